@@ -1,0 +1,115 @@
+// The one Rspack + Module Federation config every app (host and remotes) builds with.
+// Build-time only: nothing here reaches the browser.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const sharedPkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+/** Packages every app shares as singletons (ARCHITECTURE.md: one copy per page). */
+const SINGLETON_PACKAGES = [
+  'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'react-router-dom',
+  'rxjs', 'axios', 'valtio', 'single-spa',
+];
+const SHARED_SUBPATHS = ['contracts', 'api', 'bus', 'auth', 'constants', 'ui'];
+
+function versionOf(appDir, pkg) {
+  const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  try {
+    const r = createRequire(path.join(appDir, 'package.json'));
+    return JSON.parse(readFileSync(r.resolve(`${base}/package.json`), 'utf8')).version;
+  } catch {
+    return JSON.parse(readFileSync(require.resolve(`${base}/package.json`), 'utf8')).version;
+  }
+}
+
+export function sharedConfig(appDir) {
+  const shared = {};
+  for (const p of SINGLETON_PACKAGES) {
+    const v = versionOf(appDir, p);
+    shared[p] = { singleton: true, requiredVersion: `^${v.split('.')[0]}.0.0`, version: v, strictVersion: false };
+  }
+  for (const s of SHARED_SUBPATHS) {
+    shared[`shared/${s}`] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir       the app's folder (import.meta.dirname of its rspack.config.mjs)
+ * @param {string} o.name      federation name (host, auth, generator, ...)
+ * @param {boolean} [o.host]   true for the shell
+ * @param {Record<string,string>} [o.exposes]
+ */
+export function createConfig({ dir, name, host = false, exposes = {} }) {
+  const prod = process.env.NODE_ENV !== 'development';
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return {
+    mode: prod ? 'production' : 'development',
+    context: dir,
+    devtool: prod ? false : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // The host is served at /, remotes at /mfe/<area>/ or any CDN: 'auto' resolves chunks next to the manifest.
+      publicPath: host ? '/' : 'auto',
+      filename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
+      uniqueName: `pp_${name}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    optimization: {
+      // Named chunks keep file names readable (package names visible), which the one-copy e2e check relies on.
+      chunkIds: 'named',
+      moduleIds: 'deterministic',
+      minimize: prod,
+    },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+        __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(dir),
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        shareStrategy: 'loaded-first',
+      }),
+      ...(host
+        ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: prod })]
+        : []),
+    ],
+    stats: 'errors-warnings',
+    watchOptions: { ignored: /node_modules|dist/ },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The singleton API client (axios): same-origin base URL, 30 s timeout, JSON, `Authorization: Bearer`.
+ * A 401 on a request that carried a token clears the session and publishes `auth:expired`.
+ */
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { LIMITS } from '../constants/index';
+import { publish } from '../bus/index';
+import { authState, clearSession, readStoredToken } from '../auth/index';
+import type * as C from '../contracts/index';
+
+/** The shared axios instance; prefer the typed functions below. */
+export const http: AxiosInstance = axios.create({
+  baseURL: '',
+  timeout: LIMITS.apiTimeoutMs,
+  headers: { 'Content-Type': 'application/json' },
+});
+
+http.interceptors.request.use((config) => {
+  const token = authState.token ?? readStoredToken();
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+http.interceptors.response.use(
+  (r) => r,
+  (error: AxiosError) => {
+    const sentToken = !!error.config?.headers?.get?.('Authorization');
+    if (error.response?.status === 401 && sentToken) {
+      clearSession();
+      publish('auth:expired', { from: typeof location !== 'undefined' ? location.pathname + location.search : undefined });
+    }
+    return Promise.reject(error);
+  },
+);
+
+/** The `{detail}` of an API error, else `fallback` (never 'undefined', never a stack). */
+export function errorDetail(error: unknown, fallback: string): string {
+  if (axios.isAxiosError(error)) {
+    const data = error.response?.data as { detail?: unknown; message?: unknown; error?: unknown } | undefined;
+    const d = data?.detail ?? data?.error ?? data?.message;
+    if (typeof d === 'string' && d.trim()) return d;
+    if (error.code === 'ECONNABORTED') return 'The request timed out. Please try again.';
+    if (!error.response) return 'Network error. Please try again.';
+    return fallback;
+  }
+  return fallback;
+}
+
+/** HTTP status of an API error, or 0 for network errors and non-HTTP errors. */
+export function errorStatus(error: unknown): number {
+  return axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
+}
+
+const data = <T>(p: Promise<{ data: T }>): Promise<T> => p.then((r) => r.data);
+
+/** Typed calls, one per endpoint (SPEC.md §7 plus what the product adds). */
+export const api = {
+  health: () => data<C.HealthResponse>(http.get('/api/health')),
+  // auth
+  login: (body: C.LoginRequest) => data<C.LoginResponse>(http.post('/api/auth/login', body)),
+  signup: (body: { email: string; password: string; full_name: string }) => data<C.SignupResponse>(http.post('/api/auth/signup', body)),
+  resendConfirmation: (email: string) => data<C.MessageResponse>(http.post('/api/auth/resend-confirmation', { email })),
+  confirmEmail: (token: string) => data<C.LoginResponse>(http.post('/api/auth/confirm', { token })),
+  forgotPassword: (email: string) => data<C.MessageResponse>(http.post('/api/auth/forgot-password', { email })),
+  resetPassword: (token: string, password: string) => data<C.MessageResponse>(http.post('/api/auth/reset-password', { token, password })),
+  changePassword: (body: { current_password?: string; new_password: string }) => data<C.MessageResponse>(http.post('/api/auth/change-password', body)),
+  me: () => data<C.User>(http.get('/api/auth/me')),
+  logout: () => data<C.MessageResponse>(http.post('/api/auth/logout')),
+  linkedinUrl: (intent: 'login' | 'connect' = 'login') => data<{ auth_url: string; sandbox: boolean }>(http.get('/api/auth/linkedin/url', { params: { intent } })),
+  linkedinCallback: (body: C.LinkedInCallbackRequest) => data<C.LoginResponse>(http.post('/api/auth/linkedin/callback', body)),
+  // member
+  getPersona: () => data<C.PersonaResponse>(http.get('/api/user/persona')),
+  savePersona: (persona: C.Persona) => data<C.PersonaResponse>(http.post('/api/user/persona', persona)),
+  updateProfile: (body: { full_name: string; email?: string }) => data<{ success: boolean; user: C.User }>(http.put('/api/user/profile', body)),
+  usage: () => data<C.Usage>(http.get('/api/user/usage')),
+  subscription: () => data<{ subscription_tier: string; subscription_status: string | null }>(http.get('/api/user/subscription')),
+  connectionStatus: () => data<C.ConnectionStatus>(http.get('/api/linkedin/connection-status')),
+  disconnectLinkedIn: () => data<C.MessageResponse>(http.post('/api/linkedin/disconnect')),
+  notificationPreferences: () => data<C.NotificationPreferences>(http.get('/api/user/notification-preferences')),
+  saveNotificationPreferences: (p: C.NotificationPreferences) => data<C.NotificationPreferences>(http.put('/api/user/notification-preferences', p)),
+  exportData: () => data<Record<string, unknown>>(http.get('/api/user/export')),
+  deleteAccount: (password?: string) => data<C.MessageResponse>(http.delete('/api/user/account', { data: { password } })),
+  // generator
+  generate: (body: C.GenerateRequest) => data<C.GenerateResponse>(http.post('/api/linkedin-gpt/generate', body)),
+  continueChat: (body: C.ContinueRequest) => data<C.GenerateResponse>(http.post('/api/linkedin-gpt/continue', body)),
+  contentHistory: (params: { limit?: number; offset?: number; search?: string; template?: string } = {}) =>
+    data<C.ContentHistoryResponse>(http.get('/api/user/content-history', { params })),
+  deleteContentHistory: (id: string) => data<C.OkResponse>(http.delete(`/api/user/content-history/${encodeURIComponent(id)}`)),
+};

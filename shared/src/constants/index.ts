@@ -1,0 +1,220 @@
+/**
+ * One source of product constants for every screen and for the server (SPEC.md §9, DECISIONS.md).
+ * Plain data only: importing this module costs a few hundred bytes and no dependencies.
+ */
+
+export const PRODUCT_NAME = 'PostPilot';
+
+/** Subscription tiers in upgrade order. */
+export const TIERS = ['free', 'comet', 'star', 'nova'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** Display names of the tiers (SPEC.md §4). */
+export const TIER_NAMES: Record<Tier, string> = {
+  free: 'Super Free',
+  comet: 'Super Comet',
+  star: 'Super Star',
+  nova: 'Super Nova',
+};
+
+/** Aliases used by the pricing page; they map onto the four stored tiers. */
+export const TIER_ALIASES: Record<string, Tier> = { creator: 'comet', professional: 'star', agency: 'nova' };
+
+export interface PlanLimits {
+  /** AI credits per calendar month (UTC); -1 means unlimited. */
+  ai_credits: number;
+  /** -1 means unlimited. */
+  viral_searches: number;
+  templates: number;
+}
+
+export interface Plan {
+  tier: Tier;
+  name: string;
+  /** Monthly price in whole US dollars. */
+  price: number;
+  popular: boolean;
+  description: string;
+  features: string[];
+  limits: PlanLimits;
+  /** Stripe lookup key of the monthly price; the server maps it to a price id from its configuration. */
+  price_lookup_key: string | null;
+}
+
+/** The one plan catalogue (DECISIONS.md: the pricing screen's set). */
+export const PLANS: readonly Plan[] = [
+  {
+    tier: 'free',
+    name: 'Free',
+    price: 0,
+    popular: false,
+    description: 'Try the generator and the viral library.',
+    features: ['3 AI credits per month', '10 viral templates', 'Search up to 20 viral posts', 'Basic generation'],
+    limits: { ai_credits: 3, viral_searches: 20, templates: 10 },
+    price_lookup_key: null,
+  },
+  {
+    tier: 'comet',
+    name: 'Creator',
+    price: 19,
+    popular: false,
+    description: 'For professionals posting every week.',
+    features: ['100 AI credits per month', '100+ templates', 'Unlimited viral searches', 'Viral library', 'Basic analytics', 'Scheduling'],
+    limits: { ai_credits: 100, viral_searches: -1, templates: 100 },
+    price_lookup_key: 'creator_monthly',
+  },
+  {
+    tier: 'star',
+    name: 'Professional',
+    price: 39,
+    popular: true,
+    description: 'For creators who post daily and grow fast.',
+    features: [
+      '400 AI credits per month', '200+ templates', 'Unlimited viral searches', 'Everything in Creator',
+      'Advanced insights', 'Custom templates', 'Advanced analytics', 'Priority support', 'Team collaboration',
+    ],
+    limits: { ai_credits: 400, viral_searches: -1, templates: 200 },
+    price_lookup_key: 'professional_monthly',
+  },
+  {
+    tier: 'nova',
+    name: 'Agency',
+    price: 59,
+    popular: false,
+    description: 'For agencies running many voices.',
+    features: [
+      '1000 AI credits per month', '300+ templates', 'Unlimited viral searches', 'Everything in Professional',
+      'White-label options', 'API access', 'Custom integrations', 'Dedicated account manager', 'Advanced team features',
+    ],
+    limits: { ai_credits: 1000, viral_searches: -1, templates: 300 },
+    price_lookup_key: 'agency_monthly',
+  },
+];
+
+/** The plan of a tier (unknown tiers fall back to free). */
+export function planFor(tier: string | null | undefined): Plan {
+  const t = (tier && (TIER_ALIASES[tier] ?? tier)) as Tier;
+  return PLANS.find((p) => p.tier === t) ?? PLANS[0];
+}
+
+/** The next plan up from a tier, or null at the top. */
+export function nextPlan(tier: string | null | undefined): Plan | null {
+  const i = PLANS.indexOf(planFor(tier));
+  return PLANS[i + 1] ?? null;
+}
+
+/** Monthly AI credit allowance per tier. */
+export const CREDIT_LIMITS: Record<Tier, number> = Object.fromEntries(
+  PLANS.map((p) => [p.tier, p.limits.ai_credits]),
+) as Record<Tier, number>;
+
+/** Free-tier credit limit used by fallbacks (SPEC.md §9). */
+export const FREE_CREDIT_LIMIT = 3;
+export const TRIAL_DAYS = 7;
+/** One refund policy everywhere (DECISIONS.md). */
+export const REFUND_DAYS = 30;
+
+export const LIMITS = {
+  postMaxChars: 3000,
+  previewChars: 200,
+  actionButtonsMinChars: 200,
+  templateVsViralSplit: 200,
+  chatInputMaxHeightPx: 120,
+  apiTimeoutMs: 30_000,
+  passwordMinLength: 8,
+  emailLocalMinLength: 2,
+  fullNameMinLength: 2,
+  personaDescriptionMinLength: 11,
+  personaSteps: 5,
+  viralPageSize: 30,
+  viralDefaultMinQuality: 0,
+  viralDefaultMaxFollowers: 50_000,
+  trendingTopicsShown: 10,
+  viralMediaShown: 4,
+  viralTagsShown: 4,
+  creatorsLimit: 20,
+  creatorSearchDebounceMs: 500,
+  historyPageSize: 20,
+  verificationRedirectMs: 2000,
+  duplicateCallbackWaitMs: 2000,
+  duplicateCallbackExtraWaitMs: 1000,
+  /** Length limits the server enforces on free text. */
+  maxNameLength: 120,
+  maxEmailLength: 254,
+  maxPasswordLength: 256,
+  maxPersonaFieldLength: 200,
+  maxPersonaDescriptionLength: 1000,
+  maxChatInputLength: 8000,
+} as const;
+
+/** Toast durations in ms (SPEC.md §9); 0 means the toast stays until dismissed. */
+export const TOAST_DURATIONS = { default: 4000, error: 4000, success: 2000, info: 4000, warning: 4000, loading: 0 } as const;
+export const TOAST_MAX = 20;
+
+/** Usage-bar colour thresholds (SPEC.md §4). */
+export const USAGE_THRESHOLDS = { yellow: 0.7, red: 0.9 } as const;
+
+/** Timezone presets: IANA zones shown with today's offset (DECISIONS.md). */
+export const TIMEZONE_PRESETS = [
+  { zone: 'America/New_York', label: 'Eastern' },
+  { zone: 'America/Chicago', label: 'Central' },
+  { zone: 'America/Denver', label: 'Mountain' },
+  { zone: 'America/Los_Angeles', label: 'Pacific' },
+  { zone: 'UTC', label: 'UTC' },
+] as const;
+
+export const PLATFORMS = [
+  { id: 'linkedin', label: 'LinkedIn', available: true },
+  { id: 'twitter', label: 'Twitter', available: false },
+  { id: 'facebook', label: 'Facebook', available: false },
+] as const;
+
+/** Writing-style presets of the profile-setup modal; anything else is stored as 'Custom: ...'. */
+export const TONE_PRESETS = [
+  'Professional and authoritative',
+  'Friendly and conversational',
+  'Inspirational and motivating',
+  'Witty and humorous',
+  'Analytical and data-driven',
+  'Storytelling and personal',
+] as const;
+export const CUSTOM_TONE_PREFIX = 'Custom: ';
+
+export const TEMPLATE_CATEGORIES = [
+  { id: 'all', label: 'All', premium: false },
+  { id: 'funny', label: 'Funny', premium: false },
+  { id: 'announcement', label: 'Announcement Stories', premium: false },
+  { id: 'struggle', label: 'Struggle stories', premium: false },
+  { id: 'motivational', label: 'Motivational Stories', premium: false },
+  { id: 'confessions', label: 'Honest Confessions', premium: false },
+  { id: 'misconceptions', label: 'Misconceptions', premium: true },
+  { id: 'controversial', label: 'Controversial', premium: true },
+  { id: 'appreciation', label: 'Appreciating Others', premium: true },
+  { id: 'advice', label: 'Advice', premium: true },
+] as const;
+
+/** Framework name → category (SPEC.md §9). */
+export const TEMPLATE_CATEGORY_MAP: Record<string, string> = {
+  'Personal Journey': 'Motivational Stories',
+  'Mentor Story': 'Motivational Stories',
+  'Overcoming Obstacles': 'Motivational Stories',
+  'Failure to Success': 'Struggle stories',
+  'Client Success Story': 'Announcement Stories',
+  'Behind-the-Scenes': 'Honest Confessions',
+  'Hot Take': 'Controversial',
+  'Controversial Question': 'Controversial',
+  'Industry Prediction': 'Advice',
+  'Top Mistakes': 'Advice',
+  'Myth Busting': 'Misconceptions',
+  'Question Post': 'Funny',
+  'Poll Creation': 'Funny',
+};
+export const PREMIUM_TEMPLATES = ['Hot Take', 'Controversial Question', 'Myth Busting', 'Industry Prediction'] as const;
+
+export const CREATOR_DOMAINS = [
+  'all', 'tech', 'marketing', 'design', 'finance', 'business', 'leadership', 'sales', 'hr', 'healthcare', 'education',
+] as const;
+
+/** The six areas of the platform, each a remote (ARCHITECTURE.md). */
+export const AREAS = ['auth', 'generator', 'discovery', 'library', 'scheduler', 'billing'] as const;
+export type Area = (typeof AREAS)[number];

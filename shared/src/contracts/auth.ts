@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { LIMITS, TIERS } from '../constants/index';
+
+/** E-mail rule of SPEC.md §5: 2+ characters before the @, a domain, a TLD of 2+ letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]{2,}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const EMAIL_MESSAGE = 'Please enter a valid email address with at least 2 characters before the @ symbol';
+export const PASSWORD_MESSAGE = `Password must be at least ${LIMITS.passwordMinLength} characters long`;
+export const FULL_NAME_MESSAGE = 'Please enter your full name';
+
+export const Email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .max(LIMITS.maxEmailLength, 'Email is too long')
+  .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
+  .transform((s) => s.toLowerCase());
+export const NewPassword = z
+  .string({ error: 'Password is required' })
+  .min(LIMITS.passwordMinLength, PASSWORD_MESSAGE)
+  .max(LIMITS.maxPasswordLength, 'Password is too long');
+export const FullName = z
+  .string({ error: FULL_NAME_MESSAGE })
+  .trim()
+  .min(LIMITS.fullNameMinLength, FULL_NAME_MESSAGE)
+  .max(LIMITS.maxNameLength, 'Full name is too long');
+
+export const Tier = z.enum(TIERS);
+
+export const User = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  subscription_tier: Tier,
+  subscription_status: z.string().nullable(),
+  email_confirmed_at: z.string().nullable(),
+  linkedin_connected: z.boolean(),
+  has_password: z.boolean(),
+  timezone: z.string().nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+export const LoginRequest = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(LIMITS.maxEmailLength, 'Email is too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.maxPasswordLength, 'Password is too long'),
+  remember_me: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+export const LoginResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer'), user: User });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const SignupRequest = z.object({ email: Email, password: NewPassword, full_name: FullName });
+export type SignupRequest = z.infer<typeof SignupRequest>;
+export const SignupResponse = z.object({ email_confirmation_required: z.boolean(), message: z.string() });
+export type SignupResponse = z.infer<typeof SignupResponse>;
+
+export const EmailOnlyRequest = z.object({ email: Email });
+export type EmailOnlyRequest = z.infer<typeof EmailOnlyRequest>;
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+export const ConfirmEmailRequest = z.object({ token: z.string().min(10).max(200) });
+export const ResetPasswordRequest = z.object({ token: z.string().min(10).max(200), password: NewPassword });
+export const ChangePasswordRequest = z.object({
+  current_password: z.string().max(LIMITS.maxPasswordLength).optional(),
+  new_password: NewPassword,
+});
+
+export const LinkedInUrlResponse = z.object({ auth_url: z.string(), sandbox: z.boolean() });
+export const LinkedInCallbackRequest = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(500) });
+export type LinkedInCallbackRequest = z.infer<typeof LinkedInCallbackRequest>;
+
+export const PersonaTone = z.string().trim().min(1, 'Please choose a writing style').max(LIMITS.maxPersonaFieldLength);
+export const Persona = z.object({
+  job_title: z.string().trim().min(1, 'Role or title is required').max(LIMITS.maxPersonaFieldLength),
+  industry: z.string().trim().min(1, 'Industry is required').max(LIMITS.maxPersonaFieldLength),
+  audience: z.string().trim().min(1, 'Target audience is required').max(LIMITS.maxPersonaFieldLength),
+  tone: PersonaTone,
+  self_description: z
+    .string()
+    .trim()
+    .min(LIMITS.personaDescriptionMinLength, 'Description must be longer than 10 characters')
+    .max(LIMITS.maxPersonaDescriptionLength),
+});
+export type Persona = z.infer<typeof Persona>;
+export const PersonaResponse = z.object({ success: z.boolean(), message: z.string().optional(), persona: Persona.nullable() });
+export type PersonaResponse = z.infer<typeof PersonaResponse>;
+
+export const ProfileUpdateRequest = z.object({ full_name: FullName, email: z.string().optional() });
+
+export const ConnectionStatus = z.object({
+  connected: z.boolean(),
+  sandbox: z.boolean(),
+  token_status: z.object({ days_until_expiry: z.number().nullable(), expires_at: z.string().nullable() }).nullable(),
+  profile_name: z.string().nullable(),
+});
+export type ConnectionStatus = z.infer<typeof ConnectionStatus>;
+
+export const NotificationPreferences = z.object({
+  email: z.boolean(),
+  trendingTopics: z.boolean(),
+  latestIdeas: z.boolean(),
+  updates: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;

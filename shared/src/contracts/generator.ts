@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/index';
+
+export const Usage = z.object({
+  ai_credits_used: z.number().int(),
+  /** -1 means unlimited. */
+  ai_credits_limit: z.number().int(),
+  remaining_credits: z.number().int(),
+  can_generate: z.boolean(),
+  posts_generated: z.number().int(),
+  templates_accessed: z.number().int(),
+  subscription_tier: z.string(),
+  period_start: z.string(),
+  period_end: z.string(),
+});
+export type Usage = z.infer<typeof Usage>;
+
+export const GenerationMetadata = z.object({
+  word_count: z.number().int(),
+  character_count: z.number().int(),
+  template_used: z.string().nullable(),
+  viral_inspired: z.boolean(),
+  model: z.string().optional(),
+});
+export type GenerationMetadata = z.infer<typeof GenerationMetadata>;
+
+export const GenerateRequest = z.object({
+  user_input: z.string({ error: 'user_input is required' }).trim().min(1, 'Message cannot be empty').max(LIMITS.maxChatInputLength, 'Message is too long'),
+  template: z.string().max(LIMITS.templateVsViralSplit * 10).nullable().optional(),
+  viral_context: z.string().max(20_000).nullable().optional(),
+  session_id: z.string().max(64).nullable().optional(),
+});
+export type GenerateRequest = z.infer<typeof GenerateRequest>;
+export const ContinueRequest = z.object({
+  user_input: GenerateRequest.shape.user_input,
+  session_id: z.string({ error: 'session_id is required' }).min(1).max(64),
+});
+export type ContinueRequest = z.infer<typeof ContinueRequest>;
+export const GenerateResponse = z.object({ content: z.string(), session_id: z.string(), metadata: GenerationMetadata });
+export type GenerateResponse = z.infer<typeof GenerateResponse>;
+
+export const ContentHistoryItem = z.object({
+  id: z.string(),
+  template_name: z.string().nullable(),
+  topic: z.string(),
+  content: z.string(),
+  word_count: z.number().int(),
+  additional_context: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContentHistoryItem = z.infer<typeof ContentHistoryItem>;
+export const ContentHistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.historyPageSize),
+  offset: z.coerce.number().int().min(0).default(0),
+  search: z.string().max(200).optional(),
+  template: z.string().max(200).optional(),
+});
+export const ContentHistoryResponse = z.object({
+  history: z.array(ContentHistoryItem),
+  total: z.number().int(),
+  has_more: z.boolean(),
+});
+export type ContentHistoryResponse = z.infer<typeof ContentHistoryResponse>;

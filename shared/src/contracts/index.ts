@@ -1,0 +1,7 @@
+/**
+ * Zod schemas and inferred types for every request and response of the API.
+ * The server validates with the schemas; the browser imports only the types (`import type`).
+ */
+export * from './common';
+export * from './auth';
+export * from './generator';

@@ -1,0 +1,37 @@
+import { USAGE_THRESHOLDS } from '../constants/index';
+
+/** 1,000 → 1.0K, 1,000,000 → 1.0M (one decimal, SPEC.md §9). */
+export function formatFollowers(n: number): string {
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`;
+  return String(n);
+}
+
+/** Relative age: hours under 24 hours, else days (SPEC.md §9). */
+export function relativeAge(iso: string, now: number = Date.now()): string {
+  const ms = Math.max(0, now - new Date(iso).getTime());
+  const hours = Math.floor(ms / 3_600_000);
+  if (hours < 24) return `${hours}h ago`;
+  return `${Math.floor(hours / 24)}d ago`;
+}
+
+/** Word count as the product counts it (whitespace-separated tokens). */
+export function countWords(text: string): number {
+  const t = text.trim();
+  return t ? t.split(/\s+/).length : 0;
+}
+
+/** Usage-bar colour for a used/limit pair (green < 70 %, yellow from 70 %, red from 90 %). */
+export function usageColor(used: number, limit: number): 'green' | 'yellow' | 'red' {
+  if (limit < 0) return 'green';
+  if (limit === 0) return 'red';
+  const r = used / limit;
+  if (r >= USAGE_THRESHOLDS.red) return 'red';
+  if (r >= USAGE_THRESHOLDS.yellow) return 'yellow';
+  return 'green';
+}
+
+/** Short date like 'Nov 22, 2026'. */
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
