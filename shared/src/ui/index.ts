@@ -16,3 +16,4 @@ export {
 export { theme, AppProvider } from './theme';
 export { toast } from '../bus/index';
 export * from './format';
+export { createAreaLifecycles, ScreenFrame, AreaErrorCard, type AreaProps } from './area';

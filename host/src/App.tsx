@@ -1,0 +1,152 @@
+import { useEffect, useMemo, useState, lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { authState, STORAGE_KEYS } from 'shared/auth';
+import { subscribe, type BusEvents } from 'shared/bus';
+import { fragmentNeedsVerification, matchRoute, redirectFor, type RouteDef } from './routes';
+import { AreaMount, type AreaProps } from './components/AreaMount';
+import { Sidebar } from './components/Sidebar';
+import { Spinner } from './components/Spinner';
+import { Toaster } from './components/Toaster';
+import { TopBar } from './components/TopBar';
+import { ensurePersona } from './session';
+import { Landing } from './pages/Landing';
+
+const LegalPage = lazy(() => import('./pages/Legal'));
+
+function useQuery(search: string): Record<string, string> {
+  return useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+}
+
+/** Bus → router: areas ask, the shell navigates. Also sends an expired session to /login. */
+function useBusNavigation() {
+  const nav = useNavigate();
+  useEffect(() => {
+    const a = subscribe('navigate', ({ to, state, replace }) => nav(to, { state, replace }));
+    const b = subscribe('auth:expired', ({ from }) => {
+      if (from) sessionStorage.setItem(STORAGE_KEYS.redirectAfterLogin, from);
+      nav('/login', { state: { from } });
+    });
+    return () => {
+      a.unsubscribe();
+      b.unsubscribe();
+    };
+  }, [nav]);
+}
+
+/** Overlays owned by areas but opened from anywhere (the profile-setup modal of mfe-auth). */
+function Overlays() {
+  const [persona, setPersona] = useState<BusEvents['persona:open'] | null>(null);
+  useEffect(() => {
+    const a = subscribe('persona:open', (p) => setPersona(p));
+    const b = subscribe('persona:closed', () => setPersona(null));
+    return () => {
+      a.unsubscribe();
+      b.unsubscribe();
+    };
+  }, []);
+  const props = useMemo<AreaProps>(
+    () => ({ screen: 'profile-setup', params: {}, query: persona?.reason ? { reason: persona.reason } : {}, state: null, path: '', hash: '' }),
+    [persona],
+  );
+  return persona ? <AreaMount area="auth" props={props} className="overlay-area" /> : null;
+}
+
+function EmailBanner() {
+  const auth = useSnapshot(authState);
+  const props = useMemo<AreaProps>(() => ({ screen: 'email-banner', params: {}, query: {}, state: null, path: '', hash: '' }), []);
+  if (!auth.user || auth.user.email_confirmed_at) return null;
+  return <AreaMount area="auth" props={props} quiet />;
+}
+
+/** `/`: a member with a persona goes to the dashboard, one without to the generator, a visitor sees the landing. */
+function Home() {
+  const auth = useSnapshot(authState);
+  useEffect(() => {
+    if (auth.token) void ensurePersona();
+  }, [auth.token]);
+  if (auth.loading) return <Spinner full label="Checking your session…" />;
+  if (!auth.token) return <Landing />;
+  if (!auth.personaLoaded) return <Spinner full label="Loading your workspace…" />;
+  return <Navigate to={auth.persona ? '/app/dashboard' : '/app/generate'} replace />;
+}
+
+function RouteContent({ route }: { route: RouteDef }) {
+  const location = useLocation();
+  const query = useQuery(location.search);
+  const props = useMemo<AreaProps>(
+    () => ({ screen: route.screen, params: {}, query, state: location.state ?? null, path: location.pathname, hash: location.hash }),
+    [route.screen, query, location.state, location.pathname, location.hash],
+  );
+  if (route.page === 'landing') return <Home />;
+  if (route.page) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <LegalPage kind={route.page === 'terms' ? 'terms' : 'privacy'} />
+      </Suspense>
+    );
+  }
+  return <AreaMount area={route.area!} props={props} />;
+}
+
+export function App() {
+  const location = useLocation();
+  const auth = useSnapshot(authState);
+  useBusNavigation();
+
+  useEffect(() => {
+    const r = matchRoute(location.pathname);
+    document.title = r ? `${r.title} · PostPilot` : 'PostPilot';
+  }, [location.pathname]);
+
+  const tail = location.search + location.hash;
+  // Any page whose fragment carries an auth result goes to the verification page, fragment kept.
+  if (fragmentNeedsVerification(location.hash) && location.pathname !== '/app/email-verification') {
+    return <Navigate to={`/email-verification${tail}`} replace state={location.state} />;
+  }
+  const redirect = redirectFor(location.pathname);
+  if (redirect) return <Navigate to={redirect + tail} replace state={location.state} />;
+
+  const route = matchRoute(location.pathname);
+  let body: ReactNode;
+  if (!route) {
+    body = (
+      <main className="page page--narrow notfound">
+        <h1>Page not found</h1>
+        <p>There is nothing at <code>{location.pathname}</code>.</p>
+        <a className="btn btn-primary" href="/">Go home</a>
+      </main>
+    );
+  } else if (route.access === 'protected' && auth.loading) {
+    body = <Spinner full label="Checking your session…" />;
+  } else if (route.access === 'protected' && !auth.token) {
+    const from = location.pathname + location.search + location.hash;
+    sessionStorage.setItem(STORAGE_KEYS.redirectAfterLogin, from);
+    return <Navigate to="/login" replace state={{ from }} />;
+  } else if (route.layout === 'sidebar') {
+    body = (
+      <div className="app-layout">
+        <Sidebar />
+        <main className="app-main">
+          <EmailBanner />
+          <RouteContent route={route} />
+        </main>
+      </div>
+    );
+  } else {
+    body = (
+      <main className={route.layout === 'plain' ? 'page page--plain' : 'page'}>
+        <RouteContent route={route} />
+      </main>
+    );
+  }
+  return (
+    <>
+      <TopBar />
+      {body}
+      {auth.token && <Overlays />}
+      <Toaster />
+      {__BUILD_LABEL__ && <div className="build-label">host {__BUILD_LABEL__}</div>}
+    </>
+  );
+}

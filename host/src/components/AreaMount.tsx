@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Parcel } from 'single-spa';
+import type { Area } from 'shared/constants';
+import { loadArea } from '../remotes';
+import { ErrorCard } from './ErrorCard';
+import { Spinner } from './Spinner';
+
+/** Props every area receives and gets updated on navigation (ARCHITECTURE.md: area contract). */
+export interface AreaProps {
+  screen: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  state: unknown;
+  path: string;
+  hash: string;
+}
+
+type Status = 'loading' | 'mounted' | 'error';
+
+/**
+ * Mounts one area as a single-spa parcel and keeps its props current. A remote that cannot be fetched,
+ * or whose mount throws, shows an error card with Retry in its place; nothing outside this box is affected.
+ */
+export function AreaMount({ area, props, className, quiet = false }: { area: Area; props: AreaProps; className?: string; quiet?: boolean }) {
+  const el = useRef<HTMLDivElement>(null);
+  const parcel = useRef<Parcel | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const [status, setStatus] = useState<Status>('loading');
+  const [error, setError] = useState<string>('');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setStatus('loading');
+    const domElement = document.createElement('div');
+    domElement.className = 'area-root';
+    el.current?.appendChild(domElement);
+    loadArea(area, { retry: attempt > 0 })
+      .then(async (config) => {
+        if (cancelled) return;
+        const { mountRootParcel } = await import('single-spa');
+        if (cancelled) return;
+        const p = mountRootParcel(config, { domElement, ...latest.current });
+        parcel.current = p;
+        await p.mountPromise;
+        if (!cancelled) setStatus('mounted');
+        // Props may have changed while mounting.
+        if (!cancelled && p.update) await p.update({ ...latest.current });
+      })
+      .catch((e: unknown) => {
+        if (cancelled) return;
+        console.error(`[host] area ${area} failed`, e);
+        setError(e instanceof Error ? e.message : String(e));
+        setStatus('error');
+      });
+    return () => {
+      cancelled = true;
+      const p = parcel.current;
+      parcel.current = null;
+      if (p && p.getStatus() === 'MOUNTED') p.unmount().catch(() => undefined).finally(() => domElement.remove());
+      else domElement.remove();
+    };
+  }, [area, attempt]);
+
+  useEffect(() => {
+    const p = parcel.current;
+    if (p && p.update && p.getStatus() === 'MOUNTED') p.update({ ...props }).catch(() => undefined);
+  }, [props]);
+
+  return (
+    <div className={`area area-${area} ${className ?? ''}`} data-area={area} data-status={status}>
+      {status === 'loading' && !quiet && <Spinner label={`Loading ${area}…`} />}
+      {status === 'error' && !quiet && (
+        <ErrorCard
+          title="This section could not be loaded"
+          message={`The ${area} area is unavailable right now. The rest of the app keeps working.`}
+          detail={error}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      )}
+      <div ref={el} hidden={status === 'error'} />
+    </div>
+  );
+}

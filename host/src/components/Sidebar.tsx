@@ -1,0 +1,48 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { authState, profileLabel } from 'shared/auth';
+import { SIDEBAR_LINKS, isActive } from '../routes';
+import { logout } from '../session';
+import { AreaMount, type AreaProps } from './AreaMount';
+import { useState } from 'react';
+import { Icon } from './Icon';
+
+const USAGE_PROPS: AreaProps = { screen: 'usage-box', params: {}, query: {}, state: null, path: '', hash: '' };
+
+/** Sidebar of SPEC.md §2: links, the usage box (mounted from the billing area) and a user menu. */
+export function Sidebar() {
+  const { pathname } = useLocation();
+  const auth = useSnapshot(authState);
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <aside className="sidebar" aria-label="App">
+      <nav className="sidebar__links">
+        {SIDEBAR_LINKS.map((l) => {
+          const active = isActive(l.to, pathname);
+          return (
+            <Link key={l.to} to={l.to} className={active ? 'sidelink sidelink--active' : 'sidelink'} aria-current={active ? 'page' : undefined}>
+              <span className="sidelink__icon"><Icon name={l.icon} /></span>
+              {l.label}
+            </Link>
+          );
+        })}
+      </nav>
+      <div className="sidebar__usage" data-slot="usage-box">
+        <AreaMount area="billing" props={USAGE_PROPS} quiet />
+      </div>
+      <div className="sidebar__user">
+        <button type="button" className="usermenu__toggle" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+          <span className="avatar" aria-hidden>{profileLabel(auth.user).charAt(0).toUpperCase()}</span>
+          <span className="usermenu__name">{profileLabel(auth.user)}</span>
+          <span aria-hidden>{menuOpen ? '▾' : '▸'}</span>
+        </button>
+        {menuOpen && (
+          <div className="usermenu" role="menu">
+            <Link role="menuitem" to="/app/account-settings" onClick={() => setMenuOpen(false)}>Account Settings</Link>
+            <button role="menuitem" type="button" onClick={() => logout()}>Logout</button>
+          </div>
+        )}
+      </div>
+    </aside>
+  );
+}

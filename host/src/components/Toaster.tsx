@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { subscribe, type ToastType } from 'shared/bus';
+import { TOAST_DURATIONS, TOAST_MAX } from 'shared/constants';
+
+interface Toast {
+  id: string;
+  type: ToastType;
+  message: string;
+}
+
+const ICONS: Record<ToastType, string> = { success: '✓', error: '✕', info: 'i', warning: '!', loading: '' };
+
+/** Toasts published on the bus, top right; durations and cap of SPEC.md §9. */
+export function Toaster() {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  useEffect(() => {
+    const timers = new Map<string, ReturnType<typeof setTimeout>>();
+    const dismiss = (id: string) => {
+      clearTimeout(timers.get(id));
+      timers.delete(id);
+      setToasts((list) => list.filter((t) => t.id !== id));
+    };
+    const a = subscribe('toast', ({ id = crypto.randomUUID(), type, message, duration }) => {
+      setToasts((list) => [...list.filter((t) => t.id !== id), { id, type, message }].slice(-TOAST_MAX));
+      const ms = duration ?? TOAST_DURATIONS[type] ?? TOAST_DURATIONS.default;
+      if (ms > 0) timers.set(id, setTimeout(() => dismiss(id), ms));
+    });
+    const b = subscribe('toast:dismiss', ({ id }) => dismiss(id));
+    return () => {
+      a.unsubscribe();
+      b.unsubscribe();
+      timers.forEach(clearTimeout);
+    };
+  }, []);
+  return (
+    <div className="toaster" aria-live="polite">
+      {toasts.map((t) => (
+        <div key={t.id} className={`toast toast--${t.type}`} role={t.type === 'error' ? 'alert' : 'status'}>
+          <span className="toast__icon" aria-hidden>{t.type === 'loading' ? <span className="spinner__ring spinner__ring--sm" /> : ICONS[t.type]}</span>
+          <span className="toast__msg">{t.message}</span>
+          <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => setToasts((l) => l.filter((x) => x.id !== t.id))}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

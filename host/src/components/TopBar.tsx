@@ -1,0 +1,49 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { authState, profileLabel } from 'shared/auth';
+import { TOP_LINKS, isActive } from '../routes';
+import { logout } from '../session';
+
+/** Top bar of SPEC.md §2: links depend on where you are and whether you are signed in. */
+export function TopBar() {
+  const { pathname } = useLocation();
+  const auth = useSnapshot(authState);
+  const signedIn = !!auth.token;
+  const underApp = pathname.startsWith('/app');
+  const links = underApp && signedIn ? TOP_LINKS : [{ label: 'Pricing', to: '/pricing' }];
+  return (
+    <header className="topbar">
+      <Link to="/" className="brand" aria-label="PostPilot home">
+        <span className="brand__mark">P</span>
+        <span className="brand__name">PostPilot</span>
+      </Link>
+      <nav className="topbar__links" aria-label="Main">
+        {links.map((l) => (
+          <Link key={l.to} to={l.to} className={isActive(l.to, pathname) ? 'navlink navlink--active' : 'navlink'} aria-current={isActive(l.to, pathname) ? 'page' : undefined}>
+            {l.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="topbar__right">
+        {signedIn ? (
+          <>
+            <Link to="/app/profile" className={isActive('/app/profile', pathname) ? 'profile-link navlink--active' : 'profile-link'} data-testid="profile-link">
+              <span className="avatar" aria-hidden>{profileLabel(auth.user).charAt(0).toUpperCase()}</span>
+              <span>{profileLabel(auth.user)}</span>
+            </Link>
+            <button type="button" className="btn btn-ghost" onClick={() => logout()}>
+              Logout
+            </button>
+          </>
+        ) : (
+          !auth.loading && (
+            <>
+              <Link to="/login" className="btn btn-ghost">Login</Link>
+              <Link to="/signup" className="btn btn-primary">Sign Up</Link>
+            </>
+          )
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { ScreenFrame, type AreaProps } from 'shared/ui';
+
+const SCREENS: Record<string, { title: string }> = {
+  'login': { title: 'Sign in' },
+  'signup': { title: 'Create your account' },
+  'email-verification': { title: 'Email verification' },
+  'linkedin-callback': { title: 'Completing LinkedIn Authentication' },
+  'forgot-password': { title: 'Forgot your password?' },
+  'reset-password': { title: 'Choose a new password' },
+  'profile': { title: 'Profile Settings' },
+  'account-settings': { title: 'Account Settings' },
+};
+
+/** Routes the host's props to this area's screens. */
+/** Screens the host mounts outside the main content (overlays, banners, sidebar slots). */
+const EMBEDDED = new Set(['profile-setup', 'email-banner', 'usage-box']);
+
+export function Root(props: AreaProps) {
+  if (EMBEDDED.has(props.screen)) return null;
+  const screen = SCREENS[props.screen];
+  if (!screen) return <ScreenFrame title="Not found">This area has no screen called {props.screen}.</ScreenFrame>;
+  return (
+    <ScreenFrame title={screen.title}>
+      {__BUILD_LABEL__ && <p className="build-label-area">build {__BUILD_LABEL__}</p>}
+    </ScreenFrame>
+  );
+}

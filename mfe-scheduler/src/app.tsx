@@ -1,0 +1,5 @@
+import { createAreaLifecycles } from 'shared/ui';
+import { Root } from './Root';
+
+/** single-spa lifecycles of the scheduler area, exposed as `./app`. */
+export const { bootstrap, mount, unmount, update } = createAreaLifecycles('scheduler', Root);

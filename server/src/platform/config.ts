@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { AREAS, type Area } from 'shared/constants';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths';
+
+/**
+ * The only module that reads process.env (STYLE.md: config validated at boot). Every variable is listed in
+ * /.env.example. `loadConfig` validates all of them at once and throws a `ConfigError` naming every bad one,
+ * so a misconfigured deployment fails at start with one readable message instead of at the first request.
+ */
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type NodeEnv = 'development' | 'production' | 'test';
+export type DatabaseConfig = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  /** 'local' is every mode but production: SQLite by default, sandboxes on, a generated secret. */
+  mode: 'local' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** The URL members reach the app at, without a trailing slash (links in e-mails, OAuth redirects). */
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Signs and encrypts server secrets (state tokens, LinkedIn tokens at rest). */
+  appSecret: string;
+  logLevel: LogLevel;
+  /** Where the browser loads each area's mf-manifest.json (absolute URL or a path on this server). */
+  remotes: Record<Area, string>;
+  /** The folder holding host/dist and mfe-<area>/dist. */
+  staticRoot: string;
+  mail: { smtpUrl: string | null; from: string };
+  linkedin: { clientId: string | null; clientSecret: string | null };
+  llm: { baseUrl: string | null; apiKey: string | null; model: string | null; timeoutMs: number };
+  stripe: { secretKey: string | null; webhookSecret: string | null };
+  /** True where a local stand-in replaces a missing integration (never in production). */
+  sandbox: { linkedin: boolean; payments: boolean; mail: boolean; llm: boolean };
+  trustProxy: boolean | number | string;
+}
+
+/** Thrown by `loadConfig`; `problems` holds one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Env = Record<string, string | undefined>;
+
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+const MIN_SECRET_LENGTH = 32;
+
+/** `KEY=` in a .env file means "not set", not "set to the empty string". */
+const optionalString = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
+
+const httpUrl = (what: string) =>
+  z.string().refine((v) => isHttpUrl(v), `must be an absolute http(s) URL${what ? ` (${what})` : ''}`);
+
+const EnvSchema = z.object({
+  NODE_ENV: optionalString.pipe(
+    z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).optional(),
+  ),
+  PORT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number between 1 and 65535')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 65535, 'must be a whole number between 1 and 65535')
+      .optional(),
+  ),
+  HOST: optionalString,
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (v) => /^postgres(ql)?:\/\/.+/i.test(v) || /^(sqlite|file):.+/i.test(v),
+        'must be a postgres:// URL (or sqlite:<path>); leave it empty for SQLite in DATA_DIR',
+      )
+      .optional(),
+  ),
+  PUBLIC_URL: optionalString.pipe(httpUrl('e.g. https://postpilot.example.com').optional()),
+  APP_SECRET: optionalString.pipe(
+    z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters (try: openssl rand -base64 48)`).optional(),
+  ),
+  LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
+  ...remoteUrlVariables(),
+  STATIC_ROOT: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z.string().refine((v) => /^smtps?:\/\/.+/i.test(v), 'must be an smtp:// or smtps:// URL').optional(),
+  ),
+  MAIL_FROM: optionalString,
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  LLM_BASE_URL: optionalString.pipe(httpUrl('an OpenAI-compatible API, e.g. http://localhost:11434/v1').optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a number of milliseconds')
+      .transform(Number)
+      .refine((n) => n >= 1000 && n <= 600_000, 'must be between 1000 and 600000 milliseconds')
+      .optional(),
+  ),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  TRUST_PROXY: optionalString,
+});
+
+function remoteUrlVariables() {
+  const entries = AREAS.map((area) => [
+    `REMOTE_${area.toUpperCase()}_URL`,
+    optionalString.pipe(
+      z
+        .string()
+        .refine((v) => isHttpUrl(v) || v.startsWith('/'), 'must be an absolute http(s) URL or a path starting with /')
+        .optional(),
+    ),
+  ]);
+  return Object.fromEntries(entries) as Record<string, typeof optionalString>;
+}
+
+/** Reads and validates the configuration; throws `ConfigError` listing every problem. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = EnvSchema.safeParse(pick(env, Object.keys(EnvSchema.shape)));
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+  const raw = parsed.success ? parsed.data : undefined;
+
+  const isProduction = (raw?.NODE_ENV ?? env.NODE_ENV) === 'production';
+  if (isProduction && !env.APP_SECRET?.trim()) {
+    problems.push(`APP_SECRET: required in production (at least ${MIN_SECRET_LENGTH} characters)`);
+  }
+  if (Boolean(env.LINKEDIN_CLIENT_ID?.trim()) !== Boolean(env.LINKEDIN_CLIENT_SECRET?.trim())) {
+    problems.push('LINKEDIN_CLIENT_ID / LINKEDIN_CLIENT_SECRET: set both or neither');
+  }
+  if (isProduction && env.STRIPE_SECRET_KEY?.trim() && !env.STRIPE_WEBHOOK_SECRET?.trim()) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set');
+  }
+  const trustProxy = parseTrustProxy(raw?.TRUST_PROXY);
+  if (trustProxy instanceof Error) problems.push(`TRUST_PROXY: ${trustProxy.message}`);
+
+  if (problems.length > 0 || !raw) throw new ConfigError(problems);
+
+  // Relative paths are taken from where the user typed the command: pnpm runs scripts inside server/ and
+  // records the original directory in INIT_CWD.
+  const baseDir = env.INIT_CWD || process.cwd();
+  const dataDir = path.resolve(baseDir, raw.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  ensureDir(dataDir);
+
+  const port = raw.PORT ?? 3000;
+  const nodeEnv: NodeEnv = raw.NODE_ENV ?? 'development';
+  const llmConfigured = Boolean(raw.LLM_BASE_URL || raw.LLM_API_KEY);
+  const local = !isProduction;
+
+  const config: Config = {
+    nodeEnv,
+    mode: isProduction ? 'production' : 'local',
+    isProduction,
+    port,
+    host: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir,
+    database: databaseConfig(raw.DATABASE_URL, dataDir, baseDir),
+    appSecret: raw.APP_SECRET ?? localSecret(dataDir),
+    logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : isProduction ? 'info' : 'warn'),
+    remotes: Object.fromEntries(
+      AREAS.map((area) => [area, (raw as Env)[`REMOTE_${area.toUpperCase()}_URL`] ?? `/mfe/${area}/mf-manifest.json`]),
+    ) as Record<Area, string>,
+    staticRoot: path.resolve(baseDir, raw.STATIC_ROOT ?? REPO_ROOT),
+    mail: { smtpUrl: raw.SMTP_URL ?? null, from: raw.MAIL_FROM ?? 'PostPilot <no-reply@localhost>' },
+    linkedin: { clientId: raw.LINKEDIN_CLIENT_ID ?? null, clientSecret: raw.LINKEDIN_CLIENT_SECRET ?? null },
+    llm: {
+      baseUrl: raw.LLM_BASE_URL?.replace(/\/+$/, '') ?? (llmConfigured ? OPENAI_BASE_URL : null),
+      apiKey: raw.LLM_API_KEY ?? null,
+      model: raw.LLM_MODEL ?? null,
+      timeoutMs: raw.LLM_TIMEOUT_MS ?? 60_000,
+    },
+    stripe: { secretKey: raw.STRIPE_SECRET_KEY ?? null, webhookSecret: raw.STRIPE_WEBHOOK_SECRET ?? null },
+    sandbox: {
+      linkedin: local && !raw.LINKEDIN_CLIENT_ID,
+      payments: local && !raw.STRIPE_SECRET_KEY,
+      mail: local && !raw.SMTP_URL,
+      llm: local && !llmConfigured,
+    },
+    trustProxy: trustProxy as Config['trustProxy'],
+  };
+  return Object.freeze(config);
+}
+
+function databaseConfig(url: string | undefined, dataDir: string, baseDir: string): DatabaseConfig {
+  if (url && /^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', url };
+  if (url) return { dialect: 'sqlite', path: path.resolve(baseDir, url.replace(/^(sqlite|file):(\/\/)?/i, '')) };
+  return { dialect: 'sqlite', path: path.join(dataDir, 'app.db') };
+}
+
+/**
+ * Local mode needs no setup, yet sessions and encrypted tokens must survive a restart: the secret is
+ * generated once and kept beside the database.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= MIN_SECRET_LENGTH) return saved;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Express-style TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | number | string | Error {
+  if (value === undefined) return false;
+  const v = value.trim().toLowerCase();
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (/^[0-9a-f.:/,\s]+$/i.test(v) || /^(loopback|linklocal|uniquelocal)(,|$)/.test(v)) return value.trim();
+  return new Error('must be true, false, a hop count or a comma-separated list of proxy addresses');
+}
+
+function ensureDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError([`DATA_DIR: cannot create ${dir} (${(error as NodeJS.ErrnoException).code ?? error})`]);
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function pick(env: Env, keys: string[]): Env {
+  return Object.fromEntries(keys.map((k) => [k, env[k]]));
+}

@@ -1,0 +1,81 @@
+import React, { Component, type ReactNode } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { AppProvider } from './theme';
+
+/** Props the host passes to every area and updates on navigation (ARCHITECTURE.md: area contract). */
+export interface AreaProps {
+  screen: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  state: unknown;
+  path: string;
+  hash: string;
+}
+
+/** Error card shown in place of an area whose render throws; the rest of the page keeps working. */
+export function AreaErrorCard({ area, error, onRetry }: { area: string; error: unknown; onRetry?: () => void }) {
+  const message = error instanceof Error ? error.message : String(error ?? 'Unknown error');
+  return (
+    <div role="alert" className="area-error-card" style={{ maxWidth: 520, margin: '48px auto', padding: 28, background: '#fff', border: '1px solid #fecaca', borderRadius: 12, textAlign: 'center' }}>
+      <h2 style={{ fontSize: 18 }}>This section could not be loaded</h2>
+      <p style={{ color: '#334155' }}>The {area} area ran into a problem. The rest of the app keeps working.</p>
+      <code style={{ display: 'block', margin: '12px 0 16px', fontSize: 12, color: '#64748b' }}>{message}</code>
+      {onRetry && (
+        <button type="button" onClick={onRetry} style={{ height: 36, padding: '0 16px', borderRadius: 8, border: 0, background: '#0a66c2', color: '#fff', fontWeight: 600, cursor: 'pointer' }}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
+
+class Boundary extends Component<{ area: string; children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  componentDidCatch(error: unknown) {
+    console.error(`[${this.props.area}]`, error);
+  }
+  render() {
+    if (this.state.error) return <AreaErrorCard area={this.props.area} error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}
+
+/** single-spa lifecycles (bootstrap, mount, unmount, update) for an area's root component. */
+export function createAreaLifecycles(area: string, Root: (props: AreaProps) => ReactNode) {
+  function Wrapped(props: AreaProps) {
+    return (
+      <AppProvider>
+        <Boundary area={area}>
+          <Root {...props} />
+        </Boundary>
+      </AppProvider>
+    );
+  }
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Wrapped,
+    errorBoundary: (err: Error) => <AreaErrorCard area={area} error={err} />,
+  });
+}
+
+/** The frame of an area screen: title, optional subtitle and actions, content. */
+export function ScreenFrame({ title, subtitle, actions, children, width = 'wide' }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; children?: ReactNode; width?: 'wide' | 'narrow' | 'form' }) {
+  const max = width === 'form' ? 460 : width === 'narrow' ? 860 : 1200;
+  return (
+    <section className="screen" style={{ maxWidth: max, margin: '0 auto', width: '100%' }} data-screen-title={typeof title === 'string' ? title : undefined}>
+      <header style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 16, marginBottom: 20, flexWrap: 'wrap' }}>
+        <div>
+          <h1 style={{ fontSize: 26, margin: 0, lineHeight: 1.25 }}>{title}</h1>
+          {subtitle && <p style={{ margin: '6px 0 0', color: '#64748b' }}>{subtitle}</p>}
+        </div>
+        {actions && <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>{actions}</div>}
+      </header>
+      {children}
+    </section>
+  );
+}
