@@ -12,6 +12,8 @@ export {
   CopyOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, FireOutlined, LinkedinFilled,
   LockOutlined, LogoutOutlined, MailOutlined, PlusOutlined, ReloadOutlined, RobotOutlined, SearchOutlined,
   SendOutlined, SettingOutlined, StarFilled, ThunderboltOutlined, UserOutlined, WarningOutlined,
+  BellOutlined, CloseCircleFilled, CrownOutlined, DisconnectOutlined, DownloadOutlined, ExclamationCircleFilled,
+  InboxOutlined, KeyOutlined, QuestionCircleOutlined,
 } from '@ant-design/icons';
 export { theme, AppProvider } from './theme';
 export { toast } from '../bus/index';
