@@ -1,0 +1,33 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../platform/db';
+import type { UsersTable } from './tables';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** Pass a transaction as `db` to run inside it. */
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** `email` must already be lower-cased (the contracts do it). */
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserByLinkedInSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('linkedin_sub', '=', sub).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<UserRow> {
+  return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Db, id: string, values: Updateable<UsersTable>): Promise<UserRow | undefined> {
+  return db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Deletes the member; every member-owned table cascades. True when a row was deleted. */
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
