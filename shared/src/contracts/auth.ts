@@ -50,7 +50,14 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const SignupRequest = z.object({ email: Email, password: NewPassword, full_name: FullName });
 export type SignupRequest = z.infer<typeof SignupRequest>;
-export const SignupResponse = z.object({ email_confirmation_required: z.boolean(), message: z.string() });
+/** Without confirmation the server may sign the member in at once (`access_token` + `user`); the UI then opens
+ * the profile-setup modal, else it asks the member to log in. */
+export const SignupResponse = z.object({
+  email_confirmation_required: z.boolean(),
+  message: z.string(),
+  access_token: z.string().optional(),
+  user: User.optional(),
+});
 export type SignupResponse = z.infer<typeof SignupResponse>;
 
 export const EmailOnlyRequest = z.object({ email: Email });
