@@ -1,27 +1,35 @@
+import type { ComponentType } from 'react';
 import { ScreenFrame, type AreaProps } from 'shared/ui';
+import { ensureStyles } from './components/styles';
+import { AccountSettings } from './screens/AccountSettings';
+import { EmailBanner } from './screens/EmailBanner';
+import { EmailVerification } from './screens/EmailVerification';
+import { ForgotPassword } from './screens/ForgotPassword';
+import { LinkedInCallback } from './screens/LinkedInCallback';
+import { Login } from './screens/Login';
+import { Profile } from './screens/Profile';
+import { ProfileSetup } from './screens/ProfileSetup';
+import { ResetPassword } from './screens/ResetPassword';
+import { Signup } from './screens/Signup';
 
-const SCREENS: Record<string, { title: string }> = {
-  'login': { title: 'Sign in' },
-  'signup': { title: 'Create your account' },
-  'email-verification': { title: 'Email verification' },
-  'linkedin-callback': { title: 'Completing LinkedIn Authentication' },
-  'forgot-password': { title: 'Forgot your password?' },
-  'reset-password': { title: 'Choose a new password' },
-  'profile': { title: 'Profile Settings' },
-  'account-settings': { title: 'Account Settings' },
+/** Every screen of the auth area by the `screen` prop the host passes (routes, the overlay, the banner slot). */
+const SCREENS: Record<string, ComponentType<AreaProps>> = {
+  'login': Login,
+  'signup': Signup,
+  'email-verification': EmailVerification,
+  'linkedin-callback': LinkedInCallback,
+  'forgot-password': ForgotPassword,
+  'reset-password': ResetPassword,
+  'profile': Profile,
+  'account-settings': AccountSettings,
+  'profile-setup': ProfileSetup,
+  'email-banner': EmailBanner,
 };
 
 /** Routes the host's props to this area's screens. */
-/** Screens the host mounts outside the main content (overlays, banners, sidebar slots). */
-const EMBEDDED = new Set(['profile-setup', 'email-banner', 'usage-box']);
-
 export function Root(props: AreaProps) {
-  if (EMBEDDED.has(props.screen)) return null;
-  const screen = SCREENS[props.screen];
-  if (!screen) return <ScreenFrame title="Not found">This area has no screen called {props.screen}.</ScreenFrame>;
-  return (
-    <ScreenFrame title={screen.title}>
-      {__BUILD_LABEL__ && <p className="build-label-area">build {__BUILD_LABEL__}</p>}
-    </ScreenFrame>
-  );
+  ensureStyles();
+  const Screen = SCREENS[props.screen];
+  if (!Screen) return <ScreenFrame title="Not found">This area has no screen called {props.screen}.</ScreenFrame>;
+  return <Screen {...props} />;
 }

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { api } from 'shared/api';
+import { Button, Input, MailOutlined } from 'shared/ui';
+import { toast } from 'shared/bus';
+import { EMPTY_EMAIL_MESSAGE, RESEND_A, resendFailureA } from '../lib/resend-messages';
+
+/** Resend-confirmation form (variant A messages): e-mail field and a button disabled without an address. */
+export function ResendForm({ initialEmail = '', buttonLabel = 'Resend verification email' }: { initialEmail?: string; buttonLabel?: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [busy, setBusy] = useState(false);
+  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function send() {
+    const address = email.trim();
+    if (!address) {
+      setMsg({ ok: false, text: EMPTY_EMAIL_MESSAGE });
+      return;
+    }
+    setBusy(true);
+    setMsg(null);
+    try {
+      await api.resendConfirmation(address);
+      setMsg({ ok: true, text: RESEND_A.success });
+      toast.success(RESEND_A.success);
+    } catch (e) {
+      const text = resendFailureA(e);
+      setMsg({ ok: false, text });
+      toast.error(text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <label htmlFor="resend-email" className="pp-field__label" style={{ display: 'block' }}>Email address</label>
+      <Input
+        id="resend-email"
+        type="email"
+        size="large"
+        autoComplete="email"
+        prefix={<MailOutlined style={{ color: '#94a3b8' }} />}
+        placeholder="you@company.com"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Button type="primary" size="large" block htmlType="submit" loading={busy} disabled={!email.trim()} style={{ marginTop: 10 }}>
+        {buttonLabel}
+      </Button>
+      {msg && <div role={msg.ok ? 'status' : 'alert'} className={`pp-inline-msg pp-inline-msg--${msg.ok ? 'ok' : 'err'}`}>{msg.text}</div>}
+    </form>
+  );
+}

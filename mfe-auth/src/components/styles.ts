@@ -1,0 +1,87 @@
+/**
+ * The area's stylesheet, injected once into <head>. Kept in JS so the remote needs no CSS pipeline and the
+ * host's look (blue #0a66c2, rounded cards, soft shadows) is matched with plain class names under `pp-auth`.
+ */
+const CSS = `
+.pp-auth-wrap { display: flex; justify-content: center; padding: 8px 0 48px; }
+.pp-auth-card { width: 100%; max-width: 440px; background: #fff; border: 1px solid #e2e8f0; border-radius: 16px;
+  box-shadow: 0 1px 2px rgba(15,23,42,.05), 0 12px 40px rgba(15,23,42,.08); padding: 36px 36px 28px; }
+.pp-auth-card--wide { max-width: 500px; }
+.pp-auth-brand { display: flex; justify-content: center; margin-bottom: 18px; }
+.pp-auth-mark { display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 12px; background: #0a66c2;
+  color: #fff; font-weight: 800; font-size: 20px; box-shadow: 0 6px 18px rgba(10,102,194,.3); }
+.pp-auth-mark--ok { background: #16a34a; box-shadow: 0 6px 18px rgba(22,163,74,.25); }
+.pp-auth-mark--warn { background: #d97706; box-shadow: 0 6px 18px rgba(217,119,6,.25); }
+.pp-auth-mark--err { background: #dc2626; box-shadow: 0 6px 18px rgba(220,38,38,.25); }
+.pp-auth-card h1 { font-size: 24px; text-align: center; margin: 0 0 6px; letter-spacing: -.01em; }
+.pp-auth-sub { text-align: center; color: #64748b; margin: 0 0 24px; line-height: 1.5; }
+.pp-auth-foot { text-align: center; color: #64748b; margin-top: 18px; font-size: 14px; }
+.pp-auth-or { display: flex; align-items: center; gap: 12px; color: #94a3b8; font-size: 13px; margin: 18px 0; }
+.pp-auth-or::before, .pp-auth-or::after { content: ''; flex: 1; height: 1px; background: #e2e8f0; }
+.pp-auth-row { display: flex; align-items: center; justify-content: space-between; margin: -4px 0 18px; }
+.pp-auth-card .ant-form-item { margin-bottom: 16px; }
+.pp-auth-card .ant-form-item-label > label { font-weight: 500; }
+.pp-li-btn.ant-btn { background: #fff; border-color: #cbd5e1; font-weight: 600; }
+.pp-li-btn .anticon { color: #0a66c2; font-size: 18px; }
+.pp-sandbox { display: inline-block; margin-left: 8px; padding: 1px 7px; border-radius: 6px; background: #fef3c7; color: #92400e;
+  font-size: 11px; font-weight: 700; letter-spacing: .03em; vertical-align: middle; }
+.pp-plan { background: #eef5fc; border: 1px solid #cfe0f3; border-radius: 12px; padding: 14px 16px; margin-bottom: 22px; }
+.pp-plan__title { font-weight: 700; color: #0a66c2; margin-bottom: 8px; display: flex; justify-content: space-between; }
+.pp-plan ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px 12px; }
+.pp-plan li { font-size: 13px; color: #334155; display: flex; gap: 6px; align-items: baseline; }
+.pp-plan li .anticon { color: #16a34a; }
+.pp-steps { list-style: none; counter-reset: s; margin: 0 0 22px; padding: 0; display: flex; flex-direction: column; gap: 10px; }
+.pp-steps li { counter-increment: s; display: flex; gap: 12px; align-items: flex-start; color: #334155; line-height: 1.45; }
+.pp-steps li::before { content: counter(s); flex: none; width: 24px; height: 24px; border-radius: 50%; background: #eef5fc; color: #0a66c2;
+  display: grid; place-items: center; font-weight: 700; font-size: 13px; }
+.pp-email-chip { display: block; text-align: center; font-weight: 600; background: #f1f5f9; border-radius: 8px; padding: 8px 12px;
+  margin: -8px 0 22px; word-break: break-all; }
+.pp-errbox { background: #fef2f2; border: 1px solid #fecaca; border-radius: 10px; padding: 12px 14px; font-size: 13px; color: #7f1d1d;
+  margin-bottom: 20px; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; word-break: break-word; }
+.pp-errbox div + div { margin-top: 4px; }
+.pp-panel { background: #fffbeb; border: 1px solid #fde68a; border-radius: 10px; padding: 14px 16px; margin-bottom: 18px; }
+.pp-panel p { margin: 0 0 10px; color: #78350f; font-size: 14px; }
+.pp-inline-msg { margin-top: 8px; font-size: 13px; }
+.pp-inline-msg--ok { color: #15803d; } .pp-inline-msg--err { color: #b91c1c; }
+.pp-banner { display: flex; align-items: center; gap: 12px; padding: 10px 14px; margin-bottom: 16px; border-radius: 10px;
+  background: #fffbeb; border: 1px solid #fde68a; color: #78350f; font-size: 14px; }
+.pp-banner .anticon { color: #d97706; font-size: 16px; }
+.pp-banner__text { flex: 1; min-width: 0; }
+.pp-settings { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 20px; align-items: start; }
+.pp-settings .ant-card { border-radius: 12px; box-shadow: 0 1px 2px rgba(15,23,42,.05), 0 4px 16px rgba(15,23,42,.05); }
+.pp-settings .ant-card-head-title { font-weight: 700; }
+.pp-col { display: flex; flex-direction: column; gap: 20px; min-width: 0; }
+.pp-field { margin-bottom: 16px; }
+.pp-field__label { font-size: 13px; color: #64748b; margin-bottom: 4px; }
+.pp-field__value { font-size: 15px; font-weight: 500; word-break: break-word; }
+.pp-field__hint { font-size: 12px; color: #64748b; margin-top: 4px; }
+.pp-stat-grid { display: grid; grid-template-columns: repeat(2, 1fr); gap: 12px; margin-top: 14px; }
+.pp-stat { background: #f8fafc; border-radius: 10px; padding: 10px 12px; }
+.pp-stat__v { font-size: 20px; font-weight: 700; }
+.pp-stat__l { font-size: 12px; color: #64748b; }
+.pp-switch-row { display: flex; align-items: center; justify-content: space-between; gap: 16px; padding: 10px 0; border-bottom: 1px solid #f1f5f9; }
+.pp-switch-row:last-child { border-bottom: 0; }
+.pp-switch-row strong { display: block; font-weight: 600; }
+.pp-switch-row span { color: #64748b; font-size: 13px; }
+.pp-conn { display: flex; align-items: center; gap: 14px; margin-bottom: 14px; }
+.pp-conn__logo { width: 44px; height: 44px; border-radius: 10px; background: #0a66c2; color: #fff; display: grid; place-items: center; font-size: 24px; flex: none; }
+.pp-actions { display: flex; gap: 8px; flex-wrap: wrap; }
+.pp-danger-zone { border-color: #fecaca !important; }
+.pp-tone-list { display: flex; flex-direction: column; gap: 8px; }
+.pp-tone-list .ant-radio-wrapper { padding: 8px 12px; border: 1px solid #e2e8f0; border-radius: 8px; margin: 0; }
+.pp-tone-list .ant-radio-wrapper-checked { border-color: #0a66c2; background: #eef5fc; }
+.pp-modal-step { min-height: 200px; }
+.pp-modal-step h3 { font-size: 17px; margin: 4px 0 4px; }
+.pp-modal-step p.pp-muted { color: #64748b; margin: 0 0 14px; }
+@media (max-width: 900px) { .pp-settings { grid-template-columns: 1fr; } }
+@media (max-width: 520px) { .pp-auth-card { padding: 28px 20px 22px; } .pp-plan ul { grid-template-columns: 1fr; } }
+`;
+
+/** Inject the area's stylesheet once. */
+export function ensureStyles(): void {
+  if (typeof document === 'undefined' || document.getElementById('pp-auth-styles')) return;
+  const el = document.createElement('style');
+  el.id = 'pp-auth-styles';
+  el.textContent = CSS;
+  document.head.appendChild(el);
+}

@@ -1,0 +1,328 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api, errorDetail } from 'shared/api';
+import { authState, clearSession, setUser } from 'shared/auth';
+import { navigate, publish, toast } from 'shared/bus';
+import { LIMITS } from 'shared/constants';
+import { PASSWORD_MESSAGE, type ConnectionStatus, type NotificationPreferences } from 'shared/contracts';
+import {
+  BellOutlined, Button, Card, DeleteOutlined, DisconnectOutlined, DownloadOutlined, Form, Input, KeyOutlined,
+  LinkedinFilled, LogoutOutlined, Modal, Popconfirm, ScreenFrame, Skeleton, Switch, Tag, type AreaProps,
+} from 'shared/ui';
+import { SandboxBadge } from '../components/LinkedInButton';
+import { startLinkedIn } from '../lib/linkedin-start';
+
+const PREFS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
+  { key: 'email', label: 'Email notifications', hint: 'Account and scheduling emails (publish confirmations, failures).' },
+  { key: 'trendingTopics', label: 'Trending topics', hint: 'A weekly note on topics rising in your industry.' },
+  { key: 'latestIdeas', label: 'Latest ideas', hint: 'Fresh post ideas picked from the viral library.' },
+  { key: 'updates', label: 'Product updates', hint: 'New features and improvements to PostPilot.' },
+];
+
+/** LinkedIn connection: status, days to token expiry, connect, a real disconnect; refetched on window focus. */
+function LinkedInCard() {
+  const [status, setStatus] = useState<ConnectionStatus | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState<'connect' | 'disconnect' | null>(null);
+
+  const load = useCallback(() => {
+    api
+      .connectionStatus()
+      .then((s) => {
+        setStatus(s);
+        setFailed(false);
+      })
+      .catch(() => setFailed(true));
+  }, []);
+
+  useEffect(() => {
+    load();
+    window.addEventListener('focus', load);
+    return () => window.removeEventListener('focus', load);
+  }, [load]);
+
+  async function disconnect() {
+    setBusy('disconnect');
+    try {
+      await api.disconnectLinkedIn();
+      toast.success('LinkedIn disconnected');
+      api.me().then(setUser, () => undefined);
+    } catch (e) {
+      toast.error(errorDetail(e, 'Failed to disconnect LinkedIn'));
+    } finally {
+      setBusy(null);
+      load();
+    }
+  }
+
+  const days = status?.token_status?.days_until_expiry;
+  return (
+    <Card title={<><LinkedinFilled style={{ color: '#0a66c2' }} /> LinkedIn connection</>}>
+      {!status && !failed ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : (
+        <>
+          <div className="pp-conn">
+            <div className="pp-conn__logo"><LinkedinFilled /></div>
+            <div style={{ minWidth: 0 }}>
+              <div style={{ fontWeight: 600 }} data-testid="linkedin-status">
+                {status?.connected ? <Tag color="green">Connected</Tag> : <Tag>Not connected</Tag>}
+                {status?.sandbox && <SandboxBadge />}
+              </div>
+              {status?.connected && status.profile_name && <div style={{ marginTop: 4 }}>{status.profile_name}</div>}
+              {status?.connected && typeof days === 'number' && (
+                <div className="pp-field__hint">Token expires in {days} {days === 1 ? 'day' : 'days'}</div>
+              )}
+              {failed && <div className="pp-field__hint">Could not check the connection right now.</div>}
+              {!status?.connected && !failed && (
+                <div className="pp-field__hint">Connect LinkedIn to publish scheduled posts directly to your profile.</div>
+              )}
+            </div>
+          </div>
+          <div className="pp-actions">
+            {status?.connected ? (
+              <Popconfirm title="Disconnect LinkedIn?" description="Scheduled posts will not publish until you reconnect." okText="Disconnect" okButtonProps={{ danger: true }} onConfirm={disconnect}>
+                <Button danger icon={<DisconnectOutlined />} loading={busy === 'disconnect'}>Disconnect</Button>
+              </Popconfirm>
+            ) : (
+              <Button
+                type="primary"
+                icon={<LinkedinFilled />}
+                loading={busy === 'connect'}
+                onClick={async () => {
+                  setBusy('connect');
+                  if (!(await startLinkedIn('connect'))) setBusy(null);
+                }}
+              >
+                Connect LinkedIn
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** Notification preferences, stored per member (DECISIONS.md). */
+function NotificationsCard() {
+  const [prefs, setPrefs] = useState<NotificationPreferences | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    api.notificationPreferences().then(setPrefs, () => setFailed(true));
+  }, []);
+
+  async function toggle(key: keyof NotificationPreferences, value: boolean) {
+    if (!prefs) return;
+    const before = prefs;
+    const after = { ...prefs, [key]: value };
+    setPrefs(after);
+    try {
+      setPrefs(await api.saveNotificationPreferences(after));
+    } catch (e) {
+      setPrefs(before);
+      toast.error(errorDetail(e, 'Failed to save notification preferences'));
+    }
+  }
+
+  return (
+    <Card title={<><BellOutlined /> Notification preferences</>}>
+      {!prefs && !failed && <Skeleton active paragraph={{ rows: 3 }} />}
+      {failed && <div className="pp-field__hint">Could not load your preferences. Reload the page to try again.</div>}
+      {prefs &&
+        PREFS.map((p) => (
+          <div className="pp-switch-row" key={p.key}>
+            <div>
+              <strong id={`pref-${p.key}`}>{p.label}</strong>
+              <span>{p.hint}</span>
+            </div>
+            <Switch aria-labelledby={`pref-${p.key}`} checked={prefs[p.key]} onChange={(v) => void toggle(p.key, v)} />
+          </div>
+        ))}
+    </Card>
+  );
+}
+
+/** Change (or, for LinkedIn-only accounts, set) the password. */
+function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const e: typeof errors = {};
+    if (hasPassword && !current) e.current = 'Please enter your current password';
+    if (next.length < LIMITS.passwordMinLength) e.next = PASSWORD_MESSAGE;
+    else if (next !== confirm) e.confirm = 'Passwords do not match';
+    setErrors(e);
+    if (Object.keys(e).length) return;
+    setBusy(true);
+    try {
+      const r = await api.changePassword({ current_password: hasPassword ? current : undefined, new_password: next });
+      toast.success(r.message || 'Password changed successfully');
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      api.me().then(setUser, () => undefined);
+    } catch (err) {
+      toast.error(errorDetail(err, 'Failed to change password'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title={<><KeyOutlined /> {hasPassword ? 'Change password' : 'Set a password'}</>} id="password">
+      {!hasPassword && <p className="pp-field__hint" style={{ marginTop: 0 }}>You sign in with LinkedIn. Set a password to also sign in with your email.</p>}
+      <Form layout="vertical" component="div" requiredMark={false}>
+        <form
+          noValidate
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            void submit();
+          }}
+        >
+          {hasPassword && (
+            <Form.Item label="Current password" htmlFor="pw-current" validateStatus={errors.current ? 'error' : undefined} help={errors.current}>
+              <Input.Password id="pw-current" autoComplete="current-password" value={current} onChange={(ev) => setCurrent(ev.target.value)} />
+            </Form.Item>
+          )}
+          <Form.Item label="New password" htmlFor="pw-new" validateStatus={errors.next ? 'error' : undefined} help={errors.next ?? 'At least 8 characters'}>
+            <Input.Password id="pw-new" autoComplete="new-password" value={next} onChange={(ev) => setNext(ev.target.value)} />
+          </Form.Item>
+          <Form.Item label="Confirm new password" htmlFor="pw-confirm" validateStatus={errors.confirm ? 'error' : undefined} help={errors.confirm}>
+            <Input.Password id="pw-confirm" autoComplete="new-password" value={confirm} onChange={(ev) => setConfirm(ev.target.value)} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy}>{hasPassword ? 'Change password' : 'Set password'}</Button>
+        </form>
+      </Form>
+    </Card>
+  );
+}
+
+function downloadJson(data: unknown, filename: string) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** /app/account-settings (SPEC.md §2 "Account Settings", DECISIONS.md: everything real). */
+export function AccountSettings(_props: AreaProps) {
+  const auth = useSnapshot(authState);
+  const user = auth.user;
+  const [exporting, setExporting] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deletePassword, setDeletePassword] = useState('');
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const hasPassword = user?.has_password ?? true;
+
+  async function exportData() {
+    setExporting(true);
+    try {
+      const data = await api.exportData();
+      downloadJson(data, `postpilot-export-${new Date().toISOString().slice(0, 10)}.json`);
+      toast.success('Your data export has been downloaded');
+    } catch (e) {
+      toast.error(errorDetail(e, 'Failed to export your data'));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function logout() {
+    setConfirmLogout(false);
+    await api.logout().catch(() => undefined);
+    clearSession();
+    publish('auth:logout', {});
+    toast.success('Logged out successfully');
+    navigate('/');
+  }
+
+  async function deleteAccount() {
+    if (hasPassword && !deletePassword) {
+      setDeleteError('Please enter your password to confirm');
+      return;
+    }
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await api.deleteAccount(hasPassword ? deletePassword : undefined);
+      clearSession();
+      publish('auth:logout', {});
+      toast.success('Your account has been deleted');
+      setDeleteOpen(false);
+      navigate('/');
+    } catch (e) {
+      setDeleteError(errorDetail(e, 'Failed to delete your account. Please try again.'));
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <ScreenFrame title="Account Settings" subtitle="Connections, notifications, security and your data.">
+      <div className="pp-settings">
+        <div className="pp-col">
+          <LinkedInCard />
+          <NotificationsCard />
+        </div>
+        <div className="pp-col">
+          <PasswordCard hasPassword={hasPassword} />
+          <Card title={<><DownloadOutlined /> Your data</>}>
+            <p style={{ margin: '0 0 12px', color: '#334155' }}>Download everything PostPilot stores about you — profile, persona, posts, history and schedules — as one JSON file.</p>
+            <Button icon={<DownloadOutlined />} onClick={exportData} loading={exporting}>Export my data</Button>
+          </Card>
+          <Card title="Account actions" className="pp-danger-zone">
+            <div className="pp-actions">
+              <Button icon={<LogoutOutlined />} onClick={() => setConfirmLogout(true)}>Logout</Button>
+              <Button danger icon={<DeleteOutlined />} onClick={() => { setDeleteOpen(true); setDeletePassword(''); setDeleteError(null); }}>
+                Delete my Account
+              </Button>
+            </div>
+          </Card>
+        </div>
+      </div>
+
+      <Modal open={confirmLogout} title="Logout" okText="Logout" onOk={logout} onCancel={() => setConfirmLogout(false)}>
+        Are you sure you want to logout?
+      </Modal>
+
+      <Modal
+        open={deleteOpen}
+        title="Delete my Account"
+        okText={deleting ? 'Deleting...' : 'Delete my Account'}
+        okButtonProps={{ danger: true, loading: deleting, disabled: hasPassword && !deletePassword }}
+        onOk={deleteAccount}
+        onCancel={() => !deleting && setDeleteOpen(false)}
+        destroyOnHidden
+      >
+        <p>
+          This permanently deletes your account and everything in it: your persona, posts, content history, scheduled posts
+          and LinkedIn connection. You will be signed out everywhere. This cannot be undone.
+        </p>
+        {hasPassword && (
+          <>
+            <label htmlFor="delete-password" className="pp-field__label" style={{ display: 'block' }}>Enter your password to confirm</label>
+            <Input.Password
+              id="delete-password"
+              autoComplete="current-password"
+              value={deletePassword}
+              onChange={(e) => { setDeletePassword(e.target.value); setDeleteError(null); }}
+              onPressEnter={() => void deleteAccount()}
+            />
+          </>
+        )}
+        {deleteError && <div className="pp-inline-msg pp-inline-msg--err" role="alert">{deleteError}</div>}
+      </Modal>
+    </ScreenFrame>
+  );
+}

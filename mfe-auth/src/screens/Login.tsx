@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api, errorDetail } from 'shared/api';
+import { authState, setSession } from 'shared/auth';
+import { navigate, publish, toast } from 'shared/bus';
+import { Button, Checkbox, Form, Input, LockOutlined, MailOutlined, type AreaProps } from 'shared/ui';
+import { AuthCard } from '../components/AuthCard';
+import { AppLink } from '../components/AppLink';
+import { LinkedInButton } from '../components/LinkedInButton';
+import { takeLoginDestination } from '../lib/redirect';
+import { RESEND_B, resendFailureB } from '../lib/resend-messages';
+
+type Errors = { email?: string; password?: string };
+
+/** Panel offered after a login refused for an unconfirmed address (variant B messages). */
+function ResendConfirmationPanel({ email }: { email: string }) {
+  const [busy, setBusy] = useState(false);
+  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  return (
+    <div className="pp-panel" data-testid="resend-panel">
+      <p>Your email address is not confirmed yet. We can send you a new confirmation link.</p>
+      <Button
+        block
+        loading={busy}
+        disabled={!email.trim()}
+        onClick={async () => {
+          setBusy(true);
+          setMsg(null);
+          try {
+            await api.resendConfirmation(email.trim());
+            setMsg({ ok: true, text: RESEND_B.success });
+            toast.success(RESEND_B.success);
+          } catch (e) {
+            const text = resendFailureB(e);
+            setMsg({ ok: false, text });
+            toast.error(text);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        Resend confirmation email
+      </Button>
+      {msg && <div role={msg.ok ? 'status' : 'alert'} className={`pp-inline-msg pp-inline-msg--${msg.ok ? 'ok' : 'err'}`}>{msg.text}</div>}
+    </div>
+  );
+}
+
+/** /app/login: e-mail and password, remember me, forgot password, LinkedIn (SPEC.md §2 "Login"). */
+export function Login({ query, state }: AreaProps) {
+  const auth = useSnapshot(authState);
+  const [email, setEmail] = useState(query.email ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [needsConfirmation, setNeedsConfirmation] = useState(false);
+  const signingIn = useRef(false);
+
+  // A signed-in visitor has nothing to do here.
+  useEffect(() => {
+    if (!auth.loading && auth.token && !signingIn.current) navigate('/app/dashboard', { replace: true });
+  }, [auth.loading, auth.token]);
+
+  async function submit() {
+    const e: Errors = {};
+    if (!email.trim()) e.email = 'Please enter your email';
+    if (!password) e.password = 'Please enter your password';
+    setErrors(e);
+    if (e.email || e.password || busy) return;
+    setBusy(true);
+    setNeedsConfirmation(false);
+    signingIn.current = true;
+    try {
+      const r = await api.login({ email: email.trim(), password, remember_me: remember });
+      setSession(r.access_token, r.user, { remember });
+      publish('auth:login', { user: r.user });
+      toast.success('Login successful!');
+      navigate(takeLoginDestination(sessionStorage, state), { replace: true });
+    } catch (err) {
+      signingIn.current = false;
+      const detail = errorDetail(err, 'Login failed');
+      toast.error(detail);
+      if (detail.toLowerCase().includes('confirmation link')) setNeedsConfirmation(true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to keep writing posts that get noticed."
+      footer={
+        <>
+          Don&apos;t have an account? <AppLink to="/app/signup">Create an account</AppLink>
+        </>
+      }
+    >
+      {needsConfirmation && <ResendConfirmationPanel email={email} />}
+      <Form layout="vertical" component="div" requiredMark={false}>
+        <form
+          noValidate
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            void submit();
+          }}
+        >
+          <Form.Item label="Email" htmlFor="login-email" validateStatus={errors.email ? 'error' : undefined} help={errors.email}>
+            <Input
+              id="login-email"
+              type="email"
+              size="large"
+              autoComplete="email"
+              autoFocus
+              prefix={<MailOutlined style={{ color: '#94a3b8' }} />}
+              placeholder="you@company.com"
+              value={email}
+              onChange={(ev) => setEmail(ev.target.value)}
+            />
+          </Form.Item>
+          <Form.Item label="Password" htmlFor="login-password" validateStatus={errors.password ? 'error' : undefined} help={errors.password}>
+            <Input.Password
+              id="login-password"
+              size="large"
+              autoComplete="current-password"
+              prefix={<LockOutlined style={{ color: '#94a3b8' }} />}
+              placeholder="Your password"
+              value={password}
+              onChange={(ev) => setPassword(ev.target.value)}
+            />
+          </Form.Item>
+          <div className="pp-auth-row">
+            <Checkbox checked={remember} onChange={(ev) => setRemember(ev.target.checked)}>Remember me</Checkbox>
+            <AppLink to="/forgot-password">Forgot password?</AppLink>
+          </div>
+          <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+      </Form>
+      <div className="pp-auth-or">or</div>
+      <LinkedInButton />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,243 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from 'shared/api';
+import { authState, clearSession, setUser, setUsage } from 'shared/auth';
+import { navigate, publish, toast } from 'shared/bus';
+import { FREE_CREDIT_LIMIT, LIMITS, TIER_NAMES, USAGE_THRESHOLDS, nextPlan, type Tier } from 'shared/constants';
+import { FULL_NAME_MESSAGE, type Usage } from 'shared/contracts';
+import {
+  Button, Card, CrownOutlined, EditOutlined, Input, LogoutOutlined, Modal, Progress, QuestionCircleOutlined,
+  ScreenFrame, SettingOutlined, Skeleton, Tag, type AreaProps,
+} from 'shared/ui';
+import { AppLink } from '../components/AppLink';
+
+type UsageView = Pick<Usage, 'ai_credits_used' | 'ai_credits_limit' | 'remaining_credits' | 'posts_generated'> & { fallback: boolean };
+
+const FALLBACK_USAGE: UsageView = { ai_credits_used: 0, ai_credits_limit: FREE_CREDIT_LIMIT, remaining_credits: FREE_CREDIT_LIMIT, posts_generated: 0, fallback: true };
+
+function usageColour(used: number, limit: number): string {
+  if (limit <= 0) return '#16a34a';
+  const f = used / limit;
+  return f >= USAGE_THRESHOLDS.red ? '#dc2626' : f >= USAGE_THRESHOLDS.yellow ? '#d97706' : '#16a34a';
+}
+
+function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : d.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** /app/profile: profile form (view/edit), usage, subscription, account actions, help (SPEC.md §2). */
+export function Profile(_props: AreaProps) {
+  const auth = useSnapshot(authState);
+  const user = auth.user;
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(user?.full_name ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [usage, setUsageView] = useState<UsageView | null>(null);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .me()
+      .then((u) => live && setUser(u))
+      .catch(() => live && toast.error('Failed to load profile data'));
+    api
+      .usage()
+      .then((u) => {
+        if (!live) return;
+        setUsage(u);
+        setUsageView({ ...u, fallback: false });
+      })
+      .catch(() => live && setUsageView(FALLBACK_USAGE));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!editing) setName(user?.full_name ?? '');
+  }, [user?.full_name, editing]);
+
+  async function save() {
+    const trimmed = name.trim();
+    if (trimmed.length < LIMITS.fullNameMinLength) {
+      setNameError(FULL_NAME_MESSAGE);
+      return;
+    }
+    setSaving(true);
+    try {
+      const r = await api.updateProfile({ full_name: trimmed });
+      const updated = r.user ?? (user ? { ...user, full_name: trimmed } : null);
+      if (updated) {
+        setUser(updated);
+        publish('auth:user-updated', { user: updated });
+      }
+      toast.success('Profile updated successfully');
+      setEditing(false);
+      setNameError(null);
+    } catch {
+      toast.error('Failed to update profile');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function logout() {
+    setConfirmLogout(false);
+    await api.logout().catch(() => undefined);
+    clearSession();
+    publish('auth:logout', {});
+    toast.success('Logged out successfully');
+    navigate('/');
+  }
+
+  const tier = (user?.subscription_tier ?? 'free') as Tier;
+  const status = user?.subscription_status ?? (tier === 'free' ? 'active' : 'inactive');
+  const upgrade = nextPlan(tier);
+  const unlimited = usage ? usage.ai_credits_limit < 0 : false;
+
+  return (
+    <ScreenFrame
+      title="Profile Settings"
+      subtitle="Your details, your plan and how much you've used this month."
+      actions={
+        editing ? (
+          <>
+            <Button onClick={() => { setEditing(false); setNameError(null); }} disabled={saving}>Cancel</Button>
+            <Button type="primary" onClick={save} loading={saving}>{saving ? 'Saving...' : 'Save Changes'}</Button>
+          </>
+        ) : (
+          <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>Edit Profile</Button>
+        )
+      }
+    >
+      <div className="pp-settings">
+        <div className="pp-col">
+          <Card title="Profile information">
+            {!user ? (
+              <Skeleton active />
+            ) : (
+              <>
+                <div className="pp-field">
+                  <label className="pp-field__label" htmlFor="profile-name">Full name</label>
+                  {editing ? (
+                    <>
+                      <Input
+                        id="profile-name"
+                        size="large"
+                        autoFocus
+                        maxLength={LIMITS.maxNameLength}
+                        status={nameError ? 'error' : undefined}
+                        value={name}
+                        onChange={(e) => { setName(e.target.value); setNameError(null); }}
+                        onPressEnter={save}
+                      />
+                      {nameError && <div className="pp-inline-msg pp-inline-msg--err" role="alert">{nameError}</div>}
+                    </>
+                  ) : (
+                    <div className="pp-field__value" id="profile-name">{user.full_name || '—'}</div>
+                  )}
+                </div>
+                <div className="pp-field">
+                  <label className="pp-field__label" htmlFor="profile-email">Email</label>
+                  {editing ? (
+                    <Input id="profile-email" size="large" value={user.email} disabled readOnly />
+                  ) : (
+                    <div className="pp-field__value" id="profile-email">{user.email}</div>
+                  )}
+                  <div className="pp-field__hint">Email cannot be changed. Contact support if needed.</div>
+                </div>
+                <div className="pp-field">
+                  <div className="pp-field__label">Email status</div>
+                  {user.email_confirmed_at ? <Tag color="green">Confirmed</Tag> : <Tag color="orange">Not confirmed</Tag>}
+                </div>
+                <div className="pp-field" style={{ marginBottom: 0 }}>
+                  <div className="pp-field__label">Member since</div>
+                  <div className="pp-field__value">{formatDate(user.created_at)}</div>
+                </div>
+              </>
+            )}
+          </Card>
+          <Card title="Account actions">
+            <div className="pp-actions">
+              <Button icon={<SettingOutlined />} onClick={() => navigate('/app/account-settings')}>Account Settings</Button>
+              <Button onClick={() => navigate('/app/account-settings#password')}>Change password</Button>
+              <Button danger icon={<LogoutOutlined />} onClick={() => setConfirmLogout(true)}>Logout</Button>
+            </div>
+          </Card>
+        </div>
+        <div className="pp-col">
+          <Card title="Usage statistics">
+            {!usage ? (
+              <Skeleton active paragraph={{ rows: 2 }} />
+            ) : (
+              <>
+                <div style={{ display: 'flex', justifyContent: 'space-between', fontWeight: 600 }}>
+                  <span>AI credits this month</span>
+                  <span data-testid="credits-used">
+                    {usage.ai_credits_used} / {unlimited ? 'Unlimited' : usage.ai_credits_limit}
+                  </span>
+                </div>
+                <Progress
+                  percent={unlimited ? 0 : Math.min(100, Math.round((usage.ai_credits_used / Math.max(1, usage.ai_credits_limit)) * 100))}
+                  showInfo={false}
+                  strokeColor={usageColour(usage.ai_credits_used, usage.ai_credits_limit)}
+                />
+                <div className="pp-stat-grid">
+                  <div className="pp-stat">
+                    <div className="pp-stat__v">{unlimited ? '∞' : usage.remaining_credits}</div>
+                    <div className="pp-stat__l">Credits remaining</div>
+                  </div>
+                  <div className="pp-stat">
+                    <div className="pp-stat__v">{usage.posts_generated}</div>
+                    <div className="pp-stat__l">Posts generated</div>
+                  </div>
+                </div>
+                {usage.fallback && <div className="pp-field__hint" style={{ marginTop: 10 }}>Live usage figures are unavailable right now; showing the free-plan allowance.</div>}
+              </>
+            )}
+          </Card>
+          <Card title="Subscription">
+            <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
+              <div>
+                <div style={{ fontSize: 18, fontWeight: 700 }}><CrownOutlined style={{ color: '#d97706' }} /> {TIER_NAMES[tier] ?? TIER_NAMES.free}</div>
+                <div style={{ marginTop: 6 }}>
+                  Status:{' '}
+                  <span data-testid="subscription-status" style={{ color: status === 'active' ? '#16a34a' : '#dc2626', fontWeight: 600 }}>{status}</span>
+                </div>
+              </div>
+              {tier === 'nova' ? (
+                <Button onClick={() => navigate('/app/billing')}>Manage Plan</Button>
+              ) : (
+                <Button type="primary" onClick={() => navigate('/pricing')}>
+                  Upgrade{upgrade ? ` to ${upgrade.name} – $${upgrade.price}/month` : ''}
+                </Button>
+              )}
+            </div>
+          </Card>
+          <Card title={<><QuestionCircleOutlined /> Need help?</>}>
+            <p style={{ margin: '0 0 10px', color: '#334155' }}>
+              Questions about your account, billing or posting to LinkedIn? We usually answer within one business day.
+            </p>
+            <div className="pp-actions">
+              <Button href="mailto:support@postpilot.app">Email support</Button>
+              <AppLink to="/pricing">Plans and FAQ</AppLink>
+            </div>
+          </Card>
+        </div>
+      </div>
+      <Modal
+        open={confirmLogout}
+        title="Logout"
+        okText="Logout"
+        onOk={logout}
+        onCancel={() => setConfirmLogout(false)}
+      >
+        Are you sure you want to logout?
+      </Modal>
+    </ScreenFrame>
+  );
+}

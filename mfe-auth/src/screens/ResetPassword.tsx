@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { api, errorDetail } from 'shared/api';
+import { clearSession, readStoredToken } from 'shared/auth';
+import { navigate, toast } from 'shared/bus';
+import { LIMITS } from 'shared/constants';
+import { PASSWORD_MESSAGE } from 'shared/contracts';
+import { Button, Form, Input, LockOutlined, WarningOutlined, type AreaProps } from 'shared/ui';
+import { AuthCard } from '../components/AuthCard';
+import { AppLink } from '../components/AppLink';
+
+type Errors = { password?: string; confirm?: string };
+
+/** /app/reset-password?token=…: choose a new password; every session is revoked by the server. */
+export function ResetPassword({ query }: AreaProps) {
+  const token = query.token ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  if (!token) {
+    return (
+      <AuthCard
+        tone="warn"
+        icon={<WarningOutlined />}
+        title="Reset link missing"
+        subtitle="This page needs the link from your password-reset email. Request a new one if it expired."
+        footer={<AppLink to="/app/login">Back to Sign In</AppLink>}
+      >
+        <Button type="primary" size="large" block onClick={() => navigate('/app/forgot-password')}>Request a new link</Button>
+      </AuthCard>
+    );
+  }
+
+  async function submit() {
+    const e: Errors = {};
+    if (password.length < LIMITS.passwordMinLength) e.password = PASSWORD_MESSAGE;
+    else if (confirm !== password) e.confirm = 'Passwords do not match';
+    setErrors(e);
+    if (e.password || e.confirm) return;
+    setBusy(true);
+    try {
+      await api.resetPassword(token, password);
+      // The server revoked every session of the member, this browser's included.
+      if (readStoredToken()) clearSession();
+      toast.success('Your password has been reset. Please sign in with your new password.');
+      navigate('/app/login', { replace: true });
+    } catch (err) {
+      toast.error(errorDetail(err, 'Failed to reset password. Please try again.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      icon={<LockOutlined />}
+      title="Choose a new password"
+      subtitle="Pick something you don't use anywhere else."
+      footer={<AppLink to="/app/forgot-password">Need a new reset link?</AppLink>}
+    >
+      <Form layout="vertical" component="div" requiredMark={false}>
+        <form
+          noValidate
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            void submit();
+          }}
+        >
+          <Form.Item label="New password" htmlFor="reset-password" validateStatus={errors.password ? 'error' : undefined} help={errors.password ?? 'At least 8 characters'}>
+            <Input.Password id="reset-password" size="large" autoComplete="new-password" autoFocus value={password} onChange={(ev) => setPassword(ev.target.value)} />
+          </Form.Item>
+          <Form.Item label="Confirm new password" htmlFor="reset-confirm" validateStatus={errors.confirm ? 'error' : undefined} help={errors.confirm}>
+            <Input.Password id="reset-confirm" size="large" autoComplete="new-password" value={confirm} onChange={(ev) => setConfirm(ev.target.value)} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+            {busy ? 'Saving...' : 'Reset password'}
+          </Button>
+        </form>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api, errorDetail } from 'shared/api';
+import { authState, setSession } from 'shared/auth';
+import { navigate, publish, subscribe, toast } from 'shared/bus';
+import { PLANS } from 'shared/constants';
+import { Button, CheckOutlined, Checkbox, Form, Input, LockOutlined, MailOutlined, UserOutlined, type AreaProps } from 'shared/ui';
+import { AuthCard } from '../components/AuthCard';
+import { AppLink } from '../components/AppLink';
+import { LinkedInButton } from '../components/LinkedInButton';
+import { validateSignup, type SignupField, type SignupForm } from '../lib/signup-validation';
+import { CheckEmail } from './CheckEmail';
+
+const FREE = PLANS[0];
+
+/** After an instant sign-up: the profile-setup modal, then the dashboard (whether saved or skipped). */
+function openProfileSetupThenDashboard() {
+  const sub = subscribe('persona:closed', () => {
+    sub.unsubscribe();
+    navigate('/app/dashboard', { replace: true });
+  });
+  publish('persona:open', { reason: 'signup' });
+}
+
+/** /app/signup: free-plan summary, the form with SPEC.md §5's checks, LinkedIn, then 'Check your email'. */
+export function Signup({ query }: AreaProps) {
+  const auth = useSnapshot(authState);
+  const [form, setForm] = useState<SignupForm>({ fullName: '', email: query.email ?? '', password: '', termsAccepted: false });
+  const [error, setError] = useState<{ field: SignupField; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const signingUp = useRef(false);
+
+  useEffect(() => {
+    if (!auth.loading && auth.token && !signingUp.current) navigate('/app/dashboard', { replace: true });
+  }, [auth.loading, auth.token]);
+
+  const set = <K extends keyof SignupForm>(k: K, v: SignupForm[K]) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    if (error?.field === k) setError(null);
+  };
+
+  async function submit() {
+    if (busy) return;
+    const check = validateSignup(form);
+    if (!check.ok) {
+      if (!check.ignored && check.message) setError({ field: check.field, message: check.message });
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    signingUp.current = true;
+    const email = form.email.trim();
+    try {
+      const r = await api.signup({ email, password: form.password, full_name: form.fullName.trim() });
+      if (r.email_confirmation_required) {
+        toast.success(r.message?.trim() || 'Please check your email to confirm your account!');
+        setSentTo(email);
+      } else if (r.access_token && r.user) {
+        setSession(r.access_token, r.user);
+        publish('auth:login', { user: r.user });
+        toast.success(r.message?.trim() || 'Account created successfully!');
+        openProfileSetupThenDashboard();
+      } else {
+        toast.success('Account created successfully! Please log in.');
+        navigate(`/app/login?email=${encodeURIComponent(email)}`);
+      }
+    } catch (e) {
+      signingUp.current = false;
+      toast.error(errorDetail(e, 'Registration failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) return <CheckEmail email={sentTo} />;
+
+  const status = (f: SignupField) => (error?.field === f ? ('error' as const) : undefined);
+  const help = (f: SignupField) => (error?.field === f ? error.message : undefined);
+
+  return (
+    <AuthCard
+      wide
+      title="Create your account"
+      subtitle="Start writing LinkedIn posts with AI. Free forever, no credit card."
+      footer={
+        <>
+          Already have an account? <AppLink to="/app/login">Sign in instead</AppLink>
+        </>
+      }
+    >
+      <div className="pp-plan" aria-label="The free plan includes">
+        <div className="pp-plan__title">
+          <span>The {FREE.name} plan includes</span>
+          <span>${FREE.price}/month</span>
+        </div>
+        <ul>
+          {FREE.features.map((f) => (
+            <li key={f}>
+              <CheckOutlined /> {f}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <LinkedInButton />
+      <div className="pp-auth-or">or sign up with email</div>
+      <Form layout="vertical" component="div" requiredMark={false}>
+        <form
+          noValidate
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            void submit();
+          }}
+        >
+          <Form.Item label="Full name" htmlFor="signup-name" validateStatus={status('fullName')} help={help('fullName')}>
+            <Input
+              id="signup-name"
+              size="large"
+              autoComplete="name"
+              prefix={<UserOutlined style={{ color: '#94a3b8' }} />}
+              placeholder="Jane Doe"
+              value={form.fullName}
+              onChange={(e) => set('fullName', e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item label="Email" htmlFor="signup-email" validateStatus={status('email')} help={help('email')}>
+            <Input
+              id="signup-email"
+              type="email"
+              size="large"
+              autoComplete="email"
+              prefix={<MailOutlined style={{ color: '#94a3b8' }} />}
+              placeholder="you@company.com"
+              value={form.email}
+              onChange={(e) => set('email', e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Password"
+            htmlFor="signup-password"
+            validateStatus={status('password')}
+            help={help('password') ?? 'At least 8 characters'}
+          >
+            <Input.Password
+              id="signup-password"
+              size="large"
+              autoComplete="new-password"
+              prefix={<LockOutlined style={{ color: '#94a3b8' }} />}
+              placeholder="Create a password"
+              value={form.password}
+              onChange={(e) => set('password', e.target.value)}
+            />
+          </Form.Item>
+          <div style={{ margin: '4px 0 18px' }}>
+            <Checkbox checked={form.termsAccepted} onChange={(e) => set('termsAccepted', e.target.checked)}>
+              I agree to the{' '}
+              <a href="/terms" target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>Terms of Service</a> and{' '}
+              <a href="/privacy" target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>Privacy Policy</a>
+            </Checkbox>
+          </div>
+          <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={!form.termsAccepted}>
+            {busy ? 'Creating account...' : 'Create Account'}
+          </Button>
+        </form>
+      </Form>
+    </AuthCard>
+  );
+}
