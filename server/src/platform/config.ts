@@ -41,6 +41,8 @@ export interface Config {
   /** True where a local stand-in replaces a missing integration (never in production). */
   sandbox: { linkedin: boolean; payments: boolean; mail: boolean; llm: boolean };
   trustProxy: boolean | number | string;
+  /** Scales every rate limit (login, sign-up, resend, reset); e2e runs set it high. Default 1. */
+  rateLimitMultiplier: number;
 }
 
 /** Thrown by `loadConfig`; `problems` holds one line per bad variable. */
@@ -112,6 +114,14 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   TRUST_PROXY: optionalString,
+  RATE_LIMIT_MULTIPLIER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, 'must be a positive number, e.g. 1 (default) or 100 for end-to-end test runs')
+      .transform(Number)
+      .refine((n) => n > 0 && n <= 100_000, 'must be a positive number, e.g. 1 (default) or 100 for end-to-end test runs')
+      .optional(),
+  ),
 });
 
 function remoteUrlVariables() {
@@ -125,6 +135,14 @@ function remoteUrlVariables() {
     ),
   ]);
   return Object.fromEntries(entries) as Record<string, typeof optionalString>;
+}
+
+/**
+ * Loads <repo root>/.env, if there is one, into process.env. Real environment variables win over the file.
+ * Entry points (main, CLIs) call it before `loadConfig`; tests never do.
+ */
+export function loadDotEnv(file = path.join(REPO_ROOT, '.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 /** Reads and validates the configuration; throws `ConfigError` listing every problem. */
@@ -143,7 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (isProduction && env.STRIPE_SECRET_KEY?.trim() && !env.STRIPE_WEBHOOK_SECRET?.trim()) {
     problems.push('STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set');
   }
-  const trustProxy = parseTrustProxy(raw?.TRUST_PROXY);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY?.trim() || undefined);
   if (trustProxy instanceof Error) problems.push(`TRUST_PROXY: ${trustProxy.message}`);
 
   if (problems.length > 0 || !raw) throw new ConfigError(problems);
@@ -190,6 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
       llm: local && !llmConfigured,
     },
     trustProxy: trustProxy as Config['trustProxy'],
+    rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER ?? 1,
   };
   return Object.freeze(config);
 }

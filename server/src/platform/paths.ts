@@ -10,5 +10,5 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** server/ */
 export const SERVER_ROOT = path.resolve(here, '../..');
 
-/** The pnpm workspace root (holds host/, mfe-*/, server/, data/). */
+/** The pnpm workspace root (holds host, the mfe folders, server, data). */
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '..');

@@ -1,0 +1,24 @@
+import { ConfigError, loadConfig, loadDotEnv } from '../platform/config';
+import { createDb } from '../platform/db';
+import { migrateToLatest } from '../platform/migrate';
+
+/** `pnpm --filter server migrate`: applies pending migrations to the configured database and exits. */
+async function run(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  const db = createDb(config);
+  try {
+    const applied = await migrateToLatest(db);
+    const where = config.database.dialect === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
+    process.stdout.write(
+      applied.length > 0 ? `Applied ${applied.join(', ')} to ${where}\n` : `${where} is up to date\n`,
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
+run().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

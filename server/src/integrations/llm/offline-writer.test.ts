@@ -1,0 +1,131 @@
+import { FRAMEWORKS } from '../../areas/generator/frameworks';
+import { TONE_PRESETS } from 'shared/constants';
+import { classify, composeOfflinePost, extractTopic, streamOfflinePost, type OfflineBrief } from './offline-writer';
+
+const persona = {
+  job_title: 'Head of Sales',
+  industry: 'B2B SaaS',
+  audience: 'founders and sales leaders',
+  tone: 'Friendly and conversational',
+  self_description: 'I help early-stage founders build their first sales team.',
+};
+const brief = (over: Partial<OfflineBrief> = {}): OfflineBrief => ({
+  userInput: 'Write a post about hiring your first salesperson',
+  persona,
+  framework: null,
+  viralContext: null,
+  previousDraft: null,
+  seed: 42,
+  ...over,
+});
+
+/** The rules every post follows, whatever the input. */
+function expectGoodPost(post: string) {
+  const paragraphs = post.split('\n\n');
+  expect(post.length).toBeGreaterThan(200);
+  expect(post.length).toBeLessThanOrEqual(3000);
+  // The hook (first paragraph) lands before the fold.
+  expect(paragraphs[0].length).toBeLessThan(200);
+  // Short paragraphs.
+  for (const p of paragraphs) expect(p.length).toBeLessThan(420);
+  // Plain text: no markdown markers.
+  expect(post).not.toMatch(/\*\*|__|^#{1,6}\s|^\s*[*-]\s|`|\[[^\]]+\]\(/m);
+  // At most three hashtags, all on the last line.
+  const tags = post.match(/#\w+/g) ?? [];
+  expect(tags.length).toBeLessThanOrEqual(3);
+  const last = paragraphs[paragraphs.length - 1];
+  const closing = /^(#\w+\s*)+$/.test(last) ? paragraphs[paragraphs.length - 2] : last;
+  // A closing question.
+  expect(closing.trim().endsWith('?')).toBe(true);
+  // None of the machine-writing tells.
+  expect(post).not.toMatch(/fast-paced|delve|game-changer|Here's the thing|—.*—/i);
+}
+
+describe('offline writer', () => {
+  it('writes a post about the member\'s subject, in their context', () => {
+    const post = composeOfflinePost(brief());
+    expectGoodPost(post);
+    expect(post.toLowerCase()).toContain('hiring your first salesperson');
+    expect(post).toContain('#B2BSaaS');
+  });
+
+  it('follows every known framework, for every tone, within the limits', () => {
+    for (const framework of FRAMEWORKS) {
+      for (const tone of TONE_PRESETS) {
+        for (const seed of [1, 2, 3]) {
+          const post = composeOfflinePost(brief({ framework, persona: { ...persona, tone }, seed, userInput: 'how I landed my first enterprise client' }));
+          expectGoodPost(post);
+        }
+      }
+    }
+  });
+
+  it('lays a framework\'s beats out in order: a list for Top Mistakes, a poll for Poll Creation', () => {
+    const mistakes = composeOfflinePost(brief({ framework: FRAMEWORKS.find((f) => f.name === 'Top Mistakes')! }));
+    expect(mistakes).toMatch(/\n• .+\n• .+\n• /);
+    const poll = composeOfflinePost(brief({ framework: FRAMEWORKS.find((f) => f.name === 'Poll Creation')! }));
+    expect(poll).toMatch(/1\. .+\n2\. .+\n3\. /);
+  });
+
+  it('varies between drafts of the same request', () => {
+    const drafts = new Set([1, 2, 3, 4, 5, 6].map((seed) => composeOfflinePost(brief({ seed }))));
+    expect(drafts.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('works without a persona and with odd input', () => {
+    expectGoodPost(composeOfflinePost(brief({ persona: null, userInput: 'pricing' })));
+    expectGoodPost(composeOfflinePost(brief({ userInput: '   ?? ' })));
+    expectGoodPost(composeOfflinePost(brief({ userInput: 'x'.repeat(5000) })));
+  });
+
+  it('borrows a viral post\'s list shape without its words', () => {
+    const viral = 'I quit my job.\n\n1. Freedom matters\n2. Money follows value\n3. Nobody is coming to save you\n\nAgree?';
+    const post = composeOfflinePost(brief({ viralContext: viral, persona: { ...persona, tone: 'Storytelling and personal' } }));
+    expect(post).toMatch(/\n• /);
+    expect(post).not.toContain('Nobody is coming to save you');
+  });
+
+  it('revises the previous draft on follow-ups', () => {
+    const first = composeOfflinePost(brief({ framework: FRAMEWORKS.find((f) => f.name === 'Top Mistakes')! }));
+    const shorter = composeOfflinePost(brief({ userInput: 'make it shorter', previousDraft: first, topicHint: 'hiring your first salesperson' }));
+    expect(shorter.length).toBeLessThan(first.length);
+    expect(shorter.split('\n\n')[0]).toBe(first.split('\n\n')[0]);
+    const noTags = composeOfflinePost(brief({ userInput: 'remove the hashtags', previousDraft: first }));
+    expect(noTags).not.toMatch(/#\w/);
+    const funnier = composeOfflinePost(brief({ userInput: 'make it funnier', previousDraft: first, topicHint: 'hiring your first salesperson' }));
+    expectGoodPost(funnier);
+    expect(funnier.toLowerCase()).toContain('salesperson');
+  });
+
+  it('streams the same post in small chunks and stops when aborted', async () => {
+    const text = composeOfflinePost(brief());
+    const chunks: string[] = [];
+    for await (const c of streamOfflinePost(brief(), { chunkDelayMs: 0 })) chunks.push(c);
+    expect(chunks.join('')).toBe(text);
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(Math.max(...chunks.map((c) => c.length))).toBeLessThan(80);
+
+    const controller = new AbortController();
+    const partial: string[] = [];
+    for await (const c of streamOfflinePost(brief(), { chunkDelayMs: 1, signal: controller.signal })) {
+      partial.push(c);
+      if (partial.length === 3) controller.abort();
+    }
+    expect(partial.length).toBe(3);
+  });
+
+  it('extracts the subject from a request', () => {
+    expect(extractTopic('Write a post about hiring your first salesperson.')).toBe('hiring your first salesperson');
+    expect(extractTopic('Can you please create a short LinkedIn post on remote work?')).toBe('remote work');
+    expect(extractTopic('AI in healthcare')).toBe('AI in healthcare');
+    expect(extractTopic('a'.repeat(300)).length).toBeLessThanOrEqual(110);
+  });
+
+  it('maps framework steps to sections', () => {
+    expect(classify('Hook: where you started')).toBe('hook');
+    expect(classify('Top 3 mistakes')).toBe('mistakes');
+    expect(classify('Call to action')).toBe('question');
+    expect(classify('The turning point')).toBe('turn');
+    expect(classify('Why people believe it')).toBe('why');
+  });
+});

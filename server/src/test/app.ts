@@ -1,0 +1,40 @@
+import { buildApp } from '../app';
+import type { AreaModule } from '../areas/types';
+import type { Config, Env } from '../platform/config';
+import type { Db, DbDialect } from '../platform/db';
+import type { ApiInstance } from '../platform/http';
+import { createTestDb } from './db';
+
+export interface TestApp {
+  /** Not yet listening: call `app.inject()`. Routes may still be added before the first inject. */
+  app: ApiInstance;
+  db: Db;
+  config: Config;
+  dialect: DbDialect;
+  /** Closes the app and destroys the database. */
+  close(): Promise<void>;
+}
+
+export interface CreateTestAppOptions {
+  dialect?: DbDialect;
+  /** Extra config variables, e.g. { REMOTE_GENERATOR_URL: 'https://cdn.example.com/...' }. */
+  env?: Env;
+  /** Default: every area. */
+  areas?: AreaModule[];
+}
+
+/** The real app on a fresh migrated test database (see createTestDb). */
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDb({ dialect: options.dialect, env: options.env });
+  const app = await buildApp({ config: testDb.config, db: testDb.db, areas: options.areas });
+  return {
+    app,
+    db: testDb.db,
+    config: testDb.config,
+    dialect: testDb.dialect,
+    close: async () => {
+      await app.close();
+      await testDb.destroy();
+    },
+  };
+}
