@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_platform';
 import * as m0002 from './0002_auth';
+import * as m0003 from './0003_generator';
 
 /**
  * Every migration, listed statically (not read from the folder) so they load the same under tsx, jest and a
@@ -9,4 +10,5 @@ import * as m0002 from './0002_auth';
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
   '0002_auth': m0002,
+  '0003_generator': m0003,
 };

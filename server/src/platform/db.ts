@@ -4,13 +4,14 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { AuthTables } from '../areas/auth/tables';
+import type { GeneratorTables } from '../areas/generator/tables';
 import type { Config } from './config';
 
 /**
  * The typed schema of every table. Each area adds its tables here when it adds its migration, so a query
  * against a column that does not exist fails to compile.
  */
-export interface Database extends AuthTables {
+export interface Database extends AuthTables, GeneratorTables {
   rate_limits: RateLimitsTable;
 }
 
