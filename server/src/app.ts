@@ -10,6 +10,7 @@ import { loggerOptions } from './platform/logger';
 import { registerRemotesRoute } from './platform/remotes';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerStatic } from './platform/static';
+import { registerSandboxes } from './sandbox/index';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -48,6 +49,7 @@ export async function buildApp({ config, db, areas = defaultAreas }: BuildAppOpt
     { prefix: '/api' },
   );
   registerRemotesRoute(app, config);
+  await registerSandboxes(app, config);
 
   const spaFallback = await registerStatic(app, config);
   app.setNotFoundHandler(createNotFoundHandler(spaFallback));

@@ -109,3 +109,30 @@ export const NotificationPreferences = z.object({
   updates: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+// Added by the accounts server: shapes of calls the product adds beyond SPEC.md §7.
+export const ConfirmEmailQuery = z.object({ token: z.string().max(500).optional() });
+export const LinkedInUrlQuery = z.object({ intent: z.enum(['login', 'connect']).default('login') });
+export const LinkedInCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+export const ProfileUpdateResponse = z.object({ success: z.boolean(), user: User });
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponse>;
+export const SubscriptionResponse = z.object({ subscription_tier: Tier, subscription_status: z.string().nullable() });
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
+/** DELETE /api/user/account: the password is required for accounts that have one. */
+export const DeleteAccountRequest = z.object({ password: z.string().max(LIMITS.maxPasswordLength).optional() });
+export const OutboxQuery = z.object({ to: z.string().max(LIMITS.maxEmailLength).optional() });
+export const OutboxMessage = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+export const OutboxResponse = z.object({ messages: z.array(OutboxMessage) });
+export type OutboxResponse = z.infer<typeof OutboxResponse>;

@@ -1,0 +1,58 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../platform/db';
+import type { LinkedInAccountsTable, OAuthStatesTable } from './tables';
+
+export type LinkedInAccountRow = Selectable<LinkedInAccountsTable>;
+export type OAuthStateRow = Selectable<OAuthStatesTable>;
+
+export function findLinkedInAccount(db: Db, userId: string): Promise<LinkedInAccountRow | undefined> {
+  return db.selectFrom('linkedin_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function hasLinkedInAccount(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('linkedin_accounts').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Stores (or replaces) the member's LinkedIn grant; tokens arrive already encrypted. */
+export async function upsertLinkedInAccount(db: Db, row: LinkedInAccountRow): Promise<void> {
+  const { user_id: _userId, created_at: _createdAt, ...changes } = row;
+  await db
+    .insertInto('linkedin_accounts')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+    .execute();
+}
+
+export async function deleteLinkedInAccount(db: Db, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('linkedin_accounts').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function insertOAuthState(db: Db, row: OAuthStateRow): Promise<void> {
+  await db.insertInto('oauth_states').values(row).execute();
+}
+
+export function findOAuthState(db: Db, state: string): Promise<OAuthStateRow | undefined> {
+  return db.selectFrom('oauth_states').selectAll().where('state', '=', state).executeTakeFirst();
+}
+
+/**
+ * Marks a pending, unexpired state as used and returns it; undefined when it is unknown, expired or already
+ * used. One conditional UPDATE, so two concurrent callbacks with the same state cannot both proceed.
+ */
+export function consumeOAuthState(db: Db, state: string, now: string): Promise<OAuthStateRow | undefined> {
+  return db
+    .updateTable('oauth_states')
+    .set({ used_at: now })
+    .where('state', '=', state)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Drops states that expired before `before` (ISO), keeping the table small. */
+export async function deleteExpiredOAuthStates(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('oauth_states').where('expires_at', '<', before).execute();
+}

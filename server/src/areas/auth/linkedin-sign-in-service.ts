@@ -1,0 +1,200 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { LoginResponse } from 'shared/contracts';
+import {
+  type LinkedInProvider,
+  OidcGrantError,
+  type OidcIdentity,
+  OidcProviderError,
+  type TokenSet,
+} from '../../integrations/linkedin/index';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors';
+import { isUniqueViolation } from './db-errors';
+import {
+  consumeOAuthState,
+  deleteExpiredOAuthStates,
+  findOAuthState,
+  insertOAuthState,
+  type OAuthStateRow,
+  upsertLinkedInAccount,
+} from './linkedin-repository';
+import { MSG } from './messages';
+import { createSecretBox } from './secret-box';
+import { isoIn, MINUTE_MS, nowIso } from './tokens';
+import { signInAs } from './user-view';
+import { findUserByEmail, findUserById, findUserByLinkedInSub, insertUser, updateUser, type UserRow } from './users-repository';
+
+export type LinkedInIntent = 'login' | 'connect';
+const STATE_TTL_MS = 10 * MINUTE_MS;
+
+function requireProvider(provider: LinkedInProvider | null): LinkedInProvider {
+  if (!provider) throw new AppError(503, MSG.linkedinNotConfigured);
+  return provider;
+}
+
+/**
+ * Starts a LinkedIn sign-in (or, for a signed-in member, a connection): remembers a random state and nonce
+ * server-side and returns the provider's authorization URL.
+ */
+export async function startLinkedInAuth({
+  db,
+  provider,
+  intent,
+  userId,
+}: {
+  db: Db;
+  provider: LinkedInProvider | null;
+  intent: LinkedInIntent;
+  userId: string | null;
+}): Promise<{ auth_url: string; sandbox: boolean }> {
+  const linkedin = requireProvider(provider);
+  if (intent === 'connect' && !userId) throw unauthorized(MSG.signInRequired);
+  const state = randomBytes(24).toString('base64url');
+  const nonce = randomBytes(24).toString('base64url');
+  const now = new Date();
+  await deleteExpiredOAuthStates(db, isoIn(-STATE_TTL_MS, now));
+  await insertOAuthState(db, {
+    state,
+    intent,
+    user_id: intent === 'connect' ? userId : null,
+    nonce,
+    created_at: now.toISOString(),
+    expires_at: isoIn(STATE_TTL_MS, now),
+    used_at: null,
+  });
+  return { auth_url: linkedin.client.authorizationUrl({ redirectUri: linkedin.redirectUri, state, nonce }), sandbox: linkedin.sandbox };
+}
+
+/**
+ * Finishes the flow: spends the state (a second use is a 409 the client treats as a duplicate), exchanges
+ * the code, validates the ID token, reads userinfo, finds or creates the member, stores the LinkedIn tokens
+ * encrypted and signs the member in.
+ */
+export async function completeLinkedInAuth({
+  db,
+  config,
+  provider,
+  code,
+  state,
+}: {
+  db: Db;
+  config: Config;
+  provider: LinkedInProvider | null;
+  code: string;
+  state: string;
+}): Promise<LoginResponse> {
+  const linkedin = requireProvider(provider);
+  const pending = await spendState(db, state);
+  const { tokens, identity } = await fetchIdentity(linkedin, { code, nonce: pending.nonce });
+
+  let user: UserRow;
+  try {
+    user = await resolveMember(db, pending, identity);
+  } catch (error) {
+    // Two first sign-ins of one new member raced; the other created the row, so look again.
+    if (!isUniqueViolation(error)) throw error;
+    user = await resolveMember(db, pending, identity);
+  }
+  await storeGrant({ db, config, userId: user.id, identity, tokens });
+  return signInAs({ db, user });
+}
+
+async function spendState(db: Db, state: string): Promise<OAuthStateRow> {
+  const pending = await consumeOAuthState(db, state, nowIso());
+  if (pending) return pending;
+  const known = await findOAuthState(db, state);
+  if (known?.used_at) throw conflict(MSG.linkedinDuplicate);
+  throw badRequest(MSG.linkedinCodeExpired);
+}
+
+async function fetchIdentity(linkedin: LinkedInProvider, { code, nonce }: { code: string; nonce: string }) {
+  try {
+    const tokens = await linkedin.client.exchangeCode({ code, redirectUri: linkedin.redirectUri });
+    if (!tokens.id_token) throw new OidcProviderError('LinkedIn returned no ID token');
+    const claims = await linkedin.client.verifyIdToken(tokens.id_token, { nonce });
+    const info = await linkedin.client.userinfo(tokens.access_token);
+    if (info.sub !== claims.sub) throw new OidcGrantError('userinfo does not match the ID token');
+    // The signed ID token is authoritative for who this is; userinfo fills in what it lacks.
+    const identity: OidcIdentity = {
+      ...info,
+      ...Object.fromEntries(Object.entries(claims).filter(([, v]) => v !== null && v !== false)),
+    } as OidcIdentity;
+    return { tokens, identity };
+  } catch (error) {
+    if (error instanceof OidcGrantError) throw badRequest(MSG.linkedinCodeExpired);
+    if (error instanceof OidcProviderError) throw new AppError(502, MSG.linkedinUnavailable);
+    throw error;
+  }
+}
+
+/** Who this LinkedIn identity is here: the connecting member, the member already linked, one with the same verified e-mail, or a new member. */
+async function resolveMember(db: Db, pending: OAuthStateRow, identity: OidcIdentity): Promise<UserRow> {
+  const linked = await findUserByLinkedInSub(db, identity.sub);
+  const now = nowIso();
+
+  if (pending.intent === 'connect') {
+    const member = pending.user_id ? await findUserById(db, pending.user_id) : undefined;
+    if (!member) throw unauthorized(MSG.signInRequired);
+    if (linked && linked.id !== member.id) throw badRequest(MSG.linkedinTakenByOther);
+    if (member.linkedin_sub === identity.sub) return member;
+    return (await updateUser(db, member.id, { linkedin_sub: identity.sub, updated_at: now })) ?? member;
+  }
+
+  if (linked) return linked;
+  if (!identity.email) throw badRequest(MSG.linkedinNoEmail);
+  const sameEmail = await findUserByEmail(db, identity.email);
+  // An address LinkedIn has not verified proves nothing: it may neither claim nor create an account.
+  if (!identity.email_verified) throw badRequest(sameEmail ? MSG.linkedinEmailUnverified : MSG.linkedinNewEmailUnverified);
+  if (sameEmail) {
+    if (sameEmail.linkedin_sub && sameEmail.linkedin_sub !== identity.sub) throw badRequest(MSG.linkedinTakenByOther);
+    return (
+      (await updateUser(db, sameEmail.id, {
+        linkedin_sub: identity.sub,
+        email_confirmed_at: sameEmail.email_confirmed_at ?? now,
+        // A password set by an unconfirmed sign-up was never proven to be the mailbox owner's: drop it.
+        ...(sameEmail.email_confirmed_at ? {} : { password_hash: null }),
+        full_name: sameEmail.full_name ?? identity.name,
+        updated_at: now,
+      })) ?? sameEmail
+    );
+  }
+  return insertUser(db, {
+    id: randomUUID(),
+    email: identity.email,
+    full_name: identity.name ?? ([identity.given_name, identity.family_name].filter(Boolean).join(' ') || null),
+    password_hash: null,
+    email_confirmed_at: now,
+    subscription_tier: 'free',
+    linkedin_sub: identity.sub,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+async function storeGrant({
+  db,
+  config,
+  userId,
+  identity,
+  tokens,
+}: {
+  db: Db;
+  config: Config;
+  userId: string;
+  identity: OidcIdentity;
+  tokens: TokenSet;
+}): Promise<void> {
+  const box = createSecretBox(config.appSecret);
+  const now = new Date();
+  await upsertLinkedInAccount(db, {
+    user_id: userId,
+    sub: identity.sub,
+    access_token_enc: box.seal(tokens.access_token),
+    refresh_token_enc: tokens.refresh_token ? box.seal(tokens.refresh_token) : null,
+    scopes: tokens.scope,
+    expires_at: tokens.expires_in ? isoIn(tokens.expires_in * 1000, now) : null,
+    name: identity.name,
+    created_at: now.toISOString(),
+  });
+}

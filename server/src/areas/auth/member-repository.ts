@@ -1,0 +1,35 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../platform/db';
+import type { NotificationPreferencesTable, PersonasTable } from './tables';
+
+export type PersonaRow = Selectable<PersonasTable>;
+export type PreferencesRow = Selectable<NotificationPreferencesTable>;
+
+export function findPersona(db: Db, userId: string): Promise<PersonaRow | undefined> {
+  return db.selectFrom('personas').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Inserts or replaces the member's persona. */
+export async function upsertPersona(db: Db, row: PersonaRow): Promise<PersonaRow> {
+  const { user_id: _userId, ...changes } = row;
+  return db
+    .insertInto('personas')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findPreferences(db: Db, userId: string): Promise<PreferencesRow | undefined> {
+  return db.selectFrom('notification_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function upsertPreferences(db: Db, row: PreferencesRow): Promise<PreferencesRow> {
+  const { user_id: _userId, ...changes } = row;
+  return db
+    .insertInto('notification_preferences')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,83 @@
+import {
+  DeleteAccountRequest,
+  MessageResponse,
+  NotificationPreferences,
+  Persona,
+  PersonaResponse,
+  ProfileUpdateRequest,
+  ProfileUpdateResponse,
+  SubscriptionResponse,
+} from 'shared/contracts';
+import type { LinkedInProvider } from '../../integrations/linkedin/index';
+import { requireUser } from '../../platform/auth-guard';
+import type { ApiInstance } from '../../platform/http';
+import type { AppContext } from '../types';
+import { deleteAccount, exportAccount } from './account-data-service';
+import { getPersona, getPreferences, getSubscription, savePersona, savePreferences, updateProfile } from './member-service';
+
+const tags = ['member'];
+
+/** The signed-in member's persona, profile, preferences, data export and account deletion. */
+export function registerMemberRoutes(app: ApiInstance, { db, config }: AppContext, provider: LinkedInProvider | null): void {
+  app.get(
+    '/user/persona',
+    { onRequest: requireUser, schema: { tags, summary: 'The saved persona (null if none)', response: { 200: PersonaResponse } } },
+    async (request) => getPersona({ db, userId: request.userId }),
+  );
+
+  app.post(
+    '/user/persona',
+    { onRequest: requireUser, schema: { tags, summary: 'Save the profile-setup answers', body: Persona, response: { 200: PersonaResponse } } },
+    async (request) => savePersona({ db, userId: request.userId, persona: request.body }),
+  );
+
+  app.put(
+    '/user/profile',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Update the full name', body: ProfileUpdateRequest, response: { 200: ProfileUpdateResponse } },
+    },
+    async (request) => updateProfile({ db, userId: request.userId, fullName: request.body.full_name, email: request.body.email }),
+  );
+
+  app.get(
+    '/user/subscription',
+    { onRequest: requireUser, schema: { tags, summary: 'Tier and status', response: { 200: SubscriptionResponse } } },
+    async (request) => getSubscription({ db, userId: request.userId }),
+  );
+
+  app.get(
+    '/user/notification-preferences',
+    { onRequest: requireUser, schema: { tags, summary: 'Notification toggles', response: { 200: NotificationPreferences } } },
+    async (request) => getPreferences({ db, userId: request.userId }),
+  );
+
+  app.put(
+    '/user/notification-preferences',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Save notification toggles', body: NotificationPreferences, response: { 200: NotificationPreferences } },
+    },
+    async (request) => savePreferences({ db, userId: request.userId, preferences: request.body }),
+  );
+
+  app.get(
+    '/user/export',
+    { onRequest: requireUser, schema: { tags, summary: 'Everything kept about the member, as a JSON download' } },
+    async (request, reply) => {
+      const data = await exportAccount({ db, userId: request.userId });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply.header('content-disposition', `attachment; filename="postpilot-export-${day}.json"`).send(data);
+    },
+  );
+
+  app.delete(
+    '/user/account',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Delete the account and all its data', body: DeleteAccountRequest.optional(), response: { 200: MessageResponse } },
+    },
+    async (request) =>
+      deleteAccount({ db, config, provider, userId: request.userId, password: request.body?.password, log: (m) => request.log.warn(m) }),
+  );
+}

@@ -1,0 +1,83 @@
+import { sendMail, assertMailConfigured } from '../../integrations/mail/index';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import { AppError, badRequest, unauthorized } from '../../platform/errors';
+import { issueMailToken, redeemMailToken, voidMailTokens } from './mail-tokens';
+import { resetMail } from './mails';
+import { MSG } from './messages';
+import { hashPassword, verifyPassword } from './passwords';
+import { enforceRateLimits } from './rate-limits';
+import { revokeSessions } from './sessions';
+import { nowIso } from './tokens';
+import { findUserByEmail, findUserById, updateUser } from './users-repository';
+
+/** Mails a reset link when the address has an account; answers the same either way. */
+export async function requestPasswordReset(ctx: { db: Db; config: Config; email: string; ip: string }): Promise<{ message: string }> {
+  const { db, config, email, ip } = ctx;
+  assertMailConfigured(config);
+  await enforceRateLimits(ctx, [
+    { rule: 'forgotIp', subject: ip },
+    { rule: 'forgot', subject: email },
+  ]);
+  const user = await findUserByEmail(db, email);
+  if (user) {
+    await voidMailTokens({ db, userId: user.id, kind: 'reset' });
+    const token = await issueMailToken({ db, userId: user.id, kind: 'reset' });
+    const link = `${config.publicUrl}/app/reset-password?token=${encodeURIComponent(token)}`;
+    await sendMail({ config, db, message: resetMail({ to: user.email, name: user.full_name, link }) });
+  }
+  return { message: MSG.forgotSent };
+}
+
+/**
+ * Sets a new password from a mailed link and revokes every session of the member. Following the link also
+ * proves the mailbox, so an unconfirmed address becomes confirmed.
+ */
+export async function resetPassword({ db, token, password }: { db: Db; token: string; password: string }): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(password);
+  const done = await db.transaction().execute(async (trx) => {
+    const spent = await redeemMailToken({ db: trx, token, kind: 'reset' });
+    if (!spent) return false;
+    const user = await findUserById(trx, spent.user_id);
+    if (!user) return false;
+    const now = nowIso();
+    await updateUser(trx, user.id, { password_hash: passwordHash, email_confirmed_at: user.email_confirmed_at ?? now, updated_at: now });
+    await revokeSessions({ db: trx, userId: user.id });
+    return true;
+  });
+  if (!done) throw new AppError(400, MSG.resetInvalid);
+  return { message: MSG.resetDone };
+}
+
+/**
+ * Changes the password of a signed-in member. The current password is required when the account has one
+ * (LinkedIn-only accounts set their first password here). Other sessions are revoked; this one stays.
+ * A wrong current password is a 400, not a 401: the client must not read it as an expired session.
+ */
+export async function changePassword({
+  db,
+  userId,
+  sessionToken,
+  currentPassword,
+  newPassword,
+}: {
+  db: Db;
+  userId: string;
+  sessionToken: string;
+  currentPassword?: string;
+  newPassword: string;
+}): Promise<{ message: string }> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized(MSG.userGone);
+  if (user.password_hash) {
+    if (!currentPassword) throw badRequest(MSG.currentPasswordRequired);
+    if (!(await verifyPassword(user.password_hash, currentPassword))) throw badRequest(MSG.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, userId, { password_hash: passwordHash, updated_at: nowIso() });
+    await revokeSessions({ db: trx, userId, keepToken: sessionToken });
+    await voidMailTokens({ db: trx, userId, kind: 'reset' });
+  });
+  return { message: MSG.passwordChanged };
+}

@@ -1,0 +1,117 @@
+import {
+  ChangePasswordRequest,
+  ConfirmEmailQuery,
+  ConfirmEmailRequest,
+  EmailOnlyRequest,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  ResetPasswordRequest,
+  SignupRequest,
+  SignupResponse,
+  User,
+} from 'shared/contracts';
+import { readSessionToken, requireUser } from '../../platform/auth-guard';
+import { AppError, isAppError } from '../../platform/errors';
+import type { ApiInstance } from '../../platform/http';
+import type { AppContext } from '../types';
+import { logIn, logOut } from './login-service';
+import { changePassword, requestPasswordReset, resetPassword } from './password-service';
+import { confirmEmail, resendConfirmation, signUp } from './signup-service';
+import { getCurrentUser } from './user-view';
+
+const tags = ['auth'];
+const VERIFY_PAGE = '/app/email-verification';
+const CONFIRM_FAILED = `${VERIFY_PAGE}#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired`;
+
+/** E-mail and password accounts: sign-up and confirmation, sign-in, password reset and change, session. */
+export function registerSessionRoutes(app: ApiInstance, { db, config }: AppContext): void {
+  app.post(
+    '/auth/signup',
+    { schema: { tags, summary: 'Create an account (confirmation mail)', body: SignupRequest, response: { 200: SignupResponse } } },
+    async (request) =>
+      signUp({ db, config, email: request.body.email, password: request.body.password, fullName: request.body.full_name, ip: request.ip }),
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { tags, summary: 'Sign in with e-mail and password', body: LoginRequest, response: { 200: LoginResponse } } },
+    async (request) =>
+      logIn({ db, config, email: request.body.email, password: request.body.password, remember: request.body.remember_me, ip: request.ip }),
+  );
+
+  app.post(
+    '/auth/resend-confirmation',
+    { schema: { tags, summary: 'Mail a new confirmation link', body: EmailOnlyRequest, response: { 200: MessageResponse } } },
+    async (request) => resendConfirmation({ db, config, email: request.body.email, ip: request.ip }),
+  );
+
+  // The link in the confirmation mail: confirms, then hands the new session to the SPA in the fragment.
+  app.get(
+    '/auth/confirm',
+    { schema: { tags, summary: 'Confirmation link target (302 to the verification page)', querystring: ConfirmEmailQuery } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      const token = request.query.token ?? '';
+      try {
+        const { access_token } = await confirmEmail({ db, token });
+        return reply.redirect(`${VERIFY_PAGE}#access_token=${encodeURIComponent(access_token)}&token_type=bearer&type=signup`, 302);
+      } catch (error) {
+        if (isAppError(error) && error.status === 400) return reply.redirect(CONFIRM_FAILED, 302);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/confirm',
+    { schema: { tags, summary: 'Confirm an e-mail address with a mailed token', body: ConfirmEmailRequest, response: { 200: LoginResponse } } },
+    async (request) => confirmEmail({ db, token: request.body.token }),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    { schema: { tags, summary: 'Mail a password reset link', body: EmailOnlyRequest, response: { 200: MessageResponse } } },
+    async (request) => requestPasswordReset({ db, config, email: request.body.email, ip: request.ip }),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { tags, summary: 'Set a new password from a reset link', body: ResetPasswordRequest, response: { 200: MessageResponse } } },
+    async (request) => resetPassword({ db, token: request.body.token, password: request.body.password }),
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Change the password', body: ChangePasswordRequest, response: { 200: MessageResponse } },
+    },
+    async (request) =>
+      changePassword({
+        db,
+        userId: request.userId,
+        sessionToken: sessionTokenOf(request),
+        currentPassword: request.body.current_password,
+        newPassword: request.body.new_password,
+      }),
+  );
+
+  app.get(
+    '/auth/me',
+    { onRequest: requireUser, schema: { tags, summary: 'The signed-in member', response: { 200: User } } },
+    async (request) => getCurrentUser({ db, userId: request.userId }),
+  );
+
+  app.post(
+    '/auth/logout',
+    { onRequest: requireUser, schema: { tags, summary: 'End this session', response: { 200: MessageResponse } } },
+    async (request) => logOut({ db, token: sessionTokenOf(request) }),
+  );
+}
+
+function sessionTokenOf(request: Parameters<typeof readSessionToken>[0]): string {
+  const token = readSessionToken(request);
+  if (!token) throw new AppError(401, 'Not authenticated');
+  return token;
+}

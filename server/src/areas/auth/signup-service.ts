@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginResponse, SignupResponse } from 'shared/contracts';
+import { assertMailConfigured, sendMail } from '../../integrations/mail/index';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { isUniqueViolation } from './db-errors';
+import { issueMailToken, redeemMailToken, voidMailTokens } from './mail-tokens';
+import { confirmationMail } from './mails';
+import { MSG } from './messages';
+import { hashPassword } from './passwords';
+import { enforceRateLimits } from './rate-limits';
+import { nowIso } from './tokens';
+import { signInAs } from './user-view';
+import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './users-repository';
+
+interface Ctx {
+  db: Db;
+  config: Config;
+}
+
+/**
+ * Creates an unconfirmed account and mails the confirmation link (this product always confirms e-mail).
+ * Signing up again with an unconfirmed address replaces its password and name and sends a fresh link, so
+ * whoever holds the mailbox ends up with the password they chose last.
+ */
+export async function signUp(
+  ctx: Ctx & { email: string; password: string; fullName: string; ip: string },
+): Promise<SignupResponse> {
+  const { db, config, email, password, fullName, ip } = ctx;
+  assertMailConfigured(config);
+  await enforceRateLimits(ctx, [{ rule: 'signup', subject: ip }]);
+
+  const existing = await findUserByEmail(db, email);
+  if (existing?.email_confirmed_at) throw conflict(MSG.emailTaken);
+  const passwordHash = await hashPassword(password);
+  const now = nowIso();
+
+  let user: UserRow;
+  if (existing) {
+    user = (await updateUser(db, existing.id, { password_hash: passwordHash, full_name: fullName, updated_at: now })) ?? existing;
+    await voidMailTokens({ db, userId: user.id, kind: 'confirm' });
+  } else {
+    try {
+      user = await insertUser(db, {
+        id: randomUUID(),
+        email,
+        full_name: fullName,
+        password_hash: passwordHash,
+        email_confirmed_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      // A concurrent sign-up with the same address won the insert and sends its own mail.
+      if (isUniqueViolation(error)) return { email_confirmation_required: true, message: MSG.signupSent };
+      throw error;
+    }
+  }
+  await sendConfirmation({ db, config, user });
+  return { email_confirmation_required: true, message: MSG.signupSent };
+}
+
+/** Mails a new confirmation link; 404 for an unknown address and 400 for a confirmed one (SPEC.md §8 B). */
+export async function resendConfirmation(ctx: Ctx & { email: string; ip: string }): Promise<{ message: string }> {
+  const { db, config, email, ip } = ctx;
+  assertMailConfigured(config);
+  await enforceRateLimits(ctx, [
+    { rule: 'resendIp', subject: ip },
+    { rule: 'resend', subject: email },
+  ]);
+  const user = await findUserByEmail(db, email);
+  if (!user) throw notFound(MSG.noAccount);
+  if (user.email_confirmed_at) throw badRequest(MSG.alreadyConfirmed);
+  await sendConfirmation({ db, config, user });
+  return { message: MSG.resendSent };
+}
+
+/**
+ * Spends a confirmation token: confirms the address, voids the member's other confirmation links and signs
+ * them in. Two concurrent calls with one token: exactly one succeeds.
+ */
+export async function confirmEmail({ db, token }: { db: Db; token: string }): Promise<LoginResponse> {
+  const user = await db.transaction().execute(async (trx) => {
+    const spent = await redeemMailToken({ db: trx, token, kind: 'confirm' });
+    if (!spent) return null;
+    const row = await findUserById(trx, spent.user_id);
+    if (!row) return null;
+    await voidMailTokens({ db: trx, userId: row.id, kind: 'confirm' });
+    if (row.email_confirmed_at) return row;
+    const now = nowIso();
+    return (await updateUser(trx, row.id, { email_confirmed_at: now, updated_at: now })) ?? row;
+  });
+  if (!user) throw new AppError(400, MSG.confirmInvalid);
+  return signInAs({ db, user });
+}
+
+async function sendConfirmation({ db, config, user }: Ctx & { user: UserRow }): Promise<void> {
+  const token = await issueMailToken({ db, userId: user.id, kind: 'confirm' });
+  const link = `${config.publicUrl}/api/auth/confirm?token=${encodeURIComponent(token)}`;
+  await sendMail({ config, db, message: confirmationMail({ to: user.email, name: user.full_name, link }) });
+}

@@ -1,0 +1,159 @@
+import { EMAIL_MESSAGE, FULL_NAME_MESSAGE, PASSWORD_MESSAGE } from 'shared/contracts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { describeEachDb } from '../../test/db';
+import { createUser } from '../../test/factories';
+import { get, latestMailToken, post, readOutbox } from './test-helpers';
+
+describeEachDb('sign-up and e-mail confirmation', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, env: { PUBLIC_URL: 'http://app.test', RATE_LIMIT_MULTIPLIER: '100' } });
+  });
+  afterAll(() => t.close());
+
+  it('creates an unconfirmed account and mails a confirmation link', async () => {
+    const res = await post(t.app, '/api/auth/signup', { email: '  Dana.Smith@Example.com ', password: 'long enough 1', full_name: ' Dana Smith ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email_confirmation_required: true, message: 'Please check your email to confirm your account!' });
+    const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'dana.smith@example.com').executeTakeFirstOrThrow();
+    expect(user.full_name).toBe('Dana Smith');
+    expect(user.email_confirmed_at).toBeNull();
+    expect(user.subscription_tier).toBe('free');
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+
+    const [mail] = await readOutbox(t.app, 'dana.smith@example.com');
+    expect(mail.subject).toBe('Confirm your PostPilot account');
+    expect(mail.links).toHaveLength(1);
+    expect(mail.links[0]).toMatch(/^http:\/\/app\.test\/api\/auth\/confirm\?token=[\w-]{40,}$/);
+    expect(mail.text).toContain(`\n${mail.links[0]}\n`);
+    expect(mail.text).toContain('Hi Dana Smith,');
+  });
+
+  it('refuses login before confirmation with a message naming the confirmation link', async () => {
+    await post(t.app, '/api/auth/signup', { email: 'early@example.com', password: 'long enough 1', full_name: 'Early Bird' });
+    const res = await post(t.app, '/api/auth/login', { email: 'early@example.com', password: 'long enough 1' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: 'Please confirm your email first. Check your inbox for the confirmation link.' });
+    expect(res.json().detail).toContain('confirmation link');
+  });
+
+  it('confirms through the mailed link (GET), signs in via the fragment, and the link works once', async () => {
+    await post(t.app, '/api/auth/signup', { email: 'linky@example.com', password: 'long enough 1', full_name: 'Lin Key' });
+    const token = await latestMailToken(t.app, 'linky@example.com', '/api/auth/confirm');
+
+    const first = await get(t.app, `/api/auth/confirm?token=${token}`);
+    expect(first.statusCode).toBe(302);
+    const location = first.headers.location as string;
+    expect(location).toMatch(/^\/app\/email-verification#access_token=[\w-]+&token_type=bearer&type=signup$/);
+    const session = new URLSearchParams(location.split('#')[1]).get('access_token') as string;
+    const me = await get(t.app, '/api/auth/me', session);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: 'linky@example.com', full_name: 'Lin Key', subscription_tier: 'free', has_password: true });
+    expect(me.json().email_confirmed_at).toEqual(expect.any(String));
+
+    const again = await get(t.app, `/api/auth/confirm?token=${token}`);
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toBe(
+      '/app/email-verification#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    const login = await post(t.app, '/api/auth/login', { email: 'linky@example.com', password: 'long enough 1' });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('redirects unknown, missing and expired tokens to the expired-link state', async () => {
+    for (const url of ['/api/auth/confirm?token=not-a-real-token-at-all', '/api/auth/confirm']) {
+      const res = await get(t.app, url);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toContain('#error=access_denied&error_code=otp_expired');
+    }
+    await post(t.app, '/api/auth/signup', { email: 'late@example.com', password: 'long enough 1', full_name: 'Late Comer' });
+    const token = await latestMailToken(t.app, 'late@example.com', '/api/auth/confirm');
+    await t.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    const res = await get(t.app, `/api/auth/confirm?token=${token}`);
+    expect(res.headers.location).toContain('error_code=otp_expired');
+    const json = await post(t.app, '/api/auth/confirm', { token });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().detail).toMatch(/invalid or has expired/);
+  });
+
+  it('lets exactly one of two concurrent confirmations of one token succeed', async () => {
+    await post(t.app, '/api/auth/signup', { email: 'race@example.com', password: 'long enough 1', full_name: 'Race Case' });
+    const token = await latestMailToken(t.app, 'race@example.com', '/api/auth/confirm');
+    const results = await Promise.all([1, 2, 3].map(() => post(t.app, '/api/auth/confirm', { token })));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 400, 400]);
+    const sessions = await t.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').where('users.email', '=', 'race@example.com').select('sessions.id').execute();
+    expect(sessions).toHaveLength(1);
+  });
+
+  it('re-sends for an existing unconfirmed address, with the latest password, voiding older links', async () => {
+    await post(t.app, '/api/auth/signup', { email: 'twice@example.com', password: 'first password', full_name: 'Two Times' });
+    const older = await latestMailToken(t.app, 'twice@example.com', '/api/auth/confirm');
+    const again = await post(t.app, '/api/auth/signup', { email: 'twice@example.com', password: 'second password', full_name: 'Two Times' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().email_confirmation_required).toBe(true);
+    expect(await readOutbox(t.app, 'twice@example.com')).toHaveLength(2);
+    expect((await post(t.app, '/api/auth/confirm', { token: older })).statusCode).toBe(400);
+    const newer = await latestMailToken(t.app, 'twice@example.com', '/api/auth/confirm');
+    expect((await post(t.app, '/api/auth/confirm', { token: newer })).statusCode).toBe(200);
+    expect((await post(t.app, '/api/auth/login', { email: 'twice@example.com', password: 'first password' })).statusCode).toBe(401);
+    expect((await post(t.app, '/api/auth/login', { email: 'twice@example.com', password: 'second password' })).statusCode).toBe(200);
+  });
+
+  it('answers 409 for an address that already has a confirmed account', async () => {
+    await createUser(t.db, { email: 'taken@example.com' });
+    const res = await post(t.app, '/api/auth/signup', { email: 'TAKEN@example.com', password: 'long enough 1', full_name: 'Some One' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: 'An account with this email already exists. Please sign in.' });
+  });
+
+  it('validates sign-up input with the SPEC messages', async () => {
+    const cases: [unknown, string][] = [
+      [{ email: 'a@example.com', password: 'long enough 1', full_name: 'Al Bo' }, EMAIL_MESSAGE],
+      [{ email: 'not-an-email', password: 'long enough 1', full_name: 'Al Bo' }, EMAIL_MESSAGE],
+      [{ email: 'ok@example.c', password: 'long enough 1', full_name: 'Al Bo' }, EMAIL_MESSAGE],
+      [{ email: 'ok@example.com', password: 'short', full_name: 'Al Bo' }, PASSWORD_MESSAGE],
+      [{ email: 'ok@example.com', password: 'long enough 1', full_name: ' A ' }, FULL_NAME_MESSAGE],
+      [{ email: 'ok@example.com', password: 'long enough 1' }, FULL_NAME_MESSAGE],
+      [{ email: 'ok@example.com', password: 12345678, full_name: 'Al Bo' }, 'Password is required'],
+      [{ password: 'long enough 1', full_name: 'Al Bo' }, 'Email is required'],
+      [{ email: `${'x'.repeat(250)}@example.com`, password: 'long enough 1', full_name: 'Al Bo' }, 'Email is too long'],
+      [{ email: 'ok@example.com', password: 'p'.repeat(300), full_name: 'Al Bo' }, 'Password is too long'],
+      [{ email: 'ok@example.com', password: 'long enough 1', full_name: 'N'.repeat(200) }, 'Full name is too long'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(t.app, '/api/auth/signup', body);
+      expect({ body, status: res.statusCode }).toEqual({ body, status: 400 });
+      expect(res.json().detail).toContain(message);
+    }
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'ok@example.com').execute()).toEqual([]);
+  });
+
+  describe('resend confirmation', () => {
+    it('mails a fresh link for an unconfirmed address', async () => {
+      await post(t.app, '/api/auth/signup', { email: 'resend@example.com', password: 'long enough 1', full_name: 'Re Send' });
+      const res = await post(t.app, '/api/auth/resend-confirmation', { email: 'Resend@Example.com' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Verification email sent! Please check your inbox.' });
+      expect(await readOutbox(t.app, 'resend@example.com')).toHaveLength(2);
+      // Both links stay valid until one is used.
+      const [newest, oldest] = await readOutbox(t.app, 'resend@example.com');
+      expect(newest.links[0]).not.toBe(oldest.links[0]);
+      const oldToken = new URL(oldest.links[0]).searchParams.get('token');
+      expect((await post(t.app, '/api/auth/confirm', { token: oldToken })).statusCode).toBe(200);
+    });
+
+    it('says so for a confirmed address (400) and an unknown one (404)', async () => {
+      await createUser(t.db, { email: 'done@example.com' });
+      const confirmed = await post(t.app, '/api/auth/resend-confirmation', { email: 'done@example.com' });
+      expect(confirmed.statusCode).toBe(400);
+      expect(confirmed.json()).toEqual({ detail: 'This email is already confirmed' });
+      const unknown = await post(t.app, '/api/auth/resend-confirmation', { email: 'nobody@example.com' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ detail: 'No account found with this email' });
+      const bad = await post(t.app, '/api/auth/resend-confirmation', { email: '' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().detail).toContain(EMAIL_MESSAGE);
+    });
+  });
+});
