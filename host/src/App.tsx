@@ -100,12 +100,13 @@ export function App() {
   }, [location.pathname]);
 
   const tail = location.search + location.hash;
-  // Any page whose fragment carries an auth result goes to the verification page, fragment kept.
+  // Legacy paths first (so /email-verification itself goes on to /app/email-verification)...
+  const redirect = redirectFor(location.pathname);
+  if (redirect) return <Navigate to={redirect + tail} replace state={location.state} />;
+  // ...then any page whose fragment carries an auth result goes to the verification page, fragment kept.
   if (fragmentNeedsVerification(location.hash) && location.pathname !== '/app/email-verification') {
     return <Navigate to={`/email-verification${tail}`} replace state={location.state} />;
   }
-  const redirect = redirectFor(location.pathname);
-  if (redirect) return <Navigate to={redirect + tail} replace state={location.state} />;
 
   const route = matchRoute(location.pathname);
   let body: ReactNode;

@@ -26,6 +26,22 @@ function versionOf(appDir, pkg) {
   }
 }
 
+/** Libraries that get a chunk of their own, named after them; their small dependencies stay with the importer. */
+const NAMED_CHUNK_PACKAGES = new Set([
+  'react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'antd', 'ant-design+icons', 'rxjs', 'axios',
+  'valtio', 'single-spa', 'single-spa-react',
+]);
+
+/** `npm.<package>` for a module inside node_modules (pnpm layout aware). */
+function packageChunkName(module) {
+  const file = module.resource ?? module.context ?? '';
+  const parts = file.split(/[\\/]node_modules[\\/]/);
+  const last = parts[parts.length - 1] ?? '';
+  const seg = last.split(/[\\/]/);
+  const name = seg[0].startsWith('@') ? `${seg[0]}+${seg[1]}` : seg[0];
+  return `npm.${name.replace('@', '')}`;
+}
+
 export function sharedConfig(appDir) {
   const shared = {};
   for (const p of SINGLETON_PACKAGES) {
@@ -54,7 +70,8 @@ export function createConfig({ dir, name, host = false, exposes = {} }) {
     devtool: prod ? false : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(dir, 'dist'),
+      // MFE_OUT_DIR lets a deploy (or the independent-deployment e2e proof) build into another folder.
+      path: process.env.MFE_OUT_DIR ? path.resolve(process.env.MFE_OUT_DIR) : path.join(dir, 'dist'),
       // The host is served at /, remotes at /mfe/<area>/ or any CDN: 'auto' resolves chunks next to the manifest.
       publicPath: host ? '/' : 'auto',
       filename: prod ? '[name].[contenthash:10].js' : '[name].js',
@@ -87,6 +104,19 @@ export function createConfig({ dir, name, host = false, exposes = {} }) {
       // Named chunks keep file names readable (package names visible), which the one-copy e2e check relies on.
       chunkIds: 'named',
       moduleIds: 'deterministic',
+      // One chunk per major library (`npm.<package>`): readable, cache-friendly, and lets tests count copies.
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          npm: {
+            test: (m) => NAMED_CHUNK_PACKAGES.has(packageChunkName(m).slice(4)),
+            name: packageChunkName,
+            priority: 10,
+            enforce: true,
+            reuseExistingChunk: true,
+          },
+        },
+      },
       minimize: prod,
     },
     performance: { hints: false },

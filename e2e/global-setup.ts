@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startServer, REPO_ROOT } from './server';
+import { E2E_PORT } from './playwright.config';
+
+/** One server for the whole run (fresh SQLite data folder, local mode, sandboxes on). */
+export default async function globalSetup() {
+  for (const app of ['host', 'mfe-auth', 'mfe-generator', 'mfe-discovery', 'mfe-library', 'mfe-scheduler', 'mfe-billing']) {
+    if (!existsSync(path.join(REPO_ROOT, app, 'dist', app === 'host' ? 'index.html' : 'mf-manifest.json'))) {
+      throw new Error(`${app} is not built: run \`pnpm build\` before the e2e tests`);
+    }
+  }
+  const server = await startServer({ port: E2E_PORT });
+  return async () => server.stop();
+}

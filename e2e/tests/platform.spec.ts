@@ -1,0 +1,255 @@
+/**
+ * Platform proofs (issue 2): routes and redirects, the fragment rule, the shell, one copy of each shared library,
+ * isolation of a failing remote, and independent deployment of one remote.
+ */
+import { test, expect, type Page, type Request } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { createMember, savePersona, signInPage } from '../api';
+import { startServer, REPO_ROOT } from '../server';
+import { E2E_PORT } from '../playwright.config';
+
+const AREAS = ['auth', 'generator', 'discovery', 'library', 'scheduler', 'billing'];
+
+async function areaMounted(page: Page, area: string) {
+  await expect(page.locator(`[data-area="${area}"][data-status="mounted"]`).first()).toBeVisible();
+}
+
+test.describe('visitor routes', () => {
+  const PUBLIC_TARGETS: [string, string][] = [
+    ['/login', '/app/login'],
+    ['/signup', '/app/signup'],
+    ['/email-verification', '/app/email-verification'],
+    ['/auth/linkedin/callback', '/app/linkedin-callback'],
+    ['/forgot-password', '/app/forgot-password'],
+  ];
+  const PROTECTED_TARGETS: [string, string][] = [
+    ['/dashboard', '/app/dashboard'],
+    ['/generate', '/app/generate'],
+    ['/linkedin-gpt', '/app/generate'],
+    ['/templates', '/app/templates'],
+    ['/viral-library', '/app/viral-library'],
+    ['/creators', '/app/creators'],
+    ['/library', '/app/library'],
+    ['/profile', '/app/profile'],
+    ['/content-history', '/app/content-history'],
+    ['/scheduler', '/app/scheduler'],
+    ['/settings', '/app/account-settings'],
+  ];
+
+  for (const [from, to] of PUBLIC_TARGETS) {
+    test(`${from} redirects to ${to} keeping the query`, async ({ page }) => {
+      await page.goto(`${from}?email=a%40b.co&x=1`);
+      await expect(page).toHaveURL(new RegExp(`${to}\\?email=a%40b.co&x=1$`));
+      await areaMounted(page, 'auth');
+    });
+  }
+
+  for (const [from, to] of PROTECTED_TARGETS) {
+    test(`${from} → ${to} → login, origin remembered`, async ({ page }) => {
+      await page.goto(`${from}?content=hello`);
+      await expect(page).toHaveURL(/\/app\/login$/);
+      const remembered = await page.evaluate(() => sessionStorage.getItem('redirect_after_login'));
+      expect(remembered).toBe(`${to}?content=hello`);
+    });
+  }
+
+  test('the fragment rule sends auth results to email verification, fragment kept', async ({ page }) => {
+    await page.goto('/pricing#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid');
+    await expect(page).toHaveURL(/\/app\/email-verification#error=access_denied&error_code=otp_expired&error_description=Email\+link\+is\+invalid$/);
+    await page.goto('/terms#access_token=abc&type=signup');
+    await expect(page).toHaveURL(/\/app\/email-verification#access_token=abc&type=signup$/);
+    await page.goto('/app/login#section=2');
+    await expect(page).toHaveURL(/\/app\/login#section=2$/);
+  });
+
+  test('landing page: shell for a visitor, FAQ one at a time, calls to action go to sign-up', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('LinkedIn posts');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Pricing']);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    for (const section of ['Without PostPilot', 'Viral library', 'Chrome extension', 'Frequently asked questions', '6000+', '8M+']) {
+      await expect(page.getByText(section, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.locator('.badge--new')).toHaveCount(2);
+    await expect(page.locator('.badge--soon')).toHaveText(['COMING SOON']);
+    const questions = page.locator('.faq__q');
+    await expect(questions).toHaveCount(5);
+    await questions.nth(2).click();
+    await expect(page.locator('.faq__item--open')).toHaveCount(1);
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await questions.nth(4).click();
+    await expect(page.locator('.faq__item--open')).toHaveCount(1);
+    await expect(questions.nth(4)).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('link', { name: 'Start your free trial' }).click();
+    await expect(page).toHaveURL(/\/app\/signup$/);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start for free' }).click();
+    await expect(page).toHaveURL(/\/app\/signup$/);
+    await page.goto('/');
+    await page.locator('.footer').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/app\/signup$/);
+  });
+
+  test('public pages: pricing, terms, privacy, unknown path', async ({ page }) => {
+    await page.goto('/pricing');
+    await areaMounted(page, 'billing');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Pricing']);
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('signed-in member', () => {
+  test('/ goes to the generator without a persona and to the dashboard with one; shell and logout', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!, 'Grace Hopper');
+    await signInPage(page, member);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/app\/generate$/);
+    await areaMounted(page, 'generator');
+
+    await savePersona(request, baseURL!, member);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Generate', 'Templates', 'Viral Library', 'Creators', 'My Library']);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('profile-link')).toContainText('Grace Hopper');
+    const side = page.getByRole('complementary', { name: 'App' });
+    await expect(side.getByRole('navigation').getByRole('link')).toHaveText([
+      'LinkedIn GPT', 'Viral Library', 'Content History', 'Viral Templates', 'Search by Creator', 'Scheduler', 'Account Settings', 'Plan & Billing',
+    ]);
+    // Sidebar links point at legacy paths and rely on the redirects.
+    await side.getByRole('link', { name: 'Viral Templates' }).click();
+    await expect(page).toHaveURL(/\/app\/templates$/);
+    await areaMounted(page, 'discovery');
+    await expect(nav.getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
+    await expect(side.getByRole('link', { name: 'Viral Templates' })).toHaveAttribute('aria-current', 'page');
+
+    // On the landing/pricing pages only Pricing shows, even when signed in.
+    await page.goto('/pricing');
+    await expect(nav.getByRole('link')).toHaveText(['Pricing']);
+
+    // The query of a linked path survives the redirect for a member.
+    await page.goto('/scheduler?content=Hello%20world');
+    await expect(page).toHaveURL(/\/app\/scheduler\?content=Hello%20world$/);
+
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  test('login remembers the origin of a protected visit', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await page.goto('/content-history?from=test');
+    await expect(page).toHaveURL(/\/app\/login$/);
+    await page.getByLabel(/email/i).first().fill(member.email);
+    await page.getByLabel(/password/i).first().fill(member.password);
+    await page.getByRole('button', { name: /sign in/i }).first().click();
+    await expect(page).toHaveURL(/\/app\/content-history\?from=test$/);
+  });
+
+  test('one copy: react, react-dom, react-router, antd and shared load once across two areas', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    const scripts: string[] = [];
+    page.on('request', (r: Request) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/app/templates');
+    await areaMounted(page, 'discovery');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Library' }).click();
+    await areaMounted(page, 'library');
+    await areaMounted(page, 'billing'); // the sidebar usage box: a third area
+
+    const files = scripts.map((p) => path.basename(p));
+    const count = (prefix: string) => files.filter((f) => f.startsWith(prefix)).length;
+    for (const lib of ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd']) {
+      expect(count(`npm.${lib}.`), `${lib} fetched ${count(`npm.${lib}.`)} times: ${files.join(', ')}`).toBe(1);
+    }
+    for (const sub of ['api', 'auth', 'bus', 'constants', 'ui']) {
+      expect(count(`shared_src_${sub}_index_ts`), `shared/${sub}`).toBe(1);
+    }
+    // Each area's own code came from its own remote.
+    for (const area of ['discovery', 'library', 'billing']) {
+      expect(scripts.some((p) => p.startsWith(`/mfe/${area}/`))).toBe(true);
+    }
+  });
+});
+
+test.describe('deployment', () => {
+  test('isolation: an unreachable remote shows an error card; the shell and other areas keep working', async ({ page, request }) => {
+    const server = await startServer({ port: E2E_PORT + 1, env: { REMOTE_SCHEDULER_URL: 'http://127.0.0.1:9/mfe/scheduler/mf-manifest.json' } });
+    try {
+      const remotes = await (await request.get(`${server.url}/remotes.json`)).json();
+      expect(remotes.remotes.scheduler).toBe('http://127.0.0.1:9/mfe/scheduler/mf-manifest.json');
+      const member = await createMember(request, server.url);
+      await signInPage(page, member);
+      await page.goto(`${server.url}/app/scheduler`);
+      const card = page.locator('[data-area="scheduler"]').getByRole('alert');
+      await expect(card).toContainText('This section could not be loaded');
+      await expect(card.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      const side = page.getByRole('complementary', { name: 'App' });
+      await side.getByRole('link', { name: 'Content History' }).click();
+      await expect(page).toHaveURL(/\/app\/content-history$/);
+      await areaMounted(page, 'library');
+      await card.first().isHidden();
+      await side.getByRole('link', { name: 'Scheduler' }).click();
+      await expect(page.locator('[data-area="scheduler"]').getByRole('alert')).toBeVisible();
+      await page.locator('[data-area="scheduler"]').getByRole('button', { name: 'Retry' }).click();
+      await expect(page.locator('[data-area="scheduler"]').getByRole('alert')).toBeVisible();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('independent deployment: rebuilding one remote changes it without touching the host', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    // A deployment folder: every app's build linked in, the library remote copied so it can be redeployed.
+    const root = path.join(os.tmpdir(), `pp-deploy-${Date.now()}`);
+    for (const app of ['host', ...AREAS.map((a) => `mfe-${a}`)]) {
+      mkdirSync(path.join(root, app), { recursive: true });
+      if (app === 'mfe-library') cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(root, app, 'dist'), { recursive: true });
+      else symlinkSync(path.join(REPO_ROOT, app, 'dist'), path.join(root, app, 'dist'));
+    }
+    const hostDist = path.join(REPO_ROOT, 'host', 'dist');
+    const hashHost = () =>
+      Object.fromEntries(readdirSync(hostDist).sort().map((f) => [f, createHash('sha256').update(readFileSync(path.join(hostDist, f))).digest('hex')]));
+    const before = hashHost();
+    const server = await startServer({ port: E2E_PORT + 2, env: { STATIC_ROOT: root } });
+    try {
+      const member = await createMember(request, server.url);
+      await signInPage(page, member);
+      await page.goto(`${server.url}/app/library`);
+      await areaMounted(page, 'library');
+      const label = `redeploy-${Date.now().toString(36)}`;
+      await expect(page.getByText(`build ${label}`)).toHaveCount(0);
+
+      execFileSync(path.join(REPO_ROOT, 'mfe-library', 'node_modules', '.bin', 'rspack'), ['build'], {
+        cwd: path.join(REPO_ROOT, 'mfe-library'),
+        env: { ...process.env, NODE_ENV: 'production', BUILD_LABEL: label, MFE_OUT_DIR: path.join(root, 'mfe-library', 'dist') },
+        stdio: 'pipe',
+      });
+      await page.reload();
+      await areaMounted(page, 'library');
+      await expect(page.getByText(`build ${label}`)).toBeVisible();
+      expect(hashHost()).toEqual(before);
+    } finally {
+      await server.stop();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
