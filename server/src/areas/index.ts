@@ -1,4 +1,5 @@
 import { authArea } from './auth/routes';
+import { generatorArea } from './generator/routes';
 import type { AreaModule } from './types';
 
 export type { AppContext, AreaModule, Deps } from './types';
@@ -13,4 +14,4 @@ export type { AppContext, AreaModule, Deps } from './types';
  * An area that needs tables also adds src/migrations/000N_<area>.ts, lists it in src/migrations/index.ts and
  * declares the tables in the `Database` interface of platform/db.ts.
  */
-export const areas: AreaModule[] = [authArea];
+export const areas: AreaModule[] = [authArea, generatorArea];

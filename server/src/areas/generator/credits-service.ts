@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { CREDIT_LIMITS, FREE_CREDIT_LIMIT, type Tier } from 'shared/constants';
+import type { Usage } from 'shared/contracts';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import * as repo from './repository';
+
+/**
+ * AI credits (DECISIONS.md): a monthly allowance per tier, counted per calendar month in UTC, one credit per
+ * delivered reply. A credit is held before the model is called and spent only when the reply is delivered;
+ * a failed or abandoned reply gives it back. The hold is a conditional UPDATE, so concurrent requests can
+ * never spend more than the allowance.
+ */
+
+/** A hold older than this belongs to a request that died without giving it back (longest LLM call is 10 min). */
+export const STALE_HOLD_MS = 15 * 60 * 1000;
+
+/** 'YYYY-MM' of a UTC instant. */
+export function creditPeriod(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/** The first instant of the month and of the next one (UTC), as ISO strings. */
+export function periodBounds(now: Date): { start: string; end: string } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { start: start.toISOString(), end: end.toISOString() };
+}
+
+/** The monthly allowance of a tier (-1 = unlimited); unknown tiers get the free allowance. */
+export function creditLimitFor(tier: string | null | undefined): number {
+  return tier && tier in CREDIT_LIMITS ? CREDIT_LIMITS[tier as Tier] : FREE_CREDIT_LIMIT;
+}
+
+export function limitExceededMessage(limit: number): string {
+  return `Monthly limit exceeded. You have used all ${limit} AI credits for this month. Upgrade your plan for more.`;
+}
+
+export interface CreditHold {
+  id: string;
+  userId: string;
+  period: string;
+}
+
+/** Holds one credit for a reply about to be written; 403 'Monthly limit exceeded ...' when none is left. */
+export async function holdCredit({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<CreditHold> {
+  const period = creditPeriod(now);
+  const limit = creditLimitFor(await repo.findSubscriptionTier(db, userId));
+  const stale = await repo.listStaleReservations(db, { userId, before: new Date(now.getTime() - STALE_HOLD_MS).toISOString() });
+  for (const id of stale) await repo.releaseCredit(db, { id, now: now.toISOString() });
+  const hold = { id: randomUUID(), userId, period };
+  const ok = await repo.reserveCredit(db, { ...hold, limit, now: now.toISOString() });
+  if (!ok) throw new AppError(403, limitExceededMessage(limit));
+  return hold;
+}
+
+/** Gives a held credit back. Never throws: a failure here must not hide the original error. */
+export async function releaseHold({ db, hold, now = new Date() }: { db: Db; hold: CreditHold; now?: Date }): Promise<void> {
+  await repo.releaseCredit(db, { id: hold.id, now: now.toISOString() }).catch(() => undefined);
+}
+
+/** Every field of GET /api/user/usage for the current month. */
+export async function getUsage({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<Usage> {
+  const tier = (await repo.findSubscriptionTier(db, userId)) ?? 'free';
+  const limit = creditLimitFor(tier);
+  const [credits, stats] = await Promise.all([repo.findCreditUsage(db, { userId, period: creditPeriod(now) }), repo.historyStats(db, userId)]);
+  const used = Number(credits?.used ?? 0);
+  const reserved = Number(credits?.reserved ?? 0);
+  const remaining = limit < 0 ? -1 : Math.max(0, limit - used);
+  const { start, end } = periodBounds(now);
+  return {
+    ai_credits_used: used,
+    ai_credits_limit: limit,
+    remaining_credits: remaining,
+    can_generate: limit < 0 || used + reserved < limit,
+    posts_generated: stats.posts,
+    templates_accessed: stats.templates,
+    subscription_tier: tier,
+    period_start: start,
+    period_end: end,
+  };
+}

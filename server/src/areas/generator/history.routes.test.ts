@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { ContentHistoryResponse, Usage } from 'shared/contracts';
+import { type TestApp, createTestApp } from '../../test/app';
+import { describeEachDb } from '../../test/db';
+import * as repo from './repository';
+import { createMember } from './test-support';
+
+describeEachDb('content history and usage', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(() => t.close());
+
+  async function seed(userId: string, n: number, over: (i: number) => Partial<repo.ContentHistoryRow> = () => ({})) {
+    for (let i = 0; i < n; i++) {
+      await repo.insertHistory(t.db, {
+        id: randomUUID(),
+        user_id: userId,
+        session_id: null,
+        template_name: i % 3 === 0 ? 'Myth Busting' : i % 3 === 1 ? 'Top Mistakes' : null,
+        topic: `topic ${i}`,
+        content: `content number ${i}`,
+        word_count: 3,
+        additional_context: null,
+        model: 'offline-writer',
+        created_at: new Date(Date.UTC(2030, 0, 1, 0, 0, i)).toISOString(),
+        ...over(i),
+      });
+    }
+  }
+  const list = async (headers: Record<string, string>, query = '') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/user/content-history${query}`, headers });
+    expect(res.statusCode).toBe(200);
+    return ContentHistoryResponse.parse(res.json());
+  };
+
+  it('pages newest first with total and has_more', async () => {
+    const m = await createMember(t.db);
+    await seed(m.userId, 25);
+    const first = await list(m.headers);
+    expect(first.history).toHaveLength(20);
+    expect(first.total).toBe(25);
+    expect(first.has_more).toBe(true);
+    expect(first.history[0].topic).toBe('topic 24');
+    const second = await list(m.headers, '?limit=20&offset=20');
+    expect(second.history.map((h) => h.topic)).toEqual(['topic 4', 'topic 3', 'topic 2', 'topic 1', 'topic 0']);
+    expect(second.has_more).toBe(false);
+    expect(Object.keys(second.history[0]).sort()).toEqual(['additional_context', 'content', 'created_at', 'id', 'template_name', 'topic', 'word_count']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/content-history?limit=0', headers: m.headers })).statusCode).toBe(400);
+  });
+
+  it('searches topic and content, filters by template', async () => {
+    const m = await createMember(t.db);
+    await seed(m.userId, 12);
+    await seed(m.userId, 1, () => ({ topic: 'Pricing 100% honest_take', content: 'plain' }));
+    expect((await list(m.headers, '?search=number%2011')).history.map((h) => h.topic)).toEqual(['topic 11']);
+    expect((await list(m.headers, '?search=TOPIC%201')).total).toBe(3); // topic 1, 10, 11
+    // LIKE wildcards in the search are literal.
+    expect((await list(m.headers, '?search=100%25')).total).toBe(1);
+    expect((await list(m.headers, '?search=_')).total).toBe(1);
+    const myth = await list(m.headers, '?template=Myth%20Busting');
+    expect(myth.total).toBe(5);
+    expect(myth.history.every((h) => h.template_name === 'Myth Busting')).toBe(true);
+    expect((await list(m.headers, '?template=Myth%20Busting&search=topic%209')).total).toBe(1);
+  });
+
+  it('lets only the owner delete an item', async () => {
+    const owner = await createMember(t.db);
+    const other = await createMember(t.db);
+    await seed(owner.userId, 2);
+    const [item] = (await list(owner.headers)).history;
+    const theirs = await t.app.inject({ method: 'DELETE', url: `/api/user/content-history/${item.id}`, headers: other.headers });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ detail: 'Content not found' });
+    expect((await list(other.headers)).total).toBe(0);
+    const mine = await t.app.inject({ method: 'DELETE', url: `/api/user/content-history/${item.id}`, headers: owner.headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({ success: true, message: 'Content deleted successfully' });
+    expect((await list(owner.headers)).total).toBe(1);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user/content-history/${item.id}`, headers: owner.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/content-history' })).statusCode).toBe(401);
+  });
+
+  it('reports every usage field', async () => {
+    const m = await createMember(t.db, { tier: 'star' });
+    await seed(m.userId, 4);
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/usage', headers: m.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const u = Usage.parse(res.json());
+    const now = new Date();
+    expect(u).toEqual({
+      ai_credits_used: 0,
+      ai_credits_limit: 400,
+      remaining_credits: 400,
+      can_generate: true,
+      posts_generated: 4,
+      templates_accessed: 2,
+      subscription_tier: 'star',
+      period_start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
+      period_end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/usage' })).statusCode).toBe(401);
+  });
+
+  it('deleting the member deletes their chats, history and credits', async () => {
+    const m = await createMember(t.db);
+    await seed(m.userId, 2);
+    await t.app.inject({ method: 'POST', url: '/api/linkedin-gpt/generate', headers: m.headers, payload: { user_input: 'hello' } });
+    await t.db.deleteFrom('users').where('id', '=', m.userId).execute();
+    for (const table of ['chat_sessions', 'chat_messages', 'content_history', 'credit_usage', 'credit_reservations'] as const) {
+      const rows = await t.db.selectFrom(table).select('user_id').where('user_id', '=', m.userId).execute();
+      expect([table, rows.length]).toEqual([table, 0]);
+    }
+  });
+});

@@ -1,0 +1,218 @@
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import type { Database, Db } from '../../platform/db';
+import type { ChatRole, ChatSessionsTable, ContentHistoryTable } from './tables';
+
+/** The only generator code that touches Kysely. Functions take a Db or a transaction of it. */
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type ChatSessionRow = Selectable<ChatSessionsTable>;
+export type ContentHistoryRow = Selectable<ContentHistoryTable>;
+
+// --- member facts owned by the accounts area (read only) ------------------------------------------------------
+
+export async function findPersona(db: Executor, userId: string) {
+  return db
+    .selectFrom('personas')
+    .select(['job_title', 'industry', 'audience', 'tone', 'self_description'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findSubscriptionTier(db: Executor, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('subscription_tier').where('id', '=', userId).executeTakeFirst();
+  return row?.subscription_tier ?? null;
+}
+
+// --- chat sessions and messages ---------------------------------------------------------------------------------
+
+/** The member's session, or undefined when it does not exist or belongs to someone else. */
+export async function findSession(db: Executor, { id, userId }: { id: string; userId: string }) {
+  return db.selectFrom('chat_sessions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The latest `limit` messages of a session, oldest first. */
+export async function listRecentMessages(db: Executor, { sessionId, limit }: { sessionId: string; limit: number }) {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select(['role', 'content', 'position'])
+    .where('session_id', '=', sessionId)
+    .orderBy('position', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}
+
+export async function insertSession(db: Executor, row: ChatSessionRow): Promise<void> {
+  await db.insertInto('chat_sessions').values(row).execute();
+}
+
+export async function touchSession(db: Executor, { id, now }: { id: string; now: string }): Promise<void> {
+  await db.updateTable('chat_sessions').set({ updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Appends messages after the session's last one. */
+export async function appendMessages(
+  db: Executor,
+  {
+    sessionId,
+    userId,
+    messages,
+    now,
+  }: { sessionId: string; userId: string; messages: { id: string; role: ChatRole; content: string; metadata: string | null }[]; now: string },
+): Promise<void> {
+  const last = await db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.max('position').as('max'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  const start = Number(last?.max ?? 0);
+  await db
+    .insertInto('chat_messages')
+    .values(messages.map((m, i) => ({ ...m, session_id: sessionId, user_id: userId, position: start + i + 1, created_at: now })))
+    .execute();
+}
+
+// --- content history ---------------------------------------------------------------------------------------------
+
+export async function insertHistory(db: Executor, row: ContentHistoryRow): Promise<void> {
+  await db.insertInto('content_history').values(row).execute();
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A page of the member's history, newest first, with the total matching the filters. */
+export async function listHistory(
+  db: Executor,
+  { userId, limit, offset, search, template }: { userId: string; limit: number; offset: number; search?: string; template?: string },
+): Promise<{ rows: ContentHistoryRow[]; total: number }> {
+  let query = db.selectFrom('content_history').where('user_id', '=', userId);
+  const term = search?.trim().toLowerCase();
+  if (term) {
+    const pattern = `%${escapeLike(term)}%`;
+    query = query.where(({ or }) =>
+      or([
+        sql<boolean>`lower(topic) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(content) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  if (template?.trim()) query = query.where('template_name', '=', template.trim());
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** Deletes one history item of the member; false when it is not theirs or does not exist. */
+export async function deleteHistory(db: Executor, { id, userId }: { id: string; userId: string }): Promise<boolean> {
+  const result = await db.deleteFrom('content_history').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** How many posts the member generated, and how many distinct templates they used. */
+export async function historyStats(db: Executor, userId: string): Promise<{ posts: number; templates: number }> {
+  const row = await db
+    .selectFrom('content_history')
+    .select((eb) => [eb.fn.countAll<number>().as('posts'), eb.fn.count<number>('template_name').distinct().as('templates')])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { posts: Number(row?.posts ?? 0), templates: Number(row?.templates ?? 0) };
+}
+
+// --- AI credits -------------------------------------------------------------------------------------------------
+
+export async function findCreditUsage(db: Executor, { userId, period }: { userId: string; period: string }) {
+  return db.selectFrom('credit_usage').select(['used', 'reserved']).where('user_id', '=', userId).where('period', '=', period).executeTakeFirst();
+}
+
+/**
+ * Holds one credit if the month's allowance has room: a single conditional UPDATE on the month's counter
+ * (`used + reserved < limit`), so concurrent requests on SQLite or PostgreSQL can never hold more than the
+ * allowance (PostgreSQL re-checks the condition on the row version left by a concurrent writer). The
+ * reservation row records the hold, so a crashed request's credit can be given back later. `limit < 0`
+ * means unlimited. Returns false when the allowance is spent.
+ */
+export async function reserveCredit(
+  db: Db,
+  { id, userId, period, limit, now }: { id: string; userId: string; period: string; limit: number; now: string },
+): Promise<boolean> {
+  await db
+    .insertInto('credit_usage')
+    .values({ user_id: userId, period, used: 0, reserved: 0, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'period']).doNothing())
+    .execute();
+  return db.transaction().execute(async (trx) => {
+    let update = trx
+      .updateTable('credit_usage')
+      .set((eb) => ({ reserved: eb('reserved', '+', 1), updated_at: now }))
+      .where('user_id', '=', userId)
+      .where('period', '=', period);
+    if (limit >= 0) update = update.where((eb) => eb(eb('used', '+', eb.ref('reserved')), '<', limit));
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await trx.insertInto('credit_reservations').values({ id, user_id: userId, period, created_at: now }).execute();
+    return true;
+  });
+}
+
+/**
+ * Turns a held credit into a spent one (inside the caller's transaction, with the history insert). If the
+ * hold was already given back as stale, the delivered reply is still charged.
+ */
+export async function commitCredit(trx: Executor, { id, userId, period, now }: { id: string; userId: string; period: string; now: string }): Promise<void> {
+  const removed = await trx.deleteFrom('credit_reservations').where('id', '=', id).executeTakeFirst();
+  const held = Number(removed.numDeletedRows) === 1;
+  await trx
+    .updateTable('credit_usage')
+    .set((eb) => ({ used: eb('used', '+', 1), ...(held ? { reserved: eb('reserved', '-', 1) } : {}), updated_at: now }))
+    .where('user_id', '=', userId)
+    .where('period', '=', period)
+    .execute();
+}
+
+/** Gives a held credit back (the reply failed or the member left). Idempotent. */
+export async function releaseCredit(db: Db, { id, now }: { id: string; now: string }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('credit_reservations').where('id', '=', id).returning(['user_id', 'period']).executeTakeFirst();
+    if (!row) return;
+    await trx
+      .updateTable('credit_usage')
+      .set((eb) => ({ reserved: eb('reserved', '-', 1), updated_at: now }))
+      .where('user_id', '=', row.user_id)
+      .where('period', '=', row.period)
+      .where('reserved', '>', 0)
+      .execute();
+  });
+}
+
+/** The member's holds older than `before` (left by a request that crashed mid-reply). */
+export async function listStaleReservations(db: Executor, { userId, before }: { userId: string; before: string }): Promise<string[]> {
+  const rows = await db.selectFrom('credit_reservations').select('id').where('user_id', '=', userId).where('created_at', '<', before).execute();
+  return rows.map((r) => r.id);
+}
+
+// --- member data export -------------------------------------------------------------------------------------------
+
+export async function exportChats(db: Executor, userId: string) {
+  const sessions = await db.selectFrom('chat_sessions').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+  const messages = await db
+    .selectFrom('chat_messages')
+    .select(['id', 'session_id', 'position', 'role', 'content', 'metadata', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('session_id')
+    .orderBy('position')
+    .execute();
+  return { sessions, messages };
+}
+
+export async function exportHistory(db: Executor, userId: string) {
+  return db.selectFrom('content_history').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+}
+
+export async function exportCredits(db: Executor, userId: string) {
+  return db.selectFrom('credit_usage').select(['period', 'used', 'updated_at']).where('user_id', '=', userId).orderBy('period').execute();
+}

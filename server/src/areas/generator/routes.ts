@@ -1,0 +1,192 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ContentHistoryQuery,
+  ContentHistoryResponse,
+  ContinueRequest,
+  GenerateRequest,
+  GenerateResponse,
+  IdParam,
+  OkResponse,
+  Usage,
+} from 'shared/contracts';
+import { LlmAbortedError, isLlmError } from '../../integrations/llm/index';
+import { requireUser } from '../../platform/auth-guard';
+import { AppError, isAppError } from '../../platform/errors';
+import type { ApiInstance } from '../../platform/http';
+import type { AppContext, AreaModule } from '../types';
+import { getUsage } from './credits-service';
+import { deleteContentHistoryItem, listContentHistory } from './history-service';
+import './member-data';
+import { type WriteReplyOptions, writeReply } from './service';
+import { type PostWriter, createPostWriter } from './writer';
+
+const tags = ['generator'];
+
+/**
+ * The generator area: the LinkedIn GPT chat (generate / continue, JSON or server-sent events), AI credit usage
+ * and the content history.
+ */
+export const generatorArea: AreaModule = {
+  name: 'generator',
+  routes: async (app, ctx) => {
+    const writer = createPostWriter(ctx.config);
+    registerChatRoutes(app, ctx, writer);
+    registerUsageRoutes(app, ctx);
+  },
+};
+
+type ReplyRun = Pick<WriteReplyOptions, 'signal' | 'onStart' | 'onDelta'>;
+
+function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWriter | null): void {
+  app.post(
+    '/linkedin-gpt/generate',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Write a post; starts a chat. With Accept: text/event-stream the reply streams as server-sent events.',
+        body: GenerateRequest,
+        response: { 200: GenerateResponse },
+      },
+    },
+    async (request, reply) =>
+      respond(request, reply, (run) =>
+        writeReply({
+          db,
+          writer,
+          userId: request.userId,
+          mode: 'generate',
+          userInput: request.body.user_input,
+          template: request.body.template,
+          viralContext: request.body.viral_context,
+          sessionId: request.body.session_id,
+          ...run,
+        }),
+      ),
+  );
+
+  app.post(
+    '/linkedin-gpt/continue',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Continue a chat (the conversation so far is kept)', body: ContinueRequest, response: { 200: GenerateResponse } },
+    },
+    async (request, reply) =>
+      respond(request, reply, (run) =>
+        writeReply({ db, writer, userId: request.userId, mode: 'continue', userInput: request.body.user_input, sessionId: request.body.session_id, ...run }),
+      ),
+  );
+}
+
+function registerUsageRoutes(app: ApiInstance, { db }: AppContext): void {
+  app.get(
+    '/user/usage',
+    { onRequest: requireUser, schema: { tags, summary: "This month's AI credits and generation stats", response: { 200: Usage } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getUsage({ db, userId: request.userId });
+    },
+  );
+
+  app.get(
+    '/user/content-history',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Delivered replies, newest first', querystring: ContentHistoryQuery, response: { 200: ContentHistoryResponse } },
+    },
+    async (request) => listContentHistory({ db, userId: request.userId, ...request.query }),
+  );
+
+  app.delete(
+    '/user/content-history/:id',
+    { onRequest: requireUser, schema: { tags, summary: 'Delete one history item', params: IdParam, response: { 200: OkResponse } } },
+    async (request) => {
+      await deleteContentHistoryItem({ db, userId: request.userId, id: request.params.id });
+      return { success: true, message: 'Content deleted successfully' };
+    },
+  );
+}
+
+/** True when the client asked for server-sent events. */
+function wantsEventStream(request: FastifyRequest): boolean {
+  return /\btext\/event-stream\b/i.test(request.headers.accept ?? '');
+}
+
+/**
+ * Runs a reply and answers it as JSON, or as server-sent events: `delta` events with `{text}` as the writer
+ * produces them (each written at once, nothing buffered), then `done` with the GenerateResponse, or `error`
+ * with `{detail, status}`. Checks that fail before writing starts (persona, session, credits) answer with
+ * their plain status and `{detail}` in both modes. When the client disconnects, the model call is aborted
+ * and no credit is spent.
+ */
+async function respond(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (io: ReplyRun) => Promise<GenerateResponse>,
+): Promise<GenerateResponse | undefined> {
+  const controller = new AbortController();
+  const res = reply.raw;
+  const onClose = () => {
+    if (!res.writableFinished) controller.abort();
+  };
+  res.on('close', onClose);
+
+  if (!wantsEventStream(request)) {
+    try {
+      return await run({ signal: controller.signal });
+    } catch (error) {
+      throw error instanceof LlmAbortedError ? new AppError(499, 'Client closed request') : logged(request, error);
+    } finally {
+      res.off('close', onClose);
+    }
+  }
+
+  let streaming = false;
+  const send = (event: string, data: unknown) => {
+    if (!res.writableEnded && !res.destroyed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  try {
+    const result = await run({
+      signal: controller.signal,
+      onStart: () => {
+        reply.hijack();
+        streaming = true;
+        // Each event leaves at once instead of waiting to be coalesced (Nagle).
+        const socket = request.raw.socket as { setNoDelay?: (on: boolean) => void } | undefined;
+        if (typeof socket?.setNoDelay === 'function') socket.setNoDelay(true);
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-store, no-transform',
+          'x-accel-buffering': 'no',
+          'x-content-type-options': 'nosniff',
+          connection: 'keep-alive',
+        });
+        // Opens the stream at once, so proxies and the browser see the response start.
+        res.write(': stream open\n\n');
+      },
+      onDelta: (text) => send('delta', { text }),
+    });
+    send('done', result);
+    res.end();
+  } catch (error) {
+    if (!streaming) throw error instanceof LlmAbortedError ? new AppError(499, 'Client closed request') : logged(request, error);
+    if (error instanceof LlmAbortedError || controller.signal.aborted) {
+      res.destroy();
+    } else {
+      const known = isAppError(logged(request, error)) ? (error as AppError) : null;
+      send('error', { detail: known?.detail ?? 'Internal server error', status: known?.status ?? 500 });
+      res.end();
+    }
+  } finally {
+    res.off('close', onClose);
+  }
+  // The reply was hijacked and answered above.
+  return undefined;
+}
+
+/** Logs what the member is not told: the provider's real answer behind an LLM error, or an unexpected error. */
+function logged(request: FastifyRequest, error: unknown): unknown {
+  if (isLlmError(error)) request.log.warn({ kind: error.kind, reason: error.reason }, 'LLM call failed');
+  else if (!isAppError(error)) request.log.error({ err: error }, 'Generation failed');
+  return error;
+}

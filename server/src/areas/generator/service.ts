@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from 'shared/constants';
+import type { GenerateResponse, GenerationMetadata } from 'shared/contracts';
+import { LlmAbortedError, LlmError, type OfflineBrief } from '../../integrations/llm/index';
+import type { Db } from '../../platform/db';
+import { badRequest, notFound } from '../../platform/errors';
+import { holdCredit, releaseHold } from './credits-service';
+import { type Framework, findFramework, structureFromText } from './frameworks';
+import { type GenerationBrief, MAX_HISTORY_MESSAGES, buildMessages, cleanPost, countWords } from './prompt';
+import * as repo from './repository';
+import type { PostWriter } from './writer';
+
+export const NO_PERSONA_MESSAGE = 'Please complete your profile setup first';
+export const SESSION_NOT_FOUND_MESSAGE = 'Chat session not found';
+/** A model that runs on is cut off here; the post itself is cut to 3000 characters afterwards. */
+const MAX_RAW_REPLY_CHARS = 12_000;
+const TOPIC_MAX_CHARS = 200;
+
+export interface WriteReplyOptions {
+  db: Db;
+  /** null: no model configured in production. */
+  writer: PostWriter | null;
+  userId: string;
+  mode: 'generate' | 'continue';
+  userInput: string;
+  /** generate only: the chosen template's text (under 200 characters) and a viral post (200 or more). */
+  template?: string | null;
+  viralContext?: string | null;
+  sessionId?: string | null;
+  /** Aborted when the member disconnects: the model call stops and no credit is spent. */
+  signal: AbortSignal;
+  /** Called once every check has passed, right before the writer starts (the route opens its stream here). */
+  onStart?: () => void;
+  /** Each piece of text as the writer produces it. */
+  onDelta?: (text: string) => void;
+  now?: () => Date;
+}
+
+/**
+ * Writes one reply of the LinkedIn GPT chat (POST /linkedin-gpt/generate and /continue): checks the persona,
+ * the session and the credits, briefs the writer, streams its text, tidies the post, then records it (chat
+ * messages, content history) and spends the credit in one transaction. Any failure before that gives the
+ * credit back.
+ */
+export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse> {
+  const now = o.now ?? (() => new Date());
+  if (!o.writer) throw new LlmError('not_configured', 'no LLM configured in production');
+  const writer = o.writer;
+
+  const persona = await repo.findPersona(o.db, o.userId);
+  if (!persona) throw badRequest(NO_PERSONA_MESSAGE);
+
+  const session = o.sessionId ? await repo.findSession(o.db, { id: o.sessionId, userId: o.userId }) : undefined;
+  if (o.sessionId && !session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+  if (o.mode === 'continue' && !session) throw badRequest('session_id is required');
+
+  const context = chatContext({
+    template: o.mode === 'generate' ? o.template : null,
+    viralContext: o.mode === 'generate' ? o.viralContext : null,
+    session,
+  });
+  const history = session ? await repo.listRecentMessages(o.db, { sessionId: session.id, limit: MAX_HISTORY_MESSAGES }) : [];
+  const brief: GenerationBrief = { persona, framework: context.framework, templateText: context.templateText, viralContext: context.viralContext };
+  const lastDraft = [...history].reverse().find((m) => m.role === 'assistant')?.content ?? null;
+  const offlineBrief: OfflineBrief = {
+    userInput: o.userInput,
+    persona,
+    framework: context.framework,
+    viralContext: context.viralContext,
+    previousDraft: lastDraft,
+    topicHint: session?.topic ?? null,
+  };
+  const messages = buildMessages({ brief, history: history.map((m) => ({ role: m.role, content: m.content })), userInput: o.userInput });
+
+  const hold = await holdCredit({ db: o.db, userId: o.userId, now: now() });
+  let spent = false;
+  try {
+    o.onStart?.();
+    let raw = '';
+    for await (const piece of writer.stream({ messages, brief: offlineBrief, signal: o.signal })) {
+      raw += piece;
+      o.onDelta?.(piece);
+      if (raw.length > MAX_RAW_REPLY_CHARS) break;
+    }
+    if (o.signal.aborted) throw new LlmAbortedError();
+    const content = cleanPost(raw);
+    if (!content) throw new LlmError('unavailable', 'the model returned an empty reply');
+
+    const metadata: GenerationMetadata = {
+      word_count: countWords(content),
+      character_count: content.length,
+      template_used: context.templateName,
+      viral_inspired: Boolean(context.viralContext),
+      model: writer.model,
+    };
+    const at = now().toISOString();
+    const sessionId = session?.id ?? randomUUID();
+    await o.db.transaction().execute(async (trx) => {
+      if (session) {
+        await repo.touchSession(trx, { id: session.id, now: at });
+      } else {
+        await repo.insertSession(trx, {
+          id: sessionId,
+          user_id: o.userId,
+          template_name: context.templateName,
+          template_text: context.templateText,
+          viral_context: context.viralContext,
+          topic: o.userInput.slice(0, TOPIC_MAX_CHARS),
+          created_at: at,
+          updated_at: at,
+        });
+      }
+      await repo.appendMessages(trx, {
+        sessionId,
+        userId: o.userId,
+        now: at,
+        messages: [
+          { id: randomUUID(), role: 'user', content: o.userInput, metadata: null },
+          { id: randomUUID(), role: 'assistant', content, metadata: JSON.stringify(metadata) },
+        ],
+      });
+      await repo.insertHistory(trx, {
+        id: randomUUID(),
+        user_id: o.userId,
+        session_id: sessionId,
+        template_name: context.templateName,
+        topic: o.userInput.trim().slice(0, TOPIC_MAX_CHARS),
+        content,
+        word_count: metadata.word_count,
+        additional_context: context.viralContext ?? context.templateText,
+        model: writer.model,
+        created_at: at,
+      });
+      await repo.commitCredit(trx, { ...hold, now: at });
+    });
+    spent = true;
+    return { content, session_id: sessionId, metadata };
+  } finally {
+    if (!spent) await releaseHold({ db: o.db, hold, now: now() });
+  }
+}
+
+interface ChatContext {
+  framework: Framework | null;
+  templateName: string | null;
+  templateText: string | null;
+  viralContext: string | null;
+}
+
+/**
+ * What the chat is written with. A new chat takes the request's template and viral context; a chat that goes
+ * on keeps its own unless the request brings new ones. The template text is matched to a known framework by
+ * name; a text the catalogue does not know still guides the writer with the structure it spells out.
+ */
+export function chatContext({
+  template,
+  viralContext,
+  session,
+}: {
+  template?: string | null;
+  viralContext?: string | null;
+  session?: { template_text: string | null; viral_context: string | null } | undefined;
+}): ChatContext {
+  const templateText = template?.trim() || session?.template_text || null;
+  const viral = viralContext?.trim() || session?.viral_context || null;
+  // A long template text arrives as viral_context (SPEC.md §7): its first line names the framework.
+  const framework = findFramework(templateText) ?? (viral ? findFramework(viral.split('\n')[0].slice(0, LIMITS.templateVsViralSplit)) : null);
+  if (framework) return { framework, templateName: framework.name, templateText, viralContext: viral };
+  if (!templateText) return { framework: null, templateName: null, templateText: null, viralContext: viral };
+  const name = templateText.split(/[\n:.—–-]/)[0].trim().slice(0, 80) || templateText.slice(0, 80);
+  const structure = structureFromText(templateText);
+  return { framework: structure.length ? { name, structure } : null, templateName: name, templateText, viralContext: viral };
+}

@@ -1,0 +1,10 @@
+/**
+ * The LLM integration: an OpenAI-compatible chat-completions client (`client.ts`), the offline writer used in
+ * local mode when no model is configured (`offline-writer.ts`), and the errors both raise (`errors.ts`).
+ */
+export { createLlmClient, type ChatMessage, type ChatRequest, type LlmClient, type LlmClientOptions } from './client';
+export { LlmAbortedError, LlmError, isLlmError, type LlmErrorKind } from './errors';
+export { OFFLINE_MODEL, composeOfflinePost, streamOfflinePost, type OfflineBrief, type OfflinePersona } from './offline-writer';
+
+/** The model asked for when LLM_BASE_URL or LLM_API_KEY is set without LLM_MODEL. */
+export const DEFAULT_MODEL = 'gpt-4o-mini';
