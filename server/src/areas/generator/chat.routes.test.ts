@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { GenerateResponse, Usage } from 'shared/contracts';
-import { type FakeProvider, startFakeProvider } from '../../integrations/llm/testing/fake-provider';
+import { type FakeProvider, type Scenario, startFakeProvider } from '../../integrations/llm/testing/fake-provider';
 import { exportMemberData } from '../../platform/member-data';
 import { type TestApp, createTestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
@@ -151,13 +151,13 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
   });
 
   describe('provider failures cost nothing', () => {
-    const cases = [
-      { name: '429', scenario: { kind: 'status', status: 429 } as const, status: 503, detail: 'The AI service is busy. Please try again in a moment.' },
-      { name: '500', scenario: { kind: 'status', status: 500 } as const, status: 502, detail: 'The AI service is unavailable right now. Please try again.' },
-      { name: 'malformed stream', scenario: { kind: 'malformed' } as const, status: 502, detail: 'The AI service is unavailable right now. Please try again.' },
-      { name: 'truncated stream', scenario: { kind: 'stream', chunks: ['half'], truncate: true } as const, status: 502, detail: 'The AI service is unavailable right now. Please try again.' },
-      { name: 'no first token in time', scenario: { kind: 'stream', chunks: ['late'], firstDelayMs: 1200 } as const, status: 504, detail: 'The AI service took too long to answer. Please try again.' },
-      { name: 'hang past the timeout', scenario: { kind: 'hang', chunks: ['Started'] } as const, status: 504, detail: 'The AI service took too long to answer. Please try again.' },
+    const cases: { name: string; scenario: Scenario; status: number; detail: string }[] = [
+      { name: '429', scenario: { kind: 'status', status: 429 }, status: 503, detail: 'The AI service is busy. Please try again in a moment.' },
+      { name: '500', scenario: { kind: 'status', status: 500 }, status: 502, detail: 'The AI service is unavailable right now. Please try again.' },
+      { name: 'malformed stream', scenario: { kind: 'malformed' }, status: 502, detail: 'The AI service is unavailable right now. Please try again.' },
+      { name: 'truncated stream', scenario: { kind: 'stream', chunks: ['half'], truncate: true }, status: 502, detail: 'The AI service is unavailable right now. Please try again.' },
+      { name: 'no first token in time', scenario: { kind: 'stream', chunks: ['late'], firstDelayMs: 1200 }, status: 504, detail: 'The AI service took too long to answer. Please try again.' },
+      { name: 'hang past the timeout', scenario: { kind: 'hang', chunks: ['Started'] }, status: 504, detail: 'The AI service took too long to answer. Please try again.' },
     ];
     for (const c of cases) {
       it(`${c.name}: JSON ${c.status} and an SSE error event`, async () => {
