@@ -8,6 +8,7 @@ import {
   ProfileUpdateResponse,
   SubscriptionResponse,
 } from 'shared/contracts';
+import { z } from 'zod';
 import type { LinkedInProvider } from '../../integrations/linkedin/index';
 import { requireUser } from '../../platform/auth-guard';
 import type { ApiInstance } from '../../platform/http';
@@ -16,6 +17,8 @@ import { deleteAccount, exportAccount } from './account-data-service';
 import { getPersona, getPreferences, getSubscription, savePersona, savePreferences, updateProfile } from './member-service';
 
 const tags = ['member'];
+// axios sends no body when the password is undefined (LinkedIn-only accounts).
+const OptionalDeleteBody = z.preprocess((body) => body ?? {}, DeleteAccountRequest);
 
 /** The signed-in member's persona, profile, preferences, data export and account deletion. */
 export function registerMemberRoutes(app: ApiInstance, { db, config }: AppContext, provider: LinkedInProvider | null): void {
@@ -75,7 +78,7 @@ export function registerMemberRoutes(app: ApiInstance, { db, config }: AppContex
     '/user/account',
     {
       onRequest: requireUser,
-      schema: { tags, summary: 'Delete the account and all its data', body: DeleteAccountRequest.optional(), response: { 200: MessageResponse } },
+      schema: { tags, summary: 'Delete the account and all its data', body: OptionalDeleteBody, response: { 200: MessageResponse } },
     },
     async (request) =>
       deleteAccount({ db, config, provider, userId: request.userId, password: request.body?.password, log: (m) => request.log.warn(m) }),

@@ -44,3 +44,53 @@ export async function signUpAndConfirm(
   if (confirm.statusCode !== 200) throw new Error(`confirm answered ${confirm.statusCode}: ${confirm.body}`);
   return { token: confirm.json().access_token as string, password };
 }
+
+/** Rate limits count in fixed one-minute windows: start a burst well inside one, so the test cannot straddle two. */
+export async function awayFromMinuteBoundary(marginMs = 5000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/**
+ * Drives the LinkedIn sandbox like a browser: asks for the authorization URL, opens the consent page,
+ * submits it with the chosen identity, and returns where the sandbox redirected (code + state, or error).
+ */
+export async function consentInSandbox(
+  app: ApiInstance,
+  {
+    intent = 'login',
+    token,
+    choice = { identity: 'ada' },
+    action = 'allow',
+  }: { intent?: 'login' | 'connect'; token?: string; choice?: Record<string, string>; action?: 'allow' | 'cancel' } = {},
+): Promise<{ code: string | null; state: string | null; error: string | null; location: URL; page: string }> {
+  const start = await get(app, `/api/auth/linkedin/url?intent=${intent}`, token);
+  if (start.statusCode !== 200) throw new Error(`linkedin/url answered ${start.statusCode}: ${start.body}`);
+  const authUrl = new URL(start.json().auth_url as string);
+  const page = await app.inject({ method: 'GET', url: authUrl.pathname + authUrl.search });
+  if (page.statusCode !== 200) throw new Error(`consent page answered ${page.statusCode}`);
+  const hidden = Object.fromEntries(
+    [...page.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]),
+  );
+  const submit = await app.inject({
+    method: 'POST',
+    url: authUrl.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ ...hidden, ...choice, action }).toString(),
+  });
+  if (submit.statusCode !== 302) throw new Error(`consent submit answered ${submit.statusCode}: ${submit.body.slice(0, 300)}`);
+  const location = new URL(submit.headers.location as string);
+  return {
+    code: location.searchParams.get('code'),
+    state: location.searchParams.get('state'),
+    error: location.searchParams.get('error'),
+    location,
+    page: page.body,
+  };
+}
+
+/** The whole LinkedIn sign-in through the sandbox; returns the callback response. */
+export async function signInWithLinkedIn(app: ApiInstance, options: Parameters<typeof consentInSandbox>[1] = {}) {
+  const { code, state } = await consentInSandbox(app, options);
+  return post(app, '/api/auth/linkedin/callback', { code, state }, options.token);
+}

@@ -46,5 +46,5 @@ export async function sendMail({ config, db, message }: { config: Config; db: Db
 
 /** Every http(s) URL in a text, in order. */
 export function extractLinks(text: string): string[] {
-  return [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]);
+  return [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0].replace(/[.,;:!?)\]]+$/, ''));
 }

@@ -1,0 +1,173 @@
+import { createTestApp, type TestApp } from '../../test/app';
+import { describeEachDb } from '../../test/db';
+import { createSession, createUser } from '../../test/factories';
+import { hashToken } from './tokens';
+import { awayFromMinuteBoundary, get, post } from './test-helpers';
+
+describeEachDb('login, session and logout', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, env: { RATE_LIMIT_MULTIPLIER: '100' } });
+  });
+  afterAll(() => t.close());
+
+  it('signs in with the right password and the token works as a bearer and as the auth_token cookie', async () => {
+    const { user, password } = await createUser(t.db, { email: 'Pat@Example.com', full_name: 'Pat Lee' });
+    const res = await post(t.app, '/api/auth/login', { email: ' PAT@example.com ', password, remember_me: true });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      token_type: 'bearer',
+      user: {
+        id: user.id,
+        email: 'pat@example.com',
+        full_name: 'Pat Lee',
+        subscription_tier: 'free',
+        subscription_status: null,
+        email_confirmed_at: user.email_confirmed_at,
+        linkedin_connected: false,
+        has_password: true,
+        timezone: null,
+        created_at: user.created_at,
+      },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const stored = await t.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0].token_hash).toBe(hashToken(body.access_token));
+    expect(JSON.stringify(stored)).not.toContain(body.access_token);
+
+    expect((await get(t.app, '/api/auth/me', body.access_token)).json().id).toBe(user.id);
+    const viaCookie = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `auth_token=${body.access_token}` } });
+    expect(viaCookie.statusCode).toBe(200);
+  });
+
+  it('answers the same 401 for an unknown e-mail, a wrong password and a LinkedIn-only account', async () => {
+    await createUser(t.db, { email: 'known@example.com' });
+    await createUser(t.db, { email: 'nopass@example.com', password: null });
+    for (const body of [
+      { email: 'unknown@example.com', password: 'whatever 123' },
+      { email: 'known@example.com', password: 'wrong password' },
+      { email: 'nopass@example.com', password: 'anything at all' },
+    ]) {
+      const res = await post(t.app, '/api/auth/login', body);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: 'Invalid email or password' });
+    }
+  });
+
+  it('validates login input', async () => {
+    const cases: [unknown, string][] = [
+      [{ password: 'x' }, 'Email is required'],
+      [{ email: '', password: 'x' }, 'Email is required'],
+      [{ email: 'a@example.com' }, 'Password is required'],
+      [{ email: 'a@example.com', password: '' }, 'Password is required'],
+      [{ email: 42, password: 'x' }, 'Email is required'],
+      [{ email: 'a@example.com', password: 'x'.repeat(257) }, 'Password is too long'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(t.app, '/api/auth/login', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toContain(message);
+    }
+    const none = await t.app.inject({ method: 'POST', url: '/api/auth/login' });
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('rejects missing, malformed, unknown and expired tokens with 401', async () => {
+    const { user } = await createUser(t.db);
+    const token = await createSession(t.db, user.id);
+    expect((await get(t.app, '/api/auth/me')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+    expect((await get(t.app, '/api/auth/me', 'x'.repeat(43))).statusCode).toBe(401);
+    expect((await get(t.app, '/api/auth/me', 'y'.repeat(5000))).statusCode).toBe(401);
+    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('token_hash', '=', hashToken(token)).execute();
+    const expired = await get(t.app, '/api/auth/me', token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ detail: 'Not authenticated' });
+  });
+
+  it('logout revokes only this session', async () => {
+    const { user, password } = await createUser(t.db);
+    const a = (await post(t.app, '/api/auth/login', { email: user.email, password })).json().access_token;
+    const b = (await post(t.app, '/api/auth/login', { email: user.email, password })).json().access_token;
+    const out = await post(t.app, '/api/auth/logout', undefined, a);
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: 'Logged out successfully' });
+    expect((await get(t.app, '/api/auth/me', a)).statusCode).toBe(401);
+    expect((await get(t.app, '/api/auth/me', b)).statusCode).toBe(200);
+    expect((await post(t.app, '/api/auth/logout', undefined, a)).statusCode).toBe(401);
+  });
+
+  it('shortens the session without remember me', async () => {
+    const { user, password } = await createUser(t.db);
+    const short = (await post(t.app, '/api/auth/login', { email: user.email, password, remember_me: false })).json().access_token;
+    const row = await t.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(short)).executeTakeFirstOrThrow();
+    const days = (Date.parse(row.expires_at) - Date.parse(row.created_at)) / 86_400_000;
+    expect(days).toBeCloseTo(7, 5);
+  });
+});
+
+describeEachDb('auth rate limits', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(() => t.close());
+
+  it('allows 10 login attempts a minute per IP and e-mail, then 429 with Retry-After', async () => {
+    const { user } = await createUser(t.db, { email: 'limited@example.com' });
+    await awayFromMinuteBoundary();
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, () => post(t.app, '/api/auth/login', { email: user.email, password: 'wrong password' })),
+    );
+    const codes = attempts.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    const limited = attempts.filter((r) => r.statusCode === 429);
+    expect(limited).toHaveLength(2);
+    expect(limited[0].json()).toEqual({ detail: 'Too many attempts. Please wait a minute and try again.' });
+    expect(Number(limited[0].headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Another address from the same IP is counted separately.
+    expect((await post(t.app, '/api/auth/login', { email: 'other@example.com', password: 'x' })).statusCode).toBe(401);
+  });
+
+  it('limits sign-up to 5 a minute per IP', async () => {
+    await awayFromMinuteBoundary();
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const res = await post(t.app, '/api/auth/signup', { email: `burst${i}@example.com`, password: 'long enough 1', full_name: 'Bur St' });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('limits resend and forgot-password to 3 a minute per e-mail', async () => {
+    await createUser(t.db, { email: 'forgetful@example.com' });
+    await awayFromMinuteBoundary();
+    const forgot = [];
+    for (let i = 0; i < 4; i += 1) forgot.push((await post(t.app, '/api/auth/forgot-password', { email: 'forgetful@example.com' })).statusCode);
+    expect(forgot).toEqual([200, 200, 200, 429]);
+    const resend = [];
+    for (let i = 0; i < 4; i += 1) resend.push((await post(t.app, '/api/auth/resend-confirmation', { email: 'ghost@example.com' })).statusCode);
+    expect(resend).toEqual([404, 404, 404, 429]);
+  });
+});
+
+describe('RATE_LIMIT_MULTIPLIER', () => {
+  it('scales the limits', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '2' } });
+    try {
+      await awayFromMinuteBoundary();
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const res = await post(t.app, '/api/auth/signup', { email: `scaled${i}@example.com`, password: 'long enough 1', full_name: 'Sca Led' });
+        codes.push(res.statusCode);
+      }
+      expect(codes.filter((c) => c === 200)).toHaveLength(10);
+      expect(codes[10]).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

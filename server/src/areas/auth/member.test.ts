@@ -1,0 +1,194 @@
+import { createTestApp, type TestApp } from '../../test/app';
+import { describeEachDb } from '../../test/db';
+import { createSession, createUser } from '../../test/factories';
+import { registerMemberExporter } from '../../platform/member-data';
+import { get, post } from './test-helpers';
+
+const persona = {
+  job_title: 'Head of Growth',
+  industry: 'B2B SaaS',
+  audience: 'Founders and marketers',
+  tone: 'Custom: warm but direct',
+  self_description: 'I help early-stage startups find their first thousand customers.',
+};
+
+describeEachDb('persona, profile, preferences, export and deletion', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, env: { RATE_LIMIT_MULTIPLIER: '100' } });
+  });
+  afterAll(() => t.close());
+
+  async function member(overrides: Parameters<typeof createUser>[1] = {}) {
+    const { user, password } = await createUser(t.db, overrides);
+    return { user, password, token: await createSession(t.db, user.id) };
+  }
+  const send = (method: 'PUT' | 'DELETE', url: string, token: string | undefined, payload?: unknown) =>
+    t.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  describe('persona', () => {
+    it('is null until saved, then saved and replaced per member', async () => {
+      const a = await member();
+      const b = await member();
+      expect((await get(t.app, '/api/user/persona', a.token)).json()).toEqual({ success: true, persona: null });
+      const saved = await post(t.app, '/api/user/persona', persona, a.token);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ success: true, message: 'Profile saved successfully', persona });
+      const updated = await post(t.app, '/api/user/persona', { ...persona, tone: 'Professional' }, a.token);
+      expect(updated.json().persona.tone).toBe('Professional');
+      expect((await get(t.app, '/api/user/persona', a.token)).json().persona.tone).toBe('Professional');
+      // Another member sees only their own (none).
+      expect((await get(t.app, '/api/user/persona', b.token)).json()).toEqual({ success: true, persona: null });
+    });
+
+    it('validates every field and requires a session', async () => {
+      const a = await member();
+      const cases: [Record<string, unknown>, string][] = [
+        [{ ...persona, job_title: '  ' }, 'Role or title is required'],
+        [{ ...persona, industry: undefined }, 'industry'],
+        [{ ...persona, audience: '' }, 'Target audience is required'],
+        [{ ...persona, tone: '' }, 'Please choose a writing style'],
+        [{ ...persona, self_description: 'too short' }, 'Description must be longer than 10 characters'],
+        [{ ...persona, self_description: 'x'.repeat(1001) }, 'self_description'],
+        [{ ...persona, job_title: 'x'.repeat(201) }, 'job_title'],
+        [{ ...persona, tone: 7 }, 'tone'],
+      ];
+      for (const [body, message] of cases) {
+        const res = await post(t.app, '/api/user/persona', body, a.token);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().detail).toContain(message);
+      }
+      expect((await get(t.app, '/api/user/persona')).statusCode).toBe(401);
+      expect((await post(t.app, '/api/user/persona', persona)).statusCode).toBe(401);
+    });
+  });
+
+  describe('profile', () => {
+    it('changes only the full name and refuses a different e-mail', async () => {
+      const a = await member({ email: 'prof@example.com', full_name: 'Old Name' });
+      const ok = await send('PUT', '/api/user/profile', a.token, { full_name: ' New Name ', email: 'PROF@example.com' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ success: true, user: { full_name: 'New Name', email: 'prof@example.com' } });
+      const refused = await send('PUT', '/api/user/profile', a.token, { full_name: 'Other', email: 'new@example.com' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ detail: 'Email cannot be changed. Contact support if needed.' });
+      expect((await get(t.app, '/api/auth/me', a.token)).json()).toMatchObject({ full_name: 'New Name', email: 'prof@example.com' });
+      const bad = await send('PUT', '/api/user/profile', a.token, { full_name: 'X' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().detail).toContain('Please enter your full name');
+      expect((await send('PUT', '/api/user/profile', undefined, { full_name: 'Nobody Here' })).statusCode).toBe(401);
+    });
+
+    it('reports the subscription', async () => {
+      const a = await member({ subscription_tier: 'star', subscription_status: 'active' });
+      expect((await get(t.app, '/api/user/subscription', a.token)).json()).toEqual({ subscription_tier: 'star', subscription_status: 'active' });
+      expect((await get(t.app, '/api/user/subscription')).statusCode).toBe(401);
+    });
+  });
+
+  describe('notification preferences', () => {
+    it('default to all on and are stored per member', async () => {
+      const a = await member();
+      const b = await member();
+      const all = { email: true, trendingTopics: true, latestIdeas: true, updates: true };
+      expect((await get(t.app, '/api/user/notification-preferences', a.token)).json()).toEqual(all);
+      const next = { email: false, trendingTopics: true, latestIdeas: false, updates: true };
+      const saved = await send('PUT', '/api/user/notification-preferences', a.token, next);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual(next);
+      expect((await get(t.app, '/api/user/notification-preferences', a.token)).json()).toEqual(next);
+      expect((await get(t.app, '/api/user/notification-preferences', b.token)).json()).toEqual(all);
+      const bad = await send('PUT', '/api/user/notification-preferences', a.token, { ...next, email: 'yes' });
+      expect(bad.statusCode).toBe(400);
+      expect((await send('PUT', '/api/user/notification-preferences', a.token, { email: true })).statusCode).toBe(400);
+    });
+  });
+
+  describe('export', () => {
+    it('downloads everything the member owns as JSON, without secrets or other members', async () => {
+      registerMemberExporter('test_area_items', async (db, userId) => {
+        const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+        return [{ owner: row?.email }];
+      });
+      const a = await member({ email: 'exporter@example.com' });
+      const other = await member({ email: 'someone-else@example.com' });
+      await post(t.app, '/api/user/persona', persona, a.token);
+      await post(t.app, '/api/user/persona', { ...persona, job_title: 'Other member' }, other.token);
+      await t.db
+        .insertInto('linkedin_accounts')
+        .values({ user_id: a.user.id, sub: 'li-123', access_token_enc: 'v1.sealed.secret.value', refresh_token_enc: null, scopes: 'openid profile', expires_at: null, name: 'Ex Porter', created_at: new Date().toISOString() })
+        .execute();
+
+      const res = await get(t.app, '/api/user/export', a.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="postpilot-export-\d{4}-\d{2}-\d{2}\.json"$/);
+      const data = res.json();
+      expect(data.profile).toMatchObject({ id: a.user.id, email: 'exporter@example.com', linkedin_connected: true });
+      expect(data.persona).toEqual(persona);
+      expect(data.notification_preferences).toEqual({ email: true, trendingTopics: true, latestIdeas: true, updates: true });
+      expect(data.linkedin_connection).toMatchObject({ linkedin_member_id: 'li-123', name: 'Ex Porter', scopes: ['openid', 'profile'] });
+      expect(data.test_area_items).toEqual([{ owner: 'exporter@example.com' }]);
+      expect(res.body).not.toContain('sealed');
+      expect(res.body).not.toContain('argon2');
+      expect(res.body).not.toContain('Other member');
+      expect((await get(t.app, '/api/user/export')).statusCode).toBe(401);
+    });
+  });
+
+  describe('account deletion', () => {
+    it('needs the right password, then deletes the member, everything they own and their sessions', async () => {
+      const a = await member({ email: 'leaving@example.com' });
+      const keep = await member({ email: 'staying@example.com' });
+      const second = await createSession(t.db, a.user.id);
+      await post(t.app, '/api/user/persona', persona, a.token);
+      await post(t.app, '/api/user/persona', persona, keep.token);
+      await send('PUT', '/api/user/notification-preferences', a.token, { email: false, trendingTopics: false, latestIdeas: false, updates: false });
+
+      const none = await send('DELETE', '/api/user/account', a.token, {});
+      expect(none.statusCode).toBe(400);
+      expect(none.json().detail).toBe('Please enter your password to delete your account');
+      const wrong = await send('DELETE', '/api/user/account', a.token, { password: 'not it at all' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().detail).toBe('Password is incorrect');
+      expect((await get(t.app, '/api/auth/me', a.token)).statusCode).toBe(200);
+
+      const ok = await send('DELETE', '/api/user/account', a.token, { password: a.password });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ message: 'Your account and all its data have been deleted.' });
+      expect((await get(t.app, '/api/auth/me', a.token)).statusCode).toBe(401);
+      expect((await get(t.app, '/api/auth/me', second)).statusCode).toBe(401);
+      for (const table of ['sessions', 'personas', 'notification_preferences', 'auth_tokens', 'linkedin_accounts'] as const) {
+        const rows = await t.db.selectFrom(table).select('user_id').where('user_id', '=', a.user.id).execute();
+        expect({ table, rows }).toEqual({ table, rows: [] });
+      }
+      expect((await post(t.app, '/api/auth/login', { email: 'leaving@example.com', password: a.password })).statusCode).toBe(401);
+      // The other member is untouched.
+      expect((await get(t.app, '/api/user/persona', keep.token)).json().persona).toEqual(persona);
+    });
+
+    it('needs no password for a LinkedIn-only account, and a body is optional', async () => {
+      const a = await member({ password: null });
+      const res = await t.app.inject({ method: 'DELETE', url: '/api/user/account', headers: { authorization: `Bearer ${a.token}` } });
+      expect(res.json()).toEqual({ message: 'Your account and all its data have been deleted.' });
+      expect(await t.db.selectFrom('users').select('id').where('id', '=', a.user.id).execute()).toEqual([]);
+    });
+
+    it('requires a session', async () => {
+      expect((await send('DELETE', '/api/user/account', undefined, { password: 'x' })).statusCode).toBe(401);
+    });
+  });
+});
+
+describe('dev outbox in production', () => {
+  it('does not exist', async () => {
+    const t = await createTestApp({
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:1', LINKEDIN_CLIENT_ID: 'id', LINKEDIN_CLIENT_SECRET: 'secret' },
+    });
+    try {
+      const res = await get(t.app, '/api/dev/outbox');
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

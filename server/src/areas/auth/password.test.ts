@@ -1,0 +1,114 @@
+import { PASSWORD_MESSAGE } from 'shared/contracts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { describeEachDb } from '../../test/db';
+import { createSession, createUser } from '../../test/factories';
+import { get, latestMailToken, post, readOutbox } from './test-helpers';
+
+describeEachDb('forgot, reset and change password', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, env: { PUBLIC_URL: 'https://postpilot.test', RATE_LIMIT_MULTIPLIER: '100' } });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string) => post(t.app, '/api/auth/login', { email, password });
+
+  it('answers the same whether or not the address exists, and mails only real members', async () => {
+    await createUser(t.db, { email: 'real@example.com' });
+    const known = await post(t.app, '/api/auth/forgot-password', { email: 'real@example.com' });
+    const unknown = await post(t.app, '/api/auth/forgot-password', { email: 'ghost@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(await readOutbox(t.app, 'ghost@example.com')).toEqual([]);
+    const [mail] = await readOutbox(t.app, 'real@example.com');
+    expect(mail.subject).toBe('Reset your PostPilot password');
+    expect(mail.links[0]).toMatch(/^https:\/\/postpilot\.test\/app\/reset-password\?token=[\w-]{40,}$/);
+  });
+
+  it('resets with the mailed token once, revoking every session', async () => {
+    const { user, password } = await createUser(t.db, { email: 'reset@example.com' });
+    const s1 = await createSession(t.db, user.id);
+    const s2 = await createSession(t.db, user.id);
+    await post(t.app, '/api/auth/forgot-password', { email: 'reset@example.com' });
+    const token = await latestMailToken(t.app, 'reset@example.com', '/app/reset-password');
+
+    const res = await post(t.app, '/api/auth/reset-password', { token, password: 'brand new password' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Your password has been reset. Please sign in with your new password.' });
+    expect((await get(t.app, '/api/auth/me', s1)).statusCode).toBe(401);
+    expect((await get(t.app, '/api/auth/me', s2)).statusCode).toBe(401);
+    expect((await login('reset@example.com', password)).statusCode).toBe(401);
+    expect((await login('reset@example.com', 'brand new password')).statusCode).toBe(200);
+
+    const reuse = await post(t.app, '/api/auth/reset-password', { token, password: 'another password' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().detail).toBe('This password reset link is invalid or has expired. Please request a new one.');
+  });
+
+  it('refuses expired, unknown, superseded and confirmation tokens, and short passwords', async () => {
+    await createUser(t.db, { email: 'expiry@example.com' });
+    await post(t.app, '/api/auth/forgot-password', { email: 'expiry@example.com' });
+    const first = await latestMailToken(t.app, 'expiry@example.com', '/app/reset-password');
+    await post(t.app, '/api/auth/forgot-password', { email: 'expiry@example.com' });
+    const second = await latestMailToken(t.app, 'expiry@example.com', '/app/reset-password');
+    expect((await post(t.app, '/api/auth/reset-password', { token: first, password: 'long enough 1' })).statusCode).toBe(400);
+
+    const short = await post(t.app, '/api/auth/reset-password', { token: second, password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().detail).toContain(PASSWORD_MESSAGE);
+
+    await t.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('kind', '=', 'reset').execute();
+    expect((await post(t.app, '/api/auth/reset-password', { token: second, password: 'long enough 1' })).statusCode).toBe(400);
+    expect((await post(t.app, '/api/auth/reset-password', { token: 'x'.repeat(43), password: 'long enough 1' })).statusCode).toBe(400);
+    expect((await post(t.app, '/api/auth/reset-password', { token: 'short', password: 'long enough 1' })).statusCode).toBe(400);
+
+    await post(t.app, '/api/auth/signup', { email: 'crossed@example.com', password: 'long enough 1', full_name: 'Cross Ed' });
+    const confirmToken = await latestMailToken(t.app, 'crossed@example.com', '/api/auth/confirm');
+    expect((await post(t.app, '/api/auth/reset-password', { token: confirmToken, password: 'long enough 2' })).statusCode).toBe(400);
+  });
+
+  it('confirms an unconfirmed address when the reset link is followed', async () => {
+    await post(t.app, '/api/auth/signup', { email: 'unconf@example.com', password: 'long enough 1', full_name: 'Un Conf' });
+    await post(t.app, '/api/auth/forgot-password', { email: 'unconf@example.com' });
+    const token = await latestMailToken(t.app, 'unconf@example.com', '/app/reset-password');
+    expect((await post(t.app, '/api/auth/reset-password', { token, password: 'new password 9' })).statusCode).toBe(200);
+    expect((await login('unconf@example.com', 'new password 9')).statusCode).toBe(200);
+  });
+
+  it('changes the password with the current one and revokes the other sessions', async () => {
+    const { user, password } = await createUser(t.db, { email: 'change@example.com' });
+    const here = await createSession(t.db, user.id);
+    const elsewhere = await createSession(t.db, user.id);
+
+    const missing = await post(t.app, '/api/auth/change-password', { new_password: 'changed password' }, here);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toBe('Please enter your current password');
+    const wrong = await post(t.app, '/api/auth/change-password', { current_password: 'nope nope', new_password: 'changed password' }, here);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toBe('Current password is incorrect');
+    const short = await post(t.app, '/api/auth/change-password', { current_password: password, new_password: 'short' }, here);
+    expect(short.statusCode).toBe(400);
+
+    const ok = await post(t.app, '/api/auth/change-password', { current_password: password, new_password: 'changed password' }, here);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: 'Password updated successfully' });
+    expect((await get(t.app, '/api/auth/me', here)).statusCode).toBe(200);
+    expect((await get(t.app, '/api/auth/me', elsewhere)).statusCode).toBe(401);
+    expect((await login('change@example.com', 'changed password')).statusCode).toBe(200);
+  });
+
+  it('lets a LinkedIn-only member set a first password without a current one', async () => {
+    const { user } = await createUser(t.db, { email: 'li-only@example.com', password: null });
+    const token = await createSession(t.db, user.id);
+    const res = await post(t.app, '/api/auth/change-password', { new_password: 'first password 1' }, token);
+    expect(res.statusCode).toBe(200);
+    expect((await get(t.app, '/api/auth/me', token)).json().has_password).toBe(true);
+    expect((await login('li-only@example.com', 'first password 1')).statusCode).toBe(200);
+  });
+
+  it('requires a session to change the password', async () => {
+    const res = await post(t.app, '/api/auth/change-password', { new_password: 'whatever 123' });
+    expect(res.statusCode).toBe(401);
+  });
+});
