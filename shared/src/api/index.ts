@@ -87,3 +87,92 @@ export const api = {
     data<C.ContentHistoryResponse>(http.get('/api/user/content-history', { params })),
   deleteContentHistory: (id: string) => data<C.OkResponse>(http.delete(`/api/user/content-history/${encodeURIComponent(id)}`)),
 };
+
+/** A failed chat reply: the HTTP status (0 for a network failure or a broken stream) and the server's detail. */
+export class ChatStreamError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'ChatStreamError';
+  }
+}
+
+/**
+ * One LinkedIn GPT reply, streamed: POST /api/linkedin-gpt/{generate|continue} with `Accept: text/event-stream`
+ * through fetch (axios cannot read a stream in the browser), calling `onDelta` with each piece of text as it
+ * arrives and resolving with the final GenerateResponse. Failures reject with a ChatStreamError; a 401 clears
+ * the session like every other call.
+ */
+export async function streamChat(
+  kind: 'generate' | 'continue',
+  body: C.GenerateRequest | C.ContinueRequest,
+  { onDelta, signal }: { onDelta?: (text: string) => void; signal?: AbortSignal } = {},
+): Promise<C.GenerateResponse> {
+  const token = authState.token ?? readStoredToken();
+  let res: Response;
+  try {
+    res = await fetch(`/api/linkedin-gpt/${kind}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ChatStreamError(0, 'Network error. Please try again.');
+  }
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    let detail = '';
+    try {
+      const d = (JSON.parse(text) as { detail?: unknown }).detail;
+      if (typeof d === 'string') detail = d;
+    } catch {
+      /* not JSON */
+    }
+    if (res.status === 401 && token) {
+      clearSession();
+      publish('auth:expired', { from: typeof location !== 'undefined' ? location.pathname + location.search : undefined });
+    }
+    throw new ChatStreamError(res.status, detail || `HTTP ${res.status}: ${text.slice(0, 200) || res.statusText}`);
+  }
+  if (!/text\/event-stream/i.test(res.headers.get('content-type') ?? '')) return (await res.json()) as C.GenerateResponse;
+
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new ChatStreamError(0, 'The connection was interrupted. Please try again.');
+    }
+    buffer += chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
+    buffer = buffer.replace(/\r\n?/g, '\n');
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      if (data.length === 0) continue;
+      const payload = JSON.parse(data.join('\n'));
+      if (event === 'delta') onDelta?.(payload.text ?? '');
+      else if (event === 'done') {
+        void reader.cancel().catch(() => undefined);
+        return payload as C.GenerateResponse;
+      } else if (event === 'error') {
+        throw new ChatStreamError(Number(payload.status) || 500, String(payload.detail || 'Failed to generate content'));
+      }
+    }
+    if (chunk.done) throw new ChatStreamError(0, 'The connection was interrupted. Please try again.');
+  }
+}
