@@ -9,8 +9,14 @@ export function findLinkedInAccount(db: Db, userId: string): Promise<LinkedInAcc
   return db.selectFrom('linkedin_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** True when the member has a LinkedIn grant that has not expired. */
 export async function hasLinkedInAccount(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('linkedin_accounts').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('linkedin_accounts')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date().toISOString())]))
+    .executeTakeFirst();
   return row !== undefined;
 }
 

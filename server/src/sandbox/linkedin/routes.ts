@@ -6,6 +6,8 @@ import { LINKEDIN_SANDBOX_PREFIX, SANDBOX_CLIENT_ID, sandboxClientSecret, sandbo
 import { customIdentity, findSandboxIdentity } from './identities';
 import { createSandboxProvider } from './provider';
 
+/** The sandbox mimics another service: keep it out of this API's OpenAPI document. */
+const hidden = { schema: { hide: true } };
 const SUPPORTED_SCOPES = new Set(['openid', 'profile', 'email', 'w_member_social']);
 
 /** Redirect URIs registered for the sandbox app, like the list in LinkedIn's developer portal. */
@@ -33,7 +35,7 @@ export async function registerLinkedInSandbox(app: FastifyInstance, config: Conf
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       });
 
-      scope.get('/oauth/v2/authorization', async (request, reply) => {
+      scope.get('/oauth/v2/authorization', hidden, async (request, reply) => {
         const query = request.query as Record<string, string | undefined>;
         const problem = checkClient(query, redirectUris);
         if (problem) return html(reply, 400, errorPage(problem));
@@ -45,7 +47,7 @@ export async function registerLinkedInSandbox(app: FastifyInstance, config: Conf
         return html(reply, 200, consentPage(authorizationRequest(query)));
       });
 
-      scope.post('/oauth/v2/authorization', async (request, reply) => {
+      scope.post('/oauth/v2/authorization', hidden, async (request, reply) => {
         const form = (request.body ?? {}) as Record<string, string | undefined>;
         const problem = checkClient(form, redirectUris);
         if (problem) return html(reply, 400, errorPage(problem));
@@ -73,7 +75,7 @@ export async function registerLinkedInSandbox(app: FastifyInstance, config: Conf
         return reply.redirect(withQuery(authRequest.redirect_uri, { code, state: authRequest.state }), 302);
       });
 
-      scope.post('/oauth/v2/accessToken', async (request, reply) => {
+      scope.post('/oauth/v2/accessToken', hidden, async (request, reply) => {
         const form = (request.body ?? {}) as Record<string, string | undefined>;
         if (form.grant_type !== 'authorization_code') {
           return reply.code(400).send({ error: 'unsupported_grant_type', error_description: 'grant_type must be authorization_code' });
@@ -89,16 +91,16 @@ export async function registerLinkedInSandbox(app: FastifyInstance, config: Conf
         return result.body;
       });
 
-      scope.get('/oauth/openid/jwks', async () => provider.jwks());
+      scope.get('/oauth/openid/jwks', hidden, async () => provider.jwks());
 
-      scope.get('/v2/userinfo', async (request, reply) => {
+      scope.get('/v2/userinfo', hidden, async (request, reply) => {
         const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
         const claims = match ? await provider.userinfo(match[1]) : null;
         if (!claims) return reply.code(401).send({ serviceErrorCode: 65600, message: 'Invalid access token', status: 401 });
         return claims;
       });
 
-      scope.post('/oauth/v2/revoke', async (request, reply) => {
+      scope.post('/oauth/v2/revoke', hidden, async (request, reply) => {
         const form = (request.body ?? {}) as Record<string, string | undefined>;
         if (form.client_id !== SANDBOX_CLIENT_ID || form.client_secret !== sandboxClientSecret(config.appSecret)) {
           return reply.code(401).send({ error: 'invalid_client', error_description: 'Client authentication failed' });
