@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { tooManyRequests } from '../../platform/errors';
@@ -26,7 +27,12 @@ export async function enforceRateLimits(
 ): Promise<void> {
   for (const { rule, subject } of checks) {
     const limit = Math.max(1, Math.round(RATE_LIMITS[rule] * config.rateLimitMultiplier));
-    const result = await hitRateLimit(db, { key: `auth:${rule}:${subject}`, limit, windowMs: WINDOW_MS });
+    const result = await hitRateLimit(db, { key: `auth:${rule}:${digest(subject)}`, limit, windowMs: WINDOW_MS });
     if (!result.allowed) throw tooManyRequests(result.retryAfterSec, MSG.tooManyAttempts);
   }
+}
+
+/** Counters are keyed by a digest, so the table holds no e-mail addresses or IPs in clear. */
+function digest(subject: string): string {
+  return createHash('sha256').update(subject).digest('base64url').slice(0, 32);
 }
