@@ -39,8 +39,11 @@ const common = {
 export default {
   projects: [
     { ...common, displayName: 'shared', rootDir: `${root}/shared` },
+    { ...common, displayName: 'host', rootDir: `${root}/host` },
     // Integration tests open real databases (PostgreSQL when TEST_DATABASE_URL is set): allow them time.
     { ...common, displayName: 'server', rootDir: `${root}/server`, testTimeout: 30_000 },
     { ...common, displayName: 'mfe-auth', rootDir: `${root}/mfe-auth` },
+    { ...common, displayName: 'mfe-generator', rootDir: `${root}/mfe-generator` },
+    { ...common, displayName: 'mfe-billing', rootDir: `${root}/mfe-billing` },
   ],
 };

@@ -174,13 +174,38 @@ test.describe('signed-in member', () => {
     await areaMounted(page, 'library');
     await areaMounted(page, 'billing'); // the sidebar usage box: a third area
 
-    const files = scripts.map((p) => path.basename(p));
-    const count = (prefix: string) => files.filter((f) => f.startsWith(prefix)).length;
-    for (const lib of ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd']) {
-      expect(count(`npm.${lib}.`), `${lib} fetched ${count(`npm.${lib}.`)} times: ${files.join(', ')}`).toBe(1);
+    // Chunk names carry the package path (named chunk ids); a library fetched from two builds would show two origins.
+    const LIBS: Record<string, RegExp> = {
+      react: /pnpm_react_\d/,
+      'react-dom': /pnpm_react-dom_\d/,
+      'react-router': /pnpm_react-router_\d/,
+      'react-router-dom': /pnpm_react-router-dom_\d/,
+      antd: /pnpm_(antd|ant-design)_/,
+      'shared/api': /shared_src_api_/,
+      'shared/auth': /shared_src_auth_/,
+      'shared/bus': /shared_src_bus_/,
+      'shared/constants': /shared_src_constants_/,
+      'shared/ui': /shared_src_ui_/,
+    };
+    for (const [lib, re] of Object.entries(LIBS)) {
+      const hits = scripts.filter((p) => re.test(path.basename(p)));
+      const origins = new Set(hits.map((p) => path.dirname(p)));
+      expect(hits.length, `${lib} was never fetched`).toBeGreaterThan(0);
+      expect([...origins], `${lib} fetched from several builds: ${hits.join(', ')}`).toHaveLength(1);
+      expect(new Set(hits).size, `${lib}: a chunk fetched twice`).toBe(hits.length);
     }
-    for (const sub of ['api', 'auth', 'bus', 'constants', 'ui']) {
-      expect(count(`shared_src_${sub}_index_ts`), `shared/${sub}`).toBe(1);
+    // The federation runtime agrees: every container uses one provider per shared package.
+    const providers = await page.evaluate(() => {
+      const out: Record<string, string[]> = {};
+      const scopes = (globalThis as any).__FEDERATION__?.__SHARE__ ?? {};
+      for (const inst of Object.values<any>(scopes))
+        for (const pkgs of Object.values<any>(inst))
+          for (const [pkg, versions] of Object.entries<any>(pkgs))
+            for (const info of Object.values<any>(versions)) if (info.loaded) (out[pkg] ??= []).push(info.from);
+      return out;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'shared/ui', 'shared/bus', 'shared/auth']) {
+      expect(new Set(providers[pkg] ?? []).size, `${pkg} providers: ${providers[pkg]}`).toBe(1);
     }
     // Each area's own code came from its own remote.
     for (const area of ['discovery', 'library', 'billing']) {

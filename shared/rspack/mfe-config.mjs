@@ -26,22 +26,6 @@ function versionOf(appDir, pkg) {
   }
 }
 
-/** Libraries that get a chunk of their own, named after them; their small dependencies stay with the importer. */
-const NAMED_CHUNK_PACKAGES = new Set([
-  'react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'antd', 'ant-design+icons', 'rxjs', 'axios',
-  'valtio', 'single-spa', 'single-spa-react',
-]);
-
-/** `npm.<package>` for a module inside node_modules (pnpm layout aware). */
-function packageChunkName(module) {
-  const file = module.resource ?? module.context ?? '';
-  const parts = file.split(/[\\/]node_modules[\\/]/);
-  const last = parts[parts.length - 1] ?? '';
-  const seg = last.split(/[\\/]/);
-  const name = seg[0].startsWith('@') ? `${seg[0]}+${seg[1]}` : seg[0];
-  return `npm.${name.replace('@', '')}`;
-}
-
 export function sharedConfig(appDir) {
   const shared = {};
   for (const p of SINGLETON_PACKAGES) {
@@ -101,22 +85,9 @@ export function createConfig({ dir, name, host = false, exposes = {} }) {
       ],
     },
     optimization: {
-      // Named chunks keep file names readable (package names visible), which the one-copy e2e check relies on.
+      // Named chunk ids keep file names readable (package paths visible), which the one-copy e2e check relies on.
       chunkIds: 'named',
       moduleIds: 'deterministic',
-      // One chunk per major library (`npm.<package>`): readable, cache-friendly, and lets tests count copies.
-      splitChunks: {
-        chunks: 'async',
-        cacheGroups: {
-          npm: {
-            test: (m) => NAMED_CHUNK_PACKAGES.has(packageChunkName(m).slice(4)),
-            name: packageChunkName,
-            priority: 10,
-            enforce: true,
-            reuseExistingChunk: true,
-          },
-        },
-      },
       minimize: prod,
     },
     performance: { hints: false },

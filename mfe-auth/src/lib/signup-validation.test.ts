@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGE, FULL_NAME_MESSAGE, PASSWORD_MESSAGE } from 'shared/contracts';
+import { EMAIL_MESSAGE, FULL_NAME_MESSAGE, PASSWORD_MESSAGE } from 'shared/constants';
 import { validateSignup, type SignupForm } from './signup-validation';
 
 const good: SignupForm = { fullName: 'Ada Lovelace', email: 'ada@example.com', password: 'correct horse', termsAccepted: true };

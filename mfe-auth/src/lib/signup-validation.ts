@@ -1,5 +1,5 @@
 /** The sign-up checks of SPEC.md §5, in its order (password minimum 8: DECISIONS.md). */
-import { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, PASSWORD_MESSAGE } from 'shared/contracts';
+import { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, PASSWORD_MESSAGE } from 'shared/constants';
 import { LIMITS } from 'shared/constants';
 
 export interface SignupForm {

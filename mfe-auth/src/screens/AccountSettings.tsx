@@ -4,7 +4,8 @@ import { api, errorDetail } from 'shared/api';
 import { authState, clearSession, setUser } from 'shared/auth';
 import { navigate, publish, toast } from 'shared/bus';
 import { LIMITS } from 'shared/constants';
-import { PASSWORD_MESSAGE, type ConnectionStatus, type NotificationPreferences } from 'shared/contracts';
+import { PASSWORD_MESSAGE } from 'shared/constants';
+import type { ConnectionStatus, NotificationPreferences } from 'shared/contracts';
 import {
   BellOutlined, Button, Card, DeleteOutlined, DisconnectOutlined, DownloadOutlined, Form, Input, KeyOutlined,
   LinkedinFilled, LogoutOutlined, Modal, Popconfirm, ScreenFrame, Skeleton, Switch, Tag, type AreaProps,
@@ -215,7 +216,7 @@ function downloadJson(data: unknown, filename: string) {
 }
 
 /** /app/account-settings (SPEC.md §2 "Account Settings", DECISIONS.md: everything real). */
-export function AccountSettings(_props: AreaProps) {
+export function AccountSettings({ hash }: AreaProps) {
   const auth = useSnapshot(authState);
   const user = auth.user;
   const [exporting, setExporting] = useState(false);
@@ -225,6 +226,11 @@ export function AccountSettings(_props: AreaProps) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const hasPassword = user?.has_password ?? true;
+
+  // '/app/account-settings#password' (from the profile page) scrolls to the password form.
+  useEffect(() => {
+    if (hash === '#password') document.getElementById('password')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [hash]);
 
   async function exportData() {
     setExporting(true);
@@ -242,10 +248,11 @@ export function AccountSettings(_props: AreaProps) {
   async function logout() {
     setConfirmLogout(false);
     await api.logout().catch(() => undefined);
+    // Leave first: clearing the session while a protected page is shown would bounce it to /login.
+    navigate('/');
     clearSession();
     publish('auth:logout', {});
     toast.success('Logged out successfully');
-    navigate('/');
   }
 
   async function deleteAccount() {
@@ -256,12 +263,12 @@ export function AccountSettings(_props: AreaProps) {
     setDeleting(true);
     setDeleteError(null);
     try {
-      await api.deleteAccount(hasPassword ? deletePassword : undefined);
-      clearSession();
-      publish('auth:logout', {});
-      toast.success('Your account has been deleted');
+      const r = await api.deleteAccount(hasPassword ? deletePassword : undefined);
       setDeleteOpen(false);
       navigate('/');
+      clearSession();
+      publish('auth:logout', {});
+      toast.success(r?.message || 'Your account has been deleted');
     } catch (e) {
       setDeleteError(errorDetail(e, 'Failed to delete your account. Please try again.'));
       setDeleting(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api, errorDetail } from 'shared/api';
-import { EMAIL_MESSAGE, EMAIL_PATTERN } from 'shared/contracts';
+import { EMAIL_MESSAGE, EMAIL_PATTERN } from 'shared/constants';
 import { toast } from 'shared/bus';
 import { Button, Form, Input, KeyOutlined, MailOutlined, type AreaProps } from 'shared/ui';
 import { AuthCard } from '../components/AuthCard';

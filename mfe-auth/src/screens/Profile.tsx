@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from 'shared/api';
-import { authState, clearSession, setUser, setUsage } from 'shared/auth';
+import { authState, clearSession, setPersona, setUser, setUsage } from 'shared/auth';
 import { navigate, publish, toast } from 'shared/bus';
 import { FREE_CREDIT_LIMIT, LIMITS, TIER_NAMES, USAGE_THRESHOLDS, nextPlan, type Tier } from 'shared/constants';
-import { FULL_NAME_MESSAGE, type Usage } from 'shared/contracts';
+import { FULL_NAME_MESSAGE } from 'shared/constants';
+import type { Usage } from 'shared/contracts';
 import {
   Button, Card, CrownOutlined, EditOutlined, Input, LogoutOutlined, Modal, Progress, QuestionCircleOutlined,
   ScreenFrame, SettingOutlined, Skeleton, Tag, type AreaProps,
 } from 'shared/ui';
-import { AppLink } from '../components/AppLink';
 
 type UsageView = Pick<Usage, 'ai_credits_used' | 'ai_credits_limit' | 'remaining_credits' | 'posts_generated'> & { fallback: boolean };
 
@@ -25,6 +25,48 @@ function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '—' : d.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** The member's writing profile (persona) with a way back into the profile-setup modal. */
+function WritingProfileCard() {
+  const auth = useSnapshot(authState);
+  useEffect(() => {
+    if (authState.personaLoaded) return;
+    api.getPersona().then((r) => setPersona(r.persona ?? null), () => undefined);
+  }, []);
+  const p = auth.persona;
+  const rows: [string, string | undefined][] = [
+    ['Role or title', p?.job_title],
+    ['Industry', p?.industry],
+    ['Target audience', p?.audience],
+    ['Writing style', p?.tone],
+    ['About you', p?.self_description],
+  ];
+  return (
+    <Card
+      title="Writing profile"
+      extra={
+        <Button size="small" icon={<EditOutlined />} onClick={() => publish('persona:open', { reason: 'profile' })}>
+          {p ? 'Edit' : 'Set up'}
+        </Button>
+      }
+    >
+      {!auth.personaLoaded ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : !p ? (
+        <p style={{ margin: 0, color: '#334155' }}>
+          Tell the AI who you are, who you write for and how you sound, so every post reads like you wrote it.
+        </p>
+      ) : (
+        rows.map(([label, value]) => (
+          <div className="pp-field" key={label}>
+            <div className="pp-field__label">{label}</div>
+            <div className="pp-field__value" style={{ fontWeight: 400 }}>{value || '—'}</div>
+          </div>
+        ))
+      )}
+    </Card>
+  );
 }
 
 /** /app/profile: profile form (view/edit), usage, subscription, account actions, help (SPEC.md §2). */
@@ -88,10 +130,11 @@ export function Profile(_props: AreaProps) {
   async function logout() {
     setConfirmLogout(false);
     await api.logout().catch(() => undefined);
+    // Leave first: clearing the session while a protected page is shown would bounce it to /login.
+    navigate('/');
     clearSession();
     publish('auth:logout', {});
     toast.success('Logged out successfully');
-    navigate('/');
   }
 
   const tier = (user?.subscription_tier ?? 'free') as Tier;
@@ -161,6 +204,7 @@ export function Profile(_props: AreaProps) {
               </>
             )}
           </Card>
+          <WritingProfileCard />
           <Card title="Account actions">
             <div className="pp-actions">
               <Button icon={<SettingOutlined />} onClick={() => navigate('/app/account-settings')}>Account Settings</Button>
@@ -224,7 +268,7 @@ export function Profile(_props: AreaProps) {
             </p>
             <div className="pp-actions">
               <Button href="mailto:support@postpilot.app">Email support</Button>
-              <AppLink to="/pricing">Plans and FAQ</AppLink>
+              <Button type="link" onClick={() => navigate('/pricing')}>Plans and FAQ</Button>
             </div>
           </Card>
         </div>

@@ -3,7 +3,7 @@ import { api, errorDetail } from 'shared/api';
 import { clearSession, readStoredToken } from 'shared/auth';
 import { navigate, toast } from 'shared/bus';
 import { LIMITS } from 'shared/constants';
-import { PASSWORD_MESSAGE } from 'shared/contracts';
+import { PASSWORD_MESSAGE } from 'shared/constants';
 import { Button, Form, Input, LockOutlined, WarningOutlined, type AreaProps } from 'shared/ui';
 import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';

@@ -1,12 +1,12 @@
 /**
  * The singleton API client (axios): same-origin base URL, 30 s timeout, JSON, `Authorization: Bearer`.
- * A 401 on a request that carried a token clears the session and publishes `auth:expired`.
+ * A 401 on a request that carried the current token clears the session and publishes `auth:expired`.
  */
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { LIMITS } from '../constants/index';
-import { publish } from '../bus/index';
-import { authState, clearSession, readStoredToken } from '../auth/index';
-import type * as C from '../contracts/index';
+import { LIMITS } from 'shared/constants';
+import { publish } from 'shared/bus';
+import { authState, clearSession, readStoredToken } from 'shared/auth';
+import type * as C from 'shared/contracts';
 
 /** The shared axios instance; prefer the typed functions below. */
 export const http: AxiosInstance = axios.create({
@@ -24,8 +24,10 @@ http.interceptors.request.use((config) => {
 http.interceptors.response.use(
   (r) => r,
   (error: AxiosError) => {
-    const sentToken = !!error.config?.headers?.get?.('Authorization');
-    if (error.response?.status === 401 && sentToken) {
+    const sent = String(error.config?.headers?.get?.('Authorization') ?? '');
+    // Only the session that was refused ends: a late 401 for a token already logged out (or replaced) is ignored.
+    const current = authState.token ?? readStoredToken();
+    if (error.response?.status === 401 && sent && current && sent === `Bearer ${current}`) {
       clearSession();
       publish('auth:expired', { from: typeof location !== 'undefined' ? location.pathname + location.search : undefined });
     }

@@ -4,7 +4,7 @@
  * and in the `auth_token` cookie; the user object under `user`.
  */
 import { proxy } from 'valtio';
-import type { Persona, Usage, User } from '../contracts/index';
+import type { Persona, Usage, User } from 'shared/contracts';
 
 export const STORAGE_KEYS = {
   accessToken: 'access_token',

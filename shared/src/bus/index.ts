@@ -3,7 +3,7 @@
  * Every event name and payload is declared in `BusEvents`; publishing anything else is a type error.
  */
 import { Subject, filter, map, type Observable, type Subscription } from 'rxjs';
-import type { User, Persona, Usage } from '../contracts/index';
+import type { User, Persona, Usage } from 'shared/contracts';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'loading';
 

@@ -147,6 +147,12 @@ export const LIMITS = {
   maxChatInputLength: 8000,
 } as const;
 
+/** E-mail rule of SPEC.md §5: 2+ characters before the @, a domain, a TLD of 2+ letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]{2,}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const EMAIL_MESSAGE = 'Please enter a valid email address with at least 2 characters before the @ symbol';
+export const PASSWORD_MESSAGE = `Password must be at least ${LIMITS.passwordMinLength} characters long`;
+export const FULL_NAME_MESSAGE = 'Please enter your full name';
+
 /** Toast durations in ms (SPEC.md §9); 0 means the toast stays until dismissed. */
 export const TOAST_DURATIONS = { default: 4000, error: 4000, success: 2000, info: 4000, warning: 4000, loading: 0 } as const;
 export const TOAST_MAX = 20;

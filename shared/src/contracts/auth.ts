@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { LIMITS, TIERS } from '../constants/index';
+import { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, LIMITS, PASSWORD_MESSAGE, TIERS } from 'shared/constants';
 
-/** E-mail rule of SPEC.md §5: 2+ characters before the @, a domain, a TLD of 2+ letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]{2,}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-export const EMAIL_MESSAGE = 'Please enter a valid email address with at least 2 characters before the @ symbol';
-export const PASSWORD_MESSAGE = `Password must be at least ${LIMITS.passwordMinLength} characters long`;
-export const FULL_NAME_MESSAGE = 'Please enter your full name';
+// The rules and messages live in shared/constants (plain data the browser can import without zod).
+export { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, PASSWORD_MESSAGE };
 
 export const Email = z
   .string({ error: 'Email is required' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants/index';
+import { LIMITS } from 'shared/constants';
 
 export const Usage = z.object({
   ai_credits_used: z.number().int(),

@@ -1,4 +1,4 @@
-import { USAGE_THRESHOLDS } from '../constants/index';
+import { USAGE_THRESHOLDS } from 'shared/constants';
 
 /** 1,000 → 1.0K, 1,000,000 → 1.0M (one decimal, SPEC.md §9). */
 export function formatFollowers(n: number): string {

@@ -16,6 +16,6 @@ export {
   InboxOutlined, KeyOutlined, QuestionCircleOutlined,
 } from '@ant-design/icons';
 export { theme, AppProvider } from './theme';
-export { toast } from '../bus/index';
+export { toast } from 'shared/bus';
 export * from './format';
 export { createAreaLifecycles, ScreenFrame, AreaErrorCard, type AreaProps } from './area';

@@ -1,0 +1,32 @@
+// Start the built product on a port with a throwaway data folder (local mode) for a benchmark.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+export async function startServer({ port, env = {} }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `pp-bench-${port}-`));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(ROOT, 'server', 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'server', 'src', 'main.ts')], {
+    cwd: path.join(ROOT, 'server'),
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '1000', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error('bench server exited early');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

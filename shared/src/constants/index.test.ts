@@ -1,0 +1,38 @@
+import { CREDIT_LIMITS, EMAIL_PATTERN, PLANS, TIER_NAMES, TIERS, nextPlan, planFor } from 'shared/constants';
+
+describe('plan catalogue', () => {
+  test('one plan per tier, in upgrade order, with the prices of DECISIONS.md', () => {
+    expect(PLANS.map((p) => p.tier)).toEqual([...TIERS]);
+    expect(PLANS.map((p) => [p.name, p.price, p.limits.ai_credits])).toEqual([
+      ['Free', 0, 3],
+      ['Creator', 19, 100],
+      ['Professional', 39, 400],
+      ['Agency', 59, 1000],
+    ]);
+    expect(PLANS.filter((p) => p.popular).map((p) => p.name)).toEqual(['Professional']);
+    expect(CREDIT_LIMITS).toEqual({ free: 3, comet: 100, star: 400, nova: 1000 });
+    expect(TIER_NAMES.nova).toBe('Super Nova');
+  });
+
+  test('planFor accepts stored tiers and pricing-page aliases, unknown falls back to free', () => {
+    expect(planFor('star').name).toBe('Professional');
+    expect(planFor('professional').tier).toBe('star');
+    expect(planFor('agency').tier).toBe('nova');
+    expect(planFor('bogus').tier).toBe('free');
+    expect(planFor(null).tier).toBe('free');
+  });
+
+  test('nextPlan walks free → comet → star → nova → none', () => {
+    expect(nextPlan('free')?.tier).toBe('comet');
+    expect(nextPlan('comet')?.tier).toBe('star');
+    expect(nextPlan('star')?.tier).toBe('nova');
+    expect(nextPlan('nova')).toBeNull();
+  });
+
+  test('e-mail rule: two characters before the @ and a two-letter TLD', () => {
+    expect(EMAIL_PATTERN.test('ab@example.com')).toBe(true);
+    expect(EMAIL_PATTERN.test('a@example.com')).toBe(false);
+    expect(EMAIL_PATTERN.test('ab@example.c')).toBe(false);
+    expect(EMAIL_PATTERN.test('ab@example')).toBe(false);
+  });
+});
