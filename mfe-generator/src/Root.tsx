@@ -1,17 +1,13 @@
 import { ScreenFrame, type AreaProps } from 'shared/ui';
+import { ensureStyles } from './components/styles';
+import { Chat } from './screens/Chat';
 
-const SCREENS: Record<string, { title: string }> = {
-  'dashboard': { title: 'LinkedIn GPT' },
-  'generate': { title: 'LinkedIn GPT' },
-};
+/** Both generator screens show the LinkedIn GPT chat (SPEC.md §2: /app/dashboard and /app/generate). */
+const SCREENS = new Set(['dashboard', 'generate']);
 
 /** Routes the host's props to this area's screens. */
 export function Root(props: AreaProps) {
-  const screen = SCREENS[props.screen];
-  if (!screen) return <ScreenFrame title="Not found">This area has no screen called {props.screen}.</ScreenFrame>;
-  return (
-    <ScreenFrame title={screen.title}>
-      {__BUILD_LABEL__ && <p className="build-label-area">build {__BUILD_LABEL__}</p>}
-    </ScreenFrame>
-  );
+  ensureStyles();
+  if (!SCREENS.has(props.screen)) return <ScreenFrame title="Not found">This area has no screen called {props.screen}.</ScreenFrame>;
+  return <Chat {...props} />;
 }

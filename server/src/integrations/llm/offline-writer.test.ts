@@ -97,6 +97,13 @@ describe('offline writer', () => {
     expect(funnier.toLowerCase()).toContain('salesperson');
   });
 
+  it('reworks a post sent for rewriting', () => {
+    const post = composeOfflinePost(brief({ userInput: 'Rewrite this post so it lands better. Keep my voice.\n\nCold outreach is not dead.\nIt is lazy.\n\nWhat do you think?' }));
+    expectGoodPost(post);
+    expect(post.toLowerCase()).toContain('cold outreach');
+    expect(post).not.toMatch(/rewrite this post/i);
+  });
+
   it('streams the same post in small chunks and stops when aborted', async () => {
     const text = composeOfflinePost(brief());
     const chunks: string[] = [];
@@ -118,6 +125,10 @@ describe('offline writer', () => {
     expect(extractTopic('Write a post about hiring your first salesperson.')).toBe('hiring your first salesperson');
     expect(extractTopic('Can you please create a short LinkedIn post on remote work?')).toBe('remote work');
     expect(extractTopic('AI in healthcare')).toBe('AI in healthcare');
+    expect(extractTopic('Write a post using the Myth Busting template about cold email')).toBe('cold email');
+    expect(extractTopic('Write a post inspired by this viral post about hiring')).toBe('hiring');
+    expect(extractTopic('Write a Myth Busting post about ')).toBe('Myth Busting post');
+    expect(extractTopic('Write a Myth Busting post about cold outreach is dead')).toBe('cold outreach is dead');
     expect(extractTopic('a'.repeat(300)).length).toBeLessThanOrEqual(110);
   });
 

@@ -56,6 +56,12 @@ interface Ctx {
 export function composeOfflinePost(brief: OfflineBrief): string {
   const rand = mulberry32(hash(brief.userInput) ^ (brief.seed ?? (Date.now() ^ Math.floor(Math.random() * 2 ** 31))));
   const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
+  // "Rewrite this post ...:\n\n<the post>" (a library post sent for rework) revises the quoted post.
+  const rework = /^((?:rewrite|improve|polish|rework|edit|tighten)\b[^\n]*)\n\s*\n([\s\S]+)$/i.exec(brief.userInput.trim());
+  if (rework && !brief.previousDraft) {
+    const post = rework[2].trim();
+    brief = { ...brief, userInput: rework[1], previousDraft: post, topicHint: post.split('\n')[0].replace(/[.!?]+$/, '') };
+  }
   const previous = brief.previousDraft?.trim() || null;
   let toneOverride: ToneKey | null = null;
   if (previous) {
@@ -131,8 +137,12 @@ export function extractTopic(input: string): string {
     .replace(/^(a|an|one|the)\s+/i, '')
     .replace(/^((short|long|quick|viral|engaging|catchy|punchy|professional|funny|new)\s+)*/i, '')
     .replace(/^(linkedin\s+)?(post|article|update|story|caption|piece)s?\s*/i, '')
+    .replace(/^(using|with|in|following)\s+(the|a|an|this|my)?\s*[\w&' -]{1,40}?\s+(template|framework|format|structure)\s*/i, '')
+    .replace(/^[\w&'-]+(?:\s+[\w&'-]+){0,3}\s+(post|article|update|story)\s+(about|on|regarding)\s+(?=\S)/i, '')
+    .replace(/^(inspired by|based on)\s+(this|the|a)\s+(viral\s+)?post\s*/i, '')
     .replace(/^(about|on|for|regarding|around|covering|sharing|that explains|explaining|describing|on the topic of)\s+/i, '')
     .replace(/\s*(please|thanks|thank you)[.!]*$/i, '')
+    .replace(/\s+(about|on|for|regarding)$/i, '')
     .replace(/[.!?:;,\s]+$/, '')
     .trim();
   if (t.length < 3) t = original.replace(/[.!?:;,\s]+$/, '');

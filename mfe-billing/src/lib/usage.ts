@@ -1,0 +1,66 @@
+/**
+ * The usage meter's reading of GET /api/user/usage (SPEC.md §4): colour by share used, the two warnings,
+ * unlimited plans, and the free-plan fallback when the figures cannot be loaded.
+ */
+import { FREE_CREDIT_LIMIT, TIER_NAMES, USAGE_THRESHOLDS, type Tier } from 'shared/constants';
+import type { Usage } from 'shared/contracts';
+
+export interface UsageView {
+  used: number;
+  /** -1 = unlimited. */
+  limit: number;
+  remaining: number;
+  unlimited: boolean;
+  /** 0..100, for the bar. */
+  percent: number;
+  color: 'green' | 'yellow' | 'red';
+  warning: 'Credits exhausted' | 'Low credits remaining' | null;
+  tier: string;
+  tierName: string;
+  /** When the allowance resets (the first instant of next month), if known. */
+  resetsAt: string | null;
+  /** True when showing the free fallback because the figures could not be loaded. */
+  fallback: boolean;
+}
+
+/** The figures to show: the real usage, or the free plan's (3 credits, none used) when it is unavailable. */
+export function usageView(usage: Usage | null): UsageView {
+  const fallback = !usage;
+  const limit = usage ? usage.ai_credits_limit : FREE_CREDIT_LIMIT;
+  const used = usage ? usage.ai_credits_used : 0;
+  const unlimited = limit < 0;
+  const remaining = unlimited ? -1 : Math.max(0, usage ? usage.remaining_credits : limit - used);
+  const tier = usage?.subscription_tier ?? 'free';
+  return {
+    used,
+    limit,
+    remaining,
+    unlimited,
+    percent: unlimited ? 0 : limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100,
+    color: colorFor(used, limit),
+    warning: unlimited ? null : remaining === 0 ? 'Credits exhausted' : remaining === 1 ? 'Low credits remaining' : null,
+    tier,
+    tierName: TIER_NAMES[tier as Tier] ?? TIER_NAMES.free,
+    resetsAt: usage?.period_end ?? null,
+    fallback,
+  };
+}
+
+/** Same rule as shared/ui's usageColor (kept free of the UI bundle so it tests without antd). */
+function colorFor(used: number, limit: number): UsageView['color'] {
+  if (limit < 0) return 'green';
+  if (limit === 0) return 'red';
+  const share = used / limit;
+  return share >= USAGE_THRESHOLDS.red ? 'red' : share >= USAGE_THRESHOLDS.yellow ? 'yellow' : 'green';
+}
+
+/** 'Resets Dec 1' from the period end. */
+export function resetLabel(iso: string | null): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  return `Resets ${d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })}`;
+}
+
+/** Hex colours of the bar. */
+export const BAR_COLORS = { green: '#16a34a', yellow: '#eab308', red: '#dc2626' } as const;

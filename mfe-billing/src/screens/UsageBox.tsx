@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api, errorStatus } from 'shared/api';
+import { setUsage } from 'shared/auth';
+import { navigate, subscribe } from 'shared/bus';
+import type { Usage } from 'shared/contracts';
+import type { AreaProps } from 'shared/ui';
+import { UsageMeter } from '../components/UsageMeter';
+import { usageView } from '../lib/usage';
+
+/**
+ * The sidebar usage box (the host mounts the 'usage-box' screen in its sidebar slot): this month's AI credits
+ * from GET /api/user/usage, refreshed on `credits:changed`. Any failure shows the free fallback; a 401 has
+ * already cleared the session through the shared client.
+ */
+export function UsageBox(_props: AreaProps) {
+  const [usage, setLocal] = useState<Usage | null>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  const refresh = useCallback(async () => {
+    try {
+      const u = await api.usage();
+      setLocal(u);
+      setUsage(u);
+    } catch (error) {
+      // 401: the shared client cleared the stored token and user; show the free fallback either way.
+      if (errorStatus(error) === 401) setUsage(null);
+      setLocal(null);
+    } finally {
+      setLoaded(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    const changed = subscribe('credits:changed', ({ usage: given }) => {
+      if (given) {
+        setLocal(given);
+        setUsage(given);
+      } else {
+        void refresh();
+      }
+    });
+    const login = subscribe('auth:login', () => void refresh());
+    const onFocus = () => void refresh();
+    window.addEventListener('focus', onFocus);
+    return () => {
+      changed.unsubscribe();
+      login.unsubscribe();
+      window.removeEventListener('focus', onFocus);
+    };
+  }, [refresh]);
+
+  const view = usageView(usage);
+  return (
+    <section className="pp-usage" data-testid="usage-box" aria-label="AI credits" aria-busy={!loaded}>
+      <div className="pp-usage__head">
+        <span className="pp-usage__title">AI Credits</span>
+        <span className={`pp-usage__tier pp-usage__tier--${view.tier}`}>{view.tierName}</span>
+      </div>
+      <UsageMeter view={view} compact />
+      {view.tier !== 'nova' && (
+        <a
+          className="pp-usage__upgrade"
+          href="/pricing"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/pricing');
+          }}
+        >
+          ⚡ Upgrade plan
+        </a>
+      )}
+    </section>
+  );
+}

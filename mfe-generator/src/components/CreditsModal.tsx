@@ -1,0 +1,52 @@
+import { FREE_CREDIT_LIMIT, PLANS } from 'shared/constants';
+import { navigate } from 'shared/bus';
+import { Button, Modal } from 'shared/ui';
+
+/**
+ * The credits-exhausted modal (SPEC.md §2, §8): the three paid plans of the one catalogue in shared/constants,
+ * 'Most Popular' on the plan flagged popular; every button goes to /pricing.
+ */
+export function CreditsModal({ open, limit, onClose }: { open: boolean; limit: number | null; onClose: () => void }) {
+  const paid = PLANS.filter((p) => p.tier !== 'free');
+  const n = limit && limit > 0 ? limit : FREE_CREDIT_LIMIT;
+  function choose() {
+    onClose();
+    navigate('/pricing');
+  }
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} width={760} centered title={null} destroyOnHidden>
+      <div data-testid="credits-modal" style={{ padding: '4px 2px' }}>
+        <div style={{ textAlign: 'center', marginBottom: 22 }}>
+          <div style={{ fontSize: 34, lineHeight: 1 }} aria-hidden>
+            ⚡
+          </div>
+          <h2 style={{ margin: '10px 0 6px', fontSize: 22 }}>You've used all your AI credits</h2>
+          <p style={{ margin: 0, color: '#64748b' }}>
+            You have used all {n} AI credits for this month. Upgrade your plan for more, or wait until your credits reset on the 1st.
+          </p>
+        </div>
+        <div className="pp-plans">
+          {paid.map((plan) => (
+            <div key={plan.tier} className={plan.popular ? 'pp-plan-card pp-plan-card--popular' : 'pp-plan-card'} data-testid={`plan-${plan.tier}`}>
+              {plan.popular && <span className="pp-plan-card__badge">Most Popular</span>}
+              <div className="pp-plan-card__name">{plan.name}</div>
+              <div className="pp-plan-card__price">
+                ${plan.price}
+                <small>/month</small>
+              </div>
+              <div className="pp-plan-card__credits">{plan.limits.ai_credits.toLocaleString('en-US')} AI credits / month</div>
+              <ul>
+                {plan.features.slice(1, 5).map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+              <Button type={plan.popular ? 'primary' : 'default'} block onClick={choose}>
+                Upgrade to {plan.name}
+              </Button>
+            </div>
+          ))}
+        </div>
+      </div>
+    </Modal>
+  );
+}

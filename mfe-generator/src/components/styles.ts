@@ -1,0 +1,77 @@
+/**
+ * The area's stylesheet, injected once into <head> (no CSS pipeline in the remote). Class names live under
+ * `pp-gen` and follow the host's look: blue #0a66c2, white cards, soft shadows.
+ */
+const CSS = `
+.pp-gen { display: flex; flex-direction: column; height: calc(100vh - 60px - 72px); min-height: 520px; max-width: 920px; margin: 0 auto;
+  background: #fff; border: 1px solid #e2e8f0; border-radius: 16px; box-shadow: 0 1px 2px rgba(15,23,42,.05), 0 10px 32px rgba(15,23,42,.06); overflow: hidden; }
+.pp-gen__head { display: flex; align-items: center; gap: 12px; padding: 14px 20px; border-bottom: 1px solid #e2e8f0; }
+.pp-gen__logo { display: grid; place-items: center; width: 38px; height: 38px; border-radius: 10px; background: linear-gradient(135deg, #0a66c2, #3b82f6);
+  color: #fff; font-size: 18px; flex: none; }
+.pp-gen__title { margin: 0; font-size: 18px; font-weight: 700; line-height: 1.2; }
+.pp-gen__subtitle { margin: 2px 0 0; color: #64748b; font-size: 13px; }
+.pp-gen__ready { display: inline-flex; align-items: center; gap: 6px; margin-left: 8px; padding: 2px 9px; border-radius: 999px; background: #dcfce7;
+  color: #166534; font-size: 12px; font-weight: 600; vertical-align: 2px; }
+.pp-gen__ready::before { content: ''; width: 7px; height: 7px; border-radius: 50%; background: #16a34a; }
+.pp-gen__ready--offline { background: #fef3c7; color: #92400e; }
+.pp-gen__ready--offline::before { background: #d97706; }
+.pp-gen__spacer { flex: 1; }
+.pp-gen__list { flex: 1; overflow-y: auto; padding: 20px; display: flex; flex-direction: column; gap: 14px; background: #f8fafc; }
+.pp-gen__row { display: flex; gap: 10px; align-items: flex-end; }
+.pp-gen__row--user { justify-content: flex-end; }
+.pp-gen__avatar { display: grid; place-items: center; width: 30px; height: 30px; border-radius: 50%; background: #dbeafe; color: #0a66c2; font-size: 15px; flex: none; }
+.pp-gen__bubble { max-width: min(640px, 82%); padding: 11px 14px; border-radius: 14px; font-size: 14.5px; line-height: 1.55; white-space: pre-wrap;
+  overflow-wrap: anywhere; color: #0f172a; }
+.pp-gen__row--assistant .pp-gen__bubble { background: #fff; border: 1px solid #e2e8f0; border-bottom-left-radius: 4px; box-shadow: 0 1px 2px rgba(15,23,42,.04); }
+.pp-gen__row--user .pp-gen__bubble { background: #0a66c2; color: #fff; border-bottom-right-radius: 4px; }
+.pp-gen__bubble--note { background: #eef5fc !important; border-color: #cfe0f3 !important; color: #1e3a5f !important; }
+.pp-gen__bubble--error { background: #fef2f2 !important; border-color: #fecaca !important; color: #7f1d1d !important; }
+.pp-gen__meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 12px; margin-top: 10px; padding-top: 8px; border-top: 1px solid #f1f5f9;
+  color: #64748b; font-size: 12px; white-space: normal; }
+.pp-gen__meta .ant-btn { font-size: 12.5px; }
+.pp-gen__time { display: block; margin-top: 4px; font-size: 11px; color: #94a3b8; }
+.pp-gen__row--user .pp-gen__time { color: #bfdbfe; text-align: right; }
+.pp-gen__caret { display: inline-block; width: 7px; height: 15px; margin-left: 2px; background: #0a66c2; vertical-align: -2px; animation: pp-gen-blink 1s steps(2) infinite; }
+@keyframes pp-gen-blink { 50% { opacity: 0; } }
+.pp-gen__typing { display: inline-flex; align-items: center; gap: 8px; color: #64748b; font-size: 13px; }
+.pp-gen__dots { display: inline-flex; gap: 3px; }
+.pp-gen__dots i { width: 6px; height: 6px; border-radius: 50%; background: #94a3b8; animation: pp-gen-dot 1.2s infinite ease-in-out; }
+.pp-gen__dots i:nth-child(2) { animation-delay: .15s; } .pp-gen__dots i:nth-child(3) { animation-delay: .3s; }
+@keyframes pp-gen-dot { 0%, 80%, 100% { transform: translateY(0); opacity: .5; } 40% { transform: translateY(-4px); opacity: 1; } }
+.pp-gen__composer { border-top: 1px solid #e2e8f0; padding: 12px 16px 10px; background: #fff; }
+.pp-gen__inputrow { display: flex; gap: 10px; align-items: flex-end; }
+.pp-gen__input { flex: 1; resize: none; border: 1px solid #cbd5e1; border-radius: 12px; padding: 10px 14px; font: inherit; font-size: 14.5px; line-height: 1.45;
+  min-height: 44px; max-height: 120px; overflow-y: auto; outline: none; color: #0f172a; background: #fff; }
+.pp-gen__input:focus { border-color: #0a66c2; box-shadow: 0 0 0 3px rgba(10,102,194,.12); }
+.pp-gen__input:disabled { background: #f8fafc; }
+.pp-gen__send.ant-btn { height: 44px; width: 44px; border-radius: 12px; flex: none; }
+.pp-gen__foot { margin: 8px 2px 0; color: #64748b; font-size: 12px; line-height: 1.45; }
+.pp-gen__foot--offline { color: #92400e; }
+.pp-gen__foot code { font-size: 11.5px; background: #f1f5f9; padding: 0 4px; border-radius: 4px; color: #334155; }
+.pp-gen__banner { margin: 0 0 12px; }
+.pp-gen__context { display: flex; align-items: center; gap: 8px; margin-bottom: 8px; font-size: 12.5px; color: #1e3a5f; }
+.pp-plans { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 14px; margin-top: 8px; }
+.pp-plan-card { position: relative; display: flex; flex-direction: column; border: 1px solid #e2e8f0; border-radius: 14px; padding: 18px 16px 16px; background: #fff; }
+.pp-plan-card--popular { border: 2px solid #0a66c2; box-shadow: 0 10px 28px rgba(10,102,194,.14); }
+.pp-plan-card__badge { position: absolute; top: -11px; left: 50%; transform: translateX(-50%); background: #0a66c2; color: #fff; font-size: 11px; font-weight: 700;
+  padding: 2px 10px; border-radius: 999px; white-space: nowrap; }
+.pp-plan-card__name { font-weight: 700; font-size: 16px; }
+.pp-plan-card__price { margin: 6px 0 2px; font-size: 28px; font-weight: 800; letter-spacing: -.02em; }
+.pp-plan-card__price small { font-size: 13px; font-weight: 500; color: #64748b; }
+.pp-plan-card__credits { color: #0a66c2; font-weight: 600; font-size: 13px; margin-bottom: 10px; }
+.pp-plan-card ul { list-style: none; padding: 0; margin: 0 0 14px; display: flex; flex-direction: column; gap: 5px; font-size: 12.5px; color: #334155; flex: 1; }
+.pp-plan-card li::before { content: '✓'; color: #16a34a; font-weight: 700; margin-right: 6px; }
+@media (max-width: 720px) { .pp-plans { grid-template-columns: 1fr; } .pp-gen { height: calc(100vh - 60px - 32px); } }
+`;
+
+let injected = false;
+
+/** Adds the stylesheet once per page. */
+export function ensureStyles(): void {
+  if (injected || typeof document === 'undefined') return;
+  injected = true;
+  const el = document.createElement('style');
+  el.dataset.area = 'generator';
+  el.textContent = CSS;
+  document.head.appendChild(el);
+}

@@ -1,0 +1,72 @@
+import { errorMessage, footnote, hasActions, isCreditsExhausted, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
+
+describe('chat rules', () => {
+  it('splits a context at 200 characters (SPEC.md §7)', () => {
+    expect(splitContext('Personal Journey')).toEqual({ template: 'Personal Journey', viralContext: null });
+    expect(splitContext('x'.repeat(199))).toEqual({ template: 'x'.repeat(199), viralContext: null });
+    expect(splitContext('x'.repeat(200))).toEqual({ template: null, viralContext: 'x'.repeat(200) });
+    expect(splitContext('  ')).toBeNull();
+  });
+
+  it('preloads from the templates screen state first', () => {
+    const p = preloadFrom({ template: 'ignored' }, { selectedTemplate: { name: 'Myth Busting', description: 'Bust a myth.', structure: ['The myth', 'The truth'], example_topic: 'Cold outreach is dead' } });
+    expect(p!.input).toBe('Write a Myth Busting post about cold outreach is dead');
+    expect(p!.note).toMatch(/^Template selected: Myth Busting\. Bust a myth\./);
+    expect(p!.context).toEqual({ template: 'Myth Busting\nBust a myth.\nStructure: The myth → The truth', viralContext: null });
+  });
+
+  it('sends a long selected template as viral_context', () => {
+    const t = { name: 'Personal Journey', description: 'd'.repeat(220) };
+    expect(templateText(t).length).toBeGreaterThanOrEqual(200);
+    expect(preloadFrom({}, { selectedTemplate: t })!.context).toEqual({ template: null, viralContext: templateText(t) });
+  });
+
+  it('preloads from ?template=, ?viral_context= and ?edit=&content=', () => {
+    expect(preloadFrom({ template: 'Hot Take' }, null)).toMatchObject({ context: { template: 'Hot Take', viralContext: null } });
+    const viral = 'v'.repeat(300);
+    expect(preloadFrom({ viral_context: viral }, null)).toMatchObject({ context: { template: null, viralContext: viral } });
+    const edit = preloadFrom({ edit: 'p1', content: 'My old post.' }, null)!;
+    expect(edit.input).toContain('My old post.');
+    expect(edit.context).toBeNull();
+    expect(edit.note).toMatch(/Editing a post/);
+    expect(preloadFrom({}, null)).toBeNull();
+    expect(preloadFrom({}, { selectedTemplate: { name: '' } })).toBeNull();
+  });
+
+  it('generates first, then continues; the context goes only with generate', () => {
+    expect(requestFor('hi', null, { template: 'Hot Take', viralContext: null })).toEqual({
+      kind: 'generate',
+      body: { user_input: 'hi', template: 'Hot Take', viral_context: null, session_id: null },
+    });
+    expect(requestFor('shorter', 's1', { template: 'Hot Take', viralContext: null })).toEqual({ kind: 'continue', body: { user_input: 'shorter', session_id: 's1' } });
+  });
+
+  it('opens the credits modal on a monthly-limit or unreadable 403 only', () => {
+    expect(isCreditsExhausted(403, 'Monthly limit exceeded. You have used all 3 AI credits for this month.')).toBe(true);
+    expect(isCreditsExhausted(403, '')).toBe(true);
+    expect(isCreditsExhausted(403, 'HTTP 403: <html>')).toBe(true);
+    expect(isCreditsExhausted(403, 'This template is for paid plans')).toBe(false);
+    expect(isCreditsExhausted(500, 'Monthly limit exceeded')).toBe(false);
+  });
+
+  it('words errors and success as SPEC.md §8 does', () => {
+    expect(errorMessage('The AI service is busy. Please try again in a moment.')).toBe('Sorry, I encountered an error: The AI service is busy. Please try again in a moment.');
+    expect(errorMessage('')).toBe('Sorry, I encountered an error: Failed to generate content');
+    expect(successToast({ word_count: 120, character_count: 700 })).toBe('Generated! 120 words, 700 characters');
+  });
+
+  it('shows actions on real replies over 200 characters only', () => {
+    const reply: ChatMessage = { id: '1', type: 'assistant', content: 'x'.repeat(201), timestamp: '' };
+    expect(hasActions(reply)).toBe(true);
+    expect(hasActions({ ...reply, content: 'x'.repeat(200) })).toBe(false);
+    expect(hasActions({ ...reply, kind: 'greeting' })).toBe(false);
+    expect(hasActions({ ...reply, streaming: true })).toBe(false);
+    expect(hasActions({ ...reply, type: 'user' })).toBe(false);
+  });
+
+  it('names the configured model, or says plainly that none is connected', () => {
+    expect(footnote({ offline: false, model: 'gpt-4o' })).toBe('Powered by gpt-4o. Every message uses 1 AI credit.');
+    expect(footnote({ offline: true, model: null })).toMatch(/^No AI model is connected — drafts come from the built-in offline writer\. Set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL to connect one\./);
+    expect(schedulerLink('a b&c')).toBe('/scheduler?content=a%20b%26c');
+  });
+});

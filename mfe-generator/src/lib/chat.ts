@@ -1,0 +1,155 @@
+/**
+ * The chat's rules, free of React so they are tested alone: what a visit brings in (template, viral post,
+ * a post to rework), how that is sent (SPEC.md §7's 200-character split), and what a failure shows (§8).
+ */
+import { LIMITS } from 'shared/constants';
+import type { GenerationMetadata } from 'shared/contracts';
+
+export interface ChatMessage {
+  id: string;
+  type: 'user' | 'assistant';
+  content: string;
+  timestamp: string;
+  metadata?: GenerationMetadata;
+  /** The greeting and the notes the chat adds itself: never get Copy/Schedule. */
+  kind?: 'greeting' | 'note' | 'error';
+  /** Still being written (streaming). */
+  streaming?: boolean;
+}
+
+/** A template or a viral post the next send carries, once. */
+export interface PendingContext {
+  template: string | null;
+  viralContext: string | null;
+}
+
+export interface Preload {
+  input: string;
+  note: string;
+  context: PendingContext | null;
+}
+
+/** The templates screen's navigation state (SPEC.md §2). */
+export interface SelectedTemplate {
+  name: string;
+  description?: string;
+  structure?: string[];
+  example_topic?: string;
+}
+
+/** SPEC.md §7: a text under 200 characters goes as `template`, a longer one as `viral_context`. */
+export function splitContext(text: string | null | undefined): PendingContext | null {
+  const t = text?.trim();
+  if (!t) return null;
+  return t.length < LIMITS.templateVsViralSplit ? { template: t, viralContext: null } : { template: null, viralContext: t };
+}
+
+/** The text a selected template is sent as: its name first (the server recognises frameworks by name). */
+export function templateText(t: SelectedTemplate): string {
+  const parts = [t.name.trim()];
+  if (t.description?.trim()) parts.push(t.description.trim());
+  if (t.structure?.length) parts.push(`Structure: ${t.structure.join(' → ')}`);
+  return parts.join('\n');
+}
+
+function isSelectedTemplate(v: unknown): v is SelectedTemplate {
+  return !!v && typeof v === 'object' && typeof (v as SelectedTemplate).name === 'string' && (v as SelectedTemplate).name.trim() !== '';
+}
+
+/**
+ * What the visit preloads: the templates screen's state, then `?template=`, `?viral_context=`, or
+ * `?edit=&content=` (a library post to rework). Null when the visit brings nothing.
+ */
+export function preloadFrom(query: Record<string, string>, state: unknown): Preload | null {
+  const selected = (state as { selectedTemplate?: unknown } | null)?.selectedTemplate;
+  if (isSelectedTemplate(selected)) {
+    const topic = selected.example_topic?.trim();
+    return {
+      input: topic ? `Write a ${selected.name} post about ${lowerFirst(topic)}` : `Write a ${selected.name} post about `,
+      note: `Template selected: ${selected.name}.${selected.description ? ` ${selected.description.trim()}` : ''} Tell me your topic, or send the example, and I'll write the post with this framework.`,
+      context: splitContext(templateText(selected)),
+    };
+  }
+  if (query.template?.trim()) {
+    const name = query.template.trim();
+    return {
+      input: `Write a post using the ${name.length < 60 ? `${name} ` : ''}template about `,
+      note: `Template selected${name.length < 60 ? `: ${name}` : ''}. Tell me your topic and I'll write the post with it.`,
+      context: splitContext(name),
+    };
+  }
+  if (query.viral_context?.trim()) {
+    return {
+      input: 'Write a post inspired by this viral post about ',
+      note: "Viral post loaded as inspiration. I'll borrow what makes it work, not its words. Tell me your topic.",
+      context: splitContext(query.viral_context),
+    };
+  }
+  if (query.content?.trim()) {
+    return {
+      input: `Rewrite this post so it lands better. Keep my voice.\n\n${query.content.trim()}`.slice(0, LIMITS.maxChatInputLength),
+      note: 'Editing a post from your library. Tell me what to change, or send it as it is for a sharper rewrite.',
+      context: null,
+    };
+  }
+  return null;
+}
+
+/** The request body of the next send: the first one of a chat generates (and carries the context), later ones continue. */
+export function requestFor(userInput: string, sessionId: string | null, context: PendingContext | null) {
+  if (sessionId) return { kind: 'continue' as const, body: { user_input: userInput, session_id: sessionId } };
+  return {
+    kind: 'generate' as const,
+    body: { user_input: userInput, template: context?.template ?? null, viral_context: context?.viralContext ?? null, session_id: null },
+  };
+}
+
+/** SPEC.md §8: a 403 about the monthly limit, or a 403 whose reason cannot be read, opens the credits modal. */
+export function isCreditsExhausted(status: number, detail: string | null | undefined): boolean {
+  if (status !== 403) return false;
+  const d = (detail ?? '').trim();
+  return !d || d.includes('Monthly limit exceeded') || /^HTTP 403\b/.test(d);
+}
+
+/** SPEC.md §8: the assistant message for a failed reply. */
+export function errorMessage(detail: string | null | undefined, status = 0): string {
+  const message = detail?.trim() || (status ? `HTTP ${status}: Failed to generate content` : 'Failed to generate content');
+  return `Sorry, I encountered an error: ${message}`;
+}
+
+export function successToast(meta: Pick<GenerationMetadata, 'word_count' | 'character_count'>): string {
+  return `Generated! ${meta.word_count} words, ${meta.character_count} characters`;
+}
+
+/** SPEC.md §9: Copy and Schedule show on assistant replies over 200 characters, never on the greeting or notes. */
+export function hasActions(m: ChatMessage): boolean {
+  return m.type === 'assistant' && !m.kind && !m.streaming && m.content.length > LIMITS.actionButtonsMinChars;
+}
+
+export const OFFLINE_FOOTNOTE =
+  'No AI model is connected — drafts come from the built-in offline writer. Set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL to connect one.';
+
+/** The footnote under the input (DECISIONS.md: it names the model actually configured). */
+export function footnote({ offline, model }: { offline: boolean; model: string | null }): string {
+  if (offline) return `${OFFLINE_FOOTNOTE} Every message uses 1 AI credit.`;
+  return `Powered by ${model || 'the configured AI model'}. Every message uses 1 AI credit.`;
+}
+
+/** The greeting that opens every chat. */
+export function greeting(name: string | null | undefined): string {
+  const first = name?.trim().split(/\s+/)[0];
+  return [
+    `Hi${first ? ` ${first}` : ''}! I'm your LinkedIn GPT.`,
+    "Tell me what you'd like to post about: a lesson, a win, an opinion, a story from this week. I'll draft it in your voice, with a hook that lands before \"see more\".",
+    'Then ask me to make it shorter, punchier or more personal.',
+  ].join('\n\n');
+}
+
+/** The Scheduler link for a reply (SPEC.md §2: /scheduler?content=...). */
+export function schedulerLink(content: string): string {
+  return `/scheduler?content=${encodeURIComponent(content)}`;
+}
+
+function lowerFirst(s: string): string {
+  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+}

@@ -1,0 +1,369 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { api, ChatStreamError, streamChat } from 'shared/api';
+import { authState, setPersona } from 'shared/auth';
+import { navigate, publish, subscribe, toast } from 'shared/bus';
+import { FREE_CREDIT_LIMIT, LIMITS } from 'shared/constants';
+import type { RemotesConfig } from 'shared/contracts';
+import { Alert, Button, CalendarOutlined, CopyOutlined, PlusOutlined, RobotOutlined, SendOutlined, Tag, Tooltip, type AreaProps } from 'shared/ui';
+import { CreditsModal } from '../components/CreditsModal';
+import {
+  errorMessage,
+  footnote,
+  greeting,
+  hasActions,
+  isCreditsExhausted,
+  preloadFrom,
+  requestFor,
+  schedulerLink,
+  successToast,
+  type ChatMessage,
+  type PendingContext,
+} from '../lib/chat';
+
+const NO_PERSONA = 'Please complete your profile setup first';
+
+let remotesRequest: Promise<RemotesConfig | null> | null = null;
+/** /remotes.json names the configured model and says whether the offline writer stands in (fetched once). */
+function loadRemotes(): Promise<RemotesConfig | null> {
+  remotesRequest ??= fetch('/remotes.json', { cache: 'no-store' })
+    .then((r) => (r.ok ? (r.json() as Promise<RemotesConfig>) : null))
+    .catch(() => null);
+  return remotesRequest;
+}
+
+let seq = 0;
+const newId = () => `m${Date.now().toString(36)}${(seq++).toString(36)}`;
+const nowIso = () => new Date().toISOString();
+
+function greetingMessage(name: string | null | undefined): ChatMessage {
+  return { id: 'greeting', type: 'assistant', content: greeting(name), timestamp: nowIso(), kind: 'greeting' };
+}
+
+/** The LinkedIn GPT chat (SPEC.md §2 Generator): shown on /app/dashboard and /app/generate. */
+export function Chat(props: AreaProps) {
+  const auth = useSnapshot(authState);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [greetingMessage(authState.user?.full_name)]);
+  const [input, setInput] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [waitingText, setWaitingText] = useState(false);
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [context, setContext] = useState<PendingContext | null>(null);
+  const [creditsOpen, setCreditsOpen] = useState(false);
+  const [awaitingPersona, setAwaitingPersona] = useState(false);
+  const [remotes, setRemotes] = useState<RemotesConfig | null>(null);
+  const [lastModel, setLastModel] = useState<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const queued = useRef<string | null>(null);
+  const appliedPreload = useRef<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadRemotes().then((r) => live && setRemotes(r));
+    return () => {
+      live = false;
+      abortRef.current?.abort();
+    };
+  }, []);
+
+  // The persona decides whether a send can go out; load it once if the shell has not yet.
+  useEffect(() => {
+    if (authState.personaLoaded || !authState.token) return;
+    api.getPersona().then(
+      (r) => setPersona(r.persona ?? null),
+      () => undefined, // unknown: the server answers 400 if there is none
+    );
+  }, []);
+
+  // No saved persona: the profile-setup modal (mfe-auth) opens once per visit; sending waits for it.
+  const askedForPersona = useRef(false);
+  useEffect(() => {
+    if (askedForPersona.current || !auth.personaLoaded || auth.persona) return;
+    askedForPersona.current = true;
+    publish('persona:open', { reason: 'generate' });
+  }, [auth.personaLoaded, auth.persona]);
+
+  // A template, a viral post or a post to rework brought by this visit: preload the input, add a note.
+  const selected = (props.state as { selectedTemplate?: { name?: string } } | null)?.selectedTemplate;
+  const preloadKey = JSON.stringify([props.query.template, props.query.viral_context, props.query.edit, props.query.content, selected?.name ?? null]);
+  useEffect(() => {
+    if (appliedPreload.current === preloadKey) return;
+    appliedPreload.current = preloadKey;
+    const preload = preloadFrom(props.query, props.state);
+    if (!preload) return;
+    setInput(preload.input);
+    setContext(preload.context);
+    // A new template starts a new chat: the context only travels with a first message.
+    setSessionId(null);
+    setMessages((ms) => [...ms, { id: newId(), type: 'assistant', content: preload.note, timestamp: nowIso(), kind: 'note' }]);
+    requestAnimationFrame(() => inputRef.current?.focus());
+  }, [preloadKey, props.query, props.state]);
+
+  // Auto-size the input up to 120 px (SPEC.md §9).
+  useEffect(() => {
+    const el = inputRef.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, LIMITS.chatInputMaxHeightPx)}px`;
+  }, [input]);
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages, waitingText]);
+
+  const send = useCallback(
+    async (text?: string) => {
+      const userInput = (text ?? input).trim();
+      if (!userInput || busy) return;
+      if (authState.personaLoaded && !authState.persona) {
+        queued.current = userInput;
+        setAwaitingPersona(true);
+        publish('persona:open', { reason: 'generate' });
+        return;
+      }
+
+      const { kind, body } = requestFor(userInput, sessionId, context);
+      if (kind === 'generate') setContext(null); // consumed by the first send (SPEC.md §4)
+      const replyId = newId();
+      setMessages((ms) => [
+        ...ms,
+        { id: newId(), type: 'user', content: userInput, timestamp: nowIso() },
+        { id: replyId, type: 'assistant', content: '', timestamp: nowIso(), streaming: true },
+      ]);
+      setInput('');
+      setBusy(true);
+      setWaitingText(true);
+      const controller = new AbortController();
+      abortRef.current = controller;
+      const update = (patch: Partial<ChatMessage> | ((m: ChatMessage) => Partial<ChatMessage>)) =>
+        setMessages((ms) => ms.map((m) => (m.id === replyId ? { ...m, ...(typeof patch === 'function' ? patch(m) : patch) } : m)));
+
+      try {
+        const result = await streamChat(kind, body, {
+          signal: controller.signal,
+          onDelta: (delta) => {
+            setWaitingText(false);
+            update((m) => ({ content: m.content + delta }));
+          },
+        });
+        update({ content: result.content, metadata: result.metadata, streaming: false, timestamp: nowIso() });
+        setSessionId(result.session_id);
+        if (result.metadata.model) setLastModel(result.metadata.model);
+        toast.success(successToast(result.metadata));
+        publish('credits:changed', {});
+      } catch (error) {
+        if ((error as Error)?.name === 'AbortError') return;
+        const status = error instanceof ChatStreamError ? error.status : 0;
+        const detail = error instanceof ChatStreamError ? error.detail : '';
+        if (isCreditsExhausted(status, detail)) {
+          setMessages((ms) => ms.filter((m) => m.id !== replyId));
+          setCreditsOpen(true);
+          publish('credits:changed', {});
+        } else if (status === 400 && detail === NO_PERSONA) {
+          // The persona went missing since it was loaded: ask for it, then send again.
+          setMessages((ms) => ms.filter((m) => m.id !== replyId));
+          setPersona(null);
+          queued.current = null;
+          setInput(userInput);
+          setAwaitingPersona(true);
+          publish('persona:open', { reason: 'generate' });
+        } else {
+          update({ content: errorMessage(detail, status), streaming: false, kind: 'error' });
+          toast.error('Failed to generate content');
+        }
+      } finally {
+        setBusy(false);
+        setWaitingText(false);
+        abortRef.current = null;
+      }
+    },
+    [busy, context, input, sessionId],
+  );
+
+  // Sending waits for the profile-setup modal: a saved persona releases the queued message.
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  useEffect(() => {
+    const saved = subscribe('persona:saved', () => {
+      setAwaitingPersona(false);
+      const text = queued.current;
+      queued.current = null;
+      if (text) void sendRef.current(text);
+    });
+    const closed = subscribe('persona:closed', ({ persona }) => {
+      if (persona) return;
+      setAwaitingPersona(false);
+      if (queued.current) setInput(queued.current);
+      queued.current = null;
+    });
+    const exhausted = subscribe('credits:exhausted', () => setCreditsOpen(true));
+    return () => {
+      saved.unsubscribe();
+      closed.unsubscribe();
+      exhausted.unsubscribe();
+    };
+  }, []);
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void send();
+    }
+  }
+
+  function newChat() {
+    abortRef.current?.abort();
+    setMessages([greetingMessage(authState.user?.full_name)]);
+    setSessionId(null);
+    setContext(null);
+    setInput('');
+  }
+
+  async function copy(content: string) {
+    try {
+      await navigator.clipboard.writeText(content);
+      toast.success('Content copied to clipboard!');
+    } catch {
+      toast.error('Failed to copy content');
+    }
+  }
+
+  const offline = remotes?.sandbox.llm ?? false;
+  const model = remotes?.llm_model ?? lastModel;
+  const blocked = busy || awaitingPersona;
+  const canSend = !blocked && input.trim().length > 0;
+  const noPersona = auth.personaLoaded && !auth.persona;
+  const creditsLimit = useMemo(() => auth.usage?.ai_credits_limit ?? FREE_CREDIT_LIMIT, [auth.usage]);
+
+  return (
+    <div className="pp-gen" data-testid="chat">
+      <header className="pp-gen__head">
+        <span className="pp-gen__logo" aria-hidden>
+          <RobotOutlined />
+        </span>
+        <div>
+          <h1 className="pp-gen__title">
+            LinkedIn GPT
+            <span className={offline ? 'pp-gen__ready pp-gen__ready--offline' : 'pp-gen__ready'}>AI Ready</span>
+          </h1>
+          <p className="pp-gen__subtitle">Posts in your voice, ready to publish</p>
+        </div>
+        <span className="pp-gen__spacer" />
+        <Tooltip title="Start a new conversation">
+          <Button icon={<PlusOutlined />} onClick={newChat} disabled={busy}>
+            New chat
+          </Button>
+        </Tooltip>
+      </header>
+
+      <div className="pp-gen__list" ref={listRef} aria-live="polite" data-testid="chat-messages">
+        {noPersona && (
+          <Alert
+            className="pp-gen__banner"
+            type="info"
+            showIcon
+            message="Tell us about you first"
+            description="Your role, audience and writing style let the AI write posts that sound like you."
+            action={
+              <Button size="small" type="primary" onClick={() => publish('persona:open', { reason: 'generate' })}>
+                Set up profile
+              </Button>
+            }
+          />
+        )}
+        {messages.map((m) => (
+          <MessageRow key={m.id} message={m} waiting={waitingText && !!m.streaming} onCopy={copy} />
+        ))}
+      </div>
+
+      <div className="pp-gen__composer">
+        {context && (
+          <div className="pp-gen__context">
+            <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+              {context.template ? 'Template' : 'Inspiration'}
+            </Tag>
+            <span>Goes with your next message.</span>
+            <Button size="small" type="link" onClick={() => setContext(null)} style={{ padding: 0 }}>
+              Remove
+            </Button>
+          </div>
+        )}
+        <div className="pp-gen__inputrow">
+          <textarea
+            ref={inputRef}
+            className="pp-gen__input"
+            data-testid="chat-input"
+            rows={1}
+            value={input}
+            maxLength={LIMITS.maxChatInputLength}
+            placeholder={awaitingPersona ? 'Finish your profile setup to send…' : 'What do you want to post about? (Shift+Enter for a new line)'}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={onKeyDown}
+            disabled={awaitingPersona}
+            aria-label="Message"
+          />
+          <Button className="pp-gen__send" type="primary" icon={<SendOutlined />} onClick={() => void send()} disabled={!canSend} loading={busy} aria-label="Send" data-testid="chat-send" />
+        </div>
+        <p className={offline ? 'pp-gen__foot pp-gen__foot--offline' : 'pp-gen__foot'} data-testid="chat-footnote">
+          {footnote({ offline, model })}
+        </p>
+      </div>
+
+      <CreditsModal open={creditsOpen} limit={creditsLimit} onClose={() => setCreditsOpen(false)} />
+    </div>
+  );
+}
+
+function MessageRow({ message: m, waiting, onCopy }: { message: ChatMessage; waiting: boolean; onCopy: (content: string) => void }) {
+  const cls = ['pp-gen__bubble', m.kind === 'note' ? 'pp-gen__bubble--note' : '', m.kind === 'error' ? 'pp-gen__bubble--error' : ''].join(' ');
+  const time = new Date(m.timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return (
+    <div className={`pp-gen__row pp-gen__row--${m.type}`} data-testid="chat-message" data-role={m.type} data-kind={m.kind ?? 'reply'}>
+      {m.type === 'assistant' && (
+        <span className="pp-gen__avatar" aria-hidden>
+          <RobotOutlined />
+        </span>
+      )}
+      <div className={cls}>
+        {waiting && !m.content ? (
+          <span className="pp-gen__typing">
+            <span className="pp-gen__dots" aria-hidden>
+              <i />
+              <i />
+              <i />
+            </span>
+            AI is typing...
+          </span>
+        ) : (
+          <>
+            {m.content}
+            {m.streaming && <span className="pp-gen__caret" aria-hidden />}
+          </>
+        )}
+        {hasActions(m) && (
+          <div className="pp-gen__meta">
+            {m.metadata && (
+              <span>
+                {m.metadata.word_count} words · {m.metadata.character_count}/{LIMITS.postMaxChars} characters
+              </span>
+            )}
+            {m.metadata?.template_used && <Tag style={{ marginInlineEnd: 0 }}>{m.metadata.template_used}</Tag>}
+            {m.metadata?.viral_inspired && <Tag color="orange" style={{ marginInlineEnd: 0 }}>Viral-inspired</Tag>}
+            <span className="pp-gen__spacer" />
+            <Button size="small" icon={<CopyOutlined />} onClick={() => onCopy(m.content)}>
+              Copy
+            </Button>
+            <Button size="small" type="primary" ghost icon={<CalendarOutlined />} onClick={() => navigate(schedulerLink(m.content))}>
+              Schedule
+            </Button>
+          </div>
+        )}
+        {!m.streaming && <span className="pp-gen__time">{time}</span>}
+      </div>
+    </div>
+  );
+}
