@@ -9,7 +9,7 @@ import { Sidebar } from './components/Sidebar';
 import { Spinner } from './components/Spinner';
 import { Toaster } from './components/Toaster';
 import { TopBar } from './components/TopBar';
-import { ensurePersona } from './session';
+import { ensurePersona, loggedOut } from './session';
 import { Landing } from './pages/Landing';
 
 const LegalPage = lazy(() => import('./pages/Legal'));
@@ -120,6 +120,8 @@ export function App() {
     );
   } else if (route.access === 'protected' && auth.loading) {
     body = <Spinner full label="Checking your session…" />;
+  } else if (route.access === 'protected' && !auth.token && loggedOut) {
+    return <Navigate to="/" replace />;
   } else if (route.access === 'protected' && !auth.token) {
     const from = location.pathname + location.search + location.hash;
     sessionStorage.setItem(STORAGE_KEYS.redirectAfterLogin, from);

@@ -1,7 +1,24 @@
-/** Session bootstrap and logout, owned by the shell (SPEC.md §4 "Auth"). */
-import { api } from 'shared/api';
+/**
+ * Session bootstrap and logout, owned by the shell (SPEC.md §4 "Auth"). The API client (axios) is loaded only
+ * when a session exists, so a visitor's landing page does not pay for it.
+ */
+const loadApi = () => import('shared/api').then((m) => m.api);
 import { authState, clearSession, readStoredToken, readStoredUser, setPersona, setUser } from 'shared/auth';
-import { navigate, publish, toast } from 'shared/bus';
+import { navigate, publish, subscribe, toast } from 'shared/bus';
+
+/**
+ * True between an intentional logout (from the shell or any area) and the next sign-in. A protected page that
+ * re-renders without a session after a logout goes to /, not to /login (React may render the cleared session
+ * before the router's navigation to / commits).
+ */
+export let loggedOut = false;
+subscribe('auth:logout', () => {
+  loggedOut = true;
+  navigate('/');
+});
+subscribe('auth:login', () => {
+  loggedOut = false;
+});
 
 /** On load: a stored token with a stored user is trusted; otherwise /me is fetched; failure clears everything. */
 export async function bootstrapSession(): Promise<void> {
@@ -16,11 +33,13 @@ export async function bootstrapSession(): Promise<void> {
     authState.user = stored;
     authState.loading = false;
     // Refresh quietly so confirmation or plan changes show; a 401 here clears the session via the client.
-    api.me().then(setUser, () => undefined);
+    loadApi()
+      .then((api) => api.me())
+      .then(setUser, () => undefined);
     return;
   }
   try {
-    setUser(await api.me());
+    setUser(await (await loadApi()).me());
   } catch {
     clearSession();
   } finally {
@@ -33,8 +52,8 @@ let personaRequest: Promise<void> | null = null;
 /** Load the member's persona once (null when none is saved or the call fails). */
 export function ensurePersona(): Promise<void> {
   if (authState.personaLoaded) return Promise.resolve();
-  personaRequest ??= api
-    .getPersona()
+  personaRequest ??= loadApi()
+    .then((api) => api.getPersona())
     .then((r) => setPersona(r.persona ?? null))
     .catch(() => setPersona(null))
     .finally(() => {
@@ -43,12 +62,11 @@ export function ensurePersona(): Promise<void> {
   return personaRequest;
 }
 
-/** Log out: tell the server (best effort), forget everything, go to /. */
+/** Log out: tell the server (best effort), forget everything, go to / (the auth:logout handler navigates). */
 export async function logout(): Promise<void> {
   const hadToken = !!authState.token;
-  if (hadToken) await api.logout().catch(() => undefined);
-  clearSession();
+  if (hadToken) await loadApi().then((api) => api.logout()).catch(() => undefined);
   publish('auth:logout', {});
+  clearSession();
   toast.success('Logged out successfully');
-  navigate('/');
 }

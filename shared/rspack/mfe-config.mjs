@@ -105,6 +105,9 @@ export function createConfig({ dir, name, host = false, exposes = {} }) {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         shareStrategy: 'loaded-first',
+        // The host ships the federation runtime once; remotes use it instead of bundling their own copy
+        // (each remoteEntry.js drops from ~35 KB to a few KB gzipped).
+        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       ...(host
         ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: prod })]
