@@ -1,0 +1,170 @@
+/**
+ * Generator journeys (issue 4) in Chromium against the real server in local mode: no model is configured, so
+ * the offline writer answers through the same streaming path a model would.
+ */
+import { test, expect, type Page, type Request } from '@playwright/test';
+import { createMember, savePersona, signInPage } from '../api';
+import { completePersona, signUpAndConfirm } from './support';
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.toaster').getByText(text);
+const input = (page: Page) => page.getByTestId('chat-input');
+const replies = (page: Page) => page.locator('[data-testid=chat-message][data-role=assistant][data-kind=reply]');
+const meter = (page: Page) => page.getByTestId('usage-box').getByTestId('usage-meter');
+
+async function send(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press('Enter');
+}
+
+/** Sends and waits for the reply to finish streaming. */
+async function sendAndWait(page: Page, text: string, expectedReplies: number) {
+  await send(page, text);
+  await expect(replies(page)).toHaveCount(expectedReplies);
+  await expect(replies(page).last().getByRole('button', { name: /Copy/ })).toBeVisible();
+}
+
+test.describe('LinkedIn GPT', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('sign up, set persona, chat three times; the fourth message opens the credits modal; the usage box follows', async ({ page, request }) => {
+    await signUpAndConfirm(page, request);
+    // No persona yet: the chat asks for it.
+    await completePersona(page, { jobTitle: 'Head of Product', industry: 'B2B software', tone: 'Storytelling and personal' });
+
+    await expect(page.getByRole('heading', { name: /LinkedIn GPT/ })).toBeVisible();
+    await expect(page.getByText('AI Ready')).toBeVisible();
+    await expect(page.locator('[data-kind=greeting]')).toContainText("I'm your LinkedIn GPT");
+    await expect(page.getByTestId('chat-footnote')).toContainText('No AI model is connected — drafts come from the built-in offline writer.');
+    await expect(page.getByTestId('chat-footnote')).toContainText('Every message uses 1 AI credit.');
+    // The greeting gets no Copy/Schedule.
+    await expect(page.locator('[data-kind=greeting]').getByRole('button', { name: /Copy/ })).toHaveCount(0);
+
+    await expect(meter(page)).toHaveAttribute('data-used', '0');
+    await expect(meter(page)).toHaveAttribute('data-limit', '3');
+    await expect(meter(page)).toHaveAttribute('data-color', 'green');
+
+    // Shift+Enter adds a line; Enter sends.
+    await input(page).fill('Write a post about the first 90 days as a product manager');
+    await input(page).press('Shift+Enter');
+    await input(page).pressSequentially('Keep it honest.');
+    await expect(input(page)).toHaveValue('Write a post about the first 90 days as a product manager\nKeep it honest.');
+    await input(page).press('Enter');
+    await expect(replies(page)).toHaveCount(1);
+    await expect(toast(page, /^Generated! \d+ words, \d+ characters$/)).toBeVisible();
+    const first = replies(page).first();
+    await expect(first).toContainText('90 days');
+    await expect(first).toContainText('?');
+    await expect(input(page)).toHaveValue('');
+    await expect(meter(page)).toHaveAttribute('data-used', '1');
+    await expect(meter(page)).toHaveAttribute('data-color', 'green');
+
+    // Copy and Schedule on a reply over 200 characters.
+    await first.getByRole('button', { name: /Copy/ }).click();
+    await expect(toast(page, 'Content copied to clipboard!')).toBeVisible();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).length).toBeGreaterThan(200);
+
+    await sendAndWait(page, 'make it shorter', 2);
+    await expect(meter(page)).toHaveAttribute('data-used', '2');
+    await expect(page.getByTestId('usage-box')).toContainText('Low credits remaining');
+
+    await sendAndWait(page, 'Now one about hiring your first designer', 3);
+    await expect(meter(page)).toHaveAttribute('data-used', '3');
+    await expect(meter(page)).toHaveAttribute('data-color', 'red');
+    await expect(page.getByTestId('usage-box')).toContainText('Credits exhausted');
+
+    // The fourth message: the credits-exhausted modal with the three paid plans.
+    await send(page, 'One more please');
+    const modal = page.getByTestId('credits-modal');
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('You have used all 3 AI credits for this month.');
+    await expect(modal.getByTestId('plan-comet')).toContainText('Creator');
+    await expect(modal.getByTestId('plan-comet')).toContainText('$19');
+    await expect(modal.getByTestId('plan-star')).toContainText('Most Popular');
+    await expect(modal.getByTestId('plan-star')).toContainText('$39');
+    await expect(modal.getByTestId('plan-nova')).toContainText('$59');
+    await expect(modal.getByTestId('plan-nova')).toContainText('1,000 AI credits');
+    await expect(replies(page)).toHaveCount(3);
+
+    // Schedule hands the post to the scheduler.
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    const text = (await replies(page).first().locator('.pp-gen__bubble').innerText()).split('\n')[0];
+    await replies(page).first().getByRole('button', { name: /Schedule/ }).click();
+    await page.waitForURL(/\/app\/scheduler\?content=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('content') ?? '')).toContain(text);
+
+    // The history has the three delivered posts.
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const history = await (await request.get('/api/user/content-history', { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(history.total).toBe(3);
+  });
+
+  test('a template from the query string is consumed by the first send', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (r: Request) => {
+      if (/\/api\/linkedin-gpt\/(generate|continue)$/.test(r.url())) sent.push({ url: r.url(), ...(r.postDataJSON() as object) });
+    });
+
+    await page.goto('/generate?template=Myth%20Busting');
+    await page.waitForURL('**/app/generate?template=Myth%20Busting');
+    await expect(page.locator('[data-kind=note]')).toContainText('Template selected: Myth Busting');
+    await expect(input(page)).toHaveValue('Write a post using the Myth Busting template about ');
+    await expect(page.getByText('Goes with your next message.')).toBeVisible();
+    await input(page).pressSequentially('cold email');
+    await input(page).press('Enter');
+    await expect(replies(page)).toHaveCount(1);
+    await expect(replies(page).first()).toContainText('cold email');
+    await expect(replies(page).first().getByText('Myth Busting', { exact: true })).toBeVisible();
+    await expect(page.getByText('Goes with your next message.')).toBeHidden();
+
+    await sendAndWait(page, 'make it funnier', 2);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({ url: expect.stringMatching(/\/generate$/), template: 'Myth Busting', viral_context: null });
+    expect(sent[1]).toMatchObject({ url: expect.stringMatching(/\/continue$/), session_id: expect.any(String) });
+    expect(sent[1]).not.toHaveProperty('template');
+  });
+
+  test('a library post opens for rework; a long viral post goes as viral_context', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+
+    await page.goto('/generate?edit=p1&content=Cold%20outreach%20is%20not%20dead.%20It%20is%20lazy.');
+    await expect(page.locator('[data-kind=note]')).toContainText('Editing a post from your library');
+    await expect(input(page)).toHaveValue(/Cold outreach is not dead\. It is lazy\.$/);
+
+    const viral = `I got rejected 47 times before my first client said yes. ${'Here is what changed. '.repeat(10)}`;
+    let body: Record<string, unknown> | null = null;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/linkedin-gpt/generate')) body = r.postDataJSON();
+    });
+    await page.goto(`/app/generate?viral_context=${encodeURIComponent(viral)}`);
+    await expect(page.locator('[data-kind=note]').last()).toContainText('Viral post loaded as inspiration');
+    await input(page).pressSequentially('landing my first enterprise deal');
+    await input(page).press('Enter');
+    await expect(replies(page)).toHaveCount(1);
+    expect(body).toMatchObject({ template: null, viral_context: viral.trim() });
+    await expect(replies(page).first().getByText('Viral-inspired')).toBeVisible();
+  });
+
+  test('without a persona, sending waits for the profile setup and then goes out', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    await page.goto('/app/generate');
+    const dialog = page.getByRole('dialog', { name: /Set up your profile/ });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /Skip/ }).click();
+    await expect(dialog).toBeHidden();
+
+    await send(page, 'Write about remote onboarding');
+    await expect(dialog).toBeVisible();
+    await expect(replies(page)).toHaveCount(0);
+    await completePersona(page);
+    // The queued message goes out once the persona is saved.
+    await expect(replies(page)).toHaveCount(1);
+    await expect(replies(page).first()).toContainText(/remote onboarding/i);
+  });
+});
