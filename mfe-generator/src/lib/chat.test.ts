@@ -1,4 +1,4 @@
-import { errorMessage, footnote, hasActions, isCreditsExhausted, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
+import { streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
 
 describe('chat rules', () => {
   it('splits a context at 200 characters (SPEC.md §7)', () => {
@@ -62,6 +62,10 @@ describe('chat rules', () => {
     expect(hasActions({ ...reply, kind: 'greeting' })).toBe(false);
     expect(hasActions({ ...reply, streaming: true })).toBe(false);
     expect(hasActions({ ...reply, type: 'user' })).toBe(false);
+  });
+
+  it('tidies Markdown while a reply streams', () => {
+    expect(streamingView('## Hook\nThe **real** work:\n- one\n* two\n#Hiring')).toBe('Hook\nThe real work:\n• one\n• two\n#Hiring');
   });
 
   it('names the configured model, or says plainly that none is connected', () => {

@@ -145,6 +145,17 @@ export function greeting(name: string | null | undefined): string {
   ].join('\n\n');
 }
 
+/**
+ * How a reply reads while it streams: the server tidies the finished post (no Markdown on LinkedIn), so the
+ * same light clean-up is applied to the partial text to avoid a flash of '**' and '- ' before it lands.
+ */
+export function streamingView(text: string): string {
+  return text
+    .replace(/\*\*|__/g, '')
+    .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, '')
+    .replace(/^([ \t]*)[*+-][ \t]+/gm, '$1• ');
+}
+
 /** The Scheduler link for a reply (SPEC.md §2: /scheduler?content=...). */
 export function schedulerLink(content: string): string {
   return `/scheduler?content=${encodeURIComponent(content)}`;

@@ -16,6 +16,7 @@ import {
   preloadFrom,
   requestFor,
   schedulerLink,
+  streamingView,
   successToast,
   type ChatMessage,
   type PendingContext,
@@ -340,7 +341,7 @@ function MessageRow({ message: m, waiting, onCopy }: { message: ChatMessage; wai
           </span>
         ) : (
           <>
-            {m.content}
+            {m.streaming ? streamingView(m.content) : m.content}
             {m.streaming && <span className="pp-gen__caret" aria-hidden />}
           </>
         )}
