@@ -48,6 +48,11 @@ export function ResendForm({ initialEmail = '', buttonLabel = 'Resend verificati
         placeholder="you@company.com"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
+        onPressEnter={(e) => {
+          // The button is disabled while the field is empty, which also blocks Enter: answer it here.
+          e.preventDefault();
+          void send();
+        }}
       />
       <Button type="primary" size="large" block htmlType="submit" loading={busy} disabled={!email.trim()} style={{ marginTop: 10 }}>
         {buttonLabel}

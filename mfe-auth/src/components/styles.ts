@@ -20,6 +20,7 @@ const CSS = `
 .pp-auth-or::before, .pp-auth-or::after { content: ''; flex: 1; height: 1px; background: #e2e8f0; }
 .pp-auth-row { display: flex; align-items: center; justify-content: space-between; margin: -4px 0 18px; }
 .pp-auth-card .ant-form-item { margin-bottom: 16px; }
+.pp-auth-card .ant-form-item-with-help, .pp-settings .ant-form-item-with-help { margin-bottom: 34px; }
 .pp-auth-card .ant-form-item-label > label { font-weight: 500; }
 .pp-li-btn.ant-btn { background: #fff; border-color: #cbd5e1; font-weight: 600; }
 .pp-li-btn .anticon { color: #0a66c2; font-size: 18px; }

@@ -16,6 +16,7 @@ describe('resend messages', () => {
     expect(resendFailureB(http(400, 'Email already confirmed'))).toBe(RESEND_B.alreadyVerified);
     expect(resendFailureB(http(400, 'This address is already verified'))).toBe(RESEND_B.alreadyVerified);
     expect(resendFailureB(http(404, 'User not found'))).toBe(RESEND_B.notFound);
+    expect(resendFailureB(http(404, 'No account found with this email'))).toBe(RESEND_B.notFound);
     expect(resendFailureB(http(429, 'Too many requests. Try again in a minute.'))).toBe('Too many requests. Try again in a minute.');
     expect(resendFailureB(http(500))).toBe(RESEND_B.fallback);
   });

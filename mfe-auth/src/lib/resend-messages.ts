@@ -27,6 +27,6 @@ export function resendFailureB(error: unknown): string {
   const text = errorDetail(error, '');
   const lower = text.toLowerCase();
   if (lower.includes('already verified') || lower.includes('already confirmed')) return RESEND_B.alreadyVerified;
-  if (lower.includes('not found')) return RESEND_B.notFound;
+  if (lower.includes('not found') || lower.includes('no account')) return RESEND_B.notFound;
   return text || RESEND_B.fallback;
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api, errorDetail } from 'shared/api';
-import { authState, clearSession, setUser } from 'shared/auth';
-import { navigate, publish, toast } from 'shared/bus';
+import { authState, setUser } from 'shared/auth';
+import { toast } from 'shared/bus';
 import { LIMITS } from 'shared/constants';
 import { PASSWORD_MESSAGE } from 'shared/constants';
 import type { ConnectionStatus, NotificationPreferences } from 'shared/contracts';
@@ -12,6 +12,7 @@ import {
 } from 'shared/ui';
 import { SandboxBadge } from '../components/LinkedInButton';
 import { startLinkedIn } from '../lib/linkedin-start';
+import { signOutToHome } from '../lib/sign-out';
 
 const PREFS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
   { key: 'email', label: 'Email notifications', hint: 'Account and scheduling emails (publish confirmations, failures).' },
@@ -248,11 +249,7 @@ export function AccountSettings({ hash }: AreaProps) {
   async function logout() {
     setConfirmLogout(false);
     await api.logout().catch(() => undefined);
-    // Leave first: clearing the session while a protected page is shown would bounce it to /login.
-    navigate('/');
-    clearSession();
-    publish('auth:logout', {});
-    toast.success('Logged out successfully');
+    signOutToHome('Logged out successfully');
   }
 
   async function deleteAccount() {
@@ -265,10 +262,7 @@ export function AccountSettings({ hash }: AreaProps) {
     try {
       const r = await api.deleteAccount(hasPassword ? deletePassword : undefined);
       setDeleteOpen(false);
-      navigate('/');
-      clearSession();
-      publish('auth:logout', {});
-      toast.success(r?.message || 'Your account has been deleted');
+      signOutToHome(r?.message || 'Your account has been deleted');
     } catch (e) {
       setDeleteError(errorDetail(e, 'Failed to delete your account. Please try again.'));
       setDeleting(false);

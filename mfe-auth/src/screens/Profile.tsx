@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from 'shared/api';
-import { authState, clearSession, setPersona, setUser, setUsage } from 'shared/auth';
+import { authState, setPersona, setUser, setUsage } from 'shared/auth';
 import { navigate, publish, toast } from 'shared/bus';
 import { FREE_CREDIT_LIMIT, LIMITS, TIER_NAMES, USAGE_THRESHOLDS, nextPlan, type Tier } from 'shared/constants';
 import { FULL_NAME_MESSAGE } from 'shared/constants';
@@ -10,6 +10,7 @@ import {
   Button, Card, CrownOutlined, EditOutlined, Input, LogoutOutlined, Modal, Progress, QuestionCircleOutlined,
   ScreenFrame, SettingOutlined, Skeleton, Tag, type AreaProps,
 } from 'shared/ui';
+import { signOutToHome } from '../lib/sign-out';
 
 type UsageView = Pick<Usage, 'ai_credits_used' | 'ai_credits_limit' | 'remaining_credits' | 'posts_generated'> & { fallback: boolean };
 
@@ -130,11 +131,7 @@ export function Profile(_props: AreaProps) {
   async function logout() {
     setConfirmLogout(false);
     await api.logout().catch(() => undefined);
-    // Leave first: clearing the session while a protected page is shown would bounce it to /login.
-    navigate('/');
-    clearSession();
-    publish('auth:logout', {});
-    toast.success('Logged out successfully');
+    signOutToHome('Logged out successfully');
   }
 
   const tier = (user?.subscription_tier ?? 'free') as Tier;

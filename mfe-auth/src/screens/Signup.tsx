@@ -151,7 +151,7 @@ export function Signup({ query }: AreaProps) {
               onChange={(e) => set('password', e.target.value)}
             />
           </Form.Item>
-          <div style={{ margin: '4px 0 18px' }}>
+          <div style={{ margin: '14px 0 18px' }}>
             <Checkbox checked={form.termsAccepted} onChange={(e) => set('termsAccepted', e.target.checked)}>
               I agree to the{' '}
               <a href="/terms" target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>Terms of Service</a> and{' '}

@@ -1,0 +1,359 @@
+/**
+ * Accounts journeys (issue 3) in Chromium against the real server in local mode: mail goes to the outbox,
+ * LinkedIn is the sandbox.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import {
+  completePersona, confirmationLink, linkIn, loginAs, readOutbox, signUp, signUpAndConfirm, uniqueEmail, waitForMail,
+} from './support';
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.toaster').getByText(text);
+
+/** Forget the session in this browser (as a new visitor would be). */
+async function forgetSession(page: Page) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+}
+
+test.describe('sign-up and e-mail confirmation', () => {
+  test('sign up → confirm from the outbox → log in → profile setup → dashboard', async ({ page, request }) => {
+    const { email, password } = await signUp(page, { fullName: 'Grace Member' });
+    await expect(toast(page, 'Please check your email to confirm your account!')).toBeVisible();
+    await expect(page.getByTestId('check-email-address')).toHaveText(email);
+    for (const step of ['Check your inbox', 'spam', 'Click the confirmation link', 'sign in']) {
+      await expect(page.locator('.pp-steps')).toContainText(step);
+    }
+    await expect(page.getByRole('link', { name: 'Get help here' })).toHaveAttribute('href', '/app/email-verification');
+    await expect(page.getByRole('link', { name: 'Back to Sign In' })).toBeVisible();
+
+    // Before confirming, the login is refused with a message naming the confirmation link, and the resend panel shows.
+    await page.goto('/app/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, /confirmation link/)).toBeVisible();
+    await page.getByRole('button', { name: 'Resend confirmation email' }).click();
+    await expect(page.getByTestId('resend-panel')).toContainText('Verification email sent! Please check your inbox.');
+
+    // Confirm with the newest mailed link: signed in, then the dashboard after 2 s.
+    await page.goto(await confirmationLink(request, email));
+    await expect(page.getByRole('heading', { name: 'Email verified!' })).toBeVisible();
+    await page.waitForURL('**/app/dashboard');
+    await expect(page.locator('.profile-link')).toContainText('Grace Member');
+
+    // Log in again from scratch.
+    await forgetSession(page);
+    await loginAs(page, email, password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(toast(page, 'Login successful!')).toBeVisible();
+
+    // Profile setup: the generator opens the modal for a member without a persona; the profile page can too.
+    const dialog = page.getByRole('dialog', { name: /Set up your profile/ });
+    if (!(await dialog.isVisible().catch(() => false))) {
+      await page.waitForTimeout(1500);
+      if (!(await dialog.isVisible())) {
+        await page.goto('/app/profile');
+        await page.getByRole('button', { name: 'Set up' }).click();
+      }
+    }
+    // Next stays disabled until the step is valid.
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await completePersona(page, { tone: 'Witty and humorous' });
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const persona = await (await request.get('/api/user/persona', { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(persona.persona).toMatchObject({ job_title: 'Head of Growth', tone: 'Witty and humorous' });
+
+    await page.goto('/app/dashboard');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+
+  test('sign-up checks run in the order of the spec with its messages', async ({ page }) => {
+    await page.goto('/app/signup');
+    const submit = page.getByRole('button', { name: 'Create Account' });
+    await expect(page.getByText('3 AI credits per month')).toBeVisible();
+    await expect(page.getByText('At least 8 characters')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await submit.click();
+    await expect(page.getByText('Please enter a valid email address with at least 2 characters before the @ symbol')).toBeVisible();
+    await page.getByLabel('Email').fill('ok@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('1234567');
+    await submit.click();
+    await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('12345678');
+    await page.getByLabel('Full name').fill(' A ');
+    await submit.click();
+    await expect(page.getByText('Please enter your full name')).toBeVisible();
+  });
+
+  test('expired link → resend; a used link is expired too', async ({ page, request }) => {
+    // The page as the server sends an expired or used link.
+    await page.goto('/app/email-verification#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    await expect(page.getByRole('heading', { name: 'Verification Link Expired' })).toBeVisible();
+    const resend = page.getByRole('button', { name: 'Resend verification email' });
+    await expect(resend).toBeDisabled();
+
+    // An unconfirmed member asks for a new link from the expired page.
+    const { email } = await signUp(page);
+    const first = await confirmationLink(request, email);
+    await page.goto('/app/email-verification?email=' + encodeURIComponent(email) + '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await expect(page.locator('.pp-inline-msg')).toHaveText('Verification email sent! Check your inbox and spam folder.');
+    await expect.poll(async () => (await readOutbox(request, email)).length).toBe(2);
+    const second = await confirmationLink(request, email);
+    expect(second).not.toBe(first);
+
+    // The new link confirms; following it again (a used link) lands on the expired state.
+    await page.goto(second);
+    await expect(page.getByRole('heading', { name: 'Email verified!' })).toBeVisible();
+    await page.waitForURL('**/app/dashboard');
+    await forgetSession(page);
+    await page.goto(second);
+    await expect(page.getByRole('heading', { name: 'Verification Link Expired' })).toBeVisible();
+    await expect(page.getByText('Email link is invalid or has expired')).toBeVisible();
+  });
+
+  test('the verification page: failure box, help state', async ({ page }) => {
+    await page.goto('/app/email-verification#error=server_error&error_code=unexpected_failure&error_description=Database+unavailable');
+    await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+    await expect(page.getByText('Database unavailable')).toBeVisible();
+    await expect(page.locator('.pp-errbox')).toContainText('Error: server_error');
+    await expect(page.locator('.pp-errbox')).toContainText('Code: unexpected_failure');
+
+    await page.goto('/app/email-verification');
+    await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
+    await page.getByLabel('Email address').press('Enter');
+    await expect(page.locator('.pp-inline-msg')).toHaveText('Please enter your email address');
+  });
+});
+
+test.describe('sign-in', () => {
+  test('required fields, a wrong password, and the remembered page after login', async ({ page, request }) => {
+    const { email, password } = await signUpAndConfirm(page, request);
+    await forgetSession(page);
+
+    await page.goto('/app/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Please enter your email')).toBeVisible();
+    await expect(page.getByText('Please enter your password')).toBeVisible();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Invalid email or password')).toBeVisible();
+    await expect(page.getByTestId('resend-panel')).toHaveCount(0);
+
+    // A protected page sends the visitor to log in, and back there afterwards.
+    await page.goto('/app/account-settings');
+    await page.waitForURL('**/app/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/app/account-settings');
+
+    // Signed in, the login page sends to the dashboard.
+    await page.goto('/app/login');
+    await page.waitForURL('**/app/dashboard');
+
+    // A plan chosen before signing in wins and is cleared.
+    await forgetSession(page);
+    await page.goto('/app/login');
+    await page.evaluate(() => sessionStorage.setItem('selected_plan', 'star'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/pricing');
+    expect(await page.evaluate(() => sessionStorage.getItem('selected_plan'))).toBeNull();
+  });
+
+  test('LinkedIn sandbox sign-in, connection status and disconnect', async ({ page }) => {
+    const email = uniqueEmail('linkedin');
+    await page.goto('/app/login');
+    const button = page.getByRole('button', { name: /Continue with LinkedIn/ });
+    await expect(button.getByText('Sandbox')).toBeVisible();
+    await button.click();
+    await page.getByTestId('identity-custom').check();
+    await page.getByTestId('custom-name').fill('Linda Inn');
+    await page.getByTestId('custom-email').fill(email);
+    await page.getByTestId('allow').click();
+    await page.waitForURL('**/app/dashboard');
+    await expect(toast(page, "Welcome, Linda Inn! You've been logged in via LinkedIn.")).toBeVisible();
+    await expect(page.locator('.profile-link')).toContainText('Linda Inn');
+
+    await page.goto('/app/account-settings');
+    const status = page.getByTestId('linkedin-status');
+    await expect(status).toContainText('Connected');
+    await expect(status.getByText('Sandbox')).toBeVisible();
+    await expect(page.getByText(/Token expires in \d+ days?/)).toBeVisible();
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Disconnect' }).click();
+    await expect(status).toContainText('Not connected');
+
+    // Connect again from settings: back on settings with 'LinkedIn connected'.
+    await page.getByRole('button', { name: 'Connect LinkedIn' }).click();
+    await page.getByTestId('identity-custom').check();
+    await page.getByTestId('custom-name').fill('Linda Inn');
+    await page.getByTestId('custom-email').fill(email);
+    await page.getByTestId('allow').click();
+    await page.waitForURL('**/app/account-settings');
+    await expect(toast(page, 'LinkedIn connected')).toBeVisible();
+    await expect(status).toContainText('Connected');
+
+    // Signing in again with the same LinkedIn member reaches the same account (no duplicate).
+    await forgetSession(page);
+    await page.goto('/app/login');
+    await page.getByRole('button', { name: /Continue with LinkedIn/ }).click();
+    await page.getByTestId('identity-custom').check();
+    await page.getByTestId('custom-name').fill('Linda Inn');
+    await page.getByTestId('custom-email').fill(email);
+    await page.getByTestId('allow').click();
+    await page.waitForURL('**/app/dashboard');
+    await page.goto('/app/profile');
+    await expect(page.locator('#profile-email')).toHaveText(email);
+  });
+
+  test('LinkedIn callback errors', async ({ page }) => {
+    await page.goto('/app/linkedin-callback?error=user_cancelled_login');
+    await expect(page.getByText('LinkedIn OAuth error: user_cancelled_login').first()).toBeVisible();
+    await page.waitForURL('**/app/login');
+
+    await page.goto('/app/linkedin-callback');
+    await expect(page.getByText('No authorization code or success token received from LinkedIn').first()).toBeVisible();
+
+    // A code with an unknown state is refused by the server.
+    await page.goto('/app/linkedin-callback?code=made-up&state=made-up-state');
+    await expect(page.getByText(/LinkedIn authorization code expired|LinkedIn authentication failed/).first()).toBeVisible();
+    await page.waitForURL('**/app/login');
+  });
+});
+
+test.describe('passwords and the account', () => {
+  test('forgot → reset password: old password refused, new one works', async ({ page, request }) => {
+    const { email, password } = await signUpAndConfirm(page, request);
+    await forgetSession(page);
+
+    // The same answer for an unknown address.
+    await page.goto('/app/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/app/forgot-password');
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+    await page.goto('/app/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    const mail = await waitForMail(request, email, /reset/i);
+    await page.goto(linkIn(mail, /reset/));
+
+    const newPassword = 'Brand-New-Secret-7';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill('something-else');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.waitForURL('**/app/login');
+    await expect(toast(page, /password has been reset/i)).toBeVisible();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Invalid email or password')).toBeVisible();
+    await loginAs(page, email, newPassword);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+    // The link works once.
+    await forgetSession(page);
+    await page.goto(linkIn(mail, /reset/));
+    await page.getByLabel('New password', { exact: true }).fill('Another-Secret-8');
+    await page.getByLabel('Confirm new password').fill('Another-Secret-8');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(toast(page, /invalid or has expired/)).toBeVisible();
+  });
+
+  test('profile: only the name is editable, and the top bar follows', async ({ page, request }) => {
+    const { email } = await signUpAndConfirm(page, request, { fullName: 'Old Name' });
+    await page.goto('/app/profile');
+    await expect(page.getByText('Email cannot be changed. Contact support if needed.')).toBeVisible();
+    await expect(page.getByText('Super Free')).toBeVisible();
+    await expect(page.getByTestId('subscription-status')).toHaveText('active');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Full name').fill('New Name');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+    await expect(page.locator('.profile-link')).toContainText('New Name');
+    await page.reload();
+    await expect(page.locator('#profile-name')).toHaveText('New Name');
+  });
+
+  test('settings: preferences persist, password change, export, logout with confirm', async ({ page, request }) => {
+    const { email, password } = await signUpAndConfirm(page, request);
+    await page.goto('/app/account-settings');
+    const trending = page.getByRole('switch', { name: 'Trending topics' });
+    const before = await trending.getAttribute('aria-checked');
+    await trending.click();
+    await expect(trending).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect(trending).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^postpilot-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c).toString('utf8')));
+    expect(JSON.stringify(exported)).toContain(email);
+
+    const changed = 'Changed-Secret-99';
+    await page.getByLabel('Current password').fill('wrong-password');
+    await page.getByLabel('New password', { exact: true }).fill(changed);
+    await page.getByLabel('Confirm new password').fill(changed);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(toast(page, 'Current password is incorrect')).toBeVisible();
+    await page.getByLabel('Current password').fill(password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(toast(page, /Password updated/)).toBeVisible();
+
+    await page.locator('.pp-danger-zone').getByRole('button', { name: 'Logout' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Logout' });
+    await expect(confirm).toContainText('Are you sure you want to logout?');
+    await confirm.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect(toast(page, 'Logged out successfully')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await loginAs(page, email, changed);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+
+  test('delete account: wrong password refused, then logging in again fails', async ({ page, request }) => {
+    const { email, password } = await signUpAndConfirm(page, request);
+    await page.goto('/app/account-settings');
+    await page.getByRole('button', { name: 'Delete my Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my Account' });
+    await expect(dialog.getByRole('button', { name: 'Delete my Account' })).toBeDisabled();
+    await dialog.getByLabel('Enter your password to confirm').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Delete my Account' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Password is incorrect');
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+
+    await dialog.getByLabel('Enter your password to confirm').fill(password);
+    await dialog.getByRole('button', { name: 'Delete my Account' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    // The old session is revoked on the server too.
+    expect((await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+
+    await page.goto('/app/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/login$/);
+  });
+});
