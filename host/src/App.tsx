@@ -46,7 +46,7 @@ function Overlays() {
     };
   }, []);
   const props = useMemo<AreaProps>(
-    () => ({ screen: 'profile-setup', params: {}, query: persona?.reason ? { reason: persona.reason } : {}, state: null, path: '', hash: '' }),
+    () => ({ screen: 'profile-setup', params: {}, query: persona?.reason ? { reason: persona.reason } : ({} as Record<string, string>), state: null, path: '', hash: '' }),
     [persona],
   );
   return persona ? <AreaMount area="auth" props={props} className="overlay-area" /> : null;

@@ -3,7 +3,7 @@
  * from its configuration) and registers them with the federation runtime. No remote URL is built in.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ParcelConfig } from 'single-spa';
+import type { ParcelConfig, ParcelConfigObject } from 'single-spa';
 import type { RemotesConfig } from 'shared/contracts';
 import type { Area } from 'shared/constants';
 
@@ -43,8 +43,8 @@ export function loadArea(area: Area, { retry = false } = {}): Promise<ParcelConf
         // Forget the failed container so the runtime fetches the manifest again.
         registerRemotes([{ name: area, entry: new URL(cfg.remotes[area], location.href).href }], { force: true });
       }
-      const mod = await loadRemote<ParcelConfig>(`${area}/app`);
-      if (!mod || typeof (mod as ParcelConfig).mount !== 'function') throw new Error(`The ${area} area did not load`);
+      const mod = await loadRemote<ParcelConfigObject>(`${area}/app`);
+      if (!mod || typeof mod.mount !== 'function') throw new Error(`The ${area} area did not load`);
       return mod;
     });
     p.catch(() => cache.delete(area));

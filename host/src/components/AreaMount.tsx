@@ -4,16 +4,10 @@ import type { Area } from 'shared/constants';
 import { loadArea } from '../remotes';
 import { ErrorCard } from './ErrorCard';
 import { Spinner } from './Spinner';
+import type { AreaProps } from 'shared/ui';
 
-/** Props every area receives and gets updated on navigation (ARCHITECTURE.md: area contract). */
-export interface AreaProps {
-  screen: string;
-  params: Record<string, string>;
-  query: Record<string, string>;
-  state: unknown;
-  path: string;
-  hash: string;
-}
+/** Props every area receives (declared once in shared/ui; a type-only import costs the shell nothing). */
+export type { AreaProps };
 
 type Status = 'loading' | 'mounted' | 'error';
 
