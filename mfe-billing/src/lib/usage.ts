@@ -2,7 +2,7 @@
  * The usage meter's reading of GET /api/user/usage (SPEC.md §4): colour by share used, the two warnings,
  * unlimited plans, and the free-plan fallback when the figures cannot be loaded.
  */
-import { FREE_CREDIT_LIMIT, TIER_NAMES, USAGE_THRESHOLDS, type Tier } from 'shared/constants';
+import { FREE_CREDIT_LIMIT, TIER_NAMES, usageColor, type Tier } from 'shared/constants';
 import type { Usage } from 'shared/contracts';
 
 export interface UsageView {
@@ -37,21 +37,13 @@ export function usageView(usage: Usage | null): UsageView {
     remaining,
     unlimited,
     percent: unlimited ? 0 : limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100,
-    color: colorFor(used, limit),
+    color: usageColor(used, limit),
     warning: unlimited ? null : remaining === 0 ? 'Credits exhausted' : remaining === 1 ? 'Low credits remaining' : null,
     tier,
     tierName: TIER_NAMES[tier as Tier] ?? TIER_NAMES.free,
     resetsAt: usage?.period_end ?? null,
     fallback,
   };
-}
-
-/** Same rule as shared/ui's usageColor (kept free of the UI bundle so it tests without antd). */
-function colorFor(used: number, limit: number): UsageView['color'] {
-  if (limit < 0) return 'green';
-  if (limit === 0) return 'red';
-  const share = used / limit;
-  return share >= USAGE_THRESHOLDS.red ? 'red' : share >= USAGE_THRESHOLDS.yellow ? 'yellow' : 'green';
 }
 
 /** 'Resets Dec 1' from the period end. */

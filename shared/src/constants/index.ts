@@ -160,6 +160,16 @@ export const TOAST_MAX = 20;
 /** Usage-bar colour thresholds (SPEC.md §4). */
 export const USAGE_THRESHOLDS = { yellow: 0.7, red: 0.9 } as const;
 
+/** Usage-bar colour for a used/limit pair: green under 70 %, yellow from 70 %, red from 90 %; unlimited (-1) is green. */
+export function usageColor(used: number, limit: number): 'green' | 'yellow' | 'red' {
+  if (limit < 0) return 'green';
+  if (limit === 0) return 'red';
+  const r = used / limit;
+  if (r >= USAGE_THRESHOLDS.red) return 'red';
+  if (r >= USAGE_THRESHOLDS.yellow) return 'yellow';
+  return 'green';
+}
+
 /** Timezone presets: IANA zones shown with today's offset (DECISIONS.md). */
 export const TIMEZONE_PRESETS = [
   { zone: 'America/New_York', label: 'Eastern' },

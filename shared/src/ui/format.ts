@@ -1,4 +1,4 @@
-import { USAGE_THRESHOLDS } from 'shared/constants';
+export { usageColor } from 'shared/constants';
 
 /** 1,000 → 1.0K, 1,000,000 → 1.0M (one decimal, SPEC.md §9). */
 export function formatFollowers(n: number): string {
@@ -19,16 +19,6 @@ export function relativeAge(iso: string, now: number = Date.now()): string {
 export function countWords(text: string): number {
   const t = text.trim();
   return t ? t.split(/\s+/).length : 0;
-}
-
-/** Usage-bar colour for a used/limit pair (green < 70 %, yellow from 70 %, red from 90 %). */
-export function usageColor(used: number, limit: number): 'green' | 'yellow' | 'red' {
-  if (limit < 0) return 'green';
-  if (limit === 0) return 'red';
-  const r = used / limit;
-  if (r >= USAGE_THRESHOLDS.red) return 'red';
-  if (r >= USAGE_THRESHOLDS.yellow) return 'yellow';
-  return 'green';
 }
 
 /** Short date like 'Nov 22, 2026'. */
