@@ -281,7 +281,7 @@ test.describe('passwords and the account', () => {
     const { email } = await signUpAndConfirm(page, request, { fullName: 'Old Name' });
     await page.goto('/app/profile');
     await expect(page.getByText('Email cannot be changed. Contact support if needed.')).toBeVisible();
-    await expect(page.getByText('Super Free')).toBeVisible();
+    await expect(page.locator('.pp-settings').getByText('Super Free')).toBeVisible();
     await expect(page.getByTestId('subscription-status')).toHaveText('active');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await expect(page.getByLabel('Email')).toBeDisabled();
