@@ -3,6 +3,7 @@
  * LinkedIn is the sandbox.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { createMember } from '../api';
 import {
   completePersona, confirmationLink, linkIn, loginAs, readOutbox, signUp, signUpAndConfirm, uniqueEmail, waitForMail,
 } from './support';
@@ -175,6 +176,10 @@ test.describe('sign-in', () => {
     await page.goto('/app/login');
     const button = page.getByRole('button', { name: /Continue with LinkedIn/ });
     await expect(button.getByText('Sandbox')).toBeVisible();
+    const exchanges: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/auth/linkedin/callback')) exchanges.push(r.url());
+    });
     await button.click();
     await page.getByTestId('identity-custom').check();
     await page.getByTestId('custom-name').fill('Linda Inn');
@@ -183,6 +188,7 @@ test.describe('sign-in', () => {
     await page.waitForURL('**/app/dashboard');
     await expect(toast(page, "Welcome, Linda Inn! You've been logged in via LinkedIn.")).toBeVisible();
     await expect(page.locator('.profile-link')).toContainText('Linda Inn');
+    expect(exchanges).toHaveLength(1); // the single-use code is posted once
 
     await page.goto('/app/account-settings');
     const status = page.getByTestId('linkedin-status');
@@ -216,7 +222,15 @@ test.describe('sign-in', () => {
     await expect(page.locator('#profile-email')).toHaveText(email);
   });
 
-  test('LinkedIn callback errors', async ({ page }) => {
+  test('LinkedIn callback: a success token signs in; errors go back to login', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!, 'Token Person');
+    await page.goto(`/app/linkedin-callback?success=true&token=${encodeURIComponent(member.token)}&name=Tok%20En`);
+    await page.waitForURL('**/app/dashboard');
+    await expect(toast(page, "Welcome, Tok En! You've been logged in via LinkedIn.")).toBeVisible();
+    // The placeholder user is replaced by the real one from /me.
+    await expect(page.locator('.profile-link')).toContainText('Token Person');
+    await forgetSession(page);
+
     await page.goto('/app/linkedin-callback?error=user_cancelled_login');
     await expect(page.getByText('LinkedIn OAuth error: user_cancelled_login').first()).toBeVisible();
     await page.waitForURL('**/app/login');

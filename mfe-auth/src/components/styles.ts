@@ -75,7 +75,8 @@ const CSS = `
 .pp-modal-step h3 { font-size: 17px; margin: 4px 0 4px; }
 .pp-modal-step p.pp-muted { color: #64748b; margin: 0 0 14px; }
 @media (max-width: 900px) { .pp-settings { grid-template-columns: 1fr; } }
-@media (max-width: 520px) { .pp-auth-card { padding: 28px 20px 22px; } .pp-plan ul { grid-template-columns: 1fr; } }
+@media (max-width: 520px) { .pp-auth-card { padding: 28px 20px 22px; } .pp-plan ul { grid-template-columns: 1fr; }
+  .pp-li-btn.ant-btn { font-size: 15px; padding-inline: 10px; } .pp-li-btn .pp-sandbox { margin-left: 4px; } }
 `;
 
 /** Inject the area's stylesheet once. */
