@@ -1,25 +1,16 @@
-import { ScreenFrame, type AreaProps } from 'shared/ui';
+import { ScreenSwitch, type AreaProps } from 'shared/ui';
 import { ensureStyles } from './components/styles';
 import { UsageBox } from './screens/UsageBox';
 
-const SCREENS: Record<string, { title: string }> = {
+const SCREENS = {
   'pricing': { title: 'Pricing' },
   'billing': { title: 'Plan & Billing' },
+  // Mounted by the host in the sidebar slot.
+  'usage-box': { title: 'AI Credits', component: UsageBox },
 };
 
 /** Routes the host's props to this area's screens. */
-/** Screens the host mounts outside the main content (overlays, banners, sidebar slots). */
-const EMBEDDED = new Set(['profile-setup', 'email-banner']);
-
 export function Root(props: AreaProps) {
   ensureStyles();
-  if (props.screen === 'usage-box') return <UsageBox {...props} />;
-  if (EMBEDDED.has(props.screen)) return null;
-  const screen = SCREENS[props.screen];
-  if (!screen) return <ScreenFrame title="Not found">This area has no screen called {props.screen}.</ScreenFrame>;
-  return (
-    <ScreenFrame title={screen.title}>
-      {__BUILD_LABEL__ && <p className="build-label-area">build {__BUILD_LABEL__}</p>}
-    </ScreenFrame>
-  );
+  return <ScreenSwitch props={props} screens={SCREENS} buildLabel={__BUILD_LABEL__} />;
 }

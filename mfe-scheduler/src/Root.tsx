@@ -1,16 +1,10 @@
-import { ScreenFrame, type AreaProps } from 'shared/ui';
+import { ScreenSwitch, type AreaProps } from 'shared/ui';
 
-const SCREENS: Record<string, { title: string }> = {
+const SCREENS = {
   'scheduler': { title: 'Scheduler' },
 };
 
 /** Routes the host's props to this area's screens. */
 export function Root(props: AreaProps) {
-  const screen = SCREENS[props.screen];
-  if (!screen) return <ScreenFrame title="Not found">This area has no screen called {props.screen}.</ScreenFrame>;
-  return (
-    <ScreenFrame title={screen.title}>
-      {__BUILD_LABEL__ && <p className="build-label-area">build {__BUILD_LABEL__}</p>}
-    </ScreenFrame>
-  );
+  return <ScreenSwitch props={props} screens={SCREENS} buildLabel={__BUILD_LABEL__} />;
 }

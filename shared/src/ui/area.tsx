@@ -79,3 +79,27 @@ export function ScreenFrame({ title, subtitle, actions, children, width = 'wide'
     </section>
   );
 }
+
+/**
+ * Renders an area screen by name: a component, or (for screens not built yet) the titled frame. `buildLabel` is
+ * passed in by the remote because each build defines its own label (shared code is one copy for all remotes).
+ */
+export function ScreenSwitch({ props, screens, buildLabel = '' }: {
+  props: AreaProps;
+  screens: Record<string, { title: string; component?: (p: AreaProps) => ReactNode }>;
+  buildLabel?: string;
+}) {
+  const screen = screens[props.screen];
+  if (!screen) return <ScreenFrame title="Not found">This area has no screen called {props.screen}.</ScreenFrame>;
+  const label = buildLabel ? <p className="build-label-area">build {buildLabel}</p> : null;
+  if (screen.component) {
+    const Screen = screen.component;
+    return (
+      <>
+        <Screen {...props} />
+        {label}
+      </>
+    );
+  }
+  return <ScreenFrame title={screen.title}>{label}</ScreenFrame>;
+}

@@ -18,4 +18,4 @@ export {
 export { theme, AppProvider } from './theme';
 export { toast } from 'shared/bus';
 export * from './format';
-export { createAreaLifecycles, ScreenFrame, AreaErrorCard, type AreaProps } from './area';
+export { createAreaLifecycles, ScreenFrame, ScreenSwitch, AreaErrorCard, type AreaProps } from './area';
