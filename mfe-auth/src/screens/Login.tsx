@@ -59,8 +59,9 @@ export function Login({ query, state }: AreaProps) {
   const signingIn = useRef(false);
 
   // Just signed out from a protected page that the shell bounced here: carry on to `/`.
-  const leaving = useRef<boolean | null>(null);
-  if (leaving.current === null) leaving.current = finishLeavingToHome(!!authState.token);
+  useEffect(() => {
+    finishLeavingToHome(!!authState.token);
+  }, []);
 
   // A signed-in visitor has nothing to do here.
   useEffect(() => {
