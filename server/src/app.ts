@@ -5,7 +5,7 @@ import type { AppContext, AreaModule } from './areas/types';
 import { registerAuthGuard } from './platform/auth-guard';
 import { registerDocs } from './platform/docs';
 import { registerHealthRoute } from './platform/health';
-import { type ApiInstance, createNotFoundHandler, registerErrorHandler } from './platform/http';
+import { type ApiInstance, createNotFoundHandler, registerErrorHandler, registerJsonParser } from './platform/http';
 import { loggerOptions } from './platform/logger';
 import { registerRemotesRoute } from './platform/remotes';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -34,6 +34,7 @@ export async function buildApp({ config, db, areas = defaultAreas }: BuildAppOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app, config);
+  registerJsonParser(app);
   registerErrorHandler(app);
   registerAuthGuard(app);
   await registerDocs(app, config);

@@ -16,6 +16,7 @@ describe('HTTP errors', () => {
     // Test-only routes, added before the first inject.
     t.app.post('/api/test/echo', { schema: { body: Echo } }, async (request) => request.body);
     t.app.get('/api/test/query', { schema: { querystring: z.object({ limit: z.coerce.number().int().max(100) }) } }, async (r) => r.query);
+    t.app.post('/api/test/bodiless', async () => ({ ok: true }));
     t.app.get('/api/test/bad-request', async () => {
       throw badRequest('That will not do');
     });
@@ -65,6 +66,16 @@ describe('HTTP errors', () => {
     expect(nested.json()).toEqual({ detail: 'tags.1: Tag cannot be empty' });
     const wrongType = await post({ email: 'ann@example.com', age: 'old' });
     expect(wrongType.json()).toEqual({ detail: 'age: age must be a number' });
+  });
+
+  it('accepts a bodiless POST that still declares a JSON content type', async () => {
+    for (const payload of ['', '  ']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/test/bodiless', payload, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+    }
+    const poisoned = await t.app.inject({ method: 'POST', url: '/api/test/bodiless', payload: '{"__proto__":{"x":1}}', headers: { 'content-type': 'application/json' } });
+    expect(poisoned.statusCode).toBe(400);
   });
 
   it('says the body is required when there is none', async () => {

@@ -35,6 +35,20 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
  * validation failures as a readable 400 naming the first bad field, Fastify's own 4xx with their message,
  * and anything else as a logged 500 whose internals never reach the client.
  */
+/**
+ * JSON bodies through Fastify's own (prototype-poisoning-safe) parser, except that an empty body with a JSON
+ * content type counts as no body: clients often send the header on a bodiless POST or DELETE (logout, delete),
+ * and routes that need a body still answer 'Request body is required' from their schema.
+ */
+export function registerJsonParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    parse(request, body as string, done);
+  });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
