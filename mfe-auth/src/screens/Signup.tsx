@@ -19,7 +19,8 @@ function openProfileSetupThenDashboard() {
     sub.unsubscribe();
     navigate('/app/dashboard', { replace: true });
   });
-  publish('persona:open', { reason: 'signup' });
+  // The shell mounts its overlay slot only once it sees the new session: give it a moment to subscribe.
+  setTimeout(() => publish('persona:open', { reason: 'signup' }), 100);
 }
 
 /** /app/signup: free-plan summary, the form with SPEC.md §5's checks, LinkedIn, then 'Check your email'. */
