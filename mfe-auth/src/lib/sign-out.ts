@@ -2,8 +2,9 @@
 import { clearSession, STORAGE_KEYS } from 'shared/auth';
 import { navigate, publish, toast } from 'shared/bus';
 
-const LEAVING_KEY = 'pp_leaving_to_home';
 const LEAVING_WINDOW_MS = 3000;
+/** When a sign-out started on this page (0: none). In memory on purpose: a reload ends the trip. */
+let leavingAt = 0;
 
 /** Resolves once the page has stayed on `/` for a few ticks (or after 3 s). */
 async function settledOnHome(): Promise<void> {
@@ -19,40 +20,31 @@ async function settledOnHome(): Promise<void> {
 /**
  * Forget the session, tell the other areas, go to `/`, then toast. Clearing the store re-renders the shell at once
  * while the router's navigation is still pending, so the shell may first bounce the protected page to the login
- * screen (the mark left here lets that screen finish the trip to `/`, see `finishLeavingToHome`) and may remount
- * its toaster on the way: the toast is published once the page has settled on `/`.
+ * screen (which then finishes the trip to `/`, see `finishLeavingToHome`) and may remount its toaster on the way:
+ * the toast is published once the page has settled on `/`.
  */
 export function signOutToHome(message: string): void {
-  try {
-    sessionStorage.setItem(LEAVING_KEY, String(Date.now()));
-  } catch {
-    /* storage unavailable: the shell's own redirect stands */
-  }
+  leavingAt = Date.now();
   clearSession();
   publish('auth:logout', {});
   navigate('/', { replace: true });
   void settledOnHome().then(() => {
-    try {
-      sessionStorage.removeItem(LEAVING_KEY);
-    } catch {
-      /* nothing to clean */
-    }
+    leavingAt = 0;
     toast.success(message);
   });
 }
 
-/** On the login screen: true (and on the way to `/`) when a sign-out just bounced here. */
+/** On the login screen: true (and on the way to `/`) when a sign-out on this page just bounced here. */
 export function finishLeavingToHome(signedIn: boolean): boolean {
-  let at = 0;
-  try {
-    at = Number(sessionStorage.getItem(LEAVING_KEY) ?? 0);
-    sessionStorage.removeItem(LEAVING_KEY);
-  } catch {
-    return false;
-  }
+  const at = leavingAt;
+  leavingAt = 0;
   if (signedIn || !at || Date.now() - at > LEAVING_WINDOW_MS) return false;
-  // The guard remembered the protected page as "where to go after login": that is not where a member who left wants to be.
-  sessionStorage.removeItem(STORAGE_KEYS.redirectAfterLogin);
+  // The guard remembered the protected page as "where to go after login": not where a member who left wants to be.
+  try {
+    sessionStorage.removeItem(STORAGE_KEYS.redirectAfterLogin);
+  } catch {
+    /* nothing remembered */
+  }
   navigate('/', { replace: true });
   return true;
 }
