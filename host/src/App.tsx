@@ -100,17 +100,17 @@ export function App() {
   }, [location.pathname]);
 
   const tail = location.search + location.hash;
-  // Legacy paths first (so /email-verification itself goes on to /app/email-verification)...
   const redirect = redirectFor(location.pathname);
-  if (redirect) return <Navigate to={redirect + tail} replace state={location.state} />;
-  // ...then any page whose fragment carries an auth result goes to the verification page, fragment kept.
-  if (fragmentNeedsVerification(location.hash) && location.pathname !== '/app/email-verification') {
-    return <Navigate to={`/email-verification${tail}`} replace state={location.state} />;
-  }
-
   const route = matchRoute(location.pathname);
+  // Redirects render inside the same frame as pages, so the toaster and overlays stay mounted (no lost toasts).
   let body: ReactNode;
-  if (!route) {
+  if (redirect) {
+    // Legacy paths first (so /email-verification itself goes on to /app/email-verification)...
+    body = <Navigate to={redirect + tail} replace state={location.state} />;
+  } else if (fragmentNeedsVerification(location.hash) && location.pathname !== '/app/email-verification') {
+    // ...then any page whose fragment carries an auth result goes to the verification page, fragment kept.
+    body = <Navigate to={`/email-verification${tail}`} replace state={location.state} />;
+  } else if (!route) {
     body = (
       <main className="page page--narrow notfound">
         <h1>Page not found</h1>
@@ -121,11 +121,11 @@ export function App() {
   } else if (route.access === 'protected' && auth.loading) {
     body = <Spinner full label="Checking your session…" />;
   } else if (route.access === 'protected' && !auth.token && loggedOut) {
-    return <Navigate to="/" replace />;
+    body = <Navigate to="/" replace />;
   } else if (route.access === 'protected' && !auth.token) {
     const from = location.pathname + location.search + location.hash;
     sessionStorage.setItem(STORAGE_KEYS.redirectAfterLogin, from);
-    return <Navigate to="/login" replace state={{ from }} />;
+    body = <Navigate to="/login" replace state={{ from }} />;
   } else if (route.layout === 'sidebar') {
     body = (
       <div className="app-layout">

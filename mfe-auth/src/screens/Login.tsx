@@ -8,7 +8,6 @@ import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
 import { LinkedInButton } from '../components/LinkedInButton';
 import { takeLoginDestination } from '../lib/redirect';
-import { finishLeavingToHome } from '../lib/sign-out';
 import { RESEND_B, resendFailureB } from '../lib/resend-messages';
 
 type Errors = { email?: string; password?: string };
@@ -57,11 +56,6 @@ export function Login({ query, state }: AreaProps) {
   const [busy, setBusy] = useState(false);
   const [needsConfirmation, setNeedsConfirmation] = useState(false);
   const signingIn = useRef(false);
-
-  // Just signed out from a protected page that the shell bounced here: carry on to `/`.
-  useEffect(() => {
-    finishLeavingToHome(!!authState.token);
-  }, []);
 
   // A signed-in visitor has nothing to do here.
   useEffect(() => {
