@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './platform/config';
 import { createDb } from './platform/db';
 import { migrateToLatest } from './platform/migrate';
+import { startWorker } from './worker/worker';
 
 /** Starts the server: config, database, migrations, HTTP; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const db = createDb(config);
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
+  const worker = config.worker.inProcess ? startWorker({ db, log: app.log, intervalMs: config.worker.intervalMs }) : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests
+      await worker?.stop();
       await db.destroy();
       process.exit(0);
     } catch (error) {

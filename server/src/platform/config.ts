@@ -43,6 +43,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Scales every rate limit (login, sign-up, resend, reset); e2e runs set it high. Default 1. */
   rateLimitMultiplier: number;
+  /** Background work: run inside the API process (default) or only in `pnpm worker` processes; how often. */
+  worker: { inProcess: boolean; intervalMs: number };
 }
 
 /** Thrown by `loadConfig`; `problems` holds one line per bad variable. */
@@ -120,6 +122,15 @@ const EnvSchema = z.object({
       .regex(/^\d+(\.\d+)?$/, 'must be a positive number, e.g. 1 (default) or 100 for end-to-end test runs')
       .transform(Number)
       .refine((n) => n > 0 && n <= 100_000, 'must be a positive number, e.g. 1 (default) or 100 for end-to-end test runs')
+      .optional(),
+  ),
+  WORKER_IN_PROCESS: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  WORKER_INTERVAL_MS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds')
+      .transform(Number)
+      .refine((n) => n >= 1000 && n <= 86_400_000, 'must be between 1000 and 86400000 milliseconds')
       .optional(),
   ),
 });
@@ -209,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: trustProxy as Config['trustProxy'],
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER ?? 1,
+    worker: { inProcess: raw.WORKER_IN_PROCESS !== 'false', intervalMs: raw.WORKER_INTERVAL_MS ?? 10 * 60_000 },
   };
   return Object.freeze(config);
 }
