@@ -150,6 +150,23 @@ test.describe('signed-in member', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 
+  test('on a phone the sidebar is a drawer behind the Menu button and closes on navigation', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app/dashboard');
+    await areaMounted(page, 'generator');
+    const side = page.getByRole('complementary', { name: 'App' });
+    await expect(side).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(side).toBeInViewport();
+    await side.getByRole('link', { name: 'Content History' }).click();
+    await expect(page).toHaveURL(/\/app\/content-history$/);
+    await expect(side).not.toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
+  });
+
   test('login remembers the origin of a protected visit', async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!);
     await page.goto('/content-history?from=test');

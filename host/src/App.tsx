@@ -92,6 +92,9 @@ function RouteContent({ route }: { route: RouteDef }) {
 export function App() {
   const location = useLocation();
   const auth = useSnapshot(authState);
+  // The sidebar is an off-canvas drawer on narrow screens; any navigation closes it.
+  const [navOpen, setNavOpen] = useState(false);
+  useEffect(() => setNavOpen(false), [location.pathname]);
   useBusNavigation();
 
   useEffect(() => {
@@ -128,8 +131,9 @@ export function App() {
     body = <Navigate to="/login" replace state={{ from }} />;
   } else if (route.layout === 'sidebar') {
     body = (
-      <div className="app-layout">
+      <div className={navOpen ? 'app-layout app-layout--nav-open' : 'app-layout'}>
         <Sidebar />
+        {navOpen && <button type="button" className="nav-backdrop" aria-label="Close menu" onClick={() => setNavOpen(false)} />}
         <main className="app-main">
           <EmailBanner />
           <RouteContent route={route} />
@@ -145,7 +149,7 @@ export function App() {
   }
   return (
     <>
-      <TopBar />
+      <TopBar onMenu={route?.layout === 'sidebar' && auth.token ? () => setNavOpen((o) => !o) : undefined} menuOpen={navOpen} />
       {body}
       {auth.token && <Overlays />}
       <Toaster />

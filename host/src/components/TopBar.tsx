@@ -5,7 +5,7 @@ import { TOP_LINKS, isActive } from '../routes';
 import { logout } from '../session';
 
 /** Top bar of SPEC.md §2: links depend on where you are and whether you are signed in. */
-export function TopBar() {
+export function TopBar({ onMenu, menuOpen = false }: { onMenu?: () => void; menuOpen?: boolean }) {
   const { pathname } = useLocation();
   const auth = useSnapshot(authState);
   const signedIn = !!auth.token;
@@ -13,6 +13,11 @@ export function TopBar() {
   const links = underApp && signedIn ? TOP_LINKS : [{ label: 'Pricing', to: '/pricing' }];
   return (
     <header className="topbar">
+      {onMenu && (
+        <button type="button" className="menu-toggle" aria-label="Menu" aria-expanded={menuOpen} onClick={onMenu}>
+          <span aria-hidden>{menuOpen ? '✕' : '☰'}</span>
+        </button>
+      )}
       <Link to="/" className="brand" aria-label="PostPilot home">
         <span className="brand__mark">P</span>
         <span className="brand__name">PostPilot</span>
