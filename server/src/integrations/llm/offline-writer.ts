@@ -33,6 +33,7 @@ export interface OfflineBrief {
 }
 
 type Section = 'hook' | 'why' | 'story' | 'turn' | 'lesson' | 'list' | 'mistakes' | 'myth' | 'truth' | 'prediction' | 'signals' | 'behind' | 'sides' | 'poll' | 'question';
+type TopicKind = 'noun' | 'clause' | 'statement' | 'question';
 type ToneKey = 'authoritative' | 'friendly' | 'inspiring' | 'witty' | 'analytical' | 'story';
 
 interface Ctx {
@@ -41,6 +42,12 @@ interface Ctx {
   Topic: string;
   /** True when the topic reads as a noun phrase ("remote work"), false for a clause ("how I got hired"). */
   noun: boolean;
+  /**
+   * How the topic reads: a noun phrase ("remote work"), a clause ("how I got hired"), a statement or claim
+   * ("We raised our seed round", "Cold outreach is not dead") or a question. Statements and questions open the
+   * post as they are; only nouns and clauses fit into "Let me tell you about ...".
+   */
+  kind: TopicKind;
   /** How later paragraphs refer to the topic: itself when a noun phrase, else 'this'. */
   ref: string;
   role: string | null;
@@ -102,6 +109,11 @@ export async function* streamOfflinePost(
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/** Words that make weak hashtags on their own (#Today, #First, #Round). */
+const WEAK_TAGS = new Set(
+  'today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons'.split(' '),
+);
+
 const STOPWORDS = new Set(
   'a an the and or but of for to in on at by with about from into over under my our your their his her its this that these those is are was were be been being have has had do does did i we you they it me us them how what why when where which who whom than then just very really more most less least some any every each can could should would will shall may might must not no yes so if as up out off down post linkedin write create draft generate make compose help please short long quick story article update'.split(' '),
 );
@@ -111,11 +123,13 @@ function context(brief: OfflineBrief, pick: Ctx['pick']): Ctx {
   const persona = brief.persona;
   const clean = (v: string | undefined | null) => (v && v.trim() ? v.trim().replace(/[.!]+$/, '') : null);
   const viral = brief.viralContext ?? '';
-  const noun = isNounPhrase(topic);
+  const kind = topicKind(topic, brief.userInput);
+  const noun = kind === 'noun';
   return {
     topic: lowerFirst(topic),
     Topic: upperFirst(topic),
     noun,
+    kind,
     ref: noun ? lowerFirst(topic) : 'this',
     role: clean(persona?.job_title),
     industry: clean(persona?.industry),
@@ -160,6 +174,20 @@ function isNounPhrase(topic: string): boolean {
   return !/^(how|why|what|when|where|who|which|whether|if|i|i'm|i've|i'd|my|we|we're|our|you|your|lessons?|the (day|time|moment)|things|\d+|is|are|do|does|should|can|it|there|this|that)\b/i.test(topic);
 }
 
+/** Reads the topic as a noun phrase, a clause, a first-person statement or claim, or a question. */
+export function topicKind(topic: string, input: string): TopicKind {
+  const t = topic.trim();
+  if (/\?\s*$/.test(input.trim()) || /^(should|can|could|is|are|was|were|do|does|did|will|would|has|have|am)\b/i.test(t)) return 'question';
+  if (/^(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my|our|just|today|this (week|year|month))\b/i.test(t)) return 'statement';
+  // A subject with a verb ("cold outreach is not dead") is a claim, not a thing to talk about.
+  if (/\b(is|are|was|were|isn't|aren't|wasn't|has|have|had|will|won't|can't|don't|doesn't|didn't|got|became|made)\b/i.test(t) && !/^(how|why|what|when|where|who|which|whether)\b/i.test(t)) {
+    return 'statement';
+  }
+  // "hiring my first employee" is about the member, not a topic most teams get backwards.
+  if (isNounPhrase(t) && !/\b(i|me|my|we|us|our)\b/i.test(t)) return 'noun';
+  return 'clause';
+}
+
 function toneKey(tone: string): ToneKey {
   const t = tone.toLowerCase();
   if (/witty|humou?r|funny|playful/.test(t)) return 'witty';
@@ -174,10 +202,20 @@ function toneKey(tone: string): ToneKey {
 function plan(structure: string[] | null, ctx: Ctx): Section[] {
   if (structure && structure.length > 0) {
     const sections = structure.map(classify);
-    if (sections[0] !== 'hook' && sections[0] !== 'myth' && sections[0] !== 'prediction' && sections[0] !== 'question') sections.unshift('hook');
+    // A myth or a prediction opens the post only when the topic can be named in it; else a hook comes first.
+    const opensAlone = sections[0] === 'hook' || sections[0] === 'question' || ((sections[0] === 'myth' || sections[0] === 'prediction') && ctx.noun);
+    if (!opensAlone) sections.unshift('hook');
     // The closing question always comes last, once.
-    const body = sections.filter((s, i) => s !== 'question' || i === 0);
+    let body = sections.filter((s, i) => s !== 'question' || i === 0);
     if (body[0] === 'question') body[0] = 'hook';
+    // Each kind of paragraph once (two lessons read as the same point twice); the lesson follows the turn.
+    body = body.filter((s, i) => body.indexOf(s) === i);
+    const turn = body.indexOf('turn');
+    const lesson = body.indexOf('lesson');
+    if (turn > lesson && lesson >= 0) {
+      body.splice(lesson, 1);
+      body.splice(body.indexOf('turn') + 1, 0, 'lesson');
+    }
     return dedupe([...body, 'question']);
   }
   if (ctx.listShape || ctx.tone === 'analytical') return ['hook', 'story', 'list', 'lesson', 'question'];
@@ -192,6 +230,10 @@ function dedupe(sections: Section[]): Section[] {
 /** Maps a framework step ("The turning point", "Top 3 mistakes", "Call to action") to a section. */
 export function classify(step: string): Section {
   const s = step.toLowerCase();
+  // "Hook: the prediction" opens with the prediction itself; "Hook: the question" with the question.
+  const opener = /^hook\s*[:\-–]\s*(?:the\s+)?(prediction|myth|question)\b/.exec(s);
+  if (opener) return opener[1] === 'prediction' ? 'prediction' : opener[1] === 'myth' ? 'myth' : 'question';
+  if (/what went wrong|what you tried|tried first|at first/.test(s)) return 'story';
   if (/hook|opening|headline|attention|bold (claim|statement)|first line/.test(s)) return 'hook';
   if (/question|cta|call to action|engage|invite|ask|discussion|comment/.test(s)) return /poll/.test(s) ? 'poll' : 'question';
   if (/poll|option|vote/.test(s)) return 'poll';
@@ -212,19 +254,45 @@ export function classify(step: string): Section {
 
 function write(section: Section, c: Ctx, first: boolean): string {
   const { pick, topic, Topic, ref } = c;
-  const asRole = c.role ? `as a ${c.role}` : 'in my work';
+  const asRole = c.role ? `as ${withArticle(roleText(c.role))}` : 'in my work';
   const inIndustry = c.industry ? ` in ${c.industry}` : '';
   const forAudience = c.audience ? c.audience : 'the people I work with';
   switch (section) {
     case 'hook': {
-      // Headline hooks read well whatever the topic is; the others need it to be a noun phrase.
+      // The topic as a headline fits every kind of topic; "about ..." needs a noun or a clause; the last set a noun.
+      const mark = c.kind === 'question' ? '?' : '.';
+      const head = `${Topic}${mark}`;
       const headline: Record<ToneKey, string[]> = {
-        authoritative: [`${Topic}.\nMost of the advice about it skips the part that actually matters.`, `I've changed my mind about ${topic}.\nHere is what changed it.`],
-        friendly: [`Can I be honest about ${topic} for a minute?`, `${Topic}.\nI used to overthink this. A lot.`, `A conversation this week about ${topic} stuck with me.`],
-        inspiring: [`${Topic}.\nIt felt impossible until it didn't.`, `One of the best things I did for my career had to do with ${topic}.`],
-        witty: [`${Topic}.\nOr: how I learned to stop pretending I had it figured out.`, `I tried to be clever about ${topic}.\nReality had other plans.`],
-        analytical: [`${Topic}.\nI looked at what actually moves the needle, and it isn't what I expected.`, `I spent a few weeks paying close attention to ${topic}.\nThe pattern was hard to miss.`],
-        story: [`${Topic}.\nA short story about it, and what it taught me.`, `Let me tell you about ${topic}, and the lesson that came with it.`],
+        authoritative: [`${head}\nMost of the advice about it skips the part that actually matters.`],
+        friendly: [`${head}\nI used to overthink this. A lot.`],
+        inspiring: [`${head}\nIt felt impossible until it didn't.`],
+        witty: [`${head}\nOr: how I learned to stop pretending I had it figured out.`],
+        analytical: [`${head}\nI looked at what actually moves the needle, and it isn't what I expected.`],
+        story: [`${head}\nA short story about it, and what it taught me.`],
+      };
+      const about: Record<ToneKey, string[]> = {
+        authoritative: [`I've changed my mind about ${topic}.\nHere is what changed it.`],
+        friendly: [`Can I be honest about ${topic} for a minute?`, `A conversation this week about ${topic} stuck with me.`],
+        inspiring: [`One of the best things I did for my career had to do with ${topic}.`],
+        witty: [`I tried to be clever about ${topic}.\nReality had other plans.`],
+        analytical: [`I spent a few weeks paying close attention to ${topic}.\nThe pattern was hard to miss.`],
+        story: [`Let me tell you about ${topic}, and the lesson that came with it.`],
+      };
+      const statement: Record<ToneKey, string[]> = {
+        authoritative: [`${head}\nHere is what it taught me, without the polished version.`],
+        friendly: [`${head}\nThe honest version is messier than the headline, so here it is.`],
+        inspiring: [`${head}\nIf you're in the middle of something similar, this one is for you.`],
+        witty: [`${head}\nNobody warned me about the parts in between.`],
+        analytical: [`${head}\nLooking back, the pattern behind it is clearer than it felt at the time.`],
+        story: [`${head}\nThe story behind it is messier than the headline.`],
+      };
+      const question: Record<ToneKey, string[]> = {
+        authoritative: [`${head}\nMy answer has changed over the years. Here is where I landed.`],
+        friendly: [`${head}\nI've gone back and forth on this more than I'd like to admit.`],
+        inspiring: [`${head}\nI used to think the answer was obvious. It wasn't.`],
+        witty: [`${head}\nI asked three people and got four opinions.`],
+        analytical: [`${head}\nThe honest answer: it depends, but less than people think.`],
+        story: [`${head}\nA moment this year answered it for me.`],
       };
       const noun: Record<ToneKey, string[]> = {
         authoritative: [`Most teams${inIndustry} get ${topic} backwards.`, `${Topic} is not a talent problem. It's a habits problem.`],
@@ -234,10 +302,23 @@ function write(section: Section, c: Ctx, first: boolean): string {
         analytical: [`We measure a lot of things. ${Topic} is rarely one of them.`],
         story: [`I still remember the first time ${topic} really mattered to me.`, `A while ago I got ${topic} wrong.\nHere's what happened next.`],
       };
-      const hook = pick(c.noun ? [...headline[c.tone], ...noun[c.tone]] : headline[c.tone]);
-      return hook.length < 200 ? hook : `${Topic}.`;
+      const options: Record<TopicKind, string[]> = {
+        noun: [...headline[c.tone], ...about[c.tone], ...noun[c.tone]],
+        clause: [...headline[c.tone], ...about[c.tone]],
+        statement: [...headline[c.tone], ...statement[c.tone]],
+        question: [...question[c.tone], ...(c.tone === 'witty' || c.tone === 'story' ? [] : headline[c.tone])],
+      };
+      const hook = pick(options[c.kind]);
+      return hook.length < 200 ? hook : head;
     }
     case 'story':
+      if (c.kind === 'statement') {
+        return pick([
+          `It didn't happen overnight. There were months where it looked like it wouldn't happen at all.`,
+          `From the outside it probably looks like one moment. From the inside it was a long run of small, unglamorous steps.`,
+          `${upperFirst(asRole)}, I've learned that the headline is the least interesting part. The interesting part is everything before it.`,
+        ]);
+      }
       return pick([
         `A while back I was stuck. I was doing everything the playbook says about ${ref}, and the results just weren't there.`,
         `${upperFirst(asRole)}, I assumed I had this figured out.\nI didn't. Not even close.`,
@@ -299,7 +380,8 @@ function write(section: Section, c: Ctx, first: boolean): string {
         analytical: [`What do you measure to know it's working?`, `Which metric would you look at first?`],
         story: [`I'd love to hear yours: have you had a moment like this?`, `What's a lesson that took you too long to learn?`],
       };
-      return pick(questions[c.tone]);
+      const callout = c.audience && c.audience.length <= 60 ? [`${upperFirst(lowerFirst(c.audience))}: what has worked for you?`] : [];
+      return pick([...questions[c.tone], ...callout]);
     }
   }
 }
@@ -351,12 +433,15 @@ function bullets(pick: Ctx['pick'], items: readonly string[]): string {
 /** At most three hashtags: the industry, then the topic's short noun groups ("customer support"), then words. */
 function hashtags(c: Ctx): string {
   const groups = c.topic
-    .split(/\s+(?:in|of|for|with|on|at|to|about|and|from|by|vs|versus|the|a|an)\s+|[,;:!?.()"]+/i)
+    .split(/\s+(?:in|of|for|with|on|at|to|about|and|from|by|vs|versus|the|a|an|after|before|since|during|when|while|is|are|was|were|got|get)\s+|[,;:!?.()"]+/i)
     .map((g) => g.trim().split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())))
-    .filter((words) => words.length > 0 && words.length <= 3 && words.join('').length <= 24 && !(words.length === 1 && words[0].length < 4));
+    // "raised seed round today" → "seed round": neither a leading past-tense verb nor a trailing 'today' is the subject.
+    .map((words) => (words.length > 1 && /ed$/i.test(words[0]) ? words.slice(1) : words))
+    .map((words) => (words.length > 1 && /^(today|yesterday|tomorrow|week|month|year)$/i.test(words[words.length - 1]) ? words.slice(0, -1) : words))
+    .filter((words) => words.length > 0 && words.length <= 3 && words.join('').length <= 24 && !(words.length === 1 && (words[0].length < 4 || WEAK_TAGS.has(words[0].toLowerCase()))));
   const words = c.topic
     .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w.length > 3 && !STOPWORDS.has(w.toLowerCase()) && !/ed$/i.test(w))
+    .filter((w) => w.length > 3 && !STOPWORDS.has(w.toLowerCase()) && !WEAK_TAGS.has(w.toLowerCase()) && !/ed$/i.test(w))
     .sort((a, b) => b.length - a.length);
   const candidates = [...(c.industry ? [c.industry] : []), ...groups.map((g) => g.join(' ')), ...words];
   const tags: string[] = [];
@@ -424,6 +509,20 @@ function revise(
 function finish(text: string): string {
   const tidy = text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
   return tidy.length <= 3000 ? tidy : tidy.slice(0, 3000).replace(/\s+\S*$/, '');
+}
+
+/** "Senior Product Manager at Acme" → "senior product manager at Acme" (acronyms and names after "at" kept). */
+function roleText(role: string): string {
+  const [title, ...rest] = role.split(/(\s+(?:at|@|for|with)\s+|\s*[,|(]\s*)/i);
+  return [title.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase()), ...rest].join('');
+}
+
+/** "a product manager", "an engineer", "a CEO", "an SEO lead". */
+function withArticle(noun: string): string {
+  if (/^(a|an|the)\s/i.test(noun)) return noun;
+  const vowelSound = /^[aeiou]/i.test(noun) && !/^(uni|use|usu|euro|one)/i.test(noun);
+  const acronymVowel = /^[AEFHILMNORSX][A-Z0-9]/.test(noun);
+  return `${vowelSound || acronymVowel ? 'an' : 'a'} ${noun}`;
 }
 
 function shorten(text: string, max: number): string {
