@@ -8,6 +8,7 @@ const PATHS: Record<string, string> = {
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   gear: 'M12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9L7 7M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1',
   card: 'M3 6h18v12H3zM3 10h18M7 15h4',
+  chart: 'M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6',
 };
 
 export function Icon({ name, size = 18 }: { name: keyof typeof PATHS | string; size?: number }) {

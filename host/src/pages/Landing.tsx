@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { REFUND_DAYS, TRIAL_DAYS } from 'shared/constants';
+import { Icon } from '../components/Icon';
 
 const SIGNUP = '/app/signup';
 
@@ -17,9 +18,9 @@ const SOLUTIONS = [
   'Schedule once; we publish on time, exactly once.',
 ];
 const HIGHLIGHTS = [
-  { title: 'Viral library', text: 'Browse posts from rising creators that outperformed their audience size, filtered by topic, quality and media.', icon: '🔥' },
-  { title: 'AI generator', text: 'A LinkedIn-native writer: hooks that land before "see more", short paragraphs, no hashtag soup.', icon: '✦' },
-  { title: 'Analytics', text: 'See what you generated, which frameworks you lean on, and how long your posts run.', icon: '📈' },
+  { title: 'Viral library', text: 'Browse posts from rising creators that outperformed their audience size, filtered by topic, quality and media.', icon: 'fire' },
+  { title: 'AI generator', text: 'A LinkedIn-native writer: hooks that land before "see more", short paragraphs, no hashtag soup.', icon: 'spark' },
+  { title: 'Analytics', text: 'See what you generated, which frameworks you lean on, and how long your posts run.', icon: 'chart' },
 ];
 const FEATURES = [
   { title: 'AI-Powered Engagement', text: 'Suggestions for replies and comments that start real conversations.', badge: 'NEW' },
@@ -104,7 +105,7 @@ export function Landing() {
         <div className="grid3">
           {HIGHLIGHTS.map((h) => (
             <div key={h.title} className="card highlight">
-              <div className="highlight__icon" aria-hidden>{h.icon}</div>
+              <div className="highlight__icon"><Icon name={h.icon} size={26} /></div>
               <h3>{h.title}</h3>
               <p>{h.text}</p>
             </div>
