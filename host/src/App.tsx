@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState, lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authState, STORAGE_KEYS } from 'shared/auth';
 import { subscribe, type BusEvents } from 'shared/bus';
 import { fragmentNeedsVerification, matchRoute, redirectFor, type RouteDef } from './routes';
 import { AreaMount, type AreaProps } from './components/AreaMount';
-import { Sidebar } from './components/Sidebar';
 import { Spinner } from './components/Spinner';
 import { Toaster } from './components/Toaster';
 import { TopBar } from './components/TopBar';
@@ -13,6 +12,8 @@ import { ensurePersona, loggedOut } from './session';
 import { Landing } from './pages/Landing';
 
 const LegalPage = lazy(() => import('./pages/Legal'));
+// Only signed-in members see the sidebar: a visitor's landing page does not download it.
+const Sidebar = lazy(() => import('./components/Sidebar').then((m) => ({ default: m.Sidebar })));
 
 function useQuery(search: string): Record<string, string> {
   return useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
@@ -132,7 +133,9 @@ export function App() {
   } else if (route.layout === 'sidebar') {
     body = (
       <div className={navOpen ? 'app-layout app-layout--nav-open' : 'app-layout'}>
-        <Sidebar />
+        <Suspense fallback={<aside className="sidebar" aria-label="App" />}>
+          <Sidebar />
+        </Suspense>
         {navOpen && <button type="button" className="nav-backdrop" aria-label="Close menu" onClick={() => setNavOpen(false)} />}
         <main className="app-main">
           <EmailBanner />

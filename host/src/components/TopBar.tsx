@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authState, profileLabel } from 'shared/auth';
 import { TOP_LINKS, isActive } from '../routes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { REFUND_DAYS, TRIAL_DAYS } from 'shared/constants';
 import { Icon } from '../components/Icon';
 
