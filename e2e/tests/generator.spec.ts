@@ -127,6 +127,45 @@ test.describe('LinkedIn GPT', () => {
     expect(sent[1]).not.toHaveProperty('template');
   });
 
+  test("the templates screen's navigation state (via /linkedin-gpt) preloads the input and a note, consumed by the first send", async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (r: Request) => {
+      if (/\/api\/linkedin-gpt\/(generate|continue)$/.test(r.url())) sent.push(r.postDataJSON() as Record<string, unknown>);
+    });
+    await page.goto('/app/templates');
+    // What navigate('/linkedin-gpt', { state }) from the templates screen leaves in the history (react-router keeps it under `usr`).
+    await page.evaluate(() => {
+      const selectedTemplate = { name: 'Personal Journey', description: 'Share where you started.', structure: ['Hook', 'Struggle', 'Lesson'], example_topic: 'My first year as a manager' };
+      history.pushState({ usr: { selectedTemplate, source: 'templates' }, key: 'tpl', idx: 1 }, '', '/linkedin-gpt');
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    });
+    await page.waitForURL('**/app/generate');
+    await expect(page.locator('[data-kind=note]')).toContainText('Template selected: Personal Journey. Share where you started.');
+    await expect(input(page)).toHaveValue('Write a Personal Journey post about my first year as a manager');
+    await input(page).press('Enter');
+    await expect(replies(page)).toHaveCount(1);
+    await expect(replies(page).first().getByText('Personal Journey', { exact: true })).toBeVisible();
+    await expect(page.getByText('Goes with your next message.')).toBeHidden();
+    expect(sent[0]).toMatchObject({ template: 'Personal Journey\nShare where you started.\nStructure: Hook → Struggle → Lesson', viral_context: null, session_id: null });
+  });
+
+  test('fits a 390 px phone: one-line header, the composer and the footnote on screen', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app/generate');
+    await expect(input(page)).toBeVisible();
+    const title = await page.getByRole('heading', { name: /LinkedIn GPT/ }).boundingBox();
+    expect(title!.height).toBeLessThan(32);
+    const foot = await page.getByTestId('chat-footnote').boundingBox();
+    expect(foot!.y + foot!.height).toBeLessThanOrEqual(844);
+    await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
+  });
+
   test('a library post opens for rework; a long viral post goes as viral_context', async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!);
     await savePersona(request, baseURL!, member);

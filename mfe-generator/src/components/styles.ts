@@ -61,7 +61,24 @@ const CSS = `
 .pp-plan-card__credits { color: #0a66c2; font-weight: 600; font-size: 13px; margin-bottom: 10px; }
 .pp-plan-card ul { list-style: none; padding: 0; margin: 0 0 14px; display: flex; flex-direction: column; gap: 5px; font-size: 12.5px; color: #334155; flex: 1; }
 .pp-plan-card li::before { content: '✓'; color: #16a34a; font-weight: 700; margin-right: 6px; }
-@media (max-width: 720px) { .pp-plans { grid-template-columns: 1fr; } .pp-gen { height: calc(100vh - 60px - 32px); } }
+@media (max-width: 720px) { .pp-plans { grid-template-columns: 1fr; } }
+/* Narrow screens: the shell's top bar takes two rows (about 97 px) and the page 16 px more; the chat fits the rest. */
+@media (max-width: 900px) {
+  .pp-gen { height: calc(100vh - 97px - 28px); height: calc(100dvh - 97px - 28px); min-height: 420px; border-radius: 14px; }
+  .pp-gen__head { padding: 12px 14px; gap: 10px; }
+  .pp-gen__list { padding: 14px 12px; }
+  .pp-gen__composer { padding: 10px 12px 8px; }
+  .pp-gen__bubble { max-width: 88%; }
+}
+@media (max-width: 520px) {
+  .pp-gen__title { white-space: nowrap; font-size: 17px; }
+  .pp-gen__subtitle { display: none; }
+  .pp-gen__new.ant-btn { width: 36px; padding: 0; }
+  .pp-gen__new.ant-btn > span:not(.ant-btn-icon) { display: none; }
+  .pp-gen__avatar { display: none; }
+  .pp-gen__bubble { max-width: 92%; }
+  .pp-gen__foot { font-size: 11.5px; }
+}
 `;
 
 let injected = false;

@@ -255,7 +255,7 @@ export function Chat(props: AreaProps) {
         </div>
         <span className="pp-gen__spacer" />
         <Tooltip title="Start a new conversation">
-          <Button icon={<PlusOutlined />} onClick={newChat} disabled={busy}>
+          <Button className="pp-gen__new" icon={<PlusOutlined />} onClick={newChat} disabled={busy} aria-label="New chat">
             New chat
           </Button>
         </Tooltip>
