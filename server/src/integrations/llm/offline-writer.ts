@@ -391,7 +391,7 @@ const FOCUS = [
   'asking better questions',
   'doing the basics consistently',
   'shipping before it felt ready',
-  'writing down what I learned each week',
+  'writing down what I learned',
   'saying no to the things that only looked urgent',
 ];
 
