@@ -71,6 +71,8 @@ describe('chat rules', () => {
   it('names the configured model, or says plainly that none is connected', () => {
     expect(footnote({ offline: false, model: 'gpt-4o' })).toBe('Powered by gpt-4o. Every message uses 1 AI credit.');
     expect(footnote({ offline: true, model: null })).toMatch(/^No AI model is connected — drafts come from the built-in offline writer\. Set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL to connect one\./);
+    expect(footnote({ offline: false, model: null, unconfigured: true })).toBe('No AI model is configured on this server yet (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). Every message uses 1 AI credit.');
+    expect(footnote({ offline: false, model: null })).toBe('Powered by the configured AI model. Every message uses 1 AI credit.');
     expect(schedulerLink('a b&c')).toBe('/scheduler?content=a%20b%26c');
   });
 });

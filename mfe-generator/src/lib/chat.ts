@@ -130,8 +130,10 @@ export const OFFLINE_FOOTNOTE =
   'No AI model is connected — drafts come from the built-in offline writer. Set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL to connect one.';
 
 /** The footnote under the input (DECISIONS.md: it names the model actually configured). */
-export function footnote({ offline, model }: { offline: boolean; model: string | null }): string {
+export function footnote({ offline, model, unconfigured = false }: { offline: boolean; model: string | null; unconfigured?: boolean }): string {
   if (offline) return `${OFFLINE_FOOTNOTE} Every message uses 1 AI credit.`;
+  // Production without LLM_BASE_URL/LLM_API_KEY: the server answers 503, so say so up front.
+  if (unconfigured && !model) return 'No AI model is configured on this server yet (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). Every message uses 1 AI credit.';
   return `Powered by ${model || 'the configured AI model'}. Every message uses 1 AI credit.`;
 }
 

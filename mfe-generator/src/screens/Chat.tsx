@@ -310,7 +310,7 @@ export function Chat(props: AreaProps) {
           <Button className="pp-gen__send" type="primary" icon={<SendOutlined />} onClick={() => void send()} disabled={!canSend} loading={busy} aria-label="Send" data-testid="chat-send" />
         </div>
         <p className={offline ? 'pp-gen__foot pp-gen__foot--offline' : 'pp-gen__foot'} data-testid="chat-footnote">
-          {footnote({ offline, model })}
+          {footnote({ offline, model, unconfigured: !!remotes && !remotes.sandbox.llm && !remotes.llm_model })}
         </p>
       </div>
 

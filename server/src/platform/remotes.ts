@@ -1,4 +1,5 @@
 import { RemotesConfig } from 'shared/contracts';
+import { DEFAULT_MODEL } from '../integrations/llm/index';
 import type { Config } from './config';
 import type { ApiInstance } from './http';
 
@@ -7,7 +8,8 @@ export function remotesDocument(config: Config): RemotesConfig {
   return {
     remotes: { ...config.remotes },
     sandbox: { ...config.sandbox },
-    llm_model: config.llm.model,
+    // The model the generator actually calls (LLM_MODEL, else the client's default when a provider is set).
+    llm_model: config.llm.model ?? (config.llm.baseUrl ? DEFAULT_MODEL : null),
   };
 }
 

@@ -253,6 +253,22 @@ describeEachDb('LinkedIn GPT without a model', (dialect) => {
     }
   });
 
+  it('names the model it calls in /remotes.json, also when LLM_MODEL is left out (the chat footnote shows it)', async () => {
+    const provider = await startFakeProvider();
+    const t = await createTestApp({ dialect, env: { LLM_BASE_URL: provider.baseUrl, LLM_API_KEY: 'sk-test' } });
+    try {
+      const remotes = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json();
+      expect(remotes).toMatchObject({ llm_model: 'gpt-4o-mini', sandbox: { llm: false } });
+      const m = await createMember(t.db);
+      provider.queue.push({ kind: 'stream', chunks: ['A post.'] });
+      const res = await t.app.inject({ method: 'POST', url: '/api/linkedin-gpt/generate', headers: m.headers, payload: { user_input: 'hi' } });
+      expect(GenerateResponse.parse(res.json()).metadata.model).toBe(remotes.llm_model);
+    } finally {
+      await t.close();
+      await provider.close();
+    }
+  });
+
   it('answers 503 in production', async () => {
     const t = await createTestApp({ dialect, env: { NODE_ENV: 'production' } });
     try {
