@@ -152,6 +152,22 @@ test.describe('LinkedIn GPT', () => {
     expect(sent[0]).toMatchObject({ template: 'Personal Journey\nShare where you started.\nStructure: Hook → Struggle → Lesson', viral_context: null, session_id: null });
   });
 
+  test("a failed reply shows 'Sorry, I encountered an error: …' and the 'Failed to generate content' toast; an unreadable 403 opens the credits modal", async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    let answer = { status: 500, body: 'Internal boom' };
+    await page.route('**/api/linkedin-gpt/generate', (route) => route.fulfill({ status: answer.status, contentType: 'text/plain', body: answer.body }));
+    await page.goto('/app/generate');
+    await send(page, 'Write about pricing');
+    await expect(page.locator('[data-kind=error]')).toContainText('Sorry, I encountered an error: HTTP 500: Internal boom');
+    await expect(toast(page, 'Failed to generate content')).toBeVisible();
+    await expect(page.locator('[data-kind=error]').getByRole('button', { name: /Copy/ })).toHaveCount(0);
+    answer = { status: 403, body: '<html>Forbidden</html>' };
+    await send(page, 'Write about pricing');
+    await expect(page.getByTestId('credits-modal')).toBeVisible();
+  });
+
   test('fits a 390 px phone: one-line header, the composer and the footnote on screen', async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!);
     await savePersona(request, baseURL!, member);

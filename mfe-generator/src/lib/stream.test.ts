@@ -1,0 +1,94 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ChatStreamError, streamChat } from 'shared/api';
+import { errorMessage, isCreditsExhausted } from './chat';
+
+/**
+ * The chat's streaming client (shared/api streamChat) against a real HTTP server: what the chat shows for each
+ * answer (SPEC.md §8), including the 'HTTP {status}: {text}' fallback when a failure carries no detail.
+ */
+let server: http.Server;
+const realFetch = globalThis.fetch;
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const sse = (events: string[]) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (const e of events) res.write(e);
+      res.end();
+    };
+    switch (req.url) {
+      case '/api/linkedin-gpt/generate':
+        return sse([
+          ': stream open\n\n',
+          'event: delta\ndata: {"text":"Hello "}\n\n',
+          'event: delta\r\ndata: {"text":"world"}\r\n\r\n',
+          `event: done\ndata: ${JSON.stringify({ content: 'Hello world', session_id: 's1', metadata: { word_count: 2, character_count: 11, template_used: null, viral_inspired: false } })}\n\n`,
+        ]);
+      case '/api/linkedin-gpt/continue':
+        res.writeHead(403, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ detail: 'Monthly limit exceeded. You have used all 3 AI credits for this month.' }));
+      default:
+        if (req.url === '/x/bad-gateway') {
+          res.writeHead(502, { 'content-type': 'text/plain' });
+          return res.end('Bad gateway');
+        }
+        if (req.url === '/x/error-event') return sse(['event: error\ndata: {"detail":"The AI service is busy. Please try again in a moment.","status":503}\n\n']);
+        if (req.url === '/x/cut') return sse(['event: delta\ndata: {"text":"Hel"}\n\n']);
+        res.writeHead(404);
+        res.end();
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // streamChat calls the page's own origin; map '/api/linkedin-gpt/<kind>' onto this server, with test routes for the failure kinds.
+  globalThis.fetch = ((url: string, init?: RequestInit) => realFetch(base + (route ?? url), init)) as typeof fetch;
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+  return new Promise((r) => server.close(r));
+});
+let route: string | null = null;
+beforeEach(() => {
+  route = null;
+});
+
+const failure = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e) {
+    return e as ChatStreamError;
+  }
+  throw new Error('expected a failure');
+};
+
+describe('streamChat', () => {
+  it('hands over each piece of text as it arrives, then the final answer', async () => {
+    const deltas: string[] = [];
+    const result = await streamChat('generate', { user_input: 'hi', template: null, viral_context: null, session_id: null }, { onDelta: (t) => deltas.push(t) });
+    expect(deltas).toEqual(['Hello ', 'world']);
+    expect(result).toMatchObject({ content: 'Hello world', session_id: 's1' });
+  });
+
+  it('reads the 403 detail that opens the credits modal', async () => {
+    const e = await failure(streamChat('continue', { user_input: 'hi', session_id: 's1' }));
+    expect(e).toBeInstanceOf(ChatStreamError);
+    expect(isCreditsExhausted(e.status, e.detail)).toBe(true);
+  });
+
+  it("falls back to 'HTTP {status}: {text}' when a failure has no detail (SPEC.md §8)", async () => {
+    route = '/x/bad-gateway';
+    const e = await failure(streamChat('generate', { user_input: 'hi', template: null, viral_context: null, session_id: null }));
+    expect(e.status).toBe(502);
+    expect(errorMessage(e.detail, e.status)).toBe('Sorry, I encountered an error: HTTP 502: Bad gateway');
+  });
+
+  it('turns an error event and a cut stream into messages the chat can show', async () => {
+    route = '/x/error-event';
+    const busy = await failure(streamChat('generate', { user_input: 'hi', template: null, viral_context: null, session_id: null }));
+    expect(errorMessage(busy.detail, busy.status)).toBe('Sorry, I encountered an error: The AI service is busy. Please try again in a moment.');
+    expect(isCreditsExhausted(busy.status, busy.detail)).toBe(false);
+    route = '/x/cut';
+    const cut = await failure(streamChat('generate', { user_input: 'hi', template: null, viral_context: null, session_id: null }));
+    expect(cut.detail).toBe('The connection was interrupted. Please try again.');
+  });
+});
