@@ -150,6 +150,22 @@ test.describe('signed-in member', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 
+  test('every route mounts its area (no remote is shadowed by a browser global)', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    const ROUTE_AREAS: [string, string][] = [
+      ['/app/dashboard', 'generator'], ['/app/generate', 'generator'], ['/app/templates', 'discovery'],
+      ['/app/viral-library', 'discovery'], ['/app/creators', 'discovery'], ['/app/library', 'library'],
+      ['/app/content-history', 'library'], ['/app/profile', 'auth'], ['/app/account-settings', 'auth'],
+      ['/app/scheduler', 'scheduler'], ['/app/billing', 'billing'], ['/pricing', 'billing'],
+    ];
+    for (const [route, area] of ROUTE_AREAS) {
+      await page.goto(route);
+      await expect(page.locator(`main [data-area="${area}"]`).first(), route).toHaveAttribute('data-status', 'mounted');
+    }
+  });
+
   test('on a phone the sidebar is a drawer behind the Menu button and closes on navigation', async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!);
     await savePersona(request, baseURL!, member);
@@ -259,6 +275,19 @@ test.describe('deployment', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  test('Retry brings an area back once its remote is reachable again', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    await page.route('**/mfe/scheduler/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/app/scheduler');
+    const area = page.locator('[data-area="scheduler"]');
+    await expect(area.getByRole('alert')).toContainText('This section could not be loaded');
+    await page.unroute('**/mfe/scheduler/**');
+    await area.getByRole('button', { name: 'Retry' }).click();
+    await areaMounted(page, 'scheduler');
+    await expect(area.getByRole('alert')).toHaveCount(0);
   });
 
   test('independent deployment: rebuilding one remote changes it without touching the host', async ({ page, request }) => {

@@ -7,6 +7,9 @@ import type { ParcelConfig, ParcelConfigObject } from 'single-spa';
 import type { RemotesConfig } from 'shared/contracts';
 import type { Area } from 'shared/constants';
 
+/** Federation container name of an area (the build publishes each remote as `mfe_<area>`, see shared/rspack). */
+const container = (area: string) => `mfe_${area}`;
+
 let configPromise: Promise<RemotesConfig> | null = null;
 
 /** Fetch `/remotes.json` once per page and register every area; resolves to the config. */
@@ -18,7 +21,7 @@ export function loadRemotesConfig(): Promise<RemotesConfig> {
     })
     .then((cfg) => {
       registerRemotes(
-        Object.entries(cfg.remotes).map(([name, entry]) => ({ name, entry: new URL(entry, location.href).href })),
+        Object.entries(cfg.remotes).map(([area, entry]) => ({ name: container(area), entry: new URL(entry, location.href).href })),
       );
       return cfg;
     })
@@ -41,9 +44,9 @@ export function loadArea(area: Area, { retry = false } = {}): Promise<ParcelConf
     p = loadRemotesConfig().then(async (cfg) => {
       if (retry && cfg.remotes[area]) {
         // Forget the failed container so the runtime fetches the manifest again.
-        registerRemotes([{ name: area, entry: new URL(cfg.remotes[area], location.href).href }], { force: true });
+        registerRemotes([{ name: container(area), entry: new URL(cfg.remotes[area], location.href).href }], { force: true });
       }
-      const mod = await loadRemote<ParcelConfigObject>(`${area}/app`);
+      const mod = await loadRemote<ParcelConfigObject>(`${container(area)}/app`);
       if (!mod || typeof mod.mount !== 'function') throw new Error(`The ${area} area did not load`);
       return mod;
     });

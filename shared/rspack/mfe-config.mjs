@@ -38,6 +38,11 @@ export function sharedConfig(appDir) {
   return shared;
 }
 
+/** The federation container name of an area: what the host registers and loads (`mfe_<area>/app`). */
+export function containerName(area) {
+  return `mfe_${area}`;
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir       the app's folder (import.meta.dirname of its rspack.config.mjs)
@@ -99,7 +104,9 @@ export function createConfig({ dir, name, host = false, exposes = {} }) {
         __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
       }),
       new ModuleFederationPlugin({
-        name,
+        // A remote's container is published under its federation name as a global; `mfe_<area>` can never meet a
+        // browser global (Chromium has a native `window.scheduler`, which a container named 'scheduler' hit).
+        name: host ? name : containerName(name),
         ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         shared: sharedConfig(dir),
         manifest: { fileName: 'mf-manifest.json' },
