@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { RESEND_A, RESEND_B, resendFailureA, resendFailureB } from './resend-messages';
+import { RESEND_A, RESEND_AUTH_FALLBACK, RESEND_B, resendFailureA, resendFailureB, resendToast } from './resend-messages';
 
 const config = { headers: new AxiosHeaders() };
 const http = (status: number, detail?: string) =>
@@ -19,5 +19,12 @@ describe('resend messages', () => {
     expect(resendFailureB(http(404, 'No account found with this email'))).toBe(RESEND_B.notFound);
     expect(resendFailureB(http(429, 'Too many requests. Try again in a minute.'))).toBe('Too many requests. Try again in a minute.');
     expect(resendFailureB(http(500))).toBe(RESEND_B.fallback);
+  });
+
+  it("the auth layer's toast: the server detail, else 'Failed to resend confirmation email'", () => {
+    expect(RESEND_AUTH_FALLBACK).toBe('Failed to resend confirmation email');
+    expect(resendToast(http(400, 'This email is already confirmed'))).toBe('This email is already confirmed');
+    expect(resendToast(http(500))).toBe('Failed to resend confirmation email');
+    expect(resendToast(new Error('?'))).toBe('Failed to resend confirmation email');
   });
 });

@@ -22,6 +22,17 @@ export function resendFailureA(error: unknown): string {
   return isNetwork ? RESEND_A.network : RESEND_A.failure;
 }
 
+/** The auth layer's own fallback when the server gives no detail (SPEC.md §8 'Fallbacks'). */
+export const RESEND_AUTH_FALLBACK = 'Failed to resend confirmation email';
+
+/**
+ * The error toast of a resend through the auth layer (login panel): the server's detail, else the auth layer's
+ * fallback. The panel's inline text is variant B's message for the same error (resendFailureB).
+ */
+export function resendToast(error: unknown): string {
+  return errorDetail(error, RESEND_AUTH_FALLBACK);
+}
+
 /** Variant B (login panel): the message of an error. */
 export function resendFailureB(error: unknown): string {
   const text = errorDetail(error, '');

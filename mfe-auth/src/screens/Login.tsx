@@ -8,7 +8,7 @@ import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
 import { LinkedInButton } from '../components/LinkedInButton';
 import { takeLoginDestination } from '../lib/redirect';
-import { RESEND_B, resendFailureB } from '../lib/resend-messages';
+import { RESEND_B, resendFailureB, resendToast } from '../lib/resend-messages';
 
 type Errors = { email?: string; password?: string };
 
@@ -31,9 +31,9 @@ function ResendConfirmationPanel({ email }: { email: string }) {
             setMsg({ ok: true, text: RESEND_B.success });
             toast.success(RESEND_B.success);
           } catch (e) {
-            const text = resendFailureB(e);
-            setMsg({ ok: false, text });
-            toast.error(text);
+            // The auth layer toasts the server's detail (or its fallback); the panel says variant B's message.
+            setMsg({ ok: false, text: resendFailureB(e) });
+            toast.error(resendToast(e));
           } finally {
             setBusy(false);
           }
