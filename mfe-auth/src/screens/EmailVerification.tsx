@@ -156,7 +156,7 @@ export function EmailVerification({ hash, query }: AreaProps) {
       footer={<AppLink to="/app/login">Back to Sign In</AppLink>}
     >
       <ol className="pp-steps">
-        <li>Open the latest email from PostPilot; older links stop working once a new one is sent.</li>
+        <li>Open the latest email from PostPilot; once you use one confirmation link, the others stop working.</li>
         <li>Check your spam, junk or promotions folder.</li>
         <li>Each link works once and expires after a while. If yours did, request a new one below.</li>
         <li>Still nothing after a few minutes? Make sure the address you signed up with is correct.</li>
