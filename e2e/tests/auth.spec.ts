@@ -38,6 +38,11 @@ test.describe('sign-up and e-mail confirmation', () => {
     await expect(toast(page, /confirmation link/)).toBeVisible();
     await page.getByRole('button', { name: 'Resend confirmation email' }).click();
     await expect(page.getByTestId('resend-panel')).toContainText('Verification email sent! Please check your inbox.');
+    // A failure without a server detail: the panel says variant B's fallback, the toast the auth layer's fallback.
+    await page.route('**/api/auth/resend-confirmation', (route) => route.fulfill({ status: 500, body: '' }), { times: 1 });
+    await page.getByRole('button', { name: 'Resend confirmation email' }).click();
+    await expect(page.getByTestId('resend-panel')).toContainText('Failed to resend email. Please try again.');
+    await expect(toast(page, 'Failed to resend confirmation email')).toBeVisible();
 
     // Confirm with the newest mailed link: signed in, then the dashboard after 2 s.
     await page.goto(await confirmationLink(request, email));
@@ -62,7 +67,16 @@ test.describe('sign-up and e-mail confirmation', () => {
     }
     // Next stays disabled until the step is valid.
     await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await completePersona(page, { tone: 'Witty and humorous' });
+    // 'Complete Setup' reads 'Saving...' while the persona is being saved.
+    await page.route('**/api/user/persona', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await Promise.all([
+      completePersona(page, { tone: 'Witty and humorous' }),
+      expect(dialog.getByRole('button', { name: 'Saving...' })).toBeVisible({ timeout: 15_000 }),
+    ]);
+    await page.unroute('**/api/user/persona');
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     const persona = await (await request.get('/api/user/persona', { headers: { Authorization: `Bearer ${token}` } })).json();
     expect(persona.persona).toMatchObject({ job_title: 'Head of Growth', tone: 'Witty and humorous' });
@@ -116,6 +130,9 @@ test.describe('sign-up and e-mail confirmation', () => {
     await page.goto(second);
     await expect(page.getByRole('heading', { name: 'Verification Link Expired' })).toBeVisible();
     await expect(page.getByText('Email link is invalid or has expired')).toBeVisible();
+    // Once one link is used, the older one stops working too (as the help page says).
+    await page.goto(first);
+    await expect(page.getByRole('heading', { name: 'Verification Link Expired' })).toBeVisible();
   });
 
   test('the verification page: failure box, help state', async ({ page }) => {
@@ -148,12 +165,17 @@ test.describe('sign-in', () => {
     await expect(toast(page, 'Invalid email or password')).toBeVisible();
     await expect(page.getByTestId('resend-panel')).toHaveCount(0);
 
-    // A protected page sends the visitor to log in, and back there afterwards.
+    // A protected page sends the visitor to log in, and back there afterwards; the button says 'Signing in...' meanwhile.
     await page.goto('/app/account-settings');
     await page.waitForURL('**/app/login');
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    }, { times: 1 });
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible();
     await page.waitForURL('**/app/account-settings');
 
     // Signed in, the login page sends to the dashboard.
@@ -171,11 +193,15 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('selected_plan'))).toBeNull();
   });
 
-  test('LinkedIn sandbox sign-in, connection status and disconnect', async ({ page }) => {
+  test('LinkedIn sandbox sign-in, connection status and disconnect', async ({ page, request }) => {
     const email = uniqueEmail('linkedin');
     await page.goto('/app/login');
     const button = page.getByRole('button', { name: /Continue with LinkedIn/ });
     await expect(button.getByText('Sandbox')).toBeVisible();
+    const callbacks: string[] = [];
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame() && f.url().includes('/app/linkedin-callback?code=')) callbacks.push(f.url());
+    });
     const exchanges: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/auth/linkedin/callback')) exchanges.push(r.url());
@@ -209,6 +235,13 @@ test.describe('sign-in', () => {
     await expect(toast(page, 'LinkedIn connected')).toBeVisible();
     await expect(status).toContainText('Connected');
 
+    // The status is fetched again when the window regains focus (here: disconnected elsewhere meanwhile).
+    const bearer = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect((await request.post('/api/linkedin/disconnect', { headers: { Authorization: `Bearer ${bearer}` } })).ok()).toBeTruthy();
+    await expect(status).toContainText('Connected');
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(status).toContainText('Not connected');
+
     // Signing in again with the same LinkedIn member reaches the same account (no duplicate).
     await forgetSession(page);
     await page.goto('/app/login');
@@ -220,6 +253,25 @@ test.describe('sign-in', () => {
     await page.waitForURL('**/app/dashboard');
     await page.goto('/app/profile');
     await expect(page.locator('#profile-email')).toHaveText(email);
+
+    // A replayed callback (its state already spent) is the 409 duplicate: with no session stored meanwhile,
+    // the screen waits 2 s, then 1 s more, and goes to login.
+    const replay = callbacks[callbacks.length - 1];
+    expect(replay).toBeTruthy();
+    const session = await page.evaluate(() => localStorage.getItem('access_token'));
+    await forgetSession(page);
+    const started = Date.now();
+    await page.goto(replay);
+    await expect(page.getByText('Completing LinkedIn Authentication')).toBeVisible();
+    await page.waitForURL('**/app/login', { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+
+    // When another tab stores the session during the 2 s wait: 'Welcome back!' and the dashboard.
+    await page.goto(replay);
+    await expect(page.getByText('Completing LinkedIn Authentication')).toBeVisible();
+    await page.evaluate((t) => localStorage.setItem('access_token', t!), session);
+    await expect(toast(page, "Welcome back! You're now logged in.")).toBeVisible();
+    await page.waitForURL('**/app/dashboard');
   });
 
   test('LinkedIn callback: a success token signs in; errors go back to login', async ({ page, request, baseURL }) => {

@@ -29,6 +29,26 @@ function exchangeOnce(code: string, state: string): Promise<CallbackResponse> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Take over a session another tab (or a double request) stored while this screen waited: the shell's store
+ * only knows the token once it is set here, else the route guard would send the dashboard back to login.
+ * False when the stored token turns out not to work.
+ */
+async function adoptStoredSession(): Promise<boolean> {
+  const token = readStoredToken();
+  if (!token) return false;
+  let user = readStoredUser();
+  try {
+    user = await api.me();
+  } catch {
+    // A 401 clears the stored session (shared/api); anything else keeps the stored user.
+    if (!readStoredToken()) return false;
+  }
+  setSession(token, user);
+  if (user) publish('auth:login', { user });
+  return true;
+}
+
 /** The placeholder user of SPEC.md §4 until /me answers: the name from the query, tier free. */
 function placeholderUser(name: string, email: string): User {
   const now = new Date().toISOString();
@@ -111,22 +131,21 @@ export function LinkedInCallback({ query }: AreaProps) {
           // Another tab or a double request already used the code: give it time to store its session.
           await sleep(LIMITS.duplicateCallbackWaitMs);
           if (!live) return;
-          if (readStoredToken()) {
-            try {
-              setUser(await api.me());
-            } catch {
-              /* the token check on the next page decides */
-            }
+          if (readStoredToken() && (await adoptStoredSession())) {
+            if (!live) return;
             toast.success(LINKEDIN_MESSAGES.welcomeBack);
             navigate('/app/dashboard', { replace: true });
             return;
           }
           await sleep(LIMITS.duplicateCallbackExtraWaitMs);
           if (!live) return;
-          navigate(duplicateDestination(!!readStoredToken()), { replace: true });
+          const hasSession = !!readStoredToken() && (await adoptStoredSession());
+          if (!live) return;
+          navigate(duplicateDestination(hasSession), { replace: true });
           return;
         }
-        if (readStoredToken() && readStoredUser()) {
+        if (readStoredToken() && readStoredUser() && (await adoptStoredSession())) {
+          if (!live) return;
           done();
           navigate('/app/dashboard', { replace: true });
           return;
