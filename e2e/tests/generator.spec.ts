@@ -180,6 +180,11 @@ test.describe('LinkedIn GPT', () => {
     const foot = await page.getByTestId('chat-footnote').boundingBox();
     expect(foot!.y + foot!.height).toBeLessThanOrEqual(844);
     await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
+    // The input grows with its text up to 120 px, then scrolls.
+    await input(page).fill('line\n'.repeat(12) + 'end');
+    const grown = await input(page).boundingBox();
+    expect(grown!.height).toBeGreaterThan(100);
+    expect(grown!.height).toBeLessThanOrEqual(120);
   });
 
   test('a library post opens for rework; a long viral post goes as viral_context', async ({ page, request, baseURL }) => {
