@@ -82,6 +82,8 @@ function validationDetail(error: ValidationError, request: FastifyRequest): stri
   const issue = error.validation[0];
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const context = error.validationContext ?? 'body';
+  // A missing field reads 'is required', never zod's '... received undefined' (DECISIONS.md: no 'undefined').
+  if (field && issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? '')) return `${field} is required`;
   if (field) return `${field}: ${issue.message}`;
   if (context === 'body') {
     if (request.body === undefined || request.body === null) return 'Request body is required';
