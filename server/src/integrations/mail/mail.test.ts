@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createTestDb } from '../../test/db';
+import { createTestDb, describeEachDb } from '../../test/db';
 import { closeSmtpTransports } from './smtp';
 import { sendMail } from './index';
 
@@ -50,12 +50,12 @@ function textBody(raw: string): string {
 
 const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1];
 
-describe('mail over SMTP', () => {
+describeEachDb('mail over SMTP', (dialect) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'PostPilot <hello@postpilot.test>', PUBLIC_URL: 'https://postpilot.test' } });
+    t = await createTestApp({ dialect, env: { SMTP_URL: smtp.url, MAIL_FROM: 'PostPilot <hello@postpilot.test>', PUBLIC_URL: 'https://postpilot.test' } });
   });
   afterAll(async () => {
     await t.close();
@@ -83,6 +83,25 @@ describe('mail over SMTP', () => {
 
     const confirm = await t.app.inject({ method: 'GET', url: new URL(link!).pathname + new URL(link!).search });
     expect(confirm.headers.location).toMatch(/#access_token=/);
+  });
+
+  it('delivers the password-reset mail over SMTP, and its link resets the password once', async () => {
+    const before = smtp.received.length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'smtp.member@example.com' } });
+    expect(res.statusCode).toBe(200);
+    expect(smtp.received).toHaveLength(before + 1);
+    const mail = smtp.received[before];
+    expect(mail.to).toEqual(['smtp.member@example.com']);
+    expect(header(mail.raw, 'Subject')).toBe('Reset your PostPilot password');
+    const link = /^(https:\/\/postpilot\.test\/app\/reset-password\?token=[\w-]+)$/m.exec(textBody(mail.raw))?.[1];
+    expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get('token');
+    const reset = () => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'reset over smtp 1' } });
+    expect((await reset()).statusCode).toBe(200);
+    expect((await reset()).statusCode).toBe(400);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'smtp.member@example.com', password: 'reset over smtp 1' } });
+    expect(login.statusCode).toBe(200);
+    expect(await t.db.selectFrom('outbox').select('id').execute()).toEqual([]);
   });
 
   it('answers 502 when the SMTP server cannot be reached', async () => {
