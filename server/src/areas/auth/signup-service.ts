@@ -38,7 +38,10 @@ export async function signUp(
 
   let user: UserRow;
   if (existing) {
-    user = (await updateUser(db, existing.id, { password_hash: passwordHash, full_name: fullName, updated_at: now })) ?? existing;
+    // A pending (unconfirmed) sign-up is re-sent a fresh link, and nothing else changes: letting a second sign-up
+    // replace the password would let anyone who knows a pending address set the password of the account its owner
+    // is about to confirm. The owner who forgot the password uses 'Forgot password', which also confirms.
+    user = existing;
     await voidMailTokens({ db, userId: user.id, kind: 'confirm' });
   } else {
     try {

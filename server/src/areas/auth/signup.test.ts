@@ -86,7 +86,7 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
     expect(sessions).toHaveLength(1);
   });
 
-  it('re-sends for an existing unconfirmed address, with the latest password, voiding older links', async () => {
+  it('re-sends for an existing unconfirmed address, voiding older links, and never changes its password', async () => {
     await post(t.app, '/api/auth/signup', { email: 'twice@example.com', password: 'first password', full_name: 'Two Times' });
     const older = await latestMailToken(t.app, 'twice@example.com', '/api/auth/confirm');
     const again = await post(t.app, '/api/auth/signup', { email: 'twice@example.com', password: 'second password', full_name: 'Two Times' });
@@ -96,8 +96,9 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
     expect((await post(t.app, '/api/auth/confirm', { token: older })).statusCode).toBe(400);
     const newer = await latestMailToken(t.app, 'twice@example.com', '/api/auth/confirm');
     expect((await post(t.app, '/api/auth/confirm', { token: newer })).statusCode).toBe(200);
-    expect((await post(t.app, '/api/auth/login', { email: 'twice@example.com', password: 'first password' })).statusCode).toBe(401);
-    expect((await post(t.app, '/api/auth/login', { email: 'twice@example.com', password: 'second password' })).statusCode).toBe(200);
+    // A second sign-up must not take over a pending account: the first password stays.
+    expect((await post(t.app, '/api/auth/login', { email: 'twice@example.com', password: 'second password' })).statusCode).toBe(401);
+    expect((await post(t.app, '/api/auth/login', { email: 'twice@example.com', password: 'first password' })).statusCode).toBe(200);
   });
 
   it('answers 409 for an address that already has a confirmed account', async () => {
