@@ -2,18 +2,14 @@
  * The curated antd subset every area uses, the theme, toasts and formatting helpers.
  * Areas import UI from here, never from 'antd' directly, so the page loads one copy of only what we use.
  */
+// A shared module is never tree-shaken (any remote may use any export), so every name here ships to every page
+// that shows an area: export only what the areas use, and add a component when a screen needs it.
+export { Alert, Button, Card, Checkbox, ConfigProvider, Form, Input, Modal, Popconfirm, Progress, Radio, Skeleton, Spin, Switch, Tag, Tooltip } from 'antd';
 export {
-  Alert, Avatar, Badge, Button, Card, Checkbox, Col, ConfigProvider, Divider, Dropdown, Empty, Form, Input,
-  InputNumber, List, Modal, Popconfirm, Progress, Radio, Result, Row, Segmented, Select, Skeleton, Slider, Space,
-  Spin, Statistic, Steps, Switch, Tabs, Tag, Tooltip, Typography,
-} from 'antd';
-export {
-  ArrowLeftOutlined, CalendarOutlined, CheckCircleFilled, CheckOutlined, ClockCircleOutlined, CloseOutlined,
-  CopyOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, FireOutlined, LinkedinFilled,
-  LockOutlined, LogoutOutlined, MailOutlined, PlusOutlined, ReloadOutlined, RobotOutlined, SearchOutlined,
-  SendOutlined, SettingOutlined, StarFilled, ThunderboltOutlined, UserOutlined, WarningOutlined,
-  BellOutlined, CloseCircleFilled, CrownOutlined, DisconnectOutlined, DownloadOutlined, ExclamationCircleFilled,
-  InboxOutlined, KeyOutlined, QuestionCircleOutlined,
+  BellOutlined, CalendarOutlined, CheckOutlined, ClockCircleOutlined, CloseOutlined, CopyOutlined, CrownOutlined,
+  DeleteOutlined, DisconnectOutlined, DownloadOutlined, EditOutlined, KeyOutlined, LinkedinFilled, LockOutlined,
+  LogoutOutlined, MailOutlined, PlusOutlined, QuestionCircleOutlined, RobotOutlined, SendOutlined, SettingOutlined,
+  UserOutlined, WarningOutlined,
 } from '@ant-design/icons';
 export { theme, AppProvider } from './theme';
 export { toast } from 'shared/bus';
