@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { api } from 'shared/api';
-import { Button, Input, MailOutlined } from 'shared/ui';
+import { Button } from 'shared/ui';
 import { toast } from 'shared/bus';
 import { EMPTY_EMAIL_MESSAGE, RESEND_A, resendFailureA } from '../lib/resend-messages';
+import { EmailInput } from './fields';
 
 /** Resend-confirmation form (variant A messages): e-mail field and a button disabled without an address. */
 export function ResendForm({ initialEmail = '', buttonLabel = 'Resend verification email' }: { initialEmail?: string; buttonLabel?: string }) {
@@ -39,13 +40,8 @@ export function ResendForm({ initialEmail = '', buttonLabel = 'Resend verificati
       }}
     >
       <label htmlFor="resend-email" className="pp-field__label" style={{ display: 'block' }}>Email address</label>
-      <Input
+      <EmailInput
         id="resend-email"
-        type="email"
-        size="large"
-        autoComplete="email"
-        prefix={<MailOutlined style={{ color: '#94a3b8' }} />}
-        placeholder="you@company.com"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         onPressEnter={(e) => {

@@ -13,6 +13,7 @@ import {
 import { SandboxBadge } from '../components/LinkedInButton';
 import { startLinkedIn } from '../lib/linkedin-start';
 import { signOutToHome } from '../lib/sign-out';
+import { FormShell } from '../components/fields';
 
 const PREFS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
   { key: 'email', label: 'Email notifications', hint: 'Account and scheduling emails (publish confirmations, failures).' },
@@ -178,14 +179,7 @@ function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   return (
     <Card title={<><KeyOutlined /> {hasPassword ? 'Change password' : 'Set a password'}</>} id="password">
       {!hasPassword && <p className="pp-field__hint" style={{ marginTop: 0 }}>You sign in with LinkedIn. Set a password to also sign in with your email.</p>}
-      <Form layout="vertical" component="div" requiredMark={false}>
-        <form
-          noValidate
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            void submit();
-          }}
-        >
+      <FormShell onSubmit={submit}>
           {hasPassword && (
             <Form.Item label="Current password" htmlFor="pw-current" validateStatus={errors.current ? 'error' : undefined} help={errors.current}>
               <Input.Password id="pw-current" autoComplete="current-password" value={current} onChange={(ev) => setCurrent(ev.target.value)} />
@@ -198,8 +192,7 @@ function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
             <Input.Password id="pw-confirm" autoComplete="new-password" value={confirm} onChange={(ev) => setConfirm(ev.target.value)} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy}>{hasPassword ? 'Change password' : 'Set password'}</Button>
-        </form>
-      </Form>
+      </FormShell>
     </Card>
   );
 }

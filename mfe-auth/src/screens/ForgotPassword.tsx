@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { api, errorDetail } from 'shared/api';
 import { EMAIL_MESSAGE, EMAIL_PATTERN } from 'shared/constants';
 import { toast } from 'shared/bus';
-import { Button, Form, Input, KeyOutlined, MailOutlined, type AreaProps } from 'shared/ui';
+import { Button, Form, KeyOutlined, MailOutlined, type AreaProps } from 'shared/ui';
 import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
+import { FormShell, EmailInput } from '../components/fields';
 
 /** /app/forgot-password: the same answer whether or not the address has an account. */
 export function ForgotPassword({ query }: AreaProps) {
@@ -54,23 +55,11 @@ export function ForgotPassword({ query }: AreaProps) {
         </>
       }
     >
-      <Form layout="vertical" component="div" requiredMark={false}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+      <FormShell onSubmit={submit}>
           <Form.Item label="Email" htmlFor="forgot-email" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
-            <Input
+            <EmailInput
               id="forgot-email"
-              type="email"
-              size="large"
-              autoComplete="email"
               autoFocus
-              prefix={<MailOutlined style={{ color: '#94a3b8' }} />}
-              placeholder="you@company.com"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
@@ -78,8 +67,7 @@ export function ForgotPassword({ query }: AreaProps) {
           <Button type="primary" htmlType="submit" size="large" block loading={busy}>
             {busy ? 'Sending...' : 'Send reset link'}
           </Button>
-        </form>
-      </Form>
+      </FormShell>
     </AuthCard>
   );
 }

@@ -3,12 +3,13 @@ import { useSnapshot } from 'valtio';
 import { api, errorDetail } from 'shared/api';
 import { authState, setSession } from 'shared/auth';
 import { navigate, publish, toast } from 'shared/bus';
-import { Button, Checkbox, Form, Input, LockOutlined, MailOutlined, type AreaProps } from 'shared/ui';
+import { Button, Checkbox, Form, Input, LockOutlined, type AreaProps } from 'shared/ui';
 import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
 import { LinkedInButton } from '../components/LinkedInButton';
 import { takeLoginDestination } from '../lib/redirect';
 import { RESEND_B, resendFailureB, resendToast } from '../lib/resend-messages';
+import { FormShell, EmailInput } from '../components/fields';
 
 type Errors = { email?: string; password?: string };
 
@@ -97,23 +98,11 @@ export function Login({ query, state }: AreaProps) {
       }
     >
       {needsConfirmation && <ResendConfirmationPanel email={email} />}
-      <Form layout="vertical" component="div" requiredMark={false}>
-        <form
-          noValidate
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            void submit();
-          }}
-        >
+      <FormShell onSubmit={submit}>
           <Form.Item label="Email" htmlFor="login-email" validateStatus={errors.email ? 'error' : undefined} help={errors.email}>
-            <Input
+            <EmailInput
               id="login-email"
-              type="email"
-              size="large"
-              autoComplete="email"
               autoFocus
-              prefix={<MailOutlined style={{ color: '#94a3b8' }} />}
-              placeholder="you@company.com"
               value={email}
               onChange={(ev) => setEmail(ev.target.value)}
             />
@@ -136,8 +125,7 @@ export function Login({ query, state }: AreaProps) {
           <Button type="primary" htmlType="submit" size="large" block loading={busy}>
             {busy ? 'Signing in...' : 'Sign In'}
           </Button>
-        </form>
-      </Form>
+      </FormShell>
       <div className="pp-auth-or">or</div>
       <LinkedInButton />
     </AuthCard>

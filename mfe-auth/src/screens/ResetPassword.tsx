@@ -7,6 +7,7 @@ import { PASSWORD_MESSAGE } from 'shared/constants';
 import { Button, Form, Input, LockOutlined, WarningOutlined, type AreaProps } from 'shared/ui';
 import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
+import { FormShell } from '../components/fields';
 
 type Errors = { password?: string; confirm?: string };
 
@@ -58,14 +59,7 @@ export function ResetPassword({ query }: AreaProps) {
       subtitle="Pick something you don't use anywhere else."
       footer={<AppLink to="/app/forgot-password">Need a new reset link?</AppLink>}
     >
-      <Form layout="vertical" component="div" requiredMark={false}>
-        <form
-          noValidate
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            void submit();
-          }}
-        >
+      <FormShell onSubmit={submit}>
           <Form.Item label="New password" htmlFor="reset-password" validateStatus={errors.password ? 'error' : undefined} help={errors.password ?? 'At least 8 characters'}>
             <Input.Password id="reset-password" size="large" autoComplete="new-password" autoFocus value={password} onChange={(ev) => setPassword(ev.target.value)} />
           </Form.Item>
@@ -75,8 +69,7 @@ export function ResetPassword({ query }: AreaProps) {
           <Button type="primary" htmlType="submit" size="large" block loading={busy}>
             {busy ? 'Saving...' : 'Reset password'}
           </Button>
-        </form>
-      </Form>
+      </FormShell>
     </AuthCard>
   );
 }

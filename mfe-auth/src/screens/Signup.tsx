@@ -4,12 +4,13 @@ import { api, errorDetail } from 'shared/api';
 import { authState, setSession } from 'shared/auth';
 import { navigate, publish, subscribe, toast } from 'shared/bus';
 import { PLANS } from 'shared/constants';
-import { Button, CheckOutlined, Checkbox, Form, Input, LockOutlined, MailOutlined, UserOutlined, type AreaProps } from 'shared/ui';
+import { Button, CheckOutlined, Checkbox, Form, Input, LockOutlined, UserOutlined, type AreaProps } from 'shared/ui';
 import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
 import { LinkedInButton } from '../components/LinkedInButton';
 import { validateSignup, type SignupField, type SignupForm } from '../lib/signup-validation';
 import { CheckEmail } from './CheckEmail';
+import { FormShell, EmailInput } from '../components/fields';
 
 const FREE = PLANS[0];
 
@@ -105,14 +106,7 @@ export function Signup({ query }: AreaProps) {
       </div>
       <LinkedInButton />
       <div className="pp-auth-or">or sign up with email</div>
-      <Form layout="vertical" component="div" requiredMark={false}>
-        <form
-          noValidate
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            void submit();
-          }}
-        >
+      <FormShell onSubmit={submit}>
           <Form.Item label="Full name" htmlFor="signup-name" validateStatus={status('fullName')} help={help('fullName')}>
             <Input
               id="signup-name"
@@ -125,13 +119,8 @@ export function Signup({ query }: AreaProps) {
             />
           </Form.Item>
           <Form.Item label="Email" htmlFor="signup-email" validateStatus={status('email')} help={help('email')}>
-            <Input
+            <EmailInput
               id="signup-email"
-              type="email"
-              size="large"
-              autoComplete="email"
-              prefix={<MailOutlined style={{ color: '#94a3b8' }} />}
-              placeholder="you@company.com"
               value={form.email}
               onChange={(e) => set('email', e.target.value)}
             />
@@ -162,8 +151,7 @@ export function Signup({ query }: AreaProps) {
           <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={!form.termsAccepted}>
             {busy ? 'Creating account...' : 'Create Account'}
           </Button>
-        </form>
-      </Form>
+      </FormShell>
     </AuthCard>
   );
 }
