@@ -3,6 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Config, type Env, loadConfig } from '../platform/config';
 
+/**
+ * The one environment variable the test suites read: a PostgreSQL URL to run every database suite on PostgreSQL
+ * too (CI sets it). Read here, beside the other test configuration, like the app reads its own only in config.ts.
+ */
+export const TEST_DATABASE_URL: string | undefined = process.env.TEST_DATABASE_URL || undefined;
+
 /** A fresh empty folder under the OS temp dir. */
 export function makeTempDir(prefix = 'postpilot-test-'): string {
   return mkdtempSync(path.join(tmpdir(), prefix));

@@ -4,14 +4,14 @@ import pg from 'pg';
 import type { Config, Env } from '../platform/config';
 import { type Db, type DbDialect, createDb } from '../platform/db';
 import { migrateToLatest } from '../platform/migrate';
-import { testConfig } from './config';
+import { TEST_DATABASE_URL, testConfig } from './config';
 
 /**
  * Real databases for tests, never mocks: SQLite in a temp folder, or — when TEST_DATABASE_URL points at a
  * PostgreSQL server — a schema of its own, dropped afterwards, so test files can run in parallel.
  * (Test helpers read TEST_DATABASE_URL themselves: it configures the test run, not the app.)
  */
-export const TEST_DATABASE_URL: string | undefined = process.env.TEST_DATABASE_URL || undefined;
+export { TEST_DATABASE_URL };
 
 /** The dialects every integration suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DIALECTS: DbDialect[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
