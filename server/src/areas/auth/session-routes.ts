@@ -49,7 +49,8 @@ export function registerSessionRoutes(app: ApiInstance, { db, config }: AppConte
   // The link in the confirmation mail: confirms, then hands the new session to the SPA in the fragment.
   app.get(
     '/auth/confirm',
-    { schema: { tags, summary: 'Confirmation link target (302 to the verification page)', querystring: ConfirmEmailQuery } },
+    // No automatic HEAD route: link checkers in mail systems often send HEAD, which must not spend the token.
+    { exposeHeadRoute: false, schema: { tags, summary: 'Confirmation link target (302 to the verification page)', querystring: ConfirmEmailQuery } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       const token = request.query.token ?? '';

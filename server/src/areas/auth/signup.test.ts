@@ -60,6 +60,15 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('a HEAD request for the link (mail link checkers) does not spend the token', async () => {
+    await post(t.app, '/api/auth/signup', { email: 'scanned@example.com', password: 'long enough 1', full_name: 'Scanned Link' });
+    const token = await latestMailToken(t.app, 'scanned@example.com', '/api/auth/confirm');
+    const head = await t.app.inject({ method: 'HEAD', url: `/api/auth/confirm?token=${token}` });
+    expect(head.statusCode).not.toBe(302);
+    const click = await get(t.app, `/api/auth/confirm?token=${token}`);
+    expect(click.headers.location).toContain('#access_token=');
+  });
+
   it('redirects unknown, missing and expired tokens to the expired-link state', async () => {
     for (const url of ['/api/auth/confirm?token=not-a-real-token-at-all', '/api/auth/confirm']) {
       const res = await get(t.app, url);
