@@ -36,6 +36,7 @@ export interface Config {
   staticRoot: string;
   mail: { smtpUrl: string | null; from: string };
   linkedin: { clientId: string | null; clientSecret: string | null };
+  /** baseUrl and model are both set when a model is configured, both null when not. */
   llm: { baseUrl: string | null; apiKey: string | null; model: string | null; timeoutMs: number };
   stripe: { secretKey: string | null; webhookSecret: string | null };
   /** True where a local stand-in replaces a missing integration (never in production). */
@@ -58,6 +59,8 @@ export class ConfigError extends Error {
 export type Env = Record<string, string | undefined>;
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+/** The model asked for when LLM_BASE_URL or LLM_API_KEY is set without LLM_MODEL. */
+export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
 const MIN_SECRET_LENGTH = 32;
 
 /** `KEY=` in a .env file means "not set", not "set to the empty string". */
@@ -208,7 +211,8 @@ export function loadConfig(env: Env = process.env): Config {
     llm: {
       baseUrl: raw.LLM_BASE_URL?.replace(/\/+$/, '') ?? (llmConfigured ? OPENAI_BASE_URL : null),
       apiKey: raw.LLM_API_KEY ?? null,
-      model: raw.LLM_MODEL ?? null,
+      // Resolved once here: the generator calls it and /remotes.json names it.
+      model: raw.LLM_MODEL ?? (llmConfigured ? DEFAULT_LLM_MODEL : null),
       timeoutMs: raw.LLM_TIMEOUT_MS ?? 60_000,
     },
     stripe: { secretKey: raw.STRIPE_SECRET_KEY ?? null, webhookSecret: raw.STRIPE_WEBHOOK_SECRET ?? null },

@@ -1,5 +1,4 @@
 import { RemotesConfig } from 'shared/contracts';
-import { DEFAULT_MODEL } from '../integrations/llm/index';
 import type { Config } from './config';
 import type { ApiInstance } from './http';
 
@@ -8,8 +7,8 @@ export function remotesDocument(config: Config): RemotesConfig {
   return {
     remotes: { ...config.remotes },
     sandbox: { ...config.sandbox },
-    // The model the generator actually calls (LLM_MODEL, else the client's default when a provider is set).
-    llm_model: config.llm.model ?? (config.llm.baseUrl ? DEFAULT_MODEL : null),
+    // The model the generator actually calls (config resolves the default).
+    llm_model: config.llm.model,
   };
 }
 

@@ -1,7 +1,6 @@
 import type { Config } from '../../platform/config';
 import {
   type ChatMessage,
-  DEFAULT_MODEL,
   OFFLINE_MODEL,
   type OfflineBrief,
   createLlmClient,
@@ -27,11 +26,11 @@ export interface WriterOptions {
  * mode without one; null in production without one (generation answers 503 'AI generation is not configured').
  */
 export function createPostWriter(config: Config, options: WriterOptions = {}): PostWriter | null {
-  if (config.llm.baseUrl) {
+  if (config.llm.baseUrl && config.llm.model) {
     const client = createLlmClient({
       baseUrl: config.llm.baseUrl,
       apiKey: config.llm.apiKey,
-      model: config.llm.model ?? DEFAULT_MODEL,
+      model: config.llm.model,
       timeoutMs: config.llm.timeoutMs,
     });
     return { model: client.model, offline: false, stream: ({ messages, signal }) => client.stream({ messages, signal }) };

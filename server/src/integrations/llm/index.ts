@@ -6,5 +6,3 @@ export { createLlmClient, type ChatMessage, type ChatRequest, type LlmClient, ty
 export { LlmAbortedError, LlmError, isLlmError, type LlmErrorKind } from './errors';
 export { OFFLINE_MODEL, composeOfflinePost, streamOfflinePost, type OfflineBrief, type OfflinePersona } from './offline-writer';
 
-/** The model asked for when LLM_BASE_URL or LLM_API_KEY is set without LLM_MODEL. */
-export const DEFAULT_MODEL = 'gpt-4o-mini';
