@@ -8,9 +8,8 @@ import {
   type TokenSet,
 } from '../../integrations/linkedin/index';
 import type { Config } from '../../platform/config';
-import type { Db } from '../../platform/db';
+import { type Db, isUniqueViolation } from '../../platform/db';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors';
-import { isUniqueViolation } from './db-errors';
 import {
   consumeOAuthState,
   deleteExpiredOAuthStates,

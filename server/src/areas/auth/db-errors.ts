@@ -1,5 +1,0 @@
-/** True for a unique-constraint violation on SQLite (better-sqlite3) or PostgreSQL (pg). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
