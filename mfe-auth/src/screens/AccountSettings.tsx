@@ -8,12 +8,13 @@ import { PASSWORD_MESSAGE } from 'shared/constants';
 import type { ConnectionStatus, NotificationPreferences } from 'shared/contracts';
 import {
   BellOutlined, Button, Card, DeleteOutlined, DisconnectOutlined, DownloadOutlined, Form, Input, KeyOutlined,
-  LinkedinFilled, LogoutOutlined, Modal, Popconfirm, ScreenFrame, Skeleton, Switch, Tag, type AreaProps,
+  LinkedinFilled, Modal, Popconfirm, ScreenFrame, Skeleton, Switch, Tag, type AreaProps,
 } from 'shared/ui';
 import { SandboxBadge } from '../components/LinkedInButton';
 import { startLinkedIn } from '../lib/linkedin-start';
 import { signOutToHome } from '../lib/sign-out';
 import { FormShell } from '../components/fields';
+import { LogoutButton } from '../components/LogoutButton';
 
 const PREFS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
   { key: 'email', label: 'Email notifications', hint: 'Account and scheduling emails (publish confirmations, failures).' },
@@ -214,7 +215,6 @@ export function AccountSettings({ hash }: AreaProps) {
   const auth = useSnapshot(authState);
   const user = auth.user;
   const [exporting, setExporting] = useState(false);
-  const [confirmLogout, setConfirmLogout] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deletePassword, setDeletePassword] = useState('');
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -237,12 +237,6 @@ export function AccountSettings({ hash }: AreaProps) {
     } finally {
       setExporting(false);
     }
-  }
-
-  async function logout() {
-    setConfirmLogout(false);
-    await api.logout().catch(() => undefined);
-    signOutToHome('Logged out successfully');
   }
 
   async function deleteAccount() {
@@ -277,7 +271,7 @@ export function AccountSettings({ hash }: AreaProps) {
           </Card>
           <Card title="Account actions" className="pp-danger-zone">
             <div className="pp-actions">
-              <Button icon={<LogoutOutlined />} onClick={() => setConfirmLogout(true)}>Logout</Button>
+              <LogoutButton />
               <Button danger icon={<DeleteOutlined />} onClick={() => { setDeleteOpen(true); setDeletePassword(''); setDeleteError(null); }}>
                 Delete my Account
               </Button>
@@ -285,10 +279,6 @@ export function AccountSettings({ hash }: AreaProps) {
           </Card>
         </div>
       </div>
-
-      <Modal open={confirmLogout} title="Logout" okText="Logout" onOk={logout} onCancel={() => setConfirmLogout(false)}>
-        Are you sure you want to logout?
-      </Modal>
 
       <Modal
         open={deleteOpen}

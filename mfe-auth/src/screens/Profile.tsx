@@ -7,10 +7,10 @@ import { FREE_CREDIT_LIMIT, LIMITS, TIER_NAMES, USAGE_THRESHOLDS, nextPlan, type
 import { FULL_NAME_MESSAGE } from 'shared/constants';
 import type { Usage } from 'shared/contracts';
 import {
-  Button, Card, CrownOutlined, EditOutlined, Input, LogoutOutlined, Modal, Progress, QuestionCircleOutlined,
+  Button, Card, CrownOutlined, EditOutlined, Input, Progress, QuestionCircleOutlined,
   ScreenFrame, SettingOutlined, Skeleton, Tag, type AreaProps,
 } from 'shared/ui';
-import { signOutToHome } from '../lib/sign-out';
+import { LogoutButton } from '../components/LogoutButton';
 
 type UsageView = Pick<Usage, 'ai_credits_used' | 'ai_credits_limit' | 'remaining_credits' | 'posts_generated'> & { fallback: boolean };
 
@@ -79,7 +79,6 @@ export function Profile(_props: AreaProps) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [usage, setUsageView] = useState<UsageView | null>(null);
-  const [confirmLogout, setConfirmLogout] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -126,12 +125,6 @@ export function Profile(_props: AreaProps) {
     } finally {
       setSaving(false);
     }
-  }
-
-  async function logout() {
-    setConfirmLogout(false);
-    await api.logout().catch(() => undefined);
-    signOutToHome('Logged out successfully');
   }
 
   const tier = (user?.subscription_tier ?? 'free') as Tier;
@@ -206,7 +199,7 @@ export function Profile(_props: AreaProps) {
             <div className="pp-actions">
               <Button icon={<SettingOutlined />} onClick={() => navigate('/app/account-settings')}>Account Settings</Button>
               <Button onClick={() => navigate('/app/account-settings#password')}>Change password</Button>
-              <Button danger icon={<LogoutOutlined />} onClick={() => setConfirmLogout(true)}>Logout</Button>
+              <LogoutButton danger />
             </div>
           </Card>
         </div>
@@ -270,15 +263,6 @@ export function Profile(_props: AreaProps) {
           </Card>
         </div>
       </div>
-      <Modal
-        open={confirmLogout}
-        title="Logout"
-        okText="Logout"
-        onOk={logout}
-        onCancel={() => setConfirmLogout(false)}
-      >
-        Are you sure you want to logout?
-      </Modal>
     </ScreenFrame>
   );
 }
