@@ -37,3 +37,9 @@ export async function expireOpenAuthTokens(db: Db, userId: string, kind: AuthTok
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Deletes tokens that expired before `before` (ISO); returns how many. */
+export async function deleteExpiredAuthTokens(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('auth_tokens').where('expires_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

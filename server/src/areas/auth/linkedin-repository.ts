@@ -58,7 +58,8 @@ export function consumeOAuthState(db: Db, state: string, now: string): Promise<O
     .executeTakeFirst();
 }
 
-/** Drops states that expired before `before` (ISO), keeping the table small. */
-export async function deleteExpiredOAuthStates(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('oauth_states').where('expires_at', '<', before).execute();
+/** Drops states that expired before `before` (ISO), keeping the table small; returns how many. */
+export async function deleteExpiredOAuthStates(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('oauth_states').where('expires_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -12,7 +12,6 @@ import { type Db, isUniqueViolation } from '../../platform/db';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors';
 import {
   consumeOAuthState,
-  deleteExpiredOAuthStates,
   findOAuthState,
   insertOAuthState,
   type OAuthStateRow,
@@ -52,7 +51,6 @@ export async function startLinkedInAuth({
   const state = randomBytes(24).toString('base64url');
   const nonce = randomBytes(24).toString('base64url');
   const now = new Date();
-  await deleteExpiredOAuthStates(db, isoIn(-STATE_TTL_MS, now));
   await insertOAuthState(db, {
     state,
     intent,

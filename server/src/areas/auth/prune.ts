@@ -1,4 +1,7 @@
 import type { Db } from '../../platform/db';
+import { deleteExpiredAuthTokens } from './auth-tokens-repository';
+import { deleteExpiredOAuthStates } from './linkedin-repository';
+import { deleteExpiredSessions } from './sessions-repository';
 import { DAY_MS, isoIn, nowIso } from './tokens';
 
 /**
@@ -7,8 +10,9 @@ import { DAY_MS, isoIn, nowIso } from './tokens';
  */
 export async function pruneExpiredAuthData(db: Db): Promise<{ sessions: number; tokens: number; states: number }> {
   const now = nowIso();
-  const sessions = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
-  const tokens = await db.deleteFrom('auth_tokens').where('expires_at', '<', isoIn(-7 * DAY_MS)).executeTakeFirst();
-  const states = await db.deleteFrom('oauth_states').where('expires_at', '<', now).executeTakeFirst();
-  return { sessions: Number(sessions.numDeletedRows), tokens: Number(tokens.numDeletedRows), states: Number(states.numDeletedRows) };
+  return {
+    sessions: await deleteExpiredSessions(db, now),
+    tokens: await deleteExpiredAuthTokens(db, isoIn(-7 * DAY_MS)),
+    states: await deleteExpiredOAuthStates(db, now),
+  };
 }
