@@ -3,12 +3,12 @@ import { useSnapshot } from 'valtio';
 import { api } from 'shared/api';
 import { authState, setPersona, setUser, setUsage } from 'shared/auth';
 import { navigate, publish, toast } from 'shared/bus';
-import { FREE_CREDIT_LIMIT, LIMITS, TIER_NAMES, USAGE_THRESHOLDS, nextPlan, type Tier } from 'shared/constants';
+import { FREE_CREDIT_LIMIT, LIMITS, TIER_NAMES, nextPlan, usageColor, type Tier } from 'shared/constants';
 import { FULL_NAME_MESSAGE } from 'shared/constants';
 import type { Usage } from 'shared/contracts';
 import {
   Button, Card, CrownOutlined, EditOutlined, Input, Progress, QuestionCircleOutlined,
-  ScreenFrame, SettingOutlined, Skeleton, Tag, type AreaProps,
+  ScreenFrame, SettingOutlined, Skeleton, Tag, formatDate, type AreaProps,
 } from 'shared/ui';
 import { LogoutButton } from '../components/LogoutButton';
 
@@ -16,17 +16,8 @@ type UsageView = Pick<Usage, 'ai_credits_used' | 'ai_credits_limit' | 'remaining
 
 const FALLBACK_USAGE: UsageView = { ai_credits_used: 0, ai_credits_limit: FREE_CREDIT_LIMIT, remaining_credits: FREE_CREDIT_LIMIT, posts_generated: 0, fallback: true };
 
-function usageColour(used: number, limit: number): string {
-  if (limit <= 0) return '#16a34a';
-  const f = used / limit;
-  return f >= USAGE_THRESHOLDS.red ? '#dc2626' : f >= USAGE_THRESHOLDS.yellow ? '#d97706' : '#16a34a';
-}
-
-function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : d.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
-}
+/** Bar colours for shared/constants' usageColor (green under 70 %, yellow from 70 %, red from 90 %). */
+const BAR_COLOURS = { green: '#16a34a', yellow: '#d97706', red: '#dc2626' } as const;
 
 /** The member's writing profile (persona) with a way back into the profile-setup modal. */
 function WritingProfileCard() {
@@ -189,7 +180,7 @@ export function Profile(_props: AreaProps) {
                 </div>
                 <div className="pp-field" style={{ marginBottom: 0 }}>
                   <div className="pp-field__label">Member since</div>
-                  <div className="pp-field__value">{formatDate(user.created_at)}</div>
+                  <div className="pp-field__value">{user.created_at ? formatDate(user.created_at) : '—'}</div>
                 </div>
               </>
             )}
@@ -218,7 +209,7 @@ export function Profile(_props: AreaProps) {
                 <Progress
                   percent={unlimited ? 0 : Math.min(100, Math.round((usage.ai_credits_used / Math.max(1, usage.ai_credits_limit)) * 100))}
                   showInfo={false}
-                  strokeColor={usageColour(usage.ai_credits_used, usage.ai_credits_limit)}
+                  strokeColor={BAR_COLOURS[usageColor(usage.ai_credits_used, usage.ai_credits_limit)]}
                 />
                 <div className="pp-stat-grid">
                   <div className="pp-stat">
