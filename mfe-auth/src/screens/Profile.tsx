@@ -66,7 +66,8 @@ export function Profile(_props: AreaProps) {
   const auth = useSnapshot(authState);
   const user = auth.user;
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(user?.full_name ?? '');
+  // The name being edited; set from the saved name each time editing starts.
+  const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [usage, setUsageView] = useState<UsageView | null>(null);
@@ -89,10 +90,6 @@ export function Profile(_props: AreaProps) {
       live = false;
     };
   }, []);
-
-  useEffect(() => {
-    if (!editing) setName(user?.full_name ?? '');
-  }, [user?.full_name, editing]);
 
   async function save() {
     const trimmed = name.trim();
@@ -134,7 +131,7 @@ export function Profile(_props: AreaProps) {
             <Button type="primary" onClick={save} loading={saving}>{saving ? 'Saving...' : 'Save Changes'}</Button>
           </>
         ) : (
-          <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>Edit Profile</Button>
+          <Button type="primary" icon={<EditOutlined />} onClick={() => { setName(user?.full_name ?? ''); setEditing(true); }}>Edit Profile</Button>
         )
       }
     >
