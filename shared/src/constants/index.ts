@@ -157,6 +157,12 @@ export const FULL_NAME_MESSAGE = 'Please enter your full name';
 export const TOAST_DURATIONS = { default: 4000, error: 4000, success: 2000, info: 4000, warning: 4000, loading: 0 } as const;
 export const TOAST_MAX = 20;
 
+/** Word count as the product counts it (whitespace-separated tokens): the server's metadata and the UI agree. */
+export function countWords(text: string): number {
+  const t = text.trim();
+  return t ? t.split(/\s+/).length : 0;
+}
+
 /** Usage-bar colour thresholds (SPEC.md §4). */
 export const USAGE_THRESHOLDS = { yellow: 0.7, red: 0.9 } as const;
 

@@ -1,4 +1,4 @@
-export { usageColor } from 'shared/constants';
+export { countWords, usageColor } from 'shared/constants';
 
 /** 1,000 → 1.0K, 1,000,000 → 1.0M (one decimal, SPEC.md §9). */
 export function formatFollowers(n: number): string {
@@ -13,12 +13,6 @@ export function relativeAge(iso: string, now: number = Date.now()): string {
   const hours = Math.floor(ms / 3_600_000);
   if (hours < 24) return `${hours}h ago`;
   return `${Math.floor(hours / 24)}d ago`;
-}
-
-/** Word count as the product counts it (whitespace-separated tokens). */
-export function countWords(text: string): number {
-  const t = text.trim();
-  return t ? t.split(/\s+/).length : 0;
 }
 
 /** Short date like 'Nov 22, 2026'. */

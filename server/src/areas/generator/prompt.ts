@@ -214,8 +214,3 @@ export function truncatePost(text: string, max: number): string {
   return head.slice(0, end).trimEnd();
 }
 
-/** Words as the product counts them (whitespace-separated tokens). */
-export function countWords(text: string): number {
-  const t = text.trim();
-  return t ? t.split(/\s+/).length : 0;
-}

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS } from 'shared/constants';
+import { LIMITS, countWords } from 'shared/constants';
 import type { GenerateResponse, GenerationMetadata } from 'shared/contracts';
 import { LlmAbortedError, LlmError, type OfflineBrief } from '../../integrations/llm/index';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { holdCredit, releaseHold } from './credits-service';
 import { type Framework, findFramework, structureFromText } from './frameworks';
-import { type GenerationBrief, MAX_HISTORY_MESSAGES, buildMessages, cleanPost, countWords } from './prompt';
+import { type GenerationBrief, MAX_HISTORY_MESSAGES, buildMessages, cleanPost } from './prompt';
 import * as repo from './repository';
 import type { PostWriter } from './writer';
 
