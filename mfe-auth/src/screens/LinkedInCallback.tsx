@@ -77,21 +77,24 @@ export function LinkedInCallback({ query }: AreaProps) {
   useEffect(() => {
     if (finished.has(key)) return;
     let live = true;
+    let leave: ReturnType<typeof setTimeout> | undefined;
     const done = () => finished.add(key);
     const fail = (message: string, to: string) => {
       if (!live) return;
       done();
       setFailure(message);
       toast.error(message);
-      setTimeout(() => navigate(to, { replace: true }), 2500);
+      // Cancelled when the screen goes away first ('Back to Sign In', or any other link).
+      leave = setTimeout(() => navigate(to, { replace: true }), 2500);
     };
     const start = decideCallbackStart(query);
     const connecting = wasSignedIn.current || query.intent === 'connect';
 
     if (start.kind === 'token') {
       done();
-      setSession(start.token, placeholderUser(start.name, query.email ?? ''));
-      publish('auth:login', { user: placeholderUser(start.name, query.email ?? '') });
+      const user = placeholderUser(start.name, query.email ?? '');
+      setSession(start.token, user);
+      publish('auth:login', { user });
       toast.success(LINKEDIN_MESSAGES.welcome(start.name));
       api.me().then(setUser, () => undefined);
       navigate('/app/dashboard', { replace: true });
@@ -154,6 +157,7 @@ export function LinkedInCallback({ query }: AreaProps) {
       });
     return () => {
       live = false;
+      clearTimeout(leave);
     };
     // The query identity is captured by `key`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
