@@ -21,8 +21,12 @@ export function registerLinkedInRoutes(app: ApiInstance, { db, config }: AppCont
 
   app.post(
     '/auth/linkedin/callback',
-    { schema: { tags, summary: 'Finish LinkedIn sign-in (code + state)', body: LinkedInCallbackRequest, response: { 200: LoginResponse } } },
-    async (request) => completeLinkedInAuth({ db, config, provider, code: request.body.code, state: request.body.state }),
+    {
+      onRequest: optionalUser,
+      schema: { tags, summary: 'Finish LinkedIn sign-in (code + state)', body: LinkedInCallbackRequest, response: { 200: LoginResponse } },
+    },
+    async (request) =>
+      completeLinkedInAuth({ db, config, provider, code: request.body.code, state: request.body.state, sessionUserId: request.maybeUserId }),
   );
 
   // Browser return URL kept for compatibility: hands code and state (or the error) to the SPA, which POSTs them.

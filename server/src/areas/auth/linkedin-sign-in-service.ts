@@ -9,7 +9,7 @@ import {
 } from '../../integrations/linkedin/index';
 import type { Config } from '../../platform/config';
 import { type Db, isUniqueViolation } from '../../platform/db';
-import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
 import {
   consumeOAuthState,
   findOAuthState,
@@ -74,15 +74,25 @@ export async function completeLinkedInAuth({
   provider,
   code,
   state,
+  sessionUserId,
 }: {
   db: Db;
   config: Config;
   provider: LinkedInProvider | null;
   code: string;
   state: string;
+  /** The member signed in on the request that brings the code back, if any. */
+  sessionUserId: string | null;
 }): Promise<LoginResponse> {
   const linkedin = requireProvider(provider);
   const pending = await spendState(db, state);
+  // A connection lands on the member who started it, so it must come back in that member's session: else a
+  // connect URL started by one member and consented to by someone else would hand the second person's
+  // LinkedIn grant (posting rights included) to the first. Checked before the code is exchanged.
+  if (pending.intent === 'connect') {
+    if (!sessionUserId) throw unauthorized(MSG.signInRequired);
+    if (sessionUserId !== pending.user_id) throw forbidden(MSG.linkedinConnectOtherSession);
+  }
   const { tokens, identity } = await fetchIdentity(linkedin, { code, nonce: pending.nonce });
 
   let user: UserRow;

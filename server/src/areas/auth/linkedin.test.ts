@@ -232,6 +232,29 @@ describeEachDb('LinkedIn sign-in through the sandbox', (dialect) => {
       expect(res.json().detail).toBe('This LinkedIn account is already connected to another PostPilot account.');
     });
 
+    it('only finishes a connection in the session of the member who started it (no grant for someone else)', async () => {
+      const choice = { identity: 'custom', custom_name: 'Star Ter', custom_email: 'starter@linkedin.example', custom_email_verified: '1' };
+      const { user: starter } = await createUser(t.db);
+      const starterToken = await createSession(t.db, starter.id);
+      const { user: other } = await createUser(t.db);
+      const otherToken = await createSession(t.db, other.id);
+
+      // Someone else completes the starter's connect URL: signed in as themselves, or not at all.
+      const foreign = await consentInSandbox(t.app, { intent: 'connect', token: starterToken, choice });
+      const asOther = await post(t.app, '/api/auth/linkedin/callback', { code: foreign.code, state: foreign.state }, otherToken);
+      expect(asOther.statusCode).toBe(403);
+      const anonymous = await consentInSandbox(t.app, { intent: 'connect', token: starterToken, choice });
+      const asNobody = await post(t.app, '/api/auth/linkedin/callback', { code: anonymous.code, state: anonymous.state });
+      expect(asNobody.statusCode).toBe(401);
+      expect(await t.db.selectFrom('linkedin_accounts').select('user_id').where('user_id', 'in', [starter.id, other.id]).execute()).toEqual([]);
+      expect((await t.db.selectFrom('users').select('linkedin_sub').where('id', '=', starter.id).executeTakeFirstOrThrow()).linkedin_sub).toBeNull();
+
+      // The starter's own session finishes it.
+      const own = await signInWithLinkedIn(t.app, { intent: 'connect', token: starterToken, choice });
+      expect(own.statusCode).toBe(200);
+      expect(own.json().user).toMatchObject({ id: starter.id, linkedin_connected: true });
+    });
+
     it('reports days until expiry from the stored expiry, and an expired grant as not connected', async () => {
       const { user } = await createUser(t.db);
       const token = await createSession(t.db, user.id);

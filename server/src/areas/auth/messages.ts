@@ -27,6 +27,7 @@ export const MSG = {
     'An account with this email already exists. Please sign in with your password, then connect LinkedIn in Account Settings.',
   linkedinNewEmailUnverified: 'Your LinkedIn email address is not verified. Please verify it on LinkedIn, or sign up with email.',
   linkedinTakenByOther: 'This LinkedIn account is already connected to another PostPilot account.',
+  linkedinConnectOtherSession: 'This LinkedIn connection was started from another PostPilot account. Please connect again from Account Settings.',
   linkedinDisconnected: 'LinkedIn disconnected',
   linkedinNotConnected: 'LinkedIn is not connected',
   signInRequired: 'Please sign in first',
