@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { api, ChatStreamError, streamChat } from 'shared/api';
 import { authState, setPersona } from 'shared/auth';
@@ -47,7 +47,6 @@ export function Chat(props: AreaProps) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [greetingMessage(authState.user?.full_name)]);
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
-  const [waitingText, setWaitingText] = useState(false);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [context, setContext] = useState<PendingContext | null>(null);
   const [creditsOpen, setCreditsOpen] = useState(false);
@@ -114,7 +113,7 @@ export function Chat(props: AreaProps) {
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [messages, waitingText]);
+  }, [messages]);
 
   const send = useCallback(
     async (text?: string) => {
@@ -137,7 +136,6 @@ export function Chat(props: AreaProps) {
       ]);
       setInput('');
       setBusy(true);
-      setWaitingText(true);
       const controller = new AbortController();
       abortRef.current = controller;
       const update = (patch: Partial<ChatMessage> | ((m: ChatMessage) => Partial<ChatMessage>)) =>
@@ -146,10 +144,7 @@ export function Chat(props: AreaProps) {
       try {
         const result = await streamChat(kind, body, {
           signal: controller.signal,
-          onDelta: (delta) => {
-            setWaitingText(false);
-            update((m) => ({ content: m.content + delta }));
-          },
+          onDelta: (delta) => update((m) => ({ content: m.content + delta })),
         });
         update({ content: result.content, metadata: result.metadata, streaming: false, timestamp: nowIso() });
         setSessionId(result.session_id);
@@ -178,7 +173,6 @@ export function Chat(props: AreaProps) {
         }
       } finally {
         setBusy(false);
-        setWaitingText(false);
         abortRef.current = null;
       }
     },
@@ -238,7 +232,6 @@ export function Chat(props: AreaProps) {
   const blocked = busy || awaitingPersona;
   const canSend = !blocked && input.trim().length > 0;
   const noPersona = auth.personaLoaded && !auth.persona;
-  const creditsLimit = useMemo(() => auth.usage?.ai_credits_limit ?? FREE_CREDIT_LIMIT, [auth.usage]);
 
   return (
     <div className="pp-gen" data-testid="chat">
@@ -277,7 +270,7 @@ export function Chat(props: AreaProps) {
           />
         )}
         {messages.map((m) => (
-          <MessageRow key={m.id} message={m} waiting={waitingText && !!m.streaming} onCopy={copy} />
+          <MessageRow key={m.id} message={m} onCopy={copy} />
         ))}
       </div>
 
@@ -314,12 +307,12 @@ export function Chat(props: AreaProps) {
         </p>
       </div>
 
-      <CreditsModal open={creditsOpen} limit={creditsLimit} onClose={() => setCreditsOpen(false)} />
+      <CreditsModal open={creditsOpen} limit={auth.usage?.ai_credits_limit ?? FREE_CREDIT_LIMIT} onClose={() => setCreditsOpen(false)} />
     </div>
   );
 }
 
-function MessageRow({ message: m, waiting, onCopy }: { message: ChatMessage; waiting: boolean; onCopy: (content: string) => void }) {
+function MessageRow({ message: m, onCopy }: { message: ChatMessage; onCopy: (content: string) => void }) {
   const cls = ['pp-gen__bubble', m.kind === 'note' ? 'pp-gen__bubble--note' : '', m.kind === 'error' ? 'pp-gen__bubble--error' : ''].join(' ');
   const time = new Date(m.timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return (
@@ -330,7 +323,8 @@ function MessageRow({ message: m, waiting, onCopy }: { message: ChatMessage; wai
         </span>
       )}
       <div className={cls}>
-        {waiting && !m.content ? (
+        {/* A reply with no text yet: the server is still thinking. */}
+        {m.streaming && !m.content ? (
           <span className="pp-gen__typing">
             <span className="pp-gen__dots" aria-hidden>
               <i />
