@@ -135,7 +135,7 @@ async function respond(
     try {
       return await run({ signal: controller.signal });
     } catch (error) {
-      throw error instanceof LlmAbortedError ? new AppError(499, 'Client closed request') : logged(request, error);
+      throw failure(request, error);
     } finally {
       res.off('close', onClose);
     }
@@ -169,7 +169,7 @@ async function respond(
     send('done', result);
     res.end();
   } catch (error) {
-    if (!streaming) throw error instanceof LlmAbortedError ? new AppError(499, 'Client closed request') : logged(request, error);
+    if (!streaming) throw failure(request, error);
     if (error instanceof LlmAbortedError || controller.signal.aborted) {
       res.destroy();
     } else {
@@ -182,6 +182,11 @@ async function respond(
   }
   // The reply was hijacked and answered above.
   return undefined;
+}
+
+/** The error to answer with before any byte was sent: a disconnect becomes 499, anything else is logged. */
+function failure(request: FastifyRequest, error: unknown): unknown {
+  return error instanceof LlmAbortedError ? new AppError(499, 'Client closed request') : logged(request, error);
 }
 
 /** Logs what the member is not told: the provider's real answer behind an LLM error, or an unexpected error. */
