@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, errorStatus } from 'shared/api';
-import { setUsage } from 'shared/auth';
+import { useSnapshot } from 'valtio';
+import { api } from 'shared/api';
+import { authState, setUsage } from 'shared/auth';
 import { navigate, subscribe } from 'shared/bus';
-import type { Usage } from 'shared/contracts';
 import type { AreaProps } from 'shared/ui';
 import { UsageMeter } from '../components/UsageMeter';
 import { usageView } from '../lib/usage';
@@ -13,18 +13,16 @@ import { usageView } from '../lib/usage';
  * already cleared the session through the shared client.
  */
 export function UsageBox(_props: AreaProps) {
-  const [usage, setLocal] = useState<Usage | null>(null);
+  // The figures live in the shared store, so whatever refreshes them (this box, the profile page) shows here.
+  const { usage } = useSnapshot(authState);
   const [loaded, setLoaded] = useState(false);
 
   const refresh = useCallback(async () => {
     try {
-      const u = await api.usage();
-      setLocal(u);
-      setUsage(u);
-    } catch (error) {
-      // 401: the shared client cleared the stored token and user; show the free fallback either way.
-      if (errorStatus(error) === 401) setUsage(null);
-      setLocal(null);
+      setUsage(await api.usage());
+    } catch {
+      // A 401 has already cleared the session (and the usage) through the shared client; any failure shows the free fallback.
+      setUsage(null);
     } finally {
       setLoaded(true);
     }
@@ -33,12 +31,8 @@ export function UsageBox(_props: AreaProps) {
   useEffect(() => {
     void refresh();
     const changed = subscribe('credits:changed', ({ usage: given }) => {
-      if (given) {
-        setLocal(given);
-        setUsage(given);
-      } else {
-        void refresh();
-      }
+      if (given) setUsage(given);
+      else void refresh();
     });
     const login = subscribe('auth:login', () => void refresh());
     const onFocus = () => void refresh();
