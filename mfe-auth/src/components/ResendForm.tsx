@@ -3,7 +3,7 @@ import { api } from 'shared/api';
 import { Button } from 'shared/ui';
 import { toast } from 'shared/bus';
 import { EMPTY_EMAIL_MESSAGE, RESEND_A, resendFailureA } from '../lib/resend-messages';
-import { EmailInput } from './fields';
+import { EmailInput, InlineMessage } from './fields';
 
 /** Resend-confirmation form (variant A messages): e-mail field and a button disabled without an address. */
 export function ResendForm({ initialEmail = '', buttonLabel = 'Resend verification email' }: { initialEmail?: string; buttonLabel?: string }) {
@@ -53,7 +53,7 @@ export function ResendForm({ initialEmail = '', buttonLabel = 'Resend verificati
       <Button type="primary" size="large" block htmlType="submit" loading={busy} disabled={!email.trim()} style={{ marginTop: 10 }}>
         {buttonLabel}
       </Button>
-      {msg && <div role={msg.ok ? 'status' : 'alert'} className={`pp-inline-msg pp-inline-msg--${msg.ok ? 'ok' : 'err'}`}>{msg.text}</div>}
+      {msg && <InlineMessage ok={msg.ok}>{msg.text}</InlineMessage>}
     </form>
   );
 }

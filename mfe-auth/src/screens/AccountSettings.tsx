@@ -13,7 +13,7 @@ import {
 import { SandboxBadge } from '../components/LinkedInButton';
 import { startLinkedIn } from '../lib/linkedin-start';
 import { signOutToHome } from '../lib/sign-out';
-import { FormShell } from '../components/fields';
+import { FormShell, InlineMessage } from '../components/fields';
 import { LogoutButton } from '../components/LogoutButton';
 
 const PREFS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
@@ -305,7 +305,7 @@ export function AccountSettings({ hash }: AreaProps) {
             />
           </>
         )}
-        {deleteError && <div className="pp-inline-msg pp-inline-msg--err" role="alert">{deleteError}</div>}
+        {deleteError && <InlineMessage>{deleteError}</InlineMessage>}
       </Modal>
     </ScreenFrame>
   );

@@ -9,7 +9,7 @@ import { AppLink } from '../components/AppLink';
 import { LinkedInButton } from '../components/LinkedInButton';
 import { takeLoginDestination } from '../lib/redirect';
 import { RESEND_B, resendFailureB, resendToast } from '../lib/resend-messages';
-import { FormShell, EmailInput } from '../components/fields';
+import { FormShell, EmailInput, InlineMessage } from '../components/fields';
 
 type Errors = { email?: string; password?: string };
 
@@ -42,7 +42,7 @@ function ResendConfirmationPanel({ email }: { email: string }) {
       >
         Resend confirmation email
       </Button>
-      {msg && <div role={msg.ok ? 'status' : 'alert'} className={`pp-inline-msg pp-inline-msg--${msg.ok ? 'ok' : 'err'}`}>{msg.text}</div>}
+      {msg && <InlineMessage ok={msg.ok}>{msg.text}</InlineMessage>}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   Button, Card, CrownOutlined, EditOutlined, Input, Progress, QuestionCircleOutlined,
   ScreenFrame, SettingOutlined, Skeleton, Tag, formatDate, type AreaProps,
 } from 'shared/ui';
+import { InlineMessage } from '../components/fields';
 import { LogoutButton } from '../components/LogoutButton';
 
 type UsageView = Pick<Usage, 'ai_credits_used' | 'ai_credits_limit' | 'remaining_credits' | 'posts_generated'> & { fallback: boolean };
@@ -156,7 +157,7 @@ export function Profile(_props: AreaProps) {
                         onChange={(e) => { setName(e.target.value); setNameError(null); }}
                         onPressEnter={save}
                       />
-                      {nameError && <div className="pp-inline-msg pp-inline-msg--err" role="alert">{nameError}</div>}
+                      {nameError && <InlineMessage>{nameError}</InlineMessage>}
                     </>
                   ) : (
                     <div className="pp-field__value" id="profile-name">{user.full_name || '—'}</div>
