@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CREDIT_LIMITS, FREE_CREDIT_LIMIT, type Tier } from 'shared/constants';
+import { planFor } from 'shared/constants';
 import type { Usage } from 'shared/contracts';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -27,9 +27,9 @@ export function periodBounds(now: Date): { start: string; end: string } {
   return { start: start.toISOString(), end: end.toISOString() };
 }
 
-/** The monthly allowance of a tier (-1 = unlimited); unknown tiers get the free allowance. */
+/** The monthly allowance of a tier (-1 = unlimited), from the one plan catalogue; unknown tiers get free's. */
 export function creditLimitFor(tier: string | null | undefined): number {
-  return tier && tier in CREDIT_LIMITS ? CREDIT_LIMITS[tier as Tier] : FREE_CREDIT_LIMIT;
+  return planFor(tier).limits.ai_credits;
 }
 
 export function limitExceededMessage(limit: number): string {
