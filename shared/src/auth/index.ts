@@ -122,11 +122,6 @@ export function setUsage(usage: Usage | null): void {
   authState.usage = usage;
 }
 
-/** True when a token is held. */
-export function isSignedIn(): boolean {
-  return !!authState.token;
-}
-
 /** The label of the profile link: full name, else e-mail, else 'User' (SPEC.md §2). */
 export function profileLabel(user: Pick<User, 'full_name' | 'email'> | null | undefined): string {
   return user?.full_name?.trim() || user?.email?.trim() || 'User';
