@@ -8,8 +8,7 @@ import { findLinkedInAccount } from './linkedin-repository';
 import { findPersona, findPreferences } from './member-repository';
 import { MSG } from './messages';
 import { presentConnectionForExport, presentPersona, presentPreferences } from './presenters';
-import { verifyPassword } from './passwords';
-import { enforceRateLimits } from './rate-limits';
+import { verifyCurrentPassword } from './password-service';
 import { getCurrentUser } from './user-view';
 import { deleteUser, findUserById } from './users-repository';
 
@@ -59,8 +58,9 @@ export async function deleteAccount({
   if (!user) throw unauthorized(MSG.userGone);
   if (user.password_hash) {
     if (!password) throw badRequest(MSG.passwordRequiredToDelete);
-    await enforceRateLimits({ db, config }, [{ rule: 'login', subject: `delete|${userId}` }]);
-    if (!(await verifyPassword(user.password_hash, password))) throw badRequest(MSG.passwordWrongToDelete);
+    if (!(await verifyCurrentPassword({ db, config, userId, passwordHash: user.password_hash, password }))) {
+      throw badRequest(MSG.passwordWrongToDelete);
+    }
   }
   await disconnectLinkedIn({ db, config, provider, userId, log });
   await deleteUser(db, userId);

@@ -56,12 +56,14 @@ export async function resetPassword({ db, token, password }: { db: Db; token: st
  */
 export async function changePassword({
   db,
+  config,
   userId,
   sessionToken,
   currentPassword,
   newPassword,
 }: {
   db: Db;
+  config: Config;
   userId: string;
   sessionToken: string;
   currentPassword?: string;
@@ -71,7 +73,9 @@ export async function changePassword({
   if (!user) throw unauthorized(MSG.userGone);
   if (user.password_hash) {
     if (!currentPassword) throw badRequest(MSG.currentPasswordRequired);
-    if (!(await verifyPassword(user.password_hash, currentPassword))) throw badRequest(MSG.currentPasswordWrong);
+    if (!(await verifyCurrentPassword({ db, config, userId, passwordHash: user.password_hash, password: currentPassword }))) {
+      throw badRequest(MSG.currentPasswordWrong);
+    }
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
@@ -80,4 +84,25 @@ export async function changePassword({
     await voidMailTokens({ db: trx, userId, kind: 'reset' });
   });
   return { message: MSG.passwordChanged };
+}
+
+/**
+ * Re-checks a signed-in member's password (change password, delete account). Rate-limited per member, so a
+ * borrowed or stolen session cannot be used to guess the password.
+ */
+export async function verifyCurrentPassword({
+  db,
+  config,
+  userId,
+  passwordHash,
+  password,
+}: {
+  db: Db;
+  config: Config;
+  userId: string;
+  passwordHash: string;
+  password: string;
+}): Promise<boolean> {
+  await enforceRateLimits({ db, config }, [{ rule: 'currentPassword', subject: userId }]);
+  return verifyPassword(passwordHash, password);
 }

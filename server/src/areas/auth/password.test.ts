@@ -2,7 +2,7 @@ import { PASSWORD_MESSAGE } from 'shared/contracts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
 import { createSession, createUser } from '../../test/factories';
-import { get, latestMailToken, post, readOutbox } from './test-helpers';
+import { awayFromMinuteBoundary, get, latestMailToken, post, readOutbox } from './test-helpers';
 
 describeEachDb('forgot, reset and change password', (dialect) => {
   let t: TestApp;
@@ -105,6 +105,26 @@ describeEachDb('forgot, reset and change password', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect((await get(t.app, '/api/auth/me', token)).json().has_password).toBe(true);
     expect((await login('li-only@example.com', 'first password 1')).statusCode).toBe(200);
+  });
+
+  it('limits current-password guesses per member to 10 a minute, shared with account deletion', async () => {
+    const strict = await createTestApp({ dialect, env: { RATE_LIMIT_MULTIPLIER: '1' } });
+    try {
+      const { user } = await createUser(strict.db, { email: 'guess@example.com' });
+      const token = await createSession(strict.db, user.id);
+      await awayFromMinuteBoundary();
+      const guess = (n: number) => post(strict.app, '/api/auth/change-password', { current_password: `guess ${n} wrong`, new_password: 'changed password' }, token);
+      const codes: number[] = [];
+      for (let n = 0; n < 10; n += 1) codes.push((await guess(n)).statusCode);
+      expect(codes).toEqual(Array(10).fill(400));
+      const limited = await guess(10);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+      const del = await strict.app.inject({ method: 'DELETE', url: '/api/user/account', payload: { password: 'guess 11 wrong' }, headers: { authorization: `Bearer ${token}` } });
+      expect(del.statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('requires a session to change the password', async () => {

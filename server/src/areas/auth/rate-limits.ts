@@ -13,6 +13,7 @@ export const RATE_LIMITS = {
   resendIp: 20, // per IP, so addresses cannot be probed in bulk
   forgot: 3, // per e-mail
   forgotIp: 20, // per IP
+  currentPassword: 10, // per member: a signed-in member's password re-checks (change password, delete account)
 } as const;
 
 const WINDOW_MS = 60_000;

@@ -91,6 +91,7 @@ export function registerSessionRoutes(app: ApiInstance, { db, config }: AppConte
     async (request) =>
       changePassword({
         db,
+        config,
         userId: request.userId,
         sessionToken: sessionTokenOf(request),
         currentPassword: request.body.current_password,
