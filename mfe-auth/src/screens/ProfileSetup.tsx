@@ -8,6 +8,13 @@ import { CUSTOM_TONE, draftToPersona, isStepValid, NO_TOKEN_MESSAGE, personaSave
 
 const STEPS = LIMITS.personaSteps;
 
+/** Steps 1-3: one line of text each. */
+const TEXT_STEPS: Record<number, { field: 'job_title' | 'industry' | 'audience'; id: string; label: string; hint: string; placeholder: string }> = {
+  1: { field: 'job_title', id: 'persona-title', label: 'Your role or title', hint: 'What do you do? This sets the voice of authority in your posts.', placeholder: 'e.g. Founder & CEO, Product Designer' },
+  2: { field: 'industry', id: 'persona-industry', label: 'Your industry', hint: 'Which field do you work in?', placeholder: 'e.g. B2B SaaS, Healthcare, Fintech' },
+  3: { field: 'audience', id: 'persona-audience', label: 'Your target audience', hint: 'Who do you want to reach on LinkedIn?', placeholder: 'e.g. Startup founders, HR leaders' },
+};
+
 /**
  * The profile-setup modal (SPEC.md §2): five steps, progress bar, Back/Next, 'Complete Setup'. The host mounts
  * it on `persona:open`; it answers `persona:closed` (with the persona when saved) and the host unmounts it.
@@ -38,6 +45,7 @@ export function ProfileSetup(_props: AreaProps) {
 
   const set = <K extends keyof PersonaDraft>(k: K, v: PersonaDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const valid = isStepValid(step, draft);
+  const textStep = TEXT_STEPS[step];
 
   function close() {
     if (saving) return;
@@ -105,25 +113,20 @@ export function ProfileSetup(_props: AreaProps) {
           next();
         }}
       >
-        {step === 1 && (
+        {textStep && (
           <>
-            <h3><label htmlFor="persona-title">Your role or title</label></h3>
-            <p className="pp-muted">What do you do? This sets the voice of authority in your posts.</p>
-            <Input id="persona-title" size="large" autoFocus placeholder="e.g. Founder & CEO, Product Designer" maxLength={LIMITS.maxPersonaFieldLength} value={draft.job_title} onChange={(e) => set('job_title', e.target.value)} />
-          </>
-        )}
-        {step === 2 && (
-          <>
-            <h3><label htmlFor="persona-industry">Your industry</label></h3>
-            <p className="pp-muted">Which field do you work in?</p>
-            <Input id="persona-industry" size="large" autoFocus placeholder="e.g. B2B SaaS, Healthcare, Fintech" maxLength={LIMITS.maxPersonaFieldLength} value={draft.industry} onChange={(e) => set('industry', e.target.value)} />
-          </>
-        )}
-        {step === 3 && (
-          <>
-            <h3><label htmlFor="persona-audience">Your target audience</label></h3>
-            <p className="pp-muted">Who do you want to reach on LinkedIn?</p>
-            <Input id="persona-audience" size="large" autoFocus placeholder="e.g. Startup founders, HR leaders" maxLength={LIMITS.maxPersonaFieldLength} value={draft.audience} onChange={(e) => set('audience', e.target.value)} />
+            <h3><label htmlFor={textStep.id}>{textStep.label}</label></h3>
+            <p className="pp-muted">{textStep.hint}</p>
+            <Input
+              key={step}
+              id={textStep.id}
+              size="large"
+              autoFocus
+              placeholder={textStep.placeholder}
+              maxLength={LIMITS.maxPersonaFieldLength}
+              value={draft[textStep.field]}
+              onChange={(e) => set(textStep.field, e.target.value)}
+            />
           </>
         )}
         {step === 4 && (
