@@ -5,11 +5,34 @@ import { toast } from 'shared/bus';
 import { EMPTY_EMAIL_MESSAGE, RESEND_A, resendFailureA } from '../lib/resend-messages';
 import { EmailInput, InlineMessage } from './fields';
 
+/**
+ * Sending a new confirmation link: the busy flag, the inline result and the toasts. `failure` is the inline text
+ * of an error; `failureToast` the toast's, when it differs (the login panel).
+ */
+export function useResend({ success, failure, failureToast = failure }: { success: string; failure: (e: unknown) => string; failureToast?: (e: unknown) => string }) {
+  const [busy, setBusy] = useState(false);
+  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  async function resend(address: string) {
+    setBusy(true);
+    setMsg(null);
+    try {
+      await api.resendConfirmation(address);
+      setMsg({ ok: true, text: success });
+      toast.success(success);
+    } catch (e) {
+      setMsg({ ok: false, text: failure(e) });
+      toast.error(failureToast(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, msg, setMsg, resend };
+}
+
 /** Resend-confirmation form (variant A messages): e-mail field and a button disabled without an address. */
 export function ResendForm({ initialEmail = '', buttonLabel = 'Resend verification email' }: { initialEmail?: string; buttonLabel?: string }) {
   const [email, setEmail] = useState(initialEmail);
-  const [busy, setBusy] = useState(false);
-  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, msg, setMsg, resend } = useResend({ success: RESEND_A.success, failure: resendFailureA });
 
   async function send() {
     const address = email.trim();
@@ -17,19 +40,7 @@ export function ResendForm({ initialEmail = '', buttonLabel = 'Resend verificati
       setMsg({ ok: false, text: EMPTY_EMAIL_MESSAGE });
       return;
     }
-    setBusy(true);
-    setMsg(null);
-    try {
-      await api.resendConfirmation(address);
-      setMsg({ ok: true, text: RESEND_A.success });
-      toast.success(RESEND_A.success);
-    } catch (e) {
-      const text = resendFailureA(e);
-      setMsg({ ok: false, text });
-      toast.error(text);
-    } finally {
-      setBusy(false);
-    }
+    await resend(address);
   }
 
   return (

@@ -7,6 +7,7 @@ import { Button, Checkbox, Form, Input, LockOutlined, type AreaProps } from 'sha
 import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
 import { LinkedInButton } from '../components/LinkedInButton';
+import { useResend } from '../components/ResendForm';
 import { takeLoginDestination } from '../lib/redirect';
 import { RESEND_B, resendFailureB, resendToast } from '../lib/resend-messages';
 import { FormShell, EmailInput, InlineMessage } from '../components/fields';
@@ -15,31 +16,12 @@ type Errors = { email?: string; password?: string };
 
 /** Panel offered after a login refused for an unconfirmed address (variant B messages). */
 function ResendConfirmationPanel({ email }: { email: string }) {
-  const [busy, setBusy] = useState(false);
-  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  // The auth layer toasts the server's detail (or its fallback); the panel says variant B's message.
+  const { busy, msg, resend } = useResend({ success: RESEND_B.success, failure: resendFailureB, failureToast: resendToast });
   return (
     <div className="pp-panel" data-testid="resend-panel">
       <p>Your email address is not confirmed yet. We can send you a new confirmation link.</p>
-      <Button
-        block
-        loading={busy}
-        disabled={!email.trim()}
-        onClick={async () => {
-          setBusy(true);
-          setMsg(null);
-          try {
-            await api.resendConfirmation(email.trim());
-            setMsg({ ok: true, text: RESEND_B.success });
-            toast.success(RESEND_B.success);
-          } catch (e) {
-            // The auth layer toasts the server's detail (or its fallback); the panel says variant B's message.
-            setMsg({ ok: false, text: resendFailureB(e) });
-            toast.error(resendToast(e));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
+      <Button block loading={busy} disabled={!email.trim()} onClick={() => void resend(email.trim())}>
         Resend confirmation email
       </Button>
       {msg && <InlineMessage ok={msg.ok}>{msg.text}</InlineMessage>}
