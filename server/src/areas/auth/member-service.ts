@@ -1,11 +1,11 @@
 import type { NotificationPreferences, Persona, PersonaResponse, User } from 'shared/contracts';
 import type { Db } from '../../platform/db';
 import { badRequest, unauthorized } from '../../platform/errors';
+import { hasLinkedInAccount } from './linkedin-repository';
 import { findPersona, findPreferences, upsertPersona, upsertPreferences } from './member-repository';
 import { MSG } from './messages';
-import { presentPersona, presentPreferences } from './presenters';
+import { presentPersona, presentPreferences, presentSubscription, presentUser } from './presenters';
 import { nowIso } from './tokens';
-import { getCurrentUser } from './user-view';
 import { findUserById, updateUser } from './users-repository';
 
 export async function getPersona({ db, userId }: { db: Db; userId: string }): Promise<PersonaResponse> {
@@ -36,13 +36,15 @@ export async function updateProfile({
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized(MSG.userGone);
   if (email !== undefined && email.trim() !== '' && email.trim().toLowerCase() !== user.email) throw badRequest(MSG.emailImmutable);
-  await updateUser(db, userId, { full_name: fullName, updated_at: nowIso() });
-  return { success: true, user: await getCurrentUser({ db, userId }) };
+  const updated = await updateUser(db, userId, { full_name: fullName, updated_at: nowIso() });
+  if (!updated) throw unauthorized(MSG.userGone);
+  return { success: true, user: presentUser(updated, { linkedinConnected: await hasLinkedInAccount(db, userId) }) };
 }
 
 export async function getSubscription({ db, userId }: { db: Db; userId: string }) {
-  const user = await getCurrentUser({ db, userId });
-  return { subscription_tier: user.subscription_tier, subscription_status: user.subscription_status };
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized(MSG.userGone);
+  return presentSubscription(user);
 }
 
 export async function getPreferences({ db, userId }: { db: Db; userId: string }): Promise<NotificationPreferences> {

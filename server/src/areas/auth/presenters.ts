@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { TIERS, type Tier } from 'shared/constants';
-import type { ConnectionStatus, NotificationPreferences, Persona, User } from 'shared/contracts';
+import type { ConnectionStatus, NotificationPreferences, Persona, SubscriptionResponse, User } from 'shared/contracts';
 import type { LinkedInAccountsTable, NotificationPreferencesTable, PersonasTable, UsersTable } from './tables';
 import { DAY_MS } from './tokens';
 
@@ -11,14 +11,17 @@ export function presentUser(row: Selectable<UsersTable>, { linkedinConnected }: 
     id: row.id,
     email: row.email,
     full_name: row.full_name,
-    subscription_tier: asTier(row.subscription_tier),
-    subscription_status: row.subscription_status,
+    ...presentSubscription(row),
     email_confirmed_at: row.email_confirmed_at,
     linkedin_connected: linkedinConnected,
     has_password: row.password_hash !== null,
     timezone: row.timezone,
     created_at: row.created_at,
   };
+}
+
+export function presentSubscription(row: Selectable<UsersTable>): SubscriptionResponse {
+  return { subscription_tier: asTier(row.subscription_tier), subscription_status: row.subscription_status };
 }
 
 export function presentPersona(row: Selectable<PersonasTable> | undefined): Persona | null {
