@@ -20,8 +20,8 @@ interface Ctx {
 
 /**
  * Creates an unconfirmed account and mails the confirmation link (this product always confirms e-mail).
- * Signing up again with an unconfirmed address replaces its password and name and sends a fresh link, so
- * whoever holds the mailbox ends up with the password they chose last.
+ * Signing up again with an unconfirmed address only sends a fresh link (see below); the password is hashed
+ * either way, so the answer takes as long for a pending address as for a new one.
  */
 export async function signUp(
   ctx: Ctx & { email: string; password: string; fullName: string; ip: string },

@@ -53,7 +53,7 @@ export interface PersonasTable {
 export interface LinkedInAccountsTable {
   user_id: string;
   sub: string;
-  /** AES-256-GCM, see areas/auth/crypto.ts. */
+  /** AES-256-GCM, see secret-box.ts. */
   access_token_enc: string;
   refresh_token_enc: string | null;
   /** Space-separated, as granted. */
