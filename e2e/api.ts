@@ -1,11 +1,6 @@
 /** API-level helpers for e2e: create a confirmed member without driving the sign-up screens. */
 import type { APIRequestContext, Page } from '@playwright/test';
-
-let seq = 0;
-/** A unique e-mail address per call. */
-export function uniqueEmail(tag = 'member'): string {
-  return `${tag}.${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
+import { linkIn, readOutbox, uniqueEmail } from './tests/support';
 
 export interface Member {
   email: string;
@@ -14,23 +9,15 @@ export interface Member {
   token: string;
 }
 
-/** Newest outbox messages for an address (local mode only). */
-export async function outbox(request: APIRequestContext, baseURL: string, to: string) {
-  const r = await request.get(`${baseURL}/api/dev/outbox`, { params: { to } });
-  if (!r.ok()) throw new Error(`outbox answered ${r.status()}`);
-  return (await r.json()).messages as { to: string; subject: string; text: string; links: string[] }[];
-}
-
 /** Sign up through the API, follow the confirmation link from the outbox, return the session token. */
 export async function createMember(request: APIRequestContext, baseURL: string, fullName = 'Ada Lovelace'): Promise<Member> {
   const email = uniqueEmail();
   const password = 'correct-horse-42';
   const r = await request.post(`${baseURL}/api/auth/signup`, { data: { email, password, full_name: fullName } });
   if (!r.ok()) throw new Error(`signup answered ${r.status()}: ${await r.text()}`);
-  const [mail] = await outbox(request, baseURL, email);
-  const link = mail?.links.find((l) => l.includes('confirm'));
-  if (!link) throw new Error(`no confirmation link mailed to ${email}`);
-  const c = await request.get(link, { maxRedirects: 0 });
+  const mail = (await readOutbox(request, email, baseURL)).at(-1);
+  if (!mail) throw new Error(`no confirmation mail to ${email}`);
+  const c = await request.get(baseURL + linkIn(mail, /confirm/), { maxRedirects: 0 });
   const location = c.headers()['location'] ?? '';
   const token = new URLSearchParams(location.split('#')[1] ?? '').get('access_token');
   if (!token) throw new Error(`confirmation did not sign in: ${c.status()} ${location}`);

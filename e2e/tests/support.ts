@@ -21,9 +21,12 @@ export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}.${Date.now().toString(36)}${seq}${rand}@example.com`.toLowerCase();
 }
 
-/** The outbox messages sent to `to` (oldest first), read from the local-mode `GET /api/dev/outbox`. */
-export async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const res = await request.get('/api/dev/outbox', { params: { to } });
+/**
+ * The outbox messages sent to `to` (oldest first), read from the local-mode `GET /api/dev/outbox` of the test
+ * server, or of another server when `base` names its origin.
+ */
+export async function readOutbox(request: APIRequestContext, to: string, base = ''): Promise<OutboxMessage[]> {
+  const res = await request.get(`${base}/api/dev/outbox`, { params: { to } });
   expect(res.ok(), `GET /api/dev/outbox → ${res.status()}`).toBeTruthy();
   const body = (await res.json()) as unknown;
   const list = (Array.isArray(body) ? body : ((body as { messages?: unknown[] }).messages ?? [])) as OutboxMessage[];
