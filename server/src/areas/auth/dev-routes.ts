@@ -1,16 +1,15 @@
 import { OutboxQuery, OutboxResponse } from 'shared/contracts';
-import { notFound } from '../../platform/errors';
 import type { ApiInstance } from '../../platform/http';
 import { listOutboxMessages } from '../../sandbox/mail/outbox-repository';
 import type { AppContext } from '../types';
 
 /** Local-mode helpers. GET /dev/outbox lists the mail the outbox kept; in production it does not exist. */
 export function registerDevRoutes(app: ApiInstance, { db, config }: AppContext): void {
+  if (config.isProduction) return;
   app.get(
     '/dev/outbox',
     { schema: { tags: ['dev'], summary: 'Local mail outbox, newest first (local mode only)', querystring: OutboxQuery, response: { 200: OutboxResponse } } },
     async (request) => {
-      if (config.isProduction) throw notFound(`Not found: GET /api/dev/outbox`);
       const rows = await listOutboxMessages(db, { to: request.query.to });
       return {
         messages: rows.map((row) => ({
