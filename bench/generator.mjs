@@ -5,7 +5,7 @@
 //  2. 200 concurrent streaming chats: every one must end with `event: done`.
 // Prints a small table and writes .bench/generator.json.
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,10 +48,9 @@ await new Promise((r) => provider.listen(0, '127.0.0.1', r));
 const providerUrl = `http://127.0.0.1:${provider.address().port}/v1`;
 
 // --- the server -------------------------------------------------------------------------------------------------
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pp-bench-generator-'));
 const server = await startServer({
   port: PORT,
-  env: { DATA_DIR: dataDir, LLM_BASE_URL: providerUrl, LLM_API_KEY: 'bench', LLM_MODEL: 'bench-model', LLM_TIMEOUT_MS: '60000', LOG_LEVEL: 'error' },
+  env: { LLM_BASE_URL: providerUrl, LLM_API_KEY: 'bench', LLM_MODEL: 'bench-model', LLM_TIMEOUT_MS: '60000', LOG_LEVEL: 'error' },
 });
 
 function pct(values, p) {
@@ -151,7 +150,6 @@ try {
 } finally {
   await server.stop();
   provider.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** A confirmed member with a persona on the top plan (1000 credits: enough for every chat of this run). */
@@ -182,7 +180,7 @@ async function benchMember() {
   // The top plan, set in the database as a paid subscription would (the server owns no other way in).
   const require = createRequire(path.join(ROOT, 'server', 'package.json'));
   const Database = require('better-sqlite3');
-  const db = new Database(path.join(dataDir, 'app.db'));
+  const db = new Database(path.join(server.dataDir, 'app.db'));
   db.pragma('busy_timeout = 5000');
   db.prepare("update users set subscription_tier = 'nova' where email = ?").run(email);
   db.close();

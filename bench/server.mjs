@@ -23,6 +23,7 @@ export async function startServer({ port, env = {} }) {
   }
   return {
     url,
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
