@@ -29,6 +29,8 @@ export type TokenResult =
 export interface SandboxProvider {
   issuer: string;
   jwks(): { keys: JWK[] };
+  /** True when the client id and secret are the sandbox app's. */
+  authenticatesClient(clientId: string, clientSecret: string): boolean;
   issueCode(grant: Omit<PendingCode, 'expiresAt'>): string;
   exchangeCode(request: { code: string; clientId: string; clientSecret: string; redirectUri: string }): Promise<TokenResult>;
   userinfo(accessToken: string): Promise<Record<string, unknown> | null>;
@@ -58,9 +60,12 @@ export async function createSandboxProvider({
     for (const [code, pending] of codes) if (pending.expiresAt <= now) codes.delete(code);
   }
 
+  const authenticatesClient = (id: string, secret: string) => id === clientId && secret === clientSecret;
+
   return {
     issuer,
     jwks: () => ({ keys: [publicJwk] }),
+    authenticatesClient,
 
     issueCode(grant) {
       const now = Date.now();
@@ -71,7 +76,7 @@ export async function createSandboxProvider({
     },
 
     async exchangeCode(request) {
-      if (request.clientId !== clientId || request.clientSecret !== clientSecret) {
+      if (!authenticatesClient(request.clientId, request.clientSecret)) {
         return { ok: false, status: 401, error: 'invalid_client', description: 'Client authentication failed' };
       }
       const pending = codes.get(request.code);

@@ -102,7 +102,7 @@ export async function registerLinkedInSandbox(app: FastifyInstance, config: Conf
 
       scope.post('/oauth/v2/revoke', hidden, async (request, reply) => {
         const form = (request.body ?? {}) as Record<string, string | undefined>;
-        if (form.client_id !== SANDBOX_CLIENT_ID || form.client_secret !== sandboxClientSecret(config.appSecret)) {
+        if (!provider.authenticatesClient(form.client_id ?? '', form.client_secret ?? '')) {
           return reply.code(401).send({ error: 'invalid_client', error_description: 'Client authentication failed' });
         }
         if (form.token) provider.revoke(form.token);
