@@ -35,15 +35,20 @@ function useBusNavigation() {
   }, [nav]);
 }
 
-/** Overlays owned by areas but opened from anywhere (the profile-setup modal of mfe-auth). */
+/**
+ * Overlays owned by areas but opened from anywhere (the profile-setup modal of mfe-auth). Always listening, so an
+ * area may open one in the same tick as it stores a new session.
+ */
 function Overlays() {
   const [persona, setPersona] = useState<BusEvents['persona:open'] | null>(null);
   useEffect(() => {
     const a = subscribe('persona:open', (p) => setPersona(p));
     const b = subscribe('persona:closed', () => setPersona(null));
+    const c = subscribe('auth:logout', () => setPersona(null));
     return () => {
       a.unsubscribe();
       b.unsubscribe();
+      c.unsubscribe();
     };
   }, []);
   const props = useMemo<AreaProps>(
@@ -154,7 +159,7 @@ export function App() {
     <>
       <TopBar onMenu={route?.layout === 'sidebar' && auth.token ? () => setNavOpen((o) => !o) : undefined} menuOpen={navOpen} />
       {body}
-      {auth.token && <Overlays />}
+      <Overlays />
       <Toaster />
       {__BUILD_LABEL__ && <div className="build-label">host {__BUILD_LABEL__}</div>}
     </>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { subscribe, type ToastType } from 'shared/bus';
+import { subscribe, toast, type ToastType } from 'shared/bus';
 import { TOAST_DURATIONS, TOAST_MAX } from 'shared/constants';
 
 interface Toast {
@@ -20,6 +20,7 @@ export function Toaster() {
       timers.delete(id);
       setToasts((list) => list.filter((t) => t.id !== id));
     };
+    // The close button publishes toast:dismiss too, so closing by hand also clears the timer.
     const a = subscribe('toast', ({ id = crypto.randomUUID(), type, message, duration }) => {
       setToasts((list) => [...list.filter((t) => t.id !== id), { id, type, message }].slice(-TOAST_MAX));
       const ms = duration ?? TOAST_DURATIONS[type] ?? TOAST_DURATIONS.default;
@@ -38,7 +39,7 @@ export function Toaster() {
         <div key={t.id} className={`toast toast--${t.type}`} role={t.type === 'error' ? 'alert' : 'status'}>
           <span className="toast__icon" aria-hidden>{t.type === 'loading' ? <span className="spinner__ring spinner__ring--sm" /> : ICONS[t.type]}</span>
           <span className="toast__msg">{t.message}</span>
-          <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => setToasts((l) => l.filter((x) => x.id !== t.id))}>
+          <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => toast.dismiss(t.id)}>
             ×
           </button>
         </div>

@@ -20,8 +20,7 @@ function openProfileSetupThenDashboard() {
     sub.unsubscribe();
     navigate('/app/dashboard', { replace: true });
   });
-  // The shell mounts its overlay slot only once it sees the new session: give it a moment to subscribe.
-  setTimeout(() => publish('persona:open', { reason: 'signup' }), 100);
+  publish('persona:open', { reason: 'signup' });
 }
 
 /** /app/signup: free-plan summary, the form with SPEC.md §5's checks, LinkedIn, then 'Check your email'. */
