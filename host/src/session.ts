@@ -2,7 +2,8 @@
  * Session bootstrap and logout, owned by the shell (SPEC.md §4 "Auth"). The API client (axios) is loaded only
  * when a session exists, so a visitor's landing page does not pay for it.
  */
-const loadApi = () => import('shared/api').then((m) => m.api);
+const loadApiModule = () => import('shared/api');
+const loadApi = () => loadApiModule().then((m) => m.api);
 import { authState, clearSession, readStoredToken, readStoredUser, setPersona, setUser } from 'shared/auth';
 import { navigate, publish, subscribe, toast } from 'shared/bus';
 
@@ -47,19 +48,14 @@ export async function bootstrapSession(): Promise<void> {
   }
 }
 
-let personaRequest: Promise<void> | null = null;
-
-/** Load the member's persona once (null when none is saved or the call fails). */
+/** Load the member's persona once; if it cannot be loaded, `/` treats the member as having none. */
 export function ensurePersona(): Promise<void> {
-  if (authState.personaLoaded) return Promise.resolve();
-  personaRequest ??= loadApi()
-    .then((api) => api.getPersona())
-    .then((r) => setPersona(r.persona ?? null))
-    .catch(() => setPersona(null))
-    .finally(() => {
-      personaRequest = null;
-    });
-  return personaRequest;
+  return loadApiModule()
+    .then((m) => m.ensurePersona())
+    .then(
+      () => undefined,
+      () => setPersona(null),
+    );
 }
 
 /** Log out: tell the server (best effort), forget everything, go to / (the auth:logout handler navigates). */

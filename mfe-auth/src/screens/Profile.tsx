@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { api } from 'shared/api';
-import { authState, setPersona, setUser, setUsage } from 'shared/auth';
+import { api, ensurePersona } from 'shared/api';
+import { authState, setUser, setUsage } from 'shared/auth';
 import { navigate, publish, toast } from 'shared/bus';
 import { FREE_CREDIT_LIMIT, LIMITS, TIER_NAMES, nextPlan, usageColor, type Tier } from 'shared/constants';
 import { FULL_NAME_MESSAGE } from 'shared/constants';
@@ -24,8 +24,7 @@ const BAR_COLOURS = { green: '#16a34a', yellow: '#d97706', red: '#dc2626' } as c
 function WritingProfileCard() {
   const auth = useSnapshot(authState);
   useEffect(() => {
-    if (authState.personaLoaded) return;
-    api.getPersona().then((r) => setPersona(r.persona ?? null), () => undefined);
+    ensurePersona().catch(() => undefined);
   }, []);
   const p = auth.persona;
   const rows: [string, string | undefined][] = [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from 'shared/api';
+import { api, ensurePersona } from 'shared/api';
 import { authState, readStoredToken, setPersona } from 'shared/auth';
 import { publish, toast } from 'shared/bus';
 import { LIMITS, TONE_PRESETS } from 'shared/constants';
@@ -30,12 +30,9 @@ export function ProfileSetup(_props: AreaProps) {
   useEffect(() => {
     if (authState.persona || authState.personaLoaded || !readStoredToken()) return;
     let live = true;
-    api
-      .getPersona()
-      .then((r) => {
-        if (!live) return;
-        setPersona(r.persona ?? null);
-        if (r.persona) setDraft(personaToDraft(r.persona));
+    ensurePersona()
+      .then((persona) => {
+        if (live && persona) setDraft(personaToDraft(persona));
       })
       .catch(() => undefined);
     return () => {

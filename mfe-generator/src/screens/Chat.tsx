@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { api, ChatStreamError, streamChat } from 'shared/api';
+import { ChatStreamError, ensurePersona, streamChat } from 'shared/api';
 import { authState, setPersona } from 'shared/auth';
 import { navigate, publish, subscribe, toast } from 'shared/bus';
 import { FREE_CREDIT_LIMIT, LIMITS } from 'shared/constants';
@@ -70,11 +70,8 @@ export function Chat(props: AreaProps) {
 
   // The persona decides whether a send can go out; load it once if the shell has not yet.
   useEffect(() => {
-    if (authState.personaLoaded || !authState.token) return;
-    api.getPersona().then(
-      (r) => setPersona(r.persona ?? null),
-      () => undefined, // unknown: the server answers 400 if there is none
-    );
+    if (!authState.token) return;
+    ensurePersona().catch(() => undefined); // unknown: the server answers 400 if there is none
   }, []);
 
   // No saved persona: the profile-setup modal (mfe-auth) opens once per visit; sending waits for it.

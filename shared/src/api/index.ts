@@ -5,7 +5,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { LIMITS } from 'shared/constants';
 import { publish } from 'shared/bus';
-import { authState, clearSession, readStoredToken } from 'shared/auth';
+import { authState, clearSession, readStoredToken, setPersona } from 'shared/auth';
 import type * as C from 'shared/contracts';
 
 /** The shared axios instance; prefer the typed functions below. */
@@ -177,4 +177,24 @@ export async function streamChat(
     }
     if (chunk.done) throw new ChatStreamError(0, 'The connection was interrupted. Please try again.');
   }
+}
+
+let personaRequest: Promise<C.Persona | null> | null = null;
+
+/**
+ * Loads the member's persona into the session store once; callers at the same moment share one request. Rejects
+ * when the call fails, leaving the persona unknown (each caller decides what that means).
+ */
+export function ensurePersona(): Promise<C.Persona | null> {
+  if (authState.personaLoaded) return Promise.resolve(authState.persona);
+  personaRequest ??= api
+    .getPersona()
+    .then((r) => {
+      setPersona(r.persona ?? null);
+      return r.persona ?? null;
+    })
+    .finally(() => {
+      personaRequest = null;
+    });
+  return personaRequest;
 }
