@@ -1,7 +1,7 @@
 import '../test/browser-shim';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, errorDetail, errorStatus, http as client } from 'shared/api';
+import { api, ensurePersona, errorDetail, errorStatus, http as client } from 'shared/api';
 import { authState, clearSession, setSession } from 'shared/auth';
 import { subscribe } from 'shared/bus';
 
@@ -23,6 +23,13 @@ beforeAll(async () => {
       if (req.url === '/api/auth/login') {
         res.statusCode = 401;
         return res.end(JSON.stringify({ detail: 'Invalid email or password' }));
+      }
+      if (req.url === '/api/user/persona') {
+        if (req.headers.authorization === 'Bearer broken') {
+          res.statusCode = 500;
+          return res.end(JSON.stringify({ detail: 'Internal server error' }));
+        }
+        return setTimeout(() => res.end(JSON.stringify({ success: true, persona: { job_title: 'PM', industry: 'SaaS', audience: 'Founders', tone: 'Witty and humorous', self_description: 'I write about product.' } })), 20);
       }
       if (req.url === '/api/teapot') {
         res.statusCode = 418;
@@ -83,5 +90,26 @@ describe('API client', () => {
     const down = await client.get('http://127.0.0.1:9/api/x').catch((x) => x);
     expect(errorStatus(down)).toBe(0);
     expect(errorDetail(down, 'x')).toBe('Network error. Please try again.');
+  });
+});
+
+describe('ensurePersona', () => {
+  test('callers at the same moment share one request; afterwards the store answers', async () => {
+    setSession('good', null);
+    const [a, b] = await Promise.all([ensurePersona(), ensurePersona()]);
+    expect(a?.job_title).toBe('PM');
+    expect(b).toBe(a);
+    expect(seen.filter((r) => r.path === '/api/user/persona')).toHaveLength(1);
+    expect(authState).toMatchObject({ personaLoaded: true, persona: { tone: 'Witty and humorous' } });
+    await ensurePersona();
+    expect(seen.filter((r) => r.path === '/api/user/persona')).toHaveLength(1);
+  });
+
+  test('a failed load rejects and leaves the persona unknown, so a later call tries again', async () => {
+    setSession('broken', null);
+    await expect(ensurePersona()).rejects.toBeTruthy();
+    expect(authState.personaLoaded).toBe(false);
+    setSession('good', null);
+    await expect(ensurePersona()).resolves.toMatchObject({ job_title: 'PM' });
   });
 });
