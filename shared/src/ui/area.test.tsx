@@ -16,6 +16,7 @@ describe('area helpers', () => {
     expect(plain).toContain('<h1');
     expect(plain).toContain('My Content Library');
     expect(plain).not.toContain('build ');
+    expect(plain).toContain('My Content Library is not available yet');
     const labelled = renderToStaticMarkup(<ScreenSwitch props={props('library')} screens={{ library: { title: 'My Content Library' } }} buildLabel="v42" />);
     expect(labelled).toContain('build v42');
   });

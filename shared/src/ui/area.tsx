@@ -1,6 +1,8 @@
 import React, { Component, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { Button } from 'antd';
+import { navigate } from 'shared/bus';
 import { AppProvider } from './theme';
 
 /** Props the host passes to every area and updates on navigation (ARCHITECTURE.md: area contract). */
@@ -101,5 +103,23 @@ export function ScreenSwitch({ props, screens, buildLabel = '' }: {
       </>
     );
   }
-  return <ScreenFrame title={screen.title}>{label}</ScreenFrame>;
+  return (
+    <ScreenFrame title={screen.title}>
+      <NotYetAvailable title={screen.title} />
+      {label}
+    </ScreenFrame>
+  );
+}
+
+/** The honest body of a screen whose area has not shipped it yet: what to do meanwhile, never an empty page. */
+function NotYetAvailable({ title }: { title: string }) {
+  return (
+    <div role="status" style={{ padding: '40px 24px', background: '#fff', border: '1px dashed #cbd5e1', borderRadius: 12, textAlign: 'center' }}>
+      <p style={{ margin: '0 0 6px', fontSize: 16, fontWeight: 600, color: '#0f172a' }}>{title} is not available yet</p>
+      <p style={{ margin: '0 0 18px', color: '#64748b' }}>It arrives in an upcoming release. Meanwhile, LinkedIn GPT writes your next post in your voice.</p>
+      <Button type="primary" onClick={() => navigate('/app/generate')}>
+        Write a post
+      </Button>
+    </div>
+  );
 }
