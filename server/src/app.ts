@@ -1,31 +1,34 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { areas as defaultAreas } from './areas/index';
-import type { AppContext, AreaModule } from './areas/types';
+import type { AreaManifest } from './areas/types';
+import type { AppContext } from './context';
 import { registerAuthGuard } from './platform/auth-guard';
 import { registerDocs } from './platform/docs';
 import { registerHealthRoute } from './platform/health';
 import { type ApiInstance, createNotFoundHandler, registerErrorHandler, registerJsonParser } from './platform/http';
-import { loggerOptions } from './platform/logger';
 import { registerRemotesRoute } from './platform/remotes';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerStatic } from './platform/static';
 import { registerSandboxes } from './sandbox/index';
 
+
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export interface BuildAppOptions extends AppContext {
-  /** Defaults to every area of areas/index.ts; tests may mount fewer. */
-  areas?: AreaModule[];
+export interface BuildAppOptions {
+  /** The composition root's context (context.ts): config, database, integrations, sandboxes. */
+  ctx: AppContext;
+  /** The areas to mount (areas/index.ts; tests may mount fewer). */
+  areas: AreaManifest[];
 }
 
 /**
- * The whole HTTP server, not yet listening: platform plumbing, every area under /api, the built front ends.
- * The caller owns the database (creates, migrates and closes it).
+ * The whole HTTP server, not yet listening: platform plumbing, every area under /api, the sandboxes, the built
+ * front ends. The caller owns the database and the context (creates, migrates and closes them).
  */
-export async function buildApp({ config, db, areas = defaultAreas }: BuildAppOptions): Promise<ApiInstance> {
+export async function buildApp({ ctx, areas }: BuildAppOptions): Promise<ApiInstance> {
+  const { config } = ctx;
   const app = Fastify({
-    logger: loggerOptions(config),
+    loggerInstance: ctx.log,
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count here (proxy-addr semantics) although its types omit numbers.
     trustProxy: config.trustProxy as boolean | string,
@@ -39,18 +42,19 @@ export async function buildApp({ config, db, areas = defaultAreas }: BuildAppOpt
   registerAuthGuard(app);
   await registerDocs(app, config);
 
-  const ctx: AppContext = { config, db };
   await app.register(
     async (api) => {
       registerHealthRoute(api, ctx);
       for (const area of areas) {
-        await api.register(async (scope) => area.routes(scope, ctx));
+        if (area.routes) await api.register(async (scope) => area.routes!(scope, ctx));
       }
     },
     { prefix: '/api' },
   );
   registerRemotesRoute(app, config);
-  await registerSandboxes(app, config);
+  await registerSandboxes(app, ctx.sandboxes);
+  // Server-side calls to the sandboxes (LinkedIn token exchange, Stripe) now reach this app without a socket.
+  ctx.sandboxFetch.bind(app);
 
   const spaFallback = await registerStatic(app, config);
   app.setNotFoundHandler(createNotFoundHandler(spaFallback));

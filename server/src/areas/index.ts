@@ -1,17 +1,15 @@
-import { authArea } from './auth/routes';
-import { generatorArea } from './generator/routes';
-import type { AreaModule } from './types';
+import { authArea } from './auth/index';
+import { billingArea } from './billing/index';
+import { discoveryArea } from './discovery/index';
+import { generatorArea } from './generator/index';
+import { libraryArea } from './library/index';
+import { schedulerArea } from './scheduler/index';
+import type { AreaManifest } from './types';
 
-export type { AppContext, AreaModule, Deps } from './types';
+export type { AppContext, AreaManifest, AreaModule, Deps } from './types';
 
 /**
- * The areas whose routes are mounted under /api, in this order. Each area lives in areas/<area>/ as
- * routes.ts (thin), service.ts (rules), repository.ts (the only Kysely code), and appends itself here:
- *
- *   import { authArea } from './auth/routes';   // export const authArea: AreaModule = { name: 'auth', routes }
- *   export const areas: AreaModule[] = [authArea];
- *
- * An area that needs tables also adds src/migrations/000N_<area>.ts, lists it in src/migrations/index.ts and
- * declares the tables in the `Database` interface of platform/db.ts.
+ * The list of areas, written once: routes under /api (in this order), migrations, jobs, and the member data
+ * export and deletion all come from these manifests (see each `areas/<area>/index.ts` and server/README.md).
  */
-export const areas: AreaModule[] = [authArea, generatorArea];
+export const areas: AreaManifest[] = [authArea, generatorArea, discoveryArea, libraryArea, schedulerArea, billingArea];

@@ -1,14 +1,28 @@
 import type { Migration } from 'kysely';
-import * as m0001 from './0001_platform';
-import * as m0002 from './0002_auth';
-import * as m0003 from './0003_generator';
+import { areas as allAreas } from '../areas/index';
+import type { AreaManifest } from '../areas/types';
+import { platformMigrations } from '../platform/migrations/index';
+import { sandboxMigrations } from '../sandbox/migrations';
 
 /**
- * Every migration, listed statically (not read from the folder) so they load the same under tsx, jest and a
- * bundler. Kysely runs them in name order; each area appends one file: 0002_auth, 0003_generator, ...
+ * Every migration of the server: the platform's, the sandboxes' and each area's (from its manifest), listed
+ * statically so they load the same under tsx, jest and a bundler. Kysely runs them in name order; names are unique
+ * across the server (a clash is a start-up error, not a silent overwrite).
  */
-export const migrations: Record<string, Migration> = {
-  '0001_platform': m0001,
-  '0002_auth': m0002,
-  '0003_generator': m0003,
-};
+export function collectMigrations(areas: AreaManifest[] = allAreas): Record<string, Migration> {
+  const all: Record<string, Migration> = {};
+  const owner = new Map<string, string>();
+  const sources: [string, Record<string, Migration> | undefined][] = [
+    ['platform', platformMigrations],
+    ['sandbox', sandboxMigrations],
+    ...areas.map((a): [string, Record<string, Migration> | undefined] => [a.name, a.migrations]),
+  ];
+  for (const [source, migrations] of sources) {
+    for (const [name, migration] of Object.entries(migrations ?? {})) {
+      if (owner.has(name)) throw new Error(`Migration ${name} is declared twice (by ${owner.get(name)} and ${source})`);
+      owner.set(name, source);
+      all[name] = migration;
+    }
+  }
+  return all;
+}

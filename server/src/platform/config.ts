@@ -35,7 +35,14 @@ export interface Config {
   /** The folder holding host/dist and mfe-<area>/dist. */
   staticRoot: string;
   mail: { smtpUrl: string | null; from: string };
-  linkedin: { clientId: string | null; clientSecret: string | null };
+  linkedin: {
+    clientId: string | null;
+    clientSecret: string | null;
+    /** Base of LinkedIn's REST API (posts): api.linkedin.com, the sandbox in local mode, or LINKEDIN_API_URL. */
+    apiUrl: string;
+    /** LinkedIn-Version header, YYYYMM. */
+    apiVersion: string;
+  };
   /** baseUrl and model are both set when a model is configured, both null when not. */
   llm: { baseUrl: string | null; apiKey: string | null; model: string | null; timeoutMs: number };
   stripe: { secretKey: string | null; webhookSecret: string | null };
@@ -62,6 +69,9 @@ const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 /** The model asked for when LLM_BASE_URL or LLM_API_KEY is set without LLM_MODEL. */
 export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
 const MIN_SECRET_LENGTH = 32;
+const LINKEDIN_API_URL = 'https://api.linkedin.com';
+/** LinkedIn supports each monthly version for about a year; move this forward when upgrading. */
+export const DEFAULT_LINKEDIN_API_VERSION = '202610';
 
 /** `KEY=` in a .env file means "not set", not "set to the empty string". */
 const optionalString = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
@@ -105,6 +115,10 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalString,
   LINKEDIN_CLIENT_ID: optionalString,
   LINKEDIN_CLIENT_SECRET: optionalString,
+  LINKEDIN_API_URL: optionalString.pipe(httpUrl('e.g. https://api.linkedin.com').optional()),
+  LINKEDIN_API_VERSION: optionalString.pipe(
+    z.string().regex(/^20\d\d(0[1-9]|1[0-2])$/, 'must be a LinkedIn API version YYYYMM, e.g. 202610').optional(),
+  ),
   LLM_BASE_URL: optionalString.pipe(httpUrl('an OpenAI-compatible API, e.g. http://localhost:11434/v1').optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
@@ -190,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv: NodeEnv = raw.NODE_ENV ?? 'development';
   const llmConfigured = Boolean(raw.LLM_BASE_URL || raw.LLM_API_KEY);
   const local = !isProduction;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
 
   const config: Config = {
     nodeEnv,
@@ -197,7 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
     isProduction,
     port,
     host: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
-    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     database: databaseConfig(raw.DATABASE_URL, dataDir, baseDir),
     appSecret: raw.APP_SECRET ?? localSecret(dataDir),
@@ -207,7 +222,12 @@ export function loadConfig(env: Env = process.env): Config {
     ) as Record<Area, string>,
     staticRoot: path.resolve(baseDir, raw.STATIC_ROOT ?? REPO_ROOT),
     mail: { smtpUrl: raw.SMTP_URL ?? null, from: raw.MAIL_FROM ?? 'PostPilot <no-reply@localhost>' },
-    linkedin: { clientId: raw.LINKEDIN_CLIENT_ID ?? null, clientSecret: raw.LINKEDIN_CLIENT_SECRET ?? null },
+    linkedin: {
+      clientId: raw.LINKEDIN_CLIENT_ID ?? null,
+      clientSecret: raw.LINKEDIN_CLIENT_SECRET ?? null,
+      apiUrl: (raw.LINKEDIN_API_URL ?? (local && !raw.LINKEDIN_CLIENT_ID ? `${publicUrl}/sandbox/linkedin` : LINKEDIN_API_URL)).replace(/\/+$/, ''),
+      apiVersion: raw.LINKEDIN_API_VERSION ?? DEFAULT_LINKEDIN_API_VERSION,
+    },
     llm: {
       baseUrl: raw.LLM_BASE_URL?.replace(/\/+$/, '') ?? (llmConfigured ? OPENAI_BASE_URL : null),
       apiKey: raw.LLM_API_KEY ?? null,

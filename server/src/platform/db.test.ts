@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describeEachDb, type TestDb, createTestDb } from '../test/db';
 import { dialectOf, isUniqueViolation } from './db';
+import { collectMigrations } from '../migrations/index';
 import { migrateToLatest } from './migrate';
 
 describeEachDb('database', (dialect) => {
@@ -20,7 +21,7 @@ describeEachDb('database', (dialect) => {
     const row = await t.db.selectFrom('rate_limits').selectAll().executeTakeFirstOrThrow();
     // bigint comes back as a number on both engines.
     expect(row).toEqual({ key: 'k', window_start: 1_700_000_000_000, count: 2 });
-    expect(await migrateToLatest(t.db)).toEqual([]);
+    expect(await migrateToLatest(t.db, collectMigrations())).toEqual([]);
   });
 
   it('rejects a duplicate primary key, recognised by isUniqueViolation', async () => {

@@ -3,15 +3,14 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { AuthTables } from '../areas/auth/tables';
-import type { GeneratorTables } from '../areas/generator/tables';
 import type { Config } from './config';
 
 /**
- * The typed schema of every table. Each area adds its tables here when it adds its migration, so a query
- * against a column that does not exist fails to compile.
+ * The typed schema of every table. The platform declares its own; each area adds its tables from its `tables.ts`
+ * by module augmentation (`declare module '../../platform/db' { interface Database extends AuthTables {} }`), so
+ * the platform imports no area and a query against a column that does not exist still fails to compile.
  */
-export interface Database extends AuthTables, GeneratorTables {
+export interface Database {
   rate_limits: RateLimitsTable;
 }
 

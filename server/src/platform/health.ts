@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { HealthResponse } from 'shared/contracts';
-import type { AppContext } from '../areas/types';
-import { dialectOf } from './db';
+import type { Config } from './config';
+import { type Db, dialectOf } from './db';
 import type { ApiInstance } from './http';
 import { VERSION } from './version';
 
 /** GET /api/health: 200 when the database answers, 503 'degraded' when it does not (for load balancers). */
-export function registerHealthRoute(app: ApiInstance, { config, db }: AppContext): void {
+export function registerHealthRoute(app: ApiInstance, { config, db }: { config: Config; db: Db }): void {
   const dialect = dialectOf(db);
   app.get(
     '/health',

@@ -1,5 +1,14 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 import type { Config } from './config';
+
+/** The process's one logger (the composition root makes it; Fastify, the areas and the worker all use it). */
+export function createLogger(config: Config): FastifyBaseLogger {
+  const options = loggerOptions(config);
+  if (!options) return pino({ level: 'silent' });
+  const { stream, ...rest } = options as { stream?: { write(line: string): void }; level?: string };
+  return stream ? pino(rest, stream) : pino(rest);
+}
 
 /**
  * Logging per mode: none in tests, JSON lines in production (for a log collector), and short readable

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Config, Env } from '../platform/config';
 import { type Db, type DbDialect, createDb } from '../platform/db';
 import { migrateToLatest } from '../platform/migrate';
+import { collectMigrations } from '../migrations/index';
 import { TEST_DATABASE_URL, testConfig } from './config';
 
 /**
@@ -39,7 +40,7 @@ export async function createTestDb(options: CreateTestDbOptions = {}): Promise<T
 
   const config = testConfig({ ...options.env, DATABASE_URL: '' });
   const db = createDb(config);
-  await migrateToLatest(db);
+  await migrateToLatest(db, collectMigrations());
   return {
     db,
     dialect,
@@ -61,7 +62,7 @@ async function createPostgresTestDb(env: Env = {}): Promise<TestDb> {
   const config = testConfig({ ...env, DATABASE_URL: TEST_DATABASE_URL });
   const db = createDb(config, { pgSchema: schema });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, collectMigrations());
   } catch (error) {
     await db.destroy();
     await adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

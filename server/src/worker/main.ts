@@ -1,20 +1,26 @@
+import { areas } from '../areas/index';
+import { createContext } from '../context';
+import { collectMigrations } from '../migrations/index';
 import { loadConfig, loadDotEnv } from '../platform/config';
 import { createDb } from '../platform/db';
 import { migrateToLatest } from '../platform/migrate';
+import { createSandboxHost } from '../sandbox/index';
 import { startWorker } from './worker';
 
-/** `pnpm worker`: the background jobs alone, for deployments that run them apart from the API (WORKER_IN_PROCESS=false). */
+/**
+ * `pnpm worker`: the background jobs alone, for deployments that run them apart from the API
+ * (WORKER_IN_PROCESS=false), as many processes as needed. It builds the same context as the API; the sandboxes it
+ * calls (local mode) are served in-process by a private host that answers no network request.
+ */
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
   const db = createDb(config);
-  await migrateToLatest(db);
-  const log = {
-    info: (obj: unknown, msg?: string) => process.stdout.write(`${msg ?? ''} ${JSON.stringify(obj)}\n`),
-    error: (obj: unknown, msg?: string) => process.stderr.write(`${msg ?? ''} ${JSON.stringify(obj)}\n`),
-  };
-  const worker = startWorker({ db, log: log as never, intervalMs: config.worker.intervalMs });
-  process.stdout.write(`Worker running every ${Math.round(config.worker.intervalMs / 1000)} s\n`);
+  await migrateToLatest(db, collectMigrations(areas));
+  const ctx = await createContext({ config, db, areas });
+  if (ctx.sandboxes.length > 0) ctx.sandboxFetch.bind(await createSandboxHost(ctx.sandboxes));
+  const worker = startWorker({ ctx, areas });
+  process.stdout.write('Worker running\n');
   const keepAlive = setInterval(() => undefined, 1 << 30);
   const stop = async () => {
     clearInterval(keepAlive);

@@ -1,38 +1,27 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../platform/db';
-import { runHousekeeping } from './housekeeping';
+import type { AreaManifest } from '../areas/types';
+import type { AppContext } from '../context';
+import { startJobRunner } from '../platform/jobs/runner';
+import type { JobDefinition } from '../platform/jobs/types';
+import { platformJobs } from './platform-jobs';
 
 export interface Worker {
-  /** Resolves when the pass in progress (if any) has finished. */
+  /** Stops claiming jobs and resolves when the running ones have finished. */
   stop: () => Promise<void>;
 }
 
-/**
- * Runs the background jobs every `intervalMs`, first shortly after start. A failing pass is logged and retried
- * on the next tick; it never takes the process down.
- */
-export function startWorker({ db, log, intervalMs }: { db: Db; log: Pick<FastifyBaseLogger, 'info' | 'error'>; intervalMs: number }): Worker {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = runHousekeeping(db)
-      .then((r) => log.info({ housekeeping: r }, 'housekeeping done'))
-      .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, Math.min(5_000, intervalMs));
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Every job the server knows: the platform's and each area's (from its manifest). Kinds are unique. */
+export function collectJobs(areas: AreaManifest[]): JobDefinition<any, AppContext>[] {
+  const jobs = [...platformJobs, ...areas.flatMap((a) => a.jobs ?? [])];
+  const seen = new Set<string>();
+  for (const job of jobs) {
+    if (seen.has(job.kind)) throw new Error(`Job kind ${job.kind} is declared twice`);
+    seen.add(job.kind);
+  }
+  return jobs;
+}
+
+/** Runs the job registry in this process (the API's, or a standalone `pnpm worker`). */
+export function startWorker({ ctx, areas }: { ctx: AppContext; areas: AreaManifest[] }): Worker {
+  const runner = startJobRunner({ db: ctx.db, ctx, jobs: collectJobs(areas) });
+  return { stop: () => runner.stop() };
 }

@@ -2,7 +2,7 @@ import type { LinkedInProvider } from '../../integrations/linkedin/index';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { badRequest, unauthorized } from '../../platform/errors';
-import { exportMemberData } from '../../platform/member-data';
+import type { MemberData } from '../../context';
 import { disconnectLinkedIn } from './linkedin-connection-service';
 import { findLinkedInAccount } from './linkedin-repository';
 import { findPersona, findPreferences } from './member-repository';
@@ -13,35 +13,38 @@ import { getCurrentUser } from './user-view';
 import { deleteUser, findUserById } from './users-repository';
 
 /**
- * Everything kept about a member as one JSON document: the account's own data plus whatever every other
- * area registered in platform/member-data.ts (history, library, schedule, ...). Never tokens or hashes.
+ * Everything kept about a member as one JSON document: every area's part (the manifests' member-data hooks,
+ * this area's first). Never tokens or hashes: each part is presented.
  */
-export async function exportAccount({ db, userId }: { db: Db; userId: string }): Promise<Record<string, unknown>> {
+export async function exportAccount({ members, userId }: { members: MemberData; userId: string }): Promise<Record<string, unknown>> {
+  return { exported_at: new Date().toISOString(), ...(await members.export(userId)) };
+}
+
+/** The accounts area's part of the export: profile, persona, notification preferences, LinkedIn connection. */
+export async function exportAuthData({ db, userId }: { db: Db; userId: string }): Promise<Record<string, unknown>> {
   const profile = await getCurrentUser({ db, userId });
-  const [persona, preferences, connection, areas] = await Promise.all([
+  const [persona, preferences, connection] = await Promise.all([
     findPersona(db, userId),
     findPreferences(db, userId),
     findLinkedInAccount(db, userId),
-    exportMemberData(db, userId),
   ]);
   return {
-    exported_at: new Date().toISOString(),
     profile,
     persona: presentPersona(persona),
     notification_preferences: presentPreferences(preferences),
     linkedin_connection: presentConnectionForExport(connection),
-    ...areas,
   };
 }
 
 /**
  * Deletes the member and, by cascade, everything they own, sessions included. Accounts with a password must
- * confirm it (400 when wrong, so the client does not take it for an expired session). The LinkedIn token is
- * revoked at the provider first.
+ * confirm it (400 when wrong, so the client does not take it for an expired session). Every area's pre-deletion
+ * hook runs first (what a cascade cannot do), then the LinkedIn token is revoked at the provider.
  */
 export async function deleteAccount({
   db,
   config,
+  members,
   provider,
   userId,
   password,
@@ -49,6 +52,7 @@ export async function deleteAccount({
 }: {
   db: Db;
   config: Config;
+  members: MemberData;
   provider: LinkedInProvider | null;
   userId: string;
   password?: string;
@@ -62,6 +66,7 @@ export async function deleteAccount({
       throw badRequest(MSG.passwordWrongToDelete);
     }
   }
+  await members.beforeDelete(userId);
   await disconnectLinkedIn({ db, config, provider, userId, log });
   await deleteUser(db, userId);
   return { message: MSG.accountDeleted };

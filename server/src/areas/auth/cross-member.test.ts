@@ -1,4 +1,5 @@
 import { buildApp } from '../../app';
+import { areas } from '../index';
 import { createDb } from '../../platform/db';
 import { createTestApp, type TestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
@@ -73,7 +74,7 @@ describe('auth rate limits across API processes', () => {
     try {
       const schema = (await one.db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()).s;
       const otherDb = createDb(one.config, { pgSchema: schema });
-      const two = await buildApp({ config: one.config, db: otherDb });
+      const two = await buildApp({ ctx: { ...one.ctx, db: otherDb }, areas });
       try {
         const { user } = await createUser(one.db, { email: 'two.processes@example.com' });
         await awayFromMinuteBoundary();

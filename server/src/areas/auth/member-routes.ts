@@ -21,7 +21,7 @@ const tags = ['member'];
 const OptionalDeleteBody = z.preprocess((body) => body ?? {}, DeleteAccountRequest);
 
 /** The signed-in member's persona, profile, preferences, data export and account deletion. */
-export function registerMemberRoutes(app: ApiInstance, { db, config }: AppContext, provider: LinkedInProvider | null): void {
+export function registerMemberRoutes(app: ApiInstance, { db, config, members }: AppContext, provider: LinkedInProvider | null): void {
   app.get(
     '/user/persona',
     { onRequest: requireUser, schema: { tags, summary: 'The saved persona (null if none)', response: { 200: PersonaResponse } } },
@@ -68,7 +68,7 @@ export function registerMemberRoutes(app: ApiInstance, { db, config }: AppContex
     '/user/export',
     { onRequest: requireUser, schema: { tags, summary: 'Everything kept about the member, as a JSON download' } },
     async (request, reply) => {
-      const data = await exportAccount({ db, userId: request.userId });
+      const data = await exportAccount({ members, userId: request.userId });
       const day = new Date().toISOString().slice(0, 10);
       return reply.header('content-disposition', `attachment; filename="postpilot-export-${day}.json"`).send(data);
     },
@@ -81,6 +81,6 @@ export function registerMemberRoutes(app: ApiInstance, { db, config }: AppContex
       schema: { tags, summary: 'Delete the account and all its data', body: OptionalDeleteBody, response: { 200: MessageResponse } },
     },
     async (request) =>
-      deleteAccount({ db, config, provider, userId: request.userId, password: request.body?.password, log: (m) => request.log.warn(m) }),
+      deleteAccount({ db, config, members, provider, userId: request.userId, password: request.body?.password, log: (m) => request.log.warn(m) }),
   );
 }

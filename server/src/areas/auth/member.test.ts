@@ -1,8 +1,20 @@
 import { createTestApp, type TestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
 import { createSession, createUser } from '../../test/factories';
-import { registerMemberExporter } from '../../platform/member-data';
+import { areas } from '../index';
+import type { AreaManifest } from '../types';
 import { get, post } from './test-helpers';
+
+/** An area whose only job is to show that every manifest's member-data export reaches GET /api/user/export. */
+const exportProbeArea: AreaManifest = {
+  name: 'export-probe',
+  memberData: {
+    export: async (ctx, userId) => {
+      const row = await ctx.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+      return { test_area_items: [{ owner: row?.email }] };
+    },
+  },
+};
 
 const persona = {
   job_title: 'Head of Growth',
@@ -15,7 +27,7 @@ const persona = {
 describeEachDb('persona, profile, preferences, export and deletion', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { RATE_LIMIT_MULTIPLIER: '100' } });
+    t = await createTestApp({ dialect, env: { RATE_LIMIT_MULTIPLIER: '100' }, areas: [...areas, exportProbeArea] });
   });
   afterAll(() => t.close());
 
@@ -106,10 +118,6 @@ describeEachDb('persona, profile, preferences, export and deletion', (dialect) =
 
   describe('export', () => {
     it('downloads everything the member owns as JSON, without secrets or other members', async () => {
-      registerMemberExporter('test_area_items', async (db, userId) => {
-        const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-        return [{ owner: row?.email }];
-      });
       const a = await member({ email: 'exporter@example.com' });
       const other = await member({ email: 'someone-else@example.com' });
       await post(t.app, '/api/user/persona', persona, a.token);

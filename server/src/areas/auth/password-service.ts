@@ -1,4 +1,4 @@
-import { sendMail, assertMailConfigured } from '../../integrations/mail/index';
+import type { Mailer } from '../../integrations/mail/index';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { AppError, badRequest, unauthorized } from '../../platform/errors';
@@ -12,9 +12,9 @@ import { nowIso } from './tokens';
 import { findUserByEmail, findUserById, updateUser } from './users-repository';
 
 /** Mails a reset link when the address has an account; answers the same either way. */
-export async function requestPasswordReset(ctx: { db: Db; config: Config; email: string; ip: string }): Promise<{ message: string }> {
-  const { db, config, email, ip } = ctx;
-  assertMailConfigured(config);
+export async function requestPasswordReset(ctx: { db: Db; config: Config; mailer: Mailer; email: string; ip: string }): Promise<{ message: string }> {
+  const { db, config, mailer, email, ip } = ctx;
+  mailer.assertConfigured();
   await enforceRateLimits(ctx, [
     { rule: 'forgotIp', subject: ip },
     { rule: 'forgot', subject: email },
@@ -24,7 +24,7 @@ export async function requestPasswordReset(ctx: { db: Db; config: Config; email:
     await voidMailTokens({ db, userId: user.id, kind: 'reset' });
     const token = await issueMailToken({ db, userId: user.id, kind: 'reset' });
     const link = `${config.publicUrl}/app/reset-password?token=${encodeURIComponent(token)}`;
-    await sendMail({ config, db, message: resetMail({ to: user.email, name: user.full_name, link }) });
+    await mailer.send(resetMail({ to: user.email, name: user.full_name, link }));
   }
   return { message: MSG.forgotSent };
 }

@@ -25,12 +25,13 @@ const VERIFY_PAGE = '/app/email-verification';
 const CONFIRM_FAILED = `${VERIFY_PAGE}#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired`;
 
 /** E-mail and password accounts: sign-up and confirmation, sign-in, password reset and change, session. */
-export function registerSessionRoutes(app: ApiInstance, { db, config }: AppContext): void {
+export function registerSessionRoutes(app: ApiInstance, { db, config, integrations }: AppContext): void {
+  const mailer = integrations.mail;
   app.post(
     '/auth/signup',
     { schema: { tags, summary: 'Create an account (confirmation mail)', body: SignupRequest, response: { 200: SignupResponse } } },
     async (request) =>
-      signUp({ db, config, email: request.body.email, password: request.body.password, fullName: request.body.full_name, ip: request.ip }),
+      signUp({ db, config, mailer, email: request.body.email, password: request.body.password, fullName: request.body.full_name, ip: request.ip }),
   );
 
   app.post(
@@ -43,7 +44,7 @@ export function registerSessionRoutes(app: ApiInstance, { db, config }: AppConte
   app.post(
     '/auth/resend-confirmation',
     { schema: { tags, summary: 'Mail a new confirmation link', body: EmailOnlyRequest, response: { 200: MessageResponse } } },
-    async (request) => resendConfirmation({ db, config, email: request.body.email, ip: request.ip }),
+    async (request) => resendConfirmation({ db, config, mailer, email: request.body.email, ip: request.ip }),
   );
 
   // The link in the confirmation mail: confirms, then hands the new session to the SPA in the fragment.
@@ -73,7 +74,7 @@ export function registerSessionRoutes(app: ApiInstance, { db, config }: AppConte
   app.post(
     '/auth/forgot-password',
     { schema: { tags, summary: 'Mail a password reset link', body: EmailOnlyRequest, response: { 200: MessageResponse } } },
-    async (request) => requestPasswordReset({ db, config, email: request.body.email, ip: request.ip }),
+    async (request) => requestPasswordReset({ db, config, mailer, email: request.body.email, ip: request.ip }),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse, SignupResponse } from 'shared/contracts';
-import { assertMailConfigured, sendMail } from '../../integrations/mail/index';
+import type { Mailer } from '../../integrations/mail/index';
 import type { Config } from '../../platform/config';
 import { type Db, isUniqueViolation } from '../../platform/db';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
@@ -16,6 +16,7 @@ import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } f
 interface Ctx {
   db: Db;
   config: Config;
+  mailer: Mailer;
 }
 
 /**
@@ -26,8 +27,8 @@ interface Ctx {
 export async function signUp(
   ctx: Ctx & { email: string; password: string; fullName: string; ip: string },
 ): Promise<SignupResponse> {
-  const { db, config, email, password, fullName, ip } = ctx;
-  assertMailConfigured(config);
+  const { db, config, mailer, email, password, fullName, ip } = ctx;
+  mailer.assertConfigured();
   await enforceRateLimits(ctx, [{ rule: 'signup', subject: ip }]);
 
   const existing = await findUserByEmail(db, email);
@@ -59,14 +60,14 @@ export async function signUp(
       throw error;
     }
   }
-  await sendConfirmation({ db, config, user });
+  await sendConfirmation({ db, config, mailer, user });
   return { email_confirmation_required: true, message: MSG.signupSent };
 }
 
 /** Mails a new confirmation link; 404 for an unknown address and 400 for a confirmed one (SPEC.md §8 B). */
 export async function resendConfirmation(ctx: Ctx & { email: string; ip: string }): Promise<{ message: string }> {
-  const { db, config, email, ip } = ctx;
-  assertMailConfigured(config);
+  const { db, config, mailer, email, ip } = ctx;
+  mailer.assertConfigured();
   await enforceRateLimits(ctx, [
     { rule: 'resendIp', subject: ip },
     { rule: 'resend', subject: email },
@@ -74,7 +75,7 @@ export async function resendConfirmation(ctx: Ctx & { email: string; ip: string 
   const user = await findUserByEmail(db, email);
   if (!user) throw notFound(MSG.noAccount);
   if (user.email_confirmed_at) throw badRequest(MSG.alreadyConfirmed);
-  await sendConfirmation({ db, config, user });
+  await sendConfirmation({ db, config, mailer, user });
   return { message: MSG.resendSent };
 }
 
@@ -97,8 +98,8 @@ export async function confirmEmail({ db, token }: { db: Db; token: string }): Pr
   return signInAs({ db, user });
 }
 
-async function sendConfirmation({ db, config, user }: Ctx & { user: UserRow }): Promise<void> {
+async function sendConfirmation({ db, config, mailer, user }: Ctx & { user: UserRow }): Promise<void> {
   const token = await issueMailToken({ db, userId: user.id, kind: 'confirm' });
   const link = `${config.publicUrl}/api/auth/confirm?token=${encodeURIComponent(token)}`;
-  await sendMail({ config, db, message: confirmationMail({ to: user.email, name: user.full_name, link }) });
+  await mailer.send(confirmationMail({ to: user.email, name: user.full_name, link }));
 }

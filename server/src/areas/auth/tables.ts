@@ -72,17 +72,6 @@ export interface NotificationPreferencesTable {
   updated_at: string;
 }
 
-export interface OutboxTable {
-  id: string;
-  to_address: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  /** JSON array of the URLs in the message. */
-  links: string;
-  created_at: string;
-}
-
 export interface OAuthStatesTable {
   state: string;
   intent: 'login' | 'connect';
@@ -100,6 +89,10 @@ export interface AuthTables {
   personas: PersonasTable;
   linkedin_accounts: LinkedInAccountsTable;
   notification_preferences: NotificationPreferencesTable;
-  outbox: OutboxTable;
   oauth_states: OAuthStatesTable;
+}
+
+// The platform's `Database` interface is the union of every area's tables: each area adds its own here.
+declare module '../../platform/db' {
+  interface Database extends AuthTables {}
 }

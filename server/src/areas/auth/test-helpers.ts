@@ -46,7 +46,7 @@ export async function signUpAndConfirm(
 }
 
 /** Rate limits count in fixed one-minute windows: start a burst well inside one, so the test cannot straddle two. */
-export async function awayFromMinuteBoundary(marginMs = 5000): Promise<void> {
+export async function awayFromMinuteBoundary(marginMs = 15_000): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }

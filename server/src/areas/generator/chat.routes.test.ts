@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { GenerateResponse, Usage } from 'shared/contracts';
 import { type FakeProvider, type Scenario, startFakeProvider } from '../../integrations/llm/testing/fake-provider';
-import { exportMemberData } from '../../platform/member-data';
 import { type TestApp, createTestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
 import { createMember, parseSse } from './test-support';
@@ -222,10 +221,13 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
   it('exports the member\'s chats, history and credits', async () => {
     const m = await createMember(t.db);
     await generate(m.headers, { user_input: 'export me' });
-    const data = (await exportMemberData(t.db, m.userId)) as any;
-    expect(data.chats.sessions).toHaveLength(1);
-    expect(data.chats.messages.map((x: any) => x.role)).toEqual(['user', 'assistant']);
+    const data = (await t.ctx.members.export(m.userId)) as any;
+    expect(data.chats).toHaveLength(1);
+    expect(data.chats[0].messages.map((x: any) => x.role)).toEqual(['user', 'assistant']);
+    expect(data.chats[0]).not.toHaveProperty('user_id');
+    expect(data.chats[0].messages[1].metadata).toMatchObject({ word_count: expect.any(Number) });
     expect(data.content_history).toHaveLength(1);
+    expect(data.content_history[0]).not.toHaveProperty('user_id');
     expect(data.ai_credits[0]).toMatchObject({ used: 1 });
   });
 });

@@ -3,6 +3,7 @@ import { planFor } from 'shared/constants';
 import type { Usage } from 'shared/contracts';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { getMemberTier } from '../auth/index';
 import * as repo from './repository';
 
 /**
@@ -45,7 +46,7 @@ export interface CreditHold {
 /** Holds one credit for a reply about to be written; 403 'Monthly limit exceeded ...' when none is left. */
 export async function holdCredit({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<CreditHold> {
   const period = creditPeriod(now);
-  const limit = creditLimitFor(await repo.findSubscriptionTier(db, userId));
+  const limit = creditLimitFor(await getMemberTier({ db, userId }));
   const stale = await repo.listStaleReservations(db, { userId, before: new Date(now.getTime() - STALE_HOLD_MS).toISOString() });
   for (const id of stale) await repo.releaseCredit(db, { id, now: now.toISOString() });
   const hold = { id: randomUUID(), userId, period };
@@ -61,7 +62,7 @@ export async function releaseHold({ db, hold, now = new Date() }: { db: Db; hold
 
 /** Every field of GET /api/user/usage for the current month. */
 export async function getUsage({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<Usage> {
-  const tier = (await repo.findSubscriptionTier(db, userId)) ?? 'free';
+  const tier = await getMemberTier({ db, userId });
   const limit = creditLimitFor(tier);
   const [credits, stats] = await Promise.all([repo.findCreditUsage(db, { userId, period: creditPeriod(now) }), repo.historyStats(db, userId)]);
   const used = Number(credits?.used ?? 0);

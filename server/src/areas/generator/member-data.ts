@@ -1,7 +1,17 @@
-import { registerMemberExporter } from '../../platform/member-data';
+import type { Db } from '../../platform/db';
+import { presentChatForExport, presentCreditsForExport, presentHistoryItem } from './presenters';
 import * as repo from './repository';
 
-/** What the generator keeps about a member, for GET /api/user/export. */
-registerMemberExporter('chats', (db, userId) => repo.exportChats(db, userId));
-registerMemberExporter('content_history', (db, userId) => repo.exportHistory(db, userId));
-registerMemberExporter('ai_credits', (db, userId) => repo.exportCredits(db, userId));
+/** The generator's part of GET /api/user/export: chats with their messages, the content history, AI credits. */
+export async function exportGeneratorData({ db, userId }: { db: Db; userId: string }): Promise<Record<string, unknown>> {
+  const [{ sessions, messages }, history, credits] = await Promise.all([
+    repo.listChatsForExport(db, userId),
+    repo.listHistoryForExport(db, userId),
+    repo.listCreditsForExport(db, userId),
+  ]);
+  return {
+    chats: sessions.map((s) => presentChatForExport(s, messages.filter((m) => m.session_id === s.id))),
+    content_history: history.map(presentHistoryItem),
+    ai_credits: credits.map(presentCreditsForExport),
+  };
+}

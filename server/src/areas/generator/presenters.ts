@@ -1,5 +1,5 @@
 import type { ContentHistoryItem } from 'shared/contracts';
-import type { ContentHistoryRow } from './repository';
+import type { ChatSessionRow, ContentHistoryRow } from './repository';
 
 /** A history row as the API shows it (no user or session ids). */
 export function presentHistoryItem(row: ContentHistoryRow): ContentHistoryItem {
@@ -12,4 +12,31 @@ export function presentHistoryItem(row: ContentHistoryRow): ContentHistoryItem {
     additional_context: row.additional_context,
     created_at: row.created_at,
   };
+}
+
+type ExportedMessage = { id: string; session_id: string; position: number; role: string; content: string; metadata: string | null; created_at: string };
+
+/** A chat with its messages, as the data export shows it (metadata parsed, no member id). */
+export function presentChatForExport(session: ChatSessionRow, messages: ExportedMessage[]) {
+  return {
+    id: session.id,
+    template_name: session.template_name,
+    template_text: session.template_text,
+    viral_context: session.viral_context,
+    topic: session.topic,
+    created_at: session.created_at,
+    updated_at: session.updated_at,
+    messages: messages.map((m) => ({
+      id: m.id,
+      role: m.role,
+      content: m.content,
+      metadata: m.metadata ? (JSON.parse(m.metadata) as unknown) : null,
+      created_at: m.created_at,
+    })),
+  };
+}
+
+/** A month of AI credits as the data export shows it. */
+export function presentCreditsForExport(row: { period: string; used: number; updated_at: string }) {
+  return { period: row.period, used: Number(row.used), updated_at: row.updated_at };
 }

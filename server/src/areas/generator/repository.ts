@@ -8,21 +8,6 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type ChatSessionRow = Selectable<ChatSessionsTable>;
 export type ContentHistoryRow = Selectable<ContentHistoryTable>;
 
-// --- member facts owned by the accounts area (read only) ------------------------------------------------------
-
-export async function findPersona(db: Executor, userId: string) {
-  return db
-    .selectFrom('personas')
-    .select(['job_title', 'industry', 'audience', 'tone', 'self_description'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-export async function findSubscriptionTier(db: Executor, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('users').select('subscription_tier').where('id', '=', userId).executeTakeFirst();
-  return row?.subscription_tier ?? null;
-}
-
 // --- chat sessions and messages ---------------------------------------------------------------------------------
 
 /** The member's session, or undefined when it does not exist or belongs to someone else. */
@@ -197,7 +182,8 @@ export async function listStaleReservations(db: Executor, { userId, before }: { 
 
 // --- member data export -------------------------------------------------------------------------------------------
 
-export async function exportChats(db: Executor, userId: string) {
+/** Every chat of a member with its messages, oldest first (for the data export). */
+export async function listChatsForExport(db: Executor, userId: string) {
   const sessions = await db.selectFrom('chat_sessions').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
   const messages = await db
     .selectFrom('chat_messages')
@@ -209,10 +195,10 @@ export async function exportChats(db: Executor, userId: string) {
   return { sessions, messages };
 }
 
-export async function exportHistory(db: Executor, userId: string) {
+export function listHistoryForExport(db: Executor, userId: string) {
   return db.selectFrom('content_history').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
 }
 
-export async function exportCredits(db: Executor, userId: string) {
+export function listCreditsForExport(db: Executor, userId: string) {
   return db.selectFrom('credit_usage').select(['period', 'used', 'updated_at']).where('user_id', '=', userId).orderBy('period').execute();
 }

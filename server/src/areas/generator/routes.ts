@@ -13,27 +13,22 @@ import { LlmAbortedError, isLlmError } from '../../integrations/llm/index';
 import { requireUser } from '../../platform/auth-guard';
 import { AppError, isAppError } from '../../platform/errors';
 import type { ApiInstance } from '../../platform/http';
-import type { AppContext, AreaModule } from '../types';
+import type { AppContext } from '../types';
 import { getUsage } from './credits-service';
 import { deleteContentHistoryItem, listContentHistory } from './history-service';
-import './member-data';
 import { type WriteReplyOptions, writeReply } from './service';
-import { type PostWriter, createPostWriter } from './writer';
+import type { PostWriter } from '../../integrations/llm/index';
 
 const tags = ['generator'];
 
 /**
- * The generator area: the LinkedIn GPT chat (generate / continue, JSON or server-sent events), AI credit usage
- * and the content history.
+ * The generator area's routes: the LinkedIn GPT chat (generate / continue, JSON or server-sent events), AI credit
+ * usage and the content history.
  */
-export const generatorArea: AreaModule = {
-  name: 'generator',
-  routes: async (app, ctx) => {
-    const writer = createPostWriter(ctx.config);
-    registerChatRoutes(app, ctx, writer);
-    registerUsageRoutes(app, ctx);
-  },
-};
+export function registerGeneratorRoutes(app: ApiInstance, ctx: AppContext): void {
+  registerChatRoutes(app, ctx, ctx.integrations.llm);
+  registerUsageRoutes(app, ctx);
+}
 
 type ReplyRun = Pick<WriteReplyOptions, 'signal' | 'onStart' | 'onDelta'>;
 

@@ -7,8 +7,9 @@ import { badRequest, notFound } from '../../platform/errors';
 import { holdCredit, releaseHold } from './credits-service';
 import { type Framework, findFramework, structureFromText } from './frameworks';
 import { type GenerationBrief, MAX_HISTORY_MESSAGES, buildMessages, cleanPost } from './prompt';
+import { getMemberPersona } from '../auth/index';
 import * as repo from './repository';
-import type { PostWriter } from './writer';
+import type { PostWriter } from '../../integrations/llm/index';
 
 export const NO_PERSONA_MESSAGE = 'Please complete your profile setup first';
 export const SESSION_NOT_FOUND_MESSAGE = 'Chat session not found';
@@ -47,7 +48,7 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
   if (!o.writer) throw new LlmError('not_configured', 'no LLM configured in production');
   const writer = o.writer;
 
-  const persona = await repo.findPersona(o.db, o.userId);
+  const persona = await getMemberPersona({ db: o.db, userId: o.userId });
   if (!persona) throw badRequest(NO_PERSONA_MESSAGE);
 
   const session = o.sessionId ? await repo.findSession(o.db, { id: o.sessionId, userId: o.userId }) : undefined;

@@ -71,3 +71,7 @@ export interface GeneratorTables {
   credit_usage: CreditUsageTable;
   credit_reservations: CreditReservationsTable;
 }
+
+declare module '../../platform/db' {
+  interface Database extends GeneratorTables {}
+}

@@ -37,3 +37,5 @@ export function createLinkedInProvider({ config, sandboxFetch }: { config: Confi
     redirectUri,
   };
 }
+
+export { createLinkedInApi, type LinkedInApi } from './api';

@@ -6,3 +6,4 @@ export { createLlmClient, type ChatMessage, type ChatRequest, type LlmClient, ty
 export { LlmAbortedError, LlmError, isLlmError, type LlmErrorKind } from './errors';
 export { OFFLINE_MODEL, composeOfflinePost, streamOfflinePost, type OfflineBrief, type OfflinePersona } from './offline-writer';
 
+export { createPostWriter, type PostWriter, type WriterOptions } from './writer';

@@ -44,6 +44,23 @@ export async function sendMail({ config, db, message }: { config: Config; db: Db
   await insertOutboxMessage(db, { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, links });
 }
 
+/** The mail integration as the composition root hands it to areas: SMTP, or the outbox in local mode. */
+export interface Mailer {
+  /** False in production without SMTP_URL: nothing can go out. */
+  configured: boolean;
+  /** Throws a 503 when no mail can go out; call it before creating anything a mail must follow. */
+  assertConfigured(): void;
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer({ config, db }: { config: Config; db: Db }): Mailer {
+  return {
+    configured: Boolean(config.mail.smtpUrl || config.sandbox.mail),
+    assertConfigured: () => assertMailConfigured(config),
+    send: (message) => sendMail({ config, db, message }),
+  };
+}
+
 /** Every http(s) URL in a text, in order. */
 export function extractLinks(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0].replace(/[.,;:!?)\]]+$/, ''));

@@ -4,7 +4,7 @@ import type { Config } from '../../platform/config';
 import { type AuthorizationRequest, consentPage, errorPage } from './consent-page';
 import { LINKEDIN_SANDBOX_PREFIX, SANDBOX_CLIENT_ID, sandboxClientSecret, sandboxEndpoints } from './credentials';
 import { customIdentity, findSandboxIdentity } from './identities';
-import { createSandboxProvider } from './provider';
+import { type SandboxProvider, createSandboxProvider } from './provider';
 
 /** The sandbox mimics another service: keep it out of this API's OpenAPI document. */
 const hidden = { schema: { hide: true } };
@@ -15,18 +15,21 @@ export function sandboxRedirectUris(publicUrl: string): string[] {
   return [`${publicUrl}/auth/linkedin/callback`, `${publicUrl}/api/auth/linkedin/callback`];
 }
 
-/**
- * Mounts the LinkedIn sandbox at /sandbox/linkedin with linkedin.com's paths: the consent page
- * (GET/POST oauth/v2/authorization), oauth/v2/accessToken, oauth/openid/jwks, v2/userinfo, oauth/v2/revoke.
- */
-export async function registerLinkedInSandbox(app: FastifyInstance, config: Config): Promise<void> {
-  const endpoints = sandboxEndpoints(config.publicUrl);
-  const provider = await createSandboxProvider({
-    issuer: endpoints.issuer,
+/** The sandbox's authorization server, made once per process (composition root) and mounted wherever it is served. */
+export function createLinkedInSandboxProvider(config: Config): Promise<SandboxProvider> {
+  return createSandboxProvider({
+    issuer: sandboxEndpoints(config.publicUrl).issuer,
     clientId: SANDBOX_CLIENT_ID,
     clientSecret: sandboxClientSecret(config.appSecret),
     appSecret: config.appSecret,
   });
+}
+
+/**
+ * Mounts the LinkedIn sandbox at /sandbox/linkedin with linkedin.com's paths: the consent page
+ * (GET/POST oauth/v2/authorization), oauth/v2/accessToken, oauth/openid/jwks, v2/userinfo, oauth/v2/revoke.
+ */
+export async function registerLinkedInSandbox(app: FastifyInstance, config: Config, provider: SandboxProvider): Promise<void> {
   const redirectUris = new Set(sandboxRedirectUris(config.publicUrl));
 
   await app.register(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db';
-import type { OutboxTable } from '../../areas/auth/tables';
+import type { OutboxTable } from './tables';
 
 export type OutboxRow = Selectable<OutboxTable>;
 

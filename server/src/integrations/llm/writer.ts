@@ -1,11 +1,6 @@
 import type { Config } from '../../platform/config';
-import {
-  type ChatMessage,
-  OFFLINE_MODEL,
-  type OfflineBrief,
-  createLlmClient,
-  streamOfflinePost,
-} from '../../integrations/llm/index';
+import { type ChatMessage, createLlmClient } from './client';
+import { OFFLINE_MODEL, type OfflineBrief, streamOfflinePost } from './offline-writer';
 
 /** What writes a reply: the configured model, or the offline writer in local mode. */
 export interface PostWriter {

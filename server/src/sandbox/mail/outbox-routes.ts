@@ -1,13 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OutboxQuery, OutboxResponse } from 'shared/contracts';
-import type { ApiInstance } from '../../platform/http';
-import { listOutboxMessages } from '../../sandbox/mail/outbox-repository';
-import type { AppContext } from '../types';
+import type { Db } from '../../platform/db';
+import { listOutboxMessages } from './outbox-repository';
 
-/** Local-mode helpers. GET /dev/outbox lists the mail the outbox kept; in production it does not exist. */
-export function registerDevRoutes(app: ApiInstance, { db, config }: AppContext): void {
-  if (config.isProduction) return;
-  app.get(
-    '/dev/outbox',
+/** GET /api/dev/outbox: the mail the outbox kept, newest first (local mode without SMTP only). */
+export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/dev/outbox',
     { schema: { tags: ['dev'], summary: 'Local mail outbox, newest first (local mode only)', querystring: OutboxQuery, response: { 200: OutboxResponse } } },
     async (request) => {
       const rows = await listOutboxMessages(db, { to: request.query.to });

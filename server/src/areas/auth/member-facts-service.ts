@@ -1,0 +1,29 @@
+import type { Db } from '../../platform/db';
+import { findPersona } from './member-repository';
+import { findUserById } from './users-repository';
+
+/**
+ * What other areas may read about a member (through areas/auth/index.ts, never the tables): the persona they
+ * write with and the plan they are on.
+ */
+
+export interface MemberPersona {
+  job_title: string;
+  industry: string;
+  audience: string;
+  tone: string;
+  self_description: string;
+}
+
+/** The member's saved persona, or null when they have not set one up. */
+export async function getMemberPersona({ db, userId }: { db: Db; userId: string }): Promise<MemberPersona | null> {
+  const row = await findPersona(db, userId);
+  if (!row) return null;
+  return { job_title: row.job_title, industry: row.industry, audience: row.audience, tone: row.tone, self_description: row.self_description };
+}
+
+/** The member's subscription tier as stored ('free' when unknown or gone). */
+export async function getMemberTier({ db, userId }: { db: Db; userId: string }): Promise<string> {
+  const row = await findUserById(db, userId);
+  return row?.subscription_tier ?? 'free';
+}

@@ -1,0 +1,32 @@
+import Stripe from 'stripe';
+import type { Config } from '../../platform/config';
+import type { FetchLike } from '../linkedin/oidc';
+
+/**
+ * Payments through Stripe's official SDK. With STRIPE_SECRET_KEY it talks to api.stripe.com; in local mode without
+ * one, the same SDK is pointed (host, port, protocol) at the Stripe sandbox this server serves, through `sandboxFetch`
+ * so a process without a listening API (a standalone worker, a test) reaches it too. Null: payments are off.
+ */
+export interface Payments {
+  stripe: Stripe;
+  sandbox: boolean;
+}
+
+/** The key the SDK sends to the sandbox (the sandbox accepts only this one). */
+export const SANDBOX_STRIPE_KEY = 'sk_test_postpilot_sandbox';
+
+export function createPayments({ config, sandboxFetch }: { config: Config; sandboxFetch?: FetchLike }): Payments | null {
+  if (config.stripe.secretKey) return { stripe: new Stripe(config.stripe.secretKey), sandbox: false };
+  if (!config.sandbox.payments) return null;
+  const url = new URL(config.publicUrl);
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  const stripe = new Stripe(SANDBOX_STRIPE_KEY, {
+    host: url.hostname,
+    port: Number(url.port || (protocol === 'https' ? 443 : 80)),
+    protocol,
+    maxNetworkRetries: 1,
+    telemetry: false,
+    ...(sandboxFetch ? { httpClient: Stripe.createFetchHttpClient(sandboxFetch as typeof fetch) } : {}),
+  });
+  return { stripe, sandbox: true };
+}

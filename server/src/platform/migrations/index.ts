@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_platform';
+
+/** The platform's own tables (rate limits, jobs). Areas list theirs in their manifests. */
+export const platformMigrations: Record<string, Migration> = {
+  '0001_platform': m0001,
+};

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+
+/**
+ * Tables the sandboxes keep (state that must be shared by several processes, e.g. what a sandbox received).
+ * Named `YYYYMMDDTHHMMSS_sandbox_<what>`. The mail outbox predates this list: migration 0002_auth created it.
+ */
+export const sandboxMigrations: Record<string, Migration> = {};
