@@ -10,6 +10,7 @@ import type { AreaManifest } from './areas/types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
+import { type EventHub, createEventHub } from './platform/events';
 import { createLogger } from './platform/logger';
 import { type SandboxFetch, createSandboxFetch } from './sandbox/in-process-fetch';
 import { type Sandbox, createSandboxes } from './sandbox/index';
@@ -44,6 +45,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   integrations: Integrations;
   members: MemberData;
+  /** Area events: `ctx.events.emit('scheduler.post.published', {...})` runs every area's handler (platform/events.ts). */
+  events: EventHub;
   /** The local stand-ins this configuration uses (mounted by the API; empty in production). */
   sandboxes: Sandbox[];
   /** Where the sandboxes are reached from server code; the API binds itself, a standalone worker its own host. */
@@ -78,6 +81,10 @@ export async function createContext({ config, db, areas, writerOptions }: Create
     integrations,
     sandboxes,
     sandboxFetch,
+    events: createEventHub(
+      areas.map((a) => a.on ?? {}),
+      () => ctx,
+    ),
     members: {
       export: async (userId) => {
         const result: Record<string, unknown> = {};

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import type { AppContext } from '../context';
+import type { EventHandlers } from '../platform/events';
 import type { JobDefinition } from '../platform/jobs/types';
 import type { ApiInstance } from '../platform/http';
 
@@ -40,6 +41,8 @@ export interface AreaManifest {
   /** Background jobs this area owns (handler, schedule or on demand, attempts, at-most-once). */
   jobs?: JobDefinition<any, AppContext>[];
   memberData?: MemberDataHooks;
+  /** What this area does when another area emits an event (platform/events.ts). */
+  on?: EventHandlers<AppContext>;
 }
 
 /** Previous name of AreaManifest. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db';
 import { findPersona } from './member-repository';
-import { findUserById } from './users-repository';
+import { findUserById, updateUser } from './users-repository';
 
 /**
  * What other areas may read about a member (through areas/auth/index.ts, never the tables): the persona they
@@ -26,4 +26,22 @@ export async function getMemberPersona({ db, userId }: { db: Db; userId: string 
 export async function getMemberTier({ db, userId }: { db: Db; userId: string }): Promise<string> {
   const row = await findUserById(db, userId);
   return row?.subscription_tier ?? 'free';
+}
+
+/**
+ * Records the plan a member is on (the billing area calls it when Stripe says so); the user row is what
+ * GET /api/auth/me and the credit limits read. Unknown members are ignored (an event for a deleted account).
+ */
+export async function setMemberSubscription({
+  db,
+  userId,
+  tier,
+  status,
+}: {
+  db: Db;
+  userId: string;
+  tier: string;
+  status: string | null;
+}): Promise<void> {
+  await updateUser(db, userId, { subscription_tier: tier, subscription_status: status, updated_at: new Date().toISOString() });
 }
