@@ -11,8 +11,7 @@ import path from 'node:path';
 import { createMember, savePersona, signInPage } from '../api';
 import { startServer, REPO_ROOT } from '../server';
 import { E2E_PORT } from '../playwright.config';
-
-const AREAS = ['auth', 'generator', 'discovery', 'library', 'scheduler', 'billing'];
+import { APPS } from '../../scripts/areas.mjs';
 
 async function areaMounted(page: Page, area: string) {
   await expect(page.locator(`[data-area="${area}"][data-status="mounted"]`).first()).toBeVisible();
@@ -294,7 +293,7 @@ test.describe('deployment', () => {
     test.setTimeout(180_000);
     // A deployment folder: every app's build linked in, the library remote copied so it can be redeployed.
     const root = path.join(os.tmpdir(), `pp-deploy-${Date.now()}`);
-    for (const app of ['host', ...AREAS.map((a) => `mfe-${a}`)]) {
+    for (const app of APPS) {
       mkdirSync(path.join(root, app), { recursive: true });
       if (app === 'mfe-library') cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(root, app, 'dist'), { recursive: true });
       else symlinkSync(path.join(REPO_ROOT, app, 'dist'), path.join(root, app, 'dist'));

@@ -1,3 +1,4 @@
+import { AREAS } from 'shared/constants';
 import { REDIRECTS, ROUTES, fragmentNeedsVerification, isActive, matchRoute, redirectFor, sessionExpiredRedirect } from './routes';
 
 describe('route table', () => {
@@ -10,6 +11,13 @@ describe('route table', () => {
     expect(matchRoute('/app/library/')?.path).toBe('/app/library');
     expect(matchRoute('/nope')).toBeUndefined();
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  test('every route mounts a host page or an area of shared/areas.json', () => {
+    for (const r of ROUTES) {
+      expect(!!r.page !== !!r.area).toBe(true);
+      if (r.area) expect(AREAS).toContain(r.area);
+    }
   });
 
   test('legacy paths redirect to their /app counterpart; every target exists', () => {
