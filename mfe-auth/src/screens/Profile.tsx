@@ -194,11 +194,11 @@ export function Profile(_props: AreaProps) {
                 <UsageMeter usage={usage} />
                 <div className="pp-stat-grid">
                   <div className="pp-stat">
-                    <div className="pp-stat__v">{usage?.posts_generated ?? 0}</div>
+                    <div className="pp-stat__v">{usage ? usage.posts_generated : '—'}</div>
                     <div className="pp-stat__l">Posts generated</div>
                   </div>
                   <div className="pp-stat">
-                    <div className="pp-stat__v">{usage?.templates_accessed ?? 0}</div>
+                    <div className="pp-stat__v">{usage ? usage.templates_accessed : '—'}</div>
                     <div className="pp-stat__l">Templates used</div>
                   </div>
                 </div>
