@@ -1,14 +1,25 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PACKAGES } from './scripts/areas.mjs';
 
 /**
  * Unit and integration tests of the workspace packages, one jest project each. TypeScript is compiled by
  * @swc/jest to CommonJS (jest's own module system), and `shared/<subpath>` imports resolve to the sources,
- * exactly as the package's "exports" map does for tsx and rspack.
+ * exactly as the package's "exports" map does for tsx and rspack. The projects are every package of
+ * scripts/areas.mjs, so a remote's tests run as soon as its area is in shared/areas.json.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-const esmOnly = ['jose', 'cookie'].join('|');
+/** `shared/<subpath>` → its source, from shared/package.json's exports (the rspack factory is not a test import). */
+const sharedExports = JSON.parse(readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')).exports;
+const sharedSubpaths = Object.entries(sharedExports)
+  .filter(([, file]) => /^\.\/src\/.+\/index\.ts$/.test(file))
+  .map(([key]) => key.slice(2));
+
+const esmOnly = ['jose', 'cookie', '@ant-design/colors'];
+// pnpm stores `@scope/name` in a folder named `@scope+name@<version>`.
+const pnpmDir = esmOnly.map((n) => n.replace('/', '\\+')).join('|');
 
 const swc = [
   '@swc/jest',
@@ -27,23 +38,20 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // Dependencies that ship ESM only (Node 20 requires them natively, jest's module system cannot): let swc
   // compile them to CommonJS too. pnpm paths look like node_modules/.pnpm/<name>@<v>/node_modules/<name>/.
-  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/(${esmOnly})@[^/]+/node_modules/)?(${esmOnly})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/(${pnpmDir})@[^/]+/node_modules/)?(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
-    '^shared/(contracts|api|bus|auth|constants|ui)$': `${root}/shared/src/$1/index.ts`,
+    [`^shared/(${sharedSubpaths.join('|')})$`]: `${root}/shared/src/$1/index.ts`,
     // Allow `./x.js` specifiers for `./x.ts` sources.
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // The build-time constants every app's rspack config defines, so a remote's modules load in tests as built.
+  globals: { __APP_NAME__: 'test', __APP_VERSION__: '0.0.0', __BUILD_LABEL__: '' },
 };
 
+// Integration tests open real databases (PostgreSQL when TEST_DATABASE_URL is set): allow them time.
+const overrides = { server: { testTimeout: 30_000 } };
+
 export default {
-  projects: [
-    { ...common, displayName: 'shared', rootDir: `${root}/shared` },
-    { ...common, displayName: 'host', rootDir: `${root}/host` },
-    // Integration tests open real databases (PostgreSQL when TEST_DATABASE_URL is set): allow them time.
-    { ...common, displayName: 'server', rootDir: `${root}/server`, testTimeout: 30_000 },
-    { ...common, displayName: 'mfe-auth', rootDir: `${root}/mfe-auth` },
-    { ...common, displayName: 'mfe-generator', rootDir: `${root}/mfe-generator` },
-    { ...common, displayName: 'mfe-billing', rootDir: `${root}/mfe-billing` },
-  ],
+  projects: PACKAGES.map((pkg) => ({ ...common, displayName: pkg, rootDir: `${root}/${pkg}`, ...overrides[pkg] })),
 };

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, REPO_ROOT } from './server';
 import { E2E_PORT } from './playwright.config';
+import { APPS } from '../scripts/areas.mjs';
 
 /** One server for the whole run (fresh SQLite data folder, local mode, sandboxes on). */
 export default async function globalSetup() {
-  for (const app of ['host', 'mfe-auth', 'mfe-generator', 'mfe-discovery', 'mfe-library', 'mfe-scheduler', 'mfe-billing']) {
+  for (const app of APPS) {
     if (!existsSync(path.join(REPO_ROOT, app, 'dist', app === 'host' ? 'index.html' : 'mf-manifest.json'))) {
       throw new Error(`${app} is not built: run \`pnpm build\` before the e2e tests`);
     }

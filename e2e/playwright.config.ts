@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-/** The main e2e server's port; tests that need their own server use E2E_PORT + 1 and up. */
+/** The main e2e server's port; tests that need their own server use E2E_PORT + 1 and up (two per worker). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 /** Starts the real server (tsx server/src/main.ts) on a port with its own data folder, for e2e runs. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -13,8 +14,20 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/** Fails when something already listens on the port: its /api/health would otherwise pass for this server's. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (e: NodeJS.ErrnoException) =>
+      reject(new Error(e.code === 'EADDRINUSE' ? `port ${port} is already in use: another server would answer for this one` : e.message)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** Start a server in local mode; resolves once /api/health answers. */
 export async function startServer({ port, env = {} }: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
+  await assertPortFree(port);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `pp-e2e-${port}-`));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(TSX, [path.join(REPO_ROOT, 'server', 'src', 'main.ts')], {

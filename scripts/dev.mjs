@@ -2,11 +2,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, ensureDeps, installEnv } from './lib.mjs';
+import { APPS } from './areas.mjs';
 
 ensureDeps();
-const apps = ['host', 'mfe-auth', 'mfe-generator', 'mfe-discovery', 'mfe-library', 'mfe-scheduler', 'mfe-billing'];
 const children = [
-  ...apps.map((app) =>
+  ...APPS.map((app) =>
     spawn(path.join(ROOT, app, 'node_modules', '.bin', 'rspack'), ['build', '--watch'], {
       cwd: path.join(ROOT, app),
       stdio: 'inherit',

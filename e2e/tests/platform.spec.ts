@@ -11,8 +11,13 @@ import path from 'node:path';
 import { createMember, savePersona, signInPage } from '../api';
 import { startServer, REPO_ROOT } from '../server';
 import { E2E_PORT } from '../playwright.config';
+import { APPS } from '../../scripts/areas.mjs';
 
-const AREAS = ['auth', 'generator', 'discovery', 'library', 'scheduler', 'billing'];
+/**
+ * The port of a test's own server (slot 0 or 1): E2E_PORT + 1 and up, distinct per parallel worker, because
+ * `--repeat-each` runs copies of the same test side by side.
+ */
+const ownPort = (slot: 0 | 1) => E2E_PORT + 1 + slot + 2 * test.info().parallelIndex;
 
 async function areaMounted(page: Page, area: string) {
   await expect(page.locator(`[data-area="${area}"][data-status="mounted"]`).first()).toBeVisible();
@@ -218,6 +223,7 @@ test.describe('signed-in member', () => {
       'shared/auth': /shared_src_auth_/,
       'shared/bus': /shared_src_bus_/,
       'shared/constants': /shared_src_constants_/,
+      'shared/platform': /shared_src_platform_/,
       'shared/ui': /shared_src_ui_/,
     };
     for (const [lib, re] of Object.entries(LIBS)) {
@@ -239,7 +245,7 @@ test.describe('signed-in member', () => {
             for (const info of Object.values<any>(versions)) if (info.loaded) (out[pkg] ??= []).push(info.from);
       return out;
     });
-    for (const pkg of ['react', 'react-dom', 'react-dom/client', 'react-router', 'shared/ui', 'shared/bus', 'shared/auth']) {
+    for (const pkg of ['react', 'react-dom', 'react-dom/client', 'react-router', 'shared/ui', 'shared/bus', 'shared/auth', 'shared/platform']) {
       expect(new Set(providers[pkg] ?? []).size, `${pkg} providers: ${providers[pkg]}`).toBe(1);
     }
     expect(new Set(providers['react-router-dom'] ?? []).size).toBeLessThanOrEqual(1);
@@ -250,9 +256,33 @@ test.describe('signed-in member', () => {
   });
 });
 
+test.describe('the platform document', () => {
+  test('one load per page, shared by the shell, the auth area and the generator', async ({ page, request, baseURL }) => {
+    const loads: string[] = [];
+    page.on('request', (r: Request) => {
+      if (new URL(r.url()).pathname === '/remotes.json') loads.push(page.url());
+    });
+    // The shell registers the remotes from it; the auth area shows LinkedIn's Sandbox badge from it.
+    await page.goto('/app/login');
+    await expect(page.getByRole('button', { name: /Continue with LinkedIn/ }).getByText('Sandbox')).toBeVisible();
+    // Inlined into index.html by the server, or fetched once: never once per reader.
+    expect(loads.length).toBeLessThanOrEqual(1);
+
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    loads.length = 0;
+    await page.goto('/app/generate');
+    await expect(page.getByTestId('chat-footnote')).toContainText('built-in offline writer');
+    await page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'Account Settings' }).click();
+    await areaMounted(page, 'auth');
+    expect(loads.length).toBeLessThanOrEqual(1);
+  });
+});
+
 test.describe('deployment', () => {
   test('isolation: an unreachable remote shows an error card; the shell and other areas keep working', async ({ page, request }) => {
-    const server = await startServer({ port: E2E_PORT + 1, env: { REMOTE_SCHEDULER_URL: 'http://127.0.0.1:9/mfe/scheduler/mf-manifest.json' } });
+    const server = await startServer({ port: ownPort(0), env: { REMOTE_SCHEDULER_URL: 'http://127.0.0.1:9/mfe/scheduler/mf-manifest.json' } });
     try {
       const remotes = await (await request.get(`${server.url}/remotes.json`)).json();
       expect(remotes.remotes.scheduler).toBe('http://127.0.0.1:9/mfe/scheduler/mf-manifest.json');
@@ -294,7 +324,7 @@ test.describe('deployment', () => {
     test.setTimeout(180_000);
     // A deployment folder: every app's build linked in, the library remote copied so it can be redeployed.
     const root = path.join(os.tmpdir(), `pp-deploy-${Date.now()}`);
-    for (const app of ['host', ...AREAS.map((a) => `mfe-${a}`)]) {
+    for (const app of APPS) {
       mkdirSync(path.join(root, app), { recursive: true });
       if (app === 'mfe-library') cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(root, app, 'dist'), { recursive: true });
       else symlinkSync(path.join(REPO_ROOT, app, 'dist'), path.join(root, app, 'dist'));
@@ -303,7 +333,7 @@ test.describe('deployment', () => {
     const hashHost = () =>
       Object.fromEntries(readdirSync(hostDist).sort().map((f) => [f, createHash('sha256').update(readFileSync(path.join(hostDist, f))).digest('hex')]));
     const before = hashHost();
-    const server = await startServer({ port: E2E_PORT + 2, env: { STATIC_ROOT: root } });
+    const server = await startServer({ port: ownPort(1), env: { STATIC_ROOT: root } });
     try {
       const member = await createMember(request, server.url);
       await signInPage(page, member);

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authState, STORAGE_KEYS } from 'shared/auth';
 import { subscribe, type BusEvents } from 'shared/bus';
-import { fragmentNeedsVerification, matchRoute, redirectFor, type RouteDef } from './routes';
+import { fragmentNeedsVerification, matchRoute, redirectFor, sessionExpiredRedirect, type RouteDef } from './routes';
 import { AreaMount, type AreaProps } from './components/AreaMount';
 import { Spinner } from './components/Spinner';
 import { Toaster } from './components/Toaster';
@@ -19,14 +19,17 @@ function useQuery(search: string): Record<string, string> {
   return useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
 }
 
-/** Bus → router: areas ask, the shell navigates. Also sends an expired session to /login. */
+/** Bus → router: areas ask, the shell navigates. Also sends an expired session to /login from a protected page. */
 function useBusNavigation() {
   const nav = useNavigate();
   useEffect(() => {
     const a = subscribe('navigate', ({ to, state, replace }) => nav(to, { state, replace }));
-    const b = subscribe('auth:expired', ({ from }) => {
-      if (from) sessionStorage.setItem(STORAGE_KEYS.redirectAfterLogin, from);
-      nav('/login', { state: { from } });
+    // Read the address when the 401 arrives, not when the request left: the member may have moved on since.
+    const b = subscribe('auth:expired', () => {
+      const next = sessionExpiredRedirect(window.location);
+      if (!next) return;
+      sessionStorage.setItem(STORAGE_KEYS.redirectAfterLogin, next.from);
+      nav(next.to, { state: { from: next.from } });
     });
     return () => {
       a.unsubscribe();

@@ -1,24 +1,22 @@
 /**
- * Run-time remote loading: the host learns where each area lives from `/remotes.json` (served by the server
- * from its configuration) and registers them with the federation runtime. No remote URL is built in.
+ * Run-time remote loading: the host learns where each area lives from the platform document (`shared/platform`:
+ * inlined into index.html by the server, else `/remotes.json`, once per page) and registers the areas with the
+ * federation runtime. No remote URL is built in.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig, ParcelConfigObject } from 'single-spa';
 import type { RemotesConfig } from 'shared/contracts';
 import type { Area } from 'shared/constants';
+import { loadRemotesConfig } from 'shared/platform';
 
 /** Federation container name of an area (the build publishes each remote as `mfe_<area>`, see shared/rspack). */
 const container = (area: string) => `mfe_${area}`;
 
-let configPromise: Promise<RemotesConfig> | null = null;
+let registered: Promise<RemotesConfig> | null = null;
 
-/** Fetch `/remotes.json` once per page and register every area; resolves to the config. */
-export function loadRemotesConfig(): Promise<RemotesConfig> {
-  configPromise ??= fetch('/remotes.json', { cache: 'no-store' })
-    .then((r) => {
-      if (!r.ok) throw new Error(`remotes.json answered ${r.status}`);
-      return r.json() as Promise<RemotesConfig>;
-    })
+/** The platform document, with every area registered with the federation runtime (once per page). */
+export function registerAreas(): Promise<RemotesConfig> {
+  registered ??= loadRemotesConfig()
     .then((cfg) => {
       registerRemotes(
         Object.entries(cfg.remotes).map(([area, entry]) => ({ name: container(area), entry: new URL(entry, location.href).href })),
@@ -26,10 +24,10 @@ export function loadRemotesConfig(): Promise<RemotesConfig> {
       return cfg;
     })
     .catch((e) => {
-      configPromise = null; // let a retry fetch again
+      registered = null; // let a retry load again
       throw e;
     });
-  return configPromise;
+  return registered;
 }
 
 const cache = new Map<Area, Promise<ParcelConfig>>();
@@ -41,7 +39,7 @@ export function loadArea(area: Area, { retry = false } = {}): Promise<ParcelConf
   }
   let p = cache.get(area);
   if (!p) {
-    p = loadRemotesConfig().then(async (cfg) => {
+    p = registerAreas().then(async (cfg) => {
       if (retry && cfg.remotes[area]) {
         // Forget the failed container so the runtime fetches the manifest again.
         registerRemotes([{ name: container(area), entry: new URL(cfg.remotes[area], location.href).href }], { force: true });

@@ -1,4 +1,5 @@
-import { REDIRECTS, ROUTES, fragmentNeedsVerification, isActive, matchRoute, redirectFor } from './routes';
+import { AREAS } from 'shared/constants';
+import { REDIRECTS, ROUTES, fragmentNeedsVerification, isActive, matchRoute, redirectFor, sessionExpiredRedirect } from './routes';
 
 describe('route table', () => {
   test('every /app route of SPEC §2 with its access rule', () => {
@@ -10,6 +11,13 @@ describe('route table', () => {
     expect(matchRoute('/app/library/')?.path).toBe('/app/library');
     expect(matchRoute('/nope')).toBeUndefined();
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  test('every route mounts a host page or an area of shared/areas.json', () => {
+    for (const r of ROUTES) {
+      expect(!!r.page !== !!r.area).toBe(true);
+      if (r.area) expect(AREAS).toContain(r.area);
+    }
   });
 
   test('legacy paths redirect to their /app counterpart; every target exists', () => {
@@ -28,6 +36,24 @@ describe('route table', () => {
     expect(fragmentNeedsVerification('#access_token=abc&type=signup')).toBe(true);
     expect(fragmentNeedsVerification('#section-2')).toBe(false);
     expect(fragmentNeedsVerification('')).toBe(false);
+  });
+
+  test('an expired session leaves a public page as it is and sends a protected one to /login, address kept', () => {
+    const at = (url: string) => {
+      const u = new URL(url, 'http://x');
+      return { pathname: u.pathname, search: u.search, hash: u.hash };
+    };
+    // The flaky e2e case: a stale token checked on the load of a public page must not drop its fragment.
+    expect(sessionExpiredRedirect(at('/app/login#section=2'))).toBeNull();
+    expect(sessionExpiredRedirect(at('/app/email-verification#access_token=abc'))).toBeNull();
+    expect(sessionExpiredRedirect(at('/pricing?plan=star'))).toBeNull();
+    expect(sessionExpiredRedirect(at('/'))).toBeNull();
+    expect(sessionExpiredRedirect(at('/no/such/page'))).toBeNull();
+    expect(sessionExpiredRedirect(at('/app/library?q=ai#top'))).toEqual({ to: '/login', from: '/app/library?q=ai#top' });
+    expect(sessionExpiredRedirect(at('/app/profile/'))).toEqual({ to: '/login', from: '/app/profile' });
+    // A legacy path is remembered as the page it stands for.
+    expect(sessionExpiredRedirect(at('/settings?tab=1'))).toEqual({ to: '/login', from: '/app/account-settings?tab=1' });
+    expect(sessionExpiredRedirect(at('/login'))).toBeNull();
   });
 
   test('a sidebar link pointing at a legacy path is active on its /app page', () => {

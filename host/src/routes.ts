@@ -89,6 +89,18 @@ export function fragmentNeedsVerification(hash: string): boolean {
   return params.has('error') || params.has('error_code') || params.has('access_token');
 }
 
+/**
+ * Where a session that ends under the member (a 401 for its token, `auth:expired`) leaves them: on a protected
+ * page, /login with the page remembered (query and fragment included); on a public page, nowhere — the page stays
+ * as it is, fragment and all. A stale stored token checked on the load of /app/login#section=2 must not cost the
+ * visitor their fragment.
+ */
+export function sessionExpiredRedirect(loc: { pathname: string; search: string; hash: string }): { to: string; from: string } | null {
+  const pathname = redirectFor(loc.pathname) ?? normalise(loc.pathname);
+  if (matchRoute(pathname)?.access !== 'protected') return null;
+  return { to: '/login', from: pathname + loc.search + loc.hash };
+}
+
 export interface NavLink {
   label: string;
   to: string;

@@ -1,5 +1,12 @@
-import { createAreaLifecycles } from 'shared/ui';
-import { Root } from './Root';
+import { createAreaApp } from 'shared/ui';
 
-/** single-spa lifecycles of the discovery area, exposed as `./app`. */
-export const { bootstrap, mount, unmount, update } = createAreaLifecycles('discovery', Root);
+/** single-spa lifecycles of the discovery area, exposed as `./app`: its screens by the `screen` prop the host passes. */
+export const { bootstrap, mount, unmount, update } = createAreaApp({
+  area: 'discovery',
+  buildLabel: __BUILD_LABEL__,
+  screens: {
+    'templates': { title: 'Viral Templates' },
+    'viral-library': { title: 'Authentic Viral Library' },
+    'creators': { title: 'Rising Creators' },
+  },
+});

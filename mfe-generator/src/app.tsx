@@ -1,5 +1,17 @@
-import { createAreaLifecycles } from 'shared/ui';
-import { Root } from './Root';
+import { createAreaApp } from 'shared/ui';
+import { Chat } from './screens/Chat';
+import { STYLES } from './styles';
 
-/** single-spa lifecycles of the generator area, exposed as `./app`. */
-export const { bootstrap, mount, unmount, update } = createAreaLifecycles('generator', Root);
+/**
+ * single-spa lifecycles of the generator area, exposed as `./app`. Both screens show the LinkedIn GPT chat
+ * (SPEC.md §2: /app/dashboard and /app/generate); moving between them keeps the conversation.
+ */
+export const { bootstrap, mount, unmount, update } = createAreaApp({
+  area: 'generator',
+  buildLabel: __BUILD_LABEL__,
+  styles: STYLES,
+  screens: {
+    'dashboard': { title: 'Dashboard', component: Chat },
+    'generate': { title: 'LinkedIn GPT', component: Chat },
+  },
+});

@@ -14,7 +14,7 @@ const SINGLETON_PACKAGES = [
   'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'react-router-dom',
   'rxjs', 'axios', 'valtio', 'single-spa',
 ];
-const SHARED_SUBPATHS = ['contracts', 'api', 'bus', 'auth', 'constants', 'ui'];
+const SHARED_SUBPATHS = ['contracts', 'api', 'bus', 'auth', 'constants', 'platform', 'ui'];
 
 function versionOf(appDir, pkg) {
   const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];

@@ -1,28 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Button, LinkedinFilled } from 'shared/ui';
-import { loadSandboxFlags, startLinkedIn } from '../lib/linkedin-start';
-
-/** 'Sandbox' badge: LinkedIn (or another integration) is the local stand-in, not the real service. */
-export function SandboxBadge() {
-  return <span className="pp-sandbox" title="Local LinkedIn sandbox: no real LinkedIn account is used">Sandbox</span>;
-}
-
-/** True once `/remotes.json` says the LinkedIn sandbox is in use. */
-export function useLinkedInSandbox(): boolean {
-  const [sandbox, setSandbox] = useState(false);
-  useEffect(() => {
-    let live = true;
-    loadSandboxFlags().then((f) => live && setSandbox(f.linkedin));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return sandbox;
-}
+import { useState } from 'react';
+import { Button, LinkedinFilled, SandboxBadge, useRemotesConfig } from 'shared/ui';
+import { startLinkedIn } from '../lib/linkedin-start';
 
 /** 'Continue with LinkedIn': asks the server for the authorization URL and leaves for it. */
 export function LinkedInButton() {
-  const sandbox = useLinkedInSandbox();
+  const sandbox = useRemotesConfig()?.sandbox.linkedin ?? false;
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -37,7 +19,7 @@ export function LinkedInButton() {
         if (!left) setBusy(false);
       }}
     >
-      Continue with LinkedIn{sandbox && <SandboxBadge />}
+      Continue with LinkedIn{sandbox && <SandboxBadge service="linkedin" />}
     </Button>
   );
 }

@@ -1,27 +1,9 @@
-/** Starting the LinkedIn OAuth flow, and which integrations run on their local sandbox. */
-import { api, errorDetail, errorStatus, http } from 'shared/api';
+/** Starting the LinkedIn OAuth flow. */
+import { api, errorDetail, errorStatus } from 'shared/api';
 import { toast } from 'shared/bus';
 
 export const LINKEDIN_URL_FAILED = 'Failed to get LinkedIn authorization URL';
 export const LINKEDIN_INIT_FAILED = 'Failed to initiate LinkedIn authentication';
-
-export interface SandboxFlags {
-  linkedin: boolean;
-  payments: boolean;
-  mail: boolean;
-  llm: boolean;
-}
-
-let flags: Promise<SandboxFlags> | null = null;
-
-/** `/remotes.json`'s sandbox flags (fetched once per page; all false when unreadable). */
-export function loadSandboxFlags(): Promise<SandboxFlags> {
-  flags ??= http
-    .get<{ sandbox?: Partial<SandboxFlags> }>('/remotes.json')
-    .then((r) => ({ linkedin: false, payments: false, mail: false, llm: false, ...(r.data?.sandbox ?? {}) }))
-    .catch(() => ({ linkedin: false, payments: false, mail: false, llm: false }));
-  return flags;
-}
 
 /**
  * Ask the server for the authorization URL and send the browser there. Returns true when the page is leaving,

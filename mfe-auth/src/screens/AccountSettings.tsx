@@ -8,9 +8,8 @@ import { PASSWORD_MESSAGE } from 'shared/constants';
 import type { ConnectionStatus, NotificationPreferences } from 'shared/contracts';
 import {
   BellOutlined, Button, Card, DeleteOutlined, DisconnectOutlined, DownloadOutlined, Form, Input, KeyOutlined,
-  LinkedinFilled, Modal, Popconfirm, ScreenFrame, Skeleton, Switch, Tag, type AreaProps,
+  LinkedinFilled, Modal, Popconfirm, SandboxBadge, ScreenFrame, Skeleton, Switch, Tag, type AreaProps,
 } from 'shared/ui';
-import { SandboxBadge } from '../components/LinkedInButton';
 import { startLinkedIn } from '../lib/linkedin-start';
 import { signOutToHome } from '../lib/sign-out';
 import { FormShell, InlineMessage } from '../components/fields';
@@ -71,7 +70,7 @@ function LinkedInCard() {
             <div style={{ minWidth: 0 }}>
               <div style={{ fontWeight: 600 }} data-testid="linkedin-status">
                 {status?.connected ? <Tag color="green">Connected</Tag> : <Tag>Not connected</Tag>}
-                {status?.sandbox && <SandboxBadge />}
+                {status?.sandbox && <SandboxBadge service="linkedin" />}
               </div>
               {status?.connected && status.profile_name && <div style={{ marginTop: 4 }}>{status.profile_name}</div>}
               {status?.connected && typeof days === 'number' && (

@@ -3,22 +3,15 @@ import { useSnapshot } from 'valtio';
 import { api, ensurePersona } from 'shared/api';
 import { authState, setUser, setUsage } from 'shared/auth';
 import { navigate, publish, toast } from 'shared/bus';
-import { FREE_CREDIT_LIMIT, LIMITS, TIER_NAMES, nextPlan, usageColor, type Tier } from 'shared/constants';
+import { LIMITS, TIER_NAMES, nextPlan, type Tier } from 'shared/constants';
 import { FULL_NAME_MESSAGE } from 'shared/constants';
 import type { Usage } from 'shared/contracts';
 import {
-  Button, Card, CrownOutlined, EditOutlined, Input, Progress, QuestionCircleOutlined,
-  ScreenFrame, SettingOutlined, Skeleton, Tag, formatDate, type AreaProps,
+  Button, Card, CrownOutlined, EditOutlined, Input, QuestionCircleOutlined,
+  ScreenFrame, SettingOutlined, Skeleton, Tag, UsageMeter, formatDate, type AreaProps,
 } from 'shared/ui';
 import { InlineMessage } from '../components/fields';
 import { LogoutButton } from '../components/LogoutButton';
-
-type UsageView = Pick<Usage, 'ai_credits_used' | 'ai_credits_limit' | 'remaining_credits' | 'posts_generated'> & { fallback: boolean };
-
-const FALLBACK_USAGE: UsageView = { ai_credits_used: 0, ai_credits_limit: FREE_CREDIT_LIMIT, remaining_credits: FREE_CREDIT_LIMIT, posts_generated: 0, fallback: true };
-
-/** Bar colours for shared/constants' usageColor (green under 70 %, yellow from 70 %, red from 90 %). */
-const BAR_COLOURS = { green: '#16a34a', yellow: '#d97706', red: '#dc2626' } as const;
 
 /** The member's writing profile (persona) with a way back into the profile-setup modal. */
 function WritingProfileCard() {
@@ -70,7 +63,8 @@ export function Profile(_props: AreaProps) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [usage, setUsageView] = useState<UsageView | null>(null);
+  // undefined while loading; null when the figures could not be loaded (the meter shows the free fallback).
+  const [usage, setUsageView] = useState<Usage | null | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
@@ -83,9 +77,9 @@ export function Profile(_props: AreaProps) {
       .then((u) => {
         if (!live) return;
         setUsage(u);
-        setUsageView({ ...u, fallback: false });
+        setUsageView(u);
       })
-      .catch(() => live && setUsageView(FALLBACK_USAGE));
+      .catch(() => live && setUsageView(null));
     return () => {
       live = false;
     };
@@ -118,7 +112,6 @@ export function Profile(_props: AreaProps) {
   const tier = (user?.subscription_tier ?? 'free') as Tier;
   const status = user?.subscription_status ?? (tier === 'free' ? 'active' : 'inactive');
   const upgrade = nextPlan(tier);
-  const unlimited = usage ? usage.ai_credits_limit < 0 : false;
 
   return (
     <ScreenFrame
@@ -193,32 +186,22 @@ export function Profile(_props: AreaProps) {
         </div>
         <div className="pp-col">
           <Card title="Usage statistics">
-            {!usage ? (
+            {usage === undefined ? (
               <Skeleton active paragraph={{ rows: 2 }} />
             ) : (
               <>
-                <div style={{ display: 'flex', justifyContent: 'space-between', fontWeight: 600 }}>
-                  <span>AI credits this month</span>
-                  <span data-testid="credits-used">
-                    {usage.ai_credits_used} / {unlimited ? 'Unlimited' : usage.ai_credits_limit}
-                  </span>
-                </div>
-                <Progress
-                  percent={unlimited ? 0 : Math.min(100, Math.round((usage.ai_credits_used / Math.max(1, usage.ai_credits_limit)) * 100))}
-                  showInfo={false}
-                  strokeColor={BAR_COLOURS[usageColor(usage.ai_credits_used, usage.ai_credits_limit)]}
-                />
+                <div style={{ fontWeight: 600 }}>AI credits this month</div>
+                <UsageMeter usage={usage} />
                 <div className="pp-stat-grid">
                   <div className="pp-stat">
-                    <div className="pp-stat__v">{unlimited ? '∞' : usage.remaining_credits}</div>
-                    <div className="pp-stat__l">Credits remaining</div>
-                  </div>
-                  <div className="pp-stat">
-                    <div className="pp-stat__v">{usage.posts_generated}</div>
+                    <div className="pp-stat__v">{usage ? usage.posts_generated : '—'}</div>
                     <div className="pp-stat__l">Posts generated</div>
                   </div>
+                  <div className="pp-stat">
+                    <div className="pp-stat__v">{usage ? usage.templates_accessed : '—'}</div>
+                    <div className="pp-stat__l">Templates used</div>
+                  </div>
                 </div>
-                {usage.fallback && <div className="pp-field__hint" style={{ marginTop: 10 }}>Live usage figures are unavailable right now; showing the free-plan allowance.</div>}
               </>
             )}
           </Card>

@@ -3,9 +3,8 @@ import { useSnapshot } from 'valtio';
 import { api } from 'shared/api';
 import { authState, setUsage } from 'shared/auth';
 import { navigate, subscribe } from 'shared/bus';
-import type { AreaProps } from 'shared/ui';
-import { UsageMeter } from '../components/UsageMeter';
-import { usageView } from '../lib/usage';
+import { TIER_NAMES, type Tier } from 'shared/constants';
+import { UsageMeter, type AreaProps } from 'shared/ui';
 
 /**
  * The sidebar usage box (the host mounts the 'usage-box' screen in its sidebar slot): this month's AI credits
@@ -44,15 +43,15 @@ export function UsageBox(_props: AreaProps) {
     };
   }, [refresh]);
 
-  const view = usageView(usage);
+  const tier = (usage?.subscription_tier ?? 'free') as Tier;
   return (
     <section className="pp-usage" data-testid="usage-box" aria-label="AI credits" aria-busy={!loaded}>
       <div className="pp-usage__head">
         <span className="pp-usage__title">AI Credits</span>
-        <span className={`pp-usage__tier pp-usage__tier--${view.tier}`}>{view.tierName}</span>
+        <span className={`pp-usage__tier pp-usage__tier--${tier}`}>{TIER_NAMES[tier] ?? TIER_NAMES.free}</span>
       </div>
-      <UsageMeter view={view} compact />
-      {view.tier !== 'nova' && (
+      <UsageMeter usage={usage} compact />
+      {tier !== 'nova' && (
         <a
           className="pp-usage__upgrade"
           href="/pricing"

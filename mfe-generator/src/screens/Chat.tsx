@@ -4,8 +4,7 @@ import { ChatStreamError, ensurePersona, streamChat } from 'shared/api';
 import { authState, setPersona } from 'shared/auth';
 import { navigate, publish, subscribe, toast } from 'shared/bus';
 import { FREE_CREDIT_LIMIT, LIMITS } from 'shared/constants';
-import type { RemotesConfig } from 'shared/contracts';
-import { Alert, Button, CalendarOutlined, CopyOutlined, PlusOutlined, RobotOutlined, SendOutlined, Tag, Tooltip, type AreaProps } from 'shared/ui';
+import { Alert, Button, CalendarOutlined, CopyOutlined, PlusOutlined, RobotOutlined, SendOutlined, Tag, Tooltip, useRemotesConfig, type AreaProps } from 'shared/ui';
 import { CreditsModal } from '../components/CreditsModal';
 import {
   errorMessage,
@@ -23,15 +22,6 @@ import {
 } from '../lib/chat';
 
 const NO_PERSONA = 'Please complete your profile setup first';
-
-let remotesRequest: Promise<RemotesConfig | null> | null = null;
-/** /remotes.json names the configured model and says whether the offline writer stands in (fetched once). */
-function loadRemotes(): Promise<RemotesConfig | null> {
-  remotesRequest ??= fetch('/remotes.json', { cache: 'no-store' })
-    .then((r) => (r.ok ? (r.json() as Promise<RemotesConfig>) : null))
-    .catch(() => null);
-  return remotesRequest;
-}
 
 let seq = 0;
 const newId = () => `m${Date.now().toString(36)}${(seq++).toString(36)}`;
@@ -51,7 +41,8 @@ export function Chat(props: AreaProps) {
   const [context, setContext] = useState<PendingContext | null>(null);
   const [creditsOpen, setCreditsOpen] = useState(false);
   const [awaitingPersona, setAwaitingPersona] = useState(false);
-  const [remotes, setRemotes] = useState<RemotesConfig | null>(null);
+  // The platform document names the configured model and says whether the offline writer stands in.
+  const remotes = useRemotesConfig();
   const [lastModel, setLastModel] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -59,14 +50,8 @@ export function Chat(props: AreaProps) {
   const appliedPreload = useRef<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    void loadRemotes().then((r) => live && setRemotes(r));
-    return () => {
-      live = false;
-      abortRef.current?.abort();
-    };
-  }, []);
+  // Leaving the chat stops a reply still streaming.
+  useEffect(() => () => abortRef.current?.abort(), []);
 
   // The persona decides whether a send can go out; load it once if the shell has not yet.
   useEffect(() => {

@@ -1,4 +1,6 @@
-import { CREDIT_LIMITS, EMAIL_PATTERN, PLANS, TIER_NAMES, TIERS, nextPlan, planFor } from 'shared/constants';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AREAS, CREDIT_LIMITS, EMAIL_PATTERN, PLANS, TIER_NAMES, TIERS, nextPlan, planFor } from 'shared/constants';
 
 describe('plan catalogue', () => {
   test('one plan per tier, in upgrade order, with the prices of DECISIONS.md', () => {
@@ -34,5 +36,24 @@ describe('plan catalogue', () => {
     expect(EMAIL_PATTERN.test('a@example.com')).toBe(false);
     expect(EMAIL_PATTERN.test('ab@example.c')).toBe(false);
     expect(EMAIL_PATTERN.test('ab@example')).toBe(false);
+  });
+});
+
+describe('the area list (shared/areas.json)', () => {
+  const repo = path.resolve(__dirname, '../../..');
+
+  test('names every remote folder, and only those: a remote left out would never be built, tested or served', () => {
+    const folders = readdirSync(repo).filter((f) => f.startsWith('mfe-')).map((f) => f.slice('mfe-'.length));
+    expect([...AREAS].sort()).toEqual(folders.sort());
+    expect(new Set(AREAS).size).toBe(AREAS.length);
+  });
+
+  test('each area is a kebab-case name whose remote builds under that name', () => {
+    for (const area of AREAS) {
+      expect(area).toMatch(/^[a-z][a-z0-9-]*$/);
+      const config = path.join(repo, `mfe-${area}`, 'rspack.config.mjs');
+      expect(existsSync(config)).toBe(true);
+      expect(readFileSync(config, 'utf8')).toContain(`name: '${area}'`);
+    }
   });
 });

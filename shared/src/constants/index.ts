@@ -3,6 +3,8 @@
  * Plain data only: importing this module costs a few hundred bytes and no dependencies.
  */
 
+import AREA_LIST from '../../areas.json';
+
 export const PRODUCT_NAME = 'PostPilot';
 
 /** Subscription tiers in upgrade order. */
@@ -237,6 +239,10 @@ export const CREATOR_DOMAINS = [
   'all', 'tech', 'marketing', 'design', 'finance', 'business', 'leadership', 'sales', 'hr', 'healthcare', 'education',
 ] as const;
 
-/** The six areas of the platform, each a remote (ARCHITECTURE.md). */
-export const AREAS = ['auth', 'generator', 'discovery', 'library', 'scheduler', 'billing'] as const;
-export type Area = (typeof AREAS)[number];
+/**
+ * The product areas, each a remote (`mfe-<area>/`) and a server folder (`server/src/areas/<area>/`). Written once,
+ * in `shared/areas.json`, because the build, dev, test and bench scripts (plain .mjs) read the same list.
+ */
+export const AREAS: readonly Area[] = AREA_LIST;
+/** An area name from `shared/areas.json` (a JSON list cannot give TypeScript literal types; tests check names). */
+export type Area = string;

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { AreaErrorCard, ScreenSwitch, createAreaLifecycles, type AreaProps } from './area';
+import { AreaErrorCard, ScreenSwitch, createAreaApp, type AreaProps } from './area';
+import { injectStyles } from './styles';
 
 const props = (screen: string): AreaProps => ({ screen, params: {}, query: {}, state: null, path: `/app/${screen}`, hash: '' });
 
@@ -33,8 +34,39 @@ describe('area helpers', () => {
     expect(html).not.toContain('at ');
   });
 
-  test('createAreaLifecycles gives the four single-spa lifecycles', () => {
-    const lc = createAreaLifecycles('test', () => null);
+  test('createAreaApp gives the four single-spa lifecycles', () => {
+    const lc = createAreaApp({ area: 'test', buildLabel: '', screens: { one: { title: 'One' } } });
     for (const k of ['bootstrap', 'mount', 'unmount', 'update'] as const) expect(typeof lc[k]).toBe('function');
+  });
+
+  test('a screen name inherited from Object is not a screen', () => {
+    expect(renderToStaticMarkup(<ScreenSwitch props={props('constructor')} screens={{}} />)).toContain('no screen called constructor');
+  });
+});
+
+describe('injectStyles', () => {
+  const g = globalThis as Record<string, unknown>;
+  afterEach(() => {
+    delete g.document;
+  });
+
+  test('adds a stylesheet once per id, however often an area mounts', () => {
+    const head: { id: string; textContent: string }[] = [];
+    g.document = {
+      getElementById: (id: string) => head.find((el) => el.id === id) ?? null,
+      createElement: () => ({ id: '', textContent: '' }),
+      head: { appendChild: (el: { id: string; textContent: string }) => head.push(el) },
+    };
+    injectStyles('pp-auth-styles', '.a{}');
+    injectStyles('pp-auth-styles', '.a{}');
+    injectStyles('pp-kit-styles', '.k{}');
+    expect(head.map((el) => [el.id, el.textContent])).toEqual([
+      ['pp-auth-styles', '.a{}'],
+      ['pp-kit-styles', '.k{}'],
+    ]);
+  });
+
+  test('does nothing without a document (server rendering, tests)', () => {
+    expect(() => injectStyles('x', '.x{}')).not.toThrow();
   });
 });

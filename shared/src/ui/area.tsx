@@ -1,8 +1,9 @@
-import React, { Component, type ReactNode } from 'react';
+import React, { Component, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { Button } from 'antd';
 import { navigate } from 'shared/bus';
+import { KIT_CSS, injectStyles } from './styles';
 import { AppProvider } from './theme';
 
 /** Props the host passes to every area and updates on navigation (ARCHITECTURE.md: area contract). */
@@ -13,6 +14,78 @@ export interface AreaProps {
   state: unknown;
   path: string;
   hash: string;
+}
+
+/** One screen of an area: its title, and its component once the area has built it. */
+export interface AreaScreen {
+  title: string;
+  /** Left out for a screen not built yet: the titled frame says so honestly and offers LinkedIn GPT instead. */
+  component?: ComponentType<AreaProps>;
+}
+
+export interface AreaDefinition {
+  /** The area's name in shared/areas.json. */
+  area: string;
+  /** Every screen the host may ask for, by the `screen` prop (routes, overlays, slots such as the sidebar). */
+  screens: Record<string, AreaScreen>;
+  /** The remote's `__BUILD_LABEL__` (the redeploy proof shows it); empty in ordinary builds. */
+  buildLabel: string;
+  /** The area's own stylesheet, injected once per page before its first screen renders. */
+  styles?: string;
+}
+
+/**
+ * The one way a remote becomes an area: its single-spa lifecycles (bootstrap, mount, unmount, update), to export
+ * from the module it exposes as `./app`. Each screen renders inside the product theme and an error boundary; the
+ * kit's and the area's styles are injected on mount.
+ */
+export function createAreaApp({ area, screens, buildLabel, styles }: AreaDefinition) {
+  function Root(props: AreaProps) {
+    return (
+      <AppProvider>
+        <Boundary area={area}>
+          <ScreenSwitch props={props} screens={screens} buildLabel={buildLabel} />
+        </Boundary>
+      </AppProvider>
+    );
+  }
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: (err: Error) => <AreaErrorCard area={area} error={err} />,
+  });
+  const mount: typeof lifecycles.mount = (props: Parameters<typeof lifecycles.mount>[0]) => {
+    injectStyles('pp-kit-styles', KIT_CSS);
+    if (styles) injectStyles(`pp-${area}-styles`, styles);
+    return lifecycles.mount(props);
+  };
+  return { bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount, update: lifecycles.update };
+}
+
+/**
+ * Renders an area screen by name: its component, or (for screens not built yet) the titled frame. `buildLabel` is
+ * passed in by the remote because each build defines its own label (shared code is one copy for all remotes).
+ */
+export function ScreenSwitch({ props, screens, buildLabel = '' }: { props: AreaProps; screens: Record<string, AreaScreen>; buildLabel?: string }) {
+  const screen = Object.hasOwn(screens, props.screen) ? screens[props.screen] : undefined;
+  if (!screen) return <ScreenFrame title="Not found">This area has no screen called {props.screen}.</ScreenFrame>;
+  const label = buildLabel ? <p className="build-label-area">build {buildLabel}</p> : null;
+  if (screen.component) {
+    const Screen = screen.component;
+    return (
+      <>
+        <Screen {...props} />
+        {label}
+      </>
+    );
+  }
+  return (
+    <ScreenFrame title={screen.title}>
+      <NotYetAvailable title={screen.title} />
+      {label}
+    </ScreenFrame>
+  );
 }
 
 /** Error card shown in place of an area whose render throws; the rest of the page keeps working. */
@@ -46,25 +119,6 @@ class Boundary extends Component<{ area: string; children: ReactNode }, { error:
   }
 }
 
-/** single-spa lifecycles (bootstrap, mount, unmount, update) for an area's root component. */
-export function createAreaLifecycles(area: string, Root: (props: AreaProps) => ReactNode) {
-  function Wrapped(props: AreaProps) {
-    return (
-      <AppProvider>
-        <Boundary area={area}>
-          <Root {...props} />
-        </Boundary>
-      </AppProvider>
-    );
-  }
-  return singleSpaReact({
-    React,
-    ReactDOMClient,
-    rootComponent: Wrapped,
-    errorBoundary: (err: Error) => <AreaErrorCard area={area} error={err} />,
-  });
-}
-
 /** The frame of an area screen: title, optional subtitle and actions, content. */
 export function ScreenFrame({ title, subtitle, actions, children, width = 'wide' }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; children?: ReactNode; width?: 'wide' | 'narrow' | 'form' }) {
   const max = width === 'form' ? 460 : width === 'narrow' ? 860 : 1200;
@@ -79,35 +133,6 @@ export function ScreenFrame({ title, subtitle, actions, children, width = 'wide'
       </header>
       {children}
     </section>
-  );
-}
-
-/**
- * Renders an area screen by name: a component, or (for screens not built yet) the titled frame. `buildLabel` is
- * passed in by the remote because each build defines its own label (shared code is one copy for all remotes).
- */
-export function ScreenSwitch({ props, screens, buildLabel = '' }: {
-  props: AreaProps;
-  screens: Record<string, { title: string; component?: (p: AreaProps) => ReactNode }>;
-  buildLabel?: string;
-}) {
-  const screen = screens[props.screen];
-  if (!screen) return <ScreenFrame title="Not found">This area has no screen called {props.screen}.</ScreenFrame>;
-  const label = buildLabel ? <p className="build-label-area">build {buildLabel}</p> : null;
-  if (screen.component) {
-    const Screen = screen.component;
-    return (
-      <>
-        <Screen {...props} />
-        {label}
-      </>
-    );
-  }
-  return (
-    <ScreenFrame title={screen.title}>
-      <NotYetAvailable title={screen.title} />
-      {label}
-    </ScreenFrame>
   );
 }
 

@@ -1,8 +1,8 @@
 /**
- * The usage meter's reading of GET /api/user/usage (SPEC.md §4): colour by share used, the two warnings,
- * unlimited plans, and the free-plan fallback when the figures cannot be loaded.
+ * The usage meter's reading of GET /api/user/usage (SPEC.md §4): the colour rule of shared/constants, the two
+ * warnings, unlimited plans, and the free-plan fallback when the figures cannot be loaded.
  */
-import { FREE_CREDIT_LIMIT, TIER_NAMES, usageColor, type Tier } from 'shared/constants';
+import { FREE_CREDIT_LIMIT, usageColor } from 'shared/constants';
 import type { Usage } from 'shared/contracts';
 
 export interface UsageView {
@@ -15,8 +15,6 @@ export interface UsageView {
   percent: number;
   color: 'green' | 'yellow' | 'red';
   warning: 'Credits exhausted' | 'Low credits remaining' | null;
-  tier: string;
-  tierName: string;
   /** When the allowance resets (the first instant of next month), if known. */
   resetsAt: string | null;
   /** True when showing the free fallback because the figures could not be loaded. */
@@ -25,12 +23,10 @@ export interface UsageView {
 
 /** The figures to show: the real usage, or the free plan's (3 credits, none used) when it is unavailable. */
 export function usageView(usage: Usage | null): UsageView {
-  const fallback = !usage;
   const limit = usage ? usage.ai_credits_limit : FREE_CREDIT_LIMIT;
   const used = usage ? usage.ai_credits_used : 0;
   const unlimited = limit < 0;
   const remaining = unlimited ? -1 : Math.max(0, usage ? usage.remaining_credits : limit - used);
-  const tier = usage?.subscription_tier ?? 'free';
   return {
     used,
     limit,
@@ -39,10 +35,8 @@ export function usageView(usage: Usage | null): UsageView {
     percent: unlimited ? 0 : limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100,
     color: usageColor(used, limit),
     warning: unlimited ? null : remaining === 0 ? 'Credits exhausted' : remaining === 1 ? 'Low credits remaining' : null,
-    tier,
-    tierName: TIER_NAMES[tier as Tier] ?? TIER_NAMES.free,
     resetsAt: usage?.period_end ?? null,
-    fallback,
+    fallback: !usage,
   };
 }
 
@@ -54,5 +48,5 @@ export function resetLabel(iso: string | null): string | null {
   return `Resets ${d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })}`;
 }
 
-/** Hex colours of the bar. */
-export const BAR_COLORS = { green: '#16a34a', yellow: '#eab308', red: '#dc2626' } as const;
+/** The bar's colour for each step of the rule: one yellow for every meter. */
+export const USAGE_BAR_COLORS = { green: '#16a34a', yellow: '#eab308', red: '#dc2626' } as const;

@@ -1,8 +1,8 @@
 /**
- * The area's stylesheet, injected once into <head> (no CSS pipeline in the remote). Class names live under
- * `pp-gen` and follow the host's look: blue #0a66c2, white cards, soft shadows.
+ * The area's stylesheet (createAreaApp injects it once per page; no CSS pipeline in the remote). Class names live
+ * under `pp-gen` and follow the host's look: blue #0a66c2, white cards, soft shadows.
  */
-const CSS = `
+export const STYLES = `
 .pp-gen { display: flex; flex-direction: column; height: calc(100vh - 60px - 72px); min-height: 520px; max-width: 920px; margin: 0 auto;
   background: #fff; border: 1px solid #e2e8f0; border-radius: 16px; box-shadow: 0 1px 2px rgba(15,23,42,.05), 0 10px 32px rgba(15,23,42,.06); overflow: hidden; }
 .pp-gen__head { display: flex; align-items: center; gap: 12px; padding: 14px 20px; border-bottom: 1px solid #e2e8f0; }
@@ -80,15 +80,3 @@ const CSS = `
   .pp-gen__foot { font-size: 11.5px; }
 }
 `;
-
-let injected = false;
-
-/** Adds the stylesheet once per page. */
-export function ensureStyles(): void {
-  if (injected || typeof document === 'undefined') return;
-  injected = true;
-  const el = document.createElement('style');
-  el.dataset.area = 'generator';
-  el.textContent = CSS;
-  document.head.appendChild(el);
-}

@@ -1,8 +1,8 @@
 /**
- * The area's stylesheet, injected once into <head>. Kept in JS so the remote needs no CSS pipeline and the
- * host's look (blue #0a66c2, rounded cards, soft shadows) is matched with plain class names under `pp-auth`.
+ * The area's stylesheet (createAreaApp injects it once per page). Kept in JS so the remote needs no CSS pipeline;
+ * the host's look (blue #0a66c2, rounded cards, soft shadows) is matched with plain class names under `pp-`.
  */
-const CSS = `
+export const STYLES = `
 .pp-auth-wrap { display: flex; justify-content: center; padding: 8px 0 48px; }
 .pp-auth-card { width: 100%; max-width: 440px; background: #fff; border: 1px solid #e2e8f0; border-radius: 16px;
   box-shadow: 0 1px 2px rgba(15,23,42,.05), 0 12px 40px rgba(15,23,42,.08); padding: 36px 36px 28px; }
@@ -24,8 +24,6 @@ const CSS = `
 .pp-auth-card .ant-form-item-label > label { font-weight: 500; }
 .pp-li-btn.ant-btn { background: #fff; border-color: #cbd5e1; font-weight: 600; }
 .pp-li-btn .anticon { color: #0a66c2; font-size: 18px; }
-.pp-sandbox { display: inline-block; margin-left: 8px; padding: 1px 7px; border-radius: 6px; background: #fef3c7; color: #92400e;
-  font-size: 11px; font-weight: 700; letter-spacing: .03em; vertical-align: middle; }
 .pp-plan { background: #eef5fc; border: 1px solid #cfe0f3; border-radius: 12px; padding: 14px 16px; margin-bottom: 22px; }
 .pp-plan__title { font-weight: 700; color: #0a66c2; margin-bottom: 8px; display: flex; justify-content: space-between; }
 .pp-plan ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px 12px; }
@@ -76,14 +74,5 @@ const CSS = `
 .pp-modal-step p.pp-muted { color: #64748b; margin: 0 0 14px; }
 @media (max-width: 900px) { .pp-settings { grid-template-columns: 1fr; } }
 @media (max-width: 520px) { .pp-auth-card { padding: 28px 20px 22px; } .pp-plan ul { grid-template-columns: 1fr; }
-  .pp-li-btn.ant-btn { font-size: 15px; padding-inline: 10px; } .pp-li-btn .pp-sandbox { margin-left: 4px; } }
+  .pp-li-btn.ant-btn { font-size: 15px; padding-inline: 10px; } .pp-li-btn .pp-kit-sandbox { margin-left: 4px; } }
 `;
-
-/** Inject the area's stylesheet once. */
-export function ensureStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById('pp-auth-styles')) return;
-  const el = document.createElement('style');
-  el.id = 'pp-auth-styles';
-  el.textContent = CSS;
-  document.head.appendChild(el);
-}

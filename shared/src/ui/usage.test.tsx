@@ -1,5 +1,7 @@
 import type { Usage } from 'shared/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { resetLabel, usageView } from './usage';
+import { UsageMeter } from './usage-meter';
 
 const usage = (over: Partial<Usage>): Usage => ({
   ai_credits_used: 0,
@@ -14,7 +16,7 @@ const usage = (over: Partial<Usage>): Usage => ({
   ...over,
 });
 
-describe('usage meter', () => {
+describe('usage reading', () => {
   it('is green under 70 %, yellow from 70 %, red from 90 %', () => {
     expect(usageView(usage({ ai_credits_used: 69, remaining_credits: 31 })).color).toBe('green');
     expect(usageView(usage({ ai_credits_used: 70, remaining_credits: 30 })).color).toBe('yellow');
@@ -28,7 +30,7 @@ describe('usage meter', () => {
     const low = usageView(usage({ ...free, ai_credits_used: 2, remaining_credits: 1 }));
     expect(low).toMatchObject({ warning: 'Low credits remaining', color: 'green', percent: 67 });
     const out = usageView(usage({ ...free, ai_credits_used: 3, remaining_credits: 0 }));
-    expect(out).toMatchObject({ warning: 'Credits exhausted', color: 'red', percent: 100, tierName: 'Super Free' });
+    expect(out).toMatchObject({ warning: 'Credits exhausted', color: 'red', percent: 100 });
   });
 
   it('shows unlimited plans without a warning', () => {
@@ -36,11 +38,36 @@ describe('usage meter', () => {
   });
 
   it('falls back to the free plan when usage cannot be loaded', () => {
-    expect(usageView(null)).toMatchObject({ used: 0, limit: 3, remaining: 3, fallback: true, tier: 'free', color: 'green', warning: null });
+    expect(usageView(null)).toMatchObject({ used: 0, limit: 3, remaining: 3, fallback: true, color: 'green', warning: null });
   });
 
   it('says when the allowance resets', () => {
     expect(resetLabel('2030-12-01T00:00:00.000Z')).toBe('Resets Dec 1');
     expect(resetLabel(null)).toBeNull();
+  });
+});
+
+describe('UsageMeter', () => {
+  const render = (u: Usage | null, compact = false) => renderToStaticMarkup(<UsageMeter usage={u} compact={compact} />);
+
+  it('paints one yellow from 70 % wherever it is shown (the sidebar and the profile agree)', () => {
+    const at70 = usage({ ai_credits_used: 70, remaining_credits: 30 });
+    for (const html of [render(at70, true), render(at70)]) {
+      expect(html).toContain('data-color="yellow"');
+      expect(html).toContain('background:#eab308');
+      expect(html).toContain('aria-valuenow="70"');
+    }
+    expect(render(usage({ ai_credits_used: 95, remaining_credits: 5 }))).toContain('background:#dc2626');
+  });
+
+  it('says when the figures are the fallback, except in the compact sidebar', () => {
+    expect(render(null)).toContain('Live usage figures are unavailable');
+    expect(render(null, true)).not.toContain('Live usage figures are unavailable');
+  });
+
+  it('shows an unlimited plan without a bar', () => {
+    const html = render(usage({ ai_credits_limit: -1, ai_credits_used: 5, remaining_credits: -1 }));
+    expect(html).toContain('Unlimited');
+    expect(html).not.toContain('progressbar');
   });
 });
