@@ -1,0 +1,17 @@
+/**
+ * What the scheduler tells other areas (platform/events.ts). The library keeps its posts' status in step with
+ * these: a library post becomes `scheduled` only through the scheduler, and `published` when it is published.
+ * Emitted after the scheduler's own change has committed.
+ */
+export interface SchedulerEvents {
+  /** A post was scheduled (or its time changed). A handler that throws (e.g. an unknown or foreign library post) undoes the scheduling. */
+  'scheduler.post.scheduled': { userId: string; scheduledPostId: string; libraryPostId: string | null; scheduledTime: string };
+  /** A scheduled post was deleted or cancelled before it was published. */
+  'scheduler.post.unscheduled': { userId: string; scheduledPostId: string; libraryPostId: string | null };
+  /** LinkedIn accepted the post. */
+  'scheduler.post.published': { userId: string; scheduledPostId: string; libraryPostId: string | null; linkedinUrl: string | null; publishedAt: string };
+}
+
+declare module '../../platform/events' {
+  interface ServerEvents extends SchedulerEvents {}
+}
