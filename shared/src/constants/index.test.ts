@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AREAS, CREDIT_LIMITS, EMAIL_PATTERN, PLANS, TIER_NAMES, TIERS, nextPlan, planFor } from 'shared/constants';
+import { AREAS, CREDIT_LIMITS, EMAIL_PATTERN, PLANS, TEMPLATE_COUNTS, TIER_NAMES, TIERS, nextPlan, planFor } from 'shared/constants';
 
 describe('plan catalogue', () => {
   test('one plan per tier, in upgrade order, with the prices of DECISIONS.md', () => {
@@ -14,6 +14,13 @@ describe('plan catalogue', () => {
     expect(PLANS.filter((p) => p.popular).map((p) => p.name)).toEqual(['Professional']);
     expect(CREDIT_LIMITS).toEqual({ free: 3, comet: 100, star: 400, nova: 1000 });
     expect(TIER_NAMES.nova).toBe('Super Nova');
+  });
+
+  test('template numbers are the catalogue counts (free: the open ones, paid: all), never a round "100+"', () => {
+    expect(PLANS.map((p) => p.limits.templates)).toEqual([TEMPLATE_COUNTS.free, TEMPLATE_COUNTS.all, TEMPLATE_COUNTS.all, TEMPLATE_COUNTS.all]);
+    expect(PLANS[0].features).toContain(`${TEMPLATE_COUNTS.free} viral templates`);
+    for (const p of PLANS.slice(1)) expect(p.features).toContain(`All ${TEMPLATE_COUNTS.all} viral templates, premium included`);
+    for (const p of PLANS) expect(p.features.join(' ')).not.toMatch(/\d+\+/);
   });
 
   test('planFor accepts stored tiers and pricing-page aliases, unknown falls back to free', () => {

@@ -43,6 +43,13 @@ export interface Plan {
   price_lookup_key: string | null;
 }
 
+/**
+ * How many templates the server's catalogue holds (server/src/areas/discovery/templates/catalogue/): `free` are open on
+ * the free plan, `all` on every paid plan (DECISIONS.md). Kept here so the plans, the landing page and every upsell
+ * state the real numbers without loading the catalogue; the catalogue's unit test fails the moment they differ.
+ */
+export const TEMPLATE_COUNTS = { free: 30, all: 50 } as const;
+
 /** The one plan catalogue (DECISIONS.md: the pricing screen's set). */
 export const PLANS: readonly Plan[] = [
   {
@@ -51,8 +58,8 @@ export const PLANS: readonly Plan[] = [
     price: 0,
     popular: false,
     description: 'Try the generator and the viral library.',
-    features: ['3 AI credits per month', '10 viral templates', 'Search up to 20 viral posts', 'Basic generation'],
-    limits: { ai_credits: 3, viral_searches: 20, templates: 10 },
+    features: ['3 AI credits per month', `${TEMPLATE_COUNTS.free} viral templates`, 'Search up to 20 viral posts', 'Basic generation'],
+    limits: { ai_credits: 3, viral_searches: 20, templates: TEMPLATE_COUNTS.free },
     price_lookup_key: null,
   },
   {
@@ -61,8 +68,8 @@ export const PLANS: readonly Plan[] = [
     price: 19,
     popular: false,
     description: 'For professionals posting every week.',
-    features: ['100 AI credits per month', '100+ templates', 'Unlimited viral searches', 'Viral library', 'Basic analytics', 'Scheduling'],
-    limits: { ai_credits: 100, viral_searches: -1, templates: 100 },
+    features: ['100 AI credits per month', `All ${TEMPLATE_COUNTS.all} viral templates, premium included`, 'Unlimited viral searches', 'Viral library', 'Basic analytics', 'Scheduling'],
+    limits: { ai_credits: 100, viral_searches: -1, templates: TEMPLATE_COUNTS.all },
     price_lookup_key: 'creator_monthly',
   },
   {
@@ -72,10 +79,10 @@ export const PLANS: readonly Plan[] = [
     popular: true,
     description: 'For creators who post daily and grow fast.',
     features: [
-      '400 AI credits per month', '200+ templates', 'Unlimited viral searches', 'Everything in Creator',
+      '400 AI credits per month', `All ${TEMPLATE_COUNTS.all} viral templates, premium included`, 'Unlimited viral searches', 'Everything in Creator',
       'Advanced insights', 'Custom templates', 'Advanced analytics', 'Priority support', 'Team collaboration',
     ],
-    limits: { ai_credits: 400, viral_searches: -1, templates: 200 },
+    limits: { ai_credits: 400, viral_searches: -1, templates: TEMPLATE_COUNTS.all },
     price_lookup_key: 'professional_monthly',
   },
   {
@@ -85,10 +92,10 @@ export const PLANS: readonly Plan[] = [
     popular: false,
     description: 'For agencies running many voices.',
     features: [
-      '1000 AI credits per month', '300+ templates', 'Unlimited viral searches', 'Everything in Professional',
+      '1000 AI credits per month', `All ${TEMPLATE_COUNTS.all} viral templates, premium included`, 'Unlimited viral searches', 'Everything in Professional',
       'White-label options', 'API access', 'Custom integrations', 'Dedicated account manager', 'Advanced team features',
     ],
-    limits: { ai_credits: 1000, viral_searches: -1, templates: 300 },
+    limits: { ai_credits: 1000, viral_searches: -1, templates: TEMPLATE_COUNTS.all },
     price_lookup_key: 'agency_monthly',
   },
 ];
@@ -216,6 +223,8 @@ export const TEMPLATE_CATEGORIES = [
   { id: 'appreciation', label: 'Appreciating Others', premium: true },
   { id: 'advice', label: 'Advice', premium: true },
 ] as const;
+/** A category a template belongs to ('all' is the sidebar's view of every category, not a category). */
+export type TemplateCategoryId = Exclude<(typeof TEMPLATE_CATEGORIES)[number]['id'], 'all'>;
 
 /** Framework name → category (SPEC.md §9). */
 export const TEMPLATE_CATEGORY_MAP: Record<string, string> = {

@@ -1,0 +1,55 @@
+import { type CategoryTemplates, inCategory } from './types';
+
+/** 'Appreciating Others' (premium): credit given specifically, which reflects well on both sides. */
+export const APPRECIATION = inCategory('appreciation', [
+  {
+    id: 'colleague-shout-out',
+    name: 'Colleague Shout-Out',
+    description: 'Credit a colleague for something specific they did and the difference it made. Specific praise is rare and remembered.',
+    structure: ['Hook: the person and what they did', 'The situation they stepped into', 'What they did that others missed', 'The outcome for the team or client', 'What you learned from them', 'Call to action: tag someone who deserves the same'],
+    example_topic: 'A support engineer who saved a client renewal over a weekend',
+    premium: true,
+    preview: ['I want to give credit to [name].', 'When [situation], they [specific action].', 'Nobody asked them to.'],
+    voice: 'story',
+  },
+  {
+    id: 'the-person-who-gave-me-a-chance',
+    name: 'The Person Who Gave Me a Chance',
+    description: 'Thank the person who took a risk on you, show what it made possible, and how you pay it forward.',
+    structure: ['Hook: who took a chance on you', 'Where you were at the time', 'The risk they took', 'What it made possible', 'How you pay it forward', 'Question to the audience'],
+    example_topic: 'The hiring manager who hired me without a degree',
+    premium: true,
+    preview: ['In [year], [name] took a chance on me.', 'I had [what you lacked].', 'They saw [what they saw].'],
+    voice: 'story',
+  },
+  {
+    id: 'customer-thank-you',
+    name: 'Thank You to a Customer',
+    description: 'Thank a customer who believed in you early and show what their feedback changed. Social proof without the sales pitch.',
+    structure: ['Hook: the customer and the moment', 'Why they chose you when it was risky', 'What their feedback changed', 'The result you built together', 'Thanks, and what comes next'],
+    example_topic: 'Our first paying customer, three years on',
+    premium: true,
+    preview: ['[Time] ago, [customer] became our first [customer or client].', 'We had [what you lacked]. They said yes anyway.', 'Their feedback changed [what].'],
+    voice: 'story',
+  },
+  {
+    id: 'team-spotlight',
+    name: 'Team Spotlight',
+    description: 'Put the people behind a result in the spotlight, each with what they did, and the hard part nobody saw.',
+    structure: ['Hook: the result the team delivered', 'The people behind it and their roles', 'The hard part nobody saw', 'What made this team work', 'Thanks, and an invitation to follow their work'],
+    example_topic: 'The five people who rebuilt our checkout in six weeks',
+    premium: true,
+    preview: ["[Result] didn't happen by accident.", 'It was [number] people:', '→ [Name], who [contribution]'],
+    voice: 'story',
+  },
+  {
+    id: 'people-worth-following',
+    name: 'People Worth Following',
+    description: 'Recommend five people in your field and what each one teaches. Generous, widely shared, and the people you name often reshare.',
+    structure: ['Hook: why your feed got better this year', 'Five people and what each one teaches, as a short list', 'What they have in common', 'Call to action: ask readers to add theirs'],
+    example_topic: 'Five data engineers who explain things better than any course',
+    premium: true,
+    preview: ['[Number] people who made me better at [skill] this year:', '1. [Name]: [what they teach]', '2. [Name]: [what they teach]'],
+    voice: 'engagement',
+  },
+] satisfies CategoryTemplates);

@@ -1,0 +1,55 @@
+import { type CategoryTemplates, inCategory } from './types';
+
+/** 'Honest Confessions': what people usually keep to themselves (numbers, costs, doubts, the messy middle). */
+export const CONFESSIONS = inCategory('confessions', [
+  {
+    id: 'behind-the-scenes',
+    name: 'Behind-the-Scenes',
+    description: 'Show what really happens behind something people only see the polished side of. Builds trust and curiosity.',
+    structure: ['Hook', 'What people see', 'What happens behind the scenes', 'Why it matters', 'Question to the audience'],
+    example_topic: 'What goes into one week of publishing our podcast',
+    premium: false,
+    preview: ['What you see: [the polished result].', "What you don't see:", '→ [Behind-the-scenes detail one]', '→ [Detail two]'],
+    voice: 'story',
+  },
+  {
+    id: 'honest-confession',
+    name: 'Honest Confession',
+    description: "Admit something you have never said publicly about your work, why you kept quiet, and what it cost you.",
+    structure: ['Hook: the confession in one line', 'The context: why you kept quiet', 'What it cost you', 'Why you are sharing it now', 'Lesson for the reader', 'Question to the audience'],
+    example_topic: 'I stopped reading books for two years while calling myself a lifelong learner',
+    premium: false,
+    preview: ["Confession: [the thing you've never said publicly].", 'I kept quiet because [reason].', "Here's why I'm saying it now."],
+    voice: 'story',
+  },
+  {
+    id: 'i-changed-my-mind',
+    name: 'I Changed My Mind',
+    description: 'Say what you used to believe and what changed your mind. Rare on LinkedIn, and it makes your current view more credible.',
+    structure: ['Hook: what you used to believe, stated boldly', 'Why you believed it', 'What changed your mind', 'What you believe now', 'Where you might still be wrong', 'Question to the audience'],
+    example_topic: 'Why I stopped telling founders to raise money early',
+    premium: false,
+    preview: ['For [years] I told everyone [old belief].', 'I was wrong.', 'What changed my mind: [the moment or the data].'],
+    voice: 'opinion',
+  },
+  {
+    id: 'numbers-i-dont-share',
+    name: "Numbers I Don't Usually Share",
+    description: 'Open up the real figures (revenue, reach, hours, costs) and what they hide. Transparency posts travel far.',
+    structure: ['Hook: one surprising number', 'The full picture: the numbers behind it', 'What the numbers hide', 'What you would do differently', 'Lesson for the reader', 'Question to the audience'],
+    example_topic: 'What my first year of freelancing actually earned',
+    premium: false,
+    preview: ['[Surprising number].', 'That is what [what it measures] looked like in [period].', 'The full breakdown:'],
+    voice: 'story',
+  },
+  {
+    id: 'the-real-cost',
+    name: 'The Real Cost',
+    description: 'Behind a success people congratulate you on, tell what it actually cost and what you would change.',
+    structure: ['Hook: the success people congratulate you on', 'What it actually cost', 'What you would keep and what you would change', 'Lesson for anyone chasing the same thing', 'Question to the audience'],
+    example_topic: 'What growing to a 50-person team cost me personally',
+    premium: false,
+    preview: ['Everyone congratulates me on [success].', 'Nobody asks what it cost.', '[The honest cost]'],
+    voice: 'story',
+  },
+] satisfies CategoryTemplates);

@@ -1,0 +1,55 @@
+import { type CategoryTemplates, inCategory } from './types';
+
+/** 'Controversial' (premium): bold, defensible positions that start a debate worth having. */
+export const CONTROVERSIAL = inCategory('controversial', [
+  {
+    id: 'hot-take',
+    name: 'Hot Take',
+    description: 'A bold, defensible claim that challenges the consensus, with the reasoning and nuance that keep the debate useful.',
+    structure: ['Bold claim as the hook', 'What most people think', 'Your reasoning', 'Nuance: where the claim stops', 'Question inviting disagreement'],
+    example_topic: 'Most companies should stop doing annual performance reviews',
+    premium: true,
+    preview: ['Hot take: [the bold claim].', 'Most people think [the consensus].', 'Here is my reasoning:'],
+    voice: 'opinion',
+  },
+  {
+    id: 'controversial-question',
+    name: 'Controversial Question',
+    description: 'Put a divisive question to your network, lay out both sides fairly, then say where you stand.',
+    structure: ['Hook: the question', 'Both sides of the argument', 'Your view', 'Invite debate'],
+    example_topic: 'Should salaries be visible to everyone inside a company?',
+    premium: true,
+    preview: ['[The divisive question]?', 'Yes, because [side A].', 'No, because [side B].', 'Where I land:'],
+    voice: 'opinion',
+  },
+  {
+    id: 'unpopular-opinion',
+    name: 'Unpopular Opinion',
+    description: 'State a view most of your peers reject, show the experience behind it, and be clear about what you are not saying.',
+    structure: ['Bold claim as the hook: the unpopular opinion, no hedging', 'The experience that led you there', 'Your reasoning, in three points', 'Nuance: what you are not saying', 'Question inviting disagreement'],
+    example_topic: 'Cold outreach beats content marketing for early-stage B2B',
+    premium: true,
+    preview: ['Unpopular opinion: [opinion].', "I didn't always think so. Then [experience].", 'Three reasons:'],
+    voice: 'opinion',
+  },
+  {
+    id: 'industry-call-out',
+    name: 'Industry Call-Out',
+    description: 'Name a practice your industry should stop, why it persists, the damage it does, and what good looks like.',
+    structure: ['Hook: the practice your industry should stop', 'Why people keep doing it', 'The damage it does', 'What good looks like instead', 'Call to action: who should change first'],
+    example_topic: 'Recruiters ghosting candidates after final interviews',
+    premium: true,
+    preview: ['[Industry], we need to talk about [practice].', 'We keep doing it because [reason].', 'It is costing us [damage].'],
+    voice: 'opinion',
+  },
+  {
+    id: 'overrated-underrated',
+    name: 'Overrated / Underrated',
+    description: 'Three overrated and three underrated things in your field, each with a one-line reason. Everyone has an opinion to add.',
+    structure: ['Hook: the list you are about to defend', 'Three overrated things and why', 'Three underrated things and why', 'The pattern behind your picks', 'Question inviting disagreement'],
+    example_topic: 'Overrated and underrated skills for product designers',
+    premium: true,
+    preview: ['[Field], overrated vs underrated:', 'Overrated: [thing], because [why].', 'Underrated: [thing], because [why].', 'Tell me where I am wrong 👇'],
+    voice: 'opinion',
+  },
+] satisfies CategoryTemplates);

@@ -1,0 +1,55 @@
+import { type CategoryTemplates, inCategory } from './types';
+
+/** 'Misconceptions' (premium): beliefs your field repeats, taken apart with evidence and a better alternative. */
+export const MISCONCEPTIONS = inCategory('misconceptions', [
+  {
+    id: 'myth-busting',
+    name: 'Myth Busting',
+    description: "Take a belief your industry repeats and show, with evidence, why it's wrong and what to do instead.",
+    structure: ['The myth', 'Why people believe it', 'The truth', 'What to do instead', 'Question to the audience'],
+    example_topic: 'You need to post every day to grow on LinkedIn',
+    premium: true,
+    preview: ['Myth: "[the belief your industry repeats]"', 'Why everyone believes it: [reason].', 'The truth: [what the evidence says].'],
+    voice: 'opinion',
+  },
+  {
+    id: 'advice-i-disagree-with',
+    name: 'Advice I Disagree With',
+    description: 'Quote popular advice, admit why it sounds right, then show where it breaks and what works better.',
+    structure: ['Hook: quote the popular advice', 'Why people believe it', 'Where it breaks in practice', 'What to do instead', 'When the advice does apply', 'Question to the audience'],
+    example_topic: '"Always follow your passion" as career advice',
+    premium: true,
+    preview: ['"[Popular advice]."', "You've heard it a hundred times.", 'Here is where it breaks:'],
+    voice: 'opinion',
+  },
+  {
+    id: 'the-misunderstood-metric',
+    name: 'The Misunderstood Metric',
+    description: 'Pick a number everyone celebrates, explain what it really measures, and name the metric to watch instead.',
+    structure: ['Hook: the metric everyone celebrates', 'What most people think it tells them', 'What it actually measures', 'The metric to watch instead', 'How to start tracking it', 'Question to the audience'],
+    example_topic: 'Why follower count is the wrong measure of LinkedIn success',
+    premium: true,
+    preview: ['Everyone celebrates [metric].', "It doesn't tell you [what people think it does].", 'Watch [better metric] instead.'],
+    voice: 'educational',
+  },
+  {
+    id: 'not-x-but-y',
+    name: "It's Not X, It's Y",
+    description: 'Reframe a familiar problem: it is not what people think, it is something else, and seeing it changes what you do.',
+    structure: ['Hook: the reframe in one line', 'What most people think the problem is', 'What the problem actually is', 'Evidence from your own work', 'What changes once you see it this way', 'Question to the audience'],
+    example_topic: "Your team doesn't have a productivity problem, it has a priorities problem",
+    premium: true,
+    preview: ["Your [team or business] doesn't have a [X] problem.", 'It has a [Y] problem.', 'Here is how to tell the difference:'],
+    voice: 'opinion',
+  },
+  {
+    id: 'what-beginners-get-wrong',
+    name: 'What Beginners Get Wrong',
+    description: 'Three things newcomers to your field believe, each set straight. Positions you as the person who has seen it all.',
+    structure: ['Hook: what beginners assume about your field', 'Misconception one and the reality', 'Misconception two and the reality', 'Misconception three and the reality', 'What to focus on instead', 'Question to the audience'],
+    example_topic: 'What new managers get wrong about one-on-ones',
+    premium: true,
+    preview: ['New [role]s usually believe three things about [field].', 'All three are wrong.', '1. [Misconception] → [reality]'],
+    voice: 'educational',
+  },
+] satisfies CategoryTemplates);

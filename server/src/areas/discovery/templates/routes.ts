@@ -1,0 +1,31 @@
+import { TemplatesResponse } from 'shared/contracts';
+import { optionalUser } from '../../../platform/auth-guard';
+import type { ApiInstance } from '../../../platform/http';
+import type { AppContext } from '../../types';
+import { listTemplates } from './access-service';
+import { presentTemplate } from './presenters';
+
+const tags = ['templates'];
+
+/**
+ * GET /api/templates/frameworks (the templates screen) and GET /api/content/templates (SPEC.md §7 names it among
+ * the shared client's calls without a shape: it answers the same list). The bearer is optional: a signed-in
+ * member gets `locked` on each template.
+ */
+export function registerTemplateRoutes(app: ApiInstance, { db }: AppContext): void {
+  for (const url of ['/templates/frameworks', '/content/templates']) {
+    app.get(
+      url,
+      {
+        onRequest: optionalUser,
+        schema: { tags, summary: 'The post templates; with a bearer, whether your plan opens each one', response: { 200: TemplatesResponse } },
+      },
+      async (request, reply) => {
+        const listed = await listTemplates({ db, userId: request.maybeUserId ?? null });
+        // The answer depends on the member's plan, so no shared cache may keep it.
+        reply.header('cache-control', 'private, no-cache');
+        return { templates: listed.map(presentTemplate) };
+      },
+    );
+  }
+}
