@@ -88,6 +88,8 @@ export const api = {
   contentHistory: (params: { limit?: number; offset?: number; search?: string; template?: string } = {}) =>
     data<C.ContentHistoryResponse>(http.get('/api/user/content-history', { params })),
   deleteContentHistory: (id: string) => data<C.OkResponse>(http.delete(`/api/user/content-history/${encodeURIComponent(id)}`)),
+  // discovery: templates
+  templates: () => data<C.TemplatesResponse>(http.get('/api/templates/frameworks')),
 };
 
 /** A failed chat reply: the HTTP status (0 for a network failure or a broken stream) and the server's detail. */

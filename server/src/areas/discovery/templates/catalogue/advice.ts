@@ -12,7 +12,7 @@ export const ADVICE = inCategory('advice', [
     structure: ['Hook', 'The mistakes, as a short list', 'What to do instead', 'Question to the audience'],
     example_topic: 'Mistakes first-time founders make when hiring',
     premium: false,
-    preview: ['[Number] mistakes I see [audience] make with [topic]:', '1. [Mistake]', '2. [Mistake]', 'Here is what to do instead 👇'],
+    preview: ['[Number] mistakes I see [audience] make with [topic]:', '1. [Mistake]', '2. [Mistake]', 'Here is what to do instead:'],
     voice: 'educational',
   },
   {
@@ -62,7 +62,7 @@ export const ADVICE = inCategory('advice', [
     structure: ['Hook: the common approach that quietly fails', 'Five pairs: do this, not that', 'The principle behind the pairs', 'Question to the audience'],
     example_topic: 'Writing cold emails that get replies',
     premium: true,
-    preview: ['[Topic]: do this, not that.', '❌ [Common approach]', '✅ [Better approach]'],
+    preview: ['[Topic]: do this, not that.', 'Not this: [common approach]', 'Do this: [better approach]'],
     voice: 'educational',
   },
 ] satisfies CategoryTemplates);

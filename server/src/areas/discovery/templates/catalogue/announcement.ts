@@ -9,7 +9,7 @@ export const ANNOUNCEMENT = inCategory('announcement', [
     structure: ['Hook: the result', "The client's problem", 'What you did', 'The outcome', 'Lesson for others', 'Call to action'],
     example_topic: 'How we helped a 12-person agency cut client onboarding from three weeks to five days',
     premium: false,
-    preview: ['[Client type] came to us with [problem].', '[Timeframe] later: [result with a number].', 'Here is exactly what we changed 👇'],
+    preview: ['[Client type] came to us with [problem].', '[Timeframe] later: [result with a number].', 'Here is exactly what we changed:'],
     voice: 'story',
   },
   {
@@ -39,7 +39,7 @@ export const ANNOUNCEMENT = inCategory('announcement', [
     structure: ['Hook: the milestone and the number', 'Where it started', 'The moments that almost stopped it', 'What made the difference', 'Thanks to the people behind it', 'Question to the audience'],
     example_topic: 'Our newsletter reaching 10,000 subscribers',
     premium: false,
-    preview: ['[Milestone number]. 🎉', '[Time] ago this was [humble beginning].', "It almost didn't happen, twice."],
+    preview: ['[Number] [customers, readers or years]. Thank you.', '[Time] ago this was [humble beginning].', "It almost didn't happen, twice."],
     voice: 'story',
   },
   {

@@ -49,7 +49,7 @@ export const CONTROVERSIAL = inCategory('controversial', [
     structure: ['Hook: the list you are about to defend', 'Three overrated things and why', 'Three underrated things and why', 'The pattern behind your picks', 'Question inviting disagreement'],
     example_topic: 'Overrated and underrated skills for product designers',
     premium: true,
-    preview: ['[Field], overrated vs underrated:', 'Overrated: [thing], because [why].', 'Underrated: [thing], because [why].', 'Tell me where I am wrong 👇'],
+    preview: ['[Field], overrated vs underrated:', 'Overrated: [thing], because [why].', 'Underrated: [thing], because [why].', 'Tell me where I am wrong in the comments.'],
     voice: 'opinion',
   },
 ] satisfies CategoryTemplates);

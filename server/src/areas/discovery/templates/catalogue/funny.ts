@@ -9,7 +9,7 @@ export const FUNNY = inCategory('funny', [
     structure: ['Hook: context in one line', 'The question', 'Your own answer', 'Invite answers'],
     example_topic: 'The worst piece of career advice you were ever given',
     premium: false,
-    preview: ['Quick question for my network:', "What's the worst [career advice] you've ever been given?", "Mine: [the advice], and here's what it cost me.", 'Drop yours below 👇'],
+    preview: ['Quick question for my network:', "What's the worst [career advice] you've ever been given?", "Mine: [the advice], and here's what it cost me.", 'Drop yours in the comments.'],
     voice: 'engagement',
   },
   {
@@ -19,7 +19,7 @@ export const FUNNY = inCategory('funny', [
     structure: ['Hook: context', 'The poll question', 'The options', 'Why you ask', 'Invite votes and comments'],
     example_topic: 'Four-day week or fully remote: which would your team pick?',
     premium: false,
-    preview: ['Settle this for me.', '[The choice your audience argues about]', '🅰 [Option A]   🅱 [Option B]   🅲 [Option C]', 'Vote, then tell me why in the comments.'],
+    preview: ['Settle this for me.', '[The choice your audience argues about]', 'A) [Option A]   B) [Option B]   C) [Option C]', 'Vote, then tell me why in the comments.'],
     voice: 'engagement',
   },
   {
@@ -49,7 +49,7 @@ export const FUNNY = inCategory('funny', [
     structure: ['Hook: a quick game for your network', 'Five this-or-that pairs from your field', 'Your picks, one line each', 'Invite readers to share theirs in the comments'],
     example_topic: 'Remote work habits: async or meetings, Slack or email, camera on or off',
     premium: false,
-    preview: ['This or that, [your field] edition:', '[Choice A] or [choice B]?', '[Choice C] or [choice D]?', 'My answers below. Yours? 👇'],
+    preview: ['This or that, [your field] edition:', '[Choice A] or [choice B]?', '[Choice C] or [choice D]?', 'My answers below. Yours?'],
     voice: 'engagement',
   },
   {
