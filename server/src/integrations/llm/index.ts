@@ -1,5 +1,5 @@
 /**
- * The LLM integration: an OpenAI-compatible chat-completions client (`client.ts`), the offline writer used in
+ * The LLM integration: an OpenAI-compatible chat-completions client over the openai SDK (`client.ts`), the offline writer used in
  * local mode when no model is configured (`offline-writer.ts`), and the errors both raise (`errors.ts`).
  */
 export { createLlmClient, type ChatMessage, type ChatRequest, type LlmClient, type LlmClientOptions } from './client';
