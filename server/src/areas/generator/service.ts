@@ -113,6 +113,7 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
       }
       await repo.appendMessages(trx, {
         sessionId,
+        newSession: !session,
         userId: o.userId,
         now: at,
         messages: [
