@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ChatStreamError, ensurePersona, streamChat } from 'shared/api';
 import { authState, setPersona } from 'shared/auth';
@@ -8,6 +8,8 @@ import type { RemotesConfig } from 'shared/contracts';
 import { Alert, Button, CalendarOutlined, CopyOutlined, PlusOutlined, RobotOutlined, SendOutlined, Tag, Tooltip, type AreaProps } from 'shared/ui';
 import { CreditsModal } from '../components/CreditsModal';
 import {
+  OFFLINE_NOTE,
+  badge,
   errorMessage,
   footnote,
   greeting,
@@ -18,6 +20,7 @@ import {
   schedulerLink,
   streamingView,
   successToast,
+  writerState,
   type ChatMessage,
   type PendingContext,
 } from '../lib/chat';
@@ -226,6 +229,8 @@ export function Chat(props: AreaProps) {
 
   const offline = remotes?.sandbox.llm ?? false;
   const model = remotes?.llm_model ?? lastModel;
+  const writer = writerState({ offline, model, unconfigured: !!remotes && !remotes.sandbox.llm && !remotes.llm_model });
+  const ready = badge(writer);
   const blocked = busy || awaitingPersona;
   const canSend = !blocked && input.trim().length > 0;
   const noPersona = auth.personaLoaded && !auth.persona;
@@ -236,19 +241,23 @@ export function Chat(props: AreaProps) {
         <span className="pp-gen__logo" aria-hidden>
           <RobotOutlined />
         </span>
-        <div>
-          <h1 className="pp-gen__title">
+        {/* The badge wraps under the title on a phone rather than pushing 'New chat' out of the card. */}
+        <div style={{ minWidth: 0 }}>
+          <h1 className="pp-gen__title" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', rowGap: 4 }}>
             LinkedIn GPT
-            <span className={offline ? 'pp-gen__ready pp-gen__ready--offline' : 'pp-gen__ready'}>AI Ready</span>
+            <span className={writer === 'model' ? 'pp-gen__ready' : 'pp-gen__ready pp-gen__ready--offline'} title={ready.title} data-testid="writer-badge">
+              {ready.label}
+            </span>
           </h1>
           <p className="pp-gen__subtitle">Posts in your voice, ready to publish</p>
         </div>
-        <span className="pp-gen__spacer" />
+        {/* Beside the title, not in the top-right corner where the shell's toasts appear (SPEC.md §9). */}
         <Tooltip title="Start a new conversation">
-          <Button className="pp-gen__new" icon={<PlusOutlined />} onClick={newChat} disabled={busy} aria-label="New chat">
+          <Button className="pp-gen__new" icon={<PlusOutlined />} onClick={newChat} disabled={busy} aria-label="New chat" style={{ flex: 'none', marginLeft: 4 }}>
             New chat
           </Button>
         </Tooltip>
+        <span className="pp-gen__spacer" />
       </header>
 
       <div className="pp-gen__list" ref={listRef} aria-live="polite" data-testid="chat-messages">
@@ -267,7 +276,11 @@ export function Chat(props: AreaProps) {
           />
         )}
         {messages.map((m) => (
-          <MessageRow key={m.id} message={m} onCopy={copy} />
+          <Fragment key={m.id}>
+            <MessageRow message={m} onCopy={copy} />
+            {/* Said once, under the greeting: what writes the posts while no model is connected. */}
+            {m.kind === 'greeting' && writer === 'offline' && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'note' }} onCopy={copy} />}
+          </Fragment>
         ))}
       </div>
 
