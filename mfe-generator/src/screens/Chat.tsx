@@ -36,6 +36,11 @@ function loadRemotes(): Promise<RemotesConfig | null> {
   return remotesRequest;
 }
 
+const OFFLINE_BADGE = {
+  display: 'inline-block', marginLeft: 5, padding: '2px 6px', borderRadius: 999, background: '#fef3c7', color: '#92400e',
+  fontSize: 11, fontWeight: 600, verticalAlign: 2, whiteSpace: 'nowrap',
+} as const;
+
 let seq = 0;
 const newId = () => `m${Date.now().toString(36)}${(seq++).toString(36)}`;
 const nowIso = () => new Date().toISOString();
@@ -241,11 +246,17 @@ export function Chat(props: AreaProps) {
         <span className="pp-gen__logo" aria-hidden>
           <RobotOutlined />
         </span>
-        {/* The badge wraps under the title on a phone rather than pushing 'New chat' out of the card. */}
-        <div style={{ minWidth: 0 }}>
-          <h1 className="pp-gen__title" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', rowGap: 4 }}>
+        {/* May shrink, so 'New chat' is never pushed out of the card on a phone. */}
+        <div style={{ minWidth: 0, overflow: 'hidden' }}>
+          <h1 className="pp-gen__title">
             LinkedIn GPT
-            <span className={writer === 'model' ? 'pp-gen__ready' : 'pp-gen__ready pp-gen__ready--offline'} title={ready.title} data-testid="writer-badge">
+            <span
+              className={writer === 'model' ? 'pp-gen__ready' : undefined}
+              title={ready.title}
+              data-testid="writer-badge"
+              // Without a model: amber and without the 'live' dot, compact enough to share a phone's header line.
+              style={writer === 'model' ? undefined : OFFLINE_BADGE}
+            >
               {ready.label}
             </span>
           </h1>
@@ -253,7 +264,7 @@ export function Chat(props: AreaProps) {
         </div>
         {/* Beside the title, not in the top-right corner where the shell's toasts appear (SPEC.md §9). */}
         <Tooltip title="Start a new conversation">
-          <Button className="pp-gen__new" icon={<PlusOutlined />} onClick={newChat} disabled={busy} aria-label="New chat" style={{ flex: 'none', marginLeft: 4 }}>
+          <Button className="pp-gen__new" icon={<PlusOutlined />} onClick={newChat} disabled={busy} aria-label="New chat" style={{ flex: 'none' }}>
             New chat
           </Button>
         </Tooltip>
