@@ -1,0 +1,55 @@
+import { type Kysely, sql } from 'kysely';
+import type { DbDialect } from '../../db';
+import { type TestDb, createTestDb } from '../../../test/db';
+import { up as createJobsTable } from '../migration';
+
+/** Where a child process finds the same database: the SQLite file, or the PostgreSQL URL and schema. */
+export type DbTarget = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string; schema: string };
+
+export interface JobsTestDb extends TestDb {
+  target: DbTarget;
+}
+
+/**
+ * A migrated test database with the jobs table (created here while the migration index does not list it yet)
+ * and the two tables the test handlers write to: job_runs (one row per handler call) and job_outcomes (one row
+ * per onOutcomeUnknown call).
+ */
+export async function createJobsTestDb(dialect: DbDialect): Promise<JobsTestDb> {
+  const t = await createTestDb({ dialect });
+  try {
+    await ensureJobsTable(t.db);
+    await createTestTables(t.db);
+    const { database } = t.config;
+    const target: DbTarget =
+      database.dialect === 'postgres'
+        ? { dialect: 'postgres', url: database.url, schema: (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0].s }
+        : { dialect: 'sqlite', path: database.path };
+    return { ...t, target };
+  } catch (error) {
+    await t.destroy();
+    throw error;
+  }
+}
+
+async function ensureJobsTable(db: Kysely<any>): Promise<void> {
+  const tables = await db.introspection.getTables();
+  if (!tables.some((t) => t.name === 'jobs')) await createJobsTable(db);
+}
+
+async function createTestTables(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('job_runs')
+    .addColumn('job_id', 'text', (c) => c.notNull())
+    .addColumn('worker_id', 'text', (c) => c.notNull())
+    .addColumn('attempt', 'integer', (c) => c.notNull())
+    .addColumn('run_at', 'bigint', (c) => c.notNull())
+    .addColumn('started_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('job_outcomes')
+    .addColumn('job_id', 'text', (c) => c.notNull())
+    .addColumn('worker_id', 'text', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull())
+    .execute();
+}

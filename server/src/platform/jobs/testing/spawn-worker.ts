@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { EnqueueJobInput } from '../queue';
+import type { DbTarget } from './jobs-test-db';
+
+const TSX = path.resolve(__dirname, '../../../../node_modules/.bin/tsx');
+const SCRIPT = path.join(__dirname, 'worker-process.ts');
+
+export interface WorkerOptions {
+  target: DbTarget;
+  workerId: string;
+  leaseMs?: number;
+  concurrency?: number;
+  idlePollMs?: number;
+  enqueue?: EnqueueJobInput[];
+}
+
+export interface SpawnedWorker {
+  child: ChildProcess;
+  /** Every JSON line the worker printed. */
+  lines: Record<string, unknown>[];
+  /** Resolves with the first line matching, rejects if the process exits first. */
+  waitFor(match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
+  /** What it wrote to stderr (logs), for failure messages. */
+  stderr(): string;
+  exited: Promise<number | null>;
+}
+
+/** Starts test/worker-process.ts under tsx in a process of its own. */
+export function spawnWorker(options: WorkerOptions): SpawnedWorker {
+  const child = spawn(TSX, [SCRIPT, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: Record<string, unknown>[] = [];
+  const waiters: { match: (l: Record<string, unknown>) => boolean; resolve: (l: Record<string, unknown>) => void }[] = [];
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => {
+    err += d.toString();
+  });
+  createInterface({ input: child.stdout! }).on('line', (text) => {
+    let line: Record<string, unknown>;
+    try {
+      line = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    lines.push(line);
+    for (const w of waiters.filter((w) => w.match(line))) w.resolve(line);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    lines,
+    stderr: () => err,
+    exited,
+    waitFor: (match) =>
+      new Promise((resolve, reject) => {
+        const found = lines.find(match);
+        if (found) return resolve(found);
+        waiters.push({ match, resolve });
+        void exited.then((code) => reject(new Error(`worker ${options.workerId} exited (${code}) before the expected line:\n${err}`)));
+      }),
+  };
+}
