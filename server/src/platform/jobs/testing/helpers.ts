@@ -9,12 +9,14 @@ export function testContext(): JobContextBase & { logs: { level: string; obj: ob
   return { logs, log: { info: at('info'), warn: at('warn'), error: at('error') } };
 }
 
+type Falsy = null | undefined | false;
+
 /** Polls `check` every 25 ms until it returns a truthy value; throws with `what` after `timeoutMs`. */
-export async function waitUntil<T>(check: () => Promise<T> | T, what: string, timeoutMs = 10_000): Promise<T> {
+export async function waitUntil<T>(check: () => Promise<T | Falsy> | T | Falsy, what: string, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value;
+    if (value) return value as T;
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await sleep(25);
   }

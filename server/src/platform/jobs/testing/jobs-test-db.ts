@@ -6,7 +6,9 @@ import { up as createJobsTable } from '../migration';
 /** Where a child process finds the same database: the SQLite file, or the PostgreSQL URL and schema. */
 export type DbTarget = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string; schema: string };
 
-export interface JobsTestDb extends TestDb {
+export interface JobsTestDb extends Omit<TestDb, 'db'> {
+  /** Untyped: the jobs and test tables are not in the app's Database type. */
+  db: Kysely<any>;
   target: DbTarget;
 }
 
@@ -25,7 +27,7 @@ export async function createJobsTestDb(dialect: DbDialect): Promise<JobsTestDb> 
       database.dialect === 'postgres'
         ? { dialect: 'postgres', url: database.url, schema: (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0].s }
         : { dialect: 'sqlite', path: database.path };
-    return { ...t, target };
+    return { ...t, db: t.db as Kysely<any>, target };
   } catch (error) {
     await t.destroy();
     throw error;
