@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DbDialect } from '../../db';
 import { type TestDb, createTestDb } from '../../../test/db';
 import { up as createJobsTable } from '../migration';
+import { createTestTables } from './test-tables';
 
 /** Where a child process finds the same database: the SQLite file, or the PostgreSQL URL and schema. */
 export type DbTarget = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string; schema: string };
@@ -37,21 +38,4 @@ export async function createJobsTestDb(dialect: DbDialect): Promise<JobsTestDb> 
 async function ensureJobsTable(db: Kysely<any>): Promise<void> {
   const tables = await db.introspection.getTables();
   if (!tables.some((t) => t.name === 'jobs')) await createJobsTable(db);
-}
-
-async function createTestTables(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('job_runs')
-    .addColumn('job_id', 'text', (c) => c.notNull())
-    .addColumn('worker_id', 'text', (c) => c.notNull())
-    .addColumn('attempt', 'integer', (c) => c.notNull())
-    .addColumn('run_at', 'bigint', (c) => c.notNull())
-    .addColumn('started_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable('job_outcomes')
-    .addColumn('job_id', 'text', (c) => c.notNull())
-    .addColumn('worker_id', 'text', (c) => c.notNull())
-    .addColumn('reason', 'text', (c) => c.notNull())
-    .execute();
 }

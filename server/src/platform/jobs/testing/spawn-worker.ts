@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { SERVER_ROOT } from '../../paths';
 import type { EnqueueJobInput } from '../queue';
 import type { DbTarget } from './jobs-test-db';
 
-const TSX = path.resolve(__dirname, '../../../../node_modules/.bin/tsx');
-const SCRIPT = path.join(__dirname, 'worker-process.ts');
+const SCRIPT = path.join(SERVER_ROOT, 'src', 'platform', 'jobs', 'testing', 'worker-process.ts');
 
 export interface WorkerOptions {
   target: DbTarget;
@@ -14,6 +14,7 @@ export interface WorkerOptions {
   concurrency?: number;
   idlePollMs?: number;
   enqueue?: EnqueueJobInput[];
+  enqueueDelayMs?: number;
 }
 
 export interface SpawnedWorker {
@@ -27,9 +28,12 @@ export interface SpawnedWorker {
   exited: Promise<number | null>;
 }
 
-/** Starts test/worker-process.ts under tsx in a process of its own. */
+/**
+ * Starts testing/worker-process.ts in a process of its own, with tsx's loader inside node itself (not the tsx
+ * CLI, which runs the script in a grandchild: a SIGKILL would kill the CLI and leave the worker running).
+ */
 export function spawnWorker(options: WorkerOptions): SpawnedWorker {
-  const child = spawn(TSX, [SCRIPT, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, JSON.stringify(options)], { cwd: SERVER_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: Record<string, unknown>[] = [];
   const waiters: { match: (l: Record<string, unknown>) => boolean; resolve: (l: Record<string, unknown>) => void }[] = [];
   let err = '';

@@ -16,14 +16,14 @@ export const ONCE_KIND = 'test.once';
  * The jobs the process tests run, in the test process and in child workers alike: each handler call inserts a
  * row into job_runs, so duplicates and re-runs are counted in the database, across processes.
  */
-export function testJobs(db: Kysely<any>, workerId: string, leaseMs: number): JobDefinition<TestPayload, JobContextBase>[] {
-  const run = async (payload: TestPayload, job: RunningJob) => {
+export function testJobs(db: Kysely<any>, workerId: string, leaseMs: number): JobDefinition<TestPayload | null, JobContextBase>[] {
+  const run = async (payload: TestPayload | null, job: RunningJob) => {
     await db
       .insertInto('job_runs')
       .values({ job_id: job.id, worker_id: workerId, attempt: job.attempts, run_at: job.runAt, started_at: Date.now() })
       .execute();
-    if (payload.hangFirst && job.attempts === 1) await untilAborted(job.signal);
-    if (payload.sleepMs) await new Promise((r) => setTimeout(r, payload.sleepMs));
+    if (payload?.hangFirst && job.attempts === 1) await untilAborted(job.signal);
+    if (payload?.sleepMs) await new Promise((r) => setTimeout(r, payload.sleepMs));
   };
   return [
     { kind: RECORD_KIND, leaseMs, handler: (payload, _ctx, job) => run(payload, job) },

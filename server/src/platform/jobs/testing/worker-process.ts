@@ -16,6 +16,8 @@ interface Options {
   concurrency?: number;
   idlePollMs?: number;
   enqueue?: EnqueueJobInput[];
+  /** With enqueue: each job's runAt is this many ms after the moment it is enqueued (this process's clock). */
+  enqueueDelayMs?: number;
 }
 
 const options = JSON.parse(process.argv[2] ?? '{}') as Options;
@@ -35,7 +37,9 @@ function errorJson(_key: string, value: unknown) {
 
 async function main() {
   if (options.enqueue) {
-    write({ ids: await enqueueJobs(db, options.enqueue) });
+    const delay = options.enqueueDelayMs;
+    const jobs = delay === undefined ? options.enqueue : options.enqueue.map((j) => ({ ...j, runAt: Date.now() + delay }));
+    write({ ids: await enqueueJobs(db, jobs) });
     await db.destroy();
     return;
   }
