@@ -109,6 +109,24 @@ function nextRow(next: NonNullable<NextOccurrence>, now: number): NewRow {
   return toRow({ kind: next.kind, runAt: next.runAt, key: next.key }, now);
 }
 
+/**
+ * Marks many runs done in one statement (one commit instead of one per job: what limits throughput on
+ * PostgreSQL is the commit's flush to disk). Returns the ids this owner still held, which are the ones recorded.
+ */
+export async function finishJobsDone(db: Kysely<any>, options: { ids: string[]; owner: string; now: number }): Promise<string[]> {
+  const { ids, owner, now } = options;
+  if (ids.length === 0) return [];
+  const rows = await db
+    .updateTable('jobs')
+    .set({ status: 'done', finished_at: now, updated_at: now, lease_owner: null, lease_expires_at: null, last_error: null })
+    .where('id', 'in', ids)
+    .where('lease_owner', '=', owner)
+    .where(is('running'))
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id as string);
+}
+
 /** Puts a run this owner holds back to pending at `runAt`. `giveBackAttempt`: a RetryLater does not count. */
 export async function retryJob(
   db: Kysely<any>,

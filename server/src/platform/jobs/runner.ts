@@ -13,6 +13,7 @@ import {
   closeUnknown,
   extendLease,
   finishJob,
+  finishJobsDone,
   markExpiredUnknown,
   nextPendingRunAt,
   postponeUnknown,
@@ -91,6 +92,7 @@ const HANDOFF_CONCURRENCY = 5;
 const HANDOFF_RETRY_MS = 30_000;
 const TAKEOVER_HOLD_MS = 30_000;
 const MAX_ERROR_LENGTH = 2_000;
+const DONE_BATCH = 500;
 
 /**
  * Runs the declared jobs from the job table: claims due jobs atomically (any number of runners share one
@@ -260,6 +262,29 @@ export function startJobRunner<C extends JobContextBase>(options: JobRunnerOptio
     return interval;
   };
 
+  // Done marks of one-off jobs are grouped: while one UPDATE is in flight, the next ones gather for the next.
+  let doneQueue: { id: string; resolve: (recorded: boolean) => void; reject: (error: unknown) => void }[] = [];
+  let flushingDone = false;
+  const markDone = (id: string) =>
+    new Promise<boolean>((resolve, reject) => {
+      doneQueue.push({ id, resolve, reject });
+      if (!flushingDone) void flushDone();
+    });
+  const flushDone = async () => {
+    flushingDone = true;
+    while (doneQueue.length > 0) {
+      const batch = doneQueue.slice(0, DONE_BATCH);
+      doneQueue = doneQueue.slice(DONE_BATCH);
+      try {
+        const recorded = new Set(await finishJobsDone(db, { ids: batch.map((b) => b.id), owner, now: Date.now() }));
+        for (const b of batch) b.resolve(recorded.has(b.id));
+      } catch (error) {
+        for (const b of batch) b.reject(error);
+      }
+    }
+    flushingDone = false;
+  };
+
   const nextOf = (def: JobDefinition, row: JobRow, now: number): NextOccurrence =>
     def.schedule ? { kind: def.kind, key: scheduleKey(def.kind), runAt: nextOccurrence(def.schedule, row.run_at, now) } : null;
 
@@ -269,7 +294,8 @@ export function startJobRunner<C extends JobContextBase>(options: JobRunnerOptio
     const where = { id: row.id, owner, now };
     let recorded: boolean;
     if (ok) {
-      recorded = await finishJob(db, { ...where, status: 'done', next: nextOf(def, row, now) });
+      const next = nextOf(def, row, now);
+      recorded = next ? await finishJob(db, { ...where, status: 'done', next }) : await markDone(row.id);
       if (recorded) stats.done += 1;
     } else if (error instanceof RetryLater) {
       recorded = await retryJob(db, { ...where, runAt: now + Math.max(0, error.delayMs), error: `retry later: ${error.message}`, giveBackAttempt: true });

@@ -50,7 +50,8 @@ export function spawnWorker(options: WorkerOptions): SpawnedWorker {
     lines.push(line);
     for (const w of waiters.filter((w) => w.match(line))) w.resolve(line);
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': its last lines may still be in the pipe when the process exits.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return {
     child,
     lines,

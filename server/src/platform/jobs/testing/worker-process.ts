@@ -7,7 +7,7 @@ import { enqueueJobs, type EnqueueJobInput } from '../queue';
 import { startJobRunner } from '../runner';
 import type { JobContextBase } from '../types';
 import type { DbTarget } from './jobs-test-db';
-import { testJobs } from './test-jobs';
+import { memoryRuns, testJobs } from './test-jobs';
 
 interface Options {
   target: DbTarget;
@@ -24,10 +24,11 @@ const options = JSON.parse(process.argv[2] ?? '{}') as Options;
 const { target } = options;
 const db =
   target.dialect === 'postgres'
-    ? createDb({ database: { dialect: 'postgres', url: target.url } }, { pgSchema: target.schema, poolSize: 4 })
+    ? createDb({ database: { dialect: 'postgres', url: target.url } }, { pgSchema: target.schema })
     : createDb({ database: { dialect: 'sqlite', path: target.path } });
 
-const write = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
+// Resolves once flushed: stdout to a pipe is asynchronous, and process.exit would drop what is still queued.
+const write = (line: object) => new Promise<void>((resolve) => process.stdout.write(`${JSON.stringify(line)}\n`, () => resolve()));
 const logTo = (level: string) => (o: object, m?: string) => process.stderr.write(`[${options.workerId}] ${level} ${m ?? ''} ${JSON.stringify(o, errorJson)}\n`);
 const ctx: JobContextBase = { log: { info: () => undefined, warn: logTo('warn'), error: logTo('error') } };
 
@@ -39,7 +40,7 @@ async function main() {
   if (options.enqueue) {
     const delay = options.enqueueDelayMs;
     const jobs = delay === undefined ? options.enqueue : options.enqueue.map((j) => ({ ...j, runAt: Date.now() + delay }));
-    write({ ids: await enqueueJobs(db, jobs) });
+    await write({ ids: await enqueueJobs(db, jobs) });
     await db.destroy();
     return;
   }
@@ -55,13 +56,13 @@ async function main() {
   });
   process.once('SIGTERM', async () => {
     await runner.stop();
-    write({ stopped: true, stats: runner.stats() });
+    await write({ stopped: true, stats: runner.stats(), memoryRuns });
     await db.destroy();
     process.exit(0);
   });
   // Ready once it has polled and (PostgreSQL) LISTENs, so a test's NOTIFY is not sent before anyone listens.
   while ((target.dialect === 'postgres' && !runner.stats().listening) || runner.stats().polls === 0) await new Promise((r) => setTimeout(r, 20));
-  write({ ready: true });
+  await write({ ready: true });
 }
 
 main().catch((error: unknown) => {
