@@ -2,7 +2,9 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../db';
-import { defaultBackoffMs } from './backoff';
+import { type ResolvedJob, resolveDefinitions } from './definitions';
+import { createDoneBatcher } from './done-batcher';
+import { startHeartbeat } from './heartbeat';
 import { type NotifyListener, listenForJobs } from './listener';
 import { DEFAULT_RETAIN_FINISHED_MS, PRUNE_JOBS_KIND, pruneJobsDefinition } from './prune-job';
 import {
@@ -11,9 +13,7 @@ import {
   claimDueJobs,
   claimUnknownHandoffs,
   closeUnknown,
-  extendLease,
   finishJob,
-  finishJobsDone,
   markExpiredUnknown,
   nextPendingRunAt,
   postponeUnknown,
@@ -21,9 +21,9 @@ import {
   seedSchedule,
   takeOverExpired,
 } from './repository';
-import { assertValidSchedule, firstOccurrence, latestOccurrence, nextOccurrence, scheduleKey } from './schedule';
+import { firstOccurrence, latestOccurrence, nextOccurrence, scheduleKey } from './schedule';
 import type { JobRow } from './tables';
-import { DEFAULT_LEASE_MS, DEFAULT_MAX_ATTEMPTS, type JobContextBase, type JobDefinition, RetryLater, type RunningJob } from './types';
+import { DEFAULT_LEASE_MS, type JobContextBase, type JobDefinition, RetryLater, type RunningJob } from './types';
 import { onLocalEnqueue } from './wake';
 
 export interface JobRunnerOptions<C extends JobContextBase> {
@@ -71,13 +71,6 @@ export interface JobRunner {
   stats(): JobRunnerStats;
 }
 
-interface Definition {
-  def: JobDefinition<any, any>;
-  maxAttempts: number;
-  leaseMs: number;
-  backoffMs: (attempt: number) => number;
-}
-
 interface Active {
   promise: Promise<void>;
   controller: AbortController;
@@ -92,7 +85,6 @@ const HANDOFF_CONCURRENCY = 5;
 const HANDOFF_RETRY_MS = 30_000;
 const TAKEOVER_HOLD_MS = 30_000;
 const MAX_ERROR_LENGTH = 2_000;
-const DONE_BATCH = 500;
 
 /**
  * Runs the declared jobs from the job table: claims due jobs atomically (any number of runners share one
@@ -172,10 +164,12 @@ export function startJobRunner<C extends JobContextBase>(options: JobRunnerOptio
       }
       const free = concurrency - active.size;
       let full = false;
+      let claimed = 0;
       if (free > 0 && !stopped) {
         const jobs = await claimDueJobs(db, { owner, now: Date.now(), limit: free, kinds, leases });
         stats.polls += 1;
         stats.claimed += jobs.length;
+        claimed = jobs.length;
         // Claimed rows are leased to us: start them even if stop() began meanwhile (stop waits for them).
         for (const job of jobs) start(job);
         full = jobs.length === free;
@@ -189,8 +183,11 @@ export function startJobRunner<C extends JobContextBase>(options: JobRunnerOptio
       }
       // Sleep until the earliest pending job is due (capped: other processes may enqueue without telling us).
       const next = await nextPendingRunAt(db, kinds);
-      const cap = Date.now() + idlePollMs();
-      pollAt(next === null ? cap : Math.min(next, cap));
+      const now = Date.now();
+      const cap = now + idlePollMs();
+      // Due, yet nothing claimed: another runner's claim holds those rows for a moment (SKIP LOCKED); no busy loop.
+      const soonest = claimed === 0 ? now + 10 : now;
+      pollAt(next === null ? cap : Math.min(Math.max(next, soonest), cap));
       if (!pollAgain) return;
     }
   };
@@ -220,75 +217,25 @@ export function startJobRunner<C extends JobContextBase>(options: JobRunnerOptio
       // The lease then expires and recovery decides, as if this worker had died.
       .catch((e: unknown) => log.error({ err: e, jobId: row.id, kind: row.kind }, 'job outcome not recorded'))
       .finally(() => {
-      active.delete(row.id);
-      stats.running = active.size;
-      // Coalesce: when few slots are free, wait a moment so finishing handlers share one claim.
-      const free = concurrency - active.size;
-      pollAt(Date.now() + (free >= Math.max(1, concurrency / 4) ? 0 : 20));
-    });
+        active.delete(row.id);
+        stats.running = active.size;
+        // Coalesce: when few slots are free, wait a moment so finishing handlers share one claim.
+        const free = concurrency - active.size;
+        pollAt(Date.now() + (free >= Math.max(1, concurrency / 4) ? 0 : 20));
+      });
     active.set(row.id, { promise, controller, heartbeat });
     stats.running = active.size;
   };
 
-  /** Extends the lease every leaseMs/3; aborts the job's signal if the lease was lost. */
-  const keepLease = (o: { id: string; status: 'running' | 'unknown'; leaseMs: number; controller: AbortController; kind: string }) => {
-    let inFlight = false;
-    let leaseUntil = Date.now() + o.leaseMs;
-    const interval: NodeJS.Timeout = setInterval(
-      () => {
-        if (inFlight) return;
-        inFlight = true;
-        const until = Date.now() + o.leaseMs;
-        extendLease(db, { id: o.id, owner, status: o.status, until, now: Date.now() })
-          .then((held) => {
-            if (held) {
-              leaseUntil = until;
-              return;
-            }
-            clearInterval(interval);
-            log.warn({ jobId: o.id, kind: o.kind, workerId: owner }, 'job lease lost: aborting');
-            o.controller.abort(new Error('lease lost'));
-          })
-          .catch((error: unknown) => {
-            log.warn({ err: error, jobId: o.id }, 'job heartbeat failed');
-            if (Date.now() > leaseUntil) o.controller.abort(new Error('lease expired: heartbeats failed'));
-          })
-          .finally(() => {
-            inFlight = false;
-          });
-      },
-      Math.max(50, Math.floor(o.leaseMs / 3)),
-    );
-    return interval;
-  };
+  const keepLease = (o: { id: string; status: 'running' | 'unknown'; leaseMs: number; controller: AbortController; kind: string }) =>
+    startHeartbeat({ db, owner, log, ...o });
 
-  // Done marks of one-off jobs are grouped: while one UPDATE is in flight, the next ones gather for the next.
-  let doneQueue: { id: string; resolve: (recorded: boolean) => void; reject: (error: unknown) => void }[] = [];
-  let flushingDone = false;
-  const markDone = (id: string) =>
-    new Promise<boolean>((resolve, reject) => {
-      doneQueue.push({ id, resolve, reject });
-      if (!flushingDone) void flushDone();
-    });
-  const flushDone = async () => {
-    flushingDone = true;
-    while (doneQueue.length > 0) {
-      const batch = doneQueue.slice(0, DONE_BATCH);
-      doneQueue = doneQueue.slice(DONE_BATCH);
-      try {
-        const recorded = new Set(await finishJobsDone(db, { ids: batch.map((b) => b.id), owner, now: Date.now() }));
-        for (const b of batch) b.resolve(recorded.has(b.id));
-      } catch (error) {
-        for (const b of batch) b.reject(error);
-      }
-    }
-    flushingDone = false;
-  };
+  const markDone = createDoneBatcher(db, owner);
 
   const nextOf = (def: JobDefinition, row: JobRow, now: number): NextOccurrence =>
     def.schedule ? { kind: def.kind, key: scheduleKey(def.kind), runAt: nextOccurrence(def.schedule, row.run_at, now) } : null;
 
-  const settle = async (row: JobRow, entry: Definition, ok: boolean, error: unknown) => {
+  const settle = async (row: JobRow, entry: ResolvedJob, ok: boolean, error: unknown) => {
     const { def } = entry;
     const now = Date.now();
     const where = { id: row.id, owner, now };
@@ -382,7 +329,7 @@ export function startJobRunner<C extends JobContextBase>(options: JobRunnerOptio
   };
 
   const init = async () => {
-    if (options.pgListenUrl && dialectOf(db) === 'postgres') {
+    if (options.pgListenUrl && dialectOf(db) === 'postgres' && !listener) {
       const schema = options.pgSchema ?? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0].schema;
       if (stopped) return;
       listener = listenForJobs({
@@ -399,13 +346,20 @@ export function startJobRunner<C extends JobContextBase>(options: JobRunnerOptio
     pollAt(Date.now());
   };
   const unsubscribe = onLocalEnqueue((runAt) => pollAt(runAt));
+  let cancelInitPause = () => undefined as void;
   const initDone = (async () => {
     for (let delay = 1_000; !stopped; delay = Math.min(30_000, delay * 2)) {
       try {
         return await init();
       } catch (error) {
         log.error({ err: error, workerId: owner }, 'job runner could not start: retrying');
-        await new Promise((r) => setTimeout(r, delay).unref());
+        await new Promise<void>((resolve) => {
+          const pause = setTimeout(resolve, delay);
+          cancelInitPause = () => {
+            clearTimeout(pause);
+            resolve();
+          };
+        });
       }
     }
   })();
@@ -418,6 +372,7 @@ export function startJobRunner<C extends JobContextBase>(options: JobRunnerOptio
       stopped = true;
       unsubscribe();
       if (timer) clearTimeout(timer);
+      cancelInitPause();
       await initDone;
       await polling;
       await listener?.close();
@@ -441,25 +396,6 @@ export function startJobRunner<C extends JobContextBase>(options: JobRunnerOptio
       }
     },
   };
-}
-
-function resolveDefinitions(jobs: JobDefinition<any, any>[]): Map<string, Definition> {
-  const defs = new Map<string, Definition>();
-  for (const def of jobs) {
-    if (!def.kind) throw new Error('A job definition has no kind');
-    if (defs.has(def.kind)) throw new Error(`Job ${def.kind} is declared twice`);
-    if (def.atMostOnce && !def.onOutcomeUnknown) throw new Error(`Job ${def.kind} is at-most-once: it must declare onOutcomeUnknown`);
-    if (def.schedule) assertValidSchedule(def.kind, def.schedule);
-    const leaseMs = def.leaseMs ?? DEFAULT_LEASE_MS;
-    if (!(leaseMs >= 100)) throw new Error(`Job ${def.kind}: leaseMs must be at least 100`);
-    defs.set(def.kind, {
-      def,
-      maxAttempts: def.atMostOnce ? 1 : Math.max(1, def.maxAttempts ?? DEFAULT_MAX_ATTEMPTS),
-      leaseMs,
-      backoffMs: def.backoffMs ?? defaultBackoffMs,
-    });
-  }
-  return defs;
 }
 
 async function withRetries(fn: () => Promise<void>, what: string): Promise<void> {
