@@ -4,8 +4,8 @@ import { finishJobsDone } from './repository';
 const BATCH = 500;
 
 /**
- * Marks one-off jobs done in groups: while one UPDATE is in flight, the jobs finishing meanwhile gather for the
- * next, so a busy runner commits once per group instead of once per job, and an idle one adds no delay.
+ * Marks one-off jobs done in groups: the jobs finishing in the same turn of the event loop, or while an UPDATE is
+ * in flight, go in one statement, so a busy runner commits once per group instead of once per job.
  * The returned function resolves true when the job was recorded (this runner still held its lease).
  */
 export function createDoneBatcher(db: Kysely<any>, owner: string): (id: string) => Promise<boolean> {
@@ -28,6 +28,10 @@ export function createDoneBatcher(db: Kysely<any>, owner: string): (id: string) 
   return (id) =>
     new Promise<boolean>((resolve, reject) => {
       queue.push({ id, resolve, reject });
-      if (!flushing) void flush();
+      if (flushing) return;
+      flushing = true;
+      // Handlers that finish in the same turn of the event loop (timers firing together) join this batch; with
+      // SQLite, whose driver answers synchronously, nothing else would ever gather behind an UPDATE in flight.
+      setImmediate(() => void flush());
     });
 }
