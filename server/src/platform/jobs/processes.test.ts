@@ -134,7 +134,10 @@ describeEachDb('jobs across processes', (dialect) => {
       'the job started',
       5_000,
     );
-    const job = await jobById(t.db, ids[0]);
+    const job = await waitUntil(async () => {
+      const row = await jobById(t.db, ids[0]);
+      return row.status === 'done' ? row : null;
+    }, 'the job done');
     const started = Number(run.started_at);
     expect(Number(run.run_at)).toBe(job.run_at);
     // The child takes its clock reading for runAt a moment before enqueueJobs stamps created_at.
@@ -144,6 +147,6 @@ describeEachDb('jobs across processes', (dialect) => {
     // Idle polling every 5 s (PostgreSQL with LISTEN) or 10 s would miss this most of the time.
     expect(started - Number(job.created_at)).toBeLessThan(2_000);
     expect(started - job.run_at).toBeLessThan(1_000);
-    expect(job).toMatchObject({ status: 'done', attempts: 1 });
+    expect(job.attempts).toBe(1);
   });
 });
