@@ -4,13 +4,14 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from './config';
+import type { JobsTables } from './jobs/tables';
 
 /**
  * The typed schema of every table. The platform declares its own; each area adds its tables from its `tables.ts`
  * by module augmentation (`declare module '../../platform/db' { interface Database extends AuthTables {} }`), so
  * the platform imports no area and a query against a column that does not exist still fails to compile.
  */
-export interface Database {
+export interface Database extends JobsTables {
   rate_limits: RateLimitsTable;
 }
 
