@@ -9,7 +9,10 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export async function startServer({ port, env = {} }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `pp-bench-${port}-`));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(ROOT, 'server', 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'server', 'src', 'main.ts')], {
+  // BENCH_CPU_PROF=<dir> writes a CPU profile of the server there (open it in Chrome's DevTools).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const tsx = path.join(ROOT, 'server', 'node_modules', 'tsx', 'dist', 'loader.mjs');
+  const child = spawn(process.execPath, [...prof, '--import', tsx, path.join(ROOT, 'server', 'src', 'main.ts')], {
     cwd: path.join(ROOT, 'server'),
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '1000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -24,6 +27,7 @@ export async function startServer({ port, env = {} }) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -32,9 +32,10 @@ test.describe('LinkedIn GPT', () => {
     await completePersona(page, { jobTitle: 'Head of Product', industry: 'B2B software', tone: 'Storytelling and personal' });
 
     await expect(page.getByRole('heading', { name: /LinkedIn GPT/ })).toBeVisible();
-    await expect(page.getByText('AI Ready')).toBeVisible();
+    // No model in local mode: the badge says what is really there.
+    await expect(page.getByTestId('writer-badge')).toHaveText('Built-in writer');
     await expect(page.locator('[data-kind=greeting]')).toContainText("I'm your LinkedIn GPT");
-    await expect(page.getByTestId('chat-footnote')).toContainText('No AI model is connected — drafts come from the built-in offline writer.');
+    await expect(page.getByTestId('chat-footnote')).toContainText("Posts come from PostPilot's built-in writer, not an AI model.");
     await expect(page.getByTestId('chat-footnote')).toContainText('Every message uses 1 AI credit.');
     // The greeting gets no Copy/Schedule.
     await expect(page.locator('[data-kind=greeting]').getByRole('button', { name: /Copy/ })).toHaveCount(0);

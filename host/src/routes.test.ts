@@ -60,5 +60,9 @@ describe('route table', () => {
     expect(isActive('/templates', '/app/templates')).toBe(true);
     expect(isActive('/settings', '/app/account-settings')).toBe(true);
     expect(isActive('/templates', '/app/creators')).toBe(false);
+    // /app/dashboard is the LinkedIn GPT chat: the sidebar link lights up; the top bar keeps Dashboard apart.
+    expect(isActive('/generate', '/app/dashboard')).toBe(true);
+    expect(isActive('/app/dashboard', '/app/dashboard')).toBe(true);
+    expect(isActive('/app/generate', '/app/dashboard')).toBe(false);
   });
 });

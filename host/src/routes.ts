@@ -129,7 +129,11 @@ export const SIDEBAR_LINKS: readonly (NavLink & { icon: string })[] = [
 ];
 
 /** True when `link` points at the current page (after redirects). */
+/** Screens that are another link's screen under a second address: /app/dashboard is the LinkedIn GPT chat. */
+const SAME_SCREEN: Record<string, string> = { '/app/dashboard': '/app/generate' };
+
 export function isActive(link: string, pathname: string): boolean {
-  const target = redirectFor(link.split('?')[0]) ?? link.split('?')[0];
-  return normalise(target) === normalise(pathname);
+  const target = normalise(redirectFor(link.split('?')[0]) ?? link.split('?')[0]);
+  const here = normalise(pathname);
+  return target === here || (SAME_SCREEN[here] === target && !TOP_LINKS.some((l) => l.to === link));
 }

@@ -14,6 +14,12 @@ export function Sidebar() {
   const { pathname } = useLocation();
   const auth = useSnapshot(authState);
   const [menuOpen, setMenuOpen] = useState(false);
+  // SPEC.md §5: logout asks first, as Account Settings does.
+  const [confirming, setConfirming] = useState(false);
+  const closeMenu = () => {
+    setMenuOpen(false);
+    setConfirming(false);
+  };
   return (
     <aside className="sidebar" aria-label="App">
       <nav className="sidebar__links">
@@ -31,15 +37,31 @@ export function Sidebar() {
         <AreaMount area="billing" props={USAGE_PROPS} quiet />
       </div>
       <div className="sidebar__user">
-        <button type="button" className="usermenu__toggle" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+        <button type="button" className="usermenu__toggle" aria-expanded={menuOpen} onClick={() => (menuOpen ? closeMenu() : setMenuOpen(true))}>
           <span className="avatar" aria-hidden>{profileLabel(auth.user).charAt(0).toUpperCase()}</span>
           <span className="usermenu__name">{profileLabel(auth.user)}</span>
           <span aria-hidden>{menuOpen ? '▾' : '▸'}</span>
         </button>
-        {menuOpen && (
-          <div className="usermenu" role="menu">
-            <Link role="menuitem" to="/app/account-settings" onClick={() => setMenuOpen(false)}>Account Settings</Link>
-            <button role="menuitem" type="button" onClick={() => logout()}>Logout</button>
+        {menuOpen && !confirming && (
+          <div className="usermenu" role="menu" onKeyDown={(e) => e.key === 'Escape' && closeMenu()}>
+            <Link role="menuitem" to="/app/account-settings" onClick={closeMenu}>Account Settings</Link>
+            <button role="menuitem" type="button" onClick={() => setConfirming(true)}>Logout</button>
+          </div>
+        )}
+        {menuOpen && confirming && (
+          <div className="usermenu" role="alertdialog" aria-labelledby="logout-confirm" onKeyDown={(e) => e.key === 'Escape' && closeMenu()}>
+            <p id="logout-confirm" style={{ margin: '4px 10px 8px', fontSize: 14, color: 'var(--ink)' }}>
+              Are you sure you want to logout?
+            </p>
+            <div style={{ display: 'flex', gap: 6, justifyContent: 'flex-end', padding: '0 4px 4px' }}>
+              <button type="button" onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+              {/* Focus lands here, so Enter confirms and Escape cancels. */}
+              <button type="button" autoFocus onClick={() => logout()} style={{ background: 'var(--red, #dc2626)', color: '#fff', fontWeight: 600 }}>
+                Logout
+              </button>
+            </div>
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authState, profileLabel } from 'shared/auth';
@@ -11,6 +12,15 @@ export function TopBar({ onMenu, menuOpen = false }: { onMenu?: () => void; menu
   const signedIn = !!auth.token;
   const underApp = pathname.startsWith('/app');
   const links = underApp && signedIn ? TOP_LINKS : [{ label: 'Pricing', to: '/pricing' }];
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the links scroll sideways: bring the current one into view (only the row scrolls, not the page).
+  useEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector<HTMLElement>('.navlink--active');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const left = active.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + active.offsetWidth > row.scrollLeft + row.clientWidth - 40) row.scrollLeft = Math.max(0, left - 12);
+  }, [pathname]);
   return (
     <header className="topbar">
       {onMenu && (
@@ -22,7 +32,7 @@ export function TopBar({ onMenu, menuOpen = false }: { onMenu?: () => void; menu
         <span className="brand__mark">P</span>
         <span className="brand__name">PostPilot</span>
       </Link>
-      <nav className="topbar__links" aria-label="Main">
+      <nav className="topbar__links" aria-label="Main" ref={nav}>
         {links.map((l) => (
           <Link key={l.to} to={l.to} className={isActive(l.to, pathname) ? 'navlink navlink--active' : 'navlink'} aria-current={isActive(l.to, pathname) ? 'page' : undefined}>
             {l.label}

@@ -84,7 +84,16 @@ function LinkedInCard() {
           </div>
           <div className="pp-actions">
             {status?.connected ? (
-              <Popconfirm title="Disconnect LinkedIn?" description="Scheduled posts will not publish until you reconnect." okText="Disconnect" okButtonProps={{ danger: true }} onConfirm={disconnect}>
+              <Popconfirm
+                title="Disconnect LinkedIn?"
+                description="Scheduled posts will not publish until you reconnect."
+                okText="Disconnect"
+                okButtonProps={{ danger: true }}
+                onConfirm={disconnect}
+                // Opens below the button, never over the connection status it is about.
+                placement="bottomRight"
+                autoAdjustOverflow={false}
+              >
                 <Button danger icon={<DisconnectOutlined />} loading={busy === 'disconnect'}>Disconnect</Button>
               </Popconfirm>
             ) : (

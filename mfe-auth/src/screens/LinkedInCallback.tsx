@@ -82,8 +82,8 @@ export function LinkedInCallback({ query }: AreaProps) {
     const fail = (message: string, to: string) => {
       if (!live) return;
       done();
+      // Shown on the card only (SPEC.md §8: returned as an error, not a toast), so it is not said twice.
       setFailure(message);
-      toast.error(message);
       // Cancelled when the screen goes away first ('Back to Sign In', or any other link).
       leave = setTimeout(() => navigate(to, { replace: true }), 2500);
     };

@@ -25,6 +25,8 @@ export function ProfileSetup(_props: AreaProps) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(true);
+  // A saved profile is being edited, not set up: the modal says so and closes with 'Cancel'.
+  const [editing, setEditing] = useState(() => !!authState.persona);
 
   // Prefill from a saved persona when the store has not loaded it yet.
   useEffect(() => {
@@ -32,7 +34,10 @@ export function ProfileSetup(_props: AreaProps) {
     let live = true;
     ensurePersona()
       .then((persona) => {
-        if (live && persona) setDraft(personaToDraft(persona));
+        if (live && persona) {
+          setDraft(personaToDraft(persona));
+          setEditing(true);
+        }
       })
       .catch(() => undefined);
     return () => {
@@ -63,7 +68,7 @@ export function ProfileSetup(_props: AreaProps) {
       const persona = r.persona ?? sent;
       setPersona(persona);
       publish('persona:saved', { persona });
-      toast.success('Your profile is set up!');
+      toast.success(editing ? 'Your writing profile is saved' : 'Your profile is set up!');
       setOpen(false);
       publish('persona:closed', { persona });
     } catch (e) {
@@ -81,18 +86,18 @@ export function ProfileSetup(_props: AreaProps) {
   return (
     <Modal
       open={open}
-      title="Set up your profile"
+      title={editing ? 'Edit your writing profile' : 'Set up your profile'}
       onCancel={close}
       mask={{ closable: false }}
       width={560}
       destroyOnHidden
       footer={
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-          <Button onClick={close} type="text" disabled={saving}>Skip for now</Button>
+          <Button onClick={close} type="text" disabled={saving}>{editing ? 'Cancel' : 'Skip for now'}</Button>
           <div style={{ display: 'flex', gap: 8 }}>
             <Button onClick={() => setStep(step - 1)} disabled={step === 1 || saving}>Back</Button>
             <Button type="primary" onClick={next} disabled={!valid} loading={saving}>
-              {step < STEPS ? 'Next' : saving ? 'Saving...' : 'Complete Setup'}
+              {step < STEPS ? 'Next' : saving ? 'Saving...' : editing ? 'Save changes' : 'Complete Setup'}
             </Button>
           </div>
         </div>

@@ -77,7 +77,8 @@ export function Signup({ query }: AreaProps) {
   if (sentTo) return <CheckEmail email={sentTo} />;
 
   const status = (f: SignupField) => (error?.field === f ? ('error' as const) : undefined);
-  const help = (f: SignupField) => (error?.field === f ? error.message : undefined);
+  // The message keeps a gap below it: a two-line message otherwise runs into the next field's label.
+  const help = (f: SignupField) => (error?.field === f ? <span style={{ display: 'block', paddingBottom: 10 }}>{error.message}</span> : undefined);
 
   return (
     <AuthCard

@@ -1,4 +1,4 @@
-import { streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
+import { OFFLINE_NOTE, badge, writerState, streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
 
 describe('chat rules', () => {
   it('splits a context at 200 characters (SPEC.md §7)', () => {
@@ -70,8 +70,14 @@ describe('chat rules', () => {
 
   it('names the configured model, or says plainly that none is connected', () => {
     expect(footnote({ offline: false, model: 'gpt-4o' })).toBe('Powered by gpt-4o. Every message uses 1 AI credit.');
-    expect(footnote({ offline: true, model: null })).toMatch(/^No AI model is connected — drafts come from the built-in offline writer\. Set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL to connect one\./);
-    expect(footnote({ offline: false, model: null, unconfigured: true })).toBe('No AI model is configured on this server yet (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). Every message uses 1 AI credit.');
+    expect(footnote({ offline: true, model: null })).toBe("Posts come from PostPilot's built-in writer, not an AI model. Connecting an AI model gives you better posts. Every message uses 1 AI credit.");
+    expect(footnote({ offline: false, model: null, unconfigured: true })).toBe('No AI model is connected to PostPilot yet, so posts cannot be written right now. Every message uses 1 AI credit.');
+    // Members never see operator instructions.
+    for (const state of [{ offline: true, model: null }, { offline: false, model: null, unconfigured: true }]) expect(footnote(state)).not.toMatch(/LLM_|environment|variable/);
+    expect(OFFLINE_NOTE).not.toMatch(/LLM_|environment|variable/);
+    expect(badge(writerState({ offline: true, model: null })).label).toBe('Built-in writer');
+    expect(badge(writerState({ offline: false, model: null, unconfigured: true })).label).toBe('No AI model');
+    expect(badge(writerState({ offline: false, model: 'gpt-4o' })).label).toBe('AI Ready');
     expect(footnote({ offline: false, model: null })).toBe('Powered by the configured AI model. Every message uses 1 AI credit.');
     expect(schedulerLink('a b&c')).toBe('/scheduler?content=a%20b%26c');
   });

@@ -126,16 +126,38 @@ export function hasActions(m: ChatMessage): boolean {
   return m.type === 'assistant' && !m.kind && !m.streaming && m.content.length > LIMITS.actionButtonsMinChars;
 }
 
-export const OFFLINE_FOOTNOTE =
-  'No AI model is connected — drafts come from the built-in offline writer. Set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL to connect one.';
+/**
+ * What writes the posts, told plainly (no operator instructions: which variables connect a model is the README's
+ * business, not a member's). `offline`: the built-in writer stands in; `unconfigured`: nothing can write.
+ */
+export type WriterState = 'model' | 'offline' | 'unconfigured';
+
+export function writerState({ offline, model, unconfigured = false }: { offline: boolean; model: string | null; unconfigured?: boolean }): WriterState {
+  if (offline) return 'offline';
+  if (unconfigured && !model) return 'unconfigured';
+  return 'model';
+}
+
+export const OFFLINE_FOOTNOTE = "Posts come from PostPilot's built-in writer, not an AI model. Connecting an AI model gives you better posts.";
 
 /** The footnote under the input (DECISIONS.md: it names the model actually configured). */
 export function footnote({ offline, model, unconfigured = false }: { offline: boolean; model: string | null; unconfigured?: boolean }): string {
-  if (offline) return `${OFFLINE_FOOTNOTE} Every message uses 1 AI credit.`;
-  // Production without LLM_BASE_URL/LLM_API_KEY: the server answers 503, so say so up front.
-  if (unconfigured && !model) return 'No AI model is configured on this server yet (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). Every message uses 1 AI credit.';
+  const state = writerState({ offline, model, unconfigured });
+  if (state === 'offline') return `${OFFLINE_FOOTNOTE} Every message uses 1 AI credit.`;
+  if (state === 'unconfigured') return 'No AI model is connected to PostPilot yet, so posts cannot be written right now. Every message uses 1 AI credit.';
   return `Powered by ${model || 'the configured AI model'}. Every message uses 1 AI credit.`;
 }
+
+/** The header badge: 'AI Ready' only when a model answers. */
+export function badge(state: WriterState): { label: string; title: string } {
+  if (state === 'offline') return { label: 'Built-in writer', title: 'No AI model is connected: posts come from the built-in writer' };
+  if (state === 'unconfigured') return { label: 'No AI model', title: 'No AI model is connected yet' };
+  return { label: 'AI Ready', title: 'An AI model writes your posts' };
+}
+
+/** The note the chat adds under the greeting when the built-in writer stands in. */
+export const OFFLINE_NOTE =
+  "Heads up: no AI model is connected, so I'm using PostPilot's built-in writer. It follows your topic, your profile and your follow-ups (shorter, more casual, no hashtags, a story…), but its posts are simpler than a model's. Connect an AI model for posts that read like you wrote them.";
 
 /** The greeting that opens every chat. */
 export function greeting(name: string | null | undefined): string {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ChatStreamError, streamChat } from 'shared/api';
+import { ChatStreamError, STREAM_END_GRACE_MS, streamChat } from 'shared/api';
 import { errorMessage, isCreditsExhausted } from './chat';
 
 /**
@@ -34,6 +34,13 @@ beforeAll(async () => {
         }
         if (req.url === '/x/error-event') return sse(['event: error\ndata: {"detail":"The AI service is busy. Please try again in a moment.","status":503}\n\n']);
         if (req.url === '/x/cut') return sse(['event: delta\ndata: {"text":"Hel"}\n\n']);
+        if (req.url === '/x/slow-end' || req.url === '/x/no-end') {
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          res.write(`event: done\ndata: ${JSON.stringify({ content: 'Done', session_id: 's2', metadata: { word_count: 1, character_count: 4, template_used: null, viral_inspired: false } })}\n\n`);
+          res.on('close', () => ends.push(res.writableFinished ? 'finished' : 'aborted'));
+          if (req.url === '/x/slow-end') setTimeout(() => res.end(), 150);
+          return;
+        }
         res.writeHead(404);
         res.end();
     }
@@ -48,6 +55,7 @@ afterAll(() => {
   return new Promise((r) => server.close(r));
 });
 let route: string | null = null;
+const ends: string[] = [];
 beforeEach(() => {
   route = null;
 });
@@ -67,6 +75,23 @@ describe('streamChat', () => {
     const result = await streamChat('generate', { user_input: 'hi', template: null, viral_context: null, session_id: null }, { onDelta: (t) => deltas.push(t) });
     expect(deltas).toEqual(['Hello ', 'world']);
     expect(result).toMatchObject({ content: 'Hello world', session_id: 's1' });
+  });
+
+  it('reads the response to its end after `done` instead of aborting it (no net::ERR_ABORTED)', async () => {
+    route = '/x/slow-end';
+    const started = Date.now();
+    const result = await streamChat('generate', { user_input: 'hi', template: null, viral_context: null, session_id: null });
+    expect(result.content).toBe('Done');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(ends).toEqual(['finished']);
+  });
+
+  it('still answers when a proxy holds the connection open after `done`', async () => {
+    route = '/x/no-end';
+    const started = Date.now();
+    expect((await streamChat('generate', { user_input: 'hi', template: null, viral_context: null, session_id: null })).content).toBe('Done');
+    expect(Date.now() - started).toBeLessThan(STREAM_END_GRACE_MS + 1000);
   });
 
   it('reads the 403 detail that opens the credits modal', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ChatStreamError, ensurePersona, streamChat } from 'shared/api';
 import { authState, setPersona } from 'shared/auth';
@@ -7,6 +7,8 @@ import { FREE_CREDIT_LIMIT, LIMITS } from 'shared/constants';
 import { Alert, Button, CalendarOutlined, CopyOutlined, PlusOutlined, RobotOutlined, SendOutlined, Tag, Tooltip, useRemotesConfig, type AreaProps } from 'shared/ui';
 import { CreditsModal } from '../components/CreditsModal';
 import {
+  OFFLINE_NOTE,
+  badge,
   errorMessage,
   footnote,
   greeting,
@@ -17,11 +19,17 @@ import {
   schedulerLink,
   streamingView,
   successToast,
+  writerState,
   type ChatMessage,
   type PendingContext,
 } from '../lib/chat';
 
 const NO_PERSONA = 'Please complete your profile setup first';
+
+const OFFLINE_BADGE = {
+  display: 'inline-block', marginLeft: 5, padding: '2px 6px', borderRadius: 999, background: '#fef3c7', color: '#92400e',
+  fontSize: 11, fontWeight: 600, verticalAlign: 2, whiteSpace: 'nowrap',
+} as const;
 
 let seq = 0;
 const newId = () => `m${Date.now().toString(36)}${(seq++).toString(36)}`;
@@ -211,6 +219,8 @@ export function Chat(props: AreaProps) {
 
   const offline = remotes?.sandbox.llm ?? false;
   const model = remotes?.llm_model ?? lastModel;
+  const writer = writerState({ offline, model, unconfigured: !!remotes && !remotes.sandbox.llm && !remotes.llm_model });
+  const ready = badge(writer);
   const blocked = busy || awaitingPersona;
   const canSend = !blocked && input.trim().length > 0;
   const noPersona = auth.personaLoaded && !auth.persona;
@@ -221,19 +231,29 @@ export function Chat(props: AreaProps) {
         <span className="pp-gen__logo" aria-hidden>
           <RobotOutlined />
         </span>
-        <div>
+        {/* May shrink, so 'New chat' is never pushed out of the card on a phone. */}
+        <div style={{ minWidth: 0, overflow: 'hidden' }}>
           <h1 className="pp-gen__title">
             LinkedIn GPT
-            <span className={offline ? 'pp-gen__ready pp-gen__ready--offline' : 'pp-gen__ready'}>AI Ready</span>
+            <span
+              className={writer === 'model' ? 'pp-gen__ready' : undefined}
+              title={ready.title}
+              data-testid="writer-badge"
+              // Without a model: amber and without the 'live' dot, compact enough to share a phone's header line.
+              style={writer === 'model' ? undefined : OFFLINE_BADGE}
+            >
+              {ready.label}
+            </span>
           </h1>
           <p className="pp-gen__subtitle">Posts in your voice, ready to publish</p>
         </div>
-        <span className="pp-gen__spacer" />
+        {/* Beside the title, not in the top-right corner where the shell's toasts appear (SPEC.md §9). */}
         <Tooltip title="Start a new conversation">
-          <Button className="pp-gen__new" icon={<PlusOutlined />} onClick={newChat} disabled={busy} aria-label="New chat">
+          <Button className="pp-gen__new" icon={<PlusOutlined />} onClick={newChat} disabled={busy} aria-label="New chat" style={{ flex: 'none' }}>
             New chat
           </Button>
         </Tooltip>
+        <span className="pp-gen__spacer" />
       </header>
 
       <div className="pp-gen__list" ref={listRef} aria-live="polite" data-testid="chat-messages">
@@ -252,7 +272,11 @@ export function Chat(props: AreaProps) {
           />
         )}
         {messages.map((m) => (
-          <MessageRow key={m.id} message={m} onCopy={copy} />
+          <Fragment key={m.id}>
+            <MessageRow message={m} onCopy={copy} />
+            {/* Said once, under the greeting: what writes the posts while no model is connected. */}
+            {m.kind === 'greeting' && writer === 'offline' && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'note' }} onCopy={copy} />}
+          </Fragment>
         ))}
       </div>
 

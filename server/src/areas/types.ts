@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import type { AppContext } from '../context';
 import type { EventHandlers } from '../platform/events';
-import type { JobDefinition } from '../platform/jobs/types';
+import type { JobDefinition } from '../platform/jobs/index';
 import type { ApiInstance } from '../platform/http';
 
 export type { AppContext } from '../context';

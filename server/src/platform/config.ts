@@ -52,7 +52,7 @@ export interface Config {
   /** Scales every rate limit (login, sign-up, resend, reset); e2e runs set it high. Default 1. */
   rateLimitMultiplier: number;
   /** Background work: run inside the API process (default) or only in `pnpm worker` processes; how often. */
-  worker: { inProcess: boolean; intervalMs: number };
+  worker: { inProcess: boolean; concurrency: number };
 }
 
 /** Thrown by `loadConfig`; `problems` holds one line per bad variable. */
@@ -142,12 +142,12 @@ const EnvSchema = z.object({
       .optional(),
   ),
   WORKER_IN_PROCESS: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
-  WORKER_INTERVAL_MS: optionalString.pipe(
+  WORKER_CONCURRENCY: optionalString.pipe(
     z
       .string()
-      .regex(/^\d+$/, 'must be a whole number of milliseconds')
+      .regex(/^\d+$/, 'must be a whole number of jobs')
       .transform(Number)
-      .refine((n) => n >= 1000 && n <= 86_400_000, 'must be between 1000 and 86400000 milliseconds')
+      .refine((n) => n >= 1 && n <= 1000, 'must be between 1 and 1000')
       .optional(),
   ),
 });
@@ -244,7 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: trustProxy as Config['trustProxy'],
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER ?? 1,
-    worker: { inProcess: raw.WORKER_IN_PROCESS !== 'false', intervalMs: raw.WORKER_INTERVAL_MS ?? 10 * 60_000 },
+    worker: { inProcess: raw.WORKER_IN_PROCESS !== 'false', concurrency: raw.WORKER_CONCURRENCY ?? 20 },
   };
   return Object.freeze(config);
 }

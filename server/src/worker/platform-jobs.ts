@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import type { JobDefinition } from '../platform/jobs/types';
+import type { JobDefinition } from '../platform/jobs/index';
 import { pruneRateLimits } from '../platform/rate-limit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

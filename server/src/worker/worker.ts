@@ -1,27 +1,32 @@
 import type { AreaManifest } from '../areas/types';
 import type { AppContext } from '../context';
-import { startJobRunner } from '../platform/jobs/runner';
-import type { JobDefinition } from '../platform/jobs/types';
+import { type JobDefinition, type JobRunner, startJobRunner } from '../platform/jobs/index';
 import { platformJobs } from './platform-jobs';
 
 export interface Worker {
-  /** Stops claiming jobs and resolves when the running ones have finished. */
+  /** Stops claiming jobs and resolves when the running ones have finished (bounded). */
   stop: () => Promise<void>;
+  runner: JobRunner;
 }
 
-/** Every job the server knows: the platform's and each area's (from its manifest). Kinds are unique. */
+/** Every job the server knows: the platform's and each area's (from its manifest). The runner refuses duplicates. */
 export function collectJobs(areas: AreaManifest[]): JobDefinition<any, AppContext>[] {
-  const jobs = [...platformJobs, ...areas.flatMap((a) => a.jobs ?? [])];
-  const seen = new Set<string>();
-  for (const job of jobs) {
-    if (seen.has(job.kind)) throw new Error(`Job kind ${job.kind} is declared twice`);
-    seen.add(job.kind);
-  }
-  return jobs;
+  return [...platformJobs, ...areas.flatMap((a) => a.jobs ?? [])];
 }
 
-/** Runs the job registry in this process (the API's, or a standalone `pnpm worker`). */
-export function startWorker({ ctx, areas }: { ctx: AppContext; areas: AreaManifest[] }): Worker {
-  const runner = startJobRunner({ db: ctx.db, ctx, jobs: collectJobs(areas) });
-  return { stop: () => runner.stop() };
+/**
+ * Runs the job registry in this process (the API's, or a standalone `pnpm worker`), sharing the database with every
+ * other runner: claims are atomic, PostgreSQL runners wake each other with NOTIFY.
+ */
+export function startWorker({ ctx, areas, pgSchema }: { ctx: AppContext; areas: AreaManifest[]; pgSchema?: string }): Worker {
+  const { config } = ctx;
+  const runner = startJobRunner({
+    db: ctx.db,
+    ctx,
+    jobs: collectJobs(areas),
+    concurrency: config.worker.concurrency,
+    pgListenUrl: config.database.dialect === 'postgres' ? config.database.url : null,
+    pgSchema,
+  });
+  return { stop: () => runner.stop(), runner };
 }

@@ -103,6 +103,9 @@ export class ChatStreamError extends Error {
   }
 }
 
+/** How long the chat waits for the end of the response after its `done` event. */
+export const STREAM_END_GRACE_MS = 1000;
+
 /**
  * One LinkedIn GPT reply, streamed: POST /api/linkedin-gpt/{generate|continue} with `Accept: text/event-stream`
  * through fetch (axios cannot read a stream in the browser), calling `onDelta` with each piece of text as it
@@ -147,6 +150,9 @@ export async function streamChat(
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  // The server ends the response right after `done`: read to that end instead of cancelling the reader, which
+  // aborts the request and shows as net::ERR_ABORTED on every successful reply.
+  let result: C.GenerateResponse | null = null;
   for (;;) {
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {
@@ -171,13 +177,18 @@ export async function streamChat(
       const payload = JSON.parse(data.join('\n'));
       if (event === 'delta') onDelta?.(payload.text ?? '');
       else if (event === 'done') {
-        void reader.cancel().catch(() => undefined);
-        return payload as C.GenerateResponse;
-      } else if (event === 'error') {
+        result = payload as C.GenerateResponse;
+        // A proxy that holds the connection open must not hold the reply: give the end a moment, then stop.
+        setTimeout(() => void reader.cancel().catch(() => undefined), STREAM_END_GRACE_MS);
+      }
+      else if (event === 'error') {
         throw new ChatStreamError(Number(payload.status) || 500, String(payload.detail || 'Failed to generate content'));
       }
     }
-    if (chunk.done) throw new ChatStreamError(0, 'The connection was interrupted. Please try again.');
+    if (chunk.done) {
+      if (result) return result;
+      throw new ChatStreamError(0, 'The connection was interrupted. Please try again.');
+    }
   }
 }
 

@@ -3,26 +3,30 @@
  * following each one takes. The templates screen sends a framework's text (its name, usually with its
  * structure); the generator recognises the name and uses these steps to brief the model or the offline writer.
  */
+import type { OfflineFramework, Voice } from '../../integrations/llm/index';
+
 export interface Framework {
   name: string;
   /** The post's beats, in order. */
   structure: string[];
+  /** What kind of post it makes (the catalogue's category, as the offline writer needs it). */
+  voice?: Voice;
 }
 
 export const FRAMEWORKS: readonly Framework[] = [
-  { name: 'Personal Journey', structure: ['Hook: where you started', 'The struggle', 'The turning point', 'What changed', 'Lesson for the reader', 'Question to the audience'] },
-  { name: 'Mentor Story', structure: ['Hook', 'Who the mentor was and the situation', 'The advice they gave', 'How you applied it', 'Lesson learned', 'Question to the audience'] },
-  { name: 'Overcoming Obstacles', structure: ['Hook', 'The obstacle', 'What you tried first', 'What worked', 'Lesson learned', 'Question to the audience'] },
-  { name: 'Failure to Success', structure: ['Hook: the failure', 'What went wrong', 'What you learned', 'The comeback', 'Takeaway', 'Question to the audience'] },
-  { name: 'Client Success Story', structure: ['Hook: the result', "The client's problem", 'What you did', 'The outcome', 'Lesson for others', 'Call to action'] },
-  { name: 'Behind-the-Scenes', structure: ['Hook', 'What people see', 'What happens behind the scenes', 'Why it matters', 'Question to the audience'] },
-  { name: 'Hot Take', structure: ['Bold claim as the hook', 'What most people think', 'Your reasoning', 'Nuance: where the claim stops', 'Question inviting disagreement'] },
-  { name: 'Controversial Question', structure: ['Hook: the question', 'Both sides of the argument', 'Your view', 'Invite debate'] },
-  { name: 'Industry Prediction', structure: ['Hook: the prediction', 'Signals you see today', 'What it means', 'How to prepare', 'Question to the audience'] },
-  { name: 'Top Mistakes', structure: ['Hook', 'The mistakes, as a short list', 'What to do instead', 'Question to the audience'] },
-  { name: 'Myth Busting', structure: ['The myth', 'Why people believe it', 'The truth', 'What to do instead', 'Question to the audience'] },
-  { name: 'Question Post', structure: ['Hook: context in one line', 'The question', 'Your own answer', 'Invite answers'] },
-  { name: 'Poll Creation', structure: ['Hook: context', 'The poll question', 'The options', 'Why you ask', 'Invite votes and comments'] },
+  { name: 'Personal Journey', structure: ['Hook: where you started', 'The struggle', 'The turning point', 'What changed', 'Lesson for the reader', 'Question to the audience'], voice: 'story' },
+  { name: 'Mentor Story', structure: ['Hook', 'Who the mentor was and the situation', 'The advice they gave', 'How you applied it', 'Lesson learned', 'Question to the audience'], voice: 'story' },
+  { name: 'Overcoming Obstacles', structure: ['Hook', 'The obstacle', 'What you tried first', 'What worked', 'Lesson learned', 'Question to the audience'], voice: 'story' },
+  { name: 'Failure to Success', structure: ['Hook: the failure', 'What went wrong', 'What you learned', 'The comeback', 'Takeaway', 'Question to the audience'], voice: 'story' },
+  { name: 'Client Success Story', structure: ['Hook: the result', "The client's problem", 'What you did', 'The outcome', 'Lesson for others', 'Call to action'], voice: 'story' },
+  { name: 'Behind-the-Scenes', structure: ['Hook', 'What people see', 'What happens behind the scenes', 'Why it matters', 'Question to the audience'], voice: 'story' },
+  { name: 'Hot Take', structure: ['Bold claim as the hook', 'What most people think', 'Your reasoning', 'Nuance: where the claim stops', 'Question inviting disagreement'], voice: 'opinion' },
+  { name: 'Controversial Question', structure: ['Hook: the question', 'Both sides of the argument', 'Your view', 'Invite debate'], voice: 'opinion' },
+  { name: 'Industry Prediction', structure: ['Hook: the prediction', 'Signals you see today', 'What it means', 'How to prepare', 'Question to the audience'], voice: 'opinion' },
+  { name: 'Top Mistakes', structure: ['Hook', 'The mistakes, as a short list', 'What to do instead', 'Question to the audience'], voice: 'educational' },
+  { name: 'Myth Busting', structure: ['The myth', 'Why people believe it', 'The truth', 'What to do instead', 'Question to the audience'], voice: 'opinion' },
+  { name: 'Question Post', structure: ['Hook: context in one line', 'The question', 'Your own answer', 'Invite answers'], voice: 'engagement' },
+  { name: 'Poll Creation', structure: ['Hook: context', 'The poll question', 'The options', 'Why you ask', 'Invite votes and comments'], voice: 'engagement' },
 ];
 
 /** The framework a template text names (case-insensitive; "Behind the scenes" matches "Behind-the-Scenes"). */
@@ -50,4 +54,9 @@ export function structureFromText(text: string): string[] {
     .map((p) => p.replace(/^\s*(?:[-•*]|\d+[.)])\s*/, '').trim())
     .filter((p) => p.length > 1 && p.length < 120);
   return parts.length >= 2 ? parts.slice(0, 10) : [];
+}
+
+/** The narrow view of a framework the offline writer takes (name, beats, voice). */
+export function forOfflineWriter(f: Framework | null): OfflineFramework | null {
+  return f ? { name: f.name, beats: f.structure, voice: f.voice } : null;
 }

@@ -36,7 +36,7 @@ export async function touchSession(db: Executor, { id, now }: { id: string; now:
   await db.updateTable('chat_sessions').set({ updated_at: now }).where('id', '=', id).execute();
 }
 
-/** Appends messages after the session's last one. */
+/** Appends messages after the session's last one (`newSession`: there is none, so no need to look). */
 export async function appendMessages(
   db: Executor,
   {
@@ -44,13 +44,16 @@ export async function appendMessages(
     userId,
     messages,
     now,
-  }: { sessionId: string; userId: string; messages: { id: string; role: ChatRole; content: string; metadata: string | null }[]; now: string },
+    newSession = false,
+  }: { sessionId: string; userId: string; messages: { id: string; role: ChatRole; content: string; metadata: string | null }[]; now: string; newSession?: boolean },
 ): Promise<void> {
-  const last = await db
-    .selectFrom('chat_messages')
-    .select((eb) => eb.fn.max('position').as('max'))
-    .where('session_id', '=', sessionId)
-    .executeTakeFirst();
+  const last = newSession
+    ? null
+    : await db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.max('position').as('max'))
+        .where('session_id', '=', sessionId)
+        .executeTakeFirst();
   const start = Number(last?.max ?? 0);
   await db
     .insertInto('chat_messages')
@@ -115,30 +118,28 @@ export async function findCreditUsage(db: Executor, { userId, period }: { userId
 }
 
 /**
- * Holds one credit if the month's allowance has room: a single conditional UPDATE on the month's counter
- * (`used + reserved < limit`), so concurrent requests on SQLite or PostgreSQL can never hold more than the
- * allowance (PostgreSQL re-checks the condition on the row version left by a concurrent writer). The
- * reservation row records the hold, so a crashed request's credit can be given back later. `limit < 0`
- * means unlimited. Returns false when the allowance is spent.
+ * Holds one credit if the month's allowance has room: one conditional upsert of the month's counter
+ * (`INSERT … ON CONFLICT DO UPDATE … WHERE used + reserved < limit`), so concurrent requests on SQLite or
+ * PostgreSQL can never hold more than the allowance (PostgreSQL locks the conflicting row and re-checks the
+ * condition on its latest version), plus the reservation row in the same transaction, so a crashed request's
+ * credit can be given back later. `limit < 0` means unlimited. Returns false when the allowance is spent.
  */
 export async function reserveCredit(
   db: Db,
   { id, userId, period, limit, now }: { id: string; userId: string; period: string; limit: number; now: string },
 ): Promise<boolean> {
-  await db
-    .insertInto('credit_usage')
-    .values({ user_id: userId, period, used: 0, reserved: 0, updated_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'period']).doNothing())
-    .execute();
+  if (limit === 0) return false;
   return db.transaction().execute(async (trx) => {
-    let update = trx
-      .updateTable('credit_usage')
-      .set((eb) => ({ reserved: eb('reserved', '+', 1), updated_at: now }))
-      .where('user_id', '=', userId)
-      .where('period', '=', period);
-    if (limit >= 0) update = update.where((eb) => eb(eb('used', '+', eb.ref('reserved')), '<', limit));
-    const result = await update.executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
+    const held = await trx
+      .insertInto('credit_usage')
+      .values({ user_id: userId, period, used: 0, reserved: 1, updated_at: now })
+      .onConflict((oc) => {
+        const update = oc.columns(['user_id', 'period']).doUpdateSet((eb) => ({ reserved: eb('credit_usage.reserved', '+', 1), updated_at: now }));
+        return limit >= 0 ? update.where((eb) => eb(eb('credit_usage.used', '+', eb.ref('credit_usage.reserved')), '<', limit)) : update;
+      })
+      .returning('reserved')
+      .executeTakeFirst();
+    if (!held) return false;
     await trx.insertInto('credit_reservations').values({ id, user_id: userId, period, created_at: now }).execute();
     return true;
   });

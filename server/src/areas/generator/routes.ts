@@ -16,6 +16,7 @@ import type { ApiInstance } from '../../platform/http';
 import type { AppContext } from '../types';
 import { getUsage } from './credits-service';
 import { deleteContentHistoryItem, listContentHistory } from './history-service';
+import { ReplyEventStream } from './event-stream';
 import { type WriteReplyOptions, writeReply } from './service';
 import type { PostWriter } from '../../integrations/llm/index';
 
@@ -109,8 +110,8 @@ function wantsEventStream(request: FastifyRequest): boolean {
 
 /**
  * Runs a reply and answers it as JSON, or as server-sent events: `delta` events with `{text}` as the writer
- * produces them (each written at once, nothing buffered), then `done` with the GenerateResponse, or `error`
- * with `{detail, status}`. Checks that fail before writing starts (persona, session, credits) answer with
+ * produces it (the first at once, later ones gathered for up to 30 ms: `event-stream.ts`), then `done` with the
+ * GenerateResponse, or `error` with `{detail, status}`, written with the end of the response. Checks that fail before writing starts (persona, session, credits) answer with
  * their plain status and `{detail}` in both modes. When the client disconnects, the model call is aborted
  * and no credit is spent.
  */
@@ -137,9 +138,7 @@ async function respond(
   }
 
   let streaming = false;
-  const send = (event: string, data: unknown) => {
-    if (!res.writableEnded && !res.destroyed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
+  const events = new ReplyEventStream(res);
   try {
     const result = await run({
       signal: controller.signal,
@@ -159,18 +158,17 @@ async function respond(
         // Opens the stream at once, so proxies and the browser see the response start.
         res.write(': stream open\n\n');
       },
-      onDelta: (text) => send('delta', { text }),
+      onDelta: (text) => events.delta(text),
     });
-    send('done', result);
-    res.end();
+    events.end('done', result);
   } catch (error) {
     if (!streaming) throw failure(request, error);
     if (error instanceof LlmAbortedError || controller.signal.aborted) {
+      events.discard();
       res.destroy();
     } else {
       const known = isAppError(logged(request, error)) ? (error as AppError) : null;
-      send('error', { detail: known?.detail ?? 'Internal server error', status: known?.status ?? 500 });
-      res.end();
+      events.end('error', { detail: known?.detail ?? 'Internal server error', status: known?.status ?? 500 });
     }
   } finally {
     res.off('close', onClose);

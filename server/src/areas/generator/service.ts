@@ -5,7 +5,7 @@ import { LlmAbortedError, LlmError, type OfflineBrief } from '../../integrations
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { holdCredit, releaseHold } from './credits-service';
-import { type Framework, findFramework, structureFromText } from './frameworks';
+import { type Framework, findFramework, forOfflineWriter, structureFromText } from './frameworks';
 import { type GenerationBrief, MAX_HISTORY_MESSAGES, buildMessages, cleanPost } from './prompt';
 import { getMemberPersona } from '../auth/index';
 import * as repo from './repository';
@@ -66,7 +66,7 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
   const offlineBrief: OfflineBrief = {
     userInput: o.userInput,
     persona,
-    framework: context.framework,
+    framework: forOfflineWriter(context.framework),
     viralContext: context.viralContext,
     previousDraft: lastDraft,
     topicHint: session?.topic ?? null,
@@ -113,6 +113,7 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
       }
       await repo.appendMessages(trx, {
         sessionId,
+        newSession: !session,
         userId: o.userId,
         now: at,
         messages: [

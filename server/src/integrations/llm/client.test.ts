@@ -99,6 +99,38 @@ describe('OpenAI-compatible client', () => {
     expect((await failure(collect(client.stream({ messages })))).reason).toMatch(/before \[DONE\]/);
   });
 
+  it('does not retry a 429 or a 5xx behind our back: one request, the mapped error at once', async () => {
+    provider.queue.push({ kind: 'status', status: 429, headers: { 'retry-after': '1' } }, { kind: 'stream', chunks: ['retried'] });
+    const started = Date.now();
+    expect((await failure(collect(client.stream({ messages })))).kind).toBe('busy');
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(provider.requests).toHaveLength(1);
+    provider.queue = [{ kind: 'status', status: 502 }, { kind: 'stream', chunks: ['retried'] }];
+    expect((await failure(collect(client.stream({ messages })))).kind).toBe('unavailable');
+    expect(provider.requests).toHaveLength(2);
+  });
+
+  it('sends no Authorization header without a key (local servers), and the api-key header to Azure', async () => {
+    const local = createLlmClient({ baseUrl: provider.baseUrl, apiKey: null, model: 'llama', timeoutMs: 1500 });
+    expect((await collect(local.stream({ messages }))).join('')).toContain('Trust');
+    expect(provider.requests[0].headers.authorization).toBeUndefined();
+
+    const seen: Headers[] = [];
+    const azure = createLlmClient({
+      baseUrl: 'https://example-resource.openai.azure.com/openai/v1',
+      apiKey: 'az-key',
+      model: 'gpt-4o',
+      timeoutMs: 1500,
+      // The request is sent to the local provider; only the headers the SDK built for Azure are checked.
+      fetch: (async (_url: string | URL | Request, init?: RequestInit) => {
+        seen.push(new Headers(init?.headers));
+        return fetch(`${provider.baseUrl}/chat/completions`, init);
+      }) as typeof fetch,
+    });
+    expect((await collect(azure.stream({ messages }))).join('')).toContain('Trust');
+    expect(seen[0].get('api-key')).toBe('az-key');
+  });
+
   it('reports an unreachable provider as unavailable', async () => {
     const dead = createLlmClient({ baseUrl: 'http://127.0.0.1:1/v1', apiKey: null, model: 'm', timeoutMs: 1000 });
     const error = await failure(collect(dead.stream({ messages })));

@@ -1,5 +1,6 @@
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { LlmAbortedError, LlmError } from './errors';
-import { SseParser } from './sse';
 
 /** One turn of a chat-completions conversation. */
 export interface ChatMessage {
@@ -40,7 +41,11 @@ export interface LlmClient {
 
 type TimeoutKind = 'first-token' | 'total';
 
-/** The timers and the abort controller of one call. */
+/**
+ * The timers and the abort signal of one call. The SDK's own `timeout` only covers the wait for the response
+ * headers; a model that answers 200 and then says nothing must still be cut off, so the first-token and total
+ * budgets are ours, and reach the SDK through the request's signal.
+ */
 class CallControl {
   readonly controller = new AbortController();
   timedOut: TimeoutKind | null = null;
@@ -69,16 +74,14 @@ class CallControl {
     this.firstTimer = null;
   }
 
-  /** Turns whatever went wrong into an LlmError (or LlmAbortedError when the caller left). */
-  translate(error: unknown, what: string): Error {
+  /** Turns whatever the SDK threw into an LlmError (or LlmAbortedError when the caller left). */
+  translate(error: unknown, where: string): Error {
     if (this.timedOut) {
-      return new LlmError('timeout', `${what}: no ${this.timedOut === 'first-token' ? 'first token' : 'complete reply'} in time`);
+      return new LlmError('timeout', `${where}: no ${this.timedOut === 'first-token' ? 'first token' : 'complete reply'} in time`);
     }
     if (this.external?.aborted || error instanceof LlmAbortedError) return new LlmAbortedError();
     if (error instanceof LlmError) return error;
-    const err = error as Error & { cause?: { code?: string; message?: string } };
-    const cause = err?.cause?.code ?? err?.cause?.message ?? '';
-    return new LlmError('unavailable', `${what}: ${err?.message ?? String(error)}${cause ? ` (${cause})` : ''}`);
+    return mapSdkError(error, where);
   }
 
   dispose(): void {
@@ -93,106 +96,118 @@ class CallControl {
   }
 }
 
-/** Creates the client; it holds no connection state, so one per process is enough. */
-export function createLlmClient(options: LlmClientOptions): LlmClient {
-  const doFetch = options.fetch ?? fetch;
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  const firstTokenMs = options.firstTokenTimeoutMs ?? Math.max(1000, Math.floor(options.timeoutMs / 2));
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (options.apiKey) {
-    headers.authorization = `Bearer ${options.apiKey}`;
-    // Azure OpenAI authenticates keys with its own header.
-    if (/\.azure\.com$/i.test(new URL(options.baseUrl).hostname)) headers['api-key'] = options.apiKey;
+/** The SDK's errors → ours: 429 and rate-limit events are 'busy', timeouts 'timeout', the rest 'unavailable'. */
+export function mapSdkError(error: unknown, where: string): LlmError {
+  if (error instanceof APIConnectionTimeoutError) return new LlmError('timeout', `${where}: ${error.message}`);
+  if (error instanceof APIUserAbortError) return new LlmError('unavailable', `${where}: aborted`);
+  if (error instanceof APIConnectionError) {
+    const cause = (error.cause as { cause?: { code?: string }; code?: string; message?: string } | undefined) ?? undefined;
+    const code = cause?.cause?.code ?? cause?.code ?? cause?.message ?? '';
+    return new LlmError('unavailable', `${where}: ${error.message}${code ? ` (${code})` : ''}`);
   }
-
-  const body = (request: ChatRequest, stream: boolean) =>
-    JSON.stringify({
-      model: options.model,
-      messages: request.messages,
-      stream,
-      ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-      ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
-    });
-
-  async function post(call: CallControl, request: ChatRequest, stream: boolean): Promise<Response> {
-    const response = await doFetch(url, {
-      method: 'POST',
-      headers: { ...headers, accept: stream ? 'text/event-stream' : 'application/json' },
-      body: body(request, stream),
-      signal: call.signal,
-    });
-    if (response.ok) return response;
-    const excerpt = (await response.text().catch(() => '')).slice(0, 300).replace(/\s+/g, ' ');
-    const reason = `HTTP ${response.status} from ${url}: ${excerpt}`;
-    if (response.status === 429) {
-      const retryAfter = response.headers.get('retry-after');
-      throw new LlmError('busy', reason, retryAfter && /^\d+$/.test(retryAfter) ? { 'retry-after': retryAfter } : {});
+  if (error instanceof APIError) {
+    const body = excerpt(error.error ?? error.message);
+    if (error.status === 429) {
+      const retryAfter = error.headers?.get('retry-after') ?? null;
+      return new LlmError('busy', `HTTP 429 from ${where}: ${body}`, retryAfter && /^\d+$/.test(retryAfter) ? { 'retry-after': retryAfter } : {});
     }
-    throw new LlmError('unavailable', reason);
+    if (error.status) return new LlmError('unavailable', `HTTP ${error.status} from ${where}: ${body}`);
+    // No status: an `error` object inside a 200 stream (rate limits and overloads arrive this way too).
+    const inner = error.error as { message?: string; code?: unknown } | undefined;
+    const msg = inner?.message ?? error.message;
+    const busy = inner?.code === 429 || /rate.?limit|overloaded|capacity/i.test(msg);
+    return new LlmError(busy ? 'busy' : 'unavailable', `${where}: error in stream: ${msg}`);
   }
+  if (error instanceof SyntaxError) return new LlmError('unavailable', `${where}: malformed stream event: ${error.message}`);
+  const err = error as Error | undefined;
+  return new LlmError('unavailable', `${where}: ${err?.message ?? String(error)}`);
+}
+
+function excerpt(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value ?? '');
+  return text.slice(0, 300).replace(/\s+/g, ' ');
+}
+
+/**
+ * Creates the client (the official `openai` SDK underneath); it holds no per-call state, so one per process.
+ *
+ * Retries are off (`maxRetries: 0`): the SDK would retry a 429 after its Retry-After and a 5xx or a dropped
+ * connection after a back-off, all inside the member's first-token budget, so a busy provider would look like a
+ * slow one and a 429 would never reach our mapping. A failed call costs no credit; the member retries with
+ * one click, and is told why.
+ */
+export function createLlmClient(options: LlmClientOptions): LlmClient {
+  const baseURL = options.baseUrl.replace(/\/+$/, '');
+  const where = `${baseURL}/chat/completions`;
+  const firstTokenMs = options.firstTokenTimeoutMs ?? Math.max(1000, Math.floor(options.timeoutMs / 2));
+  // Azure OpenAI's v1 endpoint authenticates keys with its own header.
+  const azure = /\.azure\.com$/i.test(new URL(baseURL).hostname);
+  const sdk = new OpenAI({
+    baseURL,
+    // Local servers (Ollama, vLLM) take no key: the SDK insists on one, so a placeholder, and no header is sent.
+    apiKey: options.apiKey ?? 'none',
+    defaultHeaders: options.apiKey ? (azure ? { 'api-key': options.apiKey } : undefined) : { authorization: null },
+    maxRetries: 0,
+    timeout: options.timeoutMs,
+    logLevel: 'off',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  const params = (request: ChatRequest) => ({
+    model: options.model,
+    messages: request.messages,
+    ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+    ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
+  });
 
   return {
     model: options.model,
 
     async *stream(request) {
       const call = new CallControl(request.signal, options.timeoutMs, firstTokenMs);
-      let ended = false;
       try {
-        const response = await post(call, request, true);
+        const { data: stream, response } = await sdk.chat.completions
+          .create({ ...params(request), stream: true }, { signal: call.signal, headers: { accept: 'text/event-stream' } })
+          .withResponse();
         // Some servers ignore `stream: true` and answer with one JSON completion: accept it.
         if (!/text\/event-stream/i.test(response.headers.get('content-type') ?? '')) {
-          const text = messageText(await response.json().catch(() => null), url);
+          const text = messageText(await response.json().catch(() => null), where);
           call.gotFirstToken();
-          ended = true;
           if (text) yield text;
           return;
         }
-        if (!response.body) throw new LlmError('unavailable', `${url}: empty response body`);
-        const reader = response.body.getReader();
-        const decoder = new TextDecoder();
-        const parser = new SseParser();
         let finished = false;
-        let sawDone = false;
-        while (!sawDone) {
-          const { value, done } = await reader.read();
-          if (done) ended = true;
-          const events = done ? [...parser.push(decoder.decode()), ...parser.end()] : parser.push(decoder.decode(value, { stream: true }));
-          for (const event of events) {
-            if (event.data.trim() === '[DONE]') {
-              sawDone = true;
-              break;
-            }
-            const chunk = parseChunk(event.data, url);
-            if (chunk.text) {
-              call.gotFirstToken();
-              yield chunk.text;
-            }
-            if (chunk.finished) finished = true;
+        for await (const chunk of stream as AsyncIterable<ChatCompletionChunk>) {
+          if (!chunk || !Array.isArray(chunk.choices)) throw new LlmError('unavailable', `${where}: stream event without choices`);
+          // Usage-only chunks (stream_options.include_usage) carry an empty choices list.
+          const choice = chunk.choices[0];
+          const text = choice?.delta?.content;
+          if (typeof text === 'string' && text) {
+            call.gotFirstToken();
+            yield text;
           }
-          if (done) {
-            if (!sawDone && !finished) throw new LlmError('unavailable', `${url}: the stream ended before [DONE]`);
-            break;
-          }
+          if (choice?.finish_reason) finished = true;
         }
+        // The SDK ends quietly when the connection drops mid-reply (it cannot tell that from `[DONE]`), so a
+        // reply without a finish_reason is taken for half a post. Every provider we target sends one.
+        if (!finished) throw new LlmError('unavailable', `${where}: the stream ended before [DONE] (no finish_reason)`);
       } catch (error) {
-        throw call.translate(error, url);
+        throw call.translate(error, where);
       } finally {
         call.dispose();
-        // Stopped early (done, consumer left, error): close the connection instead of draining it.
-        if (!ended) call.controller.abort(new LlmAbortedError());
+        // Stopped early (consumer left, error): close the connection instead of draining it. After a clean
+        // end this aborts nothing.
+        call.controller.abort(new LlmAbortedError());
       }
     },
 
     async complete(request) {
       const call = new CallControl(request.signal, options.timeoutMs, null);
       try {
-        const response = await post(call, request, false);
-        const json = await response.json().catch(() => {
-          throw new LlmError('unavailable', `${url}: the answer is not JSON`);
-        });
-        return messageText(json, url);
+        const completion = await sdk.chat.completions.create({ ...params(request), stream: false }, { signal: call.signal });
+        return messageText(completion, where);
       } catch (error) {
-        throw call.translate(error, url);
+        throw call.translate(error, where);
       } finally {
         call.dispose();
       }
@@ -200,39 +215,12 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
   };
 }
 
-interface ParsedChunk {
-  text: string;
-  finished: boolean;
-}
-
-/** One `data:` payload of a streamed completion; anything unexpected is a malformed stream. */
-function parseChunk(data: string, url: string): ParsedChunk {
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    throw new LlmError('unavailable', `${url}: malformed stream event: ${data.slice(0, 120)}`);
-  }
-  if (!json || typeof json !== 'object') throw new LlmError('unavailable', `${url}: malformed stream event`);
-  const obj = json as { error?: { message?: string; code?: unknown }; choices?: unknown };
-  if (obj.error) {
-    const msg = obj.error.message ?? JSON.stringify(obj.error).slice(0, 200);
-    const busy = obj.error.code === 429 || /rate.?limit|overloaded|capacity/i.test(msg);
-    throw new LlmError(busy ? 'busy' : 'unavailable', `${url}: error in stream: ${msg}`);
-  }
-  if (!Array.isArray(obj.choices)) throw new LlmError('unavailable', `${url}: stream event without choices`);
-  // Usage-only chunks (stream_options.include_usage) carry an empty choices list.
-  const choice = obj.choices[0] as { delta?: { content?: unknown }; finish_reason?: unknown } | undefined;
-  const content = choice?.delta?.content;
-  return { text: typeof content === 'string' ? content : '', finished: Boolean(choice?.finish_reason) };
-}
-
 /** The text of a non-streamed completion. */
-function messageText(json: unknown, url: string): string {
+function messageText(json: unknown, where: string): string {
   const content = (json as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]?.message?.content;
   if (typeof content !== 'string') {
     const err = (json as { error?: { message?: string } } | null)?.error?.message;
-    throw new LlmError('unavailable', `${url}: ${err ? `error: ${err}` : 'completion without message content'}`);
+    throw new LlmError('unavailable', `${where}: ${err ? `error: ${err}` : 'completion without message content'}`);
   }
   return content;
 }

@@ -1,6 +1,8 @@
-import { FRAMEWORKS } from '../../areas/generator/frameworks';
+import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
 import { TONE_PRESETS } from 'shared/constants';
-import { classify, composeOfflinePost, extractTopic, streamOfflinePost, type OfflineBrief } from './offline-writer';
+import { classify, composeOfflinePost, parseRequest, streamOfflinePost, type OfflineBrief } from './offline-writer';
+
+const fw = (name: string) => forOfflineWriter(FRAMEWORKS.find((f) => f.name === name)!);
 
 const persona = {
   job_title: 'Head of Sales',
@@ -50,7 +52,7 @@ describe('offline writer', () => {
   });
 
   it('follows every known framework, for every tone, within the limits', () => {
-    for (const framework of FRAMEWORKS) {
+    for (const framework of FRAMEWORKS.map(forOfflineWriter)) {
       for (const tone of TONE_PRESETS) {
         for (const seed of [1, 2, 3]) {
           const post = composeOfflinePost(brief({ framework, persona: { ...persona, tone }, seed, userInput: 'how I landed my first enterprise client' }));
@@ -61,9 +63,9 @@ describe('offline writer', () => {
   });
 
   it('lays a framework\'s beats out in order: a list for Top Mistakes, a poll for Poll Creation', () => {
-    const mistakes = composeOfflinePost(brief({ framework: FRAMEWORKS.find((f) => f.name === 'Top Mistakes')! }));
+    const mistakes = composeOfflinePost(brief({ framework: fw('Top Mistakes') }));
     expect(mistakes).toMatch(/\n• .+\n• .+\n• /);
-    const poll = composeOfflinePost(brief({ framework: FRAMEWORKS.find((f) => f.name === 'Poll Creation')! }));
+    const poll = composeOfflinePost(brief({ framework: fw('Poll Creation') }));
     expect(poll).toMatch(/1\. .+\n2\. .+\n3\. /);
   });
 
@@ -86,7 +88,7 @@ describe('offline writer', () => {
   });
 
   it('revises the previous draft on follow-ups', () => {
-    const first = composeOfflinePost(brief({ framework: FRAMEWORKS.find((f) => f.name === 'Top Mistakes')! }));
+    const first = composeOfflinePost(brief({ framework: fw('Top Mistakes') }));
     const shorter = composeOfflinePost(brief({ userInput: 'make it shorter', previousDraft: first, topicHint: 'hiring your first salesperson' }));
     expect(shorter.length).toBeLessThan(first.length);
     expect(shorter.split('\n\n')[0]).toBe(first.split('\n\n')[0]);
@@ -121,15 +123,24 @@ describe('offline writer', () => {
     expect(partial.length).toBe(3);
   });
 
-  it('extracts the subject from a request', () => {
-    expect(extractTopic('Write a post about hiring your first salesperson.')).toBe('hiring your first salesperson');
-    expect(extractTopic('Can you please create a short LinkedIn post on remote work?')).toBe('remote work');
-    expect(extractTopic('AI in healthcare')).toBe('AI in healthcare');
-    expect(extractTopic('Write a post using the Myth Busting template about cold email')).toBe('cold email');
-    expect(extractTopic('Write a post inspired by this viral post about hiring')).toBe('hiring');
-    expect(extractTopic('Write a Myth Busting post about ')).toBe('Myth Busting post');
-    expect(extractTopic('Write a Myth Busting post about cold outreach is dead')).toBe('cold outreach is dead');
-    expect(extractTopic('a'.repeat(300)).length).toBeLessThanOrEqual(110);
+  it('separates the subject from the instructions around it', () => {
+    const subject = (t: string) => parseRequest(t).subject;
+    expect(subject('Write a post about hiring your first salesperson.')).toBe('hiring your first salesperson');
+    expect(subject('Can you please create a short LinkedIn post on remote work?')).toBe('remote work');
+    expect(subject('AI in healthcare')).toBe('AI in healthcare');
+    expect(subject('Write a post using the Myth Busting template about cold email')).toBe('cold email');
+    expect(subject('Write a post inspired by this viral post about hiring')).toBe('hiring');
+    expect(subject('Write a Myth Busting post about cold outreach is dead')).toBe('cold outreach is dead');
+    expect(subject('topic: we shipped our payouts API to 200 merchants. Write for a minute?')).toBe('we shipped our payouts API to 200 merchants');
+    expect(subject('Write about code reviews, keep it short and end with a question for CTOs')).toBe('code reviews');
+    expect(subject('my mentor told me to stop writing long emails')).toBe('my mentor told me to stop writing long emails');
+    expect(subject('a'.repeat(300)).length).toBeLessThanOrEqual(160);
+    expect(parseRequest('make it shorter, end with a question for engineering managers, no hashtags').instructions).toEqual({
+      length: 'shorter',
+      hashtags: false,
+      question: true,
+      audience: 'engineering managers',
+    });
   });
 
   it('opens with a first-person statement or a question as it is, never "about I ..." (reads like a post, not a template)', () => {
@@ -153,13 +164,13 @@ describe('offline writer', () => {
 
   it('names the topic in a myth or prediction post even when it is a clause, and says each thing once', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const myth = composeOfflinePost(brief({ userInput: 'Why most dashboards are never opened', framework: FRAMEWORKS.find((f) => f.name === 'Myth Busting')!, seed }));
+      const myth = composeOfflinePost(brief({ userInput: 'Why most dashboards are never opened', framework: fw('Myth Busting'), seed }));
       expect(myth.split('\n\n')[0]).toContain('dashboards');
-      const prediction = composeOfflinePost(brief({ userInput: 'AI agents in customer support', framework: FRAMEWORKS.find((f) => f.name === 'Industry Prediction')!, seed }));
-      expect(prediction).toContain('My prediction in B2B SaaS: within a few years, the way we approach AI agents in customer support');
-      for (const framework of FRAMEWORKS) {
+      const prediction = composeOfflinePost(brief({ userInput: 'AI agents in customer support', framework: fw('Industry Prediction'), seed }));
+      expect(prediction).toContain('My prediction for B2B SaaS: within a few years, the way we approach AI agents in customer support');
+      for (const framework of FRAMEWORKS.map(forOfflineWriter)) {
         const post = composeOfflinePost(brief({ framework, seed, userInput: 'hiring my first employee' }));
-        const lessons = post.match(/^(What I took from it:|The lesson for me:|If I had to sum it up:)/gm) ?? [];
+        const lessons = post.match(/^(What I took from it:|The lesson:|To sum it up:)/gm) ?? [];
         expect(lessons.length).toBeLessThanOrEqual(1);
       }
     }

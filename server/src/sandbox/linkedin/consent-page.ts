@@ -40,6 +40,7 @@ export function consentPage(request: AuthorizationRequest, options: { error?: st
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>LinkedIn Sandbox</title>
+  ${FAVICON}
   <style>${STYLE}</style>
 </head>
 <body>
@@ -76,7 +77,7 @@ export function consentPage(request: AuthorizationRequest, options: { error?: st
 
 /** A page for requests the sandbox cannot send back to the app (wrong client or redirect URI). */
 export function errorPage(message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LinkedIn Sandbox</title><style>${STYLE}</style></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LinkedIn Sandbox</title>${FAVICON}<style>${STYLE}</style></head>
 <body><main class="card"><header><span class="logo">in</span><h1>LinkedIn Sandbox</h1><span class="badge">Sandbox</span></header>
 <p class="error" role="alert">${escapeHtml(message)}</p></main></body></html>`;
 }
@@ -91,6 +92,9 @@ const SCOPE_TEXT: Record<string, string> = {
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
+
+/** Inline, so the browser asks for no /favicon.ico (which the sandbox does not serve: a 404 in the console). */
+const FAVICON = `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#0a66c2"/><text x="8" y="12" font-family="Arial" font-size="10" font-weight="700" fill="#fff" text-anchor="middle">in</text></svg>')}">`;
 
 const STYLE = `
   *{box-sizing:border-box} body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;

@@ -1,0 +1,76 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ReplyEventStream } from './event-stream';
+import { parseSse } from './test-support';
+
+/** Drives a ReplyEventStream on a real HTTP response and reads what a client receives, write by write. */
+async function exchange(script: (events: ReplyEventStream) => Promise<void>, flushMs = 30): Promise<{ writes: string[]; body: string; ended: boolean }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    void script(new ReplyEventStream(res, flushMs));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    return await new Promise((resolve, reject) => {
+      http
+        .get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, (res) => {
+          const writes: string[] = [];
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => writes.push(c));
+          res.on('end', () => resolve({ writes, body: writes.join(''), ended: true }));
+          res.on('error', reject);
+        })
+        .on('error', reject);
+    });
+  } finally {
+    server.close();
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('ReplyEventStream', () => {
+  it('sends the first delta at once and gathers the pieces that follow it closely', async () => {
+    const { body } = await exchange(async (events) => {
+      events.delta('Hook. ');
+      events.delta('Second ');
+      events.delta('piece.');
+      await sleep(80);
+      events.end('done', { content: 'Hook. Second piece.' });
+    });
+    const frames = parseSse(body);
+    expect(frames.map((f) => f.event)).toEqual(['delta', 'delta', 'done']);
+    expect(frames.map((f) => f.data.text ?? f.data.content)).toEqual(['Hook. ', 'Second piece.', 'Hook. Second piece.']);
+  });
+
+  it('writes what is still gathered, the last event and the end of the response together', async () => {
+    const { writes, body, ended } = await exchange(async (events) => {
+      events.delta('First. ');
+      await sleep(5);
+      events.delta('Gathered, not yet sent.');
+      events.end('done', { ok: true });
+    }, 10_000);
+    expect(ended).toBe(true);
+    expect(parseSse(body).map((f) => f.event)).toEqual(['delta', 'delta', 'done']);
+    // The last write carries the gathered delta and `done`: nothing waits for the 10 s window.
+    expect(writes[writes.length - 1]).toMatch(/Gathered, not yet sent[\s\S]*event: done/);
+  });
+
+  it('sends an error as the last event, and nothing after discard', async () => {
+    const failed = await exchange(async (events) => {
+      events.delta('Half ');
+      events.end('error', { detail: 'The AI service is busy. Please try again in a moment.', status: 503 });
+      events.delta('late');
+    });
+    expect(parseSse(failed.body).map((f) => f.event)).toEqual(['delta', 'error']);
+
+    const abandoned = await exchange(async (events) => {
+      events.delta('One ');
+      events.delta('two');
+      events.discard();
+      await sleep(50);
+      events.end('done', {});
+    });
+    expect(parseSse(abandoned.body).map((f) => f.data.text ?? 'done')).toEqual(['One ', 'done']);
+  });
+});

@@ -1,0 +1,71 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * How long later deltas wait to travel together. The first delta of a reply leaves at once (it is the latency
+ * a member feels); after it, a model's chunks (often a word or two, every few milliseconds) are gathered for
+ * up to this long, so 200 replies at once cost a few writes each instead of one system call per chunk.
+ * 30 ms is faster than the eye follows typing.
+ */
+export const DELTA_FLUSH_MS = 30;
+
+/** One server-sent event as written on the wire. */
+export function sseFrame(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * The server-sent events of one reply: `delta` events gathered as above, then `done` or `error` written
+ * together with the end of the response, so the browser receives the last event and the end of the stream in
+ * the same packet and never sees a response that stops without ending.
+ */
+export class ReplyEventStream {
+  private pending = '';
+  private timer: NodeJS.Timeout | null = null;
+  private lastWrite = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly res: ServerResponse,
+    private readonly flushMs = DELTA_FLUSH_MS,
+  ) {}
+
+  private get open(): boolean {
+    return !this.res.writableEnded && !this.res.destroyed;
+  }
+
+  delta(text: string): void {
+    if (!text || !this.open) return;
+    this.pending += text;
+    if (this.timer) return;
+    const wait = this.lastWrite + this.flushMs - performance.now();
+    if (wait <= 0) this.flush();
+    else this.timer = setTimeout(() => this.flush(), wait);
+  }
+
+  /** Writes the final event (after any gathered text) and ends the response in one write. */
+  end(event: 'done' | 'error', data: unknown): void {
+    const last = this.take() + sseFrame(event, data);
+    if (this.open) this.res.end(last);
+  }
+
+  /** The reply was abandoned: drop what is gathered, stop the timer. */
+  discard(): void {
+    this.take();
+  }
+
+  private flush(): void {
+    const frame = this.take();
+    if (frame && this.open) {
+      this.res.write(frame);
+      this.lastWrite = performance.now();
+    }
+  }
+
+  /** The gathered text as one delta frame ('' when there is none), clearing the timer. */
+  private take(): string {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const text = this.pending;
+    this.pending = '';
+    return text ? sseFrame('delta', { text }) : '';
+  }
+}

@@ -1,0 +1,231 @@
+import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
+import { type OfflineBrief, type OfflinePersona, composeOfflinePost } from './offline-writer';
+
+/**
+ * The offline writer read the way a LinkedIn reader would: a corpus of requests as members type them (with
+ * the instructions around the subject) and follow-ups on the draft, each checked for what a reader notices.
+ */
+
+const PAYMENTS: OfflinePersona = {
+  job_title: 'Staff Engineer',
+  industry: 'Fintech / B2B payments',
+  audience: 'engineering leaders',
+  tone: 'Analytical and data-driven',
+  self_description: 'I build payment infrastructure and write about leading small engineering teams without burning them out.',
+};
+const SALES: OfflinePersona = { job_title: 'Head of Sales', industry: 'B2B SaaS', audience: 'founders and sales leaders', tone: 'Friendly and conversational', self_description: 'I help early-stage founders build their first sales team.' };
+const DESIGN: OfflinePersona = { job_title: 'Product Designer', industry: 'Healthcare', audience: 'designers', tone: 'Storytelling and personal', self_description: 'I design tools nurses actually want to use.' };
+const COACH: OfflinePersona = { job_title: 'Career Coach', industry: 'Education', audience: 'career changers', tone: 'Inspirational and motivating', self_description: 'I help people move into tech after thirty.' };
+const CFO: OfflinePersona = { job_title: 'CFO', industry: 'Retail', audience: 'finance teams', tone: 'Professional and authoritative', self_description: 'I run finance for a chain of 40 stores.' };
+const MARKETER: OfflinePersona = { job_title: 'Growth Marketer', industry: 'Consumer apps', audience: 'marketers', tone: 'Witty and humorous', self_description: 'I make small budgets look big.' };
+
+const framework = (name: string) => forOfflineWriter(FRAMEWORKS.find((f) => f.name === name)!);
+
+interface Case {
+  prompt: string;
+  persona: OfflinePersona;
+  /** The specifics the member gave: each must be in the post. */
+  facts: string[];
+  framework?: string;
+}
+
+/** 24 first requests, worded as members word them. */
+const FIRSTS: Case[] = [
+  { prompt: 'topic: we shipped our payouts API to 200 merchants with zero downtime after migrating from a monolith. Write for a minute?', persona: PAYMENTS, facts: ['200 merchants', 'zero downtime', 'monolith'] },
+  { prompt: 'Write a post about code reviews', persona: PAYMENTS, facts: ['code reviews'] },
+  { prompt: 'Can you write a short LinkedIn post on hiring your first salesperson? Keep it casual.', persona: SALES, facts: ['first salesperson'] },
+  { prompt: 'We closed our first enterprise deal after 9 months of pilots', persona: SALES, facts: ['first enterprise deal', '9 months'], framework: 'Client Success Story' },
+  { prompt: 'Write a Myth Busting post about cold outreach', persona: SALES, facts: ['cold outreach'], framework: 'Myth Busting' },
+  { prompt: 'I redesigned the medication chart nurses use at 3am, and errors dropped by 40%', persona: DESIGN, facts: ['medication chart', '3am', '40%'] },
+  { prompt: 'Please draft a post about design systems in small teams, end with a question for designers', persona: DESIGN, facts: ['design systems'] },
+  { prompt: 'Write about user research with only five interviews', persona: DESIGN, facts: ['user research', 'five interviews'], framework: 'Hot Take' },
+  { prompt: 'I moved into tech at 34 after ten years as a teacher', persona: COACH, facts: ['34', 'ten years', 'teacher'], framework: 'Personal Journey' },
+  { prompt: 'Help me write a post on networking for introverts. Make it inspiring!', persona: COACH, facts: ['networking for introverts'] },
+  { prompt: 'Should career changers take a pay cut for their first tech job?', persona: COACH, facts: ['pay cut', 'first tech job'] },
+  { prompt: 'Write a Top Mistakes post about remote onboarding', persona: SALES, facts: ['remote onboarding'], framework: 'Top Mistakes' },
+  { prompt: 'Cash flow forecasting is more important than profit for a small retailer', persona: CFO, facts: ['cash flow forecasting', 'small retailer'] },
+  { prompt: 'We cut our month-end close from 12 days to 4 days', persona: CFO, facts: ['12 days', '4 days'], framework: 'Behind-the-Scenes' },
+  { prompt: 'Industry prediction: self-checkout in grocery stores', persona: CFO, facts: ['self-checkout'], framework: 'Industry Prediction' },
+  { prompt: 'post idea - our referral campaign got 3x more signups with half the budget', persona: MARKETER, facts: ['3x', 'signups', 'half the budget'] },
+  { prompt: 'Write something about A/B testing subject lines, with emoji please', persona: MARKETER, facts: ['subject lines'] },
+  { prompt: 'Poll: which channel brings your best customers?', persona: MARKETER, facts: ['best customers'], framework: 'Poll Creation' },
+  { prompt: 'my mentor told me to stop writing long emails to executives', persona: SALES, facts: ['long emails', 'executives'], framework: 'Mentor Story' },
+  { prompt: 'I failed my first product launch because I skipped customer interviews', persona: DESIGN, facts: ['first product launch', 'customer interviews'], framework: 'Failure to Success' },
+  { prompt: 'Write a LinkedIn post about technical debt in payments systems. No hashtags.', persona: PAYMENTS, facts: ['technical debt'] },
+  { prompt: 'Overcoming impostor syndrome as a new engineering manager', persona: PAYMENTS, facts: ['impostor syndrome', 'engineering manager'], framework: 'Overcoming Obstacles' },
+  { prompt: 'Is the four-day week realistic for customer support teams?', persona: SALES, facts: ['four-day week', 'customer support'], framework: 'Controversial Question' },
+  { prompt: 'I got laid off on Monday and had two offers by Friday', persona: COACH, facts: ['laid off', 'Monday', 'two offers', 'Friday'] },
+];
+
+const INSTRUCTION_TEXT = /\b(write (a|me|for|about|something)|topic:|post idea|make it|keep it|end with|start with|no hashtags|with emoji|linkedin post|please|can you|could you|help me|for a minute|industry prediction:|poll:)/i;
+const BAD_TAG_WORDS = /^(Topic|Post|Write|Minute|Doing|Today|First|Things|Honest|Please|Idea|Thing|Something|About)$/;
+
+/** True when `text` is one to three whole words of `vocabulary`, run together ("monthendclose"). */
+function madeOf(text: string, vocabulary: string[], parts = 3): boolean {
+  if (vocabulary.includes(text)) return true;
+  return parts > 1 && vocabulary.some((w) => text.startsWith(w) && madeOf(text.slice(w.length), vocabulary, parts - 1));
+}
+
+function words(text: string): number {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’%-]*/gu) ?? []).length;
+}
+
+function brief(c: Case, over: Partial<OfflineBrief> = {}): OfflineBrief {
+  return { userInput: c.prompt, persona: c.persona, framework: c.framework ? framework(c.framework) : null, viralContext: null, previousDraft: null, seed: 11, ...over };
+}
+
+/** What a reader checks on any post. */
+function readerChecks(post: string, c: Case): void {
+  const paragraphs = post.split('\n\n');
+  // No instruction text leaked into the post.
+  expect(post).not.toMatch(INSTRUCTION_TEXT);
+  // Length within LinkedIn norms; the hook before the fold.
+  expect(words(post)).toBeGreaterThanOrEqual(40);
+  expect(words(post)).toBeLessThanOrEqual(350);
+  expect(post.length).toBeLessThanOrEqual(3000);
+  expect(paragraphs[0].length).toBeLessThan(200);
+  // Hashtags: at most three, on the last line, whole words from the subject or the industry.
+  const tags = post.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+  expect(tags.length).toBeLessThanOrEqual(3);
+  const source = `${c.prompt} ${c.persona.industry}`.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !BAD_TAG_WORDS.test(w.charAt(0).toUpperCase() + w.slice(1)));
+  for (const tag of tags) {
+    expect(tag).toMatch(/^#[A-Z][A-Za-z0-9]+$/);
+    // The tag is one to three whole words of the subject or the industry, never a fragment or an invented word.
+    expect([tag, madeOf(tag.slice(1).toLowerCase(), source)]).toEqual([tag, true]);
+  }
+  // The persona shapes the post; its self-description is never pasted in.
+  const self = c.persona.self_description.toLowerCase().split(/\s+/);
+  for (let i = 0; i + 5 <= self.length; i++) expect(post.toLowerCase()).not.toContain(self.slice(i, i + 5).join(' '));
+  // Plain text.
+  expect(post).not.toMatch(/\*\*|__|^#{1,6}\s|`|\[[^\]]+\]\(/m);
+}
+
+function expectFacts(post: string, facts: string[]): void {
+  for (const f of facts) expect(post.toLowerCase()).toContain(f.toLowerCase());
+}
+
+const sentencesOf = (post: string) =>
+  post
+    .split(/(?<=[.!?])\s+|\n/)
+    .map((s) => s.replace(/^(•|\d+\.)\s*/, '').trim())
+    .filter((s) => words(s) >= 7);
+
+describe('offline writer, read as a reader would', () => {
+  const drafts = FIRSTS.map((c) => ({ c, post: composeOfflinePost(brief(c)) }));
+
+  it.each(drafts.map((d, i) => [i + 1, d.c.prompt, d] as const))('%i. %s', (_n, _prompt, { c, post }) => {
+    readerChecks(post, c);
+    expectFacts(post, c.facts);
+  });
+
+  it('repeats no filler sentence across posts on different subjects', () => {
+    const seen = new Map<string, string>();
+    const repeated: string[] = [];
+    for (const { c, post } of drafts) {
+      for (const s of sentencesOf(post)) {
+        const other = seen.get(s);
+        if (other && other !== c.prompt) repeated.push(s);
+        seen.set(s, c.prompt);
+      }
+    }
+    expect(repeated).toEqual([]);
+  });
+
+  it('honours the instructions that come with a first request', () => {
+    const noTags = drafts.find((d) => /No hashtags/.test(d.c.prompt))!.post;
+    expect(noTags).not.toMatch(/#\w/);
+    const emoji = drafts.find((d) => /with emoji/.test(d.c.prompt))!.post;
+    expect(emoji).toMatch(/\p{Extended_Pictographic}/u);
+    const designers = drafts.find((d) => /question for designers/.test(d.c.prompt))!.post;
+    const closing = designers.split('\n\n').filter((p) => !p.startsWith('#')).pop()!;
+    expect(closing).toMatch(/designers/i);
+    expect(closing.trim().endsWith('?')).toBe(true);
+  });
+
+  // --- follow-ups on the payments draft (the trial that filed the issue) -----------------------------------
+  const trial = FIRSTS[0];
+  const first = drafts[0].post;
+  const follow = (say: string, previous = first) => composeOfflinePost(brief(trial, { userInput: say, previousDraft: previous, topicHint: trial.prompt }));
+  const closingOf = (post: string) => post.split('\n\n').filter((p) => !/^#/.test(p)).pop()!;
+
+  it('"make it shorter, end with a question for engineering managers, no hashtags" does all three', () => {
+    const after = follow('make it shorter, end with a question for engineering managers, no hashtags');
+    readerChecks(after, trial);
+    expect(words(after)).toBeLessThanOrEqual(words(first) * 0.8);
+    expect(after).not.toMatch(/#\w/);
+    expect(closingOf(after)).toMatch(/engineering managers/i);
+    expect(closingOf(after).endsWith('?')).toBe(true);
+    expectFacts(after, ['200 merchants']);
+  });
+
+  it('"rewrite as a short story, start with the 3am page" retells it, opening on the 3am page', () => {
+    const after = follow('rewrite as a short story, start with the 3am page');
+    readerChecks(after, trial);
+    expect(after.split('\n\n')[0]).toMatch(/3am page/);
+    expect(after).not.toBe(first);
+    expectFacts(after, ['200 merchants']);
+  });
+
+  it('"give me a contrarian take on code reviews" starts a new post on code reviews', () => {
+    const after = follow('give me a contrarian take on code reviews');
+    readerChecks(after, { ...trial, prompt: 'code reviews' });
+    expect(after.split('\n\n')[0].toLowerCase()).toContain('code reviews');
+    expect(after).not.toMatch(/merchants|payouts/i);
+    expect(after).toMatch(/unpopular opinion|hot take|overrated|not the problem/i);
+  });
+
+  it('"make it longer" adds at least a fifth, on the same subject', () => {
+    const after = follow('make it longer');
+    readerChecks(after, trial);
+    expect(words(after)).toBeGreaterThanOrEqual(words(first) * 1.2);
+    expect(after.split('\n\n')[0]).toBe(first.split('\n\n')[0]);
+  });
+
+  it('"more casual" and "more formal" change the register', () => {
+    const contractions = (t: string) => (t.match(/\b\w+['’](s|t|re|ve|d|ll|m)\b/g) ?? []).length;
+    const formalDraft = follow('make it more formal');
+    readerChecks(formalDraft, trial);
+    expect(contractions(formalDraft)).toBe(0);
+    const casualDraft = follow('more casual please', formalDraft);
+    readerChecks(casualDraft, trial);
+    expect(contractions(casualDraft)).toBeGreaterThan(0);
+  });
+
+  it('adds and removes hashtags, emoji and the closing question on request', () => {
+    const noTags = follow('remove the hashtags');
+    expect(noTags).not.toMatch(/#\w/);
+    const tagsBack = follow('add hashtags', noTags);
+    expect((tagsBack.match(/#\w+/g) ?? []).length).toBeGreaterThan(0);
+    readerChecks(tagsBack, trial);
+    const withEmoji = follow('add a couple of emoji');
+    expect(withEmoji).toMatch(/\p{Extended_Pictographic}/u);
+    const noEmoji = follow('no emoji', withEmoji);
+    expect(noEmoji).not.toMatch(/\p{Extended_Pictographic}/u);
+    const noQuestion = follow('end without a question');
+    expect(closingOf(noQuestion).endsWith('?')).toBe(false);
+  });
+
+  it('gives a new hook or a new ending and keeps the rest', () => {
+    const hook = follow('give it a stronger hook');
+    expect(hook.split('\n\n')[0]).not.toBe(first.split('\n\n')[0]);
+    expect(hook.split('\n\n').slice(1).join('\n\n')).toBe(first.split('\n\n').slice(1).join('\n\n'));
+    const cta = follow('end with a call to action');
+    expect(closingOf(cta)).not.toBe(closingOf(first));
+    expect(closingOf(cta)).toMatch(/follow/i);
+  });
+
+  it('turns the draft into a list', () => {
+    const list = follow('turn it into a list');
+    readerChecks(list, trial);
+    expect(list).toMatch(/\n(1\.|•) .+\n(2\.|•) .+/);
+  });
+
+  it('takes "try again" or a new tone as a fresh draft on the same subject', () => {
+    const again = follow('make it funnier');
+    readerChecks(again, trial);
+    expectFacts(again, ['200 merchants']);
+    const other = composeOfflinePost(brief(FIRSTS[1], { userInput: 'now a post about hiring juniors', previousDraft: drafts[1].post, topicHint: FIRSTS[1].prompt }));
+    expect(other.toLowerCase()).toContain('hiring juniors');
+    expect(other.toLowerCase()).not.toContain('code reviews');
+  });
+});

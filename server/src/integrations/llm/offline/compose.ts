@@ -1,0 +1,275 @@
+import type { ToneKey } from './request';
+import { type Subject, asOpening } from './subject';
+import { type Pick, lowerFirst, roleText, shorten, upperFirst, withArticle } from './text';
+
+/**
+ * Writes a post from a subject, in a framework's voice. Every paragraph longer than a few words carries
+ * something of this subject (its focus, a fact the member gave, their audience or industry), so two posts on
+ * different subjects never share a sentence of filler, and no fact is invented.
+ */
+
+export type Section =
+  | 'hook' | 'why' | 'story' | 'turn' | 'lesson' | 'list' | 'mistakes' | 'myth' | 'truth' | 'prediction' | 'signals' | 'behind' | 'sides' | 'poll' | 'question' | 'claim' | 'nuance';
+
+/** The framework's voice: what kind of post it makes. */
+export type Voice = 'story' | 'opinion' | 'educational' | 'engagement';
+
+export interface ComposeContext {
+  subject: Subject;
+  role: string | null;
+  industry: string | null;
+  audience: string | null;
+  tone: ToneKey;
+  voice: Voice;
+  contrarian: boolean;
+  pick: Pick;
+}
+
+/** "code reviews are", "hiring is". */
+function be(noun: string): string {
+  const last = noun.trim().split(/\s+/).pop() ?? '';
+  return /[^su]s$/i.test(last) || /^(people|teams|data)$/i.test(last) ? 'are' : 'is';
+}
+
+/** "code reviews matter", "hiring matters". */
+function agree(noun: string, singular: string, plural: string): string {
+  return be(noun) === 'are' ? plural : singular;
+}
+
+/** The focus as it reads mid-sentence, with "the" for a proper-looking thing ("the payouts API"). */
+function theFocus(c: ComposeContext): string {
+  const f = c.subject.focus;
+  if (c.subject.kind === 'statement' && !/^(the|a|an|our|my|this|that)\s/i.test(f) && !/^[A-Z][a-z]/.test(f)) return `the ${f}`;
+  return f;
+}
+
+function audienceOf(c: ComposeContext): string {
+  return c.audience ?? (c.industry ? `people in ${c.industry}` : 'anyone doing this work');
+}
+
+function asRole(c: ComposeContext): string {
+  return c.role ? `as ${withArticle(roleText(c.role))}` : 'in my work';
+}
+
+function situation(c: ComposeContext): string | null {
+  const s = c.subject.facts.find((f) => /^(after|before|while|without|by|from|during|despite|since)\s/.test(f));
+  return s ? s.replace(/^(after|before|while|by|during|since)\s+/, '') : null;
+}
+
+function countFact(c: ComposeContext): { n: string; what: string } | null {
+  for (const f of c.subject.numbers) {
+    const m = /^(\d[\d,.]*|a hundred|hundreds of|thousands of|twenty|thirty|fifty|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+([a-z][\w-]*(?:\s[a-z][\w-]*)?)$/i.exec(f);
+    if (m && !/^(years?|months?|weeks?|days?|hours?|minutes?|percent)$/i.test(m[2])) return { n: m[1], what: m[2] };
+  }
+  return null;
+}
+
+function zeroFact(c: ComposeContext): string | null {
+  return c.subject.numbers.find((f) => /^zero\s+\w/i.test(f)) ?? null;
+}
+
+function timeFact(c: ComposeContext): string | null {
+  return c.subject.numbers.find((f) => /^\d+\s?(am|pm)\b|\b(years?|months?|weeks?|days?|hours?)\b/i.test(f)) ?? null;
+}
+
+export function write(section: Section, c: ComposeContext, first: boolean): string {
+  const { pick, subject: s } = c;
+  const theF = theFocus(c);
+  const F = s.kind === 'statement' ? theF : s.focus;
+  const Upper = upperFirst(F);
+  const aud = audienceOf(c);
+  const count = countFact(c);
+  const zero = zeroFact(c);
+  const when = timeFact(c);
+  const sit = situation(c);
+  switch (section) {
+    case 'hook': {
+      if (s.kind === 'statement' || s.kind === 'claim' || s.kind === 'question') {
+        const open = asOpening(s);
+        const lead = c.contrarian && s.kind === 'claim' ? `Unpopular opinion: ${lowerFirst(open)}` : open;
+        const second: Record<Voice, string[]> = {
+          story: s.kind === 'statement' ? ['It almost went the other way.', "Here's what that sentence leaves out.", 'It did not start that way.'] : ['I learned this the slow way.', 'I believed the opposite for years.'],
+          opinion: s.kind === 'question' ? ['My answer surprised me.', 'I changed my mind on this.'] : [`And I'd say it again about ${shorten(F, 40)}.`, 'I know not everyone will agree.'],
+          educational: [count ? `Here's what ${count.n} ${count.what} taught me.` : 'Here is what it taught me.', "What I'd tell my past self:"],
+          engagement: ['I want your side of this.', "I'm curious where you land."],
+        };
+        return lead.length > 170 ? lead : `${lead}\n${pick(second[c.voice])}`;
+      }
+      const contrarian = [`Unpopular opinion: most advice about ${F} makes it worse.`, `${Upper} ${be(F)} overrated. At least the way most teams do ${F}.`, `Hot take: ${F} ${be(F)} not the problem. How we treat ${F} is.`];
+      const byVoice: Record<Voice, string[]> = {
+        story: [`The first time ${F} really mattered to me, I got it wrong.`, `I used to think I understood ${F}.\nThen it got real.`, `${Upper} taught me more than any course did.`],
+        opinion: c.contrarian ? contrarian : [`Most teams get ${F} backwards.`, `We talk about ${F} a lot. We rarely talk about what makes it work.`, ...contrarian.slice(1, 2)],
+        educational: [`${Upper}: what I wish someone had told me earlier.`, `If you're working on ${F}, read this before you start.`, `${Upper} ${be(F)} simpler than it looks. And harder to do well.`],
+        engagement: [`One question about ${F} keeps coming back to me.`, `Let's settle this: ${F}.`],
+      };
+      return pick(byVoice[c.contrarian ? 'opinion' : c.voice]);
+    }
+    case 'story': {
+      if (s.kind === 'statement') {
+        const options = preferSpecific([
+          sit ? `The hard part came first: ${sit}. Nobody claps for that part.` : null,
+          count ? `${upperFirst(count.n)} ${count.what} sounds like a number on a slide. Up close it is ${count.n} ${count.what} who would notice if anything broke.` : null,
+          when ? `Rewind ${/\d\s?(am|pm)$/i.test(when) ? 'to ' : ''}${when}. That's where it starts.` : null,
+          `From the outside, ${theF} looks like one clean step. From the inside it was a long list of small decisions about ${theF}.`,
+        ]);
+        return pick(options);
+      }
+      return pick([
+        `A while back, ${F} was the thing I kept putting off. I told myself it could wait.`,
+        `Early on, I treated ${F} as a box to tick. ${upperFirst(asRole(c))}, getting ${F} wrong cost me more than I'd like to admit.`,
+        `I see the same pattern with ${aud}: plenty of effort on ${F}, and very little to show for it.`,
+      ]);
+    }
+    case 'turn': {
+      if (s.kind === 'statement') {
+        return pick(
+          preferSpecific([
+            zero ? `${upperFirst(zero)} was not luck. Every step of ${theF} had a way back.` : null,
+            sit ? `What changed after ${sit}: every step got smaller, and every step could be undone.` : null,
+            count ? `So we stopped thinking about ${count.what} as a total and started thinking about them one at a time.` : null,
+            `The turning point with ${theF} was deciding what "done" meant before we started.`,
+          ]),
+        );
+      }
+      return pick([
+        `What changed was small: I stopped treating ${F} as a project and started treating it as a habit.`,
+        `The shift came when I asked the people affected by ${F} what they actually needed.`,
+        `Then I tried the opposite of what I'd been doing with ${F}. It worked better than I expected.`,
+      ]);
+    }
+    case 'lesson': {
+      const subjectRef = s.kind === 'statement' ? theF : F;
+      return pick([
+        `What I took from it:\nWith ${subjectRef}, the plan matters less than being able to change it halfway.`,
+        `The lesson:\n${upperFirst(subjectRef)} ${agree(subjectRef, 'rewards', 'reward')} the boring, repeatable work more than the big moments.`,
+        `To sum it up:\nBe clear about what ${subjectRef} is for, and most of the hard decisions get easier.`,
+      ]);
+    }
+    case 'claim':
+      return s.kind === 'noun' ? `Here's my take: ${F} ${be(F)} only as good as the trust behind it.` : `I'll stand by it: ${lowerFirst(asOpening(s))}`;
+    case 'nuance':
+      return pick([`Where I'd stop: ${F} still matters. It just isn't the whole answer.`, `To be fair, there are teams where ${F} ${agree(F, 'works', 'work')} exactly as advertised. They're rarer than we think.`]);
+    case 'list': {
+      const items = s.kind === 'statement'
+        ? [`Decide what "done" means for ${theF} before you start.`, count ? `Treat ${count.n} ${count.what} as ${count.n} separate cases, not one.` : `Make every step of ${theF} reversible.`, sit ? `Write down what ${sit} taught you while it's fresh.` : `Tell people what is changing before it changes.`, `Measure what ${aud} actually notice.`]
+        : [`Start smaller with ${F} than feels impressive.`, `Ask ${aud} what good ${F} looks like to them.`, `Review how ${F} went every Friday, even for ten minutes.`, `Write down one rule for ${F} you will not break.`];
+      return `${pick([`What I'd tell anyone starting on ${shorten(F, 50)}:`, 'What actually helps:', `Three things that work for ${shorten(F, 50)}:`])}\n${bullets(pick, items)}`;
+    }
+    case 'mistakes':
+      return `${pick([`The mistakes I see most with ${shorten(F, 50)}:`, `Where ${shorten(F, 50)} usually goes wrong:`])}\n${bullets(pick, [
+        `Treating ${F} as a one-off instead of a habit.`,
+        `Copying someone else's approach to ${F} without their context.`,
+        `Measuring how busy ${F} keeps you instead of what it changes.`,
+        `Waiting for perfect conditions before touching ${F}.`,
+      ])}`;
+    case 'myth':
+      return first
+        ? `"You need more time, more budget and more people to get ${F} right."\nI hear this all the time. I don't buy it.`
+        : `The common belief: getting ${F} right takes more of everything. More time, more budget, more people.`;
+    case 'why':
+      return `People believe it for a reason: when ${F} ${agree(F, 'matters', 'matter')}, adding more feels like the responsible thing to do.`;
+    case 'truth':
+      return pick([`The truth: ${F} ${agree(F, 'improves', 'improve')} when ${agree(F, 'it gets', 'they get')} focus, not when ${agree(F, 'it gets', 'they get')} more. One goal beats five intentions.`, `In reality, the constraint on ${F} is rarely resources. It's deciding what matters about ${F} and saying no to the rest.`]);
+    case 'prediction':
+      return `My prediction${c.industry ? ` for ${c.industry}` : ''}: within a few years, the way we approach ${F} will look very different from today.`;
+    case 'signals':
+      return `The signs are already here:\n${bullets(pick, [`Small teams are doing ${F} with a fraction of the effort it used to take.`, `${aud.charAt(0).toUpperCase() + aud.slice(1)} expect more from ${F} every year.`, `The old assumptions about ${F} are being questioned in public.`])}`;
+    case 'behind':
+      return pick([
+        `What people see: ${s.kind === 'statement' ? lowerFirst(asOpening(s)).replace(/\.$/, '') : `the finished ${F}`}.\nWhat they don't see: the drafts behind ${theF}, the second-guessing, the weeks where nothing moved.`,
+        `From the outside, ${theF} looks smooth.\nBehind it: small fixes, honest feedback.`,
+      ]);
+    case 'sides':
+      return `One side says ${F} needs speed above all.\nThe other says quality is everything.\nMy view: ${F} ${agree(F, 'needs', 'need')} both, just not at the same stage.`;
+    case 'poll':
+      return `Quick poll on ${shorten(F, 60)}, reply with a number:\n1. It's a priority right now\n2. It's on the list for later\n3. Not relevant for us\n4. Still figuring it out`;
+    case 'question':
+      return closingQuestion(c);
+  }
+}
+
+/** The closing question, to the member's audience when there is one. */
+export function closingQuestion(c: ComposeContext, to?: string): string {
+  const F = shorten(c.subject.kind === 'statement' ? theFocus(c) : c.subject.focus, 60);
+  const who = to ?? c.audience;
+  const byTone: Record<ToneKey, string[]> = {
+    authoritative: [`Where do you stand on ${F}?`, `What would you add about ${F}?`],
+    friendly: [`What has ${F} been like for you?`, `Have you been through something like this with ${F}?`],
+    inspiring: [`What's one small step you could take on ${F} this week?`, `What's the best advice you've had about ${F}?`],
+    witty: [`Tell me I'm not the only one. What's your ${F} story?`, `What's the funniest thing ${F} has taught you?`],
+    analytical: [`What do you measure to know ${F} is working?`, `Which number would you look at first for ${F}?`],
+    story: [`Have you had a moment like this with ${F}?`, `What's a lesson about ${F} that took you too long to learn?`],
+  };
+  if (who && who.length <= 60) {
+    return c.pick([`${upperFirst(who)}: how do you handle ${F}?`, `Question for ${lowerFirst(who)}: what would you have done differently with ${F}?`]);
+  }
+  return c.pick(byTone[c.tone]);
+}
+
+/** The options that use the member's specifics when there are any, else the rest. */
+function preferSpecific(options: (string | null)[]): string[] {
+  const specific = options.slice(0, -1).filter((o): o is string => !!o);
+  return specific.length ? specific : options.filter((o): o is string => !!o);
+}
+
+export function bullets(pick: Pick, items: readonly string[]): string {
+  const pool = [...items];
+  const chosen: string[] = [];
+  while (chosen.length < 3 && pool.length > 0) {
+    const item = pick(pool);
+    chosen.push(item);
+    pool.splice(pool.indexOf(item), 1);
+  }
+  // Keep the items in their written order: they read as steps.
+  return items.filter((i) => chosen.includes(i)).map((i) => `• ${i}`).join('\n');
+}
+
+/** Maps a framework step ("The turning point", "Top 3 mistakes", "Call to action") to a section. */
+export function classify(step: string): Section {
+  const s = step.toLowerCase();
+  const opener = /^hook\s*[:\-–]\s*(?:the\s+)?(prediction|myth|question)\b/.exec(s);
+  if (opener) return opener[1] === 'prediction' ? 'prediction' : opener[1] === 'myth' ? 'myth' : 'question';
+  if (/bold claim|your claim|the claim/.test(s)) return 'hook';
+  if (/nuance|where the claim stops|caveat/.test(s)) return 'nuance';
+  if (/your reasoning|reasoning|your view|your own answer|my view/.test(s)) return 'claim';
+  if (/what went wrong|what you tried|tried first|at first/.test(s)) return 'story';
+  if (/hook|opening|headline|attention|first line/.test(s)) return 'hook';
+  if (/question|cta|call to action|engage|invite|ask|discussion|comment/.test(s)) return /poll/.test(s) ? 'poll' : 'question';
+  if (/poll|option|vote/.test(s)) return 'poll';
+  if (/why (people|we|they|it|most)|where it comes from|root cause/.test(s)) return 'why';
+  if (/myth|misconception|belief|people think|common (view|wisdom)|most people think/.test(s)) return 'myth';
+  if (/truth|reality|actually|fact/.test(s)) return 'truth';
+  if (/predict|future|trend|next (year|decade)/.test(s)) return 'prediction';
+  if (/signal|evidence|sign|data|proof/.test(s)) return 'signals';
+  if (/mistake|pitfall|wrong/.test(s)) return 'mistakes';
+  if (/tip|step|list|how to|framework|action|instead|advice|prepare|what to do/.test(s)) return 'list';
+  if (/behind|scene|what people see|reality check|process/.test(s)) return 'behind';
+  if (/side|perspective|argument|both|debate|counter/.test(s)) return 'sides';
+  if (/turn|change|shift|breakthrough|moment|comeback|solution|result|what worked|what you did|applied|outcome/.test(s)) return 'turn';
+  if (/lesson|takeaway|insight|learn|moral|why it matters|reflection|conclusion|reason|means/.test(s)) return 'lesson';
+  if (/story|journey|struggle|challenge|obstacle|problem|failure|setback|context|background|mentor|client|situation|before/.test(s)) return 'story';
+  return 'lesson';
+}
+
+/** The framework's beats → the sections to write, each once, the closing question last. */
+export function plan(beats: readonly string[] | null, c: ComposeContext): Section[] {
+  if (beats && beats.length > 0) {
+    const sections = beats.map(classify);
+    const opensAlone = sections[0] === 'hook' || sections[0] === 'question' || ((sections[0] === 'myth' || sections[0] === 'prediction') && c.subject.kind === 'noun');
+    if (!opensAlone) sections.unshift('hook');
+    let body = sections.filter((x, i) => x !== 'question' || i === 0);
+    if (body[0] === 'question') body[0] = 'hook';
+    body = body.filter((x, i) => body.indexOf(x) === i);
+    const turn = body.indexOf('turn');
+    const lesson = body.indexOf('lesson');
+    if (turn > lesson && lesson >= 0) {
+      body.splice(lesson, 1);
+      body.splice(body.indexOf('turn') + 1, 0, 'lesson');
+    }
+    return [...body, 'question'];
+  }
+  if (c.contrarian) return ['hook', 'myth', 'why', 'truth', 'nuance', 'question'].filter((x) => !(x === 'myth' && c.subject.kind !== 'noun')) as Section[];
+  if (c.voice === 'educational') return ['hook', 'story', 'list', 'lesson', 'question'];
+  if (c.voice === 'opinion') return ['hook', 'myth', 'truth', 'list', 'question'];
+  return ['hook', 'story', 'turn', 'lesson', 'question'];
+}

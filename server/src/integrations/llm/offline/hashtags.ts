@@ -1,0 +1,91 @@
+import { STOPWORDS, upperFirst } from './text';
+
+/**
+ * At most three hashtags, each a real word or a known two-word term taken from the subject or the member's
+ * industry ("#Payments", "#CodeReview", "#Fintech"), never a fragment of the request (#Topic, #Doing1).
+ */
+
+/** Words that are never a hashtag on their own. */
+const WEAK = new Set(
+  'topic subject post write today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons take minute minutes zero honest honestly really basically actually without within across thoughts idea ideas really team teams work working company companies business businesses everyone anyone stuff'.split(
+    ' ',
+  ),
+);
+
+/** Two-word terms people actually tag (kept together as one hashtag). */
+const KNOWN_PAIRS = new Set(
+  [
+    'code review', 'code reviews', 'product management', 'product manager', 'customer success', 'customer support', 'machine learning', 'remote work', 'open source',
+    'seed round', 'series a', 'cold outreach', 'cold email', 'personal brand', 'personal branding', 'public speaking', 'career change', 'career growth', 'data science',
+    'data engineering', 'system design', 'technical debt', 'tech debt', 'user research', 'design systems', 'design system', 'content marketing', 'growth marketing',
+    'sales enablement', 'employer branding', 'mental health', 'side project', 'side projects', 'first job', 'job search', 'hiring managers', 'engineering management',
+    'engineering managers', 'incident response', 'on call', 'platform engineering', 'developer experience', 'artificial intelligence', 'b2b saas', 'supply chain',
+    'venture capital', 'small business', 'user experience', 'customer experience', 'startup life', 'team culture', 'company culture', 'performance reviews',
+  ],
+);
+
+/** Industry labels people write as a sentence ("Fintech / B2B payments") → tag words. */
+function industryTerms(industry: string | null): string[] {
+  if (!industry) return [];
+  return industry
+    .split(/[/,&|·]+|\s+and\s+/i)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .flatMap((p) => {
+      const words = p.split(/\s+/);
+      if (words.length === 1) return [p];
+      const pair = words.slice(-2).join(' ').toLowerCase();
+      if (KNOWN_PAIRS.has(pair) && words.length === 2) return [p];
+      // "B2B payments" → "Payments": the head noun is the tag a reader searches for.
+      return [words[words.length - 1]];
+    });
+}
+
+/** -ing words that are nouns people tag. */
+const ING_NOUNS = new Set('onboarding marketing hiring engineering pricing networking branding learning training planning testing funding building leadership mentoring recruiting fundraising coaching consulting writing storytelling parenting budgeting forecasting prototyping outsourcing offboarding freelancing investing banking accounting'.split(' '));
+
+function isRealWord(w: string): boolean {
+  if (ING_NOUNS.has(w.toLowerCase())) return true;
+  const lower = w.toLowerCase();
+  if (lower.length < 3 || STOPWORDS.has(lower) || WEAK.has(lower)) return false;
+  if (/\d/.test(w) && !/^(b2b|b2c|web3|saas|[a-z]+\d)$/i.test(w)) return false;
+  // Acronyms people tag: AI, API, SaaS, SRE, B2B.
+  if (/^[A-Z][A-Za-z0-9]{1,5}$/.test(w) && /[A-Z].*[A-Z]/.test(w)) return true;
+  // A verb form or an adverb is not a subject ("migrating", "shipped", "quickly").
+  if (/(ing|ed|ly)$/i.test(lower) && lower.length > 5) return false;
+  return /^[a-z][a-z'-]*[a-z]$/i.test(w);
+}
+
+function tagOf(term: string): string {
+  return `#${term
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => (/^[A-Z0-9]+$/.test(w) || /[a-z][A-Z]/.test(w) ? w : upperFirst(w.toLowerCase())))
+    .join('')}`;
+}
+
+/** The hashtags for a subject (its focus first, then its words) and the member's industry. */
+export function hashtagsFor({ focus, subject, industry }: { focus: string; subject: string; industry: string | null }): string[] {
+  const candidates: string[] = [];
+  const lowerSubject = `${focus} ${subject}`.toLowerCase();
+  for (const pair of KNOWN_PAIRS) if (new RegExp(`\\b${pair}\\b`).test(lowerSubject)) candidates.push(pair);
+  // A gerund that opens the focus is its subject ("hiring juniors" → #Hiring), elsewhere a verb form.
+  const all = focus.replace(/^(the|our|my|a|an)\s+/i, '').split(/\s+/);
+  const focusWords = all.filter((w, i) => isRealWord(w) || (i === 0 && /^[a-z]{3,}ing$/i.test(w) && !STOPWORDS.has(w.toLowerCase())));
+  // A two-word focus ("remote onboarding", "payouts API") is one tag when it stays readable; never two words
+  // that were apart ("hiring your first salesperson" is not #HiringSalesperson).
+  if (all.length === 2 && focusWords.length === 2 && focusWords.join('').length <= 18) candidates.push(focusWords.join(' '));
+  candidates.push(...focusWords.filter((w) => w.length >= 4 || /^[A-Z]{2,}/.test(w)));
+  candidates.push(...industryTerms(industry).filter((t) => t.split(/\s+/).every((w) => isRealWord(w) || /^b2b$/i.test(w))));
+  candidates.push(...subject.split(/[^A-Za-z0-9'-]+/).filter((w) => isRealWord(w) && w.length >= 5));
+  const tags: string[] = [];
+  for (const c of candidates) {
+    const tag = tagOf(c);
+    const lower = tag.toLowerCase();
+    if (tag.length < 4 || tag.length > 24) continue;
+    if (tags.some((t) => t.toLowerCase().includes(lower.slice(1)) || lower.includes(t.toLowerCase().slice(1)))) continue;
+    tags.push(tag);
+    if (tags.length === 3) break;
+  }
+  return tags;
+}

@@ -1,0 +1,184 @@
+/**
+ * What a member typed, split into the subject of the post and the instructions around it ("write a short post
+ * about …", "topic: …", "… keep it under 100 words", "end with a question for CTOs"). The subject goes into
+ * the post; the instructions shape it and never appear in it.
+ */
+
+export type ToneKey = 'authoritative' | 'friendly' | 'inspiring' | 'witty' | 'analytical' | 'story';
+
+export interface Instructions {
+  length?: 'shorter' | 'longer';
+  tone?: ToneKey;
+  emoji?: boolean;
+  hashtags?: boolean;
+  /** true: end with a question; false: no question. */
+  question?: boolean;
+  /** Who the closing question (or the post) speaks to: "engineering managers". */
+  audience?: string;
+  shape?: 'story' | 'list';
+  /** "a contrarian take", "hot take", "unpopular opinion". */
+  contrarian?: boolean;
+  /** "start with the 3am page": what the hook should open with. */
+  openWith?: string;
+  /** "end with …" other than a question: what the close should say. */
+  endWith?: string;
+  /** A new hook or a new ending without saying what it is. */
+  newHook?: boolean;
+  newEnding?: boolean;
+}
+
+export interface ParsedRequest {
+  /** The subject of the post, instruction text removed ('' when the request carries none). */
+  subject: string;
+  instructions: Instructions;
+}
+
+const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|fifty|hundred';
+
+/** Sentences (or comma-separated parts) that only instruct, never carry the subject. */
+const INSTRUCTION_PART = new RegExp(
+  [
+    String.raw`^(please\s+)?(make|keep)\s+(it|this|the post)\b`,
+    String.raw`^(please\s+)?(write|read)\s+for\s+(a|one|\d+)\s+(minute|min|second)`,
+    String.raw`^(please\s+)?(use|add|include|with|without|no|drop|remove|lose|cut)\s+(some\s+|a\s+few\s+|the\s+|any\s+)?(emoji|emojis|hashtags?|question|bullet|bullets|jargon|buzzwords)\b`,
+    String.raw`^(please\s+)?(end|finish|close|wrap( it)? up)\s+(it\s+)?(with|on|by)\b`,
+    String.raw`^(please\s+)?(start|open|begin|lead)\s+(it\s+)?(with|by)\b`,
+    String.raw`^(please\s+)?(under|less than|fewer than|at most|max(imum)?|no more than|around|about)\s+(\d+|${NUMBER_WORDS})\s+(words|characters|chars|lines|sentences)`,
+    String.raw`^(in|with)\s+(a|an)\s+[\w -]{2,30}\s+(tone|voice|style)$`,
+    String.raw`^(tone|style|voice|format|length)\s*:`,
+    String.raw`^(short|shorter|long|longer|brief|concise|punchy|casual|formal|funny|friendly|professional)(\s+(please|pls|and\s+\w+))?$`,
+    String.raw`^(make it|as|in)\s+(a\s+)?(story|list|thread)$`,
+    String.raw`^(for|aimed at|targeting|to)\s+(an?\s+)?(audience\s+of\s+)?[\w -]{3,40}$`,
+    String.raw`^(thanks|thank you|cheers|ty)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Leading wrappers around the subject: "Can you write me a short LinkedIn post about", "topic:", "Can I be honest about". */
+const LEADING_WRAPPERS: RegExp[] = [
+  /^(hey|hi|hello|ok|okay|so)[,!.\s]+/i,
+  /^(topic|subject|theme|idea|post idea|prompt|industry prediction|prediction|hot take|unpopular opinion|poll|question|myth|lesson|story|quick post)\s*[:\-–]\s*/i,
+  /^(something|anything|a few words|a few lines|a bit)\s+(about|on)\s+/i,
+  /^(i\s+(want|need|would like|'d like)\s+(you\s+)?to\s+)/i,
+  /^(please\s+)?((can|could|would|will) you\s+)?(please\s+)?(help me\s+)?(to\s+)?(write|create|draft|generate|make|compose|give me|craft|do|prepare|put together|turn)\s+(me\s+|us\s+)?/i,
+  /^(let'?s\s+)(write|do|draft)\s+/i,
+  /^(a|an|one|the|some)\s+(?=((short|long|quick|new|few|honest|personal|casual|formal|funny|brief|contrarian|bold|spicy|viral|thoughtful)[,\s]+)*(linkedin\s+)?(post|article|update|story|caption|piece|thread|take|hot take|opinion|reflection|write-?up)s?\b)/i,
+  /^((short|shorter|long|longer|quick|viral|engaging|catchy|punchy|professional|funny|new|thoughtful|honest|personal|casual|formal|brief|concise|contrarian|bold|spicy)[,\s]+)*/i,
+  /^(linkedin\s+)?(post|article|update|story|caption|piece|thread|take|hot take|opinion|reflection|write-?up)s?\b\s*/i,
+  /^(using|with|in|following)\s+(the|a|an|this|my)?\s*[\w&' -]{1,40}?\s+(template|framework|format|structure)\s*/i,
+  /^[\w&'-]+(?:\s+[\w&'-]+){0,3}\s+(post|article|update|story|take)\s+(about|on|regarding)\s+(?=\S)/i,
+  /^(inspired by|based on)\s+(this|the|a)\s+(viral\s+)?post\s*/i,
+  /^(for|to)\s+(my\s+)?(linkedin|network|followers)\s*/i,
+  /^(about|on|for|regarding|around|covering|sharing|that explains|explaining|describing|on the topic of|where i talk about|talking about)\s+/i,
+  /^(can i be honest about|let me be honest about|honest thoughts on|my thoughts on|thoughts on|some thoughts on|a few thoughts on|why i think)\s+/i,
+  /^(i\s+(want|need|'d like|would like)\s+to\s+(write|post|talk|share)\s+(about|on)\s+)/i,
+];
+
+const TONES: [RegExp, ToneKey][] = [
+  [/\b(funn(y|ier)|witty|humou?r(ous)?|playful|joke|lighter)\b/i, 'witty'],
+  [/\b(formal|professional|authoritative|serious|corporate)\b/i, 'authoritative'],
+  [/\b(casual|friendly|conversational|relaxed|chatty|warmer|less formal)\b/i, 'friendly'],
+  [/\b(inspir\w*|motivat\w*|uplifting|hopeful)\b/i, 'inspiring'],
+  [/\b(data[- ]driven|analytical|more numbers)\b/i, 'analytical'],
+];
+
+/** Reads the instructions anywhere in the text. */
+export function readInstructions(text: string): Instructions {
+  const t = text.toLowerCase();
+  const ins: Instructions = {};
+  if (/\b(short(er|en)?|concise|trim|tighter|brief(er)?|cut it down|fewer words|less words|condense|punchier)\b/.test(t) || /\b(under|less than|fewer than|at most|max(imum)?|no more than)\s+\d+\s+words\b/.test(t)) {
+    ins.length = 'shorter';
+  } else if (/\b(longer|expand|more detail(ed)?|elaborate|flesh (it )?out|go deeper|add more)\b/.test(t)) {
+    ins.length = 'longer';
+  }
+  // "less formal" is casual, "more formal" formal.
+  if (/\bless formal\b/.test(t)) ins.tone = 'friendly';
+  else ins.tone = TONES.find(([re]) => re.test(t))?.[1];
+  if (!ins.tone) delete ins.tone;
+  if (/\b(no|without|remove|drop|lose|delete|cut|skip)\b[^.,;]*\bemoji/.test(t)) ins.emoji = false;
+  else if (/\b(add|use|include|with|some|more|sprinkle)\b[^.,;]*\bemoji/.test(t)) ins.emoji = true;
+  if (/\b(no|without|remove|drop|lose|delete|cut|skip)\b[^.,;]*\bhashtags?\b/.test(t)) ins.hashtags = false;
+  else if (/\b(add|use|include|with|some|more)\b[^.,;]*\bhashtags?\b/.test(t)) ins.hashtags = true;
+  if (/\b(no|without|remove|drop|don'?t end with)\b[^.,;]*\bquestion\b/.test(t)) ins.question = false;
+  else if (/\b(end|finish|close)\w*\b[^.;]*\bquestion\b|\b(add|ask|include)\b[^.,;]*\bquestion\b/.test(t)) ins.question = true;
+  const audience = /\bquestion\s+(?:for|to|aimed at)\s+([a-z][\w -]{2,40}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text) ?? /\b(?:aimed at|targeting|written for|for an audience of)\s+([a-z][\w -]{2,40}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text);
+  if (audience) ins.audience = audience[1].trim().replace(/^(the|my|our)\s+/i, '');
+  if (/\b(as|into|like|in the form of)\s+(a\s+)?(short\s+)?(story|narrative|anecdote)\b|\bstorytelling\b|\btell it as a story\b/.test(t)) ins.shape = 'story';
+  else if (/\b(as|into|in)\s+(a\s+)?(numbered\s+|bulleted\s+|bullet\s+)?(list|listicle|bullet points|bullets)\b/.test(t)) ins.shape = 'list';
+  if (/\b(contrarian|hot take|unpopular opinion|controversial|spicy take|against the grain|push back on)\b/.test(t)) ins.contrarian = true;
+  const open = /\b(?:start|open|begin|lead)\s+(?:it\s+)?with\s+(?!a (?:question|hook|stronger hook|better hook)\b)([^.,;!?]{3,80})/i.exec(text);
+  if (open) ins.openWith = open[1].trim().replace(/^(a|the)\s+(?=\w+\s)/i, (m) => m);
+  else if (/\b(new|different|better|stronger|punchier|another)\s+(hook|opening|first line|intro)\b|\b(change|rewrite|redo|fix|improve)\s+(the\s+)?(hook|opening|first line|intro)\b/.test(t)) ins.newHook = true;
+  const end = /\b(?:end|finish|close|wrap(?: it)? up)\s+(?:it\s+)?(?:with|on)\s+(?!a question\b|an? (?:open )?question\b)([^.,;!?]{3,80})/i.exec(text);
+  if (end) ins.endWith = end[1].trim();
+  else if (/\b(new|different|better|stronger|another)\s+(ending|close|closing|conclusion|cta|call to action)\b|\b(change|rewrite|redo|fix|improve)\s+(the\s+)?(ending|close|closing|conclusion|cta)\b/.test(t)) ins.newEnding = true;
+  return ins;
+}
+
+/** True when the part of a request is an instruction only. */
+function isInstruction(part: string): boolean {
+  return INSTRUCTION_PART.test(part.trim().replace(/[.!?]+$/, ''));
+}
+
+/** Splits a request into its subject and its instructions. */
+export function parseRequest(input: string): ParsedRequest {
+  const instructions = readInstructions(input);
+  const text = input.replace(/\s+/g, ' ').trim();
+  // Sentences first, then the comma-separated instruction tails of the remaining sentence.
+  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'“])/).filter((s) => !isInstruction(s));
+  const parts: string[] = [];
+  for (const s of sentences) {
+    const pieces = s.split(/\s*(?:,|;|\s+-\s+|\s+—\s+)\s*(?:and\s+)?/);
+    // Keep the first piece with the subject and what follows it, until an instruction tail starts.
+    const kept: string[] = [];
+    for (const p of pieces) {
+      if (isInstruction(p) || (kept.length > 0 && /^(and\s+)?(make|keep|end|start|add|use|no|without|include)\b/i.test(p))) {
+        if (kept.length > 0) break;
+        continue;
+      }
+      kept.push(p);
+    }
+    if (kept.length) parts.push(kept.join(', '));
+  }
+  const joined = parts.join(' ');
+  let subject = stripWrappers(joined);
+  // "Can you write a post on hiring juniors?" asks the writer, not the reader: the mark is not the subject's.
+  if (/^(?:please\s+)?(?:can|could|would|will)\s+you\b/i.test(joined) && subject !== joined) subject = subject.replace(/\?+$/, '');
+  // Trailing instruction phrases inside the subject's sentence.
+  subject = subject
+    .replace(/\s+(?:and\s+)?(?:make|keep)\s+it\s+[\w ,-]{2,40}$/i, '')
+    .replace(/\s+(?:in|with)\s+(?:a|an)\s+[\w -]{2,30}\s+(?:tone|voice|style)$/i, '')
+    .replace(/\s+(?:for|aimed at|targeting)\s+(?:an?\s+)?audience\s+of\s+[\w -]{2,40}$/i, '')
+    .replace(/\s+(?:under|in less than|in fewer than|in about|in)\s+\d+\s+words$/i, '')
+    .replace(/\s*(?:please|thanks|thank you|pls)[.!]*$/i, '')
+    .replace(/\s+(?:about|on|for|regarding)$/i, '')
+    .replace(/[.!:;,\s]+$/, '')
+    .trim();
+  if (subject.length > 160) {
+    const cut = subject.slice(0, 160);
+    subject = cut.slice(0, Math.max(cut.lastIndexOf(' '), 100)).replace(/[,;:\s]+$/, '');
+  }
+  return { subject, instructions };
+}
+
+function stripWrappers(text: string): string {
+  let t = text.trim();
+  for (let round = 0; round < 4; round++) {
+    const before = t;
+    for (const re of LEADING_WRAPPERS) t = t.replace(re, '').trim();
+    if (t === before) break;
+  }
+  return t;
+}
+
+/**
+ * True when a follow-up names a new subject ("give me a contrarian take on code reviews", "now a post about
+ * hiring") rather than asking for a change to the last draft.
+ */
+export function namesNewSubject(input: string, parsed: ParsedRequest): boolean {
+  const t = input.toLowerCase();
+  if (!parsed.subject) return false;
+  if (/\b(about|on|regarding|covering)\s+(?!it\b|this\b|that\b|the (post|draft|same)\b|a (question|story|list)\b)\S/.test(t) && /\b(post|take|article|write|draft|thoughts|opinion|story|one)\b/.test(t)) return true;
+  // A request that is all subject ("hiring juniors") after a draft starts a new post.
+  return !/\b(it|this|the post|the draft|the hook|the ending|the story|shorter|longer|again|instead|version)\b/.test(t) && Object.keys(parsed.instructions).length === 0;
+}

@@ -1,0 +1,191 @@
+import { type ComposeContext, bullets, closingQuestion, write } from './compose';
+import { hashtagsFor } from './hashtags';
+import type { Instructions } from './request';
+import { asOpening } from './subject';
+import { sentence, upperFirst, wordCount } from './text';
+
+/**
+ * Follow-up instructions applied to a draft: shorter or longer (by at least a quarter), more casual or more
+ * formal, hashtags / emoji / a closing question added or removed, a new hook or ending, "start with …",
+ * "end with a question for …", turned into a story or a list. Several at once apply together.
+ */
+
+interface Draft {
+  paragraphs: string[];
+  tags: string[];
+}
+
+const EMOJI = /\p{Extended_Pictographic}\uFE0F?/gu;
+const HAS_EMOJI = /\p{Extended_Pictographic}/u;
+
+function parse(post: string): Draft {
+  const paragraphs = post.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const last = paragraphs[paragraphs.length - 1] ?? '';
+  const tags = /^(#[\p{L}\p{N}_]+\s*)+$/u.test(last) ? (paragraphs.pop() as string).split(/\s+/) : [];
+  return { paragraphs, tags };
+}
+
+function render(d: Draft): string {
+  return [...d.paragraphs, ...(d.tags.length ? [d.tags.join(' ')] : [])].join('\n\n');
+}
+
+const words = (d: Draft) => wordCount(d.paragraphs.join('\n'));
+const isQuestion = (p: string) => /\?\s*(\p{Extended_Pictographic}\uFE0F?\s*)*$/u.test(p.trim()) && p.split('\n').length <= 2;
+
+export function applyInstructions(post: string, ins: Instructions, c: ComposeContext): string {
+  let d = parse(post);
+  const original = words(d);
+
+  if (ins.shape === 'story') d = asStory(d, ins, c);
+  else if (ins.shape === 'list') d = asList(d, c);
+
+  if (ins.openWith && ins.shape !== 'story') {
+    d.paragraphs[0] = opening(ins.openWith);
+  } else if (ins.newHook && d.paragraphs.length > 1) {
+    let hook = write('hook', c, true);
+    for (let i = 0; i < 6 && hook === d.paragraphs[0]; i++) hook = write('hook', { ...c, voice: i % 2 ? 'opinion' : 'story' }, true);
+    d.paragraphs[0] = hook;
+  }
+
+  if (ins.length === 'shorter') d = shorter(d, original, c.subject.facts);
+  else if (ins.length === 'longer') d = longer(d, original, c);
+
+  if (ins.tone === 'friendly') d.paragraphs = d.paragraphs.map(casual);
+  else if (ins.tone === 'authoritative') d.paragraphs = d.paragraphs.map(formal);
+
+  // The ending: a question to someone, another ending, or none.
+  const closing = d.paragraphs.length - 1;
+  const hasQuestion = closing > 0 && isQuestion(d.paragraphs[closing]);
+  if (ins.question === false) {
+    if (hasQuestion) d.paragraphs[closing] = `That's where I've landed on ${c.subject.kind === 'statement' && !/^(the|our|my)\s/i.test(c.subject.focus) ? `the ${c.subject.focus}` : c.subject.focus}, for now.`;
+  } else if (ins.audience || ins.question === true || ins.newEnding || ins.endWith) {
+    const end = ins.endWith && !/\bquestion\b/i.test(ins.endWith) ? ending(ins.endWith, c) : closingQuestion(c, ins.audience);
+    let next = end;
+    for (let i = 0; i < 6 && next === d.paragraphs[closing]; i++) next = ins.endWith ? end : closingQuestion(c, ins.audience);
+    if (hasQuestion || ins.newEnding || ins.endWith) d.paragraphs[closing] = next;
+    else d.paragraphs.push(next);
+  }
+
+  if (ins.emoji === true && !HAS_EMOJI.test(render(d))) {
+    d.paragraphs[0] = d.paragraphs[0].replace(/^([^\n]*?)([.!?]?)(\n|$)/, (_m, line: string, p: string, nl: string) => `${line}${p} ${c.pick(['🚀', '💡', '🔥'])}${nl}`);
+    const last = d.paragraphs.length - 1;
+    if (last > 0 && isQuestion(d.paragraphs[last])) d.paragraphs[last] = `${d.paragraphs[last]} 👇`;
+  } else if (ins.emoji === false) {
+    d.paragraphs = d.paragraphs.map((p) => p.replace(EMOJI, '').replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim());
+  }
+
+  if (ins.hashtags === false) d.tags = [];
+  else if (ins.hashtags === true && d.tags.length === 0) d.tags = hashtagsFor({ focus: c.subject.focus, subject: c.subject.text, industry: c.industry });
+  return render(d);
+}
+
+function opening(text: string): string {
+  const t = text.trim().replace(/[.!]+$/, '');
+  return /^(the|a|an|my|our|that|this)\s/i.test(t) ? `It started with ${t}.` : sentence(upperFirst(t));
+}
+
+function ending(text: string, c: ComposeContext): string {
+  if (/\b(cta|call to action|follow|subscribe)\b/i.test(text)) return `If ${c.subject.focus} is on your plate this year, follow along. I'll share what works and what doesn't.`;
+  return sentence(upperFirst(text.replace(/^(a|an|the)\s+(note|line|reminder)\s+(that|to|about)\s+/i, '')));
+}
+
+/** Keeps the hook, the paragraphs with the member's specifics, and the ending, until a quarter shorter. */
+function shorter(d: Draft, original: number, facts: string[]): Draft {
+  // A quarter shorter, but still a post (LinkedIn's short posts run 50 words and up).
+  const target = Math.max(Math.floor(original * 0.72), Math.min(original - 10, 50));
+  const ps = [...d.paragraphs];
+  // The hook loses its second line first.
+  if (ps[0].includes('\n') && ps.length > 2) ps[0] = ps[0].split('\n')[0];
+  // Lists keep two items.
+  for (let i = 0; i < ps.length; i++) {
+    const lines = ps[i].split('\n');
+    const items = lines.filter((l) => /^(•|\d+\.)\s/.test(l));
+    if (items.length > 2) ps[i] = [...lines.filter((l) => !/^(•|\d+\.)\s/.test(l)), ...items.slice(0, 2)].join('\n');
+  }
+  // Then whole middle paragraphs go, longest first.
+  while (wordCount(ps.join('\n')) > target && ps.length > 3) {
+    const middle = ps.slice(1, -1);
+    // The member's specifics stay: a paragraph carrying one goes last.
+    const weight = (p: string) => wordCount(p) - 1000 * facts.filter((f) => p.toLowerCase().includes(f.toLowerCase())).length;
+    const longest = middle.reduce((a, b) => (weight(b) > weight(a) ? b : a));
+    ps.splice(ps.indexOf(longest), 1);
+  }
+  // Last resort: each middle paragraph keeps its first sentence.
+  if (wordCount(ps.join('\n')) > target) {
+    for (let i = 1; i < ps.length - 1; i++) ps[i] = (ps[i].match(/^[^.!?\n]+[.!?]/) ?? [ps[i]])[0];
+  }
+  return { ...d, paragraphs: ps };
+}
+
+function longer(d: Draft, original: number, c: ComposeContext): Draft {
+  const ps = [...d.paragraphs];
+  const closing = ps.length > 1 && isQuestion(ps[ps.length - 1]) ? ps.pop()! : null;
+  for (const section of ['behind', 'list', 'lesson', 'turn', 'story'] as const) {
+    if (wordCount(ps.join('\n')) >= original * 1.3) break;
+    const extra = write(section, c, false);
+    if (!ps.some((p) => p === extra || p.split('\n')[0] === extra.split('\n')[0])) ps.push(extra);
+  }
+  if (closing) ps.push(closing);
+  return { ...d, paragraphs: ps };
+}
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bI am\b/g, "I'm"], [/\bdo not\b/g, "don't"], [/\bdoes not\b/g, "doesn't"], [/\bdid not\b/g, "didn't"], [/\bis not\b/g, "isn't"], [/\bare not\b/g, "aren't"],
+  [/\bwas not\b/g, "wasn't"], [/\bcannot\b/g, "can't"], [/\bwill not\b/g, "won't"], [/\bit is\b/g, "it's"], [/\bIt is\b/g, "It's"], [/\bthat is\b/g, "that's"],
+  [/\bThat is\b/g, "That's"], [/\bI would\b/g, "I'd"], [/\bI have\b/g, "I've"], [/\bwe are\b/g, "we're"], [/\bWe are\b/g, "We're"], [/\bthere is\b/g, "there's"],
+  [/\bHere is\b/g, "Here's"], [/\bwhat is\b/g, "what's"], [/\bWhat is\b/g, "What's"], [/\bI will\b/g, "I'll"],
+];
+
+export function casual(p: string): string {
+  let t = p;
+  for (const [re, short] of CONTRACTIONS) t = t.replace(re, short);
+  return t.replace(/\bHowever,\s*/g, 'But ').replace(/\bTherefore,\s*/g, 'So ').replace(/\bIn addition,\s*/g, 'Also, ');
+}
+
+export function formal(p: string): string {
+  let t = p;
+  for (const [re, short] of CONTRACTIONS) {
+    const long = re.source.replace(/\\b/g, '');
+    t = t.replace(new RegExp(`\\b${short.replace(/'/g, "['’]")}\\b`, 'g'), long);
+  }
+  return t
+    .replace(/\bdon['’]t\b/gi, 'do not')
+    .replace(/\bcan['’]t\b/gi, 'cannot')
+    .replace(/\bwon['’]t\b/gi, 'will not')
+    .replace(/\b(isn|aren|wasn|weren|doesn|didn|haven|hasn|wouldn|shouldn|couldn)['’]t\b/gi, (_m, w: string) => `${w} not`)
+    .replace(/\b(I|you|we|they)['’]ve\b/g, '$1 have')
+    .replace(/\b(I|you|we|they)['’]d\b/g, '$1 would')
+    .replace(/\b(I|you|we|they)['’]ll\b/g, '$1 will')
+    .replace(/\b(you|we|they)['’]re\b/g, '$1 are')
+    .replace(/\b(it|that|there|here|what|who)['’]s\b/gi, '$1 is')
+    .replace(/\bBut\b/g, 'However,')
+    .replace(/^(Honestly\?|Real talk:|Okay,)\s*/gm, '')
+    .replace(EMOJI, '')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ +\n/g, '\n')
+    .trim();
+}
+
+/** The draft retold as a story: a moment, what happened, what changed, what it taught. */
+function asStory(d: Draft, ins: Instructions, c: ComposeContext): Draft {
+  const s = c.subject;
+  const open = ins.openWith ? opening(ins.openWith) : s.kind === 'statement' ? `${asOpening(s).replace(/\.$/, '')}. Here's how it really went.` : `The first time ${s.focus} mattered to me, I wasn't ready.`;
+  const closing = d.paragraphs.length > 1 && isQuestion(d.paragraphs[d.paragraphs.length - 1]) ? d.paragraphs[d.paragraphs.length - 1] : closingQuestion({ ...c, tone: 'story' });
+  const middle = [write('story', c, false), write('turn', c, false), write('lesson', c, false)];
+  const keepHook = s.kind === 'statement' && ins.openWith ? [asOpening(s)] : [];
+  return { ...d, paragraphs: [open, ...keepHook, ...middle.filter((m, i) => middle.indexOf(m) === i), closing] };
+}
+
+/** The draft as a list: the hook, the points as bullets, the ending. */
+function asList(d: Draft, c: ComposeContext): Draft {
+  const [hook, ...rest] = d.paragraphs;
+  const closing = rest.length && isQuestion(rest[rest.length - 1]) ? rest.pop()! : closingQuestion(c);
+  const points = rest
+    .flatMap((p) => p.split('\n'))
+    .map((l) => l.replace(/^(•|\d+\.)\s*/, '').trim())
+    .filter((l) => l && !/:$/.test(l))
+    .map((l) => (l.match(/^[^.!?]+[.!?]/) ?? [l])[0]);
+  const items = points.slice(0, 5);
+  const list = items.length >= 3 ? items.map((i, n) => `${n + 1}. ${i}`).join('\n') : bullets(c.pick, items.length ? items : [write('list', c, false)]);
+  return { ...d, paragraphs: [hook.split('\n')[0], `The short version:\n${list}`, closing] };
+}

@@ -1,0 +1,124 @@
+import { STOPWORDS, lowerFirst, upperFirst } from './text';
+
+/**
+ * How a subject reads, and the specifics in it. "we shipped our payouts API to 200 merchants with zero
+ * downtime after migrating from a monolith" is a statement about the member; its focus is "payouts API"; its
+ * facts are "200 merchants", "zero downtime" and "migrating from a monolith". "code reviews" is a noun phrase
+ * to hold an opinion about; "should managers still code?" a question.
+ */
+export type SubjectKind = 'statement' | 'claim' | 'question' | 'noun';
+
+export interface Subject {
+  /** As the member wrote it, instruction text removed. */
+  text: string;
+  kind: SubjectKind;
+  /** The thing the post is about, as a noun phrase ("payouts API", "code reviews"). */
+  focus: string;
+  /** Specifics the member gave, in their words: numbers with what they count, names, "after/from" situations. */
+  facts: string[];
+  /** The number-bearing facts only ("200 merchants", "zero downtime", "3am"). */
+  numbers: string[];
+  /** The main verb of a statement ("shipped"), for sentences about what happened. */
+  verb: string | null;
+}
+
+const PRONOUN_START = /^(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my|our|just|today|yesterday|this (week|year|month|morning)|last (week|year|month|night)|after|finally)\b/i;
+const VERB_WORD = /\b(is|are|was|were|isn't|aren't|wasn't|has|have|had|will|won't|can't|don't|doesn't|didn't|got|became|made|kills?|beats?|matters?|works?|needs?|wins?|loses?)\b/i;
+const QUESTION_START = /^(should|can|could|is|are|was|were|do|does|did|will|would|has|have|am|why|how|what|when|where|who|which)\b/i;
+const COMMON_VERBS =
+  'shipped built launched raised hired fired lost got made moved migrated switched closed signed quit joined started left failed grew cut learned turned went took gave ran wrote rewrote finished won broke fixed scaled onboarded replaced deleted killed cancelled doubled tripled halved reduced increased dropped stopped spent saved sold bought founded opened paid passed missed landed earned became turned promoted automated deployed released open-sourced refactored rebuilt'.split(
+    ' ',
+  );
+const NUMBER = String.raw`(?:\d[\d,.]*(?:%|\s?(?:x|k|m|bn|ms|s|am|pm|h|hrs?|hours?|days?|weeks?|months?|years?|minutes?|mins?)\b)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|a hundred|hundreds of|thousands of|a million|millions of|half)`;
+const FACT_NUMBER = new RegExp(String.raw`\b${NUMBER}(?:\s+(?!and\b|to\b|of\b|in\b|with\b|after\b|for\b|from\b|the\b|a\b)[a-z][\w-]*){0,2}`, 'gi');
+const SITUATION = /\b(after|before|while|without|by|from|during|despite|since)\s+((?:[\w'-]+\s+){0,5}?[\w'-]+)(?=[,.;]|\s+(?:and|with|to|after|before|while|but)\b|$)/gi;
+
+/** Reads a subject. */
+export function analyseSubject(text: string): Subject {
+  const t = text.trim();
+  const kind = subjectKind(t);
+  const numbers = uniq([...t.matchAll(FACT_NUMBER)].map((m) => m[0].trim()).filter((n) => !/^(one|a|half)$/i.test(n)));
+  const situations = [...t.matchAll(SITUATION)].map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3);
+  const names = uniq((t.slice(1).match(/(?<![.!?]\s)\b[A-Z][a-zA-Z0-9]+(?:\s[A-Z][a-zA-Z0-9]+)*\b/g) ?? []).filter((n) => !/^(I|I'm|I've)$/.test(n)));
+  const verb = kind === 'statement' ? mainVerb(t) : null;
+  const focus = focusOf(t, kind, verb);
+  return {
+    text: t,
+    kind,
+    focus,
+    // A name inside the focus ("API" in "payouts API") is not a fact of its own.
+    facts: uniq([...numbers, ...situations, ...names.filter((n) => !numbers.some((x) => x.includes(n)) && !focus.includes(n))]).slice(0, 5),
+    numbers,
+    verb,
+  };
+}
+
+export function subjectKind(t: string): SubjectKind {
+  if (/\?\s*$/.test(t) || /^(should|can|could|is|are|was|were|do|does|did|will|would|has|have|am)\b/i.test(t)) return 'question';
+  if (PRONOUN_START.test(t)) return 'statement';
+  if (/^(why|how|what|when|where|who|which)\b/i.test(t) && QUESTION_START.test(t) && t.split(/\s+/).length <= 4) return 'noun';
+  if (VERB_WORD.test(t) && !/^(why|how|what|when|where|who|which|lessons?|tips?)\b/i.test(t)) return 'claim';
+  return 'noun';
+}
+
+function mainVerb(t: string): string | null {
+  const words = t.toLowerCase().split(/\s+/);
+  for (const w of words.slice(0, 6)) {
+    const bare = w.replace(/[^a-z'-]/g, '');
+    if (COMMON_VERBS.includes(bare) || (/ed$/.test(bare) && bare.length > 4 && !STOPWORDS.has(bare))) return bare;
+  }
+  return null;
+}
+
+/** The noun phrase a subject is about. */
+function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
+  const cleaned = t.replace(/[?!.]+$/, '');
+  if (kind === 'noun') {
+    const m = /^(?:why|how|what|when)\s+(?:most\s+|many\s+|some\s+)?(.+)$/i.exec(cleaned);
+    return lowerFirst(trimPhrase(m ? m[1] : cleaned, 9));
+  }
+  if (kind === 'statement' && verb) {
+    const after = cleaned.slice(cleaned.toLowerCase().indexOf(verb) + verb.length).trim();
+    const phrase = after
+      .replace(/^(to|up|out|off|on|in|into|down|from)\s+/i, '')
+      .split(/\s+(?:to|with|after|before|while|for|in|at|from|by|and|but|because|since|without|over|on)\s+|[,;:.]/i)[0];
+    const np = phrase.replace(/^(our|my|the|a|an|their|his|her|its|this|that)\s+/i, '').trim();
+    if (np && np.split(/\s+/).length <= 5 && !/^\d/.test(np)) return np;
+  }
+  if (kind === 'claim') {
+    const m = /^(.+?)\s+(is|are|was|were|isn't|aren't|has|have|will|won't|can't|don't|doesn't|kills?|beats?|matters?|works?|needs?|wins?|loses?)\b/i.exec(cleaned);
+    if (m) return lowerFirst(trimPhrase(m[1]));
+  }
+  if (kind === 'question') {
+    const m = /\b(?:about|on|with|for)\s+((?:[\w'-]+\s?){1,4})$/i.exec(cleaned) ?? /^(?:should|can|could|is|are|do|does)\s+((?:[\w'-]+\s?){1,3})/i.exec(cleaned);
+    if (m) return lowerFirst(trimPhrase(m[1]));
+  }
+  // The longest run of content words.
+  const runs = cleaned.split(/\b(?:the|a|an|to|of|for|with|and|or|but|in|on|at|by|from|after|before|is|are|was|were|we|i|our|my|it)\b|[,;:]/i).map((s) => s.trim()).filter(Boolean);
+  const best = runs.sort((a, b) => b.split(' ').length - a.split(' ').length)[0] ?? cleaned;
+  return lowerFirst(trimPhrase(best));
+}
+
+/** At most `max` words, never ending on a word that needs another ("as a new"). */
+function trimPhrase(s: string, max = 6): string {
+  const words = s.trim().split(/\s+/).filter(Boolean).slice(0, max);
+  while (words.length > 1 && STOPWORDS.has(words[words.length - 1].toLowerCase().replace(/[^a-z']/g, ''))) words.pop();
+  return words.join(' ').replace(/[,;:]+$/, '');
+}
+
+function uniq(items: string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((i) => {
+    const k = i.toLowerCase();
+    if (!i || seen.has(k) || [...seen].some((s) => s.includes(k))) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** The subject as an opening sentence: a statement or claim as written, a question with its mark. */
+export function asOpening(s: Subject): string {
+  const text = upperFirst(s.text.replace(/[.!]+$/, ''));
+  if (s.kind === 'question') return /\?$/.test(text) ? text : `${text}?`;
+  return `${text}.`;
+}

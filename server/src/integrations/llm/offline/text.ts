@@ -1,0 +1,76 @@
+/** Small text helpers the offline writer's parts share. */
+
+export type Pick = <T>(items: readonly T[]) => T;
+
+export function upperFirst(s: string): string {
+  return s ? s.charAt(0).toUpperCase() + s.slice(1) : s;
+}
+
+/** "Remote work" → "remote work", but "AI agents", "Kafka" (a name mid-sentence stays) and "I ..." keep their capitals. */
+export function lowerFirst(s: string): string {
+  if (!s) return s;
+  if (/^(I\b|I'|[A-Z]{2}|[A-Z][a-z]+[A-Z])/.test(s)) return s;
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+export function wordCount(text: string): number {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+}
+
+/** Ends a sentence with a full stop unless it already ends with punctuation. */
+export function sentence(s: string): string {
+  const t = s.trim();
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
+}
+
+export function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 10)).replace(/[,;:\s]+$/, '');
+}
+
+export function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function picker(seed: number): Pick {
+  const rand = mulberry32(seed);
+  return <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
+}
+
+/** "a product manager", "an engineer", "a CEO", "an SEO lead". */
+export function withArticle(noun: string): string {
+  if (/^(a|an|the)\s/i.test(noun)) return noun;
+  const vowelSound = /^[aeiou]/i.test(noun) && !/^(uni|use|usu|euro|one)/i.test(noun);
+  const acronymVowel = /^[AEFHILMNORSX][A-Z0-9]/.test(noun);
+  return `${vowelSound || acronymVowel ? 'an' : 'a'} ${noun}`;
+}
+
+/** "Senior Product Manager at Acme" → "senior product manager at Acme" (acronyms and names after "at" kept). */
+export function roleText(role: string): string {
+  const [title, ...rest] = role.split(/(\s+(?:at|@|for|with)\s+|\s*[,|(]\s*)/i);
+  return [title.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase()), ...rest].join('');
+}
+
+/** Words that carry no subject of their own. */
+export const STOPWORDS = new Set(
+  'a an the and or but of for to in on at by with about from into over under after before since during while my our your their his her its this that these those is are was were be been being have has had do does did i we you they it me us them how what why when where which who whom than then just very really more most less least some any every each can could should would will shall may might must not no yes so if as up out off down there here also only even still all both own same such too one'.split(
+    ' ',
+  ),
+);
