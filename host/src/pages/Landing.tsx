@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { REFUND_DAYS, TRIAL_DAYS } from 'shared/constants';
+import { REFUND_DAYS, TEMPLATE_COUNTS, TRIAL_DAYS } from 'shared/constants';
 import { Icon } from '../components/Icon';
 
 const SIGNUP = '/app/signup';
@@ -43,7 +43,7 @@ const STATS = [
 ];
 const FAQ = [
   { q: 'Will my posts sound like AI wrote them?', a: 'Every draft follows your persona — your role, industry, audience and tone — and avoids the usual tells of machine writing. You edit before anything is published.' },
-  { q: 'How does the free plan work?', a: 'You get 3 AI credits every month, 10 viral templates and search across the viral library. One message to the generator uses one credit.' },
+  { q: 'How does the free plan work?', a: `You get 3 AI credits every month, ${TEMPLATE_COUNTS.free} of our ${TEMPLATE_COUNTS.all} viral templates and search across the viral library. One message to the generator uses one credit.` },
   { q: 'Can I cancel anytime?', a: `Yes. Cancel, upgrade or downgrade in Settings under Billing; you keep access until the end of the period. Your first payment is refundable for ${REFUND_DAYS} days.` },
   { q: 'Do you post to LinkedIn for me?', a: 'Only when you schedule a post. You connect LinkedIn once, pick a time and time zone, and we publish it once, at that time.' },
   { q: 'Is my data mine?', a: 'Yes. Export everything you created as JSON at any time, or delete your account and all of its data in one step.' },

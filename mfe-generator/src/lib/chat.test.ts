@@ -1,4 +1,4 @@
-import { OFFLINE_NOTE, badge, writerState, streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
+import { OFFLINE_NOTE, badge, writerState, streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, isTemplateRefusal, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
 
 describe('chat rules', () => {
   it('splits a context at 200 characters (SPEC.md §7)', () => {
@@ -47,6 +47,15 @@ describe('chat rules', () => {
     expect(isCreditsExhausted(403, 'HTTP 403: <html>')).toBe(true);
     expect(isCreditsExhausted(403, 'This template is for paid plans')).toBe(false);
     expect(isCreditsExhausted(500, 'Monthly limit exceeded')).toBe(false);
+  });
+
+  it("tells a premium template's refusal (403 naming the plan) from the credits limit", () => {
+    const refusal = 'Hot Take is a premium template. Upgrade to the Creator plan ($19/month) to write with it.';
+    expect(isTemplateRefusal(403, refusal)).toBe(true);
+    expect(isCreditsExhausted(403, refusal)).toBe(false);
+    expect(isTemplateRefusal(403, 'Monthly limit exceeded. You have used all 3 AI credits for this month.')).toBe(false);
+    expect(isTemplateRefusal(403, '')).toBe(false);
+    expect(isTemplateRefusal(400, refusal)).toBe(false);
   });
 
   it('words errors and success as SPEC.md §8 does', () => {

@@ -2,7 +2,7 @@
  * The chat's rules, free of React so they are tested alone: what a visit brings in (template, viral post,
  * a post to rework), how that is sent (SPEC.md §7's 200-character split), and what a failure shows (§8).
  */
-import { LIMITS } from 'shared/constants';
+import { LIMITS, PREMIUM_TEMPLATE_MARK } from 'shared/constants';
 import type { GenerationMetadata } from 'shared/contracts';
 
 export interface ChatMessage {
@@ -109,6 +109,14 @@ export function isCreditsExhausted(status: number, detail: string | null | undef
   if (status !== 403) return false;
   const d = (detail ?? '').trim();
   return !d || d.includes('Monthly limit exceeded') || /^HTTP 403\b/.test(d);
+}
+
+/**
+ * A 403 refusing a premium template on the member's plan (its detail names the plan that opens it): shown as it
+ * is, with the way to upgrade, never mistaken for the credits modal's 'Monthly limit exceeded'.
+ */
+export function isTemplateRefusal(status: number, detail: string | null | undefined): boolean {
+  return status === 403 && !!detail && detail.includes(PREMIUM_TEMPLATE_MARK);
 }
 
 /** SPEC.md §8: the assistant message for a failed reply. */

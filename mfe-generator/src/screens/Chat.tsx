@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { ChatStreamError, ensurePersona, streamChat } from 'shared/api';
 import { authState, setPersona } from 'shared/auth';
 import { navigate, publish, subscribe, toast } from 'shared/bus';
-import { FREE_CREDIT_LIMIT, LIMITS } from 'shared/constants';
+import { FREE_CREDIT_LIMIT, LIMITS, nextPlan } from 'shared/constants';
 import { Alert, Button, CalendarOutlined, CopyOutlined, PlusOutlined, RobotOutlined, SendOutlined, Tag, Tooltip, useRemotesConfig, type AreaProps } from 'shared/ui';
 import { CreditsModal } from '../components/CreditsModal';
 import {
@@ -14,6 +14,7 @@ import {
   greeting,
   hasActions,
   isCreditsExhausted,
+  isTemplateRefusal,
   preloadFrom,
   requestFor,
   schedulerLink,
@@ -49,6 +50,8 @@ export function Chat(props: AreaProps) {
   const [context, setContext] = useState<PendingContext | null>(null);
   const [creditsOpen, setCreditsOpen] = useState(false);
   const [awaitingPersona, setAwaitingPersona] = useState(false);
+  // A premium template the member's plan does not open: the server's refusal, shown over the input.
+  const [refusal, setRefusal] = useState<string | null>(null);
   // The platform document names the configured model and says whether the offline writer stands in.
   const remotes = useRemotesConfig();
   const [lastModel, setLastModel] = useState<string | null>(null);
@@ -119,9 +122,11 @@ export function Chat(props: AreaProps) {
       const { kind, body } = requestFor(userInput, sessionId, context);
       if (kind === 'generate') setContext(null); // consumed by the first send (SPEC.md §4)
       const replyId = newId();
+      const sentId = newId();
+      setRefusal(null);
       setMessages((ms) => [
         ...ms,
-        { id: newId(), type: 'user', content: userInput, timestamp: nowIso() },
+        { id: sentId, type: 'user', content: userInput, timestamp: nowIso() },
         { id: replyId, type: 'assistant', content: '', timestamp: nowIso(), streaming: true },
       ]);
       setInput('');
@@ -149,6 +154,13 @@ export function Chat(props: AreaProps) {
           setMessages((ms) => ms.filter((m) => m.id !== replyId));
           setCreditsOpen(true);
           publish('credits:changed', {});
+        } else if (isTemplateRefusal(status, detail)) {
+          // Nothing was written or spent: take the message back into the box, without the template.
+          setMessages((ms) => ms.filter((m) => m.id !== replyId && m.id !== sentId));
+          setInput(userInput);
+          setRefusal(detail);
+          // A chat begun with it on a paid plan cannot go on with it: the next send starts afresh, template-free.
+          if (kind === 'continue') setSessionId(null);
         } else if (status === 400 && detail === NO_PERSONA) {
           // The persona went missing since it was loaded: ask for it, then send again.
           setMessages((ms) => ms.filter((m) => m.id !== replyId));
@@ -205,6 +217,7 @@ export function Chat(props: AreaProps) {
     setMessages([greetingMessage(authState.user?.full_name)]);
     setSessionId(null);
     setContext(null);
+    setRefusal(null);
     setInput('');
   }
 
@@ -281,6 +294,23 @@ export function Chat(props: AreaProps) {
       </div>
 
       <div className="pp-gen__composer">
+        {refusal && (
+          <Alert
+            className="pp-gen__banner"
+            type="warning"
+            showIcon
+            data-testid="template-refusal"
+            message={refusal}
+            description="Your message is back in the box: send it to write without the template, or upgrade to use it."
+            closable
+            onClose={() => setRefusal(null)}
+            action={
+              <Button size="small" type="primary" onClick={() => navigate(`/app/billing?upgrade=${nextPlan(auth.user?.subscription_tier)?.tier ?? 'comet'}`)}>
+                Upgrade
+              </Button>
+            }
+          />
+        )}
         {context && (
           <div className="pp-gen__context">
             <Tag color="blue" style={{ marginInlineEnd: 0 }}>

@@ -50,6 +50,12 @@ export interface Plan {
  */
 export const TEMPLATE_COUNTS = { free: 30, all: 50 } as const;
 
+/**
+ * The words every premium-template refusal (403) carries: the chat tells it from 'Monthly limit exceeded' by them
+ * and shows the refusal instead of the credits modal.
+ */
+export const PREMIUM_TEMPLATE_MARK = 'is a premium template';
+
 /** The one plan catalogue (DECISIONS.md: the pricing screen's set). */
 export const PLANS: readonly Plan[] = [
   {

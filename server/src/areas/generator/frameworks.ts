@@ -1,8 +1,10 @@
 /**
- * Writing frameworks the generator knows by name (the template catalogue of SPEC.md §9): the structure a post
- * following each one takes. The templates screen sends a framework's text (its name, usually with its
- * structure); the generator recognises the name and uses these steps to brief the model or the offline writer.
+ * Writing frameworks the generator knows by name: the template catalogue of the discovery area (one catalogue for
+ * the templates screen and the prompts), seen as name, beats and voice. The templates screen sends a template's
+ * text (its name on the first line, then its description and structure); the generator recognises the name and
+ * uses these beats to brief the model or the offline writer.
  */
+import { type CatalogueTemplate, TEMPLATE_CATALOGUE, findTemplate, templateByName } from '../discovery/index';
 import type { OfflineFramework, Voice } from '../../integrations/llm/index';
 
 export interface Framework {
@@ -13,33 +15,28 @@ export interface Framework {
   voice?: Voice;
 }
 
-export const FRAMEWORKS: readonly Framework[] = [
-  { name: 'Personal Journey', structure: ['Hook: where you started', 'The struggle', 'The turning point', 'What changed', 'Lesson for the reader', 'Question to the audience'], voice: 'story' },
-  { name: 'Mentor Story', structure: ['Hook', 'Who the mentor was and the situation', 'The advice they gave', 'How you applied it', 'Lesson learned', 'Question to the audience'], voice: 'story' },
-  { name: 'Overcoming Obstacles', structure: ['Hook', 'The obstacle', 'What you tried first', 'What worked', 'Lesson learned', 'Question to the audience'], voice: 'story' },
-  { name: 'Failure to Success', structure: ['Hook: the failure', 'What went wrong', 'What you learned', 'The comeback', 'Takeaway', 'Question to the audience'], voice: 'story' },
-  { name: 'Client Success Story', structure: ['Hook: the result', "The client's problem", 'What you did', 'The outcome', 'Lesson for others', 'Call to action'], voice: 'story' },
-  { name: 'Behind-the-Scenes', structure: ['Hook', 'What people see', 'What happens behind the scenes', 'Why it matters', 'Question to the audience'], voice: 'story' },
-  { name: 'Hot Take', structure: ['Bold claim as the hook', 'What most people think', 'Your reasoning', 'Nuance: where the claim stops', 'Question inviting disagreement'], voice: 'opinion' },
-  { name: 'Controversial Question', structure: ['Hook: the question', 'Both sides of the argument', 'Your view', 'Invite debate'], voice: 'opinion' },
-  { name: 'Industry Prediction', structure: ['Hook: the prediction', 'Signals you see today', 'What it means', 'How to prepare', 'Question to the audience'], voice: 'opinion' },
-  { name: 'Top Mistakes', structure: ['Hook', 'The mistakes, as a short list', 'What to do instead', 'Question to the audience'], voice: 'educational' },
-  { name: 'Myth Busting', structure: ['The myth', 'Why people believe it', 'The truth', 'What to do instead', 'Question to the audience'], voice: 'opinion' },
-  { name: 'Question Post', structure: ['Hook: context in one line', 'The question', 'Your own answer', 'Invite answers'], voice: 'engagement' },
-  { name: 'Poll Creation', structure: ['Hook: context', 'The poll question', 'The options', 'Why you ask', 'Invite votes and comments'], voice: 'engagement' },
-];
+/** The generator's view of a catalogue template. */
+export function asFramework(t: CatalogueTemplate): Framework {
+  return { name: t.name, structure: [...t.structure], voice: t.voice };
+}
+
+export const FRAMEWORKS: readonly Framework[] = TEMPLATE_CATALOGUE.map(asFramework);
 
 /** The framework a template text names (case-insensitive; "Behind the scenes" matches "Behind-the-Scenes"). */
 export function findFramework(text: string | null | undefined): Framework | null {
-  if (!text) return null;
-  const norm = (s: string) => s.toLowerCase().replace(/[^a-z]+/g, ' ').trim();
-  const t = ` ${norm(text)} `;
-  let best: Framework | null = null;
-  for (const f of FRAMEWORKS) {
-    const n = norm(f.name);
-    if (t.includes(` ${n} `) && (!best || n.length > norm(best.name).length)) best = f;
-  }
-  return best;
+  const t = findTemplate(text);
+  return t ? asFramework(t) : null;
+}
+
+/**
+ * The catalogue template a chat is written with: one named alone on the first line of the template text or of a
+ * long text (the templates screen puts the name first, and SPEC.md §7 sends a text of 200 characters or more as
+ * viral_context), else one a short template text names ("Use the Hot Take framework"). A viral post that merely
+ * mentions a name ("my hot take on…") is not a template.
+ */
+export function templateOfContext(templateText: string | null, viral: string | null): CatalogueTemplate | null {
+  const firstLine = (text: string | null) => (text ? text.split('\n')[0] : null);
+  return templateByName(firstLine(templateText)) ?? templateByName(firstLine(viral)) ?? findTemplate(templateText);
 }
 
 /**

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS, countWords } from 'shared/constants';
+import { countWords } from 'shared/constants';
 import type { GenerateResponse, GenerationMetadata } from 'shared/contracts';
 import { LlmAbortedError, LlmError, type OfflineBrief } from '../../integrations/llm/index';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { holdCredit, releaseHold } from './credits-service';
-import { type Framework, findFramework, forOfflineWriter, structureFromText } from './frameworks';
+import { type Framework, asFramework, forOfflineWriter, structureFromText, templateOfContext } from './frameworks';
 import { type GenerationBrief, MAX_HISTORY_MESSAGES, buildMessages, cleanPost } from './prompt';
 import { getMemberPersona } from '../auth/index';
+import { type CatalogueTemplate, assertTemplateOpen } from '../discovery/index';
 import * as repo from './repository';
 import type { PostWriter } from '../../integrations/llm/index';
 
@@ -60,6 +61,8 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
     viralContext: o.mode === 'generate' ? o.viralContext : null,
     session,
   });
+  // Premium templates are the paid plans' (DECISIONS.md): refused before any credit is held, continues included.
+  await assertTemplateOpen({ db: o.db, userId: o.userId, template: context.template });
   const history = session ? await repo.listRecentMessages(o.db, { sessionId: session.id, limit: MAX_HISTORY_MESSAGES }) : [];
   const brief: GenerationBrief = { persona, framework: context.framework, templateText: context.templateText, viralContext: context.viralContext };
   const lastDraft = [...history].reverse().find((m) => m.role === 'assistant')?.content ?? null;
@@ -143,6 +146,8 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
 }
 
 interface ChatContext {
+  /** The catalogue template the chat is written with, if any. */
+  template: CatalogueTemplate | null;
   framework: Framework | null;
   templateName: string | null;
   templateText: string | null;
@@ -163,13 +168,17 @@ export function chatContext({
   viralContext?: string | null;
   session?: { template_text: string | null; viral_context: string | null } | undefined;
 }): ChatContext {
-  const templateText = template?.trim() || session?.template_text || null;
-  const viral = viralContext?.trim() || session?.viral_context || null;
-  // A long template text arrives as viral_context (SPEC.md §7): its first line names the framework.
-  const framework = findFramework(templateText) ?? (viral ? findFramework(viral.split('\n')[0].slice(0, LIMITS.templateVsViralSplit)) : null);
-  if (framework) return { framework, templateName: framework.name, templateText, viralContext: viral };
-  if (!templateText) return { framework: null, templateName: null, templateText: null, viralContext: viral };
+  let templateText = template?.trim() || session?.template_text || null;
+  let viral = viralContext?.trim() || session?.viral_context || null;
+  const found = templateOfContext(templateText, viral);
+  if (found && !templateText) {
+    // The long template text came as viral_context: it is the template, not a viral post to learn from.
+    templateText = viral;
+    viral = null;
+  }
+  if (found) return { template: found, framework: asFramework(found), templateName: found.name, templateText, viralContext: viral };
+  if (!templateText) return { template: null, framework: null, templateName: null, templateText: null, viralContext: viral };
   const name = templateText.split(/[\n:.—–-]/)[0].trim().slice(0, 80) || templateText.slice(0, 80);
   const structure = structureFromText(templateText);
-  return { framework: structure.length ? { name, structure } : null, templateName: name, templateText, viralContext: viral };
+  return { template: null, framework: structure.length ? { name, structure } : null, templateName: name, templateText, viralContext: viral };
 }

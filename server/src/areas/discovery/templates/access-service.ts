@@ -1,4 +1,4 @@
-import { type Tier, nextPlan, planFor } from 'shared/constants';
+import { PREMIUM_TEMPLATE_MARK, type Tier, nextPlan, planFor } from 'shared/constants';
 import type { Db } from '../../../platform/db';
 import { forbidden } from '../../../platform/errors';
 import { getMemberTier } from '../../auth/index';
@@ -24,7 +24,7 @@ export function tierOpens(tier: string | null | undefined, template: CatalogueTe
 
 /** What a free member is told when a premium template is refused: which plan opens it, at what price. */
 export function premiumRefusal(template: CatalogueTemplate): string {
-  return `${template.name} is a premium template. Upgrade to the ${PREMIUM_PLAN.name} plan ($${PREMIUM_PLAN.price}/month) to write with it.`;
+  return `${template.name} ${PREMIUM_TEMPLATE_MARK}. Upgrade to the ${PREMIUM_PLAN.name} plan ($${PREMIUM_PLAN.price}/month) to write with it.`;
 }
 
 export interface ListedTemplate {
