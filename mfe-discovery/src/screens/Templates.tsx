@@ -50,7 +50,7 @@ export function Templates({ query }: AreaProps) {
         </div>
       )}
       <div className="pp-tpl">
-        <CategoryNav entries={entries} current={category} onSelect={select} />
+        <CategoryNav entries={entries} current={category} onSelect={select} showCounts={load.status === 'ready'} />
         <div className="pp-tpl__main">
           {load.status === 'loading' && (
             <div className="pp-tpl__grid" aria-busy="true" aria-label="Loading templates">

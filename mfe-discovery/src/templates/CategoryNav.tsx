@@ -6,7 +6,18 @@ import type { CategoryEntry, CategoryId } from './model';
  * The category sidebar (SPEC.md §2). On a phone the same buttons become one horizontal row of chips (CSS only),
  * so there is one list to keep right.
  */
-export function CategoryNav({ entries, current, onSelect }: { entries: CategoryEntry[]; current: CategoryId; onSelect: (id: CategoryId) => void }) {
+export function CategoryNav({
+  entries,
+  current,
+  onSelect,
+  showCounts,
+}: {
+  entries: CategoryEntry[];
+  current: CategoryId;
+  onSelect: (id: CategoryId) => void;
+  /** Off until the templates have loaded: no '0' that is not true. */
+  showCounts: boolean;
+}) {
   const list = useRef<HTMLUListElement>(null);
   // On a phone the chips scroll sideways: keep the chosen one in view (a link to ?category=advice lands on it).
   useEffect(() => {
@@ -34,9 +45,11 @@ export function CategoryNav({ entries, current, onSelect }: { entries: CategoryE
                   <span className="pp-tpl-sr">premium</span>
                 </span>
               )}
-              <span className="pp-tpl-nav__count" aria-label={`${c.count} templates`}>
-                {c.count}
-              </span>
+              {showCounts && (
+                <span className="pp-tpl-nav__count" aria-label={`${c.count} templates`}>
+                  {c.count}
+                </span>
+              )}
             </button>
           </li>
         ))}

@@ -3,11 +3,11 @@
  * Desktop: category sidebar beside a two-column grid. Phone: the sidebar becomes one scrolling row of chips.
  */
 export const TEMPLATES_STYLES = `
-.pp-tpl-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.pp-tpl-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .pp-tpl { display: grid; grid-template-columns: 236px minmax(0, 1fr); gap: 24px; align-items: start; }
 .pp-tpl-nav { position: sticky; top: 76px; background: #fff; border: 1px solid #e2e8f0; border-radius: 12px; padding: 8px; }
 .pp-tpl-nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 2px; }
-.pp-tpl-nav__item { display: flex; align-items: center; gap: 6px; width: 100%; padding: 8px 10px; border: 0; border-radius: 8px; background: transparent;
+.pp-tpl-nav__item { position: relative; display: flex; align-items: center; gap: 6px; width: 100%; padding: 8px 10px; border: 0; border-radius: 8px; background: transparent;
   color: #334155; font: inherit; font-size: 14px; text-align: left; cursor: pointer; }
 .pp-tpl-nav__item:hover { background: #f1f5f9; }
 .pp-tpl-nav__item:focus-visible { outline: 2px solid #0a66c2; outline-offset: 1px; }

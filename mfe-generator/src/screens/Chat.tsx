@@ -301,14 +301,16 @@ export function Chat(props: AreaProps) {
             showIcon
             data-testid="template-refusal"
             message={refusal}
-            description="Your message is back in the box: send it to write without the template, or upgrade to use it."
+            description={
+              <>
+                Your message is back in the box: send it to write without the template, or upgrade to use it.{' '}
+                <Button size="small" type="primary" onClick={() => navigate(`/app/billing?upgrade=${nextPlan(auth.user?.subscription_tier)?.tier ?? 'comet'}`)}>
+                  Upgrade
+                </Button>
+              </>
+            }
             closable
             onClose={() => setRefusal(null)}
-            action={
-              <Button size="small" type="primary" onClick={() => navigate(`/app/billing?upgrade=${nextPlan(auth.user?.subscription_tier)?.tier ?? 'comet'}`)}>
-                Upgrade
-              </Button>
-            }
           />
         )}
         {context && (
