@@ -25,7 +25,7 @@ export function CategoryNav({
     const row = list.current;
     if (!chip || !row || row.scrollWidth <= row.clientWidth) return;
     row.scrollLeft += chip.getBoundingClientRect().left - row.getBoundingClientRect().left - 16;
-  }, [current, entries.length]);
+  }, [current, showCounts]);
   return (
     <nav className="pp-tpl-nav" aria-label="Template categories">
       <ul ref={list}>
