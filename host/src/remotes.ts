@@ -12,13 +12,19 @@ const container = (area: string) => `mfe_${area}`;
 
 let configPromise: Promise<RemotesConfig> | null = null;
 
+/** The document the server inlined into index.html (`<script id="remotes-config" type="application/json">`), if any. */
+async function inlineRemotesConfig(): Promise<RemotesConfig | null> {
+  const text = document.getElementById('remotes-config')?.textContent;
+  return text ? (JSON.parse(text) as RemotesConfig) : null;
+}
+
 /** Fetch `/remotes.json` once per page and register every area; resolves to the config. */
 export function loadRemotesConfig(): Promise<RemotesConfig> {
-  configPromise ??= fetch('/remotes.json', { cache: 'no-store' })
-    .then((r) => {
+  configPromise ??= inlineRemotesConfig()
+    .then((inline) => inline ?? fetch('/remotes.json', { cache: 'no-store' }).then((r) => {
       if (!r.ok) throw new Error(`remotes.json answered ${r.status}`);
       return r.json() as Promise<RemotesConfig>;
-    })
+    }))
     .then((cfg) => {
       registerRemotes(
         Object.entries(cfg.remotes).map(([area, entry]) => ({ name: container(area), entry: new URL(entry, location.href).href })),

@@ -1,9 +1,10 @@
 import { ScreenSwitch, type AreaProps } from 'shared/ui';
 import { ensureStyles } from './components/styles';
 import { UsageBox } from './screens/UsageBox';
+import { Pricing } from './screens/pricing/Pricing';
 
 const SCREENS = {
-  'pricing': { title: 'Pricing' },
+  'pricing': { title: 'Pricing', component: Pricing },
   'billing': { title: 'Plan & Billing' },
   // Mounted by the host in the sidebar slot.
   'usage-box': { title: 'AI Credits', component: UsageBox },

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { areas as defaultAreas } from './areas/index';
 import type { AppContext, AreaModule } from './areas/types';
 import { registerAuthGuard } from './platform/auth-guard';
+import { registerCompression } from './platform/compression';
 import { registerDocs } from './platform/docs';
 import { registerHealthRoute } from './platform/health';
 import { type ApiInstance, createNotFoundHandler, registerErrorHandler, registerJsonParser } from './platform/http';
@@ -37,6 +38,7 @@ export async function buildApp({ config, db, areas = defaultAreas }: BuildAppOpt
   registerJsonParser(app);
   registerErrorHandler(app);
   registerAuthGuard(app);
+  await registerCompression(app);
   await registerDocs(app, config);
 
   const ctx: AppContext = { config, db };

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Parcel } from 'single-spa';
 import type { Area } from 'shared/constants';
 import { loadArea } from '../remotes';
+import { takePrerendered } from '../prerendered';
 import { ErrorCard } from './ErrorCard';
 import { Spinner } from './Spinner';
 import type { AreaProps } from 'shared/ui';
@@ -23,27 +24,39 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
   const [status, setStatus] = useState<Status>('loading');
   const [error, setError] = useState<string>('');
   const [attempt, setAttempt] = useState(0);
+  // The screen the server prerendered for this page, shown in the area's place until the area has mounted.
+  const [snapshot] = useState(() => takePrerendered(area, props.screen));
+
+  useLayoutEffect(() => {
+    if (snapshot && el.current) el.current.before(snapshot);
+    return () => snapshot?.remove();
+  }, [snapshot]);
 
   useEffect(() => {
     let cancelled = false;
     setStatus('loading');
     const domElement = document.createElement('div');
     domElement.className = 'area-root';
+    // Behind the prerendered screen until mounted, so the two are never on screen together.
+    domElement.hidden = !!snapshot?.isConnected;
     el.current?.appendChild(domElement);
-    loadArea(area, { retry: attempt > 0 })
-      .then(async (config) => {
-        if (cancelled) return;
-        const { mountRootParcel } = await import('single-spa');
+    // single-spa is fetched alongside the area, not after it.
+    Promise.all([loadArea(area, { retry: attempt > 0 }), import('single-spa')])
+      .then(async ([config, { mountRootParcel }]) => {
         if (cancelled) return;
         const p = mountRootParcel(config, { domElement, ...latest.current });
         parcel.current = p;
         await p.mountPromise;
+        // Swap in one step: the area's first render replaces the prerendered screen in the same frame.
+        snapshot?.remove();
+        domElement.hidden = false;
         if (!cancelled) setStatus('mounted');
         // Props may have changed while mounting.
         if (!cancelled && p.update) await p.update({ ...latest.current });
       })
       .catch((e: unknown) => {
         if (cancelled) return;
+        snapshot?.remove();
         console.error(`[host] area ${area} failed`, e);
         setError(e instanceof Error ? e.message : String(e));
         setStatus('error');
@@ -64,7 +77,7 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
 
   return (
     <div className={`area area-${area} ${className ?? ''}`} data-area={area} data-status={status}>
-      {status === 'loading' && !quiet && <Spinner label={`Loading ${area}…`} />}
+      {status === 'loading' && !quiet && !snapshot && <Spinner label={`Loading ${area}…`} />}
       {status === 'error' && !quiet && (
         <ErrorCard
           title="This section could not be loaded"
