@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Parcel } from 'single-spa';
 import type { Area } from 'shared/constants';
 import { loadArea } from '../remotes';
@@ -37,8 +38,9 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
     setStatus('loading');
     const domElement = document.createElement('div');
     domElement.className = 'area-root';
-    // Behind the prerendered screen until mounted, so the two are never on screen together.
-    domElement.hidden = !!snapshot?.isConnected;
+    // Hidden until mounted: the area's first render then replaces the placeholder (spinner or prerendered screen)
+    // in one frame, instead of appearing below it and moving up when it goes (a layout shift).
+    domElement.hidden = true;
     el.current?.appendChild(domElement);
     // single-spa is fetched alongside the area, not after it.
     Promise.all([loadArea(area, { retry: attempt > 0 }), import('single-spa')])
@@ -47,10 +49,11 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
         const p = mountRootParcel(config, { domElement, ...latest.current });
         parcel.current = p;
         await p.mountPromise;
-        // Swap in one step: the area's first render replaces the prerendered screen in the same frame.
+        if (cancelled) return;
+        // Swap in one task: placeholder out, area in.
         snapshot?.remove();
+        flushSync(() => setStatus('mounted'));
         domElement.hidden = false;
-        if (!cancelled) setStatus('mounted');
         // Props may have changed while mounting.
         if (!cancelled && p.update) await p.update({ ...latest.current });
       })

@@ -16,8 +16,9 @@ let flags: Promise<SandboxFlags> | null = null;
 
 /** `/remotes.json`'s sandbox flags (fetched once per page; all false when unreadable). */
 export function loadSandboxFlags(): Promise<SandboxFlags> {
-  flags ??= http
-    .get<{ sandbox?: Partial<SandboxFlags> }>('/remotes.json')
+  // The copy the server inlines into the page first (superseded by fekit's shared loader).
+  const inline = document.getElementById('remotes-config')?.textContent;
+  flags ??= (inline ? Promise.resolve({ data: JSON.parse(inline) as { sandbox?: Partial<SandboxFlags> } }) : http.get<{ sandbox?: Partial<SandboxFlags> }>('/remotes.json'))
     .then((r) => ({ linkedin: false, payments: false, mail: false, llm: false, ...(r.data?.sandbox ?? {}) }))
     .catch(() => ({ linkedin: false, payments: false, mail: false, llm: false }));
   return flags;

@@ -27,6 +27,9 @@ const NO_PERSONA = 'Please complete your profile setup first';
 let remotesRequest: Promise<RemotesConfig | null> | null = null;
 /** /remotes.json names the configured model and says whether the offline writer stands in (fetched once). */
 function loadRemotes(): Promise<RemotesConfig | null> {
+  // The copy the server inlines into the page first (superseded by fekit's shared loader).
+  const inline = document.getElementById('remotes-config')?.textContent;
+  if (inline) remotesRequest ??= Promise.resolve(JSON.parse(inline) as RemotesConfig);
   remotesRequest ??= fetch('/remotes.json', { cache: 'no-store' })
     .then((r) => (r.ok ? (r.json() as Promise<RemotesConfig>) : null))
     .catch(() => null);

@@ -53,7 +53,6 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
           prefix,
           wildcard: true,
           decorateReply: i === 0,
-          // `/` is a page like any other: the fallback below builds it (inlined document, prerendered landing).
           index: false,
           dotfiles: 'ignore',
           preCompressed: true,
@@ -69,7 +68,18 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     { logLevel: 'error' },
   );
 
-  return createSpaFallback(new PageBuilder(config.staticRoot, () => remotesDocument(config)));
+  const fallback = createSpaFallback(new PageBuilder(config.staticRoot, () => remotesDocument(config)));
+  // `/` is a page like any other (the static root has no index file): the landing, prerendered, with the document.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (!(await fallback(request, reply))) return reply.callNotFound();
+      return reply;
+    },
+  });
+  return fallback;
 }
 
 /** The session cookie the shell sets beside localStorage (shared/auth STORAGE_KEYS.cookie). */
