@@ -1,26 +1,23 @@
-import { flushSync } from 'react-dom';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { bootstrapSession } from './session';
 import { loadRemotesConfig } from './remotes';
-import { detachPrerendered } from './prerendered';
 
 // Start both early: the session check and the remotes registry; neither blocks the first paint.
 void bootstrapSession();
 void loadRemotesConfig().catch((e) => console.error('[host] remotes.json', e));
 
 const container = document.getElementById('root')!;
-// The server marks #root when it put static HTML in it (prerendered page).
-const prerendered = container.hasAttribute('data-prerendered');
-detachPrerendered(container);
 const root = createRoot(container);
 const app = (
   <BrowserRouter>
     <App />
   </BrowserRouter>
 );
-// Over server-rendered HTML, the first render commits synchronously in this task: the static markup is replaced
-// by the same markup in one frame (no flash, no second LCP).
-if (prerendered) flushSync(() => root.render(app));
+// Over server-rendered HTML (the server marks #root) the page is already on screen, so the first render need not
+// block: as a transition it is rendered in short slices, and its commit still replaces the static markup with the
+// same markup in one step (no flash, no second LCP).
+if (container.hasAttribute('data-prerendered')) startTransition(() => root.render(app));
 else root.render(app);

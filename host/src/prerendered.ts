@@ -1,22 +1,17 @@
 /**
- * The area screen the server prerendered into the page (README: how the first load works). bootstrap.tsx takes it
- * out of #root before React's first render (which would otherwise delete it), and AreaMount shows it in the area's
- * place until the area has mounted, then swaps the two in one step, so the screen never flashes or shifts.
+ * The area screen the server prerendered into the page (README: how the first load works). AreaMount takes it
+ * during the shell's first render, while it is still on screen; React's first commit then clears #root (the node
+ * survives, detached) and AreaMount's layout effect puts it back in the area's place in the same task, where it
+ * stays until the area has mounted. So the screen never flashes or shifts.
  */
-let snapshot: HTMLElement | null = null;
 
-/** Detach the prerendered area screen from `container`; call right before the first render, in the same task. */
-export function detachPrerendered(container: HTMLElement): void {
-  const node = container.querySelector<HTMLElement>('[data-prerendered-area]');
-  if (!node) return;
-  node.remove();
-  snapshot = node;
-}
-
-/** The prerendered screen for this area and screen, once (a later mount, or another screen, gets nothing). */
+/**
+ * The prerendered screen for this area and screen while it is in the page (a render may ask more than once).
+ * Once the area has mounted, or the page moved on, the node has left the document and nobody gets it again.
+ */
 export function takePrerendered(area: string, screen: string): HTMLElement | null {
-  const node = snapshot;
+  if (typeof document === 'undefined') return null;
+  const node = document.querySelector<HTMLElement>('#root [data-prerendered-area]');
   if (!node || node.dataset.prerenderedArea !== area || node.dataset.screen !== screen) return null;
-  snapshot = null;
   return node;
 }

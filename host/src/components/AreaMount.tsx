@@ -25,7 +25,7 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
   const [status, setStatus] = useState<Status>('loading');
   const [error, setError] = useState<string>('');
   const [attempt, setAttempt] = useState(0);
-  // The screen the server prerendered for this page, shown in the area's place until the area has mounted.
+  // The screen the server prerendered for this page, kept in the area's place until the area has mounted.
   const [snapshot] = useState(() => takePrerendered(area, props.screen));
 
   useLayoutEffect(() => {
@@ -86,7 +86,12 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
           title="This section could not be loaded"
           message={`The ${area} area is unavailable right now. The rest of the app keeps working.`}
           detail={error}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={() => {
+            // A preload that failed is handed to the next request for the same file, so a failed area that the
+            // page preloaded comes back only with a fresh page.
+            if (document.querySelector(`link[rel="preload"][data-area="${area}"]`)) window.location.reload();
+            else setAttempt((n) => n + 1);
+          }}
         />
       )}
       <div ref={el} hidden={status === 'error'} />

@@ -127,7 +127,8 @@ describe('first load', () => {
         'script /mfe/auth/ui-provide.3333333333.js',
         'script /mfe/auth/antd.5555555555.js',
       ]);
-      expect(res.body).toContain('<link rel="preload" as="fetch" href="/mfe/auth/mf-manifest.json" crossorigin="anonymous">');
+      expect(res.body).toContain('<link rel="preload" as="fetch" href="/mfe/auth/mf-manifest.json" crossorigin="anonymous" data-area="auth">');
+      expect(res.body).toContain('<link rel="preload" as="script" href="/src_bootstrap_tsx.dddddddddd.js">');
       // The shell's stylesheet is in the page, not linked; the shell's frame is prerendered with its placeholder.
       expect(res.body).toContain('<style>body{margin:0}.hero{color:#123}</style>');
       expect(res.body).not.toContain('rel="stylesheet"');

@@ -139,11 +139,13 @@ export class PageBuilder {
     const hostPreload = await this.files.json<PreloadManifest>(path.join(this.hostDist, 'preload.json'));
     const links: string[] = [];
     const seen = new Set<string>();
+    let owner = '';
     const add = (href: string, as: 'script' | 'style' | 'fetch') => {
       if (seen.has(href)) return;
       seen.add(href);
       const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
-      links.push(`<link rel="preload" as="${as}" href="${escapeAttr(href)}"${cors}>`);
+      // data-area names the area a file belongs to: the shell's Retry needs to know (AreaMount).
+      links.push(`<link rel="preload" as="${as}" href="${escapeAttr(href)}"${cors}${owner ? ` data-area="${escapeAttr(owner)}"` : ''}>`);
     };
     const asFor = (f: string) => (f.endsWith('.css') ? 'style' : 'script');
     const hostBase = hostManifest?.metaData.publicPath && hostManifest.metaData.publicPath !== 'auto' ? hostManifest.metaData.publicPath : '/';
@@ -154,6 +156,7 @@ export class PageBuilder {
     for (const files of hostShared.values()) for (const f of files) add(hostBase + f, asFor(f));
     if (!manifestUrl) return links;
 
+    owner = area;
     const manifest = await this.remoteFiles.json<Manifest>(manifestUrl);
     add(manifestUrl, 'fetch');
     if (!manifest) return links;
