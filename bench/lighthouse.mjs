@@ -92,6 +92,7 @@ function summarise(lhr) {
       .map((ref) => a[ref.id])
       .filter((x) => x && x.score !== null && x.score < 1 && x.scoreDisplayMode === 'binary')
       .map((x) => `${x.id} (${(x.details?.items ?? []).slice(0, 3).map((i) => i.node?.selector ?? '?').join(', ')})`),
+    longTasks: (a['long-tasks']?.details?.items ?? []).slice(0, 8).map((i) => `${i.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 40)}@${Math.round(i.startTime)}:${Math.round(i.duration)}ms`),
     bootup: (a['bootup-time']?.details?.items ?? []).slice(0, 4).map((i) => `${i.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)} ${Math.round(i.total)} ms`),
     layoutShifts: (a['layout-shifts']?.details?.items ?? []).map((i) => `${i.node?.selector ?? '?'} ${Math.round((i.score ?? 0) * 1000) / 1000}`),
     lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
@@ -150,7 +151,7 @@ export async function benchLighthouse() {
         (r.remotesJsonRequested ? '  (fetched /remotes.json)' : ''),
     );
     if (r.failedAudits.length) console.log(`      accessibility findings: ${r.failedAudits.join(', ')}`);
-    if (process.env.BENCH_VERBOSE) console.log(`      LCP element: ${r.lcpElement}\n      layout shifts: ${r.layoutShifts.join(' | ')}\n      main-thread time by script: ${r.bootup.join(' | ')}\n      runs: ${JSON.stringify(r.runs)}`);
+    if (process.env.BENCH_VERBOSE) console.log(`      LCP element: ${r.lcpElement}\n      layout shifts: ${r.layoutShifts.join(' | ')}\n      main-thread time by script: ${r.bootup.join(' | ')}\n      long tasks: ${r.longTasks.join(' | ')}\n      runs: ${JSON.stringify(r.runs)}`);
   }
   return { aims: AIMS, runsPerPage: RUNS, results };
 }
