@@ -8,7 +8,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { ROOT, startServer } from './server.mjs';
+import { ROOT, startServer as startLocal } from './server.mjs';
+
+// BENCH_ROOT measures another checkout of the product (e.g. an older commit, for a before/after) with this script.
+const startServer = process.env.BENCH_ROOT
+  ? (await import(path.join(path.resolve(process.env.BENCH_ROOT), 'bench', 'server.mjs'))).startServer
+  : startLocal;
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4395);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -43,20 +48,30 @@ async function createMember(base) {
     tone: 'Friendly and conversational', self_description: 'I build products people love and write about shipping them.',
   }, token);
   if (!persona.ok) throw new Error(`persona answered ${persona.status}`);
-  return token;
+  const me = await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  if (!me.ok) throw new Error(`/api/auth/me answered ${me.status}`);
+  return { token, user: await me.json() };
 }
 
 /**
- * Puts the member's token into localStorage on a page that loads no asset (the health JSON), then empties the
- * HTTP cache, so the measured load is still a cold one. Lighthouse must then keep storage (disableStorageReset).
+ * Signs the browser in as the app does at login (token and user in localStorage, the session cookie) on a page
+ * that loads no asset (the health JSON), then empties the HTTP cache, so the measured load is still a cold one.
+ * Lighthouse must then keep storage (disableStorageReset).
  */
-async function signIn(port, base, token) {
+async function signIn(port, base, { token, user }) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await page.goto(`${base}/api/health`);
-    await page.evaluate((t) => localStorage.setItem('access_token', t), token);
+    await page.evaluate(
+      ({ t, u }) => {
+        localStorage.setItem('access_token', t);
+        localStorage.setItem('user', JSON.stringify(u));
+        document.cookie = `auth_token=${encodeURIComponent(t)}; Path=/; SameSite=Lax`;
+      },
+      { t: token, u: user },
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();
@@ -112,14 +127,14 @@ export async function benchLighthouse() {
   ].filter((p) => only.length === 0 || only.includes(p.path));
   const results = {};
   try {
-    const token = pages.some((p) => p.member) ? await createMember(server.url) : null;
+    const member = pages.some((p) => p.member) ? await createMember(server.url) : null;
     for (const p of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         // A fresh browser per run: a cold cache and no state from the previous page.
         const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
         try {
-          if (p.member) await signIn(chrome.port, server.url, token);
+          if (p.member) await signIn(chrome.port, server.url, member);
           const result = await lighthouse(
             server.url + p.path,
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: !!p.member },
@@ -159,5 +174,5 @@ export async function benchLighthouse() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const out = await benchLighthouse();
   mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, '.bench', 'lighthouse.json'), JSON.stringify(out, null, 2));
+  writeFileSync(path.join(ROOT, '.bench', process.env.BENCH_ROOT ? 'lighthouse-other.json' : 'lighthouse.json'), JSON.stringify(out, null, 2));
 }
