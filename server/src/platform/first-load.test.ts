@@ -1,4 +1,6 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { type TestApp, createTestApp } from '../test/app';
@@ -199,6 +201,48 @@ describe('first load', () => {
       expect(notModified.statusCode).toBe(304);
       expect(notModified.body).toBe('');
     });
+  });
+});
+
+describe('first load with an area on another origin (a CDN)', () => {
+  it('reads its manifest and prerendered screen from there in the background; the page never waits for it', async () => {
+    const served: string[] = [];
+    const cdn = http.createServer((req, res) => {
+      served.push(req.url ?? '');
+      const files: Record<string, string> = {
+        '/billing/v2/mf-manifest.json': JSON.stringify(manifest('mfe_billing', '__federation_expose_app.abcdefabcd.js', [{ name: 'shared/ui', files: ['ui.abcdefabcd.js'] }])),
+        '/billing/v2/prerender/pricing.html': '<div class="pp-pricing"><h1>From the CDN</h1></div>',
+      };
+      const body = files[req.url ?? ''];
+      res.writeHead(body ? 200 : 404, { 'content-type': 'text/plain' }).end(body ?? 'no');
+    });
+    await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r));
+    const origin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+    const t = await createTestApp({ env: { STATIC_ROOT: makeStaticRoot(), REMOTE_BILLING_URL: `${origin}/billing/v2/mf-manifest.json` } });
+    try {
+      const page = () => t.app.inject({ method: 'GET', url: '/pricing', headers: html });
+      // The first page goes out at once, with what is known (the manifest URL), not the CDN's files.
+      const first = await page();
+      expect(preloads(first.body)).toContain(`fetch ${origin}/billing/v2/mf-manifest.json`);
+      let later = first;
+      for (let i = 0; i < 50 && !later.body.includes('From the CDN'); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        later = await page();
+      }
+      expect(later.body).toContain('<div data-prerendered-area="billing" data-screen="pricing"><div class="pp-pricing"><h1>From the CDN</h1></div></div>');
+      expect(preloads(later.body)).toEqual(
+        expect.arrayContaining([
+          `script ${origin}/billing/v2/remoteEntry.js`,
+          `script ${origin}/billing/v2/__federation_expose_app.abcdefabcd.js`,
+          `script ${origin}/billing/v2/ui.abcdefabcd.js`,
+        ]),
+      );
+      // Fetched once and kept (a minute), not per page.
+      expect(served.filter((u) => u.endsWith('mf-manifest.json'))).toHaveLength(1);
+    } finally {
+      await t.close();
+      await new Promise((r) => cdn.close(r));
+    }
   });
 });
 
