@@ -273,7 +273,7 @@ test.describe('the platform document', () => {
     await signInPage(page, member);
     loads.length = 0;
     await page.goto('/app/generate');
-    await expect(page.getByTestId('chat-footnote')).toContainText('built-in offline writer');
+    await expect(page.getByTestId('chat-footnote')).toContainText("PostPilot's built-in writer");
     await page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'Account Settings' }).click();
     await areaMounted(page, 'auth');
     expect(loads.length).toBeLessThanOrEqual(1);
