@@ -4,9 +4,9 @@ import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { AREAS } from '../scripts/areas.mjs';
 import { ROOT, startServer } from './server.mjs';
 
-const AREAS = ['auth', 'generator', 'discovery', 'library', 'scheduler', 'billing'];
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 

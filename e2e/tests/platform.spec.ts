@@ -4,7 +4,7 @@
  */
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -273,7 +273,7 @@ test.describe('the platform document', () => {
     await signInPage(page, member);
     loads.length = 0;
     await page.goto('/app/generate');
-    await expect(page.getByTestId('chat-footnote')).toContainText('built-in offline writer');
+    await expect(page.getByTestId('chat-footnote')).toContainText("PostPilot's built-in writer");
     await page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'Account Settings' }).click();
     await areaMounted(page, 'auth');
     expect(loads.length).toBeLessThanOrEqual(1);
@@ -331,7 +331,12 @@ test.describe('deployment', () => {
     }
     const hostDist = path.join(REPO_ROOT, 'host', 'dist');
     const hashHost = () =>
-      Object.fromEntries(readdirSync(hostDist).sort().map((f) => [f, createHash('sha256').update(readFileSync(path.join(hostDist, f))).digest('hex')]));
+      Object.fromEntries(
+        (readdirSync(hostDist, { recursive: true }) as string[])
+          .filter((f) => statSync(path.join(hostDist, f)).isFile())
+          .sort()
+          .map((f) => [f, createHash('sha256').update(readFileSync(path.join(hostDist, f))).digest('hex')]),
+      );
     const before = hashHost();
     const server = await startServer({ port: ownPort(1), env: { STATIC_ROOT: root } });
     try {

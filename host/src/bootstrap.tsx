@@ -1,16 +1,23 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { bootstrapSession } from './session';
 import { registerAreas } from './remotes';
-import './styles.css';
 
 // Start both early: the session check and the remotes registry; neither blocks the first paint.
 void bootstrapSession();
 void registerAreas().catch((e) => console.error('[host] remotes', e));
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const root = createRoot(container);
+const app = (
   <BrowserRouter>
     <App />
-  </BrowserRouter>,
+  </BrowserRouter>
 );
+// Over server-rendered HTML (the server marks #root) the page is already on screen, so the first render need not
+// block: as a transition it is rendered in short slices, and its commit still replaces the static markup with the
+// same markup in one step (no flash, no second LCP).
+if (container.hasAttribute('data-prerendered')) startTransition(() => root.render(app));
+else root.render(app);

@@ -3,6 +3,7 @@
  * plus the legacy and linked paths that redirect to their /app counterparts.
  */
 import type { Area } from 'shared/constants';
+import table from './routes.json';
 
 export type Access = 'public' | 'protected';
 /** marketing: top bar only; plain: top bar, centred content; sidebar: top bar + sidebar (signed-in app). */
@@ -21,51 +22,11 @@ export interface RouteDef {
   title: string;
 }
 
-export const ROUTES: readonly RouteDef[] = [
-  { path: '/', access: 'public', layout: 'marketing', page: 'landing', screen: 'landing', title: 'Home' },
-  { path: '/terms', access: 'public', layout: 'marketing', page: 'terms', screen: 'terms', title: 'Terms of Service' },
-  { path: '/privacy', access: 'public', layout: 'marketing', page: 'privacy', screen: 'privacy', title: 'Privacy Policy' },
-  { path: '/pricing', access: 'public', layout: 'marketing', area: 'billing', screen: 'pricing', title: 'Pricing' },
-  { path: '/app/login', access: 'public', layout: 'plain', area: 'auth', screen: 'login', title: 'Sign in' },
-  { path: '/app/signup', access: 'public', layout: 'plain', area: 'auth', screen: 'signup', title: 'Create account' },
-  { path: '/app/email-verification', access: 'public', layout: 'plain', area: 'auth', screen: 'email-verification', title: 'Email verification' },
-  { path: '/app/linkedin-callback', access: 'public', layout: 'plain', area: 'auth', screen: 'linkedin-callback', title: 'LinkedIn sign-in' },
-  { path: '/app/forgot-password', access: 'public', layout: 'plain', area: 'auth', screen: 'forgot-password', title: 'Forgot password' },
-  { path: '/app/reset-password', access: 'public', layout: 'plain', area: 'auth', screen: 'reset-password', title: 'Reset password' },
-  { path: '/app/dashboard', access: 'protected', layout: 'sidebar', area: 'generator', screen: 'dashboard', title: 'Dashboard' },
-  { path: '/app/generate', access: 'protected', layout: 'sidebar', area: 'generator', screen: 'generate', title: 'LinkedIn GPT' },
-  { path: '/app/templates', access: 'protected', layout: 'sidebar', area: 'discovery', screen: 'templates', title: 'Viral Templates' },
-  { path: '/app/viral-library', access: 'protected', layout: 'sidebar', area: 'discovery', screen: 'viral-library', title: 'Authentic Viral Library' },
-  { path: '/app/creators', access: 'protected', layout: 'sidebar', area: 'discovery', screen: 'creators', title: 'Rising Creators' },
-  { path: '/app/library', access: 'protected', layout: 'sidebar', area: 'library', screen: 'library', title: 'My Content Library' },
-  { path: '/app/content-history', access: 'protected', layout: 'sidebar', area: 'library', screen: 'content-history', title: 'Content History' },
-  { path: '/app/profile', access: 'protected', layout: 'sidebar', area: 'auth', screen: 'profile', title: 'Profile Settings' },
-  { path: '/app/account-settings', access: 'protected', layout: 'sidebar', area: 'auth', screen: 'account-settings', title: 'Account Settings' },
-  { path: '/app/scheduler', access: 'protected', layout: 'sidebar', area: 'scheduler', screen: 'scheduler', title: 'Scheduler' },
-  { path: '/app/billing', access: 'protected', layout: 'sidebar', area: 'billing', screen: 'billing', title: 'Plan & Billing' },
-];
+/** Read from routes.json, which the build also copies to dist/ for the server (README: how the first load works). */
+export const ROUTES: readonly RouteDef[] = table.routes as RouteDef[];
 
 /** Legacy and linked paths → their /app counterpart; query, fragment and history state are kept. */
-export const REDIRECTS: Readonly<Record<string, string>> = {
-  '/dashboard': '/app/dashboard',
-  '/login': '/app/login',
-  '/signup': '/app/signup',
-  '/generate': '/app/generate',
-  '/linkedin-gpt': '/app/generate',
-  '/templates': '/app/templates',
-  '/viral-library': '/app/viral-library',
-  '/creators': '/app/creators',
-  '/library': '/app/library',
-  '/profile': '/app/profile',
-  '/content-history': '/app/content-history',
-  '/scheduler': '/app/scheduler',
-  '/email-verification': '/app/email-verification',
-  '/settings': '/app/account-settings',
-  '/auth/linkedin/callback': '/app/linkedin-callback',
-  '/forgot-password': '/app/forgot-password',
-  '/reset-password': '/app/reset-password',
-  '/billing': '/app/billing',
-};
+export const REDIRECTS: Readonly<Record<string, string>> = table.redirects;
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -16,7 +16,8 @@ export const STYLES = `
 .pp-auth-card h1 { font-size: 24px; text-align: center; margin: 0 0 6px; letter-spacing: -.01em; }
 .pp-auth-sub { text-align: center; color: #64748b; margin: 0 0 24px; line-height: 1.5; }
 .pp-auth-foot { text-align: center; color: #64748b; margin-top: 18px; font-size: 14px; }
-.pp-auth-or { display: flex; align-items: center; gap: 12px; color: #94a3b8; font-size: 13px; margin: 18px 0; }
+.pp-auth-foot a { text-decoration: underline; text-underline-offset: 2px; }
+.pp-auth-or { display: flex; align-items: center; gap: 12px; color: #64748b; font-size: 13px; margin: 18px 0; }
 .pp-auth-or::before, .pp-auth-or::after { content: ''; flex: 1; height: 1px; background: #e2e8f0; }
 .pp-auth-row { display: flex; align-items: center; justify-content: space-between; margin: -4px 0 18px; }
 .pp-auth-card .ant-form-item { margin-bottom: 16px; }

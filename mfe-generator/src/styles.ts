@@ -29,8 +29,8 @@ export const STYLES = `
 .pp-gen__meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 12px; margin-top: 10px; padding-top: 8px; border-top: 1px solid #f1f5f9;
   color: #64748b; font-size: 12px; white-space: normal; }
 .pp-gen__meta .ant-btn { font-size: 12.5px; }
-.pp-gen__time { display: block; margin-top: 4px; font-size: 11px; color: #94a3b8; }
-.pp-gen__row--user .pp-gen__time { color: #bfdbfe; text-align: right; }
+.pp-gen__time { display: block; margin-top: 4px; font-size: 11px; color: #64748b; }
+.pp-gen__row--user .pp-gen__time { color: #e0edff; text-align: right; }
 .pp-gen__caret { display: inline-block; width: 7px; height: 15px; margin-left: 2px; background: #0a66c2; vertical-align: -2px; animation: pp-gen-blink 1s steps(2) infinite; }
 @keyframes pp-gen-blink { 50% { opacity: 0; } }
 .pp-gen__typing { display: inline-flex; align-items: center; gap: 8px; color: #64748b; font-size: 13px; }

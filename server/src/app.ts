@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AreaManifest } from './areas/types';
 import type { AppContext } from './context';
 import { registerAuthGuard } from './platform/auth-guard';
+import { registerCompression } from './platform/compression';
 import { registerDocs } from './platform/docs';
 import { registerHealthRoute } from './platform/health';
 import { type ApiInstance, createNotFoundHandler, registerErrorHandler, registerJsonParser } from './platform/http';
@@ -40,6 +41,7 @@ export async function buildApp({ ctx, areas }: BuildAppOptions): Promise<ApiInst
   registerJsonParser(app);
   registerErrorHandler(app);
   registerAuthGuard(app);
+  await registerCompression(app);
   await registerDocs(app, config);
 
   await app.register(

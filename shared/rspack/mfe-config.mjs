@@ -5,6 +5,9 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CompressAssetsPlugin } from './compress-assets.mjs';
+import { PrerenderPlugin } from './prerender-plugin.mjs';
+import { PreloadManifestPlugin } from './preload-manifest.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -79,6 +82,9 @@ export function createConfig({ dir, name, host = false, exposes = {} }) {
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              // Evergreen browsers only (the product needs fetch, ES modules, CSS grid): ES2022 ships async/await,
+              // spread and classes as written, instead of the helpers swc's ES5 default adds to every module.
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
             },
@@ -117,8 +123,16 @@ export function createConfig({ dir, name, host = false, exposes = {} }) {
         experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       ...(host
-        ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: prod })]
+        ? [
+            new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: prod }),
+            // The route table the server reads to know which area a page navigation mounts (preloads, prerender).
+            new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/routes.json', to: 'routes.json' }] }),
+          ]
         : []),
+      // Static HTML for public screens, made after the build (see prerender-plugin.mjs), then everything compressed.
+      new PreloadManifestPlugin(),
+      new PrerenderPlugin({ dir }),
+      ...(prod ? [new CompressAssetsPlugin()] : []),
     ],
     stats: 'errors-warnings',
     watchOptions: { ignored: /node_modules|dist/ },

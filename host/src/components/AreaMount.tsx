@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Parcel } from 'single-spa';
 import type { Area } from 'shared/constants';
 import { loadArea } from '../remotes';
+import { takePrerendered } from '../prerendered';
 import { ErrorCard } from './ErrorCard';
 import { Spinner } from './Spinner';
 import type { AreaProps } from 'shared/ui';
@@ -23,27 +25,41 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
   const [status, setStatus] = useState<Status>('loading');
   const [error, setError] = useState<string>('');
   const [attempt, setAttempt] = useState(0);
+  // The screen the server prerendered for this page, kept in the area's place until the area has mounted.
+  const [snapshot] = useState(() => takePrerendered(area, props.screen));
+
+  useLayoutEffect(() => {
+    if (snapshot && el.current) el.current.before(snapshot);
+    return () => snapshot?.remove();
+  }, [snapshot]);
 
   useEffect(() => {
     let cancelled = false;
     setStatus('loading');
     const domElement = document.createElement('div');
     domElement.className = 'area-root';
+    // Hidden until mounted: the area's first render then replaces the placeholder (spinner or prerendered screen)
+    // in one frame, instead of appearing below it and moving up when it goes (a layout shift).
+    domElement.hidden = true;
     el.current?.appendChild(domElement);
-    loadArea(area, { retry: attempt > 0 })
-      .then(async (config) => {
-        if (cancelled) return;
-        const { mountRootParcel } = await import('single-spa');
+    // single-spa is fetched alongside the area, not after it.
+    Promise.all([loadArea(area, { retry: attempt > 0 }), import('single-spa')])
+      .then(async ([config, { mountRootParcel }]) => {
         if (cancelled) return;
         const p = mountRootParcel(config, { domElement, ...latest.current });
         parcel.current = p;
         await p.mountPromise;
-        if (!cancelled) setStatus('mounted');
+        if (cancelled) return;
+        // Swap in one task: placeholder out, area in.
+        snapshot?.remove();
+        flushSync(() => setStatus('mounted'));
+        domElement.hidden = false;
         // Props may have changed while mounting.
         if (!cancelled && p.update) await p.update({ ...latest.current });
       })
       .catch((e: unknown) => {
         if (cancelled) return;
+        snapshot?.remove();
         console.error(`[host] area ${area} failed`, e);
         setError(e instanceof Error ? e.message : String(e));
         setStatus('error');
@@ -64,13 +80,18 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
 
   return (
     <div className={`area area-${area} ${className ?? ''}`} data-area={area} data-status={status}>
-      {status === 'loading' && !quiet && <Spinner label={`Loading ${area}…`} />}
+      {status === 'loading' && !quiet && !snapshot && <Spinner label={`Loading ${area}…`} />}
       {status === 'error' && !quiet && (
         <ErrorCard
           title="This section could not be loaded"
           message={`The ${area} area is unavailable right now. The rest of the app keeps working.`}
           detail={error}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={() => {
+            // A preload that failed is handed to the next request for the same file, so a failed area that the
+            // page preloaded comes back only with a fresh page.
+            if (document.querySelector(`link[rel="preload"][data-area="${area}"]`)) window.location.reload();
+            else setAttempt((n) => n + 1);
+          }}
         />
       )}
       <div ref={el} hidden={status === 'error'} />

@@ -174,19 +174,19 @@ export function Landing() {
           <p className="muted small">Write, find and schedule LinkedIn posts with AI.</p>
         </div>
         <div>
-          <h4>Product</h4>
+          <h3>Product</h3>
           <Link to="/pricing">Pricing</Link>
           <Link to={SIGNUP}>AI generator</Link>
           <Link to={SIGNUP}>Viral library</Link>
         </div>
         <div>
-          <h4>Company</h4>
+          <h3>Company</h3>
           <Link to={SIGNUP}>About</Link>
           <Link to={SIGNUP}>Careers</Link>
           <Link to={SIGNUP}>Contact</Link>
         </div>
         <div>
-          <h4>Resources</h4>
+          <h3>Resources</h3>
           <Link to={SIGNUP}>Blog</Link>
           <Link to={SIGNUP}>Guides</Link>
           <Link to={SIGNUP}>Help center</Link>

@@ -12,7 +12,8 @@ export interface ChatMessage {
   timestamp: string;
   metadata?: GenerationMetadata;
   /** The greeting and the notes the chat adds itself: never get Copy/Schedule. */
-  kind?: 'greeting' | 'note' | 'error';
+  /** 'writer-note': the standing note that the built-in writer stands in for a model (looks like a note). */
+  kind?: 'greeting' | 'note' | 'writer-note' | 'error';
   /** Still being written (streaming). */
   streaming?: boolean;
 }

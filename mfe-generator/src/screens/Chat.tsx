@@ -288,7 +288,7 @@ export function Chat(props: AreaProps) {
           <Fragment key={m.id}>
             <MessageRow message={m} onCopy={copy} />
             {/* Said once, under the greeting: what writes the posts while no model is connected. */}
-            {m.kind === 'greeting' && writer === 'offline' && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'note' }} onCopy={copy} />}
+            {m.kind === 'greeting' && writer === 'offline' && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'writer-note' }} onCopy={copy} />}
           </Fragment>
         ))}
       </div>
@@ -351,7 +351,7 @@ export function Chat(props: AreaProps) {
 }
 
 function MessageRow({ message: m, onCopy }: { message: ChatMessage; onCopy: (content: string) => void }) {
-  const cls = ['pp-gen__bubble', m.kind === 'note' ? 'pp-gen__bubble--note' : '', m.kind === 'error' ? 'pp-gen__bubble--error' : ''].join(' ');
+  const cls = ['pp-gen__bubble', m.kind === 'note' || m.kind === 'writer-note' ? 'pp-gen__bubble--note' : '', m.kind === 'error' ? 'pp-gen__bubble--error' : ''].join(' ');
   const time = new Date(m.timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return (
     <div className={`pp-gen__row pp-gen__row--${m.type}`} data-testid="chat-message" data-role={m.type} data-kind={m.kind ?? 'reply'}>

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { AREAS } from 'shared/constants';
 import type { Config } from './config';
 import type { NotFoundFallback } from './http';
+import { PageBuilder } from './page-html';
+import { sendPage } from './page-response';
+import { remotesDocument } from './remotes';
 
 /** Files whose name carries a content hash (`main.3f9a2c1d.js`) never change, so browsers may keep them. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\./i;
@@ -51,33 +53,55 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
           prefix,
           wildcard: true,
           decorateReply: i === 0,
-          index: prefix === '/' ? ['index.html'] : false,
+          index: false,
           dotfiles: 'ignore',
           preCompressed: true,
           cacheControl: false,
-          setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+          // preCompressed serves `<file>.br` / `<file>.gz` (made at build time) by Accept-Encoding; caches must key on it.
+          setHeaders: (res, filePath) => {
+            res.setHeader('cache-control', cacheControlFor(filePath));
+            res.setHeader('vary', 'Accept-Encoding');
+          },
         });
       }
     },
     { logLevel: 'error' },
   );
 
-  return createSpaFallback(path.join(hostDist, 'index.html'));
+  const fallback = createSpaFallback(new PageBuilder(config.staticRoot, () => remotesDocument(config)));
+  // `/` is a page like any other (the static root has no index file): the landing, prerendered, with the document.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (!(await fallback(request, reply))) return reply.callNotFound();
+      return reply;
+    },
+  });
+  return fallback;
 }
+
+/** The session cookie the shell sets beside localStorage (shared/auth STORAGE_KEYS.cookie). */
+const SESSION_COOKIE = /(?:^|;\s*)auth_token=[^;]/;
 
 /**
  * The host owns client-side routes (/app/login, legacy /dashboard, ...): a browser navigation to any path
- * that is not an API call, a remote's file or an existing file gets index.html and the host routes it.
+ * that is not an API call, a remote's file or an existing file gets the page (index.html made for that route,
+ * see page-html.ts) and the host routes it.
  */
-function createSpaFallback(indexFile: string): NotFoundFallback {
+function createSpaFallback(pages: PageBuilder): NotFoundFallback {
   return async (request, reply) => {
     if (!isPageNavigation(request)) return false;
-    const html = await readFile(indexFile).catch(() => null);
-    if (!html) {
+    const page = await pages.build({
+      pathname: request.url.split('?')[0],
+      member: SESSION_COOKIE.test(request.headers.cookie ?? ''),
+    });
+    if (!page) {
       reply.code(404).send({ detail: 'The app is not built yet: run pnpm build, then reload' });
       return true;
     }
-    reply.code(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
+    await sendPage(request, reply, page.html);
     return true;
   };
 }

@@ -17,3 +17,5 @@ export * from './format';
 export { createAreaApp, ScreenFrame, type AreaProps, type AreaScreen } from './area';
 export { SandboxBadge, useRemotesConfig } from './sandbox';
 export { UsageMeter } from './usage-meter';
+export { LinkedInPreview, PostHook, type LinkedInPreviewProps, type PreviewAuthor } from './linkedin-preview';
+export { FEED_TEXT_WIDTH, type PreviewDevice } from './linkedin-fold';

@@ -1,0 +1,126 @@
+/**
+ * The first load (issue 7, README "How the first load works"): / and /pricing paint from HTML and CSS with no
+ * script at all; an app page gets the remotes document and its area's files from the page itself (no
+ * /remotes.json request); the prerendered screen gives way to the mounted area without a layout shift; and the
+ * pricing screen's plan buttons, FAQ and calls to action.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { createMember, signInPage } from '../api';
+
+async function areaMounted(page: Page, area: string) {
+  await expect(page.locator(`[data-area="${area}"][data-status="mounted"]`).first()).toBeVisible();
+}
+
+/** Sum of the page's layout shifts so far (the CLS of a short visit), from the browser's own entries. */
+function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ shows the landing page headline, styled, and its links', async ({ page }) => {
+    await page.goto('/');
+    const h1 = page.getByRole('heading', { level: 1, name: 'Write LinkedIn posts people actually stop scrolling for.' });
+    await expect(h1).toBeVisible();
+    // The shell's CSS is in the page: the headline is set in the landing page's large type.
+    expect(await h1.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThan(30);
+    await expect(page.getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/app/signup');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Pricing']);
+  });
+
+  test('/pricing shows the headline, the three plans from the catalogue, the FAQ and the calls to action', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Plans that pay for themselves in posts' })).toBeVisible();
+    const plans = page.locator('.pp-plan');
+    await expect(plans).toHaveCount(3);
+    await expect(plans.locator('h2')).toHaveText(['Creator', 'Professional', 'Agency']);
+    await expect(plans.locator('.pp-plan__amount')).toHaveText(['$19', '$39', '$59']);
+    await expect(page.locator('.pp-plan--popular')).toContainText('Most Popular');
+    await expect(page.locator('.pp-plan--popular h2')).toHaveText('Professional');
+    await expect(page.getByRole('link', { name: 'Choose Professional' })).toHaveAttribute('href', '/app/billing?plan=star');
+    await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/');
+    await expect(page.getByText('How does the free trial work?')).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('an app page gets the remotes document and its area from the page: no /remotes.json request', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/app/login');
+    await areaMounted(page, 'auth');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(asked).not.toContain('/remotes.json');
+    // The area's entry was asked for by the page's preload, before the shell's script ran.
+    expect(await page.locator('link[rel="preload"][href$="/mfe/auth/remoteEntry.js"]').count()).toBe(1);
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.1);
+  });
+
+  test('a member\'s app page makes no /remotes.json request either', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/app/generate');
+    await areaMounted(page, 'generator');
+    await areaMounted(page, 'billing');
+    expect(asked).not.toContain('/remotes.json');
+  });
+
+  test('/pricing: the prerendered screen gives way to the mounted area in place, once', async ({ page }) => {
+    await page.goto('/pricing');
+    await areaMounted(page, 'billing');
+    await expect(page.locator('[data-prerendered-area]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('.pp-plan')).toHaveCount(3);
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.1);
+  });
+
+  test('/pricing FAQ keeps one answer open; the calls to action lead to sign-up and home', async ({ page }) => {
+    await page.goto('/pricing');
+    await areaMounted(page, 'billing');
+    const items = page.locator('.pp-faq__item');
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await page.getByText('What is an AI credit?').click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    await page.getByText('What is an AI credit?').press('Enter');
+    await expect(page.locator('.pp-faq__item[open]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Start Free Trial' }).click();
+    await expect(page).toHaveURL(/\/app\/signup$/);
+    await page.goto('/pricing');
+    await areaMounted(page, 'billing');
+    await page.getByRole('link', { name: 'Learn more' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Write LinkedIn posts people actually stop scrolling for.' })).toBeVisible();
+  });
+
+  test('a visitor choosing a plan is asked to log in, and the plan is kept for after login', async ({ page }) => {
+    await page.goto('/pricing');
+    await areaMounted(page, 'billing');
+    await page.getByRole('link', { name: 'Choose Professional' }).click();
+    await expect(page.getByText('Please login to subscribe to this plan')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('selected_plan'))).toBe('star');
+  });
+
+  test('a member choosing a plan goes to Plan & Billing with it', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    await page.goto('/pricing');
+    await areaMounted(page, 'billing');
+    await page.getByRole('link', { name: 'Choose Agency' }).click();
+    await expect(page).toHaveURL(/\/app\/billing\?plan=nova$/);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Static HTML of the shell for public routes, made at build time by shared/rspack's prerender step (Node.js,
+ * react-dom/server; no browser). The server inlines `dist/prerender/<route key>.html` into index.html for that
+ * route, so the top bar and the landing page paint from HTML and CSS before any script runs. On the client the
+ * first render (bootstrap.tsx) replaces it in one synchronous commit with the same markup, so nothing flashes.
+ *
+ * An area route's frame holds the area's loading placeholder between `<!--area-slot-->` markers: the server puts the
+ * area's own prerendered screen there when the area ships one (mfe-<area>/dist/prerender/<screen>.html).
+ */
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { authState } from 'shared/auth';
+import { Spinner } from './components/Spinner';
+import { TopBar } from './components/TopBar';
+import { Landing } from './pages/Landing';
+import { ROUTES, type RouteDef } from './routes';
+
+/** The file name the server looks for: `/` → index, `/app/login` → app-login. */
+export function routeKey(path: string): string {
+  return path === '/' ? 'index' : path.slice(1).replaceAll('/', '-');
+}
+
+/** What a visitor's first render shows (the session check of a visitor ends before the first render). */
+authState.loading = false;
+
+function Frame({ route, children }: { route: RouteDef; children: ReactNode }) {
+  return (
+    <StaticRouter location={route.path}>
+      <TopBar />
+      <main className={route.layout === 'plain' ? 'page page--plain' : 'page'}>{children}</main>
+    </StaticRouter>
+  );
+}
+
+/** AreaMount's loading markup, with the slot the server may fill with the area's prerendered screen. */
+function AreaSlot({ route }: { route: RouteDef }) {
+  const placeholder = renderToStaticMarkup(<Spinner label={`Loading ${route.area}…`} />);
+  return (
+    <div
+      className={`area area-${route.area} `}
+      data-area={route.area}
+      data-status="loading"
+      dangerouslySetInnerHTML={{ __html: `<!--area-slot-->${placeholder}<!--/area-slot--><div></div>` }}
+    />
+  );
+}
+
+const pages: Record<string, () => ReactNode> = {};
+for (const route of ROUTES) {
+  if (route.access !== 'public' || route.layout === 'sidebar') continue;
+  if (route.page === 'landing') {
+    pages[routeKey(route.path)] = () => (
+      <Frame route={route}>
+        <Landing />
+      </Frame>
+    );
+  } else if (route.area) {
+    pages[routeKey(route.path)] = () => (
+      <Frame route={route}>
+        <AreaSlot route={route} />
+      </Frame>
+    );
+  }
+}
+
+export const prerender = pages;

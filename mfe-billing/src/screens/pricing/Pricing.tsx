@@ -1,0 +1,117 @@
+import { useRef, type MouseEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { authState } from 'shared/auth';
+import { navigate } from 'shared/bus';
+import { PLANS, TRIAL_DAYS, type Plan } from 'shared/constants';
+import { billingPath, choosePlan } from './choose-plan';
+import { PRICING_FAQ } from './content';
+import { PRICING_CSS } from './styles';
+
+/** The paid plans of the one catalogue (DECISIONS.md), in upgrade order. */
+export const PAID_PLANS = PLANS.filter((p) => p.price > 0);
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A same-app link that works without JavaScript (prerendered page) and navigates through the shell with it. */
+function AppLink({ to, className, children }: { to: string; className: string; children: string }) {
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a href={to} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
+  const credits = plan.limits.ai_credits < 0 ? 'Unlimited AI credits' : `${plan.limits.ai_credits.toLocaleString('en-US')} AI credits / month`;
+  const onChoose = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    choosePlan(plan.tier, { signedIn, session: sessionStore() });
+  };
+  return (
+    <article className={plan.popular ? 'pp-plan pp-plan--popular' : 'pp-plan'} aria-labelledby={`plan-${plan.tier}`} data-tier={plan.tier}>
+      {plan.popular && <span className="pp-plan__badge">Most Popular</span>}
+      <h2 id={`plan-${plan.tier}`}>{plan.name}</h2>
+      <p className="pp-plan__desc">{plan.description}</p>
+      <div className="pp-plan__price">
+        <span className="pp-plan__amount">${plan.price}</span>
+        <span className="pp-plan__period">/month</span>
+      </div>
+      <p className="pp-plan__credits">{credits}</p>
+      <ul className="pp-plan__features">
+        {plan.features.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+      {/* A link, so the choice works before the area's script has loaded (a visitor then signs in first). */}
+      <a href={billingPath(plan.tier)} className={plan.popular ? 'pp-btn pp-btn--primary' : 'pp-btn pp-btn--outline'} onClick={onChoose}>
+        Choose {plan.name}
+      </a>
+    </article>
+  );
+}
+
+/**
+ * The pricing screen (SPEC.md §2 "Pricing", /pricing): three plan cards from the one catalogue, the FAQ (one item
+ * open at a time), and the final call to action. Plain React + CSS, no antd: it is prerendered at build time
+ * (src/prerender.tsx) and the server puts that HTML in the page, so it paints before any script runs.
+ */
+export function Pricing() {
+  const { token } = useSnapshot(authState);
+  const faq = useRef<HTMLDivElement>(null);
+  // One item open at a time. Not `<details name>`: the prerendered copy of the FAQ is still in the document (hidden)
+  // while this one first renders, and a shared name would close this one's open item at insertion.
+  const onToggle = (opened: HTMLDetailsElement) => {
+    if (!opened.open) return;
+    faq.current?.querySelectorAll('details[open]').forEach((d) => {
+      if (d !== opened) (d as HTMLDetailsElement).open = false;
+    });
+  };
+  return (
+    <div className="pp-pricing" data-testid="pricing">
+      <style>{PRICING_CSS}</style>
+      <header className="pp-pricing__head">
+        <h1>Plans that pay for themselves in posts</h1>
+        <p>Every plan includes the AI writer in your voice, the viral library and scheduling. Start with a {TRIAL_DAYS}-day free trial.</p>
+      </header>
+      <section className="pp-pricing__plans" aria-label="Plans">
+        {PAID_PLANS.map((plan) => (
+          <PlanCard key={plan.tier} plan={plan} signedIn={!!token} />
+        ))}
+      </section>
+      <p className="pp-pricing__note">Prices in US dollars, billed monthly. Cancel anytime.</p>
+
+      <section className="pp-faq" aria-labelledby="pricing-faq">
+        <h2 id="pricing-faq">Frequently asked questions</h2>
+        <div ref={faq}>
+          {PRICING_FAQ.map((item, i) => (
+            <details key={item.q} className="pp-faq__item" open={i === 0} onToggle={(e) => onToggle(e.currentTarget)}>
+              <summary>{item.q}</summary>
+              <p>{item.a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section className="pp-cta" aria-labelledby="pricing-cta">
+        <h2 id="pricing-cta">Your next post is one sentence away</h2>
+        <p>Try Creator free for {TRIAL_DAYS} days. No credit card needed.</p>
+        <div className="pp-cta__actions">
+          <AppLink to="/signup" className="pp-btn pp-btn--light">Start Free Trial</AppLink>
+          <AppLink to="/" className="pp-btn pp-btn--ghost-light">Learn more</AppLink>
+        </div>
+      </section>
+    </div>
+  );
+}
