@@ -109,21 +109,21 @@ test.describe('LinkedIn GPT', () => {
       if (/\/api\/linkedin-gpt\/(generate|continue)$/.test(r.url())) sent.push({ url: r.url(), ...(r.postDataJSON() as object) });
     });
 
-    await page.goto('/generate?template=Myth%20Busting');
-    await page.waitForURL('**/app/generate?template=Myth%20Busting');
-    await expect(page.locator('[data-kind=note]')).toContainText('Template selected: Myth Busting');
-    await expect(input(page)).toHaveValue('Write a post using the Myth Busting template about ');
+    await page.goto('/generate?template=Top%20Mistakes');
+    await page.waitForURL('**/app/generate?template=Top%20Mistakes');
+    await expect(page.locator('[data-kind=note]')).toContainText('Template selected: Top Mistakes');
+    await expect(input(page)).toHaveValue('Write a post using the Top Mistakes template about ');
     await expect(page.getByText('Goes with your next message.')).toBeVisible();
     await input(page).pressSequentially('cold email');
     await input(page).press('Enter');
     await expect(replies(page)).toHaveCount(1);
     await expect(replies(page).first()).toContainText('cold email');
-    await expect(replies(page).first().getByText('Myth Busting', { exact: true })).toBeVisible();
+    await expect(replies(page).first().getByText('Top Mistakes', { exact: true })).toBeVisible();
     await expect(page.getByText('Goes with your next message.')).toBeHidden();
 
     await sendAndWait(page, 'make it funnier', 2);
     expect(sent).toHaveLength(2);
-    expect(sent[0]).toMatchObject({ url: expect.stringMatching(/\/generate$/), template: 'Myth Busting', viral_context: null });
+    expect(sent[0]).toMatchObject({ url: expect.stringMatching(/\/generate$/), template: 'Top Mistakes', viral_context: null });
     expect(sent[1]).toMatchObject({ url: expect.stringMatching(/\/continue$/), session_id: expect.any(String) });
     expect(sent[1]).not.toHaveProperty('template');
   });
