@@ -7,3 +7,4 @@ export * from './auth';
 export * from './generator';
 export * from './templates';
 export * from './viral';
+export * from './library';
