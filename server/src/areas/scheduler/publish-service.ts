@@ -20,7 +20,20 @@ export const REFUSAL_WINDOW_MS = 3600_000;
 const MIN_BACKOFF_MS = 15_000;
 const MAX_BACKOFF_MS = 10 * 60_000;
 
-export async function publishScheduledPost({ ctx, payload, signal }: { ctx: Ctx; payload: PublishPayload; signal?: AbortSignal }): Promise<void> {
+/** How long LinkedIn has to answer a publish call before its outcome counts as unknown. */
+export const PUBLISH_REQUEST_TIMEOUT_MS = 30_000;
+
+export async function publishScheduledPost({
+  ctx,
+  payload,
+  signal,
+  timeoutMs = PUBLISH_REQUEST_TIMEOUT_MS,
+}: {
+  ctx: Ctx;
+  payload: PublishPayload;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}): Promise<void> {
   if (!payload || typeof payload.postId !== 'string' || typeof payload.scheduledAt !== 'string') return;
   const now = new Date().toISOString();
   const post = await updatePostIf(ctx.db, { id: payload.postId, statuses: ['scheduled'], scheduledAt: payload.scheduledAt }, { status: 'publishing', updated_at: now });
@@ -30,7 +43,7 @@ export async function publishScheduledPost({ ctx, payload, signal }: { ctx: Ctx;
   if (!grant) return fail(ctx, post, MSG.connectionExpired);
   if (!grant.scopes.includes('w_member_social')) return fail(ctx, post, MSG.connectionCannotPost);
 
-  const result = await createTextPost({ api: ctx.integrations.linkedin.api, accessToken: grant.accessToken, authorSub: grant.sub, text: post.content, signal });
+  const result = await createTextPost({ api: ctx.integrations.linkedin.api, accessToken: grant.accessToken, authorSub: grant.sub, text: post.content, signal, timeoutMs });
   await settle(ctx, post, result);
 }
 

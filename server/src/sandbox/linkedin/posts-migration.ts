@@ -22,6 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('code', 'text')
     .addColumn('message', 'text')
     .addColumn('delay_ms', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('retry_after', 'integer')
     .addColumn('remaining', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();

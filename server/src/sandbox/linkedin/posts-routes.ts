@@ -35,6 +35,7 @@ export function registerPostsSandbox(scope: FastifyInstance, provider: SandboxPr
     const fault = await takeFault(db, author);
     if (fault?.kind === 'delay' && fault.delay_ms > 0) await sleep(fault.delay_ms);
     if (fault?.kind === 'status') {
+      if (fault.retry_after) reply.header('retry-after', String(fault.retry_after));
       return error(reply, fault.status ?? 500, fault.message ?? defaultFaultMessage(fault.status ?? 500), fault.code ?? undefined);
     }
     const commentary = String(body.commentary);
@@ -57,7 +58,10 @@ export function registerPostsSandbox(scope: FastifyInstance, provider: SandboxPr
       .execute();
     if (fault?.kind === 'hang') {
       await sleep(fault.delay_ms > 0 ? fault.delay_ms : HANG_MS);
-      return reply.hijack(); // never answered: the caller cannot know the post exists
+      // Never answered: the connection drops, and the caller cannot know the post exists.
+      reply.hijack();
+      reply.raw.destroy();
+      return reply;
     }
     return reply.code(201).header('x-restli-id', id).header('x-linkedin-id', id).send('');
   });
@@ -105,6 +109,7 @@ export function registerPostsSandbox(scope: FastifyInstance, provider: SandboxPr
       code: typeof body.code === 'string' ? body.code : body.status === 422 ? 'DUPLICATE_POST' : null,
       message: typeof body.message === 'string' ? body.message : null,
       delay_ms: typeof body.delay_ms === 'number' ? body.delay_ms : 0,
+      retry_after: typeof body.retry_after === 'number' ? body.retry_after : null,
       remaining: typeof body.count === 'number' ? body.count : 1,
       created_at: new Date().toISOString(),
     } satisfies SandboxLinkedInFaultsTable;

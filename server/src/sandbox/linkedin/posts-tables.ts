@@ -24,6 +24,8 @@ export interface SandboxLinkedInFaultsTable {
   code: string | null;
   message: string | null;
   delay_ms: number;
+  /** Seconds for a Retry-After header on an injected 429 (LinkedIn itself sends none). */
+  retry_after: number | null;
   /** How many more requests it applies to; -1 = every request until cleared. */
   remaining: number;
   created_at: string;
