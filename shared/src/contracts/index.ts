@@ -8,3 +8,4 @@ export * from './generator';
 export * from './templates';
 export * from './viral';
 export * from './library';
+export * from './scheduler';
