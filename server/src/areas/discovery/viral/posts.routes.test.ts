@@ -17,7 +17,7 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
   afterAll(() => t.close());
 
   const get = async (query: Record<string, string | number | boolean>) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
     return t.app.inject({ method: 'GET', url: `/api/authentic-viral/posts${qs ? `?${qs}` : ''}` });
   };
   const posts = async (query: Record<string, string | number | boolean>) => {
