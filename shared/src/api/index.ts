@@ -7,6 +7,7 @@ import { LIMITS } from 'shared/constants';
 import { publish } from 'shared/bus';
 import { authState, clearSession, readStoredToken, setPersona } from 'shared/auth';
 import type * as C from 'shared/contracts';
+import { billingApi } from './billing';
 
 /** The shared axios instance; prefer the typed functions below. */
 export const http: AxiosInstance = axios.create({
@@ -75,7 +76,6 @@ export const api = {
   savePersona: (persona: C.Persona) => data<C.PersonaResponse>(http.post('/api/user/persona', persona)),
   updateProfile: (body: { full_name: string; email?: string }) => data<{ success: boolean; user: C.User }>(http.put('/api/user/profile', body)),
   usage: () => data<C.Usage>(http.get('/api/user/usage')),
-  subscription: () => data<{ subscription_tier: string; subscription_status: string | null }>(http.get('/api/user/subscription')),
   connectionStatus: () => data<C.ConnectionStatus>(http.get('/api/linkedin/connection-status')),
   disconnectLinkedIn: () => data<C.MessageResponse>(http.post('/api/linkedin/disconnect')),
   notificationPreferences: () => data<C.NotificationPreferences>(http.get('/api/user/notification-preferences')),
@@ -90,6 +90,7 @@ export const api = {
   deleteContentHistory: (id: string) => data<C.OkResponse>(http.delete(`/api/user/content-history/${encodeURIComponent(id)}`)),
   // discovery: templates
   templates: () => data<C.TemplatesResponse>(http.get('/api/templates/frameworks')),
+  ...billingApi(http),
 };
 
 /** A failed chat reply: the HTTP status (0 for a network failure or a broken stream) and the server's detail. */

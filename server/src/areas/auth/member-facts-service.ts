@@ -22,6 +22,12 @@ export async function getMemberPersona({ db, userId }: { db: Db; userId: string 
   return { job_title: row.job_title, industry: row.industry, audience: row.audience, tone: row.tone, self_description: row.self_description };
 }
 
+/** Who the member is, for a receipt or a payment provider's customer record; null for an unknown member. */
+export async function getMemberContact({ db, userId }: { db: Db; userId: string }): Promise<{ email: string; full_name: string | null } | null> {
+  const row = await findUserById(db, userId);
+  return row ? { email: row.email, full_name: row.full_name } : null;
+}
+
 /** The member's subscription tier as stored ('free' when unknown or gone). */
 export async function getMemberTier({ db, userId }: { db: Db; userId: string }): Promise<string> {
   const row = await findUserById(db, userId);
