@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import * as linkedinPosts from './linkedin/posts-migration';
 import * as stripeObjects from './stripe/migration';
 
 /**
@@ -6,5 +7,6 @@ import * as stripeObjects from './stripe/migration';
  * Named `YYYYMMDDTHHMMSS_sandbox_<what>`. The mail outbox predates this list: migration 0002_auth created it.
  */
 export const sandboxMigrations: Record<string, Migration> = {
+  '20261123T134500_sandbox_linkedin_posts': linkedinPosts,
   '20261123T133000_sandbox_stripe': stripeObjects,
 };

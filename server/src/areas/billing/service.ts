@@ -3,7 +3,7 @@ import { PAID_TIERS, type PaidTier, PLANS, TRIAL_DAYS, TRIAL_TIER, type Tier } f
 import type { BillingSubscription, CheckoutResponse, Invoice } from 'shared/contracts';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import type { AppContext } from '../types';
-import { getMemberContact, getMemberTier } from '../auth/index';
+import { getMemberMailTarget, getMemberTier } from '../auth/index';
 import { presentInvoice, presentSubscription } from './presenters';
 import * as repo from './repository';
 
@@ -33,10 +33,10 @@ function providerError(): AppError {
 async function ensureCustomer(ctx: Ctx, stripe: Stripe, userId: string): Promise<repo.CustomerRow> {
   const existing = await repo.findCustomer(ctx.db, userId);
   if (existing) return existing;
-  const contact = await getMemberContact({ db: ctx.db, userId });
+  const contact = await getMemberMailTarget({ db: ctx.db, userId });
   if (!contact) throw new AppError(404, 'Account not found');
   const customer = await stripe.customers.create(
-    { email: contact.email, name: contact.full_name ?? undefined, metadata: { user_id: userId } },
+    { email: contact.email, name: contact.fullName ?? undefined, metadata: { user_id: userId } },
     { idempotencyKey: `customer-${userId}` },
   );
   return repo.insertCustomer(ctx.db, { user_id: userId, stripe_customer_id: customer.id, trial_used_at: null, created_at: new Date().toISOString() });
