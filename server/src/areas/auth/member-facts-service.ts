@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db';
-import { findPersona } from './member-repository';
+import { findPersona, findPreferences, findTierAndPersona } from './member-repository';
+import { presentPreferences } from './presenters';
 import { findUserById, updateUser } from './users-repository';
 
 /**
@@ -20,6 +21,16 @@ export async function getMemberPersona({ db, userId }: { db: Db; userId: string 
   const row = await findPersona(db, userId);
   if (!row) return null;
   return { job_title: row.job_title, industry: row.industry, audience: row.audience, tone: row.tone, self_description: row.self_description };
+}
+
+/** Both at once, in one query (the generator reads them for every reply). */
+export async function getMemberWritingFacts({ db, userId }: { db: Db; userId: string }): Promise<{ persona: MemberPersona | null; tier: string }> {
+  const row = await findTierAndPersona(db, userId);
+  const persona: MemberPersona | null =
+    row?.job_title != null
+      ? { job_title: row.job_title, industry: row.industry!, audience: row.audience!, tone: row.tone!, self_description: row.self_description! }
+      : null;
+  return { persona, tier: row?.subscription_tier ?? 'free' };
 }
 
 /** The member's subscription tier as stored ('free' when unknown or gone). */
@@ -44,4 +55,15 @@ export async function setMemberSubscription({
   status: string | null;
 }): Promise<void> {
   await updateUser(db, userId, { subscription_tier: tier, subscription_status: status, updated_at: new Date().toISOString() });
+}
+
+/**
+ * Where and whether to e-mail a member about their own account's events (a post that failed, a connection about to
+ * expire): their address, and the 'email' switch of their notification preferences. Null for an unknown member.
+ */
+export async function getMemberMailTarget({ db, userId }: { db: Db; userId: string }): Promise<{ email: string; fullName: string | null; emailNotifications: boolean } | null> {
+  const user = await findUserById(db, userId);
+  if (!user) return null;
+  const preferences = presentPreferences(await findPreferences(db, userId));
+  return { email: user.email, fullName: user.full_name ?? null, emailNotifications: preferences.email };
 }
