@@ -7,6 +7,7 @@ import { LIMITS } from 'shared/constants';
 import { publish } from 'shared/bus';
 import { authState, clearSession, readStoredToken, setPersona } from 'shared/auth';
 import type * as C from 'shared/contracts';
+import { creatorsCalls } from './creators';
 
 /** The shared axios instance; prefer the typed functions below. */
 export const http: AxiosInstance = axios.create({
@@ -90,6 +91,7 @@ export const api = {
   deleteContentHistory: (id: string) => data<C.OkResponse>(http.delete(`/api/user/content-history/${encodeURIComponent(id)}`)),
   // discovery: templates
   templates: () => data<C.TemplatesResponse>(http.get('/api/templates/frameworks')),
+  ...creatorsCalls(http),
 };
 
 /** A failed chat reply: the HTTP status (0 for a network failure or a broken stream) and the server's detail. */

@@ -6,3 +6,4 @@ export * from './common';
 export * from './auth';
 export * from './generator';
 export * from './templates';
+export * from './creators';
