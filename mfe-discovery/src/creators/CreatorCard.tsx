@@ -50,7 +50,9 @@ export function CreatorCard({ creator: c, busy, sample = false, onToggleFollow, 
           <dd>{percent(c.engagement_rate)}</dd>
         </div>
         <div>
-          <dt>Growth (30 days)</dt>
+          <dt title="Follower growth over the last 30 days">
+            Growth<span className="pp-cr-sr"> in the last 30 days</span>
+          </dt>
           <dd className={c.growth_rate > 0 ? 'pp-cr-card__up' : undefined}>
             {c.growth_rate > 0 ? '+' : ''}
             {percent(c.growth_rate)}

@@ -5,10 +5,11 @@
 export const CREATORS_STYLES = `
 .pp-cr-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .pp-cr-icon { color: #64748b; }
-.pp-cr-tools { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; }
+.pp-cr-tools { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 12px; }
 .pp-cr-search { flex: 1 1 280px; min-width: 0; }
+.pp-cr-search label { display: block; }
 .pp-cr-search .ant-input-affix-wrapper { border-radius: 10px; padding: 7px 11px; }
-.pp-cr-domain { display: inline-flex; align-items: center; gap: 8px; color: #334155; font-size: 14px; }
+.pp-cr-domain { display: inline-flex; min-height: 38px; align-items: center; gap: 8px; color: #334155; font-size: 14px; }
 .pp-cr-domain__label { font-weight: 600; }
 .pp-cr-domain select { height: 38px; padding: 0 32px 0 12px; border: 1px solid #d9d9d9; border-radius: 10px; background: #fff; color: #0f172a; font: inherit;
   appearance: none; background-image: linear-gradient(45deg, transparent 50%, #64748b 50%), linear-gradient(135deg, #64748b 50%, transparent 50%);
@@ -19,7 +20,7 @@ export const CREATORS_STYLES = `
 .pp-cr-view__btn { padding: 6px 12px; border: 0; border-radius: 7px; background: transparent; color: #475569; font: inherit; font-size: 14px; cursor: pointer; white-space: nowrap; }
 .pp-cr-view__btn[aria-pressed="true"] { background: #fff; color: #0a66c2; font-weight: 600; box-shadow: 0 1px 2px rgba(15,23,42,.08); }
 .pp-cr-view__btn:focus-visible, .pp-cr-chip:focus-visible { outline: 2px solid #0a66c2; outline-offset: 1px; }
-.pp-cr-hint { margin: 6px 2px 0; color: #64748b; font-size: 12.5px; }
+.pp-cr-hint { margin: 5px 2px 0; color: #64748b; font-size: 12.5px; }
 .pp-cr-chips { display: flex; gap: 8px; margin: 12px 0 0; overflow-x: auto; padding: 2px 2px 6px; scrollbar-width: thin; }
 .pp-cr-chip { flex: none; padding: 5px 13px; border: 1px solid #e2e8f0; border-radius: 999px; background: #fff; color: #334155; font: inherit; font-size: 13.5px;
   cursor: pointer; white-space: nowrap; }
@@ -65,8 +66,9 @@ export const CREATORS_STYLES = `
 @media (max-width: 640px) {
   .pp-cr-grid { grid-template-columns: minmax(0, 1fr); }
   .pp-cr-search { flex-basis: 100%; }
-  .pp-cr-domain { flex: 1; }
+  .pp-cr-domain, .pp-cr-view { flex: 1 1 100%; }
   .pp-cr-domain select { flex: 1; width: 100%; }
+  .pp-cr-view__btn { flex: 1; }
   .pp-cr-tiles { gap: 8px; }
   .pp-cr-tile { padding: 10px; font-size: 12px; }
   .pp-cr-tile strong { font-size: 16px; }

@@ -48,19 +48,24 @@ export function Creators({ query }: AreaProps) {
         {CREATORS_STYLES}
       </style>
       <div className="pp-cr-tools" role="search">
-        <label className="pp-cr-search">
-          <span className="pp-cr-sr">Search creators</span>
-          <Input
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onPressEnter={flush}
-            allowClear
-            prefix={<SearchIcon />}
-            placeholder="Search by name, handle or bio"
-            maxLength={100}
-            aria-describedby="pp-cr-search-hint"
-          />
-        </label>
+        <div className="pp-cr-search">
+          <label>
+            <span className="pp-cr-sr">Search creators</span>
+            <Input
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onPressEnter={flush}
+              allowClear
+              prefix={<SearchIcon />}
+              placeholder="Search by name, handle or bio"
+              maxLength={100}
+              aria-describedby="pp-cr-search-hint"
+            />
+          </label>
+          <p id="pp-cr-search-hint" className="pp-cr-hint">
+            {text.trim().length === 1 ? 'Type at least 2 characters to search.' : 'Searches names, handles and bios as you type.'}
+          </p>
+        </div>
         <label className="pp-cr-domain">
           <span className="pp-cr-domain__label">Domain</span>
           <select value={domain} onChange={(e) => go({ domain: domainFrom(e.target.value) })}>
@@ -80,9 +85,6 @@ export function Creators({ query }: AreaProps) {
           </button>
         </div>
       </div>
-      <p id="pp-cr-search-hint" className="pp-cr-hint">
-        {text.trim().length === 1 ? 'Type at least 2 characters to search.' : 'Searches names, handles and bios as you type.'}
-      </p>
       <div className="pp-cr-chips" role="group" aria-label="Quick domains">
         {QUICK_DOMAINS.map((id) => (
           <button key={id} type="button" className="pp-cr-chip" aria-pressed={domain === id} onClick={() => go({ domain: id })}>

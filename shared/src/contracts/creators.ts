@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { CREATOR_DOMAINS, LIMITS } from 'shared/constants';
 
 /** The creators screen's domains (SPEC.md §9): 'all' plus ten fields a creator writes about. */
-export const CreatorDomain = z.enum(CREATOR_DOMAINS);
+export const CreatorDomain = z.enum(CREATOR_DOMAINS, { error: `must be one of ${CREATOR_DOMAINS.join(', ')}` });
 export type CreatorDomain = z.infer<typeof CreatorDomain>;
 
 /** The longest search text the server takes. */
 export const CREATOR_SEARCH_MAX = 100;
 /** The most creators one answer holds. */
 export const CREATORS_MAX_LIMIT = 100;
+const LIMIT_MESSAGE = `must be a whole number from 1 to ${CREATORS_MAX_LIMIT}`;
 
 /**
  * A rising creator (SPEC.md §3), built from the authors of the viral corpus, plus `is_following` for a signed-in
@@ -36,8 +37,13 @@ export type Creator = z.infer<typeof Creator>;
 /** GET /api/creators/rising: `domain` (default all), `search` over name, handle and bio, `limit` (default 20). */
 export const RisingCreatorsQuery = z.object({
   domain: CreatorDomain.default('all'),
-  search: z.string().trim().max(CREATOR_SEARCH_MAX).default(''),
-  limit: z.coerce.number().int().min(1).max(CREATORS_MAX_LIMIT).default(LIMITS.creatorsLimit),
+  search: z.string().trim().max(CREATOR_SEARCH_MAX, `must be at most ${CREATOR_SEARCH_MAX} characters`).default(''),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(CREATORS_MAX_LIMIT, LIMIT_MESSAGE)
+    .default(LIMITS.creatorsLimit),
 });
 export type RisingCreatorsQuery = z.input<typeof RisingCreatorsQuery>;
 
