@@ -74,6 +74,22 @@ test.describe('first ten minutes', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
+  test('the top bar logout asks first too, and Escape backs out', async ({ page, request, baseURL }) => {
+    await signedInWithPersona(page, request, baseURL!);
+    await page.goto('/app/templates');
+    const bar = page.getByRole('banner');
+    await bar.getByRole('button', { name: 'Logout' }).click();
+    const confirm = bar.getByRole('alertdialog', { name: 'Are you sure you want to logout?' });
+    await expect(confirm.getByRole('button', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/templates$/);
+    await bar.getByRole('button', { name: 'Logout' }).click();
+    await confirm.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
   test('on a phone: the top bar hints at more links and shows the current one; toasts leave the chat header alone', async ({ page, request, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signedInWithPersona(page, request, baseURL!);

@@ -149,7 +149,8 @@ test.describe('signed-in member', () => {
     await page.goto('/scheduler?content=Hello%20world');
     await expect(page).toHaveURL(/\/app\/scheduler\?content=Hello%20world$/);
 
-    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure you want to logout?' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();

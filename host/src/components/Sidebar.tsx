@@ -2,10 +2,10 @@ import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authState, profileLabel } from 'shared/auth';
 import { SIDEBAR_LINKS, isActive } from '../routes';
-import { logout } from '../session';
 import { AreaMount, type AreaProps } from './AreaMount';
 import { useState } from 'react';
 import { Icon } from './Icon';
+import { LogoutConfirm } from './LogoutConfirm';
 
 const USAGE_PROPS: AreaProps = { screen: 'usage-box', params: {}, query: {}, state: null, path: '', hash: '' };
 
@@ -48,22 +48,7 @@ export function Sidebar() {
             <button role="menuitem" type="button" onClick={() => setConfirming(true)}>Logout</button>
           </div>
         )}
-        {menuOpen && confirming && (
-          <div className="usermenu" role="alertdialog" aria-labelledby="logout-confirm" onKeyDown={(e) => e.key === 'Escape' && closeMenu()}>
-            <p id="logout-confirm" style={{ margin: '4px 10px 8px', fontSize: 14, color: 'var(--ink)' }}>
-              Are you sure you want to logout?
-            </p>
-            <div style={{ display: 'flex', gap: 6, justifyContent: 'flex-end', padding: '0 4px 4px' }}>
-              <button type="button" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-              {/* Focus lands here, so Enter confirms and Escape cancels. */}
-              <button type="button" autoFocus onClick={() => logout()} style={{ background: 'var(--red, #dc2626)', color: '#fff', fontWeight: 600 }}>
-                Logout
-              </button>
-            </div>
-          </div>
-        )}
+        {menuOpen && confirming && <LogoutConfirm className="usermenu" onCancel={() => setConfirming(false)} />}
       </div>
     </aside>
   );

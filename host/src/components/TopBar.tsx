@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authState, profileLabel } from 'shared/auth';
 import { TOP_LINKS, isActive } from '../routes';
-import { logout } from '../session';
+import { LogoutConfirm } from './LogoutConfirm';
 
 /** Top bar of SPEC.md §2: links depend on where you are and whether you are signed in. */
 export function TopBar({ onMenu, menuOpen = false }: { onMenu?: () => void; menuOpen?: boolean }) {
@@ -13,6 +13,8 @@ export function TopBar({ onMenu, menuOpen = false }: { onMenu?: () => void; menu
   const underApp = pathname.startsWith('/app');
   const links = underApp && signedIn ? TOP_LINKS : [{ label: 'Pricing', to: '/pricing' }];
   const nav = useRef<HTMLElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => setConfirming(false), [pathname, signedIn]);
   // On a phone the links scroll sideways: bring the current one into view (only the row scrolls, not the page).
   useEffect(() => {
     const row = nav.current;
@@ -46,9 +48,12 @@ export function TopBar({ onMenu, menuOpen = false }: { onMenu?: () => void; menu
               <span className="avatar" aria-hidden>{profileLabel(auth.user).charAt(0).toUpperCase()}</span>
               <span>{profileLabel(auth.user)}</span>
             </Link>
-            <button type="button" className="btn btn-ghost" onClick={() => logout()}>
-              Logout
-            </button>
+            <span className="topbar__logout">
+              <button type="button" className="btn btn-ghost" aria-expanded={confirming} onClick={() => setConfirming((c) => !c)}>
+                Logout
+              </button>
+              {confirming && <LogoutConfirm className="logout-confirm--top" onCancel={() => setConfirming(false)} />}
+            </span>
           </>
         ) : (
           !auth.loading && (

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type * as C from 'shared/contracts';
 
 /** The rising creators' calls (spread into `api` by `./index`), made on the shared client it passes in. */
-export function creatorsCalls(http: AxiosInstance) {
+export function creatorsApi(http: AxiosInstance) {
   const data = <T>(p: Promise<{ data: T }>): Promise<T> => p.then((r) => r.data);
   const followPath = (id: string) => `/api/creators/${encodeURIComponent(id)}/follow`;
   return {

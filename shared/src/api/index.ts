@@ -7,7 +7,8 @@ import { LIMITS } from 'shared/constants';
 import { publish } from 'shared/bus';
 import { authState, clearSession, readStoredToken, setPersona } from 'shared/auth';
 import type * as C from 'shared/contracts';
-import { creatorsCalls } from './creators';
+import { creatorsApi } from './creators';
+import { libraryApi } from './library';
 
 /** The shared axios instance; prefer the typed functions below. */
 export const http: AxiosInstance = axios.create({
@@ -91,7 +92,8 @@ export const api = {
   deleteContentHistory: (id: string) => data<C.OkResponse>(http.delete(`/api/user/content-history/${encodeURIComponent(id)}`)),
   // discovery: templates
   templates: () => data<C.TemplatesResponse>(http.get('/api/templates/frameworks')),
-  ...creatorsCalls(http),
+  ...libraryApi(http),
+  ...creatorsApi(http),
 };
 
 /** A failed chat reply: the HTTP status (0 for a network failure or a broken stream) and the server's detail. */

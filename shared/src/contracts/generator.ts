@@ -59,5 +59,7 @@ export const ContentHistoryResponse = z.object({
   history: z.array(ContentHistoryItem),
   total: z.number().int(),
   has_more: z.boolean(),
+  /** Over all of the member's history, whatever the page and filters. */
+  stats: z.object({ total: z.number().int(), templates_used: z.number().int(), average_words: z.number().int() }),
 });
 export type ContentHistoryResponse = z.infer<typeof ContentHistoryResponse>;

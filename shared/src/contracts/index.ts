@@ -6,4 +6,6 @@ export * from './common';
 export * from './auth';
 export * from './generator';
 export * from './templates';
+export * from './viral';
+export * from './library';
 export * from './creators';

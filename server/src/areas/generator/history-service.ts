@@ -20,8 +20,16 @@ export async function listContentHistory({
   search?: string;
   template?: string;
 }): Promise<ContentHistoryResponse> {
-  const { rows, total } = await repo.listHistory(db, { userId, limit, offset, search, template });
-  return { history: rows.map(presentHistoryItem), total, has_more: offset + rows.length < total };
+  const [{ rows, total }, stats] = await Promise.all([
+    repo.listHistory(db, { userId, limit, offset, search, template }),
+    repo.historyStats(db, userId),
+  ]);
+  return {
+    history: rows.map(presentHistoryItem),
+    total,
+    has_more: offset + rows.length < total,
+    stats: { total: stats.posts, templates_used: stats.templates, average_words: stats.averageWords },
+  };
 }
 
 /** Deletes one item of the member's history; someone else's item is 'not found', never 'forbidden'. */

@@ -65,6 +65,16 @@ describeEachDb('content history and usage', (dialect) => {
     expect((await list(m.headers, '?template=Myth%20Busting&search=topic%209')).total).toBe(1);
   });
 
+  it('states total, templates used and average words over all of the history, whatever the page', async () => {
+    const m = await createMember(t.db);
+    expect((await list(m.headers)).stats).toEqual({ total: 0, templates_used: 0, average_words: 0 });
+    await seed(m.userId, 25, (i) => ({ word_count: i < 5 ? 100 : 10 })); // (5 * 100 + 20 * 10) / 25 = 28
+    const page = await list(m.headers, '?limit=5&offset=20&template=Myth%20Busting');
+    expect(page.stats).toEqual({ total: 25, templates_used: 2, average_words: 28 });
+    const other = await createMember(t.db);
+    expect((await list(other.headers)).stats.total).toBe(0);
+  });
+
   it('lets only the owner delete an item', async () => {
     const owner = await createMember(t.db);
     const other = await createMember(t.db);

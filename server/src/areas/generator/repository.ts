@@ -101,14 +101,19 @@ export async function deleteHistory(db: Executor, { id, userId }: { id: string; 
   return Number(result.numDeletedRows) === 1;
 }
 
-/** How many posts the member generated, and how many distinct templates they used. */
-export async function historyStats(db: Executor, userId: string): Promise<{ posts: number; templates: number }> {
+/** How many posts the member generated, how many distinct templates they used, and their average length in words (rounded). */
+export async function historyStats(db: Executor, userId: string): Promise<{ posts: number; templates: number; averageWords: number }> {
   const row = await db
     .selectFrom('content_history')
-    .select((eb) => [eb.fn.countAll<number>().as('posts'), eb.fn.count<number>('template_name').distinct().as('templates')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('posts'),
+      eb.fn.count<number>('template_name').distinct().as('templates'),
+      eb.fn.sum<number>('word_count').as('words'),
+    ])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return { posts: Number(row?.posts ?? 0), templates: Number(row?.templates ?? 0) };
+  const posts = Number(row?.posts ?? 0);
+  return { posts, templates: Number(row?.templates ?? 0), averageWords: posts ? Math.round(Number(row?.words ?? 0) / posts) : 0 };
 }
 
 // --- AI credits -------------------------------------------------------------------------------------------------

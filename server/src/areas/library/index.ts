@@ -1,4 +1,29 @@
 import type { AreaManifest } from '../types';
+import { exportLibraryData } from './member-data';
+import * as m20261123T133000 from './migrations/20261123T133000_library_posts';
+import { registerLibraryRoutes } from './routes';
+import { markPublished, markScheduled, markUnscheduled } from './service';
 
-/** The library area (not built yet): its routes, migrations, jobs and member-data hooks go here. */
-export const libraryArea: AreaManifest = { name: 'library' };
+/**
+ * The library area: the member's content library (drafts, scheduled, published) and its board. A post's status
+ * follows the scheduler's events; moving a scheduled post back to draft emits `library.post.unscheduled`.
+ */
+export const libraryArea: AreaManifest = {
+  name: 'library',
+  routes: registerLibraryRoutes,
+  migrations: { '20261123T133000_library_posts': m20261123T133000 },
+  memberData: { export: (ctx, userId) => exportLibraryData({ db: ctx.db, userId }) },
+  on: {
+    'scheduler.post.scheduled': async (e, { db }) => {
+      if (e.libraryPostId) await markScheduled({ db, userId: e.userId, libraryPostId: e.libraryPostId, scheduledPostId: e.scheduledPostId, scheduledTime: e.scheduledTime });
+    },
+    'scheduler.post.unscheduled': async (e, { db }) => {
+      if (e.libraryPostId) await markUnscheduled({ db, userId: e.userId, libraryPostId: e.libraryPostId, scheduledPostId: e.scheduledPostId });
+    },
+    'scheduler.post.published': async (e, { db }) => {
+      if (e.libraryPostId) {
+        await markPublished({ db, userId: e.userId, libraryPostId: e.libraryPostId, scheduledPostId: e.scheduledPostId, linkedinUrl: e.linkedinUrl, publishedAt: e.publishedAt });
+      }
+    },
+  },
+};

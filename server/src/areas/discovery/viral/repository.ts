@@ -1,0 +1,466 @@
+/** Every statement of the viral corpus (the only Kysely code of the viral part). */
+import { createHash } from 'node:crypto';
+import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Database, type Db, dialectOf } from '../../../platform/db';
+import type { ViralRecord } from './record';
+import { isRising, risingScore, scorePost, topicSlug } from './scoring';
+import type { ViralAuthorsTable, ViralPostsTable } from './tables';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+/** How many of these (platform, external_id) pairs are already stored. */
+async function existingPosts(q: Q, rows: { platform: string; external_id: string }[]): Promise<number> {
+  const byPlatform = new Map<string, string[]>();
+  for (const r of rows) byPlatform.set(r.platform, [...(byPlatform.get(r.platform) ?? []), r.external_id]);
+  let count = 0;
+  for (const [platform, externalIds] of byPlatform) {
+    const row = await q
+      .selectFrom('viral_posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('platform', '=', platform)
+      .where('external_id', 'in', externalIds)
+      .executeTakeFirstOrThrow();
+    count += Number(row.n);
+  }
+  return count;
+}
+
+export function authorId(platform: string, handle: string): string {
+  return `va_${createHash('sha256').update(`${platform}:${handle}`).digest('hex').slice(0, 16)}`;
+}
+
+const chunk = <T>(list: T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+};
+
+/**
+ * Stores a batch of records in one transaction: authors upserted by (platform, handle), posts by (platform,
+ * external_id) with their score computed at `now`, each post's topics and media replaced. Running it twice with
+ * the same records changes nothing. Returns how many posts were new.
+ */
+export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.now()): Promise<{ inserted: number; updated: number }> {
+  if (records.length === 0) return { inserted: 0, updated: 0 };
+  const stamp = new Date(now).toISOString();
+  return db.transaction().execute(async (trx) => {
+    // Authors: the last record of the batch wins for each author.
+    const authors = new Map<string, ViralAuthorsTable>();
+    for (const r of records) {
+      const id = authorId(r.platform, r.author.handle);
+      authors.set(id, {
+        id,
+        platform: r.platform,
+        handle: r.author.handle,
+        name: r.author.name,
+        bio: r.author.bio,
+        profile_image_url: r.author.profile_image_url,
+        follower_count: r.author.followers,
+        follower_growth_pct: r.author.growth_pct ?? 0,
+        domain: r.author.domain ?? 'business',
+        engagement_rate: 0,
+        is_verified: r.author.is_verified ? 1 : 0,
+        is_rising: isRising({ growthPct: r.author.growth_pct ?? 0, followers: r.author.followers }) ? 1 : 0,
+        rising_score: 0,
+        post_count: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+    }
+    // Domain and growth are only overwritten when the record gives them: one statement per combination.
+    const groups = new Map<string, ViralAuthorsTable[]>();
+    for (const r of records) {
+      const key = `${r.author.domain ? 'd' : ''}${r.author.growth_pct !== null ? 'g' : ''}`;
+      const row = authors.get(authorId(r.platform, r.author.handle))!;
+      const group = groups.get(key) ?? [];
+      if (!group.includes(row)) group.push(row);
+      groups.set(key, group);
+    }
+    for (const [key, group] of groups) {
+      for (const rows of chunk(group, 400)) {
+        await trx
+          .insertInto('viral_authors')
+          .values(rows)
+          .onConflict((oc) =>
+            oc.columns(['platform', 'handle']).doUpdateSet((eb) => ({
+              name: eb.ref('excluded.name'),
+              bio: eb.ref('excluded.bio'),
+              profile_image_url: eb.ref('excluded.profile_image_url'),
+              follower_count: eb.ref('excluded.follower_count'),
+              is_verified: eb.ref('excluded.is_verified'),
+              updated_at: eb.ref('excluded.updated_at'),
+              ...(key.includes('d') ? { domain: eb.ref('excluded.domain') } : {}),
+              ...(key.includes('g') ? { follower_growth_pct: eb.ref('excluded.follower_growth_pct'), is_rising: eb.ref('excluded.is_rising') } : {}),
+            })),
+          )
+          .execute();
+      }
+    }
+
+    // Topics.
+    const topicLabels = new Map<string, string>();
+    for (const r of records) for (const label of r.topics) topicLabels.set(topicSlug(label), label);
+    topicLabels.delete('');
+    for (const rows of chunk([...topicLabels].map(([id, label]) => ({ id, label })), 400)) {
+      await trx.insertInto('viral_topics').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
+    }
+
+    // Posts (the last record wins for a repeated external id).
+    const posts = new Map<string, { record: ViralRecord; row: Omit<ViralPostsTable, 'id'> }>();
+    for (const r of records) {
+      const topics = [...new Set(r.topics.map((t) => topicSlug(t)).filter(Boolean))].map((slug) => topicLabels.get(slug)!);
+      posts.set(`${r.platform}\u0000${r.external_id}`, {
+        record: { ...r, topics },
+        row: {
+          platform: r.platform,
+          external_id: r.external_id,
+          author_id: authorId(r.platform, r.author.handle),
+          content: r.content,
+          likes: r.likes,
+          comments: r.comments,
+          shares: r.shares,
+          viral_score: scorePost({ likes: r.likes, comments: r.comments, shares: r.shares, followers: r.author.followers, postedAt: r.posted_at }, now),
+          author_followers: r.author.followers,
+          has_media: r.media.length > 0 ? 1 : 0,
+          topics: topics.join('|'),
+          post_url: r.post_url,
+          posted_at: r.posted_at,
+          scraped_at: r.scraped_at,
+          updated_at: stamp,
+        },
+      });
+    }
+    let inserted = 0;
+    const ids = new Map<string, number>();
+    for (const rows of chunk([...posts.values()], 300)) {
+      const existing = await existingPosts(trx, rows.map((p) => p.row));
+      inserted += rows.length - existing;
+      const returned = await trx
+        .insertInto('viral_posts')
+        .values(rows.map((p) => p.row))
+        .onConflict((oc) =>
+          oc.columns(['platform', 'external_id']).doUpdateSet((eb) => ({
+            author_id: eb.ref('excluded.author_id'),
+            content: eb.ref('excluded.content'),
+            likes: eb.ref('excluded.likes'),
+            comments: eb.ref('excluded.comments'),
+            shares: eb.ref('excluded.shares'),
+            viral_score: eb.ref('excluded.viral_score'),
+            author_followers: eb.ref('excluded.author_followers'),
+            has_media: eb.ref('excluded.has_media'),
+            topics: eb.ref('excluded.topics'),
+            post_url: eb.ref('excluded.post_url'),
+            posted_at: eb.ref('excluded.posted_at'),
+            scraped_at: eb.ref('excluded.scraped_at'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .returning(['id', 'platform', 'external_id'])
+        .execute();
+      for (const f of returned) ids.set(`${f.platform}\u0000${f.external_id}`, Number(f.id));
+    }
+    const postIds = [...ids.values()];
+    for (const part of chunk(postIds, 500)) {
+      await trx.deleteFrom('viral_post_topics').where('post_id', 'in', part).execute();
+      await trx.deleteFrom('viral_media').where('post_id', 'in', part).execute();
+    }
+    const topicRows: { topic_id: string; post_id: number; viral_score: number; posted_at: string }[] = [];
+    const mediaRows: { post_id: number; position: number; kind: string; source_url: string | null; alt: string }[] = [];
+    for (const [key, { record, row }] of posts) {
+      const id = ids.get(key)!;
+      for (const label of record.topics) topicRows.push({ topic_id: topicSlug(label), post_id: id, viral_score: row.viral_score, posted_at: row.posted_at });
+      record.media.forEach((m, position) => mediaRows.push({ post_id: id, position, kind: m.kind, source_url: m.source_url, alt: m.alt }));
+    }
+    for (const rows of chunk(topicRows, 800)) await trx.insertInto('viral_post_topics').values(rows).execute();
+    for (const rows of chunk(mediaRows, 600)) await trx.insertInto('viral_media').values(rows).execute();
+    return { inserted, updated: posts.size - inserted };
+  });
+}
+
+export type PostSort = 'quality' | 'recent';
+
+export interface PostQuery {
+  limit: number;
+  minQuality: number | null;
+  maxFollowers: number | null;
+  hasMedia: boolean | null;
+  topicId: string | null;
+  authorId: string | null;
+  sort: PostSort;
+  /** Keyset of the last post of the previous page: its score (quality) or posted_at (recent), and its id. */
+  after: { key: number | string; id: number } | null;
+  /** Words of a text search (already split and lower-cased); the last one is a prefix. */
+  words: string[] | null;
+}
+
+/** At most this many of the newest text matches are ranked on SQLite (see the README: search at scale). */
+export const SQLITE_SEARCH_CANDIDATES = 5_000;
+
+export interface PostRow {
+  id: number;
+  platform: string;
+  content: string;
+  likes: number;
+  comments: number;
+  shares: number;
+  viral_score: number;
+  has_media: number;
+  topics: string;
+  post_url: string | null;
+  posted_at: string;
+  scraped_at: string;
+  author_id: string;
+  author_name: string;
+  author_handle: string;
+  author_bio: string;
+  author_followers: number;
+  author_image: string | null;
+  author_rising: number;
+  author_verified: number;
+}
+
+/** One page (limit + 1 rows, so the caller knows whether there is a next page). */
+export async function queryPosts(db: Db, query: PostQuery): Promise<PostRow[]> {
+  const byTopic = query.topicId !== null;
+  const keyCol = query.sort === 'quality' ? (byTopic ? 't.viral_score' : 'p.viral_score') : byTopic ? 't.posted_at' : 'p.posted_at';
+  const idCol = byTopic ? 't.post_id' : 'p.id';
+  const scoreCol = byTopic ? 't.viral_score' : 'p.viral_score';
+  let q = db
+    .selectFrom('viral_posts as p')
+    .innerJoin('viral_authors as a', 'a.id', 'p.author_id')
+    .select([
+      'p.id', 'p.platform', 'p.content', 'p.likes', 'p.comments', 'p.shares', 'p.viral_score', 'p.has_media', 'p.topics',
+      'p.post_url', 'p.posted_at', 'p.scraped_at', 'p.author_id', 'p.author_followers',
+      'a.name as author_name', 'a.handle as author_handle', 'a.bio as author_bio', 'a.profile_image_url as author_image',
+      'a.is_rising as author_rising', 'a.is_verified as author_verified',
+    ]);
+  if (byTopic) q = q.innerJoin('viral_post_topics as t', (j) => j.onRef('t.post_id', '=', 'p.id').on('t.topic_id', '=', query.topicId!));
+  if (query.minQuality !== null && query.minQuality > 0) q = q.where(sql<boolean>`${sql.ref(scoreCol)} >= ${query.minQuality}`);
+  if (query.maxFollowers !== null) q = q.where('p.author_followers', '<=', query.maxFollowers);
+  if (query.hasMedia !== null) q = q.where('p.has_media', '=', query.hasMedia ? 1 : 0);
+  if (query.authorId !== null) q = q.where('p.author_id', '=', query.authorId);
+  if (query.after) q = q.where(sql<boolean>`(${sql.ref(keyCol)}, ${sql.ref(idCol)}) < (${query.after.key}, ${query.after.id})`);
+  if (query.words?.length) {
+    if (dialectOf(db) === 'postgres') {
+      q = q.where(sql<boolean>`p.search @@ to_tsquery('simple', ${pgTsQuery(query.words)})`);
+    } else {
+      q = q.where(
+        'p.id',
+        'in',
+        sql<number>`(select rowid from viral_posts_fts where viral_posts_fts match ${ftsQuery(query.words)} order by rowid desc limit ${SQLITE_SEARCH_CANDIDATES})`,
+      );
+    }
+  }
+  const rows = await q
+    .orderBy(sql.ref(keyCol), 'desc')
+    .orderBy(sql.ref(idCol), 'desc')
+    .limit(query.limit + 1)
+    .execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id) })) as PostRow[];
+}
+
+/** FTS5: every word, in any order, the last one as a prefix. Words are letters and digits only. */
+export function ftsQuery(words: string[]): string {
+  return words.map((w, i) => `"${w.replace(/"/g, '""')}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+}
+
+/** to_tsquery('simple', …): every word, the last as a prefix. Words are letters and digits only. */
+export function pgTsQuery(words: string[]): string {
+  return words.map((w, i) => `'${w.replace(/'/g, "''")}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+}
+
+export async function mediaOf(db: Db, postIds: number[]): Promise<Map<number, { position: number; kind: string; alt: string }[]>> {
+  const out = new Map<number, { position: number; kind: string; alt: string }[]>();
+  if (postIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('viral_media')
+    .select(['post_id', 'position', 'kind', 'alt'])
+    .where('post_id', 'in', postIds)
+    .orderBy('post_id')
+    .orderBy('position')
+    .execute();
+  for (const r of rows) {
+    const id = Number(r.post_id);
+    out.set(id, [...(out.get(id) ?? []), { position: r.position, kind: r.kind, alt: r.alt }]);
+  }
+  return out;
+}
+
+export async function mediaItem(db: Db, postId: number, position: number) {
+  return db
+    .selectFrom('viral_media as m')
+    .innerJoin('viral_posts as p', 'p.id', 'm.post_id')
+    .select(['m.kind', 'm.alt', 'm.position', 'p.topics', 'p.viral_score'])
+    .where('m.post_id', '=', postId)
+    .where('m.position', '=', position)
+    .executeTakeFirst();
+}
+
+export async function authorByHandle(db: Db, handle: string) {
+  return db.selectFrom('viral_authors').selectAll().where('handle', '=', handle).orderBy('follower_count', 'desc').executeTakeFirst();
+}
+
+export async function authorById(db: Db, id: string) {
+  return db.selectFrom('viral_authors').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function topicExists(db: Db, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('viral_topics').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export async function countPosts(db: Db): Promise<number> {
+  const row = await db.selectFrom('viral_posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function hasAnyPost(db: Db): Promise<boolean> {
+  return !!(await db.selectFrom('viral_posts').select('id').limit(1).executeTakeFirst());
+}
+
+export async function trendingTopics(db: Db) {
+  return db.selectFrom('viral_trending_topics').selectAll().orderBy('rank').execute();
+}
+
+export async function readState(db: Db, key: string): Promise<string | null> {
+  const row = await db.selectFrom('viral_state').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value ?? null;
+}
+
+export async function writeState(db: Q, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('viral_state')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+// ---- the refresh's recomputations ----------------------------------------------------------------------------
+
+/** Copies each author's follower count onto their posts, then rescores every post whose score changed. */
+export async function rescorePosts(db: Db, now: number, signal?: AbortSignal): Promise<number> {
+  await sql`update viral_posts set author_followers = (select follower_count from viral_authors a where a.id = viral_posts.author_id)
+    where author_followers <> (select follower_count from viral_authors a where a.id = viral_posts.author_id)`.execute(db);
+  let changed = 0;
+  let after = 0;
+  for (;;) {
+    signal?.throwIfAborted();
+    const rows = await db
+      .selectFrom('viral_posts')
+      .select(['id', 'likes', 'comments', 'shares', 'author_followers', 'posted_at', 'viral_score'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(5_000)
+      .execute();
+    if (rows.length === 0) break;
+    after = Number(rows[rows.length - 1]!.id);
+    const updates = rows
+      .map((r) => ({ id: Number(r.id), score: scorePost({ ...r, followers: r.author_followers, postedAt: r.posted_at }, now), old: r.viral_score }))
+      .filter((u) => u.score !== u.old);
+    if (updates.length === 0) continue;
+    changed += updates.length;
+    await db.transaction().execute(async (trx) => {
+      for (const part of chunk(updates, 400)) {
+        const values = sql.join(part.map((u) => sql`(${u.id}, ${u.score})`));
+        const cast = dialectOf(trx) === 'postgres' ? sql`::bigint` : sql``;
+        const castScore = dialectOf(trx) === 'postgres' ? sql`::integer` : sql``;
+        await sql`with v(id, score) as (values ${values})
+          update viral_posts set viral_score = (select v.score${castScore} from v where v.id${cast} = viral_posts.id)
+          where id in (select id${cast} from v)`.execute(trx);
+        await sql`with v(id, score) as (values ${values})
+          update viral_post_topics set viral_score = (select v.score${castScore} from v where v.id${cast} = viral_post_topics.post_id)
+          where post_id in (select id${cast} from v)`.execute(trx);
+      }
+    });
+  }
+  return changed;
+}
+
+/** Each author's post count, engagement rate and rising score from their posts. */
+export async function recomputeAuthors(db: Db): Promise<void> {
+  const rows = await db
+    .selectFrom('viral_posts')
+    .select((eb) => [
+      'author_id',
+      eb.fn.countAll<number>().as('n'),
+      sql<number>`avg(cast(likes + comments + shares as real) / (case when author_followers < 1 then 1 else author_followers end))`.as('rate'),
+    ])
+    .groupBy('author_id')
+    .execute();
+  const authors = await db.selectFrom('viral_authors').select(['id', 'follower_count', 'follower_growth_pct', 'engagement_rate', 'post_count', 'rising_score', 'is_rising']).execute();
+  const stats = new Map(rows.map((r) => [r.author_id, r]));
+  const updates = authors
+    .map((a) => {
+      const s = stats.get(a.id);
+      const rate = Math.round(Number(s?.rate ?? 0) * 10_000) / 100;
+      return {
+        id: a.id,
+        post_count: Number(s?.n ?? 0),
+        engagement_rate: rate,
+        rising_score: risingScore({ growthPct: a.follower_growth_pct, engagementRate: rate }),
+        is_rising: isRising({ growthPct: a.follower_growth_pct, followers: a.follower_count }) ? 1 : 0,
+        before: a,
+      };
+    })
+    .filter((u) => u.post_count !== u.before.post_count || u.engagement_rate !== u.before.engagement_rate || u.rising_score !== u.before.rising_score || u.is_rising !== u.before.is_rising);
+  await db.transaction().execute(async (trx) => {
+    for (const u of updates) {
+      await trx
+        .updateTable('viral_authors')
+        .set({ post_count: u.post_count, engagement_rate: u.engagement_rate, rising_score: u.rising_score, is_rising: u.is_rising })
+        .where('id', '=', u.id)
+        .execute();
+    }
+  });
+}
+
+/** Recent and weekly baseline counts per topic, the window ending at the newest post. */
+export async function topicCounts(db: Db, windowDays: number, baselineWeeks: number): Promise<TopicCountsResult> {
+  const newest = await db.selectFrom('viral_posts').select((eb) => eb.fn.max('posted_at').as('at')).executeTakeFirst();
+  if (!newest?.at) return { anchor: null, counts: [] };
+  const anchor = Date.parse(String(newest.at));
+  const DAY = 86_400_000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const ranges: [string, string][] = [[iso(anchor - windowDays * DAY), iso(anchor + 1)]];
+  for (let w = 0; w < baselineWeeks; w++) {
+    const end = anchor - windowDays * DAY - w * 7 * DAY;
+    ranges.push([iso(end - 7 * DAY), iso(end)]);
+  }
+  const labels = new Map((await db.selectFrom('viral_topics').select(['id', 'label']).execute()).map((t) => [t.id, t.label]));
+  const counts = new Map<string, { recent: number; weeks: number[] }>();
+  for (const [index, [from, to]] of ranges.entries()) {
+    const rows = await db
+      .selectFrom('viral_post_topics')
+      .select((eb) => ['topic_id', eb.fn.countAll<number>().as('n')])
+      .where('posted_at', '>', from)
+      .where('posted_at', '<=', to)
+      .groupBy('topic_id')
+      .execute();
+    for (const r of rows) {
+      const entry = counts.get(r.topic_id) ?? { recent: 0, weeks: Array(baselineWeeks).fill(0) };
+      if (index === 0) entry.recent = Number(r.n);
+      else entry.weeks[index - 1] = Number(r.n);
+      counts.set(r.topic_id, entry);
+    }
+  }
+  return {
+    anchor: iso(anchor),
+    counts: [...counts].map(([topicId, c]) => ({ topicId, label: labels.get(topicId) ?? topicId, recent: c.recent, weeks: c.weeks })),
+  };
+}
+
+export interface TopicCountsResult {
+  anchor: string | null;
+  counts: { topicId: string; label: string; recent: number; weeks: number[] }[];
+}
+
+export async function replaceTrending(db: Db, rows: { topicId: string; label: string; postsCount: number; baselineMean: number; trendingScore: number }[], computedAt: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('viral_trending_topics').execute();
+    if (rows.length) {
+      await trx
+        .insertInto('viral_trending_topics')
+        .values(rows.map((t, i) => ({ topic_id: t.topicId, label: t.label, rank: i + 1, posts_count: t.postsCount, baseline_mean: t.baselineMean, trending_score: t.trendingScore, computed_at: computedAt })))
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { LibraryPost, PostsPage } from 'shared/contracts';
+import { conflict } from '../../platform/errors';
+import { type TestApp, createTestApp } from '../../test/app';
+import { describeEachDb } from '../../test/db';
+import { createMember } from '../generator/test-support';
+import { areas } from '../index';
+import type { AreaManifest } from '../types';
+import { defaultTitle } from './service';
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+describeEachDb('content library', (dialect) => {
+  let t: TestApp;
+  /** What the stand-in scheduler was asked to cancel, and whether it refuses. */
+  const cancelled: string[] = [];
+  let schedulerRefuses = false;
+  const schedulerStandIn: AreaManifest = {
+    name: 'scheduler',
+    on: {
+      'library.post.unscheduled': async (e) => {
+        if (schedulerRefuses) throw conflict('This post is being published right now');
+        cancelled.push(e.scheduledPostId);
+      },
+    },
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, areas: [...areas.filter((a) => a.name !== 'scheduler'), schedulerStandIn] });
+  });
+  afterAll(() => t.close());
+
+  const req = (m: Member | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: m?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  async function save(m: Member, body: Record<string, unknown>) {
+    const res = await req(m, 'POST', '/api/content/save', body);
+    expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
+    return LibraryPost.parse(res.json());
+  }
+  async function page(m: Member, query = '') {
+    const res = await req(m, 'GET', `/api/content/posts${query}`);
+    expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
+    return PostsPage.parse(res.json());
+  }
+  const schedule = (m: Member, libraryPostId: string, scheduledPostId = randomUUID(), scheduledTime = '2030-01-01T09:00:00.000Z') =>
+    t.ctx.events.emit('scheduler.post.scheduled', { userId: m.userId, libraryPostId, scheduledPostId, scheduledTime }).then(() => scheduledPostId);
+
+  it('creates with the first line as title, updates over the same post, lists, deletes', async () => {
+    const m = await createMember(t.db);
+    const post = await save(m, { content: '\n  Hiring is a sales job.  \nSecond line', source: 'chat' });
+    expect(post).toMatchObject({ title: 'Hiring is a sales job.', content: 'Hiring is a sales job.  \nSecond line', status: 'draft', content_type: 'linkedin_post', source: 'chat' });
+    expect(post.scheduled_post_id).toBeNull();
+    expect(Object.keys(post).sort()).toEqual(
+      ['content', 'content_type', 'created_at', 'id', 'linkedin_url', 'published_at', 'scheduled_post_id', 'scheduled_time', 'source', 'status', 'title', 'updated_at'],
+    );
+    // The title followed the first line, so it follows the new content; the source stays.
+    const edited = await save(m, { id: post.id, content: 'A better hook\nand more', source: 'manual' });
+    expect(edited).toMatchObject({ id: post.id, title: 'A better hook', source: 'chat', created_at: post.created_at });
+    // A title of the member's own is kept when the content changes.
+    await save(m, { id: post.id, content: 'A better hook\nand more', title: '  My   title ' });
+    expect((await save(m, { id: post.id, content: 'Third version' })).title).toBe('My title');
+    const list = await page(m);
+    expect(list.posts.map((p) => p.id)).toEqual([post.id]);
+    expect(list.total).toBe(1);
+    expect((await req(m, 'GET', '/api/posts')).json().posts).toHaveLength(1);
+    const del = await req(m, 'DELETE', `/api/posts/${post.id}`);
+    expect([del.statusCode, del.json()]).toEqual([200, { success: true, message: 'Post deleted successfully' }]);
+    expect((await page(m)).posts).toEqual([]);
+    expect((await req(m, 'DELETE', `/api/posts/${post.id}`)).json()).toEqual({ detail: 'Post not found' });
+  });
+
+  it('cuts a long first line at a word for the default title', () => {
+    const long = `${'word '.repeat(30)}end`;
+    const title = defaultTitle(long);
+    expect(title.length).toBeLessThanOrEqual(80);
+    expect(title.endsWith('word…')).toBe(true);
+    expect(defaultTitle('   \n\n  Hello   there \n x')).toBe('Hello there');
+  });
+
+  it('filters by status, type and text; sorts by created, updated and title', async () => {
+    const m = await createMember(t.db);
+    const a = await save(m, { content: 'banana bread recipe', content_type: 'caption' });
+    const b = await save(m, { content: 'Apple pie and 100% honest_takes', content_type: 'article' });
+    const c = await save(m, { content: 'cherry on top' });
+    await req(m, 'PATCH', `/api/posts/${b.id}`, { status: 'published' });
+    await save(m, { id: a.id, content: 'banana bread recipe, v2' });
+    // Distinct times (saves in one millisecond would tie and fall back to the id order).
+    const at = (s: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, s)).toISOString();
+    for (const [id, created, updated] of [[a.id, 1, 9], [b.id, 2, 8], [c.id, 3, 7]] as const) {
+      await t.db.updateTable('library_posts').set({ created_at: at(created), updated_at: at(updated) }).where('id', '=', id).execute();
+    }
+    const ids = async (q: string) => (await page(m, q)).posts.map((p) => p.id);
+    expect(await ids('')).toEqual([c.id, b.id, a.id]);
+    expect(await ids('?sort=updated')).toEqual([a.id, b.id, c.id]);
+    expect(await ids('?sort=title')).toEqual([b.id, a.id, c.id]);
+    expect(await ids('?status=published')).toEqual([b.id]);
+    expect(await ids('?status=draft&sort=title')).toEqual([a.id, c.id]);
+    expect(await ids('?content_type=caption')).toEqual([a.id]);
+    expect(await ids('?q=CHERRY')).toEqual([c.id]);
+    expect(await ids('?q=100%25')).toEqual([b.id]);
+    expect(await ids('?q=_')).toEqual([b.id]);
+    expect(await ids('?q=bread&content_type=article')).toEqual([]);
+  });
+
+  it('pages with a cursor without repeats or gaps, in every sort, while titles and dates tie', async () => {
+    const m = await createMember(t.db);
+    const made: string[] = [];
+    for (let i = 0; i < 23; i++) made.push((await save(m, { content: `Same title\nbody ${i}`, title: i % 2 ? 'Same' : `T ${i % 5}` })).id);
+    // Ties on the sort column: every post has one created_at.
+    await t.db.updateTable('library_posts').set({ created_at: '2030-01-01T00:00:00.000Z' }).where('user_id', '=', m.userId).execute();
+    for (const sort of ['created', 'updated', 'title']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const p: PostsPage = await page(m, `?sort=${sort}&limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        expect(p.total).toBe(23);
+        seen.push(...p.posts.map((x) => x.id));
+        cursor = p.next_cursor;
+        pages += 1;
+      } while (cursor);
+      expect([sort, pages, seen.length, new Set(seen).size]).toEqual([sort, 5, 23, 23]);
+      expect(new Set(seen)).toEqual(new Set(made));
+    }
+    const exact = await page(m, '?limit=23');
+    expect(exact.next_cursor).toBeNull();
+  });
+
+  it("answers 404 for another member's post, as if it did not exist", async () => {
+    const owner = await createMember(t.db);
+    const other = await createMember(t.db);
+    const post = await save(owner, { content: 'mine' });
+    for (const [method, url, body] of [
+      ['PATCH', `/api/posts/${post.id}`, { title: 'x' }],
+      ['DELETE', `/api/posts/${post.id}`, undefined],
+      ['POST', '/api/content/save', { id: post.id, content: 'theirs now' }],
+    ] as const) {
+      const res = await req(other, method, url, body);
+      expect([method, res.statusCode, res.json()]).toEqual([method, 404, { detail: 'Post not found' }]);
+    }
+    expect((await page(other)).total).toBe(0);
+    expect((await req(other, 'GET', '/api/posts')).json()).toEqual({ posts: [] });
+    await expect(schedule(other, post.id)).rejects.toMatchObject({ status: 404 });
+    expect((await page(owner)).posts[0]).toMatchObject({ content: 'mine', status: 'draft' });
+    for (const url of ['/api/content/posts', '/api/posts']) expect((await req(null, 'GET', url)).statusCode).toBe(401);
+  });
+
+  it('answers bad input with 400 {detail} and writes nothing', async () => {
+    const m = await createMember(t.db);
+    const cases: [string, string, unknown, string | RegExp][] = [
+      ['POST', '/api/content/save', {}, 'content is required'],
+      ['POST', '/api/content/save', { content: '   ' }, 'Content cannot be empty'],
+      ['POST', '/api/content/save', { content: 'x'.repeat(3001) }, 'A LinkedIn post can be at most 3,000 characters (this one has 3,001)'],
+      ['POST', '/api/content/save', { content: 'x'.repeat(2201), content_type: 'caption' }, 'A caption can be at most 2,200 characters (this one has 2,201)'],
+      ['POST', '/api/content/save', { content: 'x'.repeat(100_001), content_type: 'article' }, 'content: must be at most 100,000 characters'],
+      ['POST', '/api/content/save', { content: 'ok', content_type: 'tweet' }, 'content_type: must be one of linkedin_post, article, caption'],
+      ['POST', '/api/content/save', { content: 'ok', title: 't'.repeat(201) }, 'title: must be at most 200 characters'],
+      ['GET', '/api/content/posts?sort=random', undefined, 'sort: must be one of created, updated, title'],
+      ['GET', '/api/content/posts?status=archived', undefined, 'status: must be one of draft, scheduled, published'],
+      ['GET', '/api/content/posts?cursor=notacursor', undefined, 'cursor is not valid: pass the next_cursor of the previous page'],
+      ['GET', '/api/content/posts?limit=0', undefined, /limit/],
+    ];
+    for (const [method, url, body, detail] of cases) {
+      const res = await req(m, method as 'GET', url, body);
+      expect([url, res.statusCode]).toEqual([url, 400]);
+      expect(res.json()).toEqual({ detail: typeof detail === 'string' ? detail : expect.stringMatching(detail) });
+    }
+    expect((await page(m)).total).toBe(0);
+    expect((await save(m, { content: 'x'.repeat(3000) })).content).toHaveLength(3000);
+    expect((await save(m, { content: 'y'.repeat(5000), content_type: 'article' })).content_type).toBe('article');
+    const post = (await page(m)).posts[0];
+    const patch = async (body: unknown) => req(m, 'PATCH', `/api/posts/${post.id}`, body);
+    expect((await patch({})).json()).toEqual({ detail: 'Request body: Nothing to change: send status or title' });
+    expect((await patch({ status: 'done' })).json()).toEqual({ detail: 'status: must be one of draft, scheduled, published' });
+    // Turning an article back into a LinkedIn post checks the LinkedIn limit.
+    const tooLong = await req(m, 'POST', '/api/content/save', { id: post.id, content: post.content, content_type: 'linkedin_post' });
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([400, { detail: 'A LinkedIn post can be at most 3,000 characters (this one has 5,000)' }]);
+    expect((await page(m, '?content_type=article')).total).toBe(1);
+  });
+
+  it('follows the scheduler: scheduled, unscheduled, published; refuses what would be false', async () => {
+    const m = await createMember(t.db);
+    const post = await save(m, { content: 'Launch day' });
+    const patch = (id: string, body: unknown) => req(m, 'PATCH', `/api/posts/${id}`, body);
+    // Only the scheduler schedules.
+    const direct = await patch(post.id, { status: 'scheduled' });
+    expect([direct.statusCode, direct.json()]).toEqual([400, { detail: 'A post is scheduled from the scheduler: open it there to pick a time' }]);
+    const sid = await schedule(m, post.id);
+    expect((await page(m)).posts[0]).toMatchObject({ status: 'scheduled', scheduled_post_id: sid, scheduled_time: '2030-01-01T09:00:00.000Z' });
+    // A time change by the same scheduled post is followed; a second schedule is refused (the scheduler undoes it).
+    await schedule(m, post.id, sid, '2030-02-01T09:00:00.000Z');
+    expect((await page(m)).posts[0].scheduled_time).toBe('2030-02-01T09:00:00.000Z');
+    await expect(schedule(m, post.id)).rejects.toMatchObject({ status: 409 });
+    await expect(schedule(m, randomUUID())).rejects.toMatchObject({ status: 404, detail: 'Library post not found' });
+    // Marking a scheduled post published by hand would publish it twice.
+    expect((await patch(post.id, { status: 'published' })).statusCode).toBe(409);
+    // Back to draft cancels the schedule; when the scheduler refuses, the post stays scheduled.
+    schedulerRefuses = true;
+    const refused = await patch(post.id, { status: 'draft' });
+    expect([refused.statusCode, refused.json()]).toEqual([409, { detail: 'This post is being published right now' }]);
+    expect((await page(m)).posts[0].status).toBe('scheduled');
+    schedulerRefuses = false;
+    const back = await patch(post.id, { status: 'draft' });
+    expect(back.json()).toMatchObject({ status: 'draft', scheduled_post_id: null, scheduled_time: null });
+    expect(cancelled).toContain(sid);
+    // The scheduler's own cancellation of a stale schedule changes nothing; of the live one makes a draft.
+    const sid2 = await schedule(m, post.id);
+    await t.ctx.events.emit('scheduler.post.unscheduled', { userId: m.userId, libraryPostId: post.id, scheduledPostId: sid });
+    expect((await page(m)).posts[0].status).toBe('scheduled');
+    await t.ctx.events.emit('scheduler.post.unscheduled', { userId: m.userId, libraryPostId: post.id, scheduledPostId: sid2 });
+    expect((await page(m)).posts[0].status).toBe('draft');
+    // Published through the scheduler.
+    const sid3 = await schedule(m, post.id);
+    await t.ctx.events.emit('scheduler.post.published', {
+      userId: m.userId, libraryPostId: post.id, scheduledPostId: sid3, linkedinUrl: 'https://www.linkedin.com/feed/update/urn:li:share:1', publishedAt: '2030-03-01T09:00:00.000Z',
+    });
+    expect((await page(m)).posts[0]).toMatchObject({ status: 'published', published_at: '2030-03-01T09:00:00.000Z', linkedin_url: 'https://www.linkedin.com/feed/update/urn:li:share:1' });
+    await expect(schedule(m, post.id)).rejects.toMatchObject({ status: 409 });
+    // Deleting a scheduled post cancels its schedule first.
+    const other = await save(m, { content: 'Another' });
+    const sid4 = await schedule(m, other.id);
+    expect((await req(m, 'DELETE', `/api/posts/${other.id}`)).statusCode).toBe(200);
+    expect(cancelled).toContain(sid4);
+    // By hand: draft → published → draft.
+    const hand = await save(m, { content: 'Posted it myself' });
+    expect((await patch(hand.id, { status: 'published' })).json()).toMatchObject({ status: 'published', published_at: expect.any(String) });
+    expect((await patch(hand.id, { status: 'draft', title: 'Renamed' })).json()).toMatchObject({ status: 'draft', published_at: null, title: 'Renamed' });
+  });
+
+  it('exports the member’s posts and deletes them with the member', async () => {
+    const m = await createMember(t.db);
+    await save(m, { content: 'Export me' });
+    const exported = await req(m, 'GET', '/api/user/export');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().library_posts).toEqual([expect.objectContaining({ content: 'Export me', status: 'draft' })]);
+    expect(exported.json().library_posts[0]).not.toHaveProperty('user_id');
+    await t.db.deleteFrom('users').where('id', '=', m.userId).execute();
+    expect(await t.db.selectFrom('library_posts').select('id').where('user_id', '=', m.userId).execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import { type Kysely, type Selectable, type Transaction, type Updateable, sql } from 'kysely';
+import type { ContentType, PostSort, PostStatus } from 'shared/contracts';
+import type { Database } from '../../platform/db';
+import type { LibraryPostsTable } from './tables';
+
+/** The only library code that touches Kysely. Functions take a Db or a transaction of it. */
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type LibraryPostRow = Selectable<LibraryPostsTable>;
+
+/** Where a page starts: the sort value and id of the last post of the previous page. */
+export interface PostsCursor {
+  value: string;
+  id: string;
+}
+
+export async function insertPost(db: Executor, row: LibraryPostRow): Promise<void> {
+  await db.insertInto('library_posts').values(row).execute();
+}
+
+/** The member's post, or undefined when it does not exist or belongs to someone else. */
+export function findPost(db: Executor, { id, userId }: { id: string; userId: string }) {
+  return db.selectFrom('library_posts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Updates the member's post; false when it is not theirs or does not exist. */
+export async function updatePost(
+  db: Executor,
+  { id, userId, set }: { id: string; userId: string; set: Updateable<LibraryPostsTable> },
+): Promise<boolean> {
+  const result = await db.updateTable('library_posts').set(set).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deletePost(db: Executor, { id, userId }: { id: string; userId: string }): Promise<boolean> {
+  const result = await db.deleteFrom('library_posts').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const SORT_COLUMN = { created: 'created_at', updated: 'updated_at', title: 'title_key' } as const;
+
+/** The value a post sorts by, which the next page's cursor carries. */
+export function sortValue(row: LibraryPostRow, sort: PostSort): string {
+  return row[SORT_COLUMN[sort]];
+}
+
+/**
+ * One page of the member's posts (keyset pagination: the sort column then id, so no post is repeated or skipped
+ * between pages), plus how many match the filters. Dates sort newest first, titles A-Z.
+ */
+export async function listPosts(
+  db: Executor,
+  {
+    userId,
+    status,
+    contentType,
+    q,
+    sort,
+    after,
+    limit,
+  }: { userId: string; status?: PostStatus; contentType?: ContentType; q?: string; sort: PostSort; after?: PostsCursor; limit: number },
+): Promise<{ rows: LibraryPostRow[]; total: number }> {
+  let query = db.selectFrom('library_posts').where('user_id', '=', userId);
+  if (status) query = query.where('status', '=', status);
+  if (contentType) query = query.where('content_type', '=', contentType);
+  const term = q?.trim().toLowerCase();
+  if (term) {
+    const pattern = `%${escapeLike(term)}%`;
+    query = query.where(({ or }) =>
+      or([sql<boolean>`title_key like ${pattern} escape '\\'`, sql<boolean>`lower(content) like ${pattern} escape '\\'`]),
+    );
+  }
+  const column = SORT_COLUMN[sort];
+  const direction = sort === 'title' ? 'asc' : 'desc';
+  const beyond = sort === 'title' ? '>' : '<';
+  let page = query.selectAll();
+  if (after) {
+    page = page.where(({ eb, or, and }) =>
+      or([eb(column, beyond, after.value), and([eb(column, '=', after.value), eb('id', beyond, after.id)])]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    page.orderBy(column, direction).orderBy('id', direction).limit(limit).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** Every post of the member, most recently changed first, at most `limit`. */
+export function listAllPosts(db: Executor, { userId, limit }: { userId: string; limit: number }) {
+  return db
+    .selectFrom('library_posts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function listPostsForExport(db: Executor, userId: string) {
+  return db.selectFrom('library_posts').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+}

@@ -1,0 +1,62 @@
+import { IdParam, LibraryPost, OkResponse, PatchPostRequest, PostsPage, PostsQuery, PostsResponse, SavePostRequest } from 'shared/contracts';
+import { requireUser } from '../../platform/auth-guard';
+import type { ApiInstance } from '../../platform/http';
+import type { AppContext } from '../types';
+import { changePost, deletePost, listAllPosts, listPosts, savePost } from './service';
+
+const tags = ['library'];
+
+/** The content library: save, list (filters, sort, cursor), the board's status and title changes, delete. */
+export function registerLibraryRoutes(app: ApiInstance, { db, events }: AppContext): void {
+  app.post(
+    '/content/save',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Create a library post (no id) or update one (with id)', body: SavePostRequest, response: { 200: LibraryPost } },
+    },
+    async (request) => {
+      const b = request.body;
+      return savePost({ db, userId: request.userId, id: b.id, title: b.title, content: b.content, contentType: b.content_type, source: b.source });
+    },
+  );
+
+  app.get(
+    '/content/posts',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'A page of library posts: status, content_type, q, sort, cursor', querystring: PostsQuery, response: { 200: PostsPage } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const q = request.query;
+      return listPosts({ db, userId: request.userId, status: q.status, contentType: q.content_type, q: q.q, sort: q.sort, cursor: q.cursor, limit: q.limit });
+    },
+  );
+
+  app.get(
+    '/posts',
+    { onRequest: requireUser, schema: { tags, summary: 'Every library post, most recently changed first (at most 500)', response: { 200: PostsResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { posts: await listAllPosts({ db, userId: request.userId }) };
+    },
+  );
+
+  app.patch(
+    '/posts/:id',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Change a post’s status or title', params: IdParam, body: PatchPostRequest, response: { 200: LibraryPost } },
+    },
+    async (request) => changePost({ db, events, userId: request.userId, id: request.params.id, ...request.body }),
+  );
+
+  app.delete(
+    '/posts/:id',
+    { onRequest: requireUser, schema: { tags, summary: 'Delete a library post', params: IdParam, response: { 200: OkResponse } } },
+    async (request) => {
+      await deletePost({ db, events, userId: request.userId, id: request.params.id });
+      return { success: true, message: 'Post deleted successfully' };
+    },
+  );
+}

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CONTENT_MAX_CHARS,
+  type ContentType,
+  type LibraryPost,
+  type PostSort,
+  type PostSource,
+  type PostStatus,
+  type PostsPage,
+  TITLE_MAX_CHARS,
+} from 'shared/contracts';
+import type { Db } from '../../platform/db';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { EventHub } from '../../platform/events';
+import { presentPost } from './presenters';
+import * as repo from './repository';
+
+/** Rules of the content library: saving, listing, status changes and the scheduler's events. */
+
+const POST_NOT_FOUND = 'Post not found';
+const TYPE_LABEL: Record<ContentType, string> = { linkedin_post: 'A LinkedIn post', article: 'An article', caption: 'A caption' };
+/** How many posts GET /api/posts (the board) answers at most. */
+export const ALL_POSTS_LIMIT = 500;
+const DEFAULT_TITLE_CHARS = 80;
+
+interface Base {
+  db: Db;
+  userId: string;
+  now?: () => Date;
+}
+
+const isoNow = (now?: () => Date) => (now ?? (() => new Date()))().toISOString();
+
+/** The first line of the content with text on it, cut at a word boundary to 80 characters. */
+export function defaultTitle(content: string): string {
+  const line = content.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).find((l) => l.length > 0) ?? '';
+  if (line.length <= DEFAULT_TITLE_CHARS) return line;
+  const cut = line.slice(0, DEFAULT_TITLE_CHARS - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DEFAULT_TITLE_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function checkContent(content: string, type: ContentType): string {
+  const text = content.trim();
+  if (!text) throw badRequest('Content cannot be empty');
+  const max = CONTENT_MAX_CHARS[type];
+  if (text.length > max) {
+    throw badRequest(`${TYPE_LABEL[type]} can be at most ${max.toLocaleString('en-US')} characters (this one has ${text.length.toLocaleString('en-US')})`);
+  }
+  return text;
+}
+
+function checkTitle(title: string): string {
+  const text = title.replace(/\s+/g, ' ').trim();
+  if (text.length > TITLE_MAX_CHARS) throw badRequest(`title must be at most ${TITLE_MAX_CHARS} characters`);
+  return text;
+}
+
+/**
+ * POST /api/content/save: creates a post (no id) or updates the member's post (content, title, type). Without a
+ * title the first line is the title; on update a title that was the old first line follows the new content.
+ */
+export async function savePost(
+  o: Base & { id?: string; title?: string | null; content: string; contentType?: ContentType; source?: PostSource },
+): Promise<LibraryPost> {
+  const now = isoNow(o.now);
+  const given = o.title ? checkTitle(o.title) : '';
+  if (!o.id) {
+    const contentType = o.contentType ?? 'linkedin_post';
+    const content = checkContent(o.content, contentType);
+    const title = given || defaultTitle(content);
+    const row: repo.LibraryPostRow = {
+      id: randomUUID(),
+      user_id: o.userId,
+      title,
+      title_key: title.toLowerCase(),
+      content,
+      status: 'draft',
+      content_type: contentType,
+      source: o.source ?? 'manual',
+      scheduled_post_id: null,
+      scheduled_time: null,
+      published_at: null,
+      linkedin_url: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await repo.insertPost(o.db, row);
+    return presentPost(row);
+  }
+  const existing = await repo.findPost(o.db, { id: o.id, userId: o.userId });
+  if (!existing) throw notFound(POST_NOT_FOUND);
+  const contentType = o.contentType ?? existing.content_type;
+  const content = checkContent(o.content, contentType);
+  const followsContent = existing.title === defaultTitle(existing.content);
+  const title = given || (followsContent || !existing.title ? defaultTitle(content) : existing.title);
+  const set = { title, title_key: title.toLowerCase(), content, content_type: contentType, updated_at: now };
+  await repo.updatePost(o.db, { id: existing.id, userId: o.userId, set });
+  return presentPost({ ...existing, ...set });
+}
+
+function encodeCursor(cursor: repo.PostsCursor): string {
+  return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(text: string): repo.PostsCursor {
+  try {
+    const [value, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (typeof value === 'string' && typeof id === 'string') return { value, id };
+  } catch {
+    /* reported below */
+  }
+  throw badRequest('cursor is not valid: pass the next_cursor of the previous page');
+}
+
+/** GET /api/content/posts: a page of the member's posts with the filters, sort and cursor. */
+export async function listPosts(
+  o: Base & { status?: PostStatus; contentType?: ContentType; q?: string; sort: PostSort; cursor?: string; limit: number },
+): Promise<PostsPage> {
+  const after = o.cursor ? decodeCursor(o.cursor) : undefined;
+  const { rows, total } = await repo.listPosts(o.db, {
+    userId: o.userId,
+    status: o.status,
+    contentType: o.contentType,
+    q: o.q,
+    sort: o.sort,
+    after,
+    limit: o.limit + 1,
+  });
+  const page = rows.slice(0, o.limit);
+  const last = page.at(-1);
+  const more = rows.length > o.limit && last;
+  return { posts: page.map(presentPost), next_cursor: more ? encodeCursor({ value: repo.sortValue(last, o.sort), id: last.id }) : null, total };
+}
+
+/** GET /api/posts: the member's posts, most recently changed first (the board). */
+export async function listAllPosts({ db, userId }: Base): Promise<LibraryPost[]> {
+  return (await repo.listAllPosts(db, { userId, limit: ALL_POSTS_LIMIT })).map(presentPost);
+}
+
+/**
+ * PATCH /api/posts/{id}: a title or status change. A post becomes scheduled only through the scheduler; a
+ * scheduled post goes back to draft by cancelling its schedule (the scheduler may refuse, e.g. while it is being
+ * published, and then nothing changes); it is marked published by hand from draft only (a scheduled one would be
+ * published again by its schedule).
+ */
+export async function changePost(o: Base & { events: EventHub; id: string; status?: PostStatus; title?: string }): Promise<LibraryPost> {
+  const post = await repo.findPost(o.db, { id: o.id, userId: o.userId });
+  if (!post) throw notFound(POST_NOT_FOUND);
+  const now = isoNow(o.now);
+  const set: Partial<repo.LibraryPostRow> = {};
+  if (o.title !== undefined) {
+    const title = checkTitle(o.title) || defaultTitle(post.content);
+    Object.assign(set, { title, title_key: title.toLowerCase() });
+  }
+  if (o.status && o.status !== post.status) {
+    if (o.status === 'scheduled') throw badRequest('A post is scheduled from the scheduler: open it there to pick a time');
+    if (post.status === 'scheduled') {
+      if (o.status === 'published') {
+        throw conflict('This post is scheduled: it is marked published when the scheduler publishes it. Move it back to draft first.');
+      }
+      if (post.scheduled_post_id) {
+        await o.events.emit('library.post.unscheduled', { userId: o.userId, libraryPostId: post.id, scheduledPostId: post.scheduled_post_id });
+      }
+      Object.assign(set, { status: 'draft', scheduled_post_id: null, scheduled_time: null });
+    } else if (o.status === 'published') {
+      Object.assign(set, { status: 'published', published_at: now });
+    } else {
+      Object.assign(set, { status: 'draft', published_at: null, linkedin_url: null, scheduled_post_id: null, scheduled_time: null });
+    }
+  }
+  if (Object.keys(set).length === 0) return presentPost(post);
+  set.updated_at = now;
+  await repo.updatePost(o.db, { id: post.id, userId: o.userId, set });
+  return presentPost({ ...post, ...set });
+}
+
+/** DELETE /api/posts/{id}; a scheduled post's schedule is cancelled first (if the scheduler refuses, nothing is deleted). */
+export async function deletePost(o: Base & { events: EventHub; id: string }): Promise<void> {
+  const post = await repo.findPost(o.db, { id: o.id, userId: o.userId });
+  if (!post) throw notFound(POST_NOT_FOUND);
+  if (post.status === 'scheduled' && post.scheduled_post_id) {
+    await o.events.emit('library.post.unscheduled', { userId: o.userId, libraryPostId: post.id, scheduledPostId: post.scheduled_post_id });
+  }
+  if (!(await repo.deletePost(o.db, { id: post.id, userId: o.userId }))) throw notFound(POST_NOT_FOUND);
+}
+
+// --- the scheduler's events ---------------------------------------------------------------------------------------
+
+/**
+ * A post of the member's library was scheduled (or its time changed). Throws, which undoes the scheduling, for a
+ * post that is not the member's, one already published, or one scheduled by another scheduled post.
+ */
+export async function markScheduled(
+  o: Base & { libraryPostId: string; scheduledPostId: string; scheduledTime: string },
+): Promise<void> {
+  const post = await repo.findPost(o.db, { id: o.libraryPostId, userId: o.userId });
+  if (!post) throw notFound('Library post not found');
+  if (post.status === 'published') throw conflict('This library post is already published');
+  if (post.status === 'scheduled' && post.scheduled_post_id && post.scheduled_post_id !== o.scheduledPostId) {
+    throw conflict('This library post is already scheduled');
+  }
+  const set = { status: 'scheduled' as const, scheduled_post_id: o.scheduledPostId, scheduled_time: o.scheduledTime, updated_at: isoNow(o.now) };
+  if (!(await repo.updatePost(o.db, { id: post.id, userId: o.userId, set }))) throw notFound('Library post not found');
+}
+
+/** The schedule of a library post was cancelled or deleted: the post is a draft again (if it still waits on it). */
+export async function markUnscheduled(o: Base & { libraryPostId: string; scheduledPostId: string }): Promise<void> {
+  const post = await repo.findPost(o.db, { id: o.libraryPostId, userId: o.userId });
+  if (!post || post.status !== 'scheduled' || post.scheduled_post_id !== o.scheduledPostId) return;
+  const set = { status: 'draft' as const, scheduled_post_id: null, scheduled_time: null, updated_at: isoNow(o.now) };
+  await repo.updatePost(o.db, { id: post.id, userId: o.userId, set });
+}
+
+/** LinkedIn accepted the post: the library post is published, whatever it showed before (reality wins). */
+export async function markPublished(
+  o: Base & { libraryPostId: string; scheduledPostId: string; linkedinUrl: string | null; publishedAt: string },
+): Promise<void> {
+  const set = {
+    status: 'published' as const,
+    scheduled_post_id: o.scheduledPostId,
+    published_at: o.publishedAt,
+    linkedin_url: o.linkedinUrl,
+    updated_at: isoNow(o.now),
+  };
+  await repo.updatePost(o.db, { id: o.libraryPostId, userId: o.userId, set });
+}

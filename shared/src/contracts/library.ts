@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Library post statuses: `scheduled` only through the scheduler; `published` by the scheduler or by hand. */
+export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const CONTENT_TYPES = ['linkedin_post', 'article', 'caption'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+/** Where a library post came from. */
+export const POST_SOURCES = ['chat', 'history', 'viral', 'manual'] as const;
+export type PostSource = (typeof POST_SOURCES)[number];
+export const POST_SORTS = ['created', 'updated', 'title'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
+/**
+ * Longest content per type: LinkedIn's post limit (3,000), Instagram's caption limit (2,200), and for an article
+ * the length of a long LinkedIn article (LinkedIn accepts about 110,000 characters; we keep 100,000).
+ */
+export const CONTENT_MAX_CHARS: Record<ContentType, number> = { linkedin_post: 3000, article: 100_000, caption: 2200 };
+export const TITLE_MAX_CHARS = 200;
+export const LIBRARY_PAGE_SIZE = 24;
+
+export const LibraryPost = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  status: z.enum(POST_STATUSES),
+  content_type: z.enum(CONTENT_TYPES),
+  source: z.enum(POST_SOURCES),
+  /** The scheduler's post while scheduled, and its time (ISO UTC). */
+  scheduled_post_id: z.string().nullable(),
+  scheduled_time: z.string().nullable(),
+  published_at: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LibraryPost = z.infer<typeof LibraryPost>;
+
+/** POST /api/content/save: creates without `id`, updates the member's post with it. The title defaults to the first line. */
+export const SavePostRequest = z.object({
+  id: z.string().min(1).max(64).optional(),
+  title: z.string().max(TITLE_MAX_CHARS, `must be at most ${TITLE_MAX_CHARS} characters`).nullable().optional(),
+  content: z
+    .string()
+    .max(CONTENT_MAX_CHARS.article, `must be at most ${CONTENT_MAX_CHARS.article.toLocaleString('en-US')} characters`),
+  content_type: z.enum(CONTENT_TYPES, { error: `must be one of ${CONTENT_TYPES.join(', ')}` }).optional(),
+  source: z.enum(POST_SOURCES, { error: `must be one of ${POST_SOURCES.join(', ')}` }).optional(),
+});
+export type SavePostRequest = z.infer<typeof SavePostRequest>;
+
+/** GET /api/content/posts */
+export const PostsQuery = z.object({
+  status: z.enum(POST_STATUSES, { error: `must be one of ${POST_STATUSES.join(', ')}` }).optional(),
+  content_type: z.enum(CONTENT_TYPES, { error: `must be one of ${CONTENT_TYPES.join(', ')}` }).optional(),
+  q: z.string().max(200).optional(),
+  sort: z.enum(POST_SORTS, { error: `must be one of ${POST_SORTS.join(', ')}` }).default('created'),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(LIBRARY_PAGE_SIZE),
+});
+export type PostsQuery = z.input<typeof PostsQuery>;
+export const PostsPage = z.object({
+  posts: z.array(LibraryPost),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+  /** How many posts match the filters. */
+  total: z.number().int(),
+});
+export type PostsPage = z.infer<typeof PostsPage>;
+
+/** GET /api/posts: every post of the member (most recently changed first), for the board. */
+export const PostsResponse = z.object({ posts: z.array(LibraryPost) });
+export type PostsResponse = z.infer<typeof PostsResponse>;
+
+/** PATCH /api/posts/{id}: a status or title change. */
+export const PatchPostRequest = z
+  .object({
+    status: z.enum(POST_STATUSES, { error: `must be one of ${POST_STATUSES.join(', ')}` }).optional(),
+    title: z.string().max(TITLE_MAX_CHARS, `must be at most ${TITLE_MAX_CHARS} characters`).optional(),
+  })
+  .refine((b) => b.status !== undefined || b.title !== undefined, { message: 'Nothing to change: send status or title' });
+export type PatchPostRequest = z.infer<typeof PatchPostRequest>;
