@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Creator } from 'shared/contracts';
 import { Button, CheckOutlined, PlusOutlined, formatFollowers } from 'shared/ui';
 import { VerifiedIcon } from './icons';
@@ -79,9 +79,13 @@ export function CreatorCard({ creator: c, busy, sample = false, onToggleFollow, 
   );
 }
 
+/** The creator's picture, or their initials when there is none or it fails to load. */
 function Avatar({ creator }: { creator: Creator }) {
-  if (creator.profile_image_url) {
-    return <img className="pp-cr-card__avatar" src={creator.profile_image_url} alt="" width={56} height={56} loading="lazy" />;
+  const [failed, setFailed] = useState(false);
+  if (creator.profile_image_url && !failed) {
+    return (
+      <img className="pp-cr-card__avatar" src={creator.profile_image_url} alt="" width={56} height={56} loading="lazy" onError={() => setFailed(true)} />
+    );
   }
   const initials = creator.name
     .split(/\s+/)

@@ -31,15 +31,14 @@ export async function followedAmong(db: Executor, { userId, creatorIds }: { user
   return new Set(rows.map((r) => r.creator_id));
 }
 
-/** Every follow of the member with the creator's handle when the corpus still has them (the data export). */
-export async function listFollowsForExport(db: Executor, userId: string): Promise<{ creator_id: string; created_at: string; handle: string | null }[]> {
+/** The member's follows, most recent first. */
+export async function listFollows(db: Executor, userId: string): Promise<{ creator_id: string; created_at: string }[]> {
   return db
     .selectFrom('creator_follows')
-    .leftJoin('viral_authors', 'viral_authors.id', 'creator_follows.creator_id')
-    .select(['creator_follows.creator_id', 'creator_follows.created_at', 'viral_authors.handle'])
-    .where('creator_follows.user_id', '=', userId)
-    .orderBy('creator_follows.created_at', 'desc')
-    .orderBy('creator_follows.creator_id')
+    .select(['creator_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('creator_id')
     .execute();
 }
 

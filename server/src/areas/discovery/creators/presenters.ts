@@ -1,5 +1,6 @@
 import type { Creator } from 'shared/contracts';
-import type { AuthorRow } from './authors-repository';
+import { creatorImageUrl } from '../viral/corpus';
+import type { AuthorRow } from './corpus-authors';
 
 /**
  * A corpus author as the creators API shows it (SPEC.md §3 Creator, plus growth and, for a signed-in member,
@@ -11,7 +12,7 @@ export function presentCreator(row: AuthorRow, isFollowing?: boolean): Creator {
     name: row.name,
     handle: row.handle,
     platform: row.platform,
-    profile_image_url: row.profile_image_url,
+    profile_image_url: creatorImageUrl(row),
     follower_count: Number(row.follower_count),
     bio: row.bio,
     category: row.domain,
@@ -22,9 +23,9 @@ export function presentCreator(row: AuthorRow, isFollowing?: boolean): Creator {
   };
 }
 
-/** A follow as the member data export shows it. */
-export function presentFollowForExport(row: { creator_id: string; created_at: string; handle: string | null }) {
-  return { creator_id: row.creator_id, handle: row.handle, followed_at: row.created_at };
+/** A follow as the member data export shows it (the handle when the corpus still has the creator). */
+export function presentFollowForExport(row: { creator_id: string; created_at: string }, handle: string | null) {
+  return { creator_id: row.creator_id, handle, followed_at: row.created_at };
 }
 
 function round1(n: number): number {

@@ -2,7 +2,7 @@ import type { Creator, FollowResponse } from 'shared/contracts';
 import { FOLLOW_MESSAGES } from 'shared/contracts';
 import type { Db } from '../../../platform/db';
 import { notFound } from '../../../platform/errors';
-import * as authors from './authors-repository';
+import * as authors from './corpus-authors';
 import * as follows from './follows-repository';
 import { presentCreator } from './presenters';
 
@@ -43,8 +43,18 @@ export async function listRisingCreators({
 
 /** The creators the member follows (still in the corpus), most recently followed first. */
 export async function listFollowedCreators({ db, userId }: { db: Db; userId: string }): Promise<Creator[]> {
-  const rows = await authors.listFollowedAuthors(db, userId);
-  return rows.map((r) => presentCreator(r, true));
+  const { followed, byId } = await followsWithAuthors({ db, userId });
+  return followed.flatMap((f) => {
+    const author = byId.get(f.creator_id);
+    return author ? [presentCreator(author, true)] : [];
+  });
+}
+
+/** The member's follows, most recent first, and the corpus authors they name (a creator since removed is absent). */
+export async function followsWithAuthors({ db, userId }: { db: Db; userId: string }) {
+  const followed = await follows.listFollows(db, userId);
+  const rows = await authors.authorsByIds(db, followed.map((f) => f.creator_id));
+  return { followed, byId: new Map(rows.map((r) => [r.id, r])) };
 }
 
 /**

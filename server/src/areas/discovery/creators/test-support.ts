@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../../platform/db';
 import { createSession, createUser } from '../../../test/factories';
-import type { AuthorRow } from './authors-repository';
+import type { AuthorRow } from './corpus-authors';
 
 /** Test helpers of the creators suites: corpus authors written straight into the corpus table, and members. */
 
