@@ -56,7 +56,7 @@ test.describe('Rising Creators', () => {
     await expect(cards(page).first().locator('dd').first()).toHaveText(/^\d+(\.\d)?[KM]?$|^\d{1,3}$/);
 
     // The dropdown: every card of the chosen domain, and the domain in the address.
-    await page.getByLabel('Domain').selectOption('finance');
+    await page.getByRole('combobox', { name: 'Domain' }).selectOption('finance');
     await expect(page).toHaveURL(/\/app\/creators\?domain=finance$/);
     const finance = await rising(request, baseURL!, 'domain=finance');
     expect(finance.length).toBeGreaterThanOrEqual(20);
@@ -67,7 +67,11 @@ test.describe('Rising Creators', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/app\/creators\?domain=tech$/);
     await expect(cards(page).locator('.pp-cr-card__category').first()).toHaveText('Technology');
-    await page.getByLabel('Domain').selectOption('all');
+    await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/creators/rising' && r.url().includes('domain=all')),
+      page.getByRole('combobox', { name: 'Domain' }).selectOption('all'),
+    ]);
+    await expect(cards(page).first()).toHaveAttribute('data-creator-handle', expected[0].handle);
 
     const target = expected[7];
     const searches = watchSearches(page);
@@ -115,10 +119,10 @@ test.describe('Rising Creators', () => {
     await card(page, second.handle).getByRole('button', { name: `Following ${second.name}` }).focus();
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Unfollowed creator')).toBeVisible();
-    await expect(page.getByText('You do not follow anyone yet.')).toBeVisible();
+    await expect(page.getByText('You do not follow anyone in Marketing yet.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Following (0)' })).toBeVisible();
     await page.reload();
-    await expect(page.getByText('You do not follow anyone yet.')).toBeVisible();
+    await expect(page.getByText('You do not follow anyone in Marketing yet.')).toBeVisible();
   });
 
   test("'View Posts' opens the viral library on the creator", async ({ page, request, baseURL }) => {
@@ -138,6 +142,6 @@ test.describe('Rising Creators', () => {
     const [a, b] = await Promise.all([cards(page).nth(0).boundingBox(), cards(page).nth(1).boundingBox()]);
     expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expect(page.getByLabel('Domain')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Domain' })).toBeVisible();
   });
 });

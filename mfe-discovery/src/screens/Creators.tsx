@@ -66,16 +66,18 @@ export function Creators({ query }: AreaProps) {
             {text.trim().length === 1 ? 'Type at least 2 characters to search.' : 'Searches names, handles and bios as you type.'}
           </p>
         </div>
-        <label className="pp-cr-domain">
-          <span className="pp-cr-domain__label">Domain</span>
-          <select value={domain} onChange={(e) => go({ domain: domainFrom(e.target.value) })}>
+        <div className="pp-cr-domain">
+          <label className="pp-cr-domain__label" htmlFor="pp-cr-domain">
+            Domain
+          </label>
+          <select id="pp-cr-domain" value={domain} onChange={(e) => go({ domain: domainFrom(e.target.value) })}>
             {DOMAINS.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.label}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="pp-cr-view" role="group" aria-label="Show">
           <button type="button" className="pp-cr-view__btn" aria-pressed={view === 'all'} onClick={() => go({ view: 'all' })}>
             All creators
@@ -189,7 +191,7 @@ function Results({ load, view, domain, search, busy, onToggleFollow, onViewPosts
       </p>
       {load.creators.length === 0 ? (
         <div className="pp-cr-empty">
-          <p>{view === 'following' ? (search || domain !== 'all' ? 'No followed creators match.' : 'You do not follow anyone yet.') : 'No creators found'}</p>
+          <p>{emptyText(view, domain, search)}</p>
           {search && <Button onClick={onClearSearch}>Clear search</Button>}
           {view === 'following' && <Button onClick={onShowAll}>Browse all creators</Button>}
         </div>
@@ -202,4 +204,10 @@ function Results({ load, view, domain, search, busy, onToggleFollow, onViewPosts
       )}
     </>
   );
+}
+
+function emptyText(view: 'all' | 'following', domain: DomainId, search: string): string {
+  if (view === 'all') return 'No creators found';
+  if (search) return 'No followed creators match your search.';
+  return domain === 'all' ? 'You do not follow anyone yet.' : `You do not follow anyone in ${domainLabel(domain)} yet.`;
 }
