@@ -6,7 +6,9 @@ import { registerAuthGuard } from './platform/auth-guard';
 import { registerCompression } from './platform/compression';
 import { registerDocs } from './platform/docs';
 import { registerHealthRoute } from './platform/health';
-import { type ApiInstance, createNotFoundHandler, registerErrorHandler, registerJsonParser } from './platform/http';
+import { registerCrossSiteGuard } from './platform/cross-site';
+import { type ApiInstance, createNotFoundHandler, edgeErrorOptions, registerErrorHandler, registerJsonParser, registerUrlLimit } from './platform/http';
+import { registerInputGuard } from './platform/input-guard';
 import { registerRemotesRoute } from './platform/remotes';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerStatic } from './platform/static';
@@ -33,6 +35,7 @@ export async function buildApp({ ctx, areas }: BuildAppOptions): Promise<ApiInst
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count here (proxy-addr semantics) although its types omit numbers.
     trustProxy: config.trustProxy as boolean | string,
+    ...edgeErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -40,6 +43,9 @@ export async function buildApp({ ctx, areas }: BuildAppOptions): Promise<ApiInst
   registerSecurityHeaders(app, config);
   registerJsonParser(app);
   registerErrorHandler(app);
+  registerUrlLimit(app);
+  registerCrossSiteGuard(app, config);
+  registerInputGuard(app);
   registerAuthGuard(app);
   await registerCompression(app);
   await registerDocs(app, config);

@@ -1,10 +1,10 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { ChatStreamError, ensurePersona, streamChat } from 'shared/api';
+import { ChatStreamError, api, ensurePersona, errorDetail, errorStatus, streamChat } from 'shared/api';
 import { authState, setPersona } from 'shared/auth';
 import { navigate, publish, subscribe, toast } from 'shared/bus';
 import { FREE_CREDIT_LIMIT, LIMITS, nextPlan } from 'shared/constants';
-import { Alert, Button, CalendarOutlined, CopyOutlined, PlusOutlined, RobotOutlined, SendOutlined, Tag, Tooltip, useRemotesConfig, type AreaProps } from 'shared/ui';
+import { Alert, Button, CalendarOutlined, CopyOutlined, PlusOutlined, RobotOutlined, SaveOutlined, SendOutlined, Tag, Tooltip, useRemotesConfig, type AreaProps } from 'shared/ui';
 import { CreditsModal } from '../components/CreditsModal';
 import {
   OFFLINE_NOTE,
@@ -49,6 +49,10 @@ export function Chat(props: AreaProps) {
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [context, setContext] = useState<PendingContext | null>(null);
   const [creditsOpen, setCreditsOpen] = useState(false);
+  // The library post this chat reworks (?edit=): its replies are saved back over it.
+  const [editPostId, setEditPostId] = useState<string | null>(null);
+  // Replies already saved to the library (message id → post id): saving again updates that post.
+  const [saved, setSaved] = useState<Record<string, string>>({});
   const [awaitingPersona, setAwaitingPersona] = useState(false);
   // A premium template the member's plan does not open: the server's refusal, shown over the input.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -88,6 +92,7 @@ export function Chat(props: AreaProps) {
     if (!preload) return;
     setInput(preload.input);
     setContext(preload.context);
+    setEditPostId(props.query.edit?.trim() && props.query.content?.trim() && !preload.context ? props.query.edit.trim() : null);
     // A new template starts a new chat: the context only travels with a first message.
     setSessionId(null);
     setMessages((ms) => [...ms, { id: newId(), type: 'assistant', content: preload.note, timestamp: nowIso(), kind: 'note' }]);
@@ -212,8 +217,28 @@ export function Chat(props: AreaProps) {
     }
   }
 
+  async function saveToLibrary(m: ChatMessage) {
+    const id = saved[m.id] ?? editPostId ?? undefined;
+    const body = { content: m.content, source: 'chat' as const };
+    try {
+      let post;
+      try {
+        post = await api.savePost({ ...body, id });
+      } catch (error) {
+        // The post being reworked was deleted meanwhile: keep the reply as a new one.
+        if (!id || errorStatus(error) !== 404) throw error;
+        post = await api.savePost(body);
+      }
+      setSaved((s) => ({ ...s, [m.id]: post.id }));
+      toast.successWithLink(id === post.id ? 'Saved over your library post.' : 'Saved to My Content Library as a draft.', { label: 'Open library', to: '/app/library' });
+    } catch (error) {
+      toast.error(errorDetail(error, 'Failed to save to your library'));
+    }
+  }
+
   function newChat() {
     abortRef.current?.abort();
+    setEditPostId(null);
     setMessages([greetingMessage(authState.user?.full_name)]);
     setSessionId(null);
     setContext(null);
@@ -286,9 +311,9 @@ export function Chat(props: AreaProps) {
         )}
         {messages.map((m) => (
           <Fragment key={m.id}>
-            <MessageRow message={m} onCopy={copy} />
+            <MessageRow message={m} onCopy={copy} onSave={saveToLibrary} saved={!!saved[m.id]} />
             {/* Said once, under the greeting: what writes the posts while no model is connected. */}
-            {m.kind === 'greeting' && writer === 'offline' && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'writer-note' }} onCopy={copy} />}
+            {m.kind === 'greeting' && writer === 'offline' && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'writer-note' }} onCopy={copy} onSave={saveToLibrary} saved={false} />}
           </Fragment>
         ))}
       </div>
@@ -350,7 +375,17 @@ export function Chat(props: AreaProps) {
   );
 }
 
-function MessageRow({ message: m, onCopy }: { message: ChatMessage; onCopy: (content: string) => void }) {
+function MessageRow({
+  message: m,
+  onCopy,
+  onSave,
+  saved,
+}: {
+  message: ChatMessage;
+  onCopy: (content: string) => void;
+  onSave: (message: ChatMessage) => void;
+  saved: boolean;
+}) {
   const cls = ['pp-gen__bubble', m.kind === 'note' || m.kind === 'writer-note' ? 'pp-gen__bubble--note' : '', m.kind === 'error' ? 'pp-gen__bubble--error' : ''].join(' ');
   const time = new Date(m.timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return (
@@ -389,6 +424,9 @@ function MessageRow({ message: m, onCopy }: { message: ChatMessage; onCopy: (con
             <span className="pp-gen__spacer" />
             <Button size="small" icon={<CopyOutlined />} onClick={() => onCopy(m.content)}>
               Copy
+            </Button>
+            <Button size="small" icon={<SaveOutlined />} onClick={() => onSave(m)} data-testid="chat-save" title={saved ? 'Save again over the same library post' : 'Save to My Content Library'}>
+              {saved ? 'Saved' : 'Save'}
             </Button>
             <Button size="small" type="primary" ghost icon={<CalendarOutlined />} onClick={() => navigate(schedulerLink(m.content))}>
               Schedule

@@ -19,4 +19,30 @@ describe('GET /api/docs', () => {
     // Static file routes and the docs route itself stay out of the document.
     expect(Object.keys(doc.paths).filter((p) => p.includes('*') || p === '/api/docs')).toEqual([]);
   });
+
+  it('marks the operations that need a session and documents every error status as {detail}', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const me = doc.paths['/api/auth/me'].get;
+    expect(me.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(Object.keys(me.responses)).toEqual(expect.arrayContaining(['200', '401', '404', '429', '500']));
+    expect(me.responses['401'].content['application/json'].schema.required).toEqual(['detail']);
+    const signup = doc.paths['/api/auth/signup'].post;
+    expect(signup.security).toBeUndefined();
+    expect(Object.keys(signup.responses)).toEqual(expect.arrayContaining(['200', '400', '403', '413', '415', '429', '500']));
+    expect(signup.responses['401']).toBeUndefined();
+    // A route where the session is optional says so.
+    expect(doc.paths['/api/auth/linkedin/url'].get.security).toEqual([{}, { bearer: [] }, { cookie: [] }]);
+    expect(doc.components.securitySchemes.cookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'auth_token' });
+    // Every operation of every area: each error it documents is {detail}.
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: { required?: string[] } }> }> }>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        for (const [status, response] of Object.entries(op.responses)) {
+          // The health check's 503 is its own report (status: degraded), read by load balancers, not members.
+          if (Number(status) >= 400 && response.content && `${path} ${status}` !== '/api/health 503') {
+            expect([path, method, status, response.content['application/json'].schema.required]).toEqual([path, method, status, expect.arrayContaining(['detail'])]);
+          }
+        }
+      }
+    }
+  });
 });

@@ -1,13 +1,22 @@
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from 'shared/constants';
+import { optionalUser, requireUser } from './auth-guard';
 import type { Config } from './config';
+import { MAX_URL_LENGTH } from './http';
 import { VERSION } from './version';
+
+/** How an operation treats the session, read from its `onRequest` hooks (requireUser / optionalUser). */
+export type SessionUse = 'required' | 'optional' | 'none';
 
 /**
  * The OpenAPI document at GET /api/docs, generated from the zod schemas of every route. Must be registered
  * before any route: @fastify/swagger collects routes as they are added.
+ *
+ * On top of the schemas, every operation gets, without its area doing anything:
+ * - `security`: bearer or the session cookie where `requireUser` guards it, optional where `optionalUser` does;
+ * - every error status the platform itself can answer, each as `{ detail }` (below), plus any the route declares.
  */
 export async function registerDocs(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifySwagger, {
@@ -15,10 +24,83 @@ export async function registerDocs(app: FastifyInstance, config: Config): Promis
       info: { title: `${PRODUCT_NAME} API`, version: VERSION },
       servers: [{ url: config.publicUrl }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'auth_token',
+            description: 'The session cookie; unsafe methods also need a same-origin Origin header (or X-Requested-With).',
+          },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (document) => {
+      const out = jsonSchemaTransform(document);
+      const schema = (out.schema ?? {}) as Record<string, unknown>;
+      if (schema.hide) return out;
+      const route = document.route as RouteOptions;
+      const session = sessionUse(route);
+      const method = String(Array.isArray(route.method) ? route.method[0] : route.method).toUpperCase();
+      const response = { ...(schema.response as Record<string, unknown> | undefined) };
+      for (const [status, description] of errorStatuses({ session, method, url: document.url, hasBody: Boolean(schema.body), hasQuery: Boolean(schema.querystring) })) {
+        response[status] ??= { description, ...ERROR_BODY };
+      }
+      if (session === 'required') schema.security = [{ bearer: [] }, { cookie: [] }];
+      if (session === 'optional') schema.security = [{}, { bearer: [] }, { cookie: [] }];
+      return { ...out, schema: { ...schema, response } };
+    },
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+}
+
+const ERROR_BODY = {
+  type: 'object',
+  properties: { detail: { type: 'string', description: 'A short sentence for the member' } },
+  required: ['detail'],
+};
+
+/** Reads the route's onRequest hooks. A route guarded another way must say so with `config: { session }`. */
+export function sessionUse(route: Pick<RouteOptions, 'onRequest' | 'config'>): SessionUse {
+  const declared = (route.config as { session?: SessionUse } | undefined)?.session;
+  if (declared) return declared;
+  const hooks = [route.onRequest ?? []].flat();
+  if (hooks.includes(requireUser as never)) return 'required';
+  if (hooks.includes(optionalUser as never)) return 'optional';
+  return 'none';
+}
+
+/** The error statuses any operation of this kind can answer, whatever its area. */
+function errorStatuses({
+  session,
+  method,
+  url,
+  hasBody,
+  hasQuery,
+}: {
+  session: SessionUse;
+  method: string;
+  url: string;
+  hasBody: boolean;
+  hasQuery: boolean;
+}): [string, string][] {
+  const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+  const statuses: [string, string][] = [];
+  if (hasBody || hasQuery || url.includes(':') || unsafe) {
+    statuses.push(['400', 'Invalid input: a field missing, of the wrong type, too long, or with control characters']);
+  }
+  if (session === 'required') statuses.push(['401', 'No valid session']);
+  if (unsafe) statuses.push(['403', 'Refused: a cross-site call carrying the session cookie, or not allowed for this member']);
+  else if (session !== 'none') statuses.push(['403', 'Not allowed for this member']);
+  statuses.push(['404', url.includes(':') ? 'No such resource for this member' : 'Not found']);
+  if (hasBody) {
+    statuses.push(['413', 'Request body over 1 MB']);
+    statuses.push(['415', 'Unsupported content type (send application/json)']);
+  }
+  statuses.push(['414', `Request URL over ${MAX_URL_LENGTH / 1024} KB`]);
+  statuses.push(['431', 'Request headers too large']);
+  statuses.push(['429', 'Too many requests (Retry-After says when to try again)']);
+  statuses.push(['500', 'Unexpected server error (details are logged, never sent)']);
+  statuses.push(['503', 'A dependency (database, LinkedIn, the model) is unavailable']);
+  return statuses;
 }

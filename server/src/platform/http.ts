@@ -13,7 +13,12 @@ import {
   isResponseSerializationError,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Socket } from 'node:net';
 import { isAppError } from './errors';
+
+/** Longest request URL (path and query) the API reads; longer ones answer 414. Node refuses request lines and
+ * headers past its own 16 KB limit earlier, as a 431 (clientErrorHandler below keeps that one `{detail}` too). */
+export const MAX_URL_LENGTH = 8 * 1024;
 
 /** The Fastify instance every area receives: zod schemas type `request.body` and the reply. */
 export type ApiInstance = FastifyInstance<
@@ -62,6 +67,42 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply.code(500).send({ detail: 'Internal server error' });
+  });
+}
+
+/**
+ * The Fastify constructor options that keep errors raised before routing `{ detail }`: a URL Fastify cannot
+ * decode (FST_ERR_BAD_URL) and what Node refuses on the socket (431 headers too large, 400 malformed, 408).
+ */
+export const edgeErrorOptions = {
+  frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+    const bad = error.code === 'FST_ERR_BAD_URL';
+    reply.code(bad ? 400 : (error.statusCode ?? 400)).send({ detail: bad ? 'The request URL is not valid' : error.message });
+  },
+  clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, label, detail] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'The request URL or headers are too long']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', 'The request took too long to arrive']
+          : [400, 'Bad Request', 'The request is not valid HTTP'];
+    const body = JSON.stringify({ detail });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${label}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  },
+};
+
+/** Refuses over-long URLs with 414 before any route or parser looks at them. */
+export function registerUrlLimit(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      return reply.code(414).send({ detail: `The request URL is too long (at most ${MAX_URL_LENGTH / 1024} KB)` });
+    }
   });
 }
 

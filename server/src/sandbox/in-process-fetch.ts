@@ -29,12 +29,15 @@ export function createSandboxFetch(publicUrl: string): SandboxFetch {
     if (!target || !input.startsWith(`${publicUrl}/`)) return fetch(input, init);
     const url = new URL(input);
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const response = await target.inject({
-      method: init.method ?? 'GET',
-      url: url.pathname + url.search,
-      headers: { ...headers, host: url.host },
-      payload: await bodyOf(init.body),
-    });
+    const response = await abortable(
+      target.inject({
+        method: init.method ?? 'GET',
+        url: url.pathname + url.search,
+        headers: { ...headers, host: url.host },
+        payload: await bodyOf(init.body),
+      }),
+      init.signal ?? undefined,
+    );
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (value === undefined) continue;
@@ -58,4 +61,24 @@ async function bodyOf(body: RequestInit['body']): Promise<string | Buffer | unde
   if (body instanceof Uint8Array) return Buffer.from(body);
   if (body instanceof ArrayBuffer) return Buffer.from(body);
   return Buffer.from(await new Response(body as ConstructorParameters<typeof Response>[0]).arrayBuffer());
+}
+
+/** Rejects like fetch does when `signal` aborts (a timeout, a lost lease), even though the injected request goes on. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }

@@ -27,7 +27,7 @@ export async function createSandboxes({ config, db }: SandboxOptions): Promise<S
   const sandboxes: Sandbox[] = [];
   if (config.sandbox.linkedin) {
     const provider = await createLinkedInSandboxProvider(config);
-    sandboxes.push({ name: 'linkedin', register: (app) => registerLinkedInSandbox(app, config, provider) });
+    sandboxes.push({ name: 'linkedin', register: (app) => registerLinkedInSandbox(app, config, provider, db) });
   }
   if (config.sandbox.mail) sandboxes.push({ name: 'mail', register: async (app) => registerOutboxRoutes(app, db) });
   return sandboxes;

@@ -9,6 +9,7 @@ import { authState, clearSession, readStoredToken, setPersona } from 'shared/aut
 import type * as C from 'shared/contracts';
 import { creatorsApi } from './creators';
 import { libraryApi } from './library';
+import { schedulerCalls } from './scheduler';
 
 /** The shared axios instance; prefer the typed functions below. */
 export const http: AxiosInstance = axios.create({
@@ -93,6 +94,7 @@ export const api = {
   // discovery: templates
   templates: () => data<C.TemplatesResponse>(http.get('/api/templates/frameworks')),
   ...libraryApi(http),
+  ...schedulerCalls(http),
   ...creatorsApi(http),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, LIMITS, PASSWORD_MESSAGE, TIERS } from 'shared/constants';
+import { BIDI_CONTROLS, CONTROL_CHARS, LINE_BREAKS, LOOKS_LIKE_URL, oneLine } from './common';
 
 // The rules and messages live in shared/constants (plain data the browser can import without zod).
 export { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, PASSWORD_MESSAGE };
@@ -14,11 +15,17 @@ export const NewPassword = z
   .string({ error: 'Password is required' })
   .min(LIMITS.passwordMinLength, PASSWORD_MESSAGE)
   .max(LIMITS.maxPasswordLength, 'Password is too long');
+/**
+ * A member's name: one line of printable text without web addresses (it opens e-mails, so it must not be able to
+ * carry a message of its own), bidirectional overrides stripped.
+ */
 export const FullName = z
   .string({ error: FULL_NAME_MESSAGE })
-  .trim()
+  .overwrite((s) => s.replace(BIDI_CONTROLS, '').trim())
   .min(LIMITS.fullNameMinLength, FULL_NAME_MESSAGE)
-  .max(LIMITS.maxNameLength, 'Full name is too long');
+  .max(LIMITS.maxNameLength, 'Full name is too long')
+  .refine((s) => !LINE_BREAKS.test(s) && !CONTROL_CHARS.test(s), 'Full name must be one line of text')
+  .refine((s) => !LOOKS_LIKE_URL.test(s), 'Full name cannot contain a web address');
 
 export const Tier = z.enum(TIERS);
 
@@ -73,11 +80,11 @@ export const LinkedInUrlResponse = z.object({ auth_url: z.string(), sandbox: z.b
 export const LinkedInCallbackRequest = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(500) });
 export type LinkedInCallbackRequest = z.infer<typeof LinkedInCallbackRequest>;
 
-export const PersonaTone = z.string().trim().min(1, 'Please choose a writing style').max(LIMITS.maxPersonaFieldLength);
+export const PersonaTone = oneLine('Writing style', { min: 1, max: LIMITS.maxPersonaFieldLength, minMessage: 'Please choose a writing style' });
 export const Persona = z.object({
-  job_title: z.string().trim().min(1, 'Role or title is required').max(LIMITS.maxPersonaFieldLength),
-  industry: z.string().trim().min(1, 'Industry is required').max(LIMITS.maxPersonaFieldLength),
-  audience: z.string().trim().min(1, 'Target audience is required').max(LIMITS.maxPersonaFieldLength),
+  job_title: oneLine('Role or title', { min: 1, max: LIMITS.maxPersonaFieldLength }),
+  industry: oneLine('Industry', { min: 1, max: LIMITS.maxPersonaFieldLength }),
+  audience: oneLine('Target audience', { min: 1, max: LIMITS.maxPersonaFieldLength }),
   tone: PersonaTone,
   self_description: z
     .string()

@@ -24,3 +24,31 @@ export const OkResponse = z.object({ success: z.boolean(), message: z.string().o
 export type OkResponse = z.infer<typeof OkResponse>;
 
 export const IdParam = z.object({ id: z.string().min(1).max(64) });
+
+/* Text rules shared by the server's edge guard (platform/input-guard.ts) and the schemas below. */
+
+/** A UTF-16 surrogate without its pair: not text, and stored it would come back as U+FFFD. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Control characters refused in any text: C0 but tab, line feed and carriage return; DEL; C1. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Line breaks and tabs: refused on top of CONTROL_CHARS in one-line fields. */
+export const LINE_BREAKS = /[\t\n\r\u2028\u2029\u0085]/;
+/** Bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069): they can make a name read backwards. */
+// eslint-disable-next-line no-misleading-character-class
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** Something a mail client would turn into a link: a scheme, `www.` or a domain name. */
+export const LOOKS_LIKE_URL = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b(?:https?|mailto|ftp|javascript|data):|\b[a-z0-9-]+\.(?:com|net|org|io|co|info|biz|xyz|ru|cn|ly|me|app|dev|link|click|top|site|online|shop|live|us|uk|de|fr)\b/i;
+
+/**
+ * A one-line text field: printable, no line breaks or tabs, no control characters. `max` counts UTF-16 units like
+ * every other length here.
+ */
+export function oneLine(what: string, { min = 0, max, minMessage }: { min?: number; max: number; minMessage?: string }) {
+  return z
+    .string({ error: min > 0 ? (minMessage ?? `${what} is required`) : `${what} must be text` })
+    .refine((s) => !LINE_BREAKS.test(s) && !CONTROL_CHARS.test(s), `${what} must be one line of text without control characters`)
+    .trim()
+    .min(min, minMessage ?? `${what} is required`)
+    .max(max, `${what} is too long`);
+}

@@ -61,5 +61,7 @@ export const ContentHistoryResponse = z.object({
   has_more: z.boolean(),
   /** Over all of the member's history, whatever the page and filters. */
   stats: z.object({ total: z.number().int(), templates_used: z.number().int(), average_words: z.number().int() }),
+  /** The template names in the member's history, A-Z (the template filter's choices). */
+  templates: z.array(z.string()),
 });
 export type ContentHistoryResponse = z.infer<typeof ContentHistoryResponse>;

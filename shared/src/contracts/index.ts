@@ -8,4 +8,5 @@ export * from './generator';
 export * from './templates';
 export * from './viral';
 export * from './library';
+export * from './scheduler';
 export * from './creators';

@@ -2,7 +2,7 @@ import type { ConnectionStatus } from 'shared/contracts';
 import type { LinkedInProvider } from '../../integrations/linkedin/index';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
-import { deleteLinkedInAccount, findLinkedInAccount } from './linkedin-repository';
+import { deleteLinkedInAccount, findLinkedInAccount, markLinkedInAccountExpired } from './linkedin-repository';
 import { MSG } from './messages';
 import { presentConnection } from './presenters';
 import { createSecretBox } from './secret-box';
@@ -65,4 +65,12 @@ export async function getLinkedInGrant({
   } catch {
     return null; // APP_SECRET rotated: the member has to reconnect
   }
+}
+
+/**
+ * LinkedIn refused the member's token (401 on a call made for them): the connection shows as expired until they
+ * reconnect. Posts waiting for it are kept.
+ */
+export async function markLinkedInConnectionExpired({ db, userId }: { db: Db; userId: string }): Promise<void> {
+  await markLinkedInAccountExpired(db, userId, new Date().toISOString());
 }

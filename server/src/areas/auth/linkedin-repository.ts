@@ -30,6 +30,16 @@ export async function upsertLinkedInAccount(db: Db, row: LinkedInAccountRow): Pr
     .execute();
 }
 
+/** Ends the grant now (the provider refused the token); a later expiry never moves earlier ones later. */
+export async function markLinkedInAccountExpired(db: Db, userId: string, now: string): Promise<void> {
+  await db
+    .updateTable('linkedin_accounts')
+    .set({ expires_at: now })
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .execute();
+}
+
 export async function deleteLinkedInAccount(db: Db, userId: string): Promise<boolean> {
   const result = await db.deleteFrom('linkedin_accounts').where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db';
-import { findPersona } from './member-repository';
+import { findPersona, findPreferences } from './member-repository';
+import { presentPreferences } from './presenters';
 import { findUserById, updateUser } from './users-repository';
 
 /**
@@ -44,4 +45,15 @@ export async function setMemberSubscription({
   status: string | null;
 }): Promise<void> {
   await updateUser(db, userId, { subscription_tier: tier, subscription_status: status, updated_at: new Date().toISOString() });
+}
+
+/**
+ * Where and whether to e-mail a member about their own account's events (a post that failed, a connection about to
+ * expire): their address, and the 'email' switch of their notification preferences. Null for an unknown member.
+ */
+export async function getMemberMailTarget({ db, userId }: { db: Db; userId: string }): Promise<{ email: string; fullName: string | null; emailNotifications: boolean } | null> {
+  const user = await findUserById(db, userId);
+  if (!user) return null;
+  const preferences = presentPreferences(await findPreferences(db, userId));
+  return { email: user.email, fullName: user.full_name ?? null, emailNotifications: preferences.email };
 }

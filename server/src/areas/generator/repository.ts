@@ -116,6 +116,19 @@ export async function historyStats(db: Executor, userId: string): Promise<{ post
   return { posts, templates: Number(row?.templates ?? 0), averageWords: posts ? Math.round(Number(row?.words ?? 0) / posts) : 0 };
 }
 
+/** The distinct template names of the member's history, A-Z. */
+export async function historyTemplates(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('content_history')
+    .select('template_name')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('template_name', 'is not', null)
+    .orderBy('template_name')
+    .execute();
+  return rows.map((r) => r.template_name as string);
+}
+
 // --- AI credits -------------------------------------------------------------------------------------------------
 
 export async function findCreditUsage(db: Executor, { userId, period }: { userId: string; period: string }) {

@@ -39,3 +39,5 @@ export function createLinkedInProvider({ config, sandboxFetch }: { config: Confi
 }
 
 export { createLinkedInApi, type LinkedInApi } from './api';
+export * from './posts';
+export { fromLittleText, toLittleText } from './little-text';

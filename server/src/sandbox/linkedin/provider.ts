@@ -34,6 +34,8 @@ export interface SandboxProvider {
   issueCode(grant: Omit<PendingCode, 'expiresAt'>): string;
   exchangeCode(request: { code: string; clientId: string; clientSecret: string; redirectUri: string }): Promise<TokenResult>;
   userinfo(accessToken: string): Promise<Record<string, unknown> | null>;
+  /** The member and scopes a valid, unrevoked access token carries (the REST API's check); null otherwise. */
+  introspect(accessToken: string): Promise<{ sub: string; scopes: string[] } | null>;
   revoke(token: string): void;
 }
 
@@ -118,6 +120,16 @@ export async function createSandboxProvider({
         const { payload } = await jwtVerify(accessToken, accessKey, { algorithms: ['HS256'] });
         const { scope: _scope, iat: _iat, exp: _exp, jti: _jti, ...claims } = payload;
         return { ...claims, locale: { country: 'US', language: 'en' } };
+      } catch {
+        return null;
+      }
+    },
+
+    async introspect(accessToken) {
+      if (revoked.has(accessToken)) return null;
+      try {
+        const { payload } = await jwtVerify(accessToken, accessKey, { algorithms: ['HS256'] });
+        return { sub: String(payload.sub), scopes: String(payload.scope ?? '').split(' ').filter(Boolean) };
       } catch {
         return null;
       }

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { EMAIL_PATTERN } from 'shared/contracts';
 import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db';
 import { type AuthorizationRequest, consentPage, errorPage } from './consent-page';
 import { LINKEDIN_SANDBOX_PREFIX, SANDBOX_CLIENT_ID, sandboxClientSecret, sandboxEndpoints } from './credentials';
 import { customIdentity, findSandboxIdentity } from './identities';
+import { registerPostsSandbox } from './posts-routes';
 import { type SandboxProvider, createSandboxProvider } from './provider';
 
 /** The sandbox mimics another service: keep it out of this API's OpenAPI document. */
@@ -27,9 +29,10 @@ export function createLinkedInSandboxProvider(config: Config): Promise<SandboxPr
 
 /**
  * Mounts the LinkedIn sandbox at /sandbox/linkedin with linkedin.com's paths: the consent page
- * (GET/POST oauth/v2/authorization), oauth/v2/accessToken, oauth/openid/jwks, v2/userinfo, oauth/v2/revoke.
+ * (GET/POST oauth/v2/authorization), oauth/v2/accessToken, oauth/openid/jwks, v2/userinfo, oauth/v2/revoke, and the
+ * Posts API (rest/posts, posts-routes.ts).
  */
-export async function registerLinkedInSandbox(app: FastifyInstance, config: Config, provider: SandboxProvider): Promise<void> {
+export async function registerLinkedInSandbox(app: FastifyInstance, config: Config, provider: SandboxProvider, db: Db): Promise<void> {
   const redirectUris = new Set(sandboxRedirectUris(config.publicUrl));
 
   await app.register(
@@ -111,6 +114,8 @@ export async function registerLinkedInSandbox(app: FastifyInstance, config: Conf
         if (form.token) provider.revoke(form.token);
         return reply.code(200).send('');
       });
+
+      registerPostsSandbox(scope, provider, db);
     },
     { prefix: LINKEDIN_SANDBOX_PREFIX },
   );

@@ -1,0 +1,150 @@
+import { describeEachDb } from '../../test/db';
+import { type TestApp, createTestApp } from '../../test/app';
+import { type Member, call, connectedMember, inMs, unconnectedMember } from './test-helpers';
+
+describeEachDb('scheduler API', (dialect) => {
+  let t: TestApp;
+  let ada: Member;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+    ada = await connectedMember(t, 'Ada Scheduler');
+  });
+  afterAll(() => t.close());
+
+  const schedule = (body: Record<string, unknown>, member = ada) => call(t.app, 'POST', '/api/scheduler/schedule', member.token, body);
+  const count = async (member = ada) => (await t.db.selectFrom('scheduled_posts').select('id').where('user_id', '=', member.userId).execute()).length;
+  const jobsFor = async (id: string) => t.db.selectFrom('jobs').selectAll().where('key', 'like', `scheduler.publish:${id}:%`).execute();
+
+  it('schedules a post at an instant and lists it with its zone, status and a publish job', async () => {
+    const when = inMs(3600_000);
+    const res = await schedule({ content: 'Hello (world) #launch', scheduled_time: when, platform: 'linkedin', timezone: 'America/Chicago' });
+    expect(res.statusCode).toBe(200);
+    const post = res.json();
+    expect(post).toMatchObject({
+      content: 'Hello (world) #launch',
+      scheduledTime: new Date(Date.parse(when)).toISOString(),
+      timezone: 'America/Chicago',
+      platform: 'linkedin',
+      status: 'scheduled',
+      linkedin_url: null,
+      error: null,
+      library_post_id: null,
+      connection_expires_first: false,
+      message: 'Post scheduled successfully!',
+    });
+    const list = await call(t.app, 'GET', '/api/scheduler/posts', ada.token);
+    expect(list.json().posts.map((p: { id: string }) => p.id)).toContain(post.id);
+    const jobs = await jobsFor(post.id);
+    expect(jobs).toHaveLength(1);
+    expect(Number(jobs[0].run_at)).toBe(Date.parse(when));
+  });
+
+  it('reads a local time in the zone: the ambiguous 2027-11-07 01:30 New York is 05:30Z; the gap 2027-03-14 02:30 is refused', async () => {
+    const ambiguous = await schedule({ content: 'Fall back', scheduled_time: '2027-11-07T01:30', platform: 'linkedin', timezone: 'America/New_York' });
+    expect(ambiguous.statusCode).toBe(200);
+    expect(ambiguous.json().scheduledTime).toBe('2027-11-07T05:30:00.000Z');
+    const before = await count();
+    const gap = await schedule({ content: 'Spring forward', scheduled_time: '2027-03-14T02:30', platform: 'linkedin', timezone: 'America/New_York' });
+    expect(gap.statusCode).toBe(400);
+    expect(gap.json().detail).toMatch(/2027-03-14 02:30 does not exist in America\/New_York/);
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
+    [{ content: '', scheduled_time: inMs(60_000) }, /write the post/],
+    [{ content: '   \n ', scheduled_time: inMs(60_000) }, /write the post/],
+    [{ content: 'LONG', scheduled_time: inMs(60_000) }, /3,001 characters long; LinkedIn allows at most 3,000/],
+    [{ content: 'Past', scheduled_time: inMs(-60_000) }, /in the past/],
+    [{ content: 'No time' }, /choose a date and time/],
+    [{ content: 'Zone', scheduled_time: '2027-05-01T10:00', timezone: 'Mars/Olympus' }, /Unknown time zone 'Mars\/Olympus'/],
+    [{ content: 'Bird', scheduled_time: inMs(60_000), platform: 'twitter' }, /Twitter is coming soon/],
+    [{ content: 'Book', scheduled_time: inMs(60_000), platform: 'Facebook' }, /Facebook is coming soon/],
+    [{ content: 'Other', scheduled_time: inMs(60_000), platform: 'myspace' }, /Unknown platform/],
+    [{ content: 'Bad', scheduled_time: 'next tuesday' }, /scheduled_time must be/],
+    [{ content: 'Feb', scheduled_time: '2027-02-30T10:00', timezone: 'UTC' }, /not a real date/],
+  ])('refuses %j with 400 and stores nothing', async (body, detail) => {
+    const before = await count();
+    const res = await schedule({ platform: 'linkedin', timezone: 'UTC', ...body, ...(body.content === 'LONG' ? { content: 'x'.repeat(3001) } : {}) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(detail);
+    expect(await count()).toBe(before);
+  });
+
+  it('accepts exactly 3,000 characters', async () => {
+    const res = await schedule({ content: '(' + 'a'.repeat(2999), scheduled_time: inMs(3600_000), platform: 'linkedin', timezone: 'UTC' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 409 with a connect message when LinkedIn is not connected, and stores nothing', async () => {
+    const plain = await unconnectedMember(t);
+    const res = await schedule({ content: 'Hi', scheduled_time: inMs(60_000), platform: 'linkedin', timezone: 'UTC' }, plain);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/Connect your LinkedIn account/);
+    expect(await count(plain)).toBe(0);
+  });
+
+  it('edits content and time while scheduled: the old job is cancelled and one for the new time waits', async () => {
+    const created = (await schedule({ content: 'First draft', scheduled_time: inMs(3600_000), platform: 'linkedin', timezone: 'UTC' })).json();
+    const res = await call(t.app, 'PATCH', `/api/scheduler/posts/${created.id}`, ada.token, { content: 'Second draft', scheduled_time: '2027-07-04T09:00', timezone: 'America/Los_Angeles' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ content: 'Second draft', scheduledTime: '2027-07-04T16:00:00.000Z', timezone: 'America/Los_Angeles', status: 'scheduled' });
+    const jobs = await jobsFor(created.id);
+    expect(jobs.filter((j) => j.status === 'pending').map((j) => Number(j.run_at))).toEqual([Date.parse('2027-07-04T16:00:00Z')]);
+    expect(await call(t.app, 'PATCH', `/api/scheduler/posts/${created.id}`, ada.token, { scheduled_time: inMs(-1000) }).then((r) => r.statusCode)).toBe(400);
+  });
+
+  it('refuses to change or delete a post being published (409), and a published one cannot be edited', async () => {
+    const created = (await schedule({ content: 'Busy', scheduled_time: inMs(3600_000), platform: 'linkedin', timezone: 'UTC' })).json();
+    await t.db.updateTable('scheduled_posts').set({ status: 'publishing' }).where('id', '=', created.id).execute();
+    const patch = await call(t.app, 'PATCH', `/api/scheduler/posts/${created.id}`, ada.token, { content: 'x' });
+    expect(patch.statusCode).toBe(409);
+    expect(patch.json().detail).toMatch(/being published/);
+    expect((await call(t.app, 'DELETE', `/api/scheduler/posts/${created.id}`, ada.token)).statusCode).toBe(409);
+    await t.db.updateTable('scheduled_posts').set({ status: 'published' }).where('id', '=', created.id).execute();
+    expect((await call(t.app, 'PATCH', `/api/scheduler/posts/${created.id}`, ada.token, { content: 'x' })).json().detail).toMatch(/already published/);
+    expect((await call(t.app, 'POST', `/api/scheduler/posts/${created.id}/retry`, ada.token)).statusCode).toBe(409);
+  });
+
+  it('deletes a scheduled post and cancels its job', async () => {
+    const created = (await schedule({ content: 'Gone soon', scheduled_time: inMs(3600_000), platform: 'linkedin', timezone: 'UTC' })).json();
+    const res = await call(t.app, 'DELETE', `/api/scheduler/posts/${created.id}`, ada.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Post deleted successfully!' });
+    expect((await jobsFor(created.id)).filter((j) => j.status === 'pending')).toHaveLength(0);
+    expect((await call(t.app, 'DELETE', `/api/scheduler/posts/${created.id}`, ada.token)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another member's post on every route, and never lists it", async () => {
+    const created = (await schedule({ content: 'Mine', scheduled_time: inMs(3600_000), platform: 'linkedin', timezone: 'UTC' })).json();
+    const eve = await connectedMember(t, 'Eve Other');
+    for (const [method, url, body] of [
+      ['PATCH', `/api/scheduler/posts/${created.id}`, { content: 'stolen' }],
+      ['DELETE', `/api/scheduler/posts/${created.id}`, undefined],
+      ['POST', `/api/scheduler/posts/${created.id}/retry`, undefined],
+    ] as const) {
+      const res = await call(t.app, method, url, eve.token, body);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().detail).toBe('Scheduled post not found');
+    }
+    expect((await call(t.app, 'GET', '/api/scheduler/posts', eve.token)).json().posts).toEqual([]);
+    expect((await t.db.selectFrom('scheduled_posts').select('content').where('id', '=', created.id).executeTakeFirstOrThrow()).content).toBe('Mine');
+  });
+
+  it('flags posts due after the connection expires', async () => {
+    const member = await connectedMember(t, 'Short Token');
+    await t.db.updateTable('linkedin_accounts').set({ expires_at: inMs(2 * 86_400_000) }).where('user_id', '=', member.userId).execute();
+    const later = (await schedule({ content: 'After expiry', scheduled_time: inMs(5 * 86_400_000), platform: 'linkedin', timezone: 'UTC' }, member)).json();
+    const sooner = (await schedule({ content: 'Before expiry', scheduled_time: inMs(86_400_000), platform: 'linkedin', timezone: 'UTC' }, member)).json();
+    expect(later.connection_expires_first).toBe(true);
+    expect(sooner.connection_expires_first).toBe(false);
+    const posts = (await call(t.app, 'GET', '/api/scheduler/posts', member.token)).json().posts;
+    expect(posts.map((p: { content: string; connection_expires_first: boolean }) => [p.content, p.connection_expires_first])).toEqual([
+      ['Before expiry', false],
+      ['After expiry', true],
+    ]);
+  });
+
+  it('requires a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/scheduler/posts' })).statusCode).toBe(401);
+  });
+});

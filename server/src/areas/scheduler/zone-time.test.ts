@@ -1,0 +1,47 @@
+import { formatOffset, isValidTimeZone, parseScheduledTime, zoneOffsetMinutes } from './zone-time';
+
+describe('zone time', () => {
+  it('refuses a local time in the spring-forward gap (2027-03-14 02:30 New York)', () => {
+    const result = parseScheduledTime('2027-03-14T02:30', 'America/New_York');
+    expect(result).toEqual({ kind: 'invalid', detail: expect.stringContaining('does not exist in America/New_York') });
+  });
+
+  it('reads an ambiguous fall-back time as its first occurrence (2027-11-07 01:30 New York → 05:30Z)', () => {
+    const result = parseScheduledTime('2027-11-07T01:30', 'America/New_York');
+    expect(result).toEqual({ kind: 'ok', epochMs: Date.parse('2027-11-07T05:30:00Z'), ambiguous: true });
+  });
+
+  it.each([
+    ['2027-03-14T01:59', 'America/New_York', '2027-03-14T06:59:00Z'],
+    ['2027-03-14T03:00', 'America/New_York', '2027-03-14T07:00:00Z'],
+    ['2027-07-01T09:00', 'America/Los_Angeles', '2027-07-01T16:00:00Z'],
+    ['2027-01-15T09:00:30', 'America/Chicago', '2027-01-15T15:00:30Z'],
+    ['2027-06-01T12:00', 'Asia/Kolkata', '2027-06-01T06:30:00Z'],
+    ['2027-10-31T02:30', 'Europe/Berlin', '2027-10-31T00:30:00Z'],
+    ['2027-12-31T23:59', 'UTC', '2027-12-31T23:59:00Z'],
+    ['2027-04-04T01:40', 'Australia/Lord_Howe', '2027-04-03T14:40:00Z'], // a 30-minute fall-back: the first 01:40,
+  ])('%s in %s is %s', (local, zone, instant) => {
+    expect(parseScheduledTime(local, zone)).toMatchObject({ kind: 'ok', epochMs: Date.parse(instant) });
+  });
+
+  it('takes instants with an offset or Z as they are, whatever the zone', () => {
+    expect(parseScheduledTime('2027-03-14T02:30:00-05:00', 'Asia/Tokyo')).toMatchObject({ epochMs: Date.parse('2027-03-14T07:30:00Z') });
+    expect(parseScheduledTime('2027-03-14T07:30:00.000Z', 'UTC')).toMatchObject({ epochMs: Date.parse('2027-03-14T07:30:00Z') });
+  });
+
+  it('refuses dates that are not real and text that is not a date', () => {
+    expect(parseScheduledTime('2027-02-30T10:00', 'UTC')).toMatchObject({ kind: 'invalid' });
+    expect(parseScheduledTime('2027-02-10T24:00', 'UTC')).toMatchObject({ kind: 'invalid' });
+    expect(parseScheduledTime('tomorrow', 'UTC')).toMatchObject({ kind: 'invalid', detail: expect.stringContaining('scheduled_time must be') });
+  });
+
+  it('knows zones and their offsets with daylight saving', () => {
+    expect(isValidTimeZone('America/New_York')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isValidTimeZone('')).toBe(false);
+    expect(zoneOffsetMinutes('America/New_York', Date.parse('2027-01-10T12:00:00Z'))).toBe(-300);
+    expect(zoneOffsetMinutes('America/New_York', Date.parse('2027-07-10T12:00:00Z'))).toBe(-240);
+    expect(formatOffset(330)).toBe('+05:30');
+    expect(formatOffset(-240)).toBe('-04:00');
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Wall-clock times in IANA zones, with daylight saving, using only the runtime's time-zone data (Intl).
+ * A local time that does not exist (the spring-forward gap) is refused; one that happens twice (fall back)
+ * is read as its first occurrence, the earlier instant.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** True for any zone the runtime knows ('America/New_York', 'UTC', 'Asia/Kolkata'…). */
+export function isValidTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    formatter(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone's wall clock at `epochMs`, as if that wall clock were UTC (ms, whole seconds). */
+function wallClockMs(zone: string, epochMs: number): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatter(zone).formatToParts(new Date(epochMs))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+}
+
+/** Minutes the zone is ahead of UTC at `epochMs` (New York in winter: -300). */
+export function zoneOffsetMinutes(zone: string, epochMs: number): number {
+  const whole = Math.floor(epochMs / 1000) * 1000;
+  return Math.round((wallClockMs(zone, whole) - whole) / 60_000);
+}
+
+/** '+05:30', '-04:00', '+00:00'. */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+export type LocalTimeResult = { kind: 'ok'; epochMs: number; ambiguous: boolean } | { kind: 'gap' };
+
+/**
+ * The instant a wall-clock time (given as if it were UTC, ms) names in `zone`. Tries the offsets in force a day and
+ * a half either side; those that map back to the same wall clock are the candidates: none = a gap, two = ambiguous.
+ */
+export function localToInstant(zone: string, localMs: number): LocalTimeResult {
+  const offsets = new Set([zoneOffsetMinutes(zone, localMs - 36 * 3600_000), zoneOffsetMinutes(zone, localMs), zoneOffsetMinutes(zone, localMs + 36 * 3600_000)]);
+  const candidates = [...offsets]
+    .map((offset) => localMs - offset * 60_000)
+    .filter((instant) => wallClockMs(zone, instant) === localMs)
+    .sort((a, b) => a - b);
+  const unique = [...new Set(candidates)];
+  if (unique.length === 0) return { kind: 'gap' };
+  return { kind: 'ok', epochMs: unique[0], ambiguous: unique.length > 1 };
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+export type ParsedTime = { kind: 'ok'; epochMs: number; ambiguous: boolean } | { kind: 'invalid'; detail: string };
+
+/**
+ * `scheduled_time` as the API accepts it: an instant with an offset or Z, or a local `YYYY-MM-DDTHH:mm[:ss]`
+ * read in `zone` (which must already be valid).
+ */
+export function parseScheduledTime(input: string, zone: string): ParsedTime {
+  const text = input.trim();
+  if (INSTANT.test(text)) {
+    const epochMs = Date.parse(text);
+    if (Number.isNaN(epochMs)) return { kind: 'invalid', detail: `'${text}' is not a real date and time` };
+    return { kind: 'ok', epochMs, ambiguous: false };
+  }
+  const m = LOCAL.exec(text);
+  if (!m) {
+    return { kind: 'invalid', detail: 'scheduled_time must be a date and time like 2027-03-14T09:30 (in the chosen time zone) or an instant like 2027-03-14T13:30:00Z' };
+  }
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number);
+  const localMs = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(localMs);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
+    return { kind: 'invalid', detail: `'${text}' is not a real date and time` };
+  }
+  const result = localToInstant(zone, localMs);
+  if (result.kind === 'gap') {
+    return {
+      kind: 'invalid',
+      detail: `${text.replace('T', ' ')} does not exist in ${zone}: the clocks skip that hour when daylight saving time starts. Please choose another time.`,
+    };
+  }
+  return result;
+}

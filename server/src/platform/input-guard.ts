@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { CONTROL_CHARS, LONE_SURROGATE } from 'shared/contracts';
+import { badRequest } from './errors';
+
+/**
+ * Text rules at the edge, for every route of every area (a hook on the root instance, before schema validation):
+ * - a lone UTF-16 surrogate anywhere (body, query, path parameters, object keys) is refused: stored, it would come
+ *   back as U+FFFD, so what the member sent would silently change;
+ * - NUL and the other control characters are refused everywhere except tab, line feed and carriage return (which
+ *   multi-line text needs); one-line fields refuse those too, in their schema (`OneLine` in shared/contracts);
+ * - a body nested deeper than MAX_DEPTH is refused before anything walks it.
+ * The detail names the field, like a schema error does.
+ */
+
+export const MAX_DEPTH = 32;
+
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    checkValue(request.params, 'path');
+    checkValue(request.query, 'query');
+    checkValue(request.body, 'body');
+  });
+}
+
+/** Throws a 400 naming the first field whose text breaks a rule above. */
+export function checkValue(root: unknown, context: 'body' | 'query' | 'path'): void {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      checkText(value, path, context);
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_DEPTH) throw badRequest(`${label(path, context)} is nested too deeply (at most ${MAX_DEPTH} levels)`);
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        checkText(key, childPath, context);
+        stack.push({ value: child, path: childPath, depth: depth + 1 });
+      }
+    }
+  }
+}
+
+function checkText(text: string, path: string, context: string): void {
+  if (LONE_SURROGATE.test(text)) throw badRequest(`${label(path, context)}: contains an invalid character (a lone UTF-16 surrogate)`);
+  if (CONTROL_CHARS.test(text)) throw badRequest(`${label(path, context)}: control characters are not allowed`);
+}
+
+function label(path: string, context: string): string {
+  if (!path) return context === 'body' ? 'Request body' : context;
+  return context === 'body' ? path : `${context} ${path}`;
+}
