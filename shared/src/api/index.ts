@@ -10,6 +10,7 @@ import type * as C from 'shared/contracts';
 import { creatorsApi } from './creators';
 import { libraryApi } from './library';
 import { schedulerCalls } from './scheduler';
+import { billingApi } from './billing';
 
 /** The shared axios instance; prefer the typed functions below. */
 export const http: AxiosInstance = axios.create({
@@ -78,7 +79,6 @@ export const api = {
   savePersona: (persona: C.Persona) => data<C.PersonaResponse>(http.post('/api/user/persona', persona)),
   updateProfile: (body: { full_name: string; email?: string }) => data<{ success: boolean; user: C.User }>(http.put('/api/user/profile', body)),
   usage: () => data<C.Usage>(http.get('/api/user/usage')),
-  subscription: () => data<{ subscription_tier: string; subscription_status: string | null }>(http.get('/api/user/subscription')),
   connectionStatus: () => data<C.ConnectionStatus>(http.get('/api/linkedin/connection-status')),
   disconnectLinkedIn: () => data<C.MessageResponse>(http.post('/api/linkedin/disconnect')),
   notificationPreferences: () => data<C.NotificationPreferences>(http.get('/api/user/notification-preferences')),
@@ -95,6 +95,7 @@ export const api = {
   templates: () => data<C.TemplatesResponse>(http.get('/api/templates/frameworks')),
   ...libraryApi(http),
   ...schedulerCalls(http),
+  ...billingApi(http),
   ...creatorsApi(http),
 };
 
