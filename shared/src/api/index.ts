@@ -7,6 +7,7 @@ import { LIMITS } from 'shared/constants';
 import { publish } from 'shared/bus';
 import { authState, clearSession, readStoredToken, setPersona } from 'shared/auth';
 import type * as C from 'shared/contracts';
+import { creatorsApi } from './creators';
 import { libraryApi } from './library';
 import { schedulerCalls } from './scheduler';
 import { billingApi } from './billing';
@@ -95,6 +96,7 @@ export const api = {
   ...libraryApi(http),
   ...schedulerCalls(http),
   ...billingApi(http),
+  ...creatorsApi(http),
 };
 
 /** A failed chat reply: the HTTP status (0 for a network failure or a broken stream) and the server's detail. */
