@@ -38,6 +38,7 @@ export function PostForm({
   return (
     <form
       className="pp-sch__form"
+      noValidate
       aria-label={draft.editingId ? 'Edit scheduled post' : 'Schedule a new post'}
       onSubmit={(e) => {
         e.preventDefault();

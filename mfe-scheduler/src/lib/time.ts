@@ -47,10 +47,10 @@ export function instantToInput(epochMs: number, zone: string): string {
   return wallToInput(wallClockMs(zone, epochMs));
 }
 
-/** Parses 'YYYY-MM-DDTHH:mm' as an as-if-UTC wall clock; NaN when it is not one. */
+/** Parses 'YYYY-MM-DDTHH:mm[:ss]' as an as-if-UTC wall clock; NaN when it is not one. */
 export function inputToWall(value: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]) : Number.NaN;
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0)) : Number.NaN;
 }
 
 /** The instant a wall clock names in `zone` (first occurrence when ambiguous); null inside a spring-forward gap. */
