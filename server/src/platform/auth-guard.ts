@@ -85,7 +85,8 @@ async function resolveSession(request: FastifyRequest): Promise<SessionIdentity 
   return resolve(token);
 }
 
-function readCookie(header: string | undefined, name: string): string | null {
+/** The value of one cookie of a Cookie header (URL-decoded), else null. */
+export function readCookie(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

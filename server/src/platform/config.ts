@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AREAS, type Area } from 'shared/constants';
+import { AREAS, PAID_TIERS, type Area, type PaidTier } from 'shared/constants';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
@@ -45,12 +45,22 @@ export interface Config {
   };
   /** baseUrl and model are both set when a model is configured, both null when not. */
   llm: { baseUrl: string | null; apiKey: string | null; model: string | null; timeoutMs: number };
-  stripe: { secretKey: string | null; webhookSecret: string | null };
+  stripe: {
+    secretKey: string | null;
+    /** Verifies webhook signatures: STRIPE_WEBHOOK_SECRET, or in sandbox mode one derived from APP_SECRET. */
+    webhookSecret: string | null;
+    /** The Stripe price id of each paid tier (STRIPE_PRICE_*; the sandbox's own ids in sandbox mode). */
+    prices: Record<PaidTier, string>;
+    /** False when PAYMENTS_ENABLED=false or nothing can take payments (production without a key): checkout answers demo_mode. */
+    enabled: boolean;
+  };
   /** True where a local stand-in replaces a missing integration (never in production). */
   sandbox: { linkedin: boolean; payments: boolean; mail: boolean; llm: boolean };
   trustProxy: boolean | number | string;
   /** Scales every rate limit (login, sign-up, resend, reset); e2e runs set it high. Default 1. */
   rateLimitMultiplier: number;
+  /** The viral library's HTTP source of JSON lines, pulled by its refresh job; null when not set. */
+  viral: { feedUrl: string | null };
   /** Background work: run inside the API process (default) or only in `pnpm worker` processes; how often. */
   worker: { inProcess: boolean; concurrency: number };
 }
@@ -132,6 +142,10 @@ const EnvSchema = z.object({
   ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_COMET: optionalString,
+  STRIPE_PRICE_STAR: optionalString,
+  STRIPE_PRICE_NOVA: optionalString,
+  PAYMENTS_ENABLED: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   TRUST_PROXY: optionalString,
   RATE_LIMIT_MULTIPLIER: optionalString.pipe(
     z
@@ -141,6 +155,7 @@ const EnvSchema = z.object({
       .refine((n) => n > 0 && n <= 100_000, 'must be a positive number, e.g. 1 (default) or 100 for end-to-end test runs')
       .optional(),
   ),
+  VIRAL_FEED_URL: optionalString.pipe(httpUrl('an http(s) URL serving viral posts as JSON lines').optional()),
   WORKER_IN_PROCESS: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   WORKER_CONCURRENCY: optionalString.pipe(
     z
@@ -189,6 +204,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (isProduction && env.STRIPE_SECRET_KEY?.trim() && !env.STRIPE_WEBHOOK_SECRET?.trim()) {
     problems.push('STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set');
   }
+  if (env.STRIPE_SECRET_KEY?.trim()) {
+    for (const tier of PAID_TIERS) {
+      const name = `STRIPE_PRICE_${tier.toUpperCase()}`;
+      if (!env[name]?.trim()) problems.push(`${name}: required when STRIPE_SECRET_KEY is set (the price id of the ${tier} plan, price_...)`);
+    }
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY?.trim() || undefined);
   if (trustProxy instanceof Error) problems.push(`TRUST_PROXY: ${trustProxy.message}`);
 
@@ -205,6 +226,9 @@ export function loadConfig(env: Env = process.env): Config {
   const llmConfigured = Boolean(raw.LLM_BASE_URL || raw.LLM_API_KEY);
   const local = !isProduction;
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const appSecret = raw.APP_SECRET ?? localSecret(dataDir);
+  const paymentsSwitchedOn = raw.PAYMENTS_ENABLED !== 'false';
+  const paymentsSandbox = local && !raw.STRIPE_SECRET_KEY && paymentsSwitchedOn;
 
   const config: Config = {
     nodeEnv,
@@ -215,7 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     dataDir,
     database: databaseConfig(raw.DATABASE_URL, dataDir, baseDir),
-    appSecret: raw.APP_SECRET ?? localSecret(dataDir),
+    appSecret,
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : isProduction ? 'info' : 'warn'),
     remotes: Object.fromEntries(
       AREAS.map((area) => [area, (raw as Env)[`REMOTE_${area.toUpperCase()}_URL`] ?? `/mfe/${area}/mf-manifest.json`]),
@@ -235,15 +259,23 @@ export function loadConfig(env: Env = process.env): Config {
       model: raw.LLM_MODEL ?? (llmConfigured ? DEFAULT_LLM_MODEL : null),
       timeoutMs: raw.LLM_TIMEOUT_MS ?? 60_000,
     },
-    stripe: { secretKey: raw.STRIPE_SECRET_KEY ?? null, webhookSecret: raw.STRIPE_WEBHOOK_SECRET ?? null },
+    stripe: {
+      secretKey: raw.STRIPE_SECRET_KEY ?? null,
+      webhookSecret: raw.STRIPE_WEBHOOK_SECRET ?? (paymentsSandbox ? sandboxWebhookSecret(appSecret) : null),
+      prices: Object.fromEntries(
+        PAID_TIERS.map((tier) => [tier, (raw as Env)[`STRIPE_PRICE_${tier.toUpperCase()}`] ?? `price_sandbox_${tier}`]),
+      ) as Record<PaidTier, string>,
+      enabled: paymentsSwitchedOn && (Boolean(raw.STRIPE_SECRET_KEY) || paymentsSandbox),
+    },
     sandbox: {
       linkedin: local && !raw.LINKEDIN_CLIENT_ID,
-      payments: local && !raw.STRIPE_SECRET_KEY,
+      payments: paymentsSandbox,
       mail: local && !raw.SMTP_URL,
       llm: local && !llmConfigured,
     },
     trustProxy: trustProxy as Config['trustProxy'],
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER ?? 1,
+    viral: { feedUrl: raw.VIRAL_FEED_URL ?? null },
     worker: { inProcess: raw.WORKER_IN_PROCESS !== 'false', concurrency: raw.WORKER_CONCURRENCY ?? 20 },
   };
   return Object.freeze(config);
@@ -269,6 +301,14 @@ function localSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+/**
+ * The sandbox signs its webhooks with this and the endpoint checks them with it: derived from APP_SECRET, so the API
+ * and every worker agree without a shared file, and it changes when the app secret does.
+ */
+function sandboxWebhookSecret(appSecret: string): string {
+  return `whsec_${createHmac('sha256', appSecret).update('stripe-sandbox-webhook').digest('base64url')}`;
 }
 
 /** Express-style TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses/CIDRs. */

@@ -5,6 +5,8 @@ import type { Db } from '../platform/db';
 import { registerJsonParser } from '../platform/http';
 import { createLinkedInSandboxProvider, registerLinkedInSandbox } from './linkedin/routes';
 import { registerOutboxRoutes } from './mail/outbox-routes';
+import { registerStripeApi } from './stripe/api-routes';
+import { registerStripePages } from './stripe/page-routes';
 
 /**
  * The local stand-ins that speak real protocols (ARCHITECTURE.md: sandbox/), each made only when its integration
@@ -28,6 +30,15 @@ export async function createSandboxes({ config, db }: SandboxOptions): Promise<S
   if (config.sandbox.linkedin) {
     const provider = await createLinkedInSandboxProvider(config);
     sandboxes.push({ name: 'linkedin', register: (app) => registerLinkedInSandbox(app, config, provider, db) });
+  }
+  if (config.sandbox.payments) {
+    sandboxes.push({
+      name: 'stripe',
+      register: async (app) => {
+        await registerStripeApi(app, { config, db });
+        await registerStripePages(app, { config, db });
+      },
+    });
   }
   if (config.sandbox.mail) sandboxes.push({ name: 'mail', register: async (app) => registerOutboxRoutes(app, db) });
   return sandboxes;

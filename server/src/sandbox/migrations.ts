@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as linkedinPosts from './linkedin/posts-migration';
+import * as stripeObjects from './stripe/migration';
 
 /**
  * Tables the sandboxes keep (state that must be shared by several processes, e.g. what a sandbox received).
@@ -7,4 +8,5 @@ import * as linkedinPosts from './linkedin/posts-migration';
  */
 export const sandboxMigrations: Record<string, Migration> = {
   '20261123T134500_sandbox_linkedin_posts': linkedinPosts,
+  '20261123T133000_sandbox_stripe': stripeObjects,
 };

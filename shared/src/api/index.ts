@@ -7,8 +7,10 @@ import { LIMITS } from 'shared/constants';
 import { publish } from 'shared/bus';
 import { authState, clearSession, readStoredToken, setPersona } from 'shared/auth';
 import type * as C from 'shared/contracts';
+import { creatorsApi } from './creators';
 import { libraryApi } from './library';
 import { schedulerCalls } from './scheduler';
+import { billingApi } from './billing';
 
 /** The shared axios instance; prefer the typed functions below. */
 export const http: AxiosInstance = axios.create({
@@ -77,7 +79,6 @@ export const api = {
   savePersona: (persona: C.Persona) => data<C.PersonaResponse>(http.post('/api/user/persona', persona)),
   updateProfile: (body: { full_name: string; email?: string }) => data<{ success: boolean; user: C.User }>(http.put('/api/user/profile', body)),
   usage: () => data<C.Usage>(http.get('/api/user/usage')),
-  subscription: () => data<{ subscription_tier: string; subscription_status: string | null }>(http.get('/api/user/subscription')),
   connectionStatus: () => data<C.ConnectionStatus>(http.get('/api/linkedin/connection-status')),
   disconnectLinkedIn: () => data<C.MessageResponse>(http.post('/api/linkedin/disconnect')),
   notificationPreferences: () => data<C.NotificationPreferences>(http.get('/api/user/notification-preferences')),
@@ -89,11 +90,15 @@ export const api = {
   continueChat: (body: C.ContinueRequest) => data<C.GenerateResponse>(http.post('/api/linkedin-gpt/continue', body)),
   contentHistory: (params: { limit?: number; offset?: number; search?: string; template?: string } = {}) =>
     data<C.ContentHistoryResponse>(http.get('/api/user/content-history', { params })),
+  chatSessions: (limit = 30) => data<C.ChatSessionsResponse>(http.get('/api/linkedin-gpt/sessions', { params: { limit } })),
+  chatSession: (id: string) => data<C.ChatSessionResponse>(http.get(`/api/linkedin-gpt/sessions/${encodeURIComponent(id)}`)),
   deleteContentHistory: (id: string) => data<C.OkResponse>(http.delete(`/api/user/content-history/${encodeURIComponent(id)}`)),
   // discovery: templates
   templates: () => data<C.TemplatesResponse>(http.get('/api/templates/frameworks')),
   ...libraryApi(http),
   ...schedulerCalls(http),
+  ...billingApi(http),
+  ...creatorsApi(http),
 };
 
 /** A failed chat reply: the HTTP status (0 for a network failure or a broken stream) and the server's detail. */

@@ -6,6 +6,11 @@ import { Subject, filter, map, type Observable, type Subscription } from 'rxjs';
 import type { User, Persona, Usage } from 'shared/contracts';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'loading';
+/** A link a toast carries to where the thing it talks about went ('Saved to your library · Open'). */
+export interface ToastLink {
+  label: string;
+  to: string;
+}
 
 export interface BusEvents {
   /** A member signed in (login, sign-up with instant access, LinkedIn). */
@@ -19,7 +24,7 @@ export interface BusEvents {
   /** Ask the host to navigate; the host owns history. */
   navigate: { to: string; state?: unknown; replace?: boolean };
   /** Show a toast (host renders them top right). */
-  toast: { id?: string; type: ToastType; message: string; duration?: number };
+  toast: { id?: string; type: ToastType; message: string; duration?: number; link?: ToastLink };
   /** Dismiss a toast by id (e.g. a loading toast). */
   'toast:dismiss': { id: string };
   /** Credits were spent or the plan changed; usage views refetch (or take `usage` as is). */
@@ -71,15 +76,17 @@ export function navigate(to: string, opts: { state?: unknown; replace?: boolean 
 }
 
 let toastSeq = 0;
-function emitToast(type: ToastType, message: string, duration?: number): string {
+function emitToast(type: ToastType, message: string, duration?: number, link?: ToastLink): string {
   const id = `t${Date.now().toString(36)}${(toastSeq++).toString(36)}`;
-  publish('toast', { id, type, message, duration });
+  publish('toast', { id, type, message, duration, ...(link ? { link } : {}) });
   return id;
 }
 
 /** Toast helpers; each returns the toast id. */
 export const toast = {
   success: (message: string, duration?: number) => emitToast('success', message, duration),
+  /** A success toast with a link (it stays the error duration, 4 s, so there is time to follow it). */
+  successWithLink: (message: string, link: ToastLink) => emitToast('success', message, 4000, link),
   error: (message: string, duration?: number) => emitToast('error', message, duration),
   info: (message: string, duration?: number) => emitToast('info', message, duration),
   warning: (message: string, duration?: number) => emitToast('warning', message, duration),

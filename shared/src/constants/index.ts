@@ -10,6 +10,9 @@ export const PRODUCT_NAME = 'PostPilot';
 /** Subscription tiers in upgrade order. */
 export const TIERS = ['free', 'comet', 'star', 'nova'] as const;
 export type Tier = (typeof TIERS)[number];
+/** The tiers a member pays for (each has a Stripe price, STRIPE_PRICE_<TIER>). */
+export const PAID_TIERS = ['comet', 'star', 'nova'] as const;
+export type PaidTier = (typeof PAID_TIERS)[number];
 
 /** Display names of the tiers (SPEC.md §4). */
 export const TIER_NAMES: Record<Tier, string> = {
@@ -126,6 +129,8 @@ export const CREDIT_LIMITS: Record<Tier, number> = Object.fromEntries(
 /** Free-tier credit limit used by fallbacks (SPEC.md §9). */
 export const FREE_CREDIT_LIMIT = 3;
 export const TRIAL_DAYS = 7;
+/** The plan 'Start Free Trial' gives for TRIAL_DAYS, once per member, without a card (DECISIONS.md). */
+export const TRIAL_TIER: PaidTier = 'comet';
 /** One refund policy everywhere (DECISIONS.md). */
 export const REFUND_DAYS = 30;
 

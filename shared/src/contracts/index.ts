@@ -9,3 +9,5 @@ export * from './templates';
 export * from './viral';
 export * from './library';
 export * from './scheduler';
+export * from './billing';
+export * from './creators';

@@ -19,3 +19,4 @@ export { SandboxBadge, useRemotesConfig } from './sandbox';
 export { UsageMeter } from './usage-meter';
 export { LinkedInPreview, PostHook, type LinkedInPreviewProps, type PreviewAuthor } from './linkedin-preview';
 export { FEED_TEXT_WIDTH, type PreviewDevice } from './linkedin-fold';
+export { AppstoreOutlined, EyeOutlined, HistoryOutlined, ProjectOutlined, ReloadOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';

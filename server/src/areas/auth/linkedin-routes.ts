@@ -1,10 +1,11 @@
 import { ConnectionStatus, LinkedInCallbackQuery, LinkedInCallbackRequest, LinkedInUrlQuery, LinkedInUrlResponse, LoginResponse, MessageResponse } from 'shared/contracts';
 import type { LinkedInProvider } from '../../integrations/linkedin/index';
-import { optionalUser, requireUser } from '../../platform/auth-guard';
+import { optionalUser, readCookie, requireUser } from '../../platform/auth-guard';
 import type { ApiInstance } from '../../platform/http';
 import type { AppContext } from '../types';
 import { disconnectLinkedIn, getConnectionStatus } from './linkedin-connection-service';
 import { completeLinkedInAuth, startLinkedInAuth } from './linkedin-sign-in-service';
+import { browserIdFrom, OAUTH_BROWSER_COOKIE, oauthBrowserCookieHeader } from './oauth-browser';
 
 const tags = ['linkedin'];
 
@@ -16,7 +17,12 @@ export function registerLinkedInRoutes(app: ApiInstance, { db, config }: AppCont
       onRequest: optionalUser,
       schema: { tags, summary: 'Start LinkedIn sign-in or connection', querystring: LinkedInUrlQuery, response: { 200: LinkedInUrlResponse } },
     },
-    async (request) => startLinkedInAuth({ db, provider, intent: request.query.intent, userId: request.maybeUserId }),
+    async (request, reply) => {
+      const browserId = browserIdFrom(readCookie(request.headers.cookie, OAUTH_BROWSER_COOKIE));
+      const started = await startLinkedInAuth({ db, provider, config, intent: request.query.intent, userId: request.maybeUserId, browserId });
+      reply.header('set-cookie', oauthBrowserCookieHeader(browserId, config)).header('cache-control', 'no-store');
+      return started;
+    },
   );
 
   app.post(
@@ -26,7 +32,15 @@ export function registerLinkedInRoutes(app: ApiInstance, { db, config }: AppCont
       schema: { tags, summary: 'Finish LinkedIn sign-in (code + state)', body: LinkedInCallbackRequest, response: { 200: LoginResponse } },
     },
     async (request) =>
-      completeLinkedInAuth({ db, config, provider, code: request.body.code, state: request.body.state, sessionUserId: request.maybeUserId }),
+      completeLinkedInAuth({
+        db,
+        config,
+        provider,
+        code: request.body.code,
+        state: request.body.state,
+        sessionUserId: request.maybeUserId,
+        browserCookie: readCookie(request.headers.cookie, OAUTH_BROWSER_COOKIE),
+      }),
   );
 
   // Browser return URL kept for compatibility: hands code and state (or the error) to the SPA, which POSTs them.

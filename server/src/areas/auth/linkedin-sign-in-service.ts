@@ -18,6 +18,7 @@ import {
   upsertLinkedInAccount,
 } from './linkedin-repository';
 import { MSG } from './messages';
+import { boundState, isStateFromBrowser } from './oauth-browser';
 import { createSecretBox } from './secret-box';
 import { isoIn, MINUTE_MS, nowIso } from './tokens';
 import { signInAs } from './user-view';
@@ -38,17 +39,22 @@ function requireProvider(provider: LinkedInProvider | null): LinkedInProvider {
 export async function startLinkedInAuth({
   db,
   provider,
+  config,
   intent,
   userId,
+  browserId,
 }: {
   db: Db;
   provider: LinkedInProvider | null;
+  config: Pick<Config, 'appSecret'>;
   intent: LinkedInIntent;
   userId: string | null;
+  /** The id of the browser starting the flow (oauth-browser.ts): the state is bound to it. */
+  browserId: string;
 }): Promise<{ auth_url: string; sandbox: boolean }> {
   const linkedin = requireProvider(provider);
   if (intent === 'connect' && !userId) throw unauthorized(MSG.signInRequired);
-  const state = randomBytes(24).toString('base64url');
+  const state = boundState(config, browserId);
   const nonce = randomBytes(24).toString('base64url');
   const now = new Date();
   await insertOAuthState(db, {
@@ -75,6 +81,7 @@ export async function completeLinkedInAuth({
   code,
   state,
   sessionUserId,
+  browserCookie,
 }: {
   db: Db;
   config: Config;
@@ -83,8 +90,12 @@ export async function completeLinkedInAuth({
   state: string;
   /** The member signed in on the request that brings the code back, if any. */
   sessionUserId: string | null;
+  /** The `pp_oauth` cookie of the browser bringing the code back. */
+  browserCookie: string | null;
 }): Promise<LoginResponse> {
   const linkedin = requireProvider(provider);
+  // Checked before the state is spent, so a code replayed into another browser cannot use up the real one's.
+  if (!isStateFromBrowser(config, state, browserCookie)) throw badRequest(MSG.linkedinOtherBrowser);
   const pending = await spendState(db, state);
   // A connection lands on the member who started it, so it must come back in that member's session: else a
   // connect URL started by one member and consented to by someone else would hand the second person's

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
 import { createSession, createUser } from '../../test/factories';
 import { createSecretBox } from './secret-box';
-import { consentInSandbox, get, post, signInWithLinkedIn } from './test-helpers';
+import { consentInSandbox, get, linkedInCallback, post, signInWithLinkedIn } from './test-helpers';
 
 const PUBLIC_URL = 'http://postpilot.local:4555';
 
@@ -24,7 +24,7 @@ describeEachDb('LinkedIn sign-in through the sandbox', (dialect) => {
     expect(url.searchParams.get('client_id')).toBe('postpilot-sandbox');
     expect(url.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/auth/linkedin/callback`);
     expect(url.searchParams.get('scope')).toBe('openid profile email w_member_social');
-    expect(url.searchParams.get('state')).toMatch(/^[\w-]{32}$/);
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]{32}\.[\w-]{22}$/);
     expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{32}$/);
     const stored = await t.db.selectFrom('oauth_states').selectAll().where('state', '=', url.searchParams.get('state')!).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ intent: 'login', user_id: null, nonce: url.searchParams.get('nonce'), used_at: null });
@@ -80,38 +80,49 @@ describeEachDb('LinkedIn sign-in through the sandbox', (dialect) => {
   });
 
   it('answers 409 DUPLICATE_REQUEST_HANDLED when the same state comes back twice', async () => {
-    const { code, state } = await consentInSandbox(t.app, { choice: { identity: 'alan' } });
-    const [a, b] = await Promise.all([
-      post(t.app, '/api/auth/linkedin/callback', { code, state }),
-      post(t.app, '/api/auth/linkedin/callback', { code, state }),
-    ]);
+    const flow = await consentInSandbox(t.app, { choice: { identity: 'alan' } });
+    const [a, b] = await Promise.all([linkedInCallback(t.app, flow), linkedInCallback(t.app, flow)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const dup = a.statusCode === 409 ? a : b;
     expect(dup.json()).toEqual({ detail: 'DUPLICATE_REQUEST_HANDLED' });
-    const later = await post(t.app, '/api/auth/linkedin/callback', { code, state });
+    const later = await linkedInCallback(t.app, flow);
     expect(later.statusCode).toBe(409);
+  });
+
+  it('binds the sign-in to the browser that started it: a code brought back elsewhere is refused without spending it', async () => {
+    const otherBrowser = 'This LinkedIn sign-in was started in another browser or has expired. Please try again.';
+    const started = await consentInSandbox(t.app, { choice: { identity: 'ada' } });
+    expect(started.cookie).toMatch(/^pp_oauth=[A-Za-z0-9_-]{22}$/);
+    const elsewhere = await consentInSandbox(t.app, { choice: { identity: 'ada' } });
+    for (const cookie of ['', elsewhere.cookie, 'pp_oauth=AAAAAAAAAAAAAAAAAAAAAA', 'pp_oauth=garbage']) {
+      const res = await linkedInCallback(t.app, { ...started, cookie });
+      expect([cookie, res.statusCode, res.json()]).toEqual([cookie, 400, { detail: otherBrowser }]);
+    }
+    // The browser that started it still finishes it (the state was not spent by the attempts above).
+    const own = await linkedInCallback(t.app, started);
+    expect(own.statusCode).toBe(200);
   });
 
   it('answers 400 for an unknown or expired state and for a used or made-up code', async () => {
     const expired = 'LinkedIn authorization code expired. Please try again.';
     const unknown = await post(t.app, '/api/auth/linkedin/callback', { code: 'AQabc', state: 'no-such-state' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ detail: expired });
+    expect(unknown.json()).toEqual({ detail: 'This LinkedIn sign-in was started in another browser or has expired. Please try again.' });
 
     const old = await consentInSandbox(t.app);
     await t.db.updateTable('oauth_states').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('state', '=', old.state!).execute();
-    const late = await post(t.app, '/api/auth/linkedin/callback', { code: old.code, state: old.state });
+    const late = await linkedInCallback(t.app, old);
     expect(late.json()).toEqual({ detail: expired });
 
     const used = await consentInSandbox(t.app);
-    expect((await post(t.app, '/api/auth/linkedin/callback', { code: used.code, state: used.state })).statusCode).toBe(200);
+    expect((await linkedInCallback(t.app, used)).statusCode).toBe(200);
     const fresh = await consentInSandbox(t.app);
-    const replay = await post(t.app, '/api/auth/linkedin/callback', { code: used.code, state: fresh.state });
+    const replay = await linkedInCallback(t.app, { ...fresh, code: used.code });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({ detail: expired });
 
     const madeUp = await consentInSandbox(t.app);
-    expect((await post(t.app, '/api/auth/linkedin/callback', { code: 'AQmadeup', state: madeUp.state })).json()).toEqual({ detail: expired });
+    expect((await linkedInCallback(t.app, { ...madeUp, code: 'AQmadeup' })).json()).toEqual({ detail: expired });
 
     for (const body of [{ state: 'x' }, { code: 'x' }, { code: '', state: 'x' }, { code: 'x'.repeat(2001), state: 'x' }, { code: 1, state: 'x' }]) {
       expect((await post(t.app, '/api/auth/linkedin/callback', body)).statusCode).toBe(400);
@@ -123,7 +134,7 @@ describeEachDb('LinkedIn sign-in through the sandbox', (dialect) => {
     expect(result.location.origin + result.location.pathname).toBe(`${PUBLIC_URL}/auth/linkedin/callback`);
     expect(result.error).toBe('user_cancelled_login');
     expect(result.code).toBeNull();
-    expect(result.state).toMatch(/^[\w-]{32}$/);
+    expect(result.state).toMatch(/^[\w-]{32}\.[\w-]{22}$/);
   });
 
   it('links to an existing member with the same verified e-mail instead of creating another', async () => {
@@ -241,10 +252,10 @@ describeEachDb('LinkedIn sign-in through the sandbox', (dialect) => {
 
       // Someone else completes the starter's connect URL: signed in as themselves, or not at all.
       const foreign = await consentInSandbox(t.app, { intent: 'connect', token: starterToken, choice });
-      const asOther = await post(t.app, '/api/auth/linkedin/callback', { code: foreign.code, state: foreign.state }, otherToken);
+      const asOther = await linkedInCallback(t.app, foreign, otherToken);
       expect(asOther.statusCode).toBe(403);
       const anonymous = await consentInSandbox(t.app, { intent: 'connect', token: starterToken, choice });
-      const asNobody = await post(t.app, '/api/auth/linkedin/callback', { code: anonymous.code, state: anonymous.state });
+      const asNobody = await linkedInCallback(t.app, anonymous);
       expect(asNobody.statusCode).toBe(401);
       expect(await t.db.selectFrom('linkedin_accounts').select('user_id').where('user_id', 'in', [starter.id, other.id]).execute()).toEqual([]);
       expect((await t.db.selectFrom('users').select('linkedin_sub').where('id', '=', starter.id).executeTakeFirstOrThrow()).linkedin_sub).toBeNull();

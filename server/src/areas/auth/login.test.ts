@@ -1,8 +1,9 @@
 import { createTestApp, type TestApp } from '../../test/app';
+import { rateLimitKey } from './rate-limits';
 import { describeEachDb } from '../../test/db';
 import { createSession, createUser } from '../../test/factories';
 import { hashToken } from './tokens';
-import { awayFromMinuteBoundary, get, post } from './test-helpers';
+import { awayFromMinuteBoundary, get, post, readOutbox } from './test-helpers';
 
 describeEachDb('login, session and logout', (dialect) => {
   let t: TestApp;
@@ -151,6 +152,74 @@ describeEachDb('auth rate limits', (dialect) => {
     const resend = [];
     for (let i = 0; i < 4; i += 1) resend.push((await post(t.app, '/api/auth/resend-confirmation', { email: 'ghost@example.com' })).statusCode);
     expect(resend).toEqual([404, 404, 404, 429]);
+  });
+});
+
+describeEachDb('password spraying and mail floods', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string, ip: string, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+
+  it('limits one client to 30 sign-in attempts a minute across any number of addresses', async () => {
+    await awayFromMinuteBoundary(25_000);
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i += 1) codes.push((await login(`sprayed${i}@example.com`, 'Summer2026!', '203.0.113.7')).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 401)).toBe(true);
+    expect(codes[30]).toBe(429);
+    // Another client is not affected.
+    expect((await login('sprayed0@example.com', 'Summer2026!', '203.0.113.8')).statusCode).toBe(401);
+  });
+
+  it('limits guesses at one account across clients, but not from a device the member already signed in from', async () => {
+    const { user, password } = await createUser(t.db, { email: 'targeted@example.com' });
+    await awayFromMinuteBoundary(20_000, 15 * 60_000);
+    // The member signed in from this browser before: it got a known-device cookie.
+    const earlier = await login(user.email, password, '198.51.100.1');
+    expect(earlier.statusCode).toBe(200);
+    const device = String(earlier.headers['set-cookie']).split(';')[0];
+    expect(String(earlier.headers['set-cookie'])).toMatch(/^pp_device=[\w-]{22}\.[\w-]{32}; Path=\/api\/auth\/login; Max-Age=\d+; HttpOnly; SameSite=Strict/);
+
+    // A botnet: one guess per address, 20 in the account's window, then the account's public lane is closed.
+    const codes: number[] = [];
+    for (let i = 0; i < 20; i += 1) codes.push((await login(user.email, `guess ${i}`, `192.0.2.${i + 10}`)).statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(19); // the member's own sign-in above counted too
+    expect(codes.filter((c) => c === 429)).toHaveLength(1);
+    const blocked = await login(user.email, password, '192.0.2.200');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ detail: 'Too many attempts. Please try again later.' });
+    // The right password from a new place waits too; but the member's known device signs in.
+    const fromDevice = await login(user.email, password, '198.51.100.1', device);
+    expect(fromDevice.statusCode).toBe(200);
+    // A device cookie signed for another member, or forged, is no key.
+    const { user: other, password: otherPassword } = await createUser(t.db);
+    const otherDevice = String((await login(other.email, otherPassword, '198.51.100.9')).headers['set-cookie']).split(';')[0];
+    for (const cookie of [otherDevice, 'pp_device=AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB']) {
+      expect((await login(user.email, password, '198.51.100.1', cookie)).statusCode).toBe(429);
+    }
+  });
+
+  it('caps the account mails one address can be sent per day (sign-up, resend, reset), on top of the per-minute limits', async () => {
+    await createUser(t.db, { email: 'flooded@example.com', email_confirmed_at: null });
+    // Today's counter for the address is already at the cap.
+    await t.db
+      .insertInto('rate_limits')
+      .values({ key: rateLimitKey('mailDaily', 'flooded@example.com'), window_start: Math.floor(Date.now() / 86_400_000) * 86_400_000, count: 10 })
+      .execute();
+    const calls = [
+      post(t.app, '/api/auth/resend-confirmation', { email: 'flooded@example.com' }),
+      post(t.app, '/api/auth/forgot-password', { email: 'flooded@example.com' }),
+      post(t.app, '/api/auth/signup', { email: 'flooded@example.com', password: 'long enough 1', full_name: 'Flo Oded' }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect([res.statusCode, res.json()]).toEqual([429, { detail: 'Too many attempts. Please try again later.' }]);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(60);
+    }
+    expect(await readOutbox(t.app, 'flooded@example.com')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db';
-import { findPersona, findPreferences } from './member-repository';
+import { findPersona, findPreferences, findTierAndPersona } from './member-repository';
 import { presentPreferences } from './presenters';
 import { findUserById, updateUser } from './users-repository';
 
@@ -21,6 +21,16 @@ export async function getMemberPersona({ db, userId }: { db: Db; userId: string 
   const row = await findPersona(db, userId);
   if (!row) return null;
   return { job_title: row.job_title, industry: row.industry, audience: row.audience, tone: row.tone, self_description: row.self_description };
+}
+
+/** Both at once, in one query (the generator reads them for every reply). */
+export async function getMemberWritingFacts({ db, userId }: { db: Db; userId: string }): Promise<{ persona: MemberPersona | null; tier: string }> {
+  const row = await findTierAndPersona(db, userId);
+  const persona: MemberPersona | null =
+    row?.job_title != null
+      ? { job_title: row.job_title, industry: row.industry!, audience: row.audience!, tone: row.tone!, self_description: row.self_description! }
+      : null;
+  return { persona, tier: row?.subscription_tier ?? 'free' };
 }
 
 /** The member's subscription tier as stored ('free' when unknown or gone). */

@@ -9,6 +9,16 @@ export function findPersona(db: Db, userId: string): Promise<PersonaRow | undefi
   return db.selectFrom('personas').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** The member's tier and persona columns (null when no persona is saved); undefined when there is no member. */
+export function findTierAndPersona(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .leftJoin('personas', 'personas.user_id', 'users.id')
+    .select(['users.subscription_tier', 'personas.job_title', 'personas.industry', 'personas.audience', 'personas.tone', 'personas.self_description'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
 /** Inserts or replaces the member's persona. */
 export async function upsertPersona(db: Db, row: PersonaRow): Promise<PersonaRow> {
   const { user_id: _userId, ...changes } = row;

@@ -6,7 +6,6 @@ import {
   PersonaResponse,
   ProfileUpdateRequest,
   ProfileUpdateResponse,
-  SubscriptionResponse,
 } from 'shared/contracts';
 import { z } from 'zod';
 import type { LinkedInProvider } from '../../integrations/linkedin/index';
@@ -14,7 +13,7 @@ import { requireUser } from '../../platform/auth-guard';
 import type { ApiInstance } from '../../platform/http';
 import type { AppContext } from '../types';
 import { deleteAccount, exportAccount } from './account-data-service';
-import { getPersona, getPreferences, getSubscription, savePersona, savePreferences, updateProfile } from './member-service';
+import { getPersona, getPreferences, savePersona, savePreferences, updateProfile } from './member-service';
 
 const tags = ['member'];
 // axios sends no body when the password is undefined (LinkedIn-only accounts).
@@ -41,12 +40,6 @@ export function registerMemberRoutes(app: ApiInstance, { db, config, members }: 
       schema: { tags, summary: 'Update the full name', body: ProfileUpdateRequest, response: { 200: ProfileUpdateResponse } },
     },
     async (request) => updateProfile({ db, userId: request.userId, fullName: request.body.full_name, email: request.body.email }),
-  );
-
-  app.get(
-    '/user/subscription',
-    { onRequest: requireUser, schema: { tags, summary: 'Tier and status', response: { 200: SubscriptionResponse } } },
-    async (request) => getSubscription({ db, userId: request.userId }),
   );
 
   app.get(

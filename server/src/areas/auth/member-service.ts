@@ -4,7 +4,7 @@ import { badRequest, unauthorized } from '../../platform/errors';
 import { hasLinkedInAccount } from './linkedin-repository';
 import { findPersona, findPreferences, upsertPersona, upsertPreferences } from './member-repository';
 import { MSG } from './messages';
-import { presentPersona, presentPreferences, presentSubscription, presentUser } from './presenters';
+import { presentPersona, presentPreferences, presentUser } from './presenters';
 import { nowIso } from './tokens';
 import { findUserById, updateUser } from './users-repository';
 
@@ -39,12 +39,6 @@ export async function updateProfile({
   const updated = await updateUser(db, userId, { full_name: fullName, updated_at: nowIso() });
   if (!updated) throw unauthorized(MSG.userGone);
   return { success: true, user: presentUser(updated, { linkedinConnected: await hasLinkedInAccount(db, userId) }) };
-}
-
-export async function getSubscription({ db, userId }: { db: Db; userId: string }) {
-  const user = await findUserById(db, userId);
-  if (!user) throw unauthorized(MSG.userGone);
-  return presentSubscription(user);
 }
 
 export async function getPreferences({ db, userId }: { db: Db; userId: string }): Promise<NotificationPreferences> {

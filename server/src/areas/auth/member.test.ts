@@ -90,12 +90,6 @@ describeEachDb('persona, profile, preferences, export and deletion', (dialect) =
       expect(bad.json().detail).toContain('Please enter your full name');
       expect((await send('PUT', '/api/user/profile', undefined, { full_name: 'Nobody Here' })).statusCode).toBe(401);
     });
-
-    it('reports the subscription', async () => {
-      const a = await member({ subscription_tier: 'star', subscription_status: 'active' });
-      expect((await get(t.app, '/api/user/subscription', a.token)).json()).toEqual({ subscription_tier: 'star', subscription_status: 'active' });
-      expect((await get(t.app, '/api/user/subscription')).statusCode).toBe(401);
-    });
   });
 
   describe('notification preferences', () => {

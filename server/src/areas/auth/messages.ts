@@ -1,7 +1,6 @@
 /** Texts members see (SPEC.md §8 where it names them; short and specific where it does not). */
 export const MSG = {
   signupSent: 'Please check your email to confirm your account!',
-  emailTaken: 'An account with this email already exists. Please sign in.',
   invalidLogin: 'Invalid email or password',
   unconfirmed: 'Please confirm your email first. Check your inbox for the confirmation link.',
   resendSent: 'Verification email sent! Please check your inbox.',
@@ -16,11 +15,13 @@ export const MSG = {
   passwordChanged: 'Password updated successfully',
   loggedOut: 'Logged out successfully',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  tooManyLater: 'Too many attempts. Please try again later.',
   emailImmutable: 'Email cannot be changed. Contact support if needed.',
   personaSaved: 'Profile saved successfully',
   linkedinNotConfigured: 'LinkedIn sign-in is not configured',
   linkedinCodeExpired: 'LinkedIn authorization code expired. Please try again.',
   linkedinDuplicate: 'DUPLICATE_REQUEST_HANDLED',
+  linkedinOtherBrowser: 'This LinkedIn sign-in was started in another browser or has expired. Please try again.',
   linkedinUnavailable: 'LinkedIn is not reachable right now. Please try again in a few minutes.',
   linkedinNoEmail: 'Your LinkedIn account did not share an email address. Please sign up with email instead.',
   linkedinEmailUnverified:

@@ -18,6 +18,7 @@ export async function requestPasswordReset(ctx: { db: Db; config: Config; mailer
   await enforceRateLimits(ctx, [
     { rule: 'forgotIp', subject: ip },
     { rule: 'forgot', subject: email },
+    { rule: 'mailDaily', subject: email },
   ]);
   const user = await findUserByEmail(db, email);
   if (user) {

@@ -5,18 +5,31 @@ import { tooManyRequests } from '../../platform/errors';
 import { hitRateLimit } from '../../platform/rate-limit';
 import { MSG } from './messages';
 
-/** Hits per minute for each guarded call (before RATE_LIMIT_MULTIPLIER). */
-export const RATE_LIMITS = {
-  login: 10, // per IP + e-mail
-  signup: 5, // per IP
-  resend: 3, // per e-mail
-  resendIp: 20, // per IP, so addresses cannot be probed in bulk
-  forgot: 3, // per e-mail
-  forgotIp: 20, // per IP
-  currentPassword: 10, // per member: a signed-in member's password re-checks (change password, delete account)
-} as const;
+const MINUTE = 60_000;
+const QUARTER_HOUR = 15 * MINUTE;
+const DAY = 24 * 60 * MINUTE;
 
-const WINDOW_MS = 60_000;
+/** Hits allowed per window for each guarded call (limits before RATE_LIMIT_MULTIPLIER). */
+export const RATE_LIMITS = {
+  login: { limit: 10, windowMs: MINUTE }, // per IP + e-mail
+  loginIp: { limit: 30, windowMs: MINUTE }, // per IP, across addresses: one client cannot spray a password over many accounts
+  // Per account, across clients, from browsers the account has not signed in from: a distributed guess at one
+  // account slows to this. The member's own known devices have their own lane (loginDevice), so an attacker
+  // filling this one does not lock the member out.
+  loginAccount: { limit: 20, windowMs: QUARTER_HOUR },
+  loginDevice: { limit: 10, windowMs: MINUTE }, // per known device + account
+  signup: { limit: 5, windowMs: MINUTE }, // per IP
+  resend: { limit: 3, windowMs: MINUTE }, // per e-mail
+  resendIp: { limit: 20, windowMs: MINUTE }, // per IP, so addresses cannot be probed in bulk
+  forgot: { limit: 3, windowMs: MINUTE }, // per e-mail
+  forgotIp: { limit: 20, windowMs: MINUTE }, // per IP
+  // Per address and day, every account mail a stranger can trigger (sign-up, resend, reset): the product cannot be
+  // made to flood a mailbox, however slowly it is asked.
+  mailDaily: { limit: 10, windowMs: DAY },
+  currentPassword: { limit: 10, windowMs: MINUTE }, // per member: a signed-in member's password re-checks (change password, delete account)
+} as const satisfies Record<string, { limit: number; windowMs: number }>;
+
+export type RateLimitRuleName = keyof typeof RATE_LIMITS;
 
 /**
  * Counts a hit for each key and throws 429 with Retry-After when any is over its limit. The counters live in
@@ -24,13 +37,19 @@ const WINDOW_MS = 60_000;
  */
 export async function enforceRateLimits(
   { db, config }: { db: Db; config: Pick<Config, 'rateLimitMultiplier'> },
-  checks: { rule: keyof typeof RATE_LIMITS; subject: string }[],
+  checks: { rule: RateLimitRuleName; subject: string }[],
 ): Promise<void> {
   for (const { rule, subject } of checks) {
-    const limit = Math.max(1, Math.round(RATE_LIMITS[rule] * config.rateLimitMultiplier));
-    const result = await hitRateLimit(db, { key: `auth:${rule}:${digest(subject)}`, limit, windowMs: WINDOW_MS });
-    if (!result.allowed) throw tooManyRequests(result.retryAfterSec, MSG.tooManyAttempts);
+    const { limit: base, windowMs } = RATE_LIMITS[rule];
+    const limit = Math.max(1, Math.round(base * config.rateLimitMultiplier));
+    const result = await hitRateLimit(db, { key: rateLimitKey(rule, subject), limit, windowMs });
+    if (!result.allowed) throw tooManyRequests(result.retryAfterSec, windowMs > MINUTE ? MSG.tooManyLater : MSG.tooManyAttempts);
   }
+}
+
+/** The counter's key for a rule and subject (tests set counters through it). */
+export function rateLimitKey(rule: RateLimitRuleName, subject: string): string {
+  return `auth:${rule}:${digest(subject)}`;
 }
 
 /** Counters are keyed by a digest, so the table holds no e-mail addresses or IPs in clear. */

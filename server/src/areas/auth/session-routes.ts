@@ -11,10 +11,11 @@ import {
   SignupResponse,
   User,
 } from 'shared/contracts';
-import { readSessionToken, requireUser } from '../../platform/auth-guard';
-import { AppError, isAppError } from '../../platform/errors';
+import { readCookie, readSessionToken, requireUser } from '../../platform/auth-guard';
+import { AppError } from '../../platform/errors';
 import type { ApiInstance } from '../../platform/http';
 import type { AppContext } from '../types';
+import { DEVICE_COOKIE } from './known-devices';
 import { logIn, logOut } from './login-service';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service';
 import { confirmEmail, resendConfirmation, signUp } from './signup-service';
@@ -37,8 +38,19 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
   app.post(
     '/auth/login',
     { schema: { tags, summary: 'Sign in with e-mail and password', body: LoginRequest, response: { 200: LoginResponse } } },
-    async (request) =>
-      logIn({ db, config, email: request.body.email, password: request.body.password, remember: request.body.remember_me, ip: request.ip }),
+    async (request, reply) => {
+      const { deviceCookie, ...session } = await logIn({
+        db,
+        config,
+        email: request.body.email,
+        password: request.body.password,
+        remember: request.body.remember_me,
+        ip: request.ip,
+        deviceCookie: readCookie(request.headers.cookie, DEVICE_COOKIE),
+      });
+      reply.header('set-cookie', deviceCookie);
+      return session;
+    },
   );
 
   app.post(
@@ -47,21 +59,16 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
     async (request) => resendConfirmation({ db, config, mailer, email: request.body.email, ip: request.ip }),
   );
 
-  // The link in the confirmation mail: confirms, then hands the new session to the SPA in the fragment.
+  // The link in the confirmation mail. A GET never spends the token: mail scanners and link previews fetch links
+  // before the member does. It lands on the verification page, which confirms with POST /auth/confirm.
   app.get(
     '/auth/confirm',
-    // No automatic HEAD route: link checkers in mail systems often send HEAD, which must not spend the token.
-    { exposeHeadRoute: false, schema: { tags, summary: 'Confirmation link target (302 to the verification page)', querystring: ConfirmEmailQuery } },
+    { exposeHeadRoute: false, schema: { tags, summary: 'Confirmation link target (302 to the verification page, which confirms by POST)', querystring: ConfirmEmailQuery } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       const token = request.query.token ?? '';
-      try {
-        const { access_token } = await confirmEmail({ db, token });
-        return reply.redirect(`${VERIFY_PAGE}#access_token=${encodeURIComponent(access_token)}&token_type=bearer&type=signup`, 302);
-      } catch (error) {
-        if (isAppError(error) && error.status === 400) return reply.redirect(CONFIRM_FAILED, 302);
-        throw error;
-      }
+      if (!token) return reply.redirect(CONFIRM_FAILED, 302);
+      return reply.redirect(`${VERIFY_PAGE}?token=${encodeURIComponent(token)}`, 302);
     },
   );
 

@@ -3,9 +3,9 @@ import type { LoginResponse, SignupResponse } from 'shared/contracts';
 import type { Mailer } from '../../integrations/mail/index';
 import type { Config } from '../../platform/config';
 import { type Db, isUniqueViolation } from '../../platform/db';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import { issueMailToken, redeemMailToken, voidMailTokens } from './mail-tokens';
-import { confirmationMail } from './mails';
+import { alreadyRegisteredMail, confirmationMail } from './mails';
 import { MSG } from './messages';
 import { hashPassword } from './passwords';
 import { enforceRateLimits } from './rate-limits';
@@ -21,20 +21,34 @@ interface Ctx {
 
 /**
  * Creates an unconfirmed account and mails the confirmation link (this product always confirms e-mail).
- * Signing up again with an unconfirmed address only sends a fresh link (see below); the password is hashed
- * either way, so the answer takes as long for a pending address as for a new one.
+ * The answer is the same whether the address is new, pending or already registered, so the form cannot be used
+ * to discover accounts: a pending address is sent a fresh link (see below), a registered one a mail telling its
+ * owner they already have an account. The password is hashed every time, so the answers take as long too.
  */
 export async function signUp(
   ctx: Ctx & { email: string; password: string; fullName: string; ip: string },
 ): Promise<SignupResponse> {
   const { db, config, mailer, email, password, fullName, ip } = ctx;
   mailer.assertConfigured();
-  await enforceRateLimits(ctx, [{ rule: 'signup', subject: ip }]);
+  await enforceRateLimits(ctx, [
+    { rule: 'signup', subject: ip },
+    { rule: 'mailDaily', subject: email },
+  ]);
 
   const existing = await findUserByEmail(db, email);
-  if (existing?.email_confirmed_at) throw conflict(MSG.emailTaken);
   const passwordHash = await hashPassword(password);
   const now = nowIso();
+  if (existing?.email_confirmed_at) {
+    await mailer.send(
+      alreadyRegisteredMail({
+        to: existing.email,
+        name: existing.full_name,
+        signInLink: `${config.publicUrl}/app/login`,
+        resetLink: `${config.publicUrl}/app/forgot-password`,
+      }),
+    );
+    return { email_confirmation_required: true, message: MSG.signupSent };
+  }
 
   let user: UserRow;
   if (existing) {
@@ -64,13 +78,18 @@ export async function signUp(
   return { email_confirmation_required: true, message: MSG.signupSent };
 }
 
-/** Mails a new confirmation link; 404 for an unknown address and 400 for a confirmed one (SPEC.md §8 B). */
+/**
+ * Mails a new confirmation link; 404 for an unknown address and 400 for a confirmed one. These two answers do tell
+ * whether an address has an account: SPEC.md §8 (resend variant B) requires them ('No account found with this
+ * email', 'already confirmed'). The per-IP limit keeps that from being used in bulk (README, Security).
+ */
 export async function resendConfirmation(ctx: Ctx & { email: string; ip: string }): Promise<{ message: string }> {
   const { db, config, mailer, email, ip } = ctx;
   mailer.assertConfigured();
   await enforceRateLimits(ctx, [
     { rule: 'resendIp', subject: ip },
     { rule: 'resend', subject: email },
+    { rule: 'mailDaily', subject: email },
   ]);
   const user = await findUserByEmail(db, email);
   if (!user) throw notFound(MSG.noAccount);

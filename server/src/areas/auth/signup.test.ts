@@ -37,49 +37,53 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
     expect(res.json().detail).toContain('confirmation link');
   });
 
-  it('confirms through the mailed link (GET), signs in via the fragment, and the link works once', async () => {
+  it('the mailed link (GET) lands on the verification page without spending the token; its POST confirms, once', async () => {
     await post(t.app, '/api/auth/signup', { email: 'linky@example.com', password: 'long enough 1', full_name: 'Lin Key' });
     const token = await latestMailToken(t.app, 'linky@example.com', '/api/auth/confirm');
 
-    const first = await get(t.app, `/api/auth/confirm?token=${token}`);
-    expect(first.statusCode).toBe(302);
-    const location = first.headers.location as string;
-    expect(location).toMatch(/^\/app\/email-verification#access_token=[\w-]+&token_type=bearer&type=signup$/);
-    const session = new URLSearchParams(location.split('#')[1]).get('access_token') as string;
+    // A mail scanner or link preview fetches the link first: nothing is spent, whatever it fetches.
+    for (let i = 0; i < 3; i++) {
+      const scan = await get(t.app, `/api/auth/confirm?token=${token}`);
+      expect(scan.statusCode).toBe(302);
+      expect(scan.headers.location).toBe(`/app/email-verification?token=${token}`);
+      expect(scan.headers['referrer-policy']).toBe('no-referrer');
+    }
+    const pending = await t.db.selectFrom('users').select('email_confirmed_at').where('email', '=', 'linky@example.com').executeTakeFirstOrThrow();
+    expect(pending.email_confirmed_at).toBeNull();
+
+    // The page confirms by POST and gets the session.
+    const confirm = await post(t.app, '/api/auth/confirm', { token });
+    expect(confirm.statusCode).toBe(200);
+    const session = confirm.json().access_token as string;
     const me = await get(t.app, '/api/auth/me', session);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: 'linky@example.com', full_name: 'Lin Key', subscription_tier: 'free', has_password: true });
     expect(me.json().email_confirmed_at).toEqual(expect.any(String));
 
-    const again = await get(t.app, `/api/auth/confirm?token=${token}`);
-    expect(again.statusCode).toBe(302);
-    expect(again.headers.location).toBe(
-      '/app/email-verification#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
-    );
+    const again = await post(t.app, '/api/auth/confirm', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toMatch(/invalid or has expired/);
     const login = await post(t.app, '/api/auth/login', { email: 'linky@example.com', password: 'long enough 1' });
     expect(login.statusCode).toBe(200);
   });
 
-  it('a HEAD request for the link (mail link checkers) does not spend the token', async () => {
+  it('a HEAD request for the link (mail link checkers) does not spend the token either', async () => {
     await post(t.app, '/api/auth/signup', { email: 'scanned@example.com', password: 'long enough 1', full_name: 'Scanned Link' });
     const token = await latestMailToken(t.app, 'scanned@example.com', '/api/auth/confirm');
     const head = await t.app.inject({ method: 'HEAD', url: `/api/auth/confirm?token=${token}` });
     expect(head.statusCode).not.toBe(302);
-    const click = await get(t.app, `/api/auth/confirm?token=${token}`);
-    expect(click.headers.location).toContain('#access_token=');
+    expect((await post(t.app, '/api/auth/confirm', { token })).statusCode).toBe(200);
   });
 
-  it('redirects unknown, missing and expired tokens to the expired-link state', async () => {
-    for (const url of ['/api/auth/confirm?token=not-a-real-token-at-all', '/api/auth/confirm']) {
-      const res = await get(t.app, url);
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toContain('#error=access_denied&error_code=otp_expired');
-    }
+  it('a link without a token lands on the expired-link state; an unknown or expired one is refused by the POST', async () => {
+    const missing = await get(t.app, '/api/auth/confirm');
+    expect(missing.statusCode).toBe(302);
+    expect(missing.headers.location).toContain('#error=access_denied&error_code=otp_expired');
+    const unknown = await post(t.app, '/api/auth/confirm', { token: 'not-a-real-token-at-all' });
+    expect(unknown.statusCode).toBe(400);
     await post(t.app, '/api/auth/signup', { email: 'late@example.com', password: 'long enough 1', full_name: 'Late Comer' });
     const token = await latestMailToken(t.app, 'late@example.com', '/api/auth/confirm');
     await t.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    const res = await get(t.app, `/api/auth/confirm?token=${token}`);
-    expect(res.headers.location).toContain('error_code=otp_expired');
     const json = await post(t.app, '/api/auth/confirm', { token });
     expect(json.statusCode).toBe(400);
     expect(json.json().detail).toMatch(/invalid or has expired/);
@@ -110,11 +114,44 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
     expect((await post(t.app, '/api/auth/login', { email: 'twice@example.com', password: 'first password' })).statusCode).toBe(200);
   });
 
-  it('answers 409 for an address that already has a confirmed account', async () => {
-    await createUser(t.db, { email: 'taken@example.com' });
-    const res = await post(t.app, '/api/auth/signup', { email: 'TAKEN@example.com', password: 'long enough 1', full_name: 'Some One' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'An account with this email already exists. Please sign in.' });
+  it('answers a registered address exactly like a new one, and mails its owner instead (no account discovery)', async () => {
+    await createUser(t.db, { email: 'taken@example.com', full_name: 'Tay Ken' });
+    const before = await t.db.selectFrom('users').selectAll().where('email', '=', 'taken@example.com').executeTakeFirstOrThrow();
+    const known = await post(t.app, '/api/auth/signup', { email: 'TAKEN@example.com', password: 'long enough 1', full_name: 'Some One' });
+    const fresh = await post(t.app, '/api/auth/signup', { email: 'never-seen@example.com', password: 'long enough 1', full_name: 'Some One' });
+    expect([known.statusCode, known.json()]).toEqual([fresh.statusCode, fresh.json()]);
+    expect(known.statusCode).toBe(200);
+    // Nothing about the account changed, and its owner is told.
+    expect(await t.db.selectFrom('users').selectAll().where('email', '=', 'taken@example.com').executeTakeFirstOrThrow()).toEqual(before);
+    const [mail] = await readOutbox(t.app, 'taken@example.com');
+    expect(mail.subject).toBe('You already have a PostPilot account');
+    expect(mail.text).toContain('Hi Tay Ken,');
+    expect(mail.text).not.toContain('Some One');
+    expect(mail.links).toEqual(['http://app.test/app/login', 'http://app.test/app/forgot-password']);
+    expect(await t.db.selectFrom('auth_tokens').select('id').where('user_id', '=', before.id).execute()).toEqual([]);
+  });
+
+  it('refuses names that could carry a message of their own: line breaks, control characters, web addresses', async () => {
+    const bad: [string, string][] = [
+      ['Eve\nSECURITY NOTICE: visit the page below', 'full_name: Full name must be one line of text'],
+      ['Eve\r\nBcc: x@example.com', 'full_name: Full name must be one line of text'],
+      ['Eve\tTab', 'full_name: Full name must be one line of text'],
+      ['Eve https://evil.example/login', 'full_name: Full name cannot contain a web address'],
+      ['Visit www.evil.example', 'full_name: Full name cannot contain a web address'],
+      ['Eve evil-login.com', 'full_name: Full name cannot contain a web address'],
+      ['Eve\u0000Null', 'full_name: control characters are not allowed'],
+    ];
+    for (const [name, detail] of bad) {
+      const res = await post(t.app, '/api/auth/signup', { email: 'named@example.com', password: 'long enough 1', full_name: name });
+      expect([name, res.statusCode, res.json()]).toEqual([name, 400, { detail }]);
+    }
+    expect(await readOutbox(t.app, 'named@example.com')).toEqual([]);
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'named@example.com').execute()).toEqual([]);
+    // Right-to-left overrides are stripped, names with dots and accents stay.
+    const ok = await post(t.app, '/api/auth/signup', { email: 'named@example.com', password: 'long enough 1', full_name: 'J.R. Ömer \u202Egnp.exe' });
+    expect(ok.statusCode).toBe(200);
+    const row = await t.db.selectFrom('users').select('full_name').where('email', '=', 'named@example.com').executeTakeFirstOrThrow();
+    expect(row.full_name).toBe('J.R. Ömer gnp.exe');
   });
 
   it('validates sign-up input with the SPEC messages', async () => {

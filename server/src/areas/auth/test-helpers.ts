@@ -46,8 +46,8 @@ export async function signUpAndConfirm(
 }
 
 /** Rate limits count in fixed one-minute windows: start a burst well inside one, so the test cannot straddle two. */
-export async function awayFromMinuteBoundary(marginMs = 15_000): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
+export async function awayFromMinuteBoundary(marginMs = 15_000, windowMs = 60_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
   if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
@@ -63,9 +63,11 @@ export async function consentInSandbox(
     choice = { identity: 'ada' },
     action = 'allow',
   }: { intent?: 'login' | 'connect'; token?: string; choice?: Record<string, string>; action?: 'allow' | 'cancel' } = {},
-): Promise<{ code: string | null; state: string | null; error: string | null; location: URL; page: string }> {
+): Promise<{ code: string | null; state: string | null; error: string | null; location: URL; page: string; cookie: string }> {
   const start = await get(app, `/api/auth/linkedin/url?intent=${intent}`, token);
   if (start.statusCode !== 200) throw new Error(`linkedin/url answered ${start.statusCode}: ${start.body}`);
+  // The browser binding (oauth-browser.ts): what this "browser" sends back with the code.
+  const cookie = String(start.headers['set-cookie'] ?? '').split(';')[0];
   const authUrl = new URL(start.json().auth_url as string);
   const page = await app.inject({ method: 'GET', url: authUrl.pathname + authUrl.search });
   if (page.statusCode !== 200) throw new Error(`consent page answered ${page.statusCode}`);
@@ -86,11 +88,21 @@ export async function consentInSandbox(
     error: location.searchParams.get('error'),
     location,
     page: page.body,
+    cookie,
   };
+}
+
+/** POST /api/auth/linkedin/callback as the browser that started the flow (its `pp_oauth` cookie), or `cookie: ''`. */
+export function linkedInCallback(app: ApiInstance, { code, state, cookie }: { code: string | null; state: string | null; cookie: string }, token?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/linkedin/callback',
+    payload: { code, state },
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}) },
+  });
 }
 
 /** The whole LinkedIn sign-in through the sandbox; returns the callback response. */
 export async function signInWithLinkedIn(app: ApiInstance, options: Parameters<typeof consentInSandbox>[1] = {}) {
-  const { code, state } = await consentInSandbox(app, options);
-  return post(app, '/api/auth/linkedin/callback', { code, state }, options.token);
+  return linkedInCallback(app, await consentInSandbox(app, options), options.token);
 }

@@ -43,16 +43,28 @@ export interface CreditHold {
   period: string;
 }
 
-/** Holds one credit for a reply about to be written; 403 'Monthly limit exceeded ...' when none is left. */
-export async function holdCredit({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<CreditHold> {
+/**
+ * Holds one credit for a reply about to be written; 403 'Monthly limit exceeded ...' when none is left.
+ * `tier`: the member's, when the caller has already read it. Holds left by a request that died only matter
+ * when they stand in the way, so they are given back here only then (and by the `generator.release-stale-holds`
+ * job), which keeps a reply's hold to one statement on PostgreSQL.
+ */
+export async function holdCredit({ db, userId, tier, now = new Date() }: { db: Db; userId: string; tier?: string; now?: Date }): Promise<CreditHold> {
   const period = creditPeriod(now);
-  const limit = creditLimitFor(await getMemberTier({ db, userId }));
-  const stale = await repo.listStaleReservations(db, { userId, before: new Date(now.getTime() - STALE_HOLD_MS).toISOString() });
-  for (const id of stale) await repo.releaseCredit(db, { id, now: now.toISOString() });
+  const limit = creditLimitFor(tier ?? (await getMemberTier({ db, userId })));
   const hold = { id: randomUUID(), userId, period };
-  const ok = await repo.reserveCredit(db, { ...hold, limit, now: now.toISOString() });
+  const at = now.toISOString();
+  let ok = await repo.reserveCredit(db, { ...hold, limit, now: at });
+  if (!ok && limit > 0 && (await releaseStaleHolds({ db, userId, now })) > 0) ok = await repo.reserveCredit(db, { ...hold, limit, now: at });
   if (!ok) throw new AppError(403, limitExceededMessage(limit));
   return hold;
+}
+
+/** Gives back the holds of requests that died mid-reply (older than STALE_HOLD_MS): one member's, or all. */
+export async function releaseStaleHolds({ db, userId, now = new Date() }: { db: Db; userId?: string; now?: Date }): Promise<number> {
+  const stale = await repo.listStaleReservations(db, { userId, before: new Date(now.getTime() - STALE_HOLD_MS).toISOString() });
+  for (const id of stale) await repo.releaseCredit(db, { id, now: now.toISOString() });
+  return stale.length;
 }
 
 /** Gives a held credit back. Never throws: a failure here must not hide the original error. */

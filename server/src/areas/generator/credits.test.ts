@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type FakeProvider, startFakeProvider } from '../../integrations/llm/testing/fake-provider';
 import { type TestApp, createTestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
-import { STALE_HOLD_MS, creditLimitFor, creditPeriod, getUsage, holdCredit, periodBounds } from './credits-service';
+import { STALE_HOLD_MS, creditLimitFor, creditPeriod, getUsage, holdCredit, periodBounds, releaseStaleHolds } from './credits-service';
 import * as repo from './repository';
 import { createMember } from './test-support';
 
@@ -116,6 +116,30 @@ describeEachDb('credit holds', (dialect) => {
     await expect(holdCredit({ db: t.db, userId: m.userId, now: later })).resolves.toBeTruthy();
     const row = await repo.findCreditUsage(t.db, { userId: m.userId, period: '2031-03' });
     expect(row).toEqual({ used: 0, reserved: 1 });
+  });
+
+  it('the housekeeping job gives back every member\'s stale holds, and only those', async () => {
+    const [a, b] = [await createMember(t.db), await createMember(t.db)];
+    const then = new Date('2031-05-10T10:00:00.000Z');
+    await holdCredit({ db: t.db, userId: a.userId, now: then });
+    await holdCredit({ db: t.db, userId: b.userId, now: then });
+    const later = new Date(then.getTime() + STALE_HOLD_MS + 1000);
+    const fresh = await holdCredit({ db: t.db, userId: a.userId, now: later });
+    expect(await releaseStaleHolds({ db: t.db, now: later })).toBeGreaterThanOrEqual(2);
+    expect(await repo.findCreditUsage(t.db, { userId: a.userId, period: '2031-05' })).toEqual({ used: 0, reserved: 1 });
+    expect(await repo.findCreditUsage(t.db, { userId: b.userId, period: '2031-05' })).toEqual({ used: 0, reserved: 0 });
+    // The fresh hold is still there and is spent when its reply is delivered.
+    await t.db.transaction().execute((trx) => repo.commitCredit(trx, { ...fresh, now: later.toISOString() }));
+    expect(await repo.findCreditUsage(t.db, { userId: a.userId, period: '2031-05' })).toEqual({ used: 1, reserved: 0 });
+  });
+
+  it('a reply delivered after its hold was given back as stale is still charged', async () => {
+    const m = await createMember(t.db);
+    const then = new Date('2031-06-10T10:00:00.000Z');
+    const hold = await holdCredit({ db: t.db, userId: m.userId, now: then });
+    await releaseStaleHolds({ db: t.db, userId: m.userId, now: new Date(then.getTime() + STALE_HOLD_MS + 1000) });
+    await t.db.transaction().execute((trx) => repo.commitCredit(trx, { ...hold, now: then.toISOString() }));
+    expect(await repo.findCreditUsage(t.db, { userId: m.userId, period: '2031-06' })).toEqual({ used: 1, reserved: 0 });
   });
 
   it('an unlimited allowance (-1) always has room', async () => {

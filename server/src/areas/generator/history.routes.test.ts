@@ -71,6 +71,7 @@ describeEachDb('content history and usage', (dialect) => {
     await seed(m.userId, 25, (i) => ({ word_count: i < 5 ? 100 : 10 })); // (5 * 100 + 20 * 10) / 25 = 28
     const page = await list(m.headers, '?limit=5&offset=20&template=Myth%20Busting');
     expect(page.stats).toEqual({ total: 25, templates_used: 2, average_words: 28 });
+    expect(page.templates).toEqual(['Myth Busting', 'Top Mistakes']);
     const other = await createMember(t.db);
     expect((await list(other.headers)).stats.total).toBe(0);
   });

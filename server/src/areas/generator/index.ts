@@ -1,4 +1,5 @@
 import type { AreaManifest } from '../types';
+import { releaseStaleHolds } from './credits-service';
 import { exportGeneratorData } from './member-data';
 import * as m0003 from './migrations/0003_generator';
 import { registerGeneratorRoutes } from './routes';
@@ -9,6 +10,17 @@ export const generatorArea: AreaManifest = {
   routes: registerGeneratorRoutes,
   migrations: { '0003_generator': m0003 },
   memberData: { export: (ctx, userId) => exportGeneratorData({ db: ctx.db, userId }) },
+  jobs: [
+    {
+      // Credits held by requests that died mid-reply go back to their members (a refused hold also looks).
+      kind: 'generator.release-stale-holds',
+      schedule: { everySeconds: 600 },
+      handler: async (_payload, ctx, job) => {
+        const released = await releaseStaleHolds({ db: ctx.db });
+        if (released > 0) ctx.log?.info({ job: job.kind, released }, 'released stale credit holds');
+      },
+    },
+  ],
 };
 
 export { getUsage } from './credits-service';

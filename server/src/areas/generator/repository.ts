@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
-import type { Database, Db } from '../../platform/db';
+import { type Database, type Db, dialectOf } from '../../platform/db';
 import type { ChatRole, ChatSessionsTable, ContentHistoryTable } from './tables';
 
 /** The only generator code that touches Kysely. Functions take a Db or a transaction of it. */
@@ -26,6 +26,21 @@ export async function listRecentMessages(db: Executor, { sessionId, limit }: { s
     .limit(limit)
     .execute();
   return rows.reverse();
+}
+
+/** The member's chats, most recently active first. */
+export function listSessions(db: Executor, { userId, limit }: { userId: string; limit: number }) {
+  return db.selectFrom('chat_sessions').selectAll().where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Every message of a session, in order. */
+export function listSessionMessages(db: Executor, sessionId: string) {
+  return db
+    .selectFrom('chat_messages')
+    .select(['id', 'role', 'content', 'metadata', 'created_at', 'position'])
+    .where('session_id', '=', sessionId)
+    .orderBy('position')
+    .execute();
 }
 
 export async function insertSession(db: Executor, row: ChatSessionRow): Promise<void> {
@@ -116,6 +131,19 @@ export async function historyStats(db: Executor, userId: string): Promise<{ post
   return { posts, templates: Number(row?.templates ?? 0), averageWords: posts ? Math.round(Number(row?.words ?? 0) / posts) : 0 };
 }
 
+/** The distinct template names of the member's history, A-Z. */
+export async function historyTemplates(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('content_history')
+    .select('template_name')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('template_name', 'is not', null)
+    .orderBy('template_name')
+    .execute();
+  return rows.map((r) => r.template_name as string);
+}
+
 // --- AI credits -------------------------------------------------------------------------------------------------
 
 export async function findCreditUsage(db: Executor, { userId, period }: { userId: string; period: string }) {
@@ -134,6 +162,20 @@ export async function reserveCredit(
   { id, userId, period, limit, now }: { id: string; userId: string; period: string; limit: number; now: string },
 ): Promise<boolean> {
   if (limit === 0) return false;
+  if (dialectOf(db) === 'postgres') {
+    // One statement, so one round trip instead of four (begin, upsert, insert, commit): the reservation row is
+    // inserted only when the upsert returned the counter, and a statement is atomic.
+    const { rows } = await sql<{ id: string }>`
+      with held as (
+        insert into credit_usage (user_id, period, used, reserved, updated_at) values (${userId}, ${period}, 0, 1, ${now})
+        on conflict (user_id, period) do update set reserved = credit_usage.reserved + 1, updated_at = excluded.updated_at
+        ${limit >= 0 ? sql`where credit_usage.used + credit_usage.reserved < ${limit}` : sql``}
+        returning user_id
+      )
+      insert into credit_reservations (id, user_id, period, created_at) select ${id}, user_id, ${period}, ${now} from held
+      returning id`.execute(db);
+    return rows.length === 1;
+  }
   return db.transaction().execute(async (trx) => {
     const held = await trx
       .insertInto('credit_usage')
@@ -155,6 +197,14 @@ export async function reserveCredit(
  * hold was already given back as stale, the delivered reply is still charged.
  */
 export async function commitCredit(trx: Executor, { id, userId, period, now }: { id: string; userId: string; period: string; now: string }): Promise<void> {
+  if (dialectOf(trx) === 'postgres') {
+    // One round trip: the reservation's delete in a CTE, the counter update counting what it removed.
+    await sql`
+      with removed as (delete from credit_reservations where id = ${id} returning id)
+      update credit_usage set used = used + 1, reserved = reserved - (select count(*) from removed)::integer, updated_at = ${now}
+      where user_id = ${userId} and period = ${period}`.execute(trx);
+    return;
+  }
   const removed = await trx.deleteFrom('credit_reservations').where('id', '=', id).executeTakeFirst();
   const held = Number(removed.numDeletedRows) === 1;
   await trx
@@ -180,9 +230,11 @@ export async function releaseCredit(db: Db, { id, now }: { id: string; now: stri
   });
 }
 
-/** The member's holds older than `before` (left by a request that crashed mid-reply). */
-export async function listStaleReservations(db: Executor, { userId, before }: { userId: string; before: string }): Promise<string[]> {
-  const rows = await db.selectFrom('credit_reservations').select('id').where('user_id', '=', userId).where('created_at', '<', before).execute();
+/** Holds older than `before` (left by a request that crashed mid-reply): the member's, or everyone's. */
+export async function listStaleReservations(db: Executor, { userId, before }: { userId?: string; before: string }): Promise<string[]> {
+  let query = db.selectFrom('credit_reservations').select('id').where('created_at', '<', before);
+  if (userId) query = query.where('user_id', '=', userId);
+  const rows = await query.execute();
   return rows.map((r) => r.id);
 }
 

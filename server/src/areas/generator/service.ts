@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { holdCredit, releaseHold } from './credits-service';
 import { type Framework, asFramework, forOfflineWriter, structureFromText, templateOfContext } from './frameworks';
 import { type GenerationBrief, MAX_HISTORY_MESSAGES, buildMessages, cleanPost } from './prompt';
-import { getMemberPersona } from '../auth/index';
+import { getMemberWritingFacts } from '../auth/index';
 import { type CatalogueTemplate, assertTemplateOpen } from '../discovery/index';
 import * as repo from './repository';
 import type { PostWriter } from '../../integrations/llm/index';
@@ -49,7 +49,7 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
   if (!o.writer) throw new LlmError('not_configured', 'no LLM configured in production');
   const writer = o.writer;
 
-  const persona = await getMemberPersona({ db: o.db, userId: o.userId });
+  const { persona, tier } = await getMemberWritingFacts({ db: o.db, userId: o.userId });
   if (!persona) throw badRequest(NO_PERSONA_MESSAGE);
 
   const session = o.sessionId ? await repo.findSession(o.db, { id: o.sessionId, userId: o.userId }) : undefined;
@@ -76,7 +76,7 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
   };
   const messages = buildMessages({ brief, history: history.map((m) => ({ role: m.role, content: m.content })), userInput: o.userInput });
 
-  const hold = await holdCredit({ db: o.db, userId: o.userId, now: now() });
+  const hold = await holdCredit({ db: o.db, userId: o.userId, tier, now: now() });
   let spent = false;
   try {
     o.onStart?.();

@@ -1,6 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { LlmAbortedError, LlmError } from './errors';
+import { httpFetch } from './http-fetch';
 
 /** One turn of a chat-completions conversation. */
 export interface ChatMessage {
@@ -26,7 +27,7 @@ export interface LlmClientOptions {
   timeoutMs: number;
   /** Until the first piece of text arrives (default: half of timeoutMs, at least 1 s). */
   firstTokenTimeoutMs?: number;
-  /** Injected in tests; the global fetch otherwise. */
+  /** Injected in tests; otherwise `httpFetch` (node:http with keep-alive: cheaper than the global fetch). */
   fetch?: typeof fetch;
 }
 
@@ -150,7 +151,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     maxRetries: 0,
     timeout: options.timeoutMs,
     logLevel: 'off',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: options.fetch ?? httpFetch,
   });
 
   const params = (request: ChatRequest) => ({
@@ -165,6 +166,8 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
 
     async *stream(request) {
       const call = new CallControl(request.signal, options.timeoutMs, firstTokenMs);
+      // Set once the response was read to its end: nothing is left to abort.
+      let drained = false;
       try {
         const { data: stream, response } = await sdk.chat.completions
           .create({ ...params(request), stream: true }, { signal: call.signal, headers: { accept: 'text/event-stream' } })
@@ -173,6 +176,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
         if (!/text\/event-stream/i.test(response.headers.get('content-type') ?? '')) {
           const text = messageText(await response.json().catch(() => null), where);
           call.gotFirstToken();
+          drained = true;
           if (text) yield text;
           return;
         }
@@ -190,14 +194,17 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
         }
         // The SDK ends quietly when the connection drops mid-reply (it cannot tell that from `[DONE]`), so a
         // reply without a finish_reason is taken for half a post. Every provider we target sends one.
+        // The SDK's iterator reads the body to its end, past `[DONE]`.
+        drained = true;
         if (!finished) throw new LlmError('unavailable', `${where}: the stream ended before [DONE] (no finish_reason)`);
       } catch (error) {
         throw call.translate(error, where);
       } finally {
         call.dispose();
-        // Stopped early (consumer left, error): close the connection instead of draining it. After a clean
-        // end this aborts nothing.
-        call.controller.abort(new LlmAbortedError());
+        // Stopped early (consumer left, error): close the connection instead of draining it. Not after a clean
+        // end: aborting then closes nothing but still runs every abort listener fetch left on the signal (a
+        // measurable share of a reply's CPU with 200 replies at once).
+        if (!drained) call.controller.abort(new LlmAbortedError());
       }
     },
 

@@ -5,7 +5,8 @@ import type { FetchLike } from '../linkedin/oidc';
 /**
  * Payments through Stripe's official SDK. With STRIPE_SECRET_KEY it talks to api.stripe.com; in local mode without
  * one, the same SDK is pointed (host, port, protocol) at the Stripe sandbox this server serves, through `sandboxFetch`
- * so a process without a listening API (a standalone worker, a test) reaches it too. Null: payments are off.
+ * so a process without a listening API (a standalone worker, a test) reaches it too. Null: payments are off
+ * (PAYMENTS_ENABLED=false, or production without a key).
  */
 export interface Payments {
   stripe: Stripe;
@@ -16,6 +17,7 @@ export interface Payments {
 export const SANDBOX_STRIPE_KEY = 'sk_test_postpilot_sandbox';
 
 export function createPayments({ config, sandboxFetch }: { config: Config; sandboxFetch?: FetchLike }): Payments | null {
+  if (!config.stripe.enabled) return null;
   if (config.stripe.secretKey) return { stripe: new Stripe(config.stripe.secretKey), sandbox: false };
   if (!config.sandbox.payments) return null;
   const url = new URL(config.publicUrl);

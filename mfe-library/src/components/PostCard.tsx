@@ -1,0 +1,65 @@
+import type { LibraryPost } from 'shared/contracts';
+import { Button, CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, Popconfirm, PostHook, Tag, Tooltip, formatDate } from 'shared/ui';
+import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL, scheduledLabel } from '../lib/model';
+
+export interface PostActions {
+  onView: (post: LibraryPost) => void;
+  onEdit: (post: LibraryPost) => void;
+  onCopy: (post: LibraryPost) => void;
+  onDelete: (post: LibraryPost) => void;
+}
+
+/** One library post in the grid: title, status and type, dates, the hook as the feed shows it, and its actions. */
+export function PostCard({ post, actions }: { post: LibraryPost; actions: PostActions }) {
+  const when = scheduledLabel(post.status === 'scheduled' ? post.scheduled_time : null);
+  return (
+    <article className="pp-lib-card" data-testid="library-card" data-post-id={post.id} aria-labelledby={`post-${post.id}-title`}>
+      <div className="pp-lib-card__tags">
+        <Tag color={STATUS_COLOR[post.status]} style={{ marginInlineEnd: 0 }}>
+          {STATUS_LABEL[post.status]}
+        </Tag>
+        <Tag style={{ marginInlineEnd: 0 }}>{TYPE_LABEL[post.content_type]}</Tag>
+      </div>
+      <h2 className="pp-lib-card__title" id={`post-${post.id}-title`}>
+        {post.title}
+      </h2>
+      <div className="pp-lib-card__hook">
+        <PostHook text={post.content} />
+      </div>
+      <p className="pp-lib-card__meta">
+        {when ?? `Created ${formatDate(post.created_at)}`}
+        {post.updated_at !== post.created_at && !when && ` · Edited ${formatDate(post.updated_at)}`}
+        {' · '}
+        {post.content.length.toLocaleString('en-US')} characters
+      </p>
+      <CardActions post={post} actions={actions} />
+    </article>
+  );
+}
+
+/** View, Edit, copy and delete (with the confirmation of SPEC.md §2). */
+export function CardActions({ post, actions, compact = false }: { post: LibraryPost; actions: PostActions; compact?: boolean }) {
+  const name = post.title || 'post';
+  return (
+    <div className="pp-lib-card__actions">
+      <Button size="small" icon={<EyeOutlined />} onClick={() => actions.onView(post)} aria-label={`View ${name}`}>
+        {compact ? null : 'View'}
+      </Button>
+      <Button size="small" icon={<EditOutlined />} onClick={() => actions.onEdit(post)} aria-label={`Edit ${name}`}>
+        {compact ? null : 'Edit'}
+      </Button>
+      <Tooltip title="Copy">
+        <Button size="small" icon={<CopyOutlined />} onClick={() => actions.onCopy(post)} aria-label={`Copy ${name}`} />
+      </Tooltip>
+      <Popconfirm
+        title="Are you sure you want to delete this post?"
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        cancelText="Cancel"
+        onConfirm={() => actions.onDelete(post)}
+      >
+        <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${name}`} />
+      </Popconfirm>
+    </div>
+  );
+}

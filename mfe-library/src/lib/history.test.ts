@@ -1,0 +1,20 @@
+import type { ContentHistoryItem } from 'shared/contracts';
+import { appendPage, libraryDraftFrom, showLoadMore } from './history';
+
+const item = (id: string): ContentHistoryItem => ({ id, template_name: null, topic: id, content: `content ${id}`, word_count: 2, additional_context: null, created_at: '2030-01-01T00:00:00.000Z' });
+
+describe('content history', () => {
+  test("'Load More Content' shows from 20 listed items when the server has more", () => {
+    expect(showLoadMore(20, true)).toBe(true);
+    expect(showLoadMore(19, true)).toBe(false);
+    expect(showLoadMore(25, false)).toBe(false);
+  });
+
+  test('the next page is added once, even when an item moved onto it', () => {
+    expect(appendPage([item('a'), item('b')], [item('b'), item('c')]).map((i) => i.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  test('saving to the library keeps the content and says where it came from', () => {
+    expect(libraryDraftFrom(item('a'))).toEqual({ content: 'content a', source: 'history' });
+  });
+});

@@ -1,0 +1,25 @@
+import type { ContentHistoryItem } from 'shared/contracts';
+import { LIMITS } from 'shared/constants';
+
+/** Rules of the Content History screen (tested in history.test.ts). */
+
+export const HISTORY_PAGE_SIZE = LIMITS.historyPageSize;
+
+/** 'Load More Content' shows when 20 or more items are listed and the server has more (real pagination). */
+export function showLoadMore(listed: number, hasMore: boolean): boolean {
+  return listed >= HISTORY_PAGE_SIZE && hasMore;
+}
+
+/**
+ * Adds the next page to the list. Its offset is the number listed (deletions already taken off), so nothing is
+ * skipped; an item that moved onto this page because newer ones were written meanwhile is not shown twice.
+ */
+export function appendPage(listed: readonly ContentHistoryItem[], page: readonly ContentHistoryItem[]): ContentHistoryItem[] {
+  const seen = new Set(listed.map((i) => i.id));
+  return [...listed, ...page.filter((i) => !seen.has(i.id))];
+}
+
+/** The library post saved from a history item: its content, from the history. */
+export function libraryDraftFrom(item: Pick<ContentHistoryItem, 'content'>) {
+  return { content: item.content, source: 'history' as const };
+}

@@ -1,0 +1,124 @@
+import type { ContentType, LibraryPost, PostSort, PostStatus, PostsQuery } from 'shared/contracts';
+
+/** Labels, filters and rules of the library screens (plain functions, tested in model.test.ts). */
+
+export const STATUS_LABEL: Record<PostStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
+export const STATUS_COLOR: Record<PostStatus, string> = { draft: 'default', scheduled: 'blue', published: 'green' };
+export const TYPE_LABEL: Record<ContentType, string> = { linkedin_post: 'LinkedIn Post', article: 'Article', caption: 'Caption' };
+export const SORT_LABEL: Record<PostSort, string> = { created: 'Date Created', updated: 'Last Modified', title: 'Title A-Z' };
+/** The order of the board's columns (SPEC.md §2 lists the filter as Draft, Published, Scheduled; the board follows a post's life). */
+export const BOARD_COLUMNS: PostStatus[] = ['draft', 'scheduled', 'published'];
+
+export interface Filters {
+  q: string;
+  sort: PostSort;
+  status: PostStatus | '';
+  contentType: ContentType | '';
+}
+
+export const NO_FILTERS: Filters = { q: '', sort: 'created', status: '', contentType: '' };
+
+/** True when any filter narrows the list (the sort does not). */
+export function isFiltered(f: Filters): boolean {
+  return f.q.trim() !== '' || f.status !== '' || f.contentType !== '';
+}
+
+/** The query of GET /api/content/posts for the filters (empty ones left out). */
+export function queryFor(f: Filters, cursor?: string | null): PostsQuery {
+  return {
+    sort: f.sort,
+    ...(f.q.trim() ? { q: f.q.trim() } : {}),
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.contentType ? { content_type: f.contentType } : {}),
+    ...(cursor ? { cursor } : {}),
+  };
+}
+
+/** The board's filter: the search and type apply, the status is the column. */
+export function boardPosts(posts: readonly LibraryPost[], f: Filters): Record<PostStatus, LibraryPost[]> {
+  const term = f.q.trim().toLowerCase();
+  const columns: Record<PostStatus, LibraryPost[]> = { draft: [], scheduled: [], published: [] };
+  for (const p of posts) {
+    if (f.contentType && p.content_type !== f.contentType) continue;
+    if (term && !p.title.toLowerCase().includes(term) && !p.content.toLowerCase().includes(term)) continue;
+    columns[p.status].push(p);
+  }
+  return columns;
+}
+
+/**
+ * What dropping a card on a column does. A post becomes scheduled only in the scheduler (the form opens with the
+ * post), published by hand only from draft (a scheduled one is published by its schedule), and a scheduled post
+ * goes back to draft after a confirmation, which cancels its schedule.
+ */
+export type Move =
+  | { kind: 'none' }
+  | { kind: 'schedule' }
+  | { kind: 'confirm-unschedule' }
+  | { kind: 'change'; status: PostStatus }
+  | { kind: 'refuse'; message: string };
+
+export function moveFor(from: PostStatus, to: PostStatus): Move {
+  if (from === to) return { kind: 'none' };
+  if (to === 'scheduled') {
+    return from === 'published' ? { kind: 'refuse', message: 'This post is already published. Move it to Draft first to schedule it again.' } : { kind: 'schedule' };
+  }
+  if (from === 'scheduled') {
+    return to === 'draft'
+      ? { kind: 'confirm-unschedule' }
+      : { kind: 'refuse', message: 'A scheduled post moves to Published when the scheduler publishes it. Move it to Draft to cancel its schedule.' };
+  }
+  return { kind: 'change', status: to };
+}
+
+/** The scheduler's form with the post (its content and the library post it schedules). */
+export function schedulerLinkFor(post: Pick<LibraryPost, 'id' | 'content'>): string {
+  return `/app/scheduler?${new URLSearchParams({ content: post.content, library_post_id: post.id }).toString()}`;
+}
+
+/** The generator with the post to rework (SPEC.md §2: /generate?edit={id}&content={text}); its reply can be saved over the post. */
+export function editLinkFor(post: Pick<LibraryPost, 'id' | 'content'>): string {
+  return `/app/generate?${new URLSearchParams({ edit: post.id, content: post.content }).toString()}`;
+}
+
+export type LibraryView = 'grid' | 'board';
+const VIEW_KEY = 'postpilot.library.view';
+
+/** The grid/board choice, remembered in this browser. */
+export function readView(storage: Pick<Storage, 'getItem'> | null = safeStorage()): LibraryView {
+  return storage?.getItem(VIEW_KEY) === 'board' ? 'board' : 'grid';
+}
+
+export function writeView(view: LibraryView, storage: Pick<Storage, 'setItem'> | null = safeStorage()): void {
+  try {
+    storage?.setItem(VIEW_KEY, view);
+  } catch {
+    /* private mode: the choice lasts this visit */
+  }
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** 'Scheduled for Mon, Jan 6, 9:00 AM' in the member's own time zone. */
+export function scheduledLabel(iso: string | null): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  return `Scheduled for ${d.toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`;
+}
+
+/** Copies text; the toasts of SPEC.md §8. */
+export async function copyText(text: string, toast: { success: (m: string) => unknown; error: (m: string) => unknown }): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success('Content copied to clipboard!');
+  } catch {
+    toast.error('Failed to copy content');
+  }
+}

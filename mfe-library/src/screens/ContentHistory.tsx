@@ -1,0 +1,276 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, errorDetail } from 'shared/api';
+import { navigate, toast } from 'shared/bus';
+import type { ContentHistoryItem, ContentHistoryResponse } from 'shared/contracts';
+import {
+  Alert,
+  Button,
+  CopyOutlined,
+  DeleteOutlined,
+  Input,
+  Popconfirm,
+  PlusOutlined,
+  ReloadOutlined,
+  SaveOutlined,
+  ScreenFrame,
+  SearchOutlined,
+  Skeleton,
+  Tag,
+  formatDate,
+  type AreaProps,
+} from 'shared/ui';
+import { HISTORY_PAGE_SIZE, appendPage, libraryDraftFrom, showLoadMore } from '../lib/history';
+import { copyText } from '../lib/model';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; detail: string }
+  | { status: 'ready'; items: ContentHistoryItem[]; hasMore: boolean; total: number; stats: ContentHistoryResponse['stats']; templates: string[]; more: boolean };
+
+const SEARCH_PAUSE_MS = 300;
+
+/** Content History (/app/content-history, SPEC.md §2): every delivered reply, its stats, search, template filter, real pages. */
+export function ContentHistory(_props: AreaProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [template, setTemplate] = useState('');
+  const [saving, setSaving] = useState<string | null>(null);
+  const request = useRef(0);
+
+  useEffect(() => {
+    const t = setTimeout(() => setQuery(search.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(t);
+  }, [search]);
+
+  const load = useCallback(() => {
+    const id = ++request.current;
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    api
+      .contentHistory({ limit: HISTORY_PAGE_SIZE, offset: 0, ...(query ? { search: query } : {}), ...(template ? { template } : {}) })
+      .then((r) => {
+        if (id !== request.current) return;
+        setState({ status: 'ready', items: r.history, hasMore: r.has_more, total: r.total, stats: r.stats, templates: r.templates, more: false });
+      })
+      .catch((error) => {
+        if (id !== request.current) return;
+        toast.error('Failed to load content history');
+        setState({ status: 'error', detail: errorDetail(error, 'The server did not answer as expected.') });
+      });
+  }, [query, template]);
+  useEffect(load, [load]);
+
+  async function loadMore() {
+    if (state.status !== 'ready') return;
+    const id = request.current;
+    setState({ ...state, more: true });
+    try {
+      const r = await api.contentHistory({ limit: HISTORY_PAGE_SIZE, offset: state.items.length, ...(query ? { search: query } : {}), ...(template ? { template } : {}) });
+      if (id !== request.current) return;
+      setState((s) => (s.status === 'ready' ? { ...s, items: appendPage(s.items, r.history), hasMore: r.has_more, total: r.total, stats: r.stats, more: false } : s));
+    } catch {
+      toast.error('Failed to load content history');
+      setState((s) => (s.status === 'ready' ? { ...s, more: false } : s));
+    }
+  }
+
+  async function remove(item: ContentHistoryItem) {
+    try {
+      await api.deleteContentHistory(item.id);
+      toast.success('Content deleted successfully');
+      setState((s) => (s.status === 'ready' ? { ...s, items: s.items.filter((i) => i.id !== item.id), total: s.total - 1 } : s));
+      // The stats cover the whole history: ask again.
+      api.contentHistory({ limit: 1 }).then((r) => setState((s) => (s.status === 'ready' ? { ...s, stats: r.stats, templates: r.templates } : s))).catch(() => undefined);
+    } catch {
+      toast.error('Failed to delete content');
+    }
+  }
+
+  async function save(item: ContentHistoryItem) {
+    setSaving(item.id);
+    try {
+      await api.savePost(libraryDraftFrom(item));
+      toast.successWithLink('Saved to My Content Library as a draft.', { label: 'Open library', to: '/app/library' });
+    } catch (error) {
+      toast.error(errorDetail(error, 'Failed to save to your library'));
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  const filtered = query !== '' || template !== '';
+
+  return (
+    <ScreenFrame
+      title="Content History"
+      subtitle="Every post LinkedIn GPT wrote for you."
+      actions={
+        <>
+          <Button icon={<ReloadOutlined />} onClick={load}>
+            Refresh
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/app/templates')}>
+            Generate New Content
+          </Button>
+        </>
+      }
+    >
+      {state.status === 'ready' && (
+        <div className="pp-hist-stats">
+          <Stat label="Total Posts" value={state.stats.total} />
+          <Stat label="Templates Used" value={state.stats.templates_used} />
+          <Stat label="Avg. Words per Post" value={state.stats.average_words} />
+        </div>
+      )}
+      <div className="pp-lib-toolbar" role="search">
+        <Input
+          className="pp-lib-toolbar__search"
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder="Search topics and content"
+          aria-label="Search your history"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          allowClear
+        />
+        <label className="pp-lib-field">
+          <span>Template</span>
+          <select value={template} onChange={(e) => setTemplate(e.target.value)}>
+            <option value="">All templates</option>
+            {(state.status === 'ready' ? state.templates : []).map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {state.status === 'loading' && (
+        <div className="pp-hist-list" aria-busy="true" aria-label="Loading your history">
+          {[0, 1].map((i) => (
+            <div key={i} className="pp-hist-card">
+              <Skeleton active paragraph={{ rows: 4 }} />
+            </div>
+          ))}
+        </div>
+      )}
+      {state.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          message="Failed to load content history"
+          description={state.detail}
+          action={
+            <Button size="small" onClick={load}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+      {state.status === 'ready' && state.items.length === 0 && (
+        <div className="pp-lib-empty" role="status">
+          {filtered ? (
+            <>
+              <p className="pp-lib-empty__title">No content matches your filters</p>
+              <Button
+                onClick={() => {
+                  setSearch('');
+                  setQuery('');
+                  setTemplate('');
+                }}
+              >
+                Clear filters
+              </Button>
+            </>
+          ) : (
+            <>
+              <p className="pp-lib-empty__title">No content generated yet</p>
+              <p>Posts LinkedIn GPT writes for you are kept here.</p>
+              <Button type="primary" onClick={() => navigate('/app/generate')}>
+                Generate Your First Content
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+      {state.status === 'ready' && state.items.length > 0 && (
+        <>
+          <p className="pp-lib-count" aria-live="polite">
+            Showing {state.items.length} of {state.total}
+          </p>
+          <div className="pp-hist-list">
+            {state.items.map((item) => (
+              <HistoryCard key={item.id} item={item} saving={saving === item.id} onSave={save} onDelete={remove} />
+            ))}
+          </div>
+          {showLoadMore(state.items.length, state.hasMore) && (
+            <div className="pp-lib-more">
+              <Button onClick={() => void loadMore()} loading={state.more}>
+                Load More Content
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </ScreenFrame>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="pp-hist-stat">
+      <span className="pp-hist-stat__value">{value.toLocaleString('en-US')}</span>
+      <span className="pp-hist-stat__label">{label}</span>
+    </div>
+  );
+}
+
+function HistoryCard({
+  item,
+  saving,
+  onSave,
+  onDelete,
+}: {
+  item: ContentHistoryItem;
+  saving: boolean;
+  onSave: (item: ContentHistoryItem) => void;
+  onDelete: (item: ContentHistoryItem) => void;
+}) {
+  return (
+    <article className="pp-hist-card" data-testid="history-card">
+      <header className="pp-hist-card__head">
+        <Tag color={item.template_name ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }}>
+          {item.template_name ?? 'No template'}
+        </Tag>
+        <span className="pp-hist-card__meta">
+          {formatDate(item.created_at)} · {item.word_count} words
+        </span>
+      </header>
+      <h2 className="pp-hist-card__topic">{item.topic}</h2>
+      <p className="pp-hist-card__content">{item.content}</p>
+      {item.additional_context && (
+        <details className="pp-hist-card__context">
+          <summary>Additional context</summary>
+          <p>{item.additional_context}</p>
+        </details>
+      )}
+      <div className="pp-lib-card__actions">
+        <Button size="small" icon={<CopyOutlined />} onClick={() => void copyText(item.content, toast)}>
+          Copy
+        </Button>
+        <Button size="small" icon={<SaveOutlined />} loading={saving} onClick={() => onSave(item)}>
+          Save to library
+        </Button>
+        <Popconfirm
+          title="Are you sure you want to delete this content?"
+          okText="Delete"
+          okButtonProps={{ danger: true }}
+          cancelText="Cancel"
+          onConfirm={() => onDelete(item)}
+        >
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${item.topic}`} />
+        </Popconfirm>
+      </div>
+    </article>
+  );
+}

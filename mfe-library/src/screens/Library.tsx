@@ -1,0 +1,356 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api, errorDetail } from 'shared/api';
+import { navigate, toast } from 'shared/bus';
+import { CONTENT_TYPES, type ContentType, type LibraryPost, POST_SORTS, type PostSort, type PostStatus } from 'shared/contracts';
+import { Alert, AppstoreOutlined, Button, Input, Modal, PlusOutlined, ProjectOutlined, ScreenFrame, SearchOutlined, Skeleton, type AreaProps } from 'shared/ui';
+import { Board } from '../components/Board';
+import { PostCard, type PostActions } from '../components/PostCard';
+import { ViewModal } from '../components/ViewModal';
+import {
+  type Filters,
+  type LibraryView,
+  NO_FILTERS,
+  SORT_LABEL,
+  STATUS_LABEL,
+  TYPE_LABEL,
+  boardPosts,
+  copyText,
+  editLinkFor,
+  isFiltered,
+  moveFor,
+  queryFor,
+  readView,
+  scheduledLabel,
+  schedulerLinkFor,
+  writeView,
+} from '../lib/model';
+
+type GridState =
+  | { status: 'loading' }
+  | { status: 'error'; detail: string }
+  | { status: 'ready'; posts: LibraryPost[]; cursor: string | null; total: number; more: 'idle' | 'loading' };
+type BoardState = { status: 'loading' } | { status: 'error'; detail: string } | { status: 'ready'; posts: LibraryPost[] };
+
+const FILTER_STATUSES: PostStatus[] = ['draft', 'published', 'scheduled'];
+const SEARCH_PAUSE_MS = 300;
+
+/** My Content Library (/app/library, SPEC.md §2): search, sort, filters, the card grid or the board, View/Edit/copy/delete. */
+export function Library(_props: AreaProps) {
+  const [view, setView] = useState<LibraryView>(() => readView());
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [search, setSearch] = useState('');
+  const [grid, setGrid] = useState<GridState>({ status: 'loading' });
+  const [board, setBoard] = useState<BoardState>({ status: 'loading' });
+  const [viewing, setViewing] = useState<LibraryPost | null>(null);
+  const [unscheduling, setUnscheduling] = useState<LibraryPost | null>(null);
+  const [working, setWorking] = useState(false);
+  const request = useRef(0);
+
+  // The search box waits for a pause in typing before it asks the server.
+  useEffect(() => {
+    const t = setTimeout(() => setFilters((f) => (f.q === search ? f : { ...f, q: search })), SEARCH_PAUSE_MS);
+    return () => clearTimeout(t);
+  }, [search]);
+
+  const loadGrid = useCallback(() => {
+    const id = ++request.current;
+    setGrid({ status: 'loading' });
+    api
+      .libraryPosts(queryFor(filters))
+      .then((page) => id === request.current && setGrid({ status: 'ready', posts: page.posts, cursor: page.next_cursor, total: page.total, more: 'idle' }))
+      .catch((error) => {
+        if (id !== request.current) return;
+        toast.error('Failed to load your content');
+        setGrid({ status: 'error', detail: errorDetail(error, 'The server did not answer as expected.') });
+      });
+  }, [filters]);
+
+  const loadBoard = useCallback(() => {
+    const id = ++request.current;
+    setBoard((b) => (b.status === 'ready' ? b : { status: 'loading' }));
+    api
+      .allPosts()
+      .then((r) => id === request.current && setBoard({ status: 'ready', posts: r.posts }))
+      .catch((error) => {
+        if (id !== request.current) return;
+        toast.error('Failed to load your content');
+        setBoard({ status: 'error', detail: errorDetail(error, 'The server did not answer as expected.') });
+      });
+  }, []);
+
+  useEffect(() => {
+    if (view === 'grid') loadGrid();
+    else loadBoard();
+  }, [view, loadGrid, loadBoard]);
+
+  async function loadMore() {
+    if (grid.status !== 'ready' || !grid.cursor) return;
+    const id = request.current;
+    setGrid({ ...grid, more: 'loading' });
+    try {
+      const page = await api.libraryPosts(queryFor(filters, grid.cursor));
+      if (id !== request.current) return;
+      setGrid((g) => (g.status === 'ready' ? { status: 'ready', posts: [...g.posts, ...page.posts], cursor: page.next_cursor, total: page.total, more: 'idle' } : g));
+    } catch {
+      toast.error('Failed to load your content');
+      setGrid((g) => (g.status === 'ready' ? { ...g, more: 'idle' } : g));
+    }
+  }
+
+  function chooseView(next: LibraryView) {
+    writeView(next);
+    setView(next);
+  }
+
+  function clearAll() {
+    setSearch('');
+    setFilters(NO_FILTERS);
+  }
+
+  /** Applies a changed post to both lists (or removes it). */
+  function replace(post: LibraryPost, removed = false) {
+    const swap = (posts: LibraryPost[]) => (removed ? posts.filter((p) => p.id !== post.id) : posts.map((p) => (p.id === post.id ? post : p)));
+    setGrid((g) => (g.status === 'ready' ? { ...g, posts: swap(g.posts), total: removed ? g.total - 1 : g.total } : g));
+    setBoard((b) => (b.status === 'ready' ? { ...b, posts: swap(b.posts) } : b));
+  }
+
+  const actions: PostActions = {
+    onView: setViewing,
+    onEdit: (post) => navigate(editLinkFor(post)),
+    onCopy: (post) => void copyText(post.content, toast),
+    onDelete: async (post) => {
+      try {
+        await api.deletePost(post.id);
+        replace(post, true);
+        setViewing((v) => (v?.id === post.id ? null : v));
+        toast.success('Post deleted successfully');
+      } catch (error) {
+        toast.error(errorDetail(error, 'Failed to delete post'));
+      }
+    },
+  };
+
+  async function change(post: LibraryPost, status: PostStatus, done: string) {
+    // Moves at once; put back if the server refuses.
+    replace({ ...post, status });
+    try {
+      replace(await api.changePost(post.id, { status }));
+      toast.success(done);
+    } catch (error) {
+      replace(post);
+      toast.error(errorDetail(error, 'Failed to move the post'));
+    }
+  }
+
+  function onMove(post: LibraryPost, to: PostStatus) {
+    const move = moveFor(post.status, to);
+    if (move.kind === 'schedule') {
+      toast.info('Pick a time: the post moves to Scheduled once it is scheduled.');
+      navigate(schedulerLinkFor(post));
+    } else if (move.kind === 'confirm-unschedule') setUnscheduling(post);
+    else if (move.kind === 'refuse') toast.warning(move.message);
+    else if (move.kind === 'change') void change(post, move.status, move.status === 'published' ? 'Marked as published' : 'Moved to Draft');
+  }
+
+  async function confirmUnschedule() {
+    if (!unscheduling) return;
+    setWorking(true);
+    try {
+      replace(await api.changePost(unscheduling.id, { status: 'draft' }));
+      toast.success('Schedule cancelled: the post is a draft again');
+      setUnscheduling(null);
+    } catch (error) {
+      toast.error(errorDetail(error, 'Failed to cancel the schedule'));
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  const columns = useMemo(() => boardPosts(board.status === 'ready' ? board.posts : [], filters), [board, filters]);
+  const filtered = isFiltered({ ...filters, q: search });
+
+  return (
+    <ScreenFrame
+      title="My Content Library"
+      subtitle="Every post you keep: drafts, scheduled and published."
+      actions={
+        <>
+          <div className="pp-lib-views" role="group" aria-label="Show as">
+            <Button icon={<AppstoreOutlined />} aria-pressed={view === 'grid'} type={view === 'grid' ? 'primary' : 'default'} onClick={() => chooseView('grid')}>
+              Grid
+            </Button>
+            <Button icon={<ProjectOutlined />} aria-pressed={view === 'board'} type={view === 'board' ? 'primary' : 'default'} onClick={() => chooseView('board')}>
+              Board
+            </Button>
+          </div>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/app/generate')}>
+            Create Post
+          </Button>
+        </>
+      }
+    >
+      <div className="pp-lib-toolbar" role="search">
+        <Input
+          className="pp-lib-toolbar__search"
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder="Search titles and content"
+          aria-label="Search your posts"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          allowClear
+        />
+        {view === 'grid' && (
+          <label className="pp-lib-field">
+            <span>Sort</span>
+            <select value={filters.sort} onChange={(e) => setFilters({ ...filters, sort: e.target.value as PostSort })}>
+              {POST_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABEL[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {view === 'grid' && (
+          <label className="pp-lib-field">
+            <span>Status</span>
+            <select value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value as PostStatus | '' })}>
+              <option value="">All statuses</option>
+              {FILTER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABEL[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="pp-lib-field">
+          <span>Type</span>
+          <select value={filters.contentType} onChange={(e) => setFilters({ ...filters, contentType: e.target.value as ContentType | '' })}>
+            <option value="">All types</option>
+            {CONTENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABEL[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button onClick={clearAll} disabled={!filtered && filters.sort === 'created'}>
+          Clear All
+        </Button>
+      </div>
+
+      {view === 'grid' ? (
+        <GridBody state={grid} filtered={filtered} actions={actions} onRetry={loadGrid} onMore={loadMore} onClear={clearAll} />
+      ) : board.status === 'loading' ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : board.status === 'error' ? (
+        <LoadError detail={board.detail} onRetry={loadBoard} />
+      ) : (
+        <Board columns={columns} actions={actions} onMove={onMove} />
+      )}
+
+      <ViewModal
+        post={viewing}
+        onClose={() => setViewing(null)}
+        onCopy={actions.onCopy}
+        onEdit={actions.onEdit}
+        onSchedule={(post) => navigate(schedulerLinkFor(post))}
+      />
+      <Modal
+        open={!!unscheduling}
+        title="Move back to draft?"
+        okText="Cancel schedule"
+        okButtonProps={{ danger: true, loading: working }}
+        cancelText="Keep it scheduled"
+        onOk={() => void confirmUnschedule()}
+        onCancel={() => setUnscheduling(null)}
+      >
+        <p>
+          “{unscheduling?.title}” is {scheduledLabel(unscheduling?.scheduled_time ?? null)?.toLowerCase() ?? 'scheduled'}. Moving it to Draft cancels
+          that schedule, so it will not be published.
+        </p>
+      </Modal>
+    </ScreenFrame>
+  );
+}
+
+function LoadError({ detail, onRetry }: { detail: string; onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      message="Failed to load your content"
+      description={detail}
+      action={
+        <Button size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+function GridBody({
+  state,
+  filtered,
+  actions,
+  onRetry,
+  onMore,
+  onClear,
+}: {
+  state: GridState;
+  filtered: boolean;
+  actions: PostActions;
+  onRetry: () => void;
+  onMore: () => void;
+  onClear: () => void;
+}) {
+  if (state.status === 'loading') {
+    return (
+      <div className="pp-lib-grid" aria-busy="true" aria-label="Loading your posts">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="pp-lib-card">
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (state.status === 'error') return <LoadError detail={state.detail} onRetry={onRetry} />;
+  if (state.posts.length === 0) {
+    return filtered ? (
+      <div className="pp-lib-empty" role="status">
+        <p className="pp-lib-empty__title">No posts match your filters</p>
+        <Button onClick={onClear}>Clear All</Button>
+      </div>
+    ) : (
+      <div className="pp-lib-empty" role="status">
+        <p className="pp-lib-empty__title">No content created yet</p>
+        <p>Save a reply from LinkedIn GPT or a post from your Content History, and it waits here until you publish it.</p>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/app/generate')}>
+          Create First Post
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="pp-lib-count" aria-live="polite">
+        Showing {state.posts.length} of {state.total} {state.total === 1 ? 'post' : 'posts'}
+      </p>
+      <div className="pp-lib-grid">
+        {state.posts.map((p) => (
+          <PostCard key={p.id} post={p} actions={actions} />
+        ))}
+      </div>
+      {state.cursor && (
+        <div className="pp-lib-more">
+          <Button onClick={onMore} loading={state.more === 'loading'}>
+            Load more posts
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

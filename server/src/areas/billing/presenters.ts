@@ -1,0 +1,46 @@
+import type Stripe from 'stripe';
+import { planFor } from 'shared/constants';
+import type { BillingSubscription, Invoice } from 'shared/contracts';
+import type { CustomerRow, SubscriptionRow } from './repository';
+
+/** Row → API shape: only these fields leave the server (no Stripe ids). */
+export function presentSubscription({
+  tier,
+  row,
+  customer,
+  demoMode,
+}: {
+  tier: string;
+  row: SubscriptionRow | undefined;
+  customer: CustomerRow | undefined;
+  demoMode: boolean;
+}): BillingSubscription {
+  const plan = planFor(tier);
+  return {
+    subscription_tier: plan.tier,
+    subscription_status: row?.status ?? null,
+    plan: { tier: plan.tier, name: plan.name, price: plan.price, ai_credits: plan.limits.ai_credits },
+    current_period_end: row?.current_period_end ?? null,
+    cancel_at_period_end: row?.cancel_at_period_end === 1,
+    trial_end: row?.trial_end ?? null,
+    trial_used: Boolean(customer?.trial_used_at),
+    has_billing_account: Boolean(customer),
+    demo_mode: demoMode,
+  };
+}
+
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+export function presentInvoice(invoice: Stripe.Invoice): Invoice {
+  return {
+    id: invoice.id ?? '',
+    number: invoice.number ?? null,
+    created: iso(invoice.created),
+    amount_paid: invoice.amount_paid,
+    amount_due: invoice.amount_due,
+    currency: invoice.currency,
+    status: invoice.status ?? null,
+    hosted_invoice_url: invoice.hosted_invoice_url ?? null,
+    description: invoice.description ?? null,
+  };
+}

@@ -1,0 +1,50 @@
+import { BillingSubscription, CheckoutRequest, CheckoutResponse, InvoicesResponse, PortalResponse, WebhookResponse } from 'shared/contracts';
+import { requireUser } from '../../platform/auth-guard';
+import type { ApiInstance } from '../../platform/http';
+import type { AppContext } from '../types';
+import { createCheckout, createPortal, getSubscription, listInvoices } from './service';
+import { handleWebhook } from './webhook-service';
+
+const tags = ['billing'];
+
+/** Checkout, the billing portal, the member's subscription and invoices, and Stripe's webhook (SPEC.md §7). */
+export async function registerBillingRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
+  app.post(
+    '/stripe/create-checkout-session',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Start Stripe Checkout for a plan (or the free trial)', body: CheckoutRequest, response: { 200: CheckoutResponse } },
+    },
+    async (request) =>
+      createCheckout({ ctx, userId: request.userId, ...request.body, log: (err) => request.log.error({ err }, 'checkout session failed') }),
+  );
+
+  app.post(
+    '/stripe/portal-session',
+    { onRequest: requireUser, schema: { tags, summary: "Open Stripe's billing portal", response: { 200: PortalResponse } } },
+    async (request) => createPortal({ ctx, userId: request.userId, log: (err) => request.log.error({ err }, 'portal session failed') }),
+  );
+
+  app.get(
+    '/user/subscription',
+    { onRequest: requireUser, schema: { tags, summary: 'Plan, status, renewal and trial', response: { 200: BillingSubscription } } },
+    async (request) => getSubscription({ ctx, userId: request.userId }),
+  );
+
+  app.get(
+    '/billing/invoices',
+    { onRequest: requireUser, schema: { tags, summary: "The member's invoices from Stripe", response: { 200: InvoicesResponse } } },
+    async (request) => ({ invoices: await listInvoices({ ctx, userId: request.userId, log: (err) => request.log.error({ err }, 'invoice list failed') }) }),
+  );
+
+  // The webhook needs the body exactly as sent (the signature covers its bytes): its own scope keeps JSON raw.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.post(
+      '/stripe/webhook',
+      { schema: { tags, summary: 'Stripe events (signed)', response: { 200: WebhookResponse } } },
+      async (request) => handleWebhook({ ctx, rawBody: (request.body as Buffer | undefined) ?? '', signature: request.headers['stripe-signature'] as string | undefined }),
+    );
+  });
+}

@@ -1,0 +1,128 @@
+import type Stripe from 'stripe';
+import { AppError, badRequest } from '../../platform/errors';
+import type { Db } from '../../platform/db';
+import type { AppContext } from '../types';
+import { setMemberSubscription } from '../auth/index';
+import * as repo from './repository';
+import { LIVE_STATUSES, tierOfPrice } from './service';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'integrations'>;
+
+/** The events that can change a member's plan; every other verified event is acknowledged and recorded. */
+export const HANDLED_EVENTS = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
+
+const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
+
+/** What an event points at: the subscription it concerns, its customer, and the member if the event names them. */
+function targetOf(event: Stripe.Event): { subscriptionId: string | null; customerId: string | null; userId: string | null } {
+  const idOf = (v: unknown) => (typeof v === 'string' ? v : ((v as { id?: string } | null)?.id ?? null));
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const s = event.data.object;
+      if (s.mode !== 'subscription') return { subscriptionId: null, customerId: null, userId: null };
+      return { subscriptionId: idOf(s.subscription), customerId: idOf(s.customer), userId: s.client_reference_id ?? null };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const s = event.data.object;
+      return { subscriptionId: s.id, customerId: idOf(s.customer), userId: s.metadata?.user_id ?? null };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const i = event.data.object;
+      return { subscriptionId: idOf(i.parent?.subscription_details?.subscription), customerId: idOf(i.customer), userId: null };
+    }
+    default:
+      return { subscriptionId: null, customerId: null, userId: null };
+  }
+}
+
+/**
+ * POST /api/stripe/webhook. The signature is checked by the SDK on the raw body (anything else → 400, nothing
+ * changes). Each event id takes effect once: it is stored under a unique key in the same transaction as its effect.
+ * Order does not matter: the subscription is re-read from Stripe, so whatever arrives last, the stored plan is
+ * Stripe's current one.
+ */
+export async function handleWebhook({
+  ctx,
+  rawBody,
+  signature,
+}: {
+  ctx: Ctx;
+  rawBody: string | Buffer;
+  signature: string | undefined;
+}): Promise<{ received: true; duplicate?: boolean }> {
+  const stripe = ctx.integrations.payments?.stripe;
+  const secret = ctx.config.stripe.webhookSecret;
+  if (!stripe || !secret) throw badRequest('Webhooks are not configured');
+  if (!signature) throw badRequest('Missing Stripe-Signature header');
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw badRequest('Webhook signature verification failed');
+  }
+
+  const target = HANDLED_EVENTS.has(event.type) ? targetOf(event) : { subscriptionId: null, customerId: null, userId: null };
+  // Stripe's current view, read before the transaction (no network call while it is open).
+  let subscription: Stripe.Subscription | null = null;
+  if (target.subscriptionId) {
+    try {
+      subscription = await stripe.subscriptions.retrieve(target.subscriptionId);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'resource_missing') throw new AppError(503, 'Could not read the subscription from Stripe; retry later');
+    }
+  }
+
+  const now = new Date().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const db = trx as unknown as Db;
+    if (!(await repo.recordWebhookEvent(db, event, now))) return { received: true as const, duplicate: true };
+    if (subscription) await applySubscription(ctx, db, subscription, target.userId, now);
+    return { received: true as const };
+  });
+}
+
+/** Stores Stripe's view of a subscription for its member and sets the member's tier accordingly. */
+async function applySubscription(ctx: Ctx, db: Db, sub: Stripe.Subscription, namedUserId: string | null, now: string): Promise<void> {
+  const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+  let customer = await repo.findCustomerByStripeId(db, customerId);
+  const userId = customer?.user_id ?? namedUserId ?? sub.metadata?.user_id ?? null;
+  if (!userId) return; // not one of ours
+  if (!customer) {
+    // A customer made outside our checkout (or before the row was stored): adopt it if the member has none.
+    customer = await repo.insertCustomer(db, { user_id: userId, stripe_customer_id: customerId, trial_used_at: null, created_at: now }).catch(() => undefined);
+    if (!customer || customer.stripe_customer_id !== customerId) return;
+  }
+
+  const stored = await repo.findSubscription(db, userId);
+  // A late event about an older, ended subscription never replaces the member's live one.
+  if (stored && stored.stripe_subscription_id !== sub.id && LIVE_STATUSES.has(stored.status) && !LIVE_STATUSES.has(sub.status)) return;
+
+  const item = sub.items.data[0];
+  const priceId = item?.price?.id ?? null;
+  const paidTier = tierOfPrice(ctx, priceId) ?? null;
+  const live = LIVE_STATUSES.has(sub.status) && paidTier !== null;
+  await repo.upsertSubscription(db, {
+    user_id: userId,
+    stripe_subscription_id: sub.id,
+    stripe_customer_id: customerId,
+    tier: paidTier ?? 'free',
+    status: sub.status,
+    price_id: priceId,
+    current_period_end: iso(item?.current_period_end),
+    cancel_at_period_end: sub.cancel_at_period_end ? 1 : 0,
+    trial_end: iso(sub.trial_end),
+    updated_at: now,
+  });
+  if (sub.trial_end) await repo.markTrialUsed(db, userId, now);
+  await setMemberSubscription({ db, userId, tier: live ? paidTier : 'free', status: sub.status });
+}

@@ -1,0 +1,228 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SANDBOX_STRIPE_KEY } from '../../integrations/payments/index';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import { CardError, cancelNow, changePlan, createCustomer, findPrice, sandboxPrices, setCancelAtPeriodEnd } from './account';
+import { parseStripeForm } from './form';
+import { type StripeObject, getObject, listObjects, newId, nowSeconds, publicView, putObject } from './store';
+
+/** Where the sandbox's pages live (checkout, portal); its REST API is at /v1 like api.stripe.com's. */
+export const STRIPE_SANDBOX_PREFIX = '/sandbox/stripe';
+
+const hidden = { schema: { hide: true } };
+
+/** Stripe's error body. */
+class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+const missing = (what: string, id: string) =>
+  new StripeApiError(404, 'invalid_request_error', `No such ${what}: '${id}'`, { code: 'resource_missing', param: 'id' });
+const invalid = (message: string, param?: string) => new StripeApiError(400, 'invalid_request_error', message, param ? { param } : {});
+
+/**
+ * The part of Stripe's REST API the billing area calls, at /v1 with Stripe's paths, encoding (bracketed form bodies)
+ * and shapes: customers, prices, Checkout Sessions, Billing Portal sessions, subscriptions, invoices. Only the
+ * sandbox key is accepted. Pages (checkout, portal) are in page-routes.ts.
+ */
+export async function registerStripeApi(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Promise<void> {
+  await app.register(
+    async (api) => {
+      api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+        done(null, parseStripeForm(body as string));
+      });
+      api.addHook('onRequest', async (request, reply) => {
+        const auth = request.headers.authorization ?? '';
+        if (auth !== `Bearer ${SANDBOX_STRIPE_KEY}`) {
+          return reply
+            .code(401)
+            .send({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided: the Stripe sandbox accepts only its own test key.' } });
+        }
+      });
+      api.setErrorHandler((error, request, reply) => {
+        if (error instanceof StripeApiError) return reply.code(error.status).send({ error: { type: error.type, message: error.message, ...error.extra } });
+        if (error instanceof CardError) {
+          return reply.code(402).send({ error: { type: 'card_error', code: error.code, decline_code: error.declineCode, message: error.message } });
+        }
+        request.log.error({ err: error }, 'stripe sandbox error');
+        return reply.code(500).send({ error: { type: 'api_error', message: 'The Stripe sandbox failed to handle the request.' } });
+      });
+
+      const body = (r: FastifyRequest) => (r.body ?? {}) as Record<string, any>;
+      const query = (r: FastifyRequest) => r.query as Record<string, string | undefined>;
+      const id = (r: FastifyRequest) => (r.params as { id: string }).id;
+      const tx = <T>(fn: (trx: Db) => Promise<T>) => db.transaction().execute((trx) => fn(trx as unknown as Db));
+      const send = (reply: FastifyReply, object: StripeObject) => reply.send(publicView(object));
+      const list = (url: string, data: StripeObject[], limit: number) => ({
+        object: 'list',
+        url,
+        has_more: data.length > limit,
+        data: data.slice(0, limit).map(publicView),
+      });
+      const limitOf = (r: FastifyRequest) => Math.min(100, Math.max(1, Number(query(r).limit ?? 10) || 10));
+
+      async function load(type: string, what: string, objectId: string): Promise<StripeObject> {
+        const object = await getObject(db, objectId, type);
+        if (!object) throw missing(what, objectId);
+        return object;
+      }
+
+      // Customers
+      api.post('/customers', hidden, async (r, reply) => send(reply, await tx((trx) => createCustomer(trx, body(r)))));
+      api.get('/customers/:id', hidden, async (r, reply) => send(reply, await load('customer', 'customer', id(r))));
+      api.post('/customers/:id', hidden, async (r, reply) => {
+        const customer = await load('customer', 'customer', id(r));
+        const b = body(r);
+        if (b.email !== undefined) customer.email = b.email;
+        if (b.name !== undefined) customer.name = b.name;
+        if (b.metadata) customer.metadata = { ...customer.metadata, ...b.metadata };
+        return send(reply, await putObject(db, customer, customer.id));
+      });
+      api.delete('/customers/:id', hidden, async (r) => {
+        const customer = await load('customer', 'customer', id(r));
+        await tx(async (trx) => {
+          for (const sub of await listObjects(trx, { type: 'subscription', customer: customer.id })) await cancelNow(trx, sub);
+        });
+        return { id: customer.id, object: 'customer', deleted: true };
+      });
+
+      // Prices
+      api.get('/prices', hidden, async (r) => list('/v1/prices', sandboxPrices(config), limitOf(r)));
+      api.get('/prices/:id', hidden, async (r, reply) => {
+        const price = findPrice(config, id(r));
+        if (!price) throw missing('price', id(r));
+        return send(reply, price);
+      });
+
+      // Checkout Sessions
+      api.post('/checkout/sessions', hidden, async (r, reply) => send(reply, await createCheckoutSession(db, config, body(r))));
+      api.get('/checkout/sessions/:id', hidden, async (r, reply) => send(reply, await load('checkout.session', 'checkout session', id(r))));
+
+      // Billing Portal sessions
+      api.post('/billing_portal/sessions', hidden, async (r, reply) => {
+        const b = body(r);
+        if (!b.customer) throw invalid('Missing required param: customer.', 'customer');
+        await load('customer', 'customer', b.customer);
+        const sessionId = newId('bps');
+        const session: StripeObject = {
+          id: sessionId,
+          object: 'billing_portal.session',
+          created: nowSeconds(),
+          customer: b.customer,
+          return_url: b.return_url ?? null,
+          url: `${config.publicUrl}${STRIPE_SANDBOX_PREFIX}/portal/${sessionId}`,
+          livemode: false,
+        };
+        return send(reply, await putObject(db, session));
+      });
+
+      // Subscriptions
+      api.get('/subscriptions', hidden, async (r) => {
+        const q = query(r);
+        let subs = await listObjects(db, { type: 'subscription', customer: q.customer ?? null });
+        if (q.status && q.status !== 'all') subs = subs.filter((s) => s.status === q.status);
+        else if (!q.status) subs = subs.filter((s) => s.status !== 'canceled');
+        return list('/v1/subscriptions', subs, limitOf(r));
+      });
+      api.get('/subscriptions/:id', hidden, async (r, reply) => send(reply, await load('subscription', 'subscription', id(r))));
+      api.post('/subscriptions/:id', hidden, async (r, reply) => {
+        const b = body(r);
+        const result = await tx(async (trx) => {
+          let sub = await getObject(trx, id(r), 'subscription');
+          if (!sub) throw missing('subscription', id(r));
+          if (sub.status === 'canceled') throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
+          const newPrice = b.items?.[0]?.price as string | undefined;
+          if (newPrice) {
+            const price = findPrice(config, newPrice);
+            if (!price) throw missing('price', newPrice);
+            sub = await changePlan(trx, sub, price);
+          }
+          if (b.cancel_at_period_end !== undefined) sub = await setCancelAtPeriodEnd(trx, sub, b.cancel_at_period_end === 'true');
+          if (b.metadata) {
+            sub.metadata = { ...sub.metadata, ...b.metadata };
+            await putObject(trx, sub);
+          }
+          return sub;
+        });
+        return send(reply, result);
+      });
+      api.delete('/subscriptions/:id', hidden, async (r, reply) => {
+        const sub = await load('subscription', 'subscription', id(r));
+        return send(reply, await tx((trx) => cancelNow(trx, sub)));
+      });
+
+      // Invoices
+      api.get('/invoices', hidden, async (r) => {
+        const q = query(r);
+        let invoices = await listObjects(db, { type: 'invoice', customer: q.customer ?? null });
+        if (q.subscription) invoices = invoices.filter((i) => i.parent?.subscription_details?.subscription === q.subscription);
+        return list('/v1/invoices', invoices, limitOf(r));
+      });
+      api.get('/invoices/:id', hidden, async (r, reply) => send(reply, await load('invoice', 'invoice', id(r))));
+
+      // Events (what was sent to the webhook endpoint)
+      api.get('/events', hidden, async (r) => {
+        const q = query(r);
+        let events = await listObjects(db, { type: 'event', limit: 1000 });
+        if (q.type) events = events.filter((e) => e.type === q.type);
+        return list('/v1/events', events, limitOf(r));
+      });
+      api.get('/events/:id', hidden, async (r, reply) => send(reply, await load('event', 'event', id(r))));
+    },
+    { prefix: '/v1' },
+  );
+}
+
+/** POST /v1/checkout/sessions for mode=subscription (the only mode the product uses). */
+async function createCheckoutSession(db: Db, config: Config, b: Record<string, any>): Promise<StripeObject> {
+  if (b.mode !== 'subscription') throw invalid('The Stripe sandbox supports mode=subscription only.', 'mode');
+  if (!b.success_url) throw invalid('Missing required param: success_url.', 'success_url');
+  const items = (b.line_items ?? []) as { price?: string; quantity?: string }[];
+  if (items.length !== 1 || !items[0].price) throw invalid('Missing required param: line_items[0][price].', 'line_items');
+  const price = findPrice(config, items[0].price);
+  if (!price) throw missing('price', items[0].price);
+  if (b.customer && !(await getObject(db, b.customer, 'customer'))) throw missing('customer', b.customer);
+  const trialDays = b.subscription_data?.trial_period_days ? Number(b.subscription_data.trial_period_days) : 0;
+  if (!Number.isInteger(trialDays) || trialDays < 0 || trialDays > 730) throw invalid('Invalid trial_period_days.', 'subscription_data[trial_period_days]');
+  const collection = b.payment_method_collection ?? 'always';
+  if (collection !== 'always' && collection !== 'if_required') throw invalid('Invalid payment_method_collection.', 'payment_method_collection');
+  return db.transaction().execute(async (trx) => {
+    const tdb = trx as unknown as Db;
+    const customer = b.customer ?? (await createCustomer(tdb, { email: b.customer_email })).id;
+    const sessionId = `cs_test_${newId('x').slice(2)}`;
+    const session: StripeObject = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'open',
+      payment_status: 'unpaid',
+      created: nowSeconds(),
+      expires_at: nowSeconds() + 86_400,
+      customer,
+      customer_email: b.customer_email ?? null,
+      client_reference_id: b.client_reference_id ?? null,
+      success_url: b.success_url,
+      cancel_url: b.cancel_url ?? null,
+      url: `${config.publicUrl}${STRIPE_SANDBOX_PREFIX}/checkout/${sessionId}`,
+      subscription: null,
+      invoice: null,
+      currency: 'usd',
+      amount_total: trialDays > 0 ? 0 : price.unit_amount,
+      payment_method_collection: collection,
+      metadata: b.metadata ?? {},
+      livemode: false,
+      _price: price.id,
+      _trial_period_days: trialDays,
+      _subscription_metadata: b.subscription_data?.metadata ?? {},
+      _missing_payment_method: b.subscription_data?.trial_settings?.end_behavior?.missing_payment_method ?? 'create_invoice',
+    };
+    return putObject(tdb, session);
+  });
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { PAID_TIERS } from 'shared/constants';
+import { Tier } from './auth';
+
+/** POST /api/stripe/create-checkout-session (SPEC.md §7): the server picks the price from `planTier`. */
+export const CheckoutRequest = z.object({
+  planTier: z.enum(PAID_TIERS, { error: 'planTier must be one of comet, star, nova' }),
+  /** Optional; when given it must be the configured price of `planTier`. */
+  priceId: z.string().max(200).nullish(),
+  /** 'Start Free Trial': TRIAL_DAYS of the trial tier without a card, once per member. */
+  trial: z.boolean().optional(),
+});
+export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
+
+export const CheckoutResponse = z.object({
+  success: z.boolean(),
+  url: z.string().nullable(),
+  demo_mode: z.boolean(),
+  error: z.string().nullable(),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+/** POST /api/stripe/portal-session: the billing portal (change plan, cancel, resume, card, invoices). */
+export const PortalResponse = z.object({ url: z.string() });
+export type PortalResponse = z.infer<typeof PortalResponse>;
+
+/** GET /api/user/subscription. Dates are ISO instants. */
+export const BillingSubscription = z.object({
+  subscription_tier: Tier,
+  /** Stripe's status (active, trialing, past_due, canceled, …); null when the member never subscribed. */
+  subscription_status: z.string().nullable(),
+  plan: z.object({ tier: Tier, name: z.string(), price: z.number(), ai_credits: z.number() }),
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  trial_end: z.string().nullable(),
+  /** True once the member has had their free trial (it is offered once). */
+  trial_used: z.boolean(),
+  /** True when the member has a Stripe customer, so 'Manage Plan' can open the portal. */
+  has_billing_account: z.boolean(),
+  /** Payments are switched off (PAYMENTS_ENABLED=false or no keys): checkout would answer demo_mode. */
+  demo_mode: z.boolean(),
+});
+export type BillingSubscription = z.infer<typeof BillingSubscription>;
+
+export const Invoice = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  created: z.string(),
+  /** In cents. */
+  amount_paid: z.number(),
+  amount_due: z.number(),
+  currency: z.string(),
+  status: z.string().nullable(),
+  hosted_invoice_url: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+export const InvoicesResponse = z.object({ invoices: z.array(Invoice) });
+export type InvoicesResponse = z.infer<typeof InvoicesResponse>;
+
+export const WebhookResponse = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
+export type WebhookResponse = z.infer<typeof WebhookResponse>;
