@@ -1,4 +1,5 @@
 import { createAreaApp } from 'shared/ui';
+import { Creators } from './screens/Creators';
 import { Templates } from './screens/Templates';
 import { TEMPLATES_STYLES } from './templates/styles';
 
@@ -10,6 +11,6 @@ export const { bootstrap, mount, unmount, update } = createAreaApp({
   screens: {
     'templates': { title: 'Viral Templates', component: Templates },
     'viral-library': { title: 'Authentic Viral Library' },
-    'creators': { title: 'Rising Creators' },
+    'creators': { title: 'Rising Creators', component: Creators },
   },
 });

@@ -59,6 +59,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Scales every rate limit (login, sign-up, resend, reset); e2e runs set it high. Default 1. */
   rateLimitMultiplier: number;
+  /** The viral library's HTTP source of JSON lines, pulled by its refresh job; null when not set. */
+  viral: { feedUrl: string | null };
   /** Background work: run inside the API process (default) or only in `pnpm worker` processes; how often. */
   worker: { inProcess: boolean; concurrency: number };
 }
@@ -153,6 +155,7 @@ const EnvSchema = z.object({
       .refine((n) => n > 0 && n <= 100_000, 'must be a positive number, e.g. 1 (default) or 100 for end-to-end test runs')
       .optional(),
   ),
+  VIRAL_FEED_URL: optionalString.pipe(httpUrl('an http(s) URL serving viral posts as JSON lines').optional()),
   WORKER_IN_PROCESS: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   WORKER_CONCURRENCY: optionalString.pipe(
     z
@@ -272,6 +275,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: trustProxy as Config['trustProxy'],
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER ?? 1,
+    viral: { feedUrl: raw.VIRAL_FEED_URL ?? null },
     worker: { inProcess: raw.WORKER_IN_PROCESS !== 'false', concurrency: raw.WORKER_CONCURRENCY ?? 20 },
   };
   return Object.freeze(config);

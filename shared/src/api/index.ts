@@ -7,6 +7,7 @@ import { LIMITS } from 'shared/constants';
 import { publish } from 'shared/bus';
 import { authState, clearSession, readStoredToken, setPersona } from 'shared/auth';
 import type * as C from 'shared/contracts';
+import { creatorsApi } from './creators';
 import { libraryApi } from './library';
 import { schedulerCalls } from './scheduler';
 import { billingApi } from './billing';
@@ -89,12 +90,15 @@ export const api = {
   continueChat: (body: C.ContinueRequest) => data<C.GenerateResponse>(http.post('/api/linkedin-gpt/continue', body)),
   contentHistory: (params: { limit?: number; offset?: number; search?: string; template?: string } = {}) =>
     data<C.ContentHistoryResponse>(http.get('/api/user/content-history', { params })),
+  chatSessions: (limit = 30) => data<C.ChatSessionsResponse>(http.get('/api/linkedin-gpt/sessions', { params: { limit } })),
+  chatSession: (id: string) => data<C.ChatSessionResponse>(http.get(`/api/linkedin-gpt/sessions/${encodeURIComponent(id)}`)),
   deleteContentHistory: (id: string) => data<C.OkResponse>(http.delete(`/api/user/content-history/${encodeURIComponent(id)}`)),
   // discovery: templates
   templates: () => data<C.TemplatesResponse>(http.get('/api/templates/frameworks')),
   ...libraryApi(http),
   ...schedulerCalls(http),
   ...billingApi(http),
+  ...creatorsApi(http),
 };
 
 /** A failed chat reply: the HTTP status (0 for a network failure or a broken stream) and the server's detail. */

@@ -10,3 +10,4 @@ export * from './viral';
 export * from './library';
 export * from './scheduler';
 export * from './billing';
+export * from './creators';

@@ -1,4 +1,5 @@
 import type { AreaManifest } from '../types';
+import { creatorsPart } from './creators/index';
 import { combineParts } from './parts';
 import { registerTemplateRoutes } from './templates/routes';
 import { viralPart } from './viral/index';
@@ -9,6 +10,7 @@ export const discoveryArea: AreaManifest = {
   ...combineParts([
     { routes: registerTemplateRoutes },
     viralPart,
+    creatorsPart,
   ]),
 };
 

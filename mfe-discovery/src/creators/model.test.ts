@@ -1,0 +1,76 @@
+import { CREATOR_DOMAINS, PLANS } from 'shared/constants';
+import type { Creator } from 'shared/contracts';
+import { formatFollowers } from 'shared/ui';
+import { DOMAINS, INFO_TILES, domainFrom, domainLabel, followingShown, percent, searchable, upsellFor, viewPostsPath } from './model';
+
+const make = (over: Partial<Creator>): Creator => ({
+  id: 'va_1',
+  name: 'Nia Hart',
+  handle: 'niahart',
+  platform: 'linkedin',
+  profile_image_url: null,
+  follower_count: 1200,
+  bio: 'Growth marketer. Pricing pages and honest funnels.',
+  category: 'marketing',
+  engagement_rate: 4.2,
+  growth_rate: 12,
+  is_verified: false,
+  is_following: true,
+  ...over,
+});
+
+describe('rising creators screen rules', () => {
+  test('the 11 domains of SPEC.md §9, in order, each with a label; unknown values fall back to all', () => {
+    expect(DOMAINS.map((d) => d.id)).toEqual([...CREATOR_DOMAINS]);
+    expect(DOMAINS).toHaveLength(11);
+    expect(new Set(DOMAINS.map((d) => d.label)).size).toBe(11);
+    expect(domainFrom('tech')).toBe('tech');
+    expect(domainFrom('nope')).toBe('all');
+    expect(domainFrom(undefined)).toBe('all');
+    expect(domainLabel('hr')).toBe('HR & People');
+  });
+
+  test('a search fires with 2+ characters or none, never with one', () => {
+    expect(searchable('')).toBe(true);
+    expect(searchable('   ')).toBe(true);
+    expect(searchable('a')).toBe(false);
+    expect(searchable(' a ')).toBe(false);
+    expect(searchable('ab')).toBe(true);
+  });
+
+  test('followers in K from 1,000 and M from 1,000,000 with one decimal', () => {
+    expect(formatFollowers(999)).toBe('999');
+    expect(formatFollowers(1000)).toBe('1.0K');
+    expect(formatFollowers(48_250)).toBe('48.3K');
+    expect(formatFollowers(1_000_000)).toBe('1.0M');
+    expect(formatFollowers(2_345_678)).toBe('2.3M');
+    expect(percent(4.25)).toBe('4.3%');
+  });
+
+  test('the Following filter keeps the followed creators of the domain matching every word', () => {
+    const list = [make({ id: 'a' }), make({ id: 'b', name: 'Omar Diaz', handle: 'omarships', category: 'tech', bio: 'Shipping small.' })];
+    expect(followingShown(list, 'all', '').map((c) => c.id)).toEqual(['a', 'b']);
+    expect(followingShown(list, 'tech', '').map((c) => c.id)).toEqual(['b']);
+    expect(followingShown(list, 'all', 'FUNNELS honest').map((c) => c.id)).toEqual(['a']);
+    expect(followingShown(list, 'all', 'omarsh').map((c) => c.id)).toEqual(['b']);
+    expect(followingShown(list, 'marketing', 'omar')).toEqual([]);
+  });
+
+  test("'View Posts' opens the viral library on the creator", () => {
+    expect(viewPostsPath('niahart')).toBe('/app/viral-library?creator=niahart');
+    expect(viewPostsPath('a b&c')).toBe('/app/viral-library?creator=a%20b%26c');
+  });
+
+  test('the upsell names the next plan at its catalogue price; none on the top plan', () => {
+    const [free, creator, professional] = PLANS;
+    expect(upsellFor('free')?.button).toBe(`Upgrade Now - $${creator.price}/month`);
+    expect(upsellFor(undefined)?.to).toBe(`/app/billing?upgrade=${creator.tier}`);
+    expect(upsellFor(creator.tier)?.button).toBe(`Upgrade Now - $${professional.price}/month`);
+    expect(upsellFor(PLANS[PLANS.length - 1].tier)).toBeNull();
+    expect(free.price).toBe(0);
+  });
+
+  test("the info tiles: '20+ creators per domain', 11 domains, real-time search", () => {
+    expect(INFO_TILES.map((t) => `${t.value} ${t.label}`)).toEqual(['20+ creators per domain', '11 domains', 'Real-time search']);
+  });
+});

@@ -1,0 +1,196 @@
+import { CreatorsResponse, FollowResponse } from 'shared/contracts';
+import { type TestApp, createTestApp } from '../../../test/app';
+import { describeEachDb } from '../../../test/db';
+import { clearCorpus, createMember, insertAuthor } from './test-support';
+
+describeEachDb('rising creators', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+    await clearCorpus(t.db);
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(200);
+    return CreatorsResponse.parse(res.json()).creators;
+  };
+  const handles = (list: { handle: string }[]) => list.map((c) => c.handle);
+
+  describe('ranking, domains, search and limits', () => {
+    beforeAll(async () => {
+      // 25 tech authors with distinct scores, and a few elsewhere.
+      for (let i = 0; i < 25; i++) {
+        await insertAuthor(t.db, { handle: `tech${String(i).padStart(2, '0')}`, domain: 'tech', rising_score: i, name: `Tech Person ${i}` });
+      }
+      await insertAuthor(t.db, {
+        handle: 'nia.hart',
+        name: 'Nia Hart',
+        domain: 'marketing',
+        bio: 'Growth marketer: pricing pages and honest funnels. 100% organic.',
+        rising_score: 30,
+        follower_count: 48_250,
+        follower_growth_pct: 14.26,
+        engagement_rate: 4.26,
+        is_verified: 1,
+        profile_image_url: '/api/authentic-viral/avatars/x.svg',
+      });
+      await insertAuthor(t.db, { handle: 'omar_ships', name: 'Omar Diaz', domain: 'design', bio: 'Designs pricing pages for funnels.', rising_score: 12 });
+      await insertAuthor(t.db, { handle: 'hartley', name: 'Sam Hartley', domain: 'sales', bio: 'Cold email teardown.', rising_score: 2 });
+    });
+
+    it('ranks a domain by rising score, 20 by default, only that domain', async () => {
+      const tech = await get('/api/creators/rising?domain=tech');
+      expect(tech).toHaveLength(20);
+      expect(handles(tech)).toEqual(Array.from({ length: 20 }, (_, i) => `tech${String(24 - i).padStart(2, '0')}`));
+      expect(tech.every((c) => c.category === 'tech')).toBe(true);
+      expect(handles(await get('/api/creators/rising?domain=tech&limit=3'))).toEqual(['tech24', 'tech23', 'tech22']);
+      expect(await get('/api/creators/rising?domain=tech&limit=100')).toHaveLength(25);
+      expect(handles(await get('/api/creators/rising?domain=design'))).toEqual(['omar_ships']);
+      expect(await get('/api/creators/rising?domain=healthcare')).toEqual([]);
+    });
+
+    it("'all' (the default) ranks every domain together", async () => {
+      const all = await get('/api/creators/rising?limit=4');
+      expect(handles(all)).toEqual(['nia.hart', 'tech24', 'tech23', 'tech22']);
+      expect(handles(await get('/api/creators/rising?domain=all&limit=4'))).toEqual(handles(all));
+    });
+
+    it('answers the SPEC.md §7 shape (no is_following for a visitor)', async () => {
+      const [nia] = await get('/api/creators/rising?domain=marketing');
+      expect(nia).toEqual({
+        id: expect.stringMatching(/^va_[0-9a-f]{16}$/),
+        name: 'Nia Hart',
+        handle: 'nia.hart',
+        platform: 'linkedin',
+        profile_image_url: '/api/authentic-viral/avatars/x.svg',
+        follower_count: 48_250,
+        bio: 'Growth marketer: pricing pages and honest funnels. 100% organic.',
+        category: 'marketing',
+        engagement_rate: 4.3,
+        growth_rate: 14.3,
+        is_verified: true,
+      });
+      // An invented author has no picture of its own: the corpus serves a generated avatar (ours, never a third party's).
+      const [omar] = await get('/api/creators/rising?domain=design');
+      expect(omar.profile_image_url).toBe(`/api/authentic-viral/avatars/${omar.id}.svg`);
+    });
+
+    it('searches name, handle and bio, any case, every word, handles with @', async () => {
+      expect(handles(await get('/api/creators/rising?search=FUNNELS'))).toEqual(['nia.hart', 'omar_ships']);
+      expect(handles(await get('/api/creators/rising?search=funnels%20honest'))).toEqual(['nia.hart']);
+      expect(handles(await get('/api/creators/rising?search=%40omar_ships'))).toEqual(['omar_ships']);
+      expect(handles(await get('/api/creators/rising?search=diaz'))).toEqual(['omar_ships']);
+      expect(handles(await get('/api/creators/rising?search=funnels&domain=design'))).toEqual(['omar_ships']);
+      expect(await get('/api/creators/rising?search=nobody-like-this')).toEqual([]);
+      // Matches keep the ranking.
+      expect(handles(await get('/api/creators/rising?search=hart'))).toEqual(['nia.hart', 'hartley']);
+      // LIKE wildcards are literal.
+      expect(handles(await get('/api/creators/rising?search=100%25'))).toEqual(['nia.hart']);
+      expect(handles(await get('/api/creators/rising?search=_'))).toEqual(['omar_ships']);
+      // Empty or blank search: everyone.
+      expect(await get('/api/creators/rising?search=%20%20&domain=tech&limit=100')).toHaveLength(25);
+    });
+
+    it.each([
+      ['/api/creators/rising?domain=space', /domain/],
+      ['/api/creators/rising?limit=0', /limit/],
+      ['/api/creators/rising?limit=101', /limit/],
+      ['/api/creators/rising?limit=ten', /limit/],
+      ['/api/creators/rising?limit=2.5', /limit/],
+      [`/api/creators/rising?search=${'a'.repeat(101)}`, /search/],
+    ])('refuses %s with 400 {detail}', async (url, mentions) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json())).toEqual(['detail']);
+      expect(res.json().detail).toMatch(mentions);
+    });
+  });
+
+  describe('follows', () => {
+    let a: string;
+    let b: string;
+    beforeAll(async () => {
+      a = await insertAuthor(t.db, { handle: 'follow_a', domain: 'finance', rising_score: 5 });
+      b = await insertAuthor(t.db, { handle: 'follow_b', domain: 'finance', rising_score: 4 });
+    });
+    const follow = (method: 'POST' | 'DELETE', id: string, headers: Record<string, string>) =>
+      t.app.inject({ method, url: `/api/creators/${encodeURIComponent(id)}/follow`, headers });
+
+    it('follows and unfollows, idempotently, per member', async () => {
+      const me = await createMember(t.db);
+      const other = await createMember(t.db);
+      const first = await follow('POST', a, me.headers);
+      expect(first.statusCode).toBe(200);
+      expect(FollowResponse.parse(first.json())).toEqual({ success: true, creator_id: a, is_following: true, message: 'Following creator' });
+      expect((await follow('POST', a, me.headers)).statusCode).toBe(200);
+      await follow('POST', b, me.headers);
+
+      const following = await get('/api/creators/following', me.headers);
+      expect(handles(following)).toHaveLength(2);
+      expect(new Set(handles(following))).toEqual(new Set(['follow_a', 'follow_b']));
+      expect(following.every((c) => c.is_following === true)).toBe(true);
+      const finance = await get('/api/creators/rising?domain=finance', me.headers);
+      expect(finance.map((c) => [c.handle, c.is_following])).toEqual([['follow_a', true], ['follow_b', true]]);
+
+      // Another member sees none of it.
+      expect(await get('/api/creators/following', other.headers)).toEqual([]);
+      expect((await get('/api/creators/rising?domain=finance', other.headers)).map((c) => c.is_following)).toEqual([false, false]);
+
+      const off = await follow('DELETE', a, me.headers);
+      expect(off.json()).toEqual({ success: true, creator_id: a, is_following: false, message: 'Unfollowed creator' });
+      expect((await follow('DELETE', a, me.headers)).statusCode).toBe(200);
+      expect(handles(await get('/api/creators/following', me.headers))).toEqual(['follow_b']);
+      // The other member unfollowing changes nothing for me.
+      expect((await follow('DELETE', b, other.headers)).statusCode).toBe(200);
+      expect(handles(await get('/api/creators/following', me.headers))).toEqual(['follow_b']);
+    });
+
+    it('lists the most recent follow first', async () => {
+      const me = await createMember(t.db);
+      await follow('POST', b, me.headers);
+      await new Promise((r) => setTimeout(r, 5));
+      await follow('POST', a, me.headers);
+      expect(handles(await get('/api/creators/following', me.headers))).toEqual(['follow_a', 'follow_b']);
+    });
+
+    it('answers 404 for a creator the corpus does not have, 401 without a session', async () => {
+      const me = await createMember(t.db);
+      for (const method of ['POST', 'DELETE'] as const) {
+        const res = await follow(method, 'va_0000000000000000', me.headers);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ detail: 'Creator not found' });
+        expect((await follow(method, a, {})).statusCode).toBe(401);
+        expect((await follow(method, 'x'.repeat(65), me.headers)).statusCode).toBe(400);
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/api/creators/following' })).statusCode).toBe(401);
+      expect(await get('/api/creators/following', me.headers)).toEqual([]);
+    });
+
+    it('a follow of a creator later removed from the corpus is hidden, can be undone, and is in the export', async () => {
+      const me = await createMember(t.db);
+      const gone = await insertAuthor(t.db, { handle: 'soon_gone', domain: 'hr' });
+      await follow('POST', gone, me.headers);
+      await follow('POST', a, me.headers);
+      const exported = await t.app.inject({ method: 'GET', url: '/api/user/export', headers: me.headers });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.json().creator_follows).toEqual([
+        { creator_id: a, handle: 'follow_a', followed_at: expect.any(String) },
+        { creator_id: gone, handle: 'soon_gone', followed_at: expect.any(String) },
+      ]);
+      await t.db.deleteFrom('viral_authors').where('id', '=', gone).execute();
+      expect(handles(await get('/api/creators/following', me.headers))).toEqual(['follow_a']);
+      expect((await follow('DELETE', gone, me.headers)).statusCode).toBe(200);
+      expect((await follow('DELETE', gone, me.headers)).statusCode).toBe(404);
+    });
+
+    it("deleting the account deletes the member's follows", async () => {
+      const me = await createMember(t.db);
+      await follow('POST', a, me.headers);
+      const del = await t.app.inject({ method: 'DELETE', url: '/api/user/account', payload: { password: me.password }, headers: me.headers });
+      expect(del.statusCode).toBe(200);
+      expect(await t.db.selectFrom('creator_follows').selectAll().where('user_id', '=', me.userId).execute()).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../../platform/db';
+
+/** The only code that touches `creator_follows`. Functions take a Db or a transaction of it. */
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Adds the follow; following twice keeps the first row (and its date). */
+export async function insertFollow(db: Executor, row: { userId: string; creatorId: string; now: string }): Promise<void> {
+  await db
+    .insertInto('creator_follows')
+    .values({ user_id: row.userId, creator_id: row.creatorId, created_at: row.now })
+    .onConflict((oc) => oc.columns(['user_id', 'creator_id']).doNothing())
+    .execute();
+}
+
+/** Removes the follow; true when there was one. */
+export async function deleteFollow(db: Executor, { userId, creatorId }: { userId: string; creatorId: string }): Promise<boolean> {
+  const result = await db.deleteFrom('creator_follows').where('user_id', '=', userId).where('creator_id', '=', creatorId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Which of `creatorIds` the member follows. */
+export async function followedAmong(db: Executor, { userId, creatorIds }: { userId: string; creatorIds: readonly string[] }): Promise<Set<string>> {
+  if (creatorIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('creator_follows')
+    .select('creator_id')
+    .where('user_id', '=', userId)
+    .where('creator_id', 'in', [...creatorIds])
+    .execute();
+  return new Set(rows.map((r) => r.creator_id));
+}
+
+/** The member's follows, most recent first. */
+export async function listFollows(db: Executor, userId: string): Promise<{ creator_id: string; created_at: string }[]> {
+  return db
+    .selectFrom('creator_follows')
+    .select(['creator_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('creator_id')
+    .execute();
+}
+
+export async function deleteAllFollows(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('creator_follows').where('user_id', '=', userId).execute();
+}

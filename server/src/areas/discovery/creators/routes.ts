@@ -1,0 +1,57 @@
+import { CreatorsResponse, FollowResponse, IdParam, RisingCreatorsQuery } from 'shared/contracts';
+import { optionalUser, requireUser } from '../../../platform/auth-guard';
+import type { ApiInstance } from '../../../platform/http';
+import type { AppContext } from '../../types';
+import { listFollowedCreators, listRisingCreators, setFollow } from './service';
+
+const tags = ['creators'];
+
+/**
+ * Rising creators (SPEC.md §7): GET /api/creators/rising (bearer optional: a member also learns whom they follow),
+ * follows per member (POST/DELETE /api/creators/{id}/follow, idempotent) and GET /api/creators/following.
+ */
+export function registerCreatorRoutes(app: ApiInstance, { db }: AppContext): void {
+  app.get(
+    '/creators/rising',
+    {
+      onRequest: optionalUser,
+      schema: {
+        tags,
+        summary: 'Rising creators of a domain, ranked by follower growth and engagement; search over name, handle and bio',
+        querystring: RisingCreatorsQuery,
+        response: { 200: CreatorsResponse },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.maybeUserId ?? null;
+      // With a bearer the answer says whom this member follows: no cache may hand it to anyone else.
+      reply.header('cache-control', 'private, no-cache');
+      const { domain, search, limit } = request.query;
+      return { creators: await listRisingCreators({ db, userId, domain, search, limit }) };
+    },
+  );
+
+  app.get(
+    '/creators/following',
+    { onRequest: requireUser, schema: { tags, summary: 'The creators you follow, most recently followed first', response: { 200: CreatorsResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { creators: await listFollowedCreators({ db, userId: request.userId }) };
+    },
+  );
+
+  for (const [method, follow] of [['POST', true], ['DELETE', false]] as const) {
+    app.route({
+      method,
+      url: '/creators/:id/follow',
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: follow ? 'Follow a creator (following twice is the same as once)' : 'Unfollow a creator (idempotent)',
+        params: IdParam,
+        response: { 200: FollowResponse },
+      },
+      handler: async (request) => setFollow({ db, userId: request.userId, creatorId: request.params.id, follow }),
+    });
+  }
+}

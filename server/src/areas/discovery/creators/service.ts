@@ -1,0 +1,87 @@
+import type { Creator, FollowResponse } from 'shared/contracts';
+import { FOLLOW_MESSAGES } from 'shared/contracts';
+import type { Db } from '../../../platform/db';
+import { notFound } from '../../../platform/errors';
+import * as authors from './corpus-authors';
+import * as follows from './follows-repository';
+import { presentCreator } from './presenters';
+
+export const CREATOR_NOT_FOUND = 'Creator not found';
+
+/** The words of a search: lower case, a leading '@' dropped (people paste handles), empty words gone. */
+export function searchWords(search: string): string[] {
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/^@+/, ''))
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+/**
+ * Rising creators of a domain ('all': every domain), ranked by follower growth and engagement, optionally those
+ * whose name, handle or bio holds every word of `search`. With a member, each says whether they follow it.
+ */
+export async function listRisingCreators({
+  db,
+  userId,
+  domain,
+  search,
+  limit,
+}: {
+  db: Db;
+  userId: string | null;
+  domain: string;
+  search: string;
+  limit: number;
+}): Promise<Creator[]> {
+  const rows = await authors.listRisingAuthors(db, { domain: domain === 'all' ? null : domain, words: searchWords(search), limit });
+  if (!userId) return rows.map((r) => presentCreator(r));
+  const followed = await follows.followedAmong(db, { userId, creatorIds: rows.map((r) => r.id) });
+  return rows.map((r) => presentCreator(r, followed.has(r.id)));
+}
+
+/** The creators the member follows (still in the corpus), most recently followed first. */
+export async function listFollowedCreators({ db, userId }: { db: Db; userId: string }): Promise<Creator[]> {
+  const { followed, byId } = await followsWithAuthors({ db, userId });
+  return followed.flatMap((f) => {
+    const author = byId.get(f.creator_id);
+    return author ? [presentCreator(author, true)] : [];
+  });
+}
+
+/** The member's follows, most recent first, and the corpus authors they name (a creator since removed is absent). */
+export async function followsWithAuthors({ db, userId }: { db: Db; userId: string }) {
+  const followed = await follows.listFollows(db, userId);
+  const rows = await authors.authorsByIds(db, followed.map((f) => f.creator_id));
+  return { followed, byId: new Map(rows.map((r) => [r.id, r])) };
+}
+
+/**
+ * Follows or unfollows a creator of the corpus; doing it twice is the same as once. Following an id the corpus
+ * does not have is a 404; so is unfollowing one the member never followed and the corpus does not have (a follow
+ * of a creator since removed from the corpus can still be undone).
+ */
+export async function setFollow({
+  db,
+  userId,
+  creatorId,
+  follow,
+  now = new Date(),
+}: {
+  db: Db;
+  userId: string;
+  creatorId: string;
+  follow: boolean;
+  now?: Date;
+}): Promise<FollowResponse> {
+  const known = (await authors.findAuthor(db, creatorId)) !== undefined;
+  if (follow) {
+    if (!known) throw notFound(CREATOR_NOT_FOUND);
+    await follows.insertFollow(db, { userId, creatorId, now: now.toISOString() });
+  } else {
+    const removed = await follows.deleteFollow(db, { userId, creatorId });
+    if (!known && !removed) throw notFound(CREATOR_NOT_FOUND);
+  }
+  return { success: true, creator_id: creatorId, is_following: follow, message: follow ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed };
+}

@@ -1,0 +1,246 @@
+/**
+ * The import format: one viral post per JSON line or CSV row, the viral-post entity of SPEC.md §3 (nested
+ * `author`, `engagement`, `media`, `timestamps`) or the flat field names common scraper exports use. `toRecord`
+ * turns one into a ViralRecord or says, in one sentence, why it cannot.
+ */
+import { createHash } from 'node:crypto';
+import { VIRAL_DOMAINS, type ViralRecord } from './record';
+
+export class RowError extends Error {}
+
+type Obj = Record<string, unknown>;
+
+const FIELDS = {
+  platform: ['platform', 'source', 'network'],
+  externalId: ['external_id', 'id', 'post_id', 'postId', 'urn', 'activity_urn', 'activityUrn', 'postUrn', 'shareUrn'],
+  content: ['content', 'text', 'commentary', 'post_text', 'postText', 'body'],
+  authorName: ['author.name', 'author_name', 'authorName', 'author_full_name', 'authorFullName', 'author'],
+  authorHandle: ['author.handle', 'author_handle', 'authorHandle', 'author_username', 'authorUsername', 'author_public_id', 'author.public_id', 'username'],
+  authorUrl: ['author.profile_url', 'author_profile_url', 'authorProfileUrl', 'author_url', 'authorUrl'],
+  authorBio: ['author.bio', 'author_bio', 'authorBio', 'author.headline', 'author_headline', 'authorHeadline', 'headline'],
+  followers: ['author.followers', 'author_followers', 'authorFollowers', 'followers', 'follower_count', 'author.follower_count', 'authorFollowersCount'],
+  authorImage: ['author.profile_image', 'author_profile_image', 'author_image', 'authorImage', 'author.image', 'authorProfilePicture'],
+  verified: ['author.is_verified', 'author_verified', 'is_verified', 'verified'],
+  domain: ['author.domain', 'author.category', 'domain', 'category', 'industry'],
+  growth: ['author.follower_growth_pct', 'author_follower_growth_pct', 'follower_growth_pct'],
+  likes: ['engagement.likes', 'likes', 'num_likes', 'numLikes', 'likesCount', 'reactions', 'total_reactions', 'totalReactionCount', 'reactionsCount'],
+  comments: ['engagement.comments', 'comments', 'num_comments', 'numComments', 'commentsCount'],
+  shares: ['engagement.shares', 'shares', 'reposts', 'num_shares', 'numShares', 'repostsCount', 'sharesCount'],
+  media: ['media.urls', 'media', 'images', 'image_urls', 'imageUrls', 'media_urls', 'mediaUrls'],
+  topics: ['trending_topics', 'topics', 'hashtags', 'tags'],
+  postUrl: ['post_url', 'postUrl', 'url', 'link', 'permalink'],
+  postedAt: ['timestamps.posted_at', 'posted_at', 'postedAt', 'postedAtISO', 'published_at', 'publishedAt', 'created_at', 'createdAt', 'date', 'timestamp'],
+  scrapedAt: ['timestamps.scraped_at', 'scraped_at', 'scrapedAt'],
+} as const;
+
+function get(obj: Obj, path: string): unknown {
+  let v: unknown = obj;
+  for (const part of path.split('.')) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Obj)[part];
+  }
+  return v;
+}
+
+function first(obj: Obj, names: readonly string[]): unknown {
+  for (const name of names) {
+    const v = get(obj, name);
+    if (v !== undefined && v !== null && v !== '' && typeof v !== 'object') return v;
+    if (Array.isArray(v)) return v;
+  }
+  return undefined;
+}
+
+const text = (v: unknown) => (v === undefined ? '' : String(v).trim());
+
+function count(obj: Obj, names: readonly string[], label: string): number {
+  const v = first(obj, names);
+  if (v === undefined) return 0;
+  const n = typeof v === 'number' ? v : Number(String(v).replace(/[,_\s]/g, ''));
+  if (!Number.isFinite(n) || n < 0 || n > 1e12) throw new RowError(`${label} must be a number of 0 or more (got ${JSON.stringify(v)})`);
+  return Math.round(n);
+}
+
+function date(v: unknown, label: string): string | null {
+  if (v === undefined) return null;
+  let ms: number;
+  if (typeof v === 'number' || /^\d{9,13}$/.test(String(v))) {
+    const n = Number(v);
+    ms = n < 1e11 ? n * 1000 : n;
+  } else ms = Date.parse(String(v));
+  if (!Number.isFinite(ms) || ms < Date.UTC(2000, 0, 1) || ms > Date.now() + 86_400_000) throw new RowError(`${label} is not a date (got ${JSON.stringify(v)})`);
+  return new Date(ms).toISOString();
+}
+
+function list(v: unknown): string[] {
+  if (v === undefined) return [];
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' && x ? text((x as Obj).url ?? (x as Obj).name ?? (x as Obj).tag) : text(x))).filter(Boolean);
+  const s = String(v).trim();
+  if (s.startsWith('[')) {
+    try {
+      return list(JSON.parse(s));
+    } catch {
+      /* a plain string */
+    }
+  }
+  return s.split(/[|;,]/).map((x) => x.trim()).filter(Boolean);
+}
+
+function handleFrom(obj: Obj): string {
+  const given = text(first(obj, FIELDS.authorHandle)).replace(/^@/, '');
+  if (given) return given.toLowerCase();
+  const url = text(first(obj, FIELDS.authorUrl));
+  const m = /\/(?:in|company)\/([^/?#]+)/.exec(url);
+  return m ? decodeURIComponent(m[1]!).toLowerCase() : '';
+}
+
+function truthy(v: unknown): boolean {
+  return v === true || ['true', '1', 'yes', 'y'].includes(String(v).toLowerCase());
+}
+
+/** One import row → a record, or a RowError naming what is wrong. `now` is the scrape time by default. */
+export function toRecord(row: Obj, now = Date.now()): ViralRecord {
+  const content = text(first(row, FIELDS.content));
+  if (!content) throw new RowError('content is missing (content, text or commentary)');
+  if (content.length > 20_000) throw new RowError('content is longer than 20,000 characters');
+  const authorName = text(first(row, FIELDS.authorName));
+  const handle = handleFrom(row) || authorName.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  if (!handle) throw new RowError('the author is missing (author.handle, author_handle or author_name)');
+  if (handle.length > 100) throw new RowError('the author handle is longer than 100 characters');
+  const postedAt = date(first(row, FIELDS.postedAt), 'posted_at');
+  if (!postedAt) throw new RowError('posted_at is missing (timestamps.posted_at, posted_at or date)');
+  const platform = (text(first(row, FIELDS.platform)) || 'linkedin').toLowerCase();
+  const postUrl = text(first(row, FIELDS.postUrl)) || null;
+  if (postUrl && !/^https?:\/\/\S+$/i.test(postUrl)) throw new RowError(`post_url is not an http(s) URL (got ${JSON.stringify(postUrl.slice(0, 80))})`);
+  const externalId =
+    text(first(row, FIELDS.externalId)) ||
+    (postUrl ? `url:${createHash('sha256').update(postUrl).digest('hex').slice(0, 24)}` : `text:${createHash('sha256').update(`${handle}\n${postedAt}\n${content}`).digest('hex').slice(0, 24)}`);
+  const domainText = text(first(row, FIELDS.domain)).toLowerCase();
+  const domain = (VIRAL_DOMAINS as readonly string[]).includes(domainText) ? domainText : null;
+  const growthValue = first(row, FIELDS.growth);
+  const growth = growthValue === undefined ? null : Number(growthValue);
+  let topics = list(first(row, FIELDS.topics)).map((t) => t.replace(/^#/, ''));
+  if (topics.length === 0) topics = [...content.matchAll(/#([\p{L}\p{N}_]{2,40})/gu)].map((m) => m[1]!);
+  const media = list(first(row, FIELDS.media)).slice(0, 20);
+  const image = text(first(row, FIELDS.authorImage));
+  return {
+    platform,
+    external_id: externalId.slice(0, 200),
+    author: {
+      handle,
+      name: authorName || handle,
+      bio: text(first(row, FIELDS.authorBio)).slice(0, 500),
+      followers: count(row, FIELDS.followers, 'author followers'),
+      // Only an image path of ours is kept for display; a third-party URL is not shown (strict CSP).
+      profile_image_url: image.startsWith('/') && !image.startsWith('//') ? image : null,
+      domain,
+      is_verified: truthy(first(row, FIELDS.verified)),
+      growth_pct: growth !== null && Number.isFinite(growth) ? growth : null,
+    },
+    content,
+    likes: count(row, FIELDS.likes, 'likes'),
+    comments: count(row, FIELDS.comments, 'comments'),
+    shares: count(row, FIELDS.shares, 'shares'),
+    media: media.map((url) => ({ kind: /\.(mp4|mov|webm)(\?|$)/i.test(url) ? 'video' : 'image', source_url: /^https?:\/\//i.test(url) ? url : null, alt: 'An image from the original post' })),
+    topics: [...new Set(topics)].slice(0, 10),
+    post_url: postUrl,
+    posted_at: postedAt,
+    scraped_at: date(first(row, FIELDS.scrapedAt), 'scraped_at') ?? new Date(now).toISOString(),
+  };
+}
+
+export interface SourceRow {
+  line: number;
+  value?: Obj;
+  error?: string;
+}
+
+/** JSON lines from a stream of text chunks: one object per non-empty line. */
+export async function* jsonLines(chunks: AsyncIterable<string>): AsyncGenerator<SourceRow> {
+  let buffer = '';
+  let line = 0;
+  const parse = (text: string): SourceRow => {
+    line++;
+    try {
+      const value = JSON.parse(text);
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return { line, error: 'not a JSON object' };
+      return { line, value };
+    } catch {
+      return { line, error: 'not valid JSON' };
+    }
+  };
+  for await (const chunk of chunks) {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.indexOf('\n')) >= 0) {
+      const text = buffer.slice(0, end).replace(/\r$/, '');
+      buffer = buffer.slice(end + 1);
+      if (text.trim()) yield parse(text);
+      else line++;
+    }
+  }
+  if (buffer.trim()) yield parse(buffer);
+}
+
+/** CSV (RFC 4180: quoted fields may hold commas, quotes and newlines) with a header row; line = where the row starts. */
+export async function* csvRows(chunks: AsyncIterable<string>): AsyncGenerator<SourceRow> {
+  let header: string[] | null = null;
+  let field = '';
+  let fields: string[] = [];
+  let quoted = false;
+  let afterQuote = false;
+  let line = 1;
+  let rowStart = 1;
+  const finish = (): SourceRow | null => {
+    fields.push(field);
+    field = '';
+    const row = fields;
+    fields = [];
+    if (row.length === 1 && row[0] === '') return null;
+    if (!header) {
+      header = row.map((h) => h.trim().replace(/^\uFEFF/, ''));
+      return null;
+    }
+    if (row.length !== header.length) return { line: rowStart, error: `has ${row.length} fields, the header has ${header.length}` };
+    const value: Obj = {};
+    header.forEach((h, i) => {
+      if (row[i] !== '') value[h] = row[i];
+    });
+    return { line: rowStart, value };
+  };
+  for await (const chunk of chunks) {
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk[i]!;
+      if (quoted) {
+        if (c === '"') {
+          quoted = false;
+          afterQuote = true;
+        } else {
+          if (c === '\n') line++;
+          field += c;
+        }
+        continue;
+      }
+      if (c === '"') {
+        if (afterQuote) field += '"';
+        quoted = true;
+        afterQuote = false;
+        continue;
+      }
+      afterQuote = false;
+      if (c === ',') {
+        fields.push(field);
+        field = '';
+      } else if (c === '\n') {
+        const row = finish();
+        line++;
+        rowStart = line;
+        if (row) yield row;
+      } else if (c !== '\r') field += c;
+    }
+  }
+  if (field !== '' || fields.length) {
+    const row = finish();
+    if (row) yield row;
+  }
+}

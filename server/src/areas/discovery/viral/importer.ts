@@ -1,0 +1,62 @@
+/**
+ * Importing viral posts from a stream of rows (the CLI's file, the feed's HTTP body): records in batches through
+ * the idempotent upsert, bad rows reported with their line number and skipped, a summary at the end.
+ */
+import type { Db } from '../../../platform/db';
+import { RowError, type SourceRow, toRecord } from './import-format';
+import type { ViralRecord } from './record';
+import { upsertRecords } from './repository';
+
+export interface ImportSummary {
+  rows: number;
+  inserted: number;
+  updated: number;
+  skipped: number;
+  ms: number;
+}
+
+export interface ImportOptions {
+  db: Db;
+  rows: AsyncIterable<SourceRow>;
+  now?: number;
+  batchSize?: number;
+  signal?: AbortSignal;
+  onBadRow?: (line: number, reason: string) => void;
+  /** After each batch: rows read so far. */
+  onProgress?: (rowsRead: number) => void;
+}
+
+export async function importRows({ db, rows, now = Date.now(), batchSize = 1_000, signal, onBadRow, onProgress }: ImportOptions): Promise<ImportSummary> {
+  const started = Date.now();
+  const summary: ImportSummary = { rows: 0, inserted: 0, updated: 0, skipped: 0, ms: 0 };
+  let batch: ViralRecord[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const { inserted, updated } = await upsertRecords(db, batch, now);
+    summary.inserted += inserted;
+    summary.updated += updated;
+    batch = [];
+    onProgress?.(summary.rows);
+  };
+  for await (const row of rows) {
+    signal?.throwIfAborted();
+    summary.rows++;
+    if (row.error || !row.value) {
+      summary.skipped++;
+      onBadRow?.(row.line, row.error ?? 'empty row');
+      continue;
+    }
+    try {
+      batch.push(toRecord(row.value, now));
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      summary.skipped++;
+      onBadRow?.(row.line, error.message);
+      continue;
+    }
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  summary.ms = Date.now() - started;
+  return summary;
+}

@@ -1,0 +1,40 @@
+import type { JobDefinition } from '../../../platform/jobs/index';
+import type { AppContext } from '../../types';
+import { recomputeCorpus } from './corpus';
+import { jsonLines } from './import-format';
+import { type ImportSummary, importRows } from './importer';
+import { REFRESH_JOB } from './service';
+
+/** Pulls the JSON lines of `url` through the importer (streamed, bad lines logged and skipped). */
+export async function pullFeed(ctx: Pick<AppContext, 'db' | 'log'>, url: string, signal?: AbortSignal): Promise<ImportSummary> {
+  const res = await fetch(url, { signal, headers: { accept: 'application/x-ndjson, application/jsonl, text/plain, */*' } });
+  if (!res.ok || !res.body) throw new Error(`VIRAL_FEED_URL answered ${res.status}`);
+  const text = res.body.pipeThrough(new TextDecoderStream()) as unknown as AsyncIterable<string>;
+  let bad = 0;
+  return importRows({
+    db: ctx.db,
+    rows: jsonLines(text),
+    signal,
+    onBadRow: (line, reason) => {
+      if (++bad <= 20) ctx.log.warn({ line, reason }, 'Viral feed: bad line skipped');
+    },
+  });
+}
+
+/**
+ * The refresh: pull VIRAL_FEED_URL when set, rescore, recompute authors and trending topics. On demand
+ * (POST /api/authentic-viral/refresh, one at a time by key) and hourly.
+ */
+export async function refreshViralLibrary(ctx: AppContext, signal?: AbortSignal) {
+  const feed = ctx.config.viral.feedUrl ? await pullFeed(ctx, ctx.config.viral.feedUrl, signal) : null;
+  const result = await recomputeCorpus({ db: ctx.db, signal });
+  ctx.log.info({ rescored: result.rescored, feed }, 'Viral library refreshed');
+  return { ...result, feed };
+}
+
+const refresh: JobDefinition<any, AppContext>['handler'] = async (_p, ctx, job) => void (await refreshViralLibrary(ctx, job.signal));
+
+export const viralJobs: JobDefinition<any, AppContext>[] = [
+  { kind: REFRESH_JOB, handler: refresh, timeoutMs: 30 * 60_000, leaseMs: 120_000 },
+  { kind: `${REFRESH_JOB}.hourly`, schedule: { everySeconds: 3600 }, handler: refresh, timeoutMs: 30 * 60_000, leaseMs: 120_000 },
+];

@@ -1,0 +1,181 @@
+import { ViralPost, ViralPostsResponse } from 'shared/contracts';
+import { type TestApp, createTestApp } from '../../../test/app';
+import { describeEachDb } from '../../../test/db';
+import { createSession, createUser } from '../../../test/factories';
+import { ensureSampleCorpus } from './corpus';
+import { viralJobs } from './jobs';
+import { REFRESH_JOB } from './service';
+
+const NOW = Date.parse('2026-11-20T12:00:00Z');
+
+describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+    await ensureSampleCorpus({ db: t.db, now: NOW });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const get = async (query: Record<string, string | number | boolean>) => {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    return t.app.inject({ method: 'GET', url: `/api/authentic-viral/posts${qs ? `?${qs}` : ''}` });
+  };
+  const posts = async (query: Record<string, string | number | boolean>) => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(200);
+    return ViralPostsResponse.parse(res.json());
+  };
+  /** Every page of a query, following next_cursor. */
+  const all = async (query: Record<string, string | number | boolean>) => {
+    const out: ViralPost[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ViralPostsResponse = await posts({ ...query, ...(cursor ? { cursor } : {}) });
+      out.push(...page.posts);
+      cursor = page.next_cursor;
+    } while (cursor);
+    return out;
+  };
+
+  it('answers 30 posts by quality by default, in the shape of SPEC §3, media and avatars ours', async () => {
+    const page = await posts({});
+    expect(page.success).toBe(true);
+    expect(page.posts).toHaveLength(30);
+    expect(page.next_cursor).toEqual(expect.any(String));
+    const scores = page.posts.map((p) => p.engagement.viral_score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    for (const p of page.posts) {
+      expect(p.author.profile_image).toMatch(/^\/api\/authentic-viral\/avatars\/va_[0-9a-f]{16}\.svg$/);
+      for (const url of p.media.urls) expect(url).toMatch(/^\/api\/authentic-viral\/media\/\d+\/\d+\.svg$/);
+      expect(p.media.has_media).toBe(p.media.urls.length > 0);
+    }
+  });
+
+  it('filters by quality, followers, media, topic and creator, alone and combined', async () => {
+    expect((await all({ min_quality_score: 60, limit: 100 })).every((p) => p.engagement.viral_score >= 60)).toBe(true);
+    const small = await all({ max_followers: 5000, limit: 100 });
+    expect(small.length).toBeGreaterThan(0);
+    expect(small.every((p) => p.author.followers <= 5000)).toBe(true);
+    const withMedia = await posts({ has_media: true, limit: 100 });
+    expect(withMedia.posts.every((p) => p.media.urls.length > 0)).toBe(true);
+    expect((await posts({ has_media: false, limit: 100 })).posts.every((p) => p.media.urls.length === 0)).toBe(true);
+
+    const topic = (await t.app.inject({ method: 'GET', url: '/api/authentic-viral/trending-topics' })).json().trending_topics[0].topic as string;
+    const ofTopic = await all({ trending_topic: topic, limit: 100 });
+    expect(ofTopic.length).toBeGreaterThan(3);
+    expect(ofTopic.every((p) => p.trending_topics.includes(topic))).toBe(true);
+    const scores = ofTopic.map((p) => p.engagement.viral_score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+
+    const handle = withMedia.posts[0]!.author.handle;
+    const byCreator = await all({ creator: `@${handle}` });
+    expect(byCreator.length).toBeGreaterThan(0);
+    expect(byCreator.every((p) => p.author.handle === handle)).toBe(true);
+    expect((await posts({ creator: 'nobody-here' })).posts).toEqual([]);
+    expect((await posts({ trending_topic: 'No Such Topic' })).posts).toEqual([]);
+
+    const combined = await all({ min_quality_score: 30, max_followers: 50_000, has_media: true, trending_topic: topic, limit: 100 });
+    expect(combined.every((p) => p.engagement.viral_score >= 30 && p.author.followers <= 50_000 && p.media.has_media && p.trending_topics.includes(topic))).toBe(true);
+    expect(combined.length).toBe(ofTopic.filter((p) => p.engagement.viral_score >= 30 && p.author.followers <= 50_000 && p.media.has_media).length);
+  });
+
+  it('searches the text: words in any order, the last one a prefix, with filters', async () => {
+    const one = await all({ q: 'customers', limit: 100 });
+    expect(one.length).toBeGreaterThan(5);
+    expect(one.every((p) => /customers/i.test(p.content))).toBe(true);
+    const two = await all({ q: 'customers first', limit: 100 });
+    const swapped = await all({ q: 'first customers', limit: 100 });
+    expect(two.length).toBeGreaterThan(0);
+    // Any order: a post holding both whole words is found either way (the last word is also a prefix).
+    const both = (p: ViralPost) => /\bcustomers\b/i.test(p.content) && /\bfirst\b/i.test(p.content);
+    expect(two.filter(both).map((p) => p.id)).toEqual(swapped.filter(both).map((p) => p.id));
+    expect(two.filter(both).length).toBeGreaterThan(0);
+    expect(two.every((p) => /\bcustomers\b/i.test(p.content) && /\bfirst/i.test(p.content))).toBe(true);
+    expect(swapped.every((p) => /\bfirst\b/i.test(p.content) && /\bcustomers/i.test(p.content))).toBe(true);
+    const prefix = await all({ q: 'custom', limit: 100 });
+    expect(prefix.length).toBeGreaterThanOrEqual(one.length);
+    const filtered = await all({ q: 'customers', min_quality_score: 50, limit: 100 });
+    expect(filtered.every((p) => p.engagement.viral_score >= 50 && /customers/i.test(p.content))).toBe(true);
+    expect(filtered.length).toBe(one.filter((p) => p.engagement.viral_score >= 50).length);
+    expect((await posts({ q: 'qqxxzzyy' })).posts).toEqual([]);
+  });
+
+  it('pages by cursor without repeats or gaps, in both orders', async () => {
+    for (const sort of ['quality', 'recent'] as const) {
+      const paged = await all({ sort, limit: 100, max_followers: 20_000 });
+      const ids = paged.map((p) => p.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      const expected = await t.db.selectFrom('viral_posts').select((eb) => eb.fn.countAll<number>().as('n')).where('author_followers', '<=', 20_000).executeTakeFirstOrThrow();
+      expect(ids.length).toBe(Number(expected.n));
+      if (sort === 'recent') {
+        const dates = paged.map((p) => p.timestamps.posted_at);
+        expect([...dates].sort().reverse()).toEqual(dates);
+      }
+    }
+  });
+
+  it.each([
+    [{ limit: 0 }, 'limit must be a whole number from 1 to 100'],
+    [{ limit: 101 }, 'limit must be a whole number from 1 to 100'],
+    [{ limit: 'ten' }, 'limit must be a whole number from 1 to 100'],
+    [{ min_quality_score: 101 }, 'min_quality_score must be a number from 0 to 100'],
+    [{ min_quality_score: -1 }, 'min_quality_score must be a number from 0 to 100'],
+    [{ max_followers: -5 }, 'max_followers must be a whole number of 0 or more'],
+    [{ max_followers: '1e9' }, 'max_followers must be a whole number of 0 or more'],
+    [{ has_media: 'maybe' }, 'has_media must be true or false'],
+    [{ sort: 'best' }, 'sort must be quality or recent'],
+    [{ cursor: 'not-a-cursor' }, 'cursor is not valid: load the first page again'],
+    [{ q: 'x'.repeat(201) }, 'q must be at most 200 characters'],
+  ])('answers 400 with a detail for %j', async (query, detail) => {
+    const res = await get(query as Record<string, string>);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail });
+  });
+
+  it('refuses a cursor of the other order', async () => {
+    const page = await posts({ sort: 'recent' });
+    const res = await get({ sort: 'quality', cursor: page.next_cursor! });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('serves post images and avatars as SVG, 404 for unknown ones', async () => {
+    const page = await posts({ has_media: true, limit: 1 });
+    const image = await t.app.inject({ method: 'GET', url: page.posts[0]!.media.urls[0]! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.body).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(image.body).not.toMatch(/<script|href=/i);
+    const avatar = await t.app.inject({ method: 'GET', url: page.posts[0]!.author.profile_image });
+    expect(avatar.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/authentic-viral/media/999999999/0.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/authentic-viral/avatars/va_0000000000000000.svg' })).statusCode).toBe(404);
+  });
+
+  it('lists 10 trending topics', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/authentic-viral/trending-topics' });
+    expect(res.statusCode).toBe(200);
+    const topics = res.json().trending_topics;
+    expect(topics).toHaveLength(10);
+    expect(topics[0]).toEqual({ id: expect.any(String), topic: expect.any(String), posts_count: expect.any(Number), trending_score: expect.any(Number) });
+  });
+
+  it('refresh: signed in only, enqueues one job, answers at once, rate-limited; the job finishes it', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/authentic-viral/refresh' })).statusCode).toBe(401);
+    const { user } = await createUser(t.db);
+    const headers = { authorization: `Bearer ${await createSession(t.db, user.id)}` };
+    const first = await t.app.inject({ method: 'POST', url: '/api/authentic-viral/refresh', headers });
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toMatchObject({ success: true, refreshing: true });
+    for (let i = 0; i < 4; i++) expect((await t.app.inject({ method: 'POST', url: '/api/authentic-viral/refresh', headers })).statusCode).toBe(202);
+    const limited = await t.app.inject({ method: 'POST', url: '/api/authentic-viral/refresh', headers });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toMatch(/try again/);
+    const jobs = await t.db.selectFrom('jobs').select(['kind', 'status']).where('kind', '=', REFRESH_JOB).execute();
+    expect(jobs).toEqual([{ kind: REFRESH_JOB, status: 'pending' }]);
+
+    const job = viralJobs.find((j) => j.kind === REFRESH_JOB)!;
+    await job.handler({}, t.ctx, { signal: new AbortController().signal } as never);
+    const status = (await t.app.inject({ method: 'GET', url: '/api/authentic-viral/refresh/status' })).json();
+    expect(status).toMatchObject({ refreshing: false, last_refreshed_at: expect.any(String) });
+  });
+});

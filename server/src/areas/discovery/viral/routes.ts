@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ErrorResponse, TrendingTopicsResponse, ViralPostsResponse, ViralRefreshStatus } from 'shared/contracts';
+import { requireUser } from '../../../platform/auth-guard';
+import { notFound } from '../../../platform/errors';
+import type { ApiInstance } from '../../../platform/http';
+import type { AppContext } from '../../types';
+import { avatarSvg, mediaSvg } from './media-svg';
+import { presentTrending } from './presenters';
+import { authorById, mediaItem, trendingTopics } from './repository';
+import { listViralPosts, refreshStatus, requestRefresh } from './service';
+
+const tags = ['viral library'];
+const SVG_CACHE = 'public, max-age=86400';
+
+/** The viral library's API (SPEC.md §7) and its images. */
+export function registerViralRoutes(app: ApiInstance, { db, config }: AppContext): void {
+  app.get(
+    '/authentic-viral/posts',
+    {
+      schema: {
+        tags,
+        summary: 'Viral posts: filters of SPEC §7 plus q (full text), creator (handle), sort (quality | recent) and cursor',
+        querystring: z.record(z.string(), z.unknown()),
+        response: { 200: ViralPostsResponse, 400: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return listViralPosts({ db, raw: request.query as Record<string, unknown> });
+    },
+  );
+
+  app.get(
+    '/authentic-viral/trending-topics',
+    { schema: { tags, summary: 'The top 10 trending topics (z-score of the last 7 days against the 8 weeks before)', response: { 200: TrendingTopicsResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { success: true, trending_topics: (await trendingTopics(db)).map(presentTrending) };
+    },
+  );
+
+  app.post(
+    '/authentic-viral/refresh',
+    { onRequest: requireUser, schema: { tags, summary: 'Starts the refresh job (feed pull, scores, trending) and answers at once', response: { 202: ViralRefreshStatus, 429: ErrorResponse } } },
+    async (request, reply) => {
+      const status = await requestRefresh({ db, config, userId: request.userId });
+      return reply.code(202).send({ success: true, message: 'Refreshing the library', ...status });
+    },
+  );
+
+  app.get(
+    '/authentic-viral/refresh/status',
+    { schema: { tags, summary: 'Whether a refresh is running, and when the last one finished', response: { 200: ViralRefreshStatus } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const status = await refreshStatus(db);
+      return { success: true, message: status.refreshing ? 'Refreshing the library' : 'Up to date', ...status };
+    },
+  );
+
+  app.get('/authentic-viral/media/:postId/:file', { schema: { tags, summary: 'A post image (SVG drawn by us)', params: z.object({ postId: z.string(), file: z.string() }) } }, async (request, reply) => {
+    const { postId, file } = request.params;
+    const match = /^(\d{1,2})\.svg$/.exec(file);
+    if (!/^\d{1,15}$/.test(postId) || !match) throw notFound('No such image');
+    const item = await mediaItem(db, Number(postId), Number(match[1]));
+    if (!item) throw notFound('No such image');
+    reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', SVG_CACHE);
+    return mediaSvg({ kind: item.kind, alt: item.alt, topic: item.topics.split('|')[0] ?? '', seed: `${postId}:${item.position}` });
+  });
+
+  app.get('/authentic-viral/avatars/:file', { schema: { tags, summary: 'An author avatar (SVG drawn by us)', params: z.object({ file: z.string() }) } }, async (request, reply) => {
+    const match = /^(va_[0-9a-f]{16})\.svg$/.exec(request.params.file);
+    const author = match ? await authorById(db, match[1]!) : undefined;
+    if (!author) throw notFound('No such avatar');
+    reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', SVG_CACHE);
+    return avatarSvg({ name: author.name, seed: author.id });
+  });
+}

@@ -1,0 +1,133 @@
+/** The library's rules: reading the query, the posts page, the refresh request. */
+import type { ViralPostsResponse } from 'shared/contracts';
+import { badRequest, tooManyRequests } from '../../../platform/errors';
+import type { Db } from '../../../platform/db';
+import { enqueueJob } from '../../../platform/jobs/index';
+import { hitRateLimit } from '../../../platform/rate-limit';
+import type { Config } from '../../../platform/config';
+import { presentPost } from './presenters';
+import { type PostQuery, type PostSort, authorByHandle, mediaOf, queryPosts, readState, topicExists, writeState } from './repository';
+import { topicSlug } from './scoring';
+
+export const VIRAL_PAGE_DEFAULT = 30;
+export const VIRAL_PAGE_MAX = 100;
+export const REFRESH_JOB = 'discovery.viral-refresh';
+/** Refresh requests per member per window (scaled by RATE_LIMIT_MULTIPLIER). */
+export const REFRESH_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+
+type Raw = Record<string, unknown>;
+
+function single(raw: Raw, name: string): string | undefined {
+  const v = raw[name];
+  if (v === undefined) return undefined;
+  if (Array.isArray(v)) throw badRequest(`${name} must be given once`);
+  return String(v).trim();
+}
+
+function number(raw: Raw, name: string, { min, max, integer }: { min: number; max?: number; integer?: boolean }, message: string): number | null {
+  const v = single(raw, name);
+  if (v === undefined || v === '') return null;
+  if (!/^-?\d+(\.\d+)?$/.test(v)) throw badRequest(message);
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < min || (max !== undefined && n > max) || (integer && !Number.isInteger(n))) throw badRequest(message);
+  return n;
+}
+
+export interface ParsedQuery extends Omit<PostQuery, 'topicId' | 'authorId'> {
+  topic: string | null;
+  creator: string | null;
+}
+
+/** Reads GET /api/authentic-viral/posts's query; a malformed or out-of-range value is a 400 naming it. */
+export function parsePostsQuery(raw: Raw): ParsedQuery {
+  const limit = number(raw, 'limit', { min: 1, max: VIRAL_PAGE_MAX, integer: true }, `limit must be a whole number from 1 to ${VIRAL_PAGE_MAX}`) ?? VIRAL_PAGE_DEFAULT;
+  const minQuality = number(raw, 'min_quality_score', { min: 0, max: 100 }, 'min_quality_score must be a number from 0 to 100');
+  const maxFollowers = number(raw, 'max_followers', { min: 0, integer: true }, 'max_followers must be a whole number of 0 or more');
+  const media = single(raw, 'has_media');
+  let hasMedia: boolean | null = null;
+  if (media !== undefined && media !== '') {
+    if (!['true', 'false', '1', '0'].includes(media.toLowerCase())) throw badRequest('has_media must be true or false');
+    hasMedia = ['true', '1'].includes(media.toLowerCase());
+  }
+  const topicText = single(raw, 'trending_topic') ?? '';
+  if (topicText.length > 100) throw badRequest('trending_topic must be at most 100 characters');
+  const q = single(raw, 'q') ?? '';
+  if (q.length > 200) throw badRequest('q must be at most 200 characters');
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  const creatorText = (single(raw, 'creator') ?? '').replace(/^@/, '').toLowerCase();
+  if (creatorText.length > 100) throw badRequest('creator must be a handle of at most 100 characters');
+  const sortText = single(raw, 'sort') || 'quality';
+  if (sortText !== 'quality' && sortText !== 'recent') throw badRequest('sort must be quality or recent');
+  const sort: PostSort = sortText;
+  const cursor = single(raw, 'cursor');
+  return {
+    limit,
+    minQuality,
+    maxFollowers,
+    hasMedia,
+    topic: topicText ? topicSlug(topicText) || null : null,
+    creator: creatorText || null,
+    sort,
+    after: cursor ? decodeCursor(cursor, sort) : null,
+    words: words.length ? words : null,
+  };
+}
+
+export function encodeCursor(sort: PostSort, key: number | string, id: number): string {
+  return Buffer.from(JSON.stringify([sort === 'quality' ? 'q' : 'r', key, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string, sort: PostSort): { key: number | string; id: number } {
+  const invalid = badRequest('cursor is not valid: load the first page again');
+  if (cursor.length > 200) throw invalid;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== (sort === 'quality' ? 'q' : 'r')) throw invalid;
+  const [, key, id] = parsed as [string, unknown, unknown];
+  if (!Number.isSafeInteger(id)) throw invalid;
+  if (sort === 'quality' ? !(Number.isInteger(key) && (key as number) >= 0 && (key as number) <= 100) : typeof key !== 'string' || Number.isNaN(Date.parse(key))) throw invalid;
+  return { key: key as number | string, id: id as number };
+}
+
+export async function listViralPosts({ db, raw }: { db: Db; raw: Raw }): Promise<ViralPostsResponse> {
+  const parsed = parsePostsQuery(raw);
+  const empty = (message: string): ViralPostsResponse => ({ success: true, message, posts: [], next_cursor: null });
+  let authorId: string | null = null;
+  if (parsed.creator) {
+    const author = await authorByHandle(db, parsed.creator);
+    if (!author) return empty(`No posts by @${parsed.creator}`);
+    authorId = author.id;
+  }
+  if (parsed.topic && !(await topicExists(db, parsed.topic))) return empty('No posts found');
+  const rows = await queryPosts(db, { ...parsed, topicId: parsed.topic, authorId });
+  const page = rows.slice(0, parsed.limit);
+  const media = await mediaOf(db, page.map((r) => r.id));
+  const last = page[page.length - 1];
+  return {
+    success: true,
+    message: page.length ? `Found ${page.length} posts` : 'No posts found',
+    posts: page.map((r) => presentPost(r, media.get(r.id) ?? [])),
+    next_cursor: rows.length > parsed.limit && last ? encodeCursor(parsed.sort, parsed.sort === 'quality' ? last.viral_score : last.posted_at, last.id) : null,
+  };
+}
+
+export async function refreshStatus(db: Db) {
+  const [requested, done] = await Promise.all([readState(db, 'refresh_requested_at'), readState(db, 'last_refreshed_at')]);
+    // A refresh that never finished (a failed job) stops counting as running after 10 minutes.
+  const running = !!requested && (!done || requested > done) && Date.now() - Date.parse(requested) < 10 * 60_000;
+  return { refreshing: running, last_refreshed_at: done };
+}
+
+/** Enqueues the refresh job (one at a time) and answers at once; members are rate-limited. */
+export async function requestRefresh({ db, config, userId, now = Date.now() }: { db: Db; config: Pick<Config, 'rateLimitMultiplier'>; userId: string; now?: number }) {
+  const limit = Math.max(1, Math.round(REFRESH_LIMIT.limit * config.rateLimitMultiplier));
+  const hit = await hitRateLimit(db, { key: `viral-refresh:${userId}`, limit, windowMs: REFRESH_LIMIT.windowMs, now });
+  if (!hit.allowed) throw tooManyRequests(hit.retryAfterSec, 'You refreshed the library a moment ago. Please try again in a few minutes.');
+  await writeState(db, 'refresh_requested_at', new Date(now).toISOString());
+  await enqueueJob(db, { kind: REFRESH_JOB, payload: {}, key: REFRESH_JOB });
+  return refreshStatus(db);
+}
