@@ -18,7 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create trigger creator_search_ad after delete on viral_authors begin
       insert into creator_search(creator_search, rowid, name, handle, bio) values ('delete', old.rowid, old.name, old.handle, old.bio);
     end`.execute(db);
-    await sql`create trigger creator_search_au after update of name, handle, bio on viral_authors begin
+    // Only a real change: the importer upserts each author again with every batch of their posts.
+    await sql`create trigger creator_search_au after update of name, handle, bio on viral_authors
+      when old.name is not new.name or old.handle is not new.handle or old.bio is not new.bio begin
       insert into creator_search(creator_search, rowid, name, handle, bio) values ('delete', old.rowid, old.name, old.handle, old.bio);
       insert into creator_search(rowid, name, handle, bio) values (new.rowid, new.name, new.handle, new.bio);
     end`.execute(db);
