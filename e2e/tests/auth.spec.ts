@@ -16,7 +16,8 @@ async function forgetSession(page: Page) {
     localStorage.clear();
     sessionStorage.clear();
   });
-  await page.context().clearCookies();
+  // The session cookie only: the browser stays the one that started a LinkedIn sign-in (its pp_oauth cookie).
+  await page.context().clearCookies({ name: 'auth_token' });
 }
 
 test.describe('sign-up and e-mail confirmation', () => {
@@ -129,7 +130,7 @@ test.describe('sign-up and e-mail confirmation', () => {
     await forgetSession(page);
     await page.goto(second);
     await expect(page.getByRole('heading', { name: 'Verification Link Expired' })).toBeVisible();
-    await expect(page.getByText('Email link is invalid or has expired')).toBeVisible();
+    await expect(page.getByText('This confirmation link is invalid or has expired. Please request a new one.')).toBeVisible();
     // Once one link is used, the older one stops working too (as the help page says).
     await page.goto(first);
     await expect(page.getByRole('heading', { name: 'Verification Link Expired' })).toBeVisible();

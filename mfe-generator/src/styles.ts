@@ -61,6 +61,16 @@ export const STYLES = `
 .pp-plan-card__credits { color: #0a66c2; font-weight: 600; font-size: 13px; margin-bottom: 10px; }
 .pp-plan-card ul { list-style: none; padding: 0; margin: 0 0 14px; display: flex; flex-direction: column; gap: 5px; font-size: 12.5px; color: #334155; flex: 1; }
 .pp-plan-card li::before { content: '✓'; color: #16a34a; font-weight: 700; margin-right: 6px; }
+.pp-gen__chats { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; max-height: 60vh; overflow-y: auto; }
+.pp-gen__chat { display: flex; flex-direction: column; gap: 2px; width: 100%; padding: 10px 12px; border: 1px solid #e2e8f0; border-radius: 10px; background: #fff;
+  font: inherit; text-align: left; cursor: pointer; }
+.pp-gen__chat:hover:not(:disabled) { border-color: #0a66c2; background: #f8fbff; }
+.pp-gen__chat:focus-visible { outline: 2px solid #0a66c2; outline-offset: 1px; }
+.pp-gen__chat:disabled { cursor: not-allowed; opacity: .6; }
+.pp-gen__chat[aria-current="true"] { border-color: #0a66c2; }
+.pp-gen__chat-topic { color: #0f172a; font-weight: 600; overflow-wrap: anywhere; }
+.pp-gen__chat-meta { color: #64748b; font-size: 12.5px; }
+.pp-gen__chats-note { margin: 0 0 10px; color: #64748b; }
 @media (max-width: 720px) { .pp-plans { grid-template-columns: 1fr; } }
 /* Narrow screens: the shell's top bar takes two rows (about 97 px) and the page 16 px more; the chat fits the rest. */
 @media (max-width: 900px) {
@@ -78,5 +88,6 @@ export const STYLES = `
   .pp-gen__avatar { display: none; }
   .pp-gen__bubble { max-width: 92%; }
   .pp-gen__foot { font-size: 11.5px; }
+  .pp-gen__chats-label { display: none; }
 }
 `;

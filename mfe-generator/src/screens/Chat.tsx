@@ -1,11 +1,13 @@
-import { Fragment, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type KeyboardEvent, type SetStateAction } from 'react';
 import { useSnapshot } from 'valtio';
 import { ChatStreamError, api, ensurePersona, errorDetail, errorStatus, streamChat } from 'shared/api';
 import { authState, setPersona } from 'shared/auth';
 import { navigate, publish, subscribe, toast } from 'shared/bus';
 import { FREE_CREDIT_LIMIT, LIMITS, nextPlan } from 'shared/constants';
-import { Alert, Button, CalendarOutlined, CopyOutlined, PlusOutlined, RobotOutlined, SaveOutlined, SendOutlined, Tag, Tooltip, useRemotesConfig, type AreaProps } from 'shared/ui';
+import { Alert, Button, CalendarOutlined, CopyOutlined, HistoryOutlined, PlusOutlined, RobotOutlined, SaveOutlined, SendOutlined, Tag, Tooltip, useRemotesConfig, type AreaProps } from 'shared/ui';
 import { CreditsModal } from '../components/CreditsModal';
+import { EarlierChats } from '../components/EarlierChats';
+import { chatMemory, ensureChatOwner, messagesFrom, rememberSession, rememberedSession, resetChat, updateChat, useChatMemory } from '../lib/chat-memory';
 import {
   OFFLINE_NOTE,
   badge,
@@ -43,16 +45,20 @@ function greetingMessage(name: string | null | undefined): ChatMessage {
 /** The LinkedIn GPT chat (SPEC.md §2 Generator): shown on /app/dashboard and /app/generate. */
 export function Chat(props: AreaProps) {
   const auth = useSnapshot(authState);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [greetingMessage(authState.user?.full_name)]);
-  const [input, setInput] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sessionId, setSessionId] = useState<string | null>(null);
-  const [context, setContext] = useState<PendingContext | null>(null);
+  const owner = auth.user?.id ?? null;
+  // The conversation lives in the chat memory (lib/chat-memory.ts), so leaving and coming back keeps it.
+  ensureChatOwner(owner, () => greetingMessage(authState.user?.full_name));
+  const { messages, input, busy, sessionId, context, editPostId, saved } = useChatMemory();
+  const setMessages = (next: SetStateAction<ChatMessage[]>) => updateChat((m) => ({ messages: typeof next === 'function' ? next(m.messages) : next }));
+  const setInput = (value: string) => updateChat({ input: value });
+  const setBusy = (value: boolean) => updateChat({ busy: value });
+  const setContext = (value: PendingContext | null) => updateChat({ context: value });
+  const setSessionId = (id: string | null) => {
+    updateChat({ sessionId: id });
+    rememberSession(chatMemory().owner, id);
+  };
   const [creditsOpen, setCreditsOpen] = useState(false);
-  // The library post this chat reworks (?edit=): its replies are saved back over it.
-  const [editPostId, setEditPostId] = useState<string | null>(null);
-  // Replies already saved to the library (message id → post id): saving again updates that post.
-  const [saved, setSaved] = useState<Record<string, string>>({});
+  const [chatsOpen, setChatsOpen] = useState(false);
   const [awaitingPersona, setAwaitingPersona] = useState(false);
   // A premium template the member's plan does not open: the server's refusal, shown over the input.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -62,11 +68,17 @@ export function Chat(props: AreaProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const queued = useRef<string | null>(null);
-  const appliedPreload = useRef<string | null>(null);
-  const abortRef = useRef<AbortController | null>(null);
 
-  // Leaving the chat stops a reply still streaming.
-  useEffect(() => () => abortRef.current?.abort(), []);
+  // A reload (or a first visit in this tab) reopens the member's current chat from the server.
+  useEffect(() => {
+    const mem = chatMemory();
+    if (mem.restored || !mem.owner) return;
+    updateChat({ restored: true });
+    const id = rememberedSession(mem.owner);
+    if (!id || mem.sessionId) return;
+    const before = mem.messages;
+    void openChat(id, () => chatMemory().messages === before);
+  }, [owner]);
 
   // The persona decides whether a send can go out; load it once if the shell has not yet.
   useEffect(() => {
@@ -86,13 +98,13 @@ export function Chat(props: AreaProps) {
   const selected = (props.state as { selectedTemplate?: { name?: string } } | null)?.selectedTemplate;
   const preloadKey = JSON.stringify([props.query.template, props.query.viral_context, props.query.edit, props.query.content, selected?.name ?? null]);
   useEffect(() => {
-    if (appliedPreload.current === preloadKey) return;
-    appliedPreload.current = preloadKey;
+    if (chatMemory().preloadKey === preloadKey) return;
+    updateChat({ preloadKey });
     const preload = preloadFrom(props.query, props.state);
     if (!preload) return;
     setInput(preload.input);
     setContext(preload.context);
-    setEditPostId(props.query.edit?.trim() && props.query.content?.trim() && !preload.context ? props.query.edit.trim() : null);
+    updateChat({ editPostId: props.query.edit?.trim() && props.query.content?.trim() && !preload.context ? props.query.edit.trim() : null });
     // A new template starts a new chat: the context only travels with a first message.
     setSessionId(null);
     setMessages((ms) => [...ms, { id: newId(), type: 'assistant', content: preload.note, timestamp: nowIso(), kind: 'note' }]);
@@ -137,7 +149,7 @@ export function Chat(props: AreaProps) {
       setInput('');
       setBusy(true);
       const controller = new AbortController();
-      abortRef.current = controller;
+      updateChat({ abort: controller, preloadKey: null });
       const update = (patch: Partial<ChatMessage> | ((m: ChatMessage) => Partial<ChatMessage>)) =>
         setMessages((ms) => ms.map((m) => (m.id === replyId ? { ...m, ...(typeof patch === 'function' ? patch(m) : patch) } : m)));
 
@@ -179,8 +191,7 @@ export function Chat(props: AreaProps) {
           toast.error('Failed to generate content');
         }
       } finally {
-        setBusy(false);
-        abortRef.current = null;
+        if (chatMemory().abort === controller) updateChat({ busy: false, abort: null });
       }
     },
     [busy, context, input, sessionId],
@@ -229,7 +240,7 @@ export function Chat(props: AreaProps) {
         if (!id || errorStatus(error) !== 404) throw error;
         post = await api.savePost(body);
       }
-      setSaved((s) => ({ ...s, [m.id]: post.id }));
+      updateChat((mem) => ({ saved: { ...mem.saved, [m.id]: post.id } }));
       toast.successWithLink(id === post.id ? 'Saved over your library post.' : 'Saved to My Content Library as a draft.', { label: 'Open library', to: '/app/library' });
     } catch (error) {
       toast.error(errorDetail(error, 'Failed to save to your library'));
@@ -237,13 +248,33 @@ export function Chat(props: AreaProps) {
   }
 
   function newChat() {
-    abortRef.current?.abort();
-    setEditPostId(null);
-    setMessages([greetingMessage(authState.user?.full_name)]);
-    setSessionId(null);
-    setContext(null);
+    resetChat(greetingMessage(authState.user?.full_name));
     setRefusal(null);
-    setInput('');
+  }
+
+  /** Shows a stored chat (earlier conversations, or the one a reload left); `stillWanted` guards against a late answer. */
+  async function openChat(id: string, stillWanted: () => boolean = () => true): Promise<boolean> {
+    try {
+      const chat = await api.chatSession(id);
+      if (!stillWanted()) return false;
+      chatMemory().abort?.abort();
+      updateChat({
+        messages: [greetingMessage(authState.user?.full_name), ...messagesFrom(chat.messages)],
+        sessionId: chat.session_id,
+        busy: false,
+        abort: null,
+        context: null,
+        editPostId: null,
+        saved: {},
+      });
+      rememberSession(chatMemory().owner, chat.session_id);
+      setRefusal(null);
+      return true;
+    } catch (error) {
+      if (errorStatus(error) === 404) rememberSession(chatMemory().owner, null);
+      else if (stillWanted()) toast.error(errorDetail(error, 'Failed to open the chat'));
+      return false;
+    }
   }
 
   async function copy(content: string) {
@@ -286,6 +317,11 @@ export function Chat(props: AreaProps) {
           <p className="pp-gen__subtitle">Posts in your voice, ready to publish</p>
         </div>
         {/* Beside the title, not in the top-right corner where the shell's toasts appear (SPEC.md §9). */}
+        <Tooltip title="Earlier conversations">
+          <Button icon={<HistoryOutlined />} onClick={() => setChatsOpen(true)} aria-label="Earlier chats" style={{ flex: 'none' }} data-testid="earlier-chats">
+            <span className="pp-gen__chats-label">Chats</span>
+          </Button>
+        </Tooltip>
         <Tooltip title="Start a new conversation">
           <Button className="pp-gen__new" icon={<PlusOutlined />} onClick={newChat} disabled={busy} aria-label="New chat" style={{ flex: 'none' }}>
             New chat
@@ -370,6 +406,19 @@ export function Chat(props: AreaProps) {
         </p>
       </div>
 
+      <EarlierChats
+        open={chatsOpen}
+        current={sessionId}
+        disabled={busy}
+        onClose={() => setChatsOpen(false)}
+        onOpen={async (id) => {
+          if (await openChat(id)) setChatsOpen(false);
+        }}
+        onNew={() => {
+          newChat();
+          setChatsOpen(false);
+        }}
+      />
       <CreditsModal open={creditsOpen} limit={auth.usage?.ai_credits_limit ?? FREE_CREDIT_LIMIT} onClose={() => setCreditsOpen(false)} />
     </div>
   );

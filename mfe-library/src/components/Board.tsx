@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   type Announcements,
   DndContext,
@@ -35,13 +35,15 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { con
   const step = event.code === KeyboardCode.Right || event.code === KeyboardCode.Down ? 1 : event.code === KeyboardCode.Left || event.code === KeyboardCode.Up ? -1 : 0;
   if (!step) return undefined;
   event.preventDefault();
-  const { active, over, droppableRects, collisionRect } = context;
+  const { active, over, droppableRects, droppableContainers, collisionRect, activeNode } = context;
   const current = (over?.id ?? (active?.data.current as { status?: PostStatus } | undefined)?.status) as PostStatus | undefined;
   const index = current ? BOARD_COLUMNS.indexOf(current) : 0;
   const target = BOARD_COLUMNS[Math.min(BOARD_COLUMNS.length - 1, Math.max(0, index + step))];
-  const rect = droppableRects.get(target);
-  if (!rect || !collisionRect) return undefined;
-  return { x: rect.left + Math.max(8, (rect.width - collisionRect.width) / 2), y: rect.top + 48 };
+  // Right after the pick-up the columns may not be measured yet: measure them then.
+  const rect = droppableRects.get(target) ?? droppableContainers.get(target)?.node.current?.getBoundingClientRect();
+  const width = collisionRect?.width ?? activeNode?.getBoundingClientRect().width;
+  if (!rect || width === undefined) return undefined;
+  return { x: rect.left + Math.max(8, (rect.width - width) / 2), y: rect.top + 48 };
 };
 
 /** The board: Draft, Scheduled and Published columns; a card moves by mouse, touch or keyboard (dnd kit). */
@@ -64,17 +66,24 @@ export function Board({
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const active = activeId ? byId.get(String(activeId)) : undefined;
 
+  // The column last announced: the pick-up's instructions are not talked over by 'is over Draft' at once.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const name = (id: UniqueIdentifier) => `“${byId.get(String(id))?.title ?? 'post'}”`;
   const column = (id: UniqueIdentifier | undefined) => (id ? STATUS_LABEL[id as PostStatus] : 'no column');
   const announcements: Announcements = {
     onDragStart: ({ active: a }) =>
       `Picked up ${name(a.id)} from ${column((a.data.current as { status: PostStatus }).status)}. Arrow keys move it to another column, Space or Enter drops it, Escape cancels.`,
-    onDragOver: ({ active: a, over }) => (over ? `${name(a.id)} is over the ${column(over.id)} column.` : `${name(a.id)} is not over a column.`),
+    onDragOver: ({ active: a, over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over ? `${name(a.id)} is over the ${column(over.id)} column.` : `${name(a.id)} is not over a column.`;
+    },
     onDragEnd: ({ active: a, over }) => (over ? `${name(a.id)} was dropped on ${column(over.id)}.` : `${name(a.id)} was dropped outside the columns; nothing changed.`),
     onDragCancel: ({ active: a }) => `Moving ${name(a.id)} was cancelled; nothing changed.`,
   };
 
   function onDragStart(e: DragStartEvent) {
+    lastOver.current = (e.active.data.current as { status: PostStatus }).status;
     setActiveId(e.active.id);
   }
   function onDragEnd(e: DragEndEvent) {

@@ -90,6 +90,8 @@ export const api = {
   continueChat: (body: C.ContinueRequest) => data<C.GenerateResponse>(http.post('/api/linkedin-gpt/continue', body)),
   contentHistory: (params: { limit?: number; offset?: number; search?: string; template?: string } = {}) =>
     data<C.ContentHistoryResponse>(http.get('/api/user/content-history', { params })),
+  chatSessions: (limit = 30) => data<C.ChatSessionsResponse>(http.get('/api/linkedin-gpt/sessions', { params: { limit } })),
+  chatSession: (id: string) => data<C.ChatSessionResponse>(http.get(`/api/linkedin-gpt/sessions/${encodeURIComponent(id)}`)),
   deleteContentHistory: (id: string) => data<C.OkResponse>(http.delete(`/api/user/content-history/${encodeURIComponent(id)}`)),
   // discovery: templates
   templates: () => data<C.TemplatesResponse>(http.get('/api/templates/frameworks')),

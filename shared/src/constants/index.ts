@@ -266,3 +266,4 @@ export const CREATOR_DOMAINS = [
 export const AREAS: readonly Area[] = AREA_LIST;
 /** An area name from `shared/areas.json` (a JSON list cannot give TypeScript literal types; tests check names). */
 export type Area = string;
+export * from './zone-time';

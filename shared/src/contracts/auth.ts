@@ -24,8 +24,9 @@ export const FullName = z
   .overwrite((s) => s.replace(BIDI_CONTROLS, '').trim())
   .min(LIMITS.fullNameMinLength, FULL_NAME_MESSAGE)
   .max(LIMITS.maxNameLength, 'Full name is too long')
-  .refine((s) => !LINE_BREAKS.test(s) && !CONTROL_CHARS.test(s), 'Full name must be one line of text')
-  .refine((s) => !LOOKS_LIKE_URL.test(s), 'Full name cannot contain a web address');
+  // Over-long names are refused by max() already: the pattern checks only run on what could be a name.
+  .refine((s) => s.length > LIMITS.maxNameLength || (!LINE_BREAKS.test(s) && !CONTROL_CHARS.test(s)), 'Full name must be one line of text')
+  .refine((s) => s.length > LIMITS.maxNameLength || !LOOKS_LIKE_URL.test(s), 'Full name cannot contain a web address');
 
 export const Tier = z.enum(TIERS);
 

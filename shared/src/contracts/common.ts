@@ -37,8 +37,9 @@ export const LINE_BREAKS = /[\t\n\r\u2028\u2029\u0085]/;
 /** Bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069): they can make a name read backwards. */
 // eslint-disable-next-line no-misleading-character-class
 export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
-/** Something a mail client would turn into a link: a scheme, `www.` or a domain name. */
-export const LOOKS_LIKE_URL = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b(?:https?|mailto|ftp|javascript|data):|\b[a-z0-9-]+\.(?:com|net|org|io|co|info|biz|xyz|ru|cn|ly|me|app|dev|link|click|top|site|online|shop|live|us|uk|de|fr)\b/i;
+/** Something a mail client would turn into a link: a scheme, `www.` or a domain name. Bounded repeats only: it
+ * runs on untrusted text, so it must stay linear (test it on short text anyway: see FullName). */
+export const LOOKS_LIKE_URL = /\b[a-z][a-z0-9+.-]{0,30}:\/\/|\bwww\.|\b(?:https?|mailto|ftp|javascript|data):|\b[a-z0-9-]{1,63}\.(?:com|net|org|io|co|info|biz|xyz|ru|cn|ly|me|app|dev|link|click|top|site|online|shop|live|us|uk|de|fr)\b/i;
 
 /**
  * A one-line text field: printable, no line breaks or tabs, no control characters. `max` counts UTF-16 units like

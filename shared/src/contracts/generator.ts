@@ -65,3 +65,28 @@ export const ContentHistoryResponse = z.object({
   templates: z.array(z.string()),
 });
 export type ContentHistoryResponse = z.infer<typeof ContentHistoryResponse>;
+
+/** A conversation of the member with LinkedIn GPT, as the list of earlier chats shows it. */
+export const ChatSessionSummary = z.object({
+  session_id: z.string(),
+  /** The member's first request. */
+  topic: z.string(),
+  template_name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ChatSessionSummary = z.infer<typeof ChatSessionSummary>;
+export const ChatSessionsResponse = z.object({ sessions: z.array(ChatSessionSummary) });
+export type ChatSessionsResponse = z.infer<typeof ChatSessionsResponse>;
+export const ChatSessionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) });
+/** One stored chat message (SPEC.md §3: id, type, content, timestamp, metadata on assistant messages). */
+export const StoredChatMessage = z.object({
+  id: z.string(),
+  type: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: z.string(),
+  metadata: GenerationMetadata.nullable(),
+});
+export type StoredChatMessage = z.infer<typeof StoredChatMessage>;
+export const ChatSessionResponse = ChatSessionSummary.extend({ messages: z.array(StoredChatMessage) });
+export type ChatSessionResponse = z.infer<typeof ChatSessionResponse>;

@@ -13,7 +13,7 @@ const MAX_GREETING_NAME = 40;
  * sign-up form, so the first words of the mail must not be theirs to write.
  */
 export function greetingName(name: string | null): string {
-  const line = (name ?? '').replace(BIDI_CONTROLS, '').replace(new RegExp(CONTROL_CHARS.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
+  const line = (name ?? '').slice(0, 200).replace(BIDI_CONTROLS, '').replace(new RegExp(CONTROL_CHARS.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
   if (!line || LOOKS_LIKE_URL.test(line) || /[<>{}[\]\\|@]/.test(line)) return 'there';
   return line.length > MAX_GREETING_NAME ? `${line.slice(0, MAX_GREETING_NAME - 1).trimEnd()}…` : line;
 }

@@ -1,4 +1,4 @@
-import type { ContentHistoryItem } from 'shared/contracts';
+import type { ChatSessionSummary, ContentHistoryItem, GenerationMetadata, StoredChatMessage } from 'shared/contracts';
 import type { ChatSessionRow, ContentHistoryRow } from './repository';
 
 /** A history row as the API shows it (no user or session ids). */
@@ -39,4 +39,20 @@ export function presentChatForExport(session: ChatSessionRow, messages: Exported
 /** A month of AI credits as the data export shows it. */
 export function presentCreditsForExport(row: { period: string; used: number; updated_at: string }) {
   return { period: row.period, used: Number(row.used), updated_at: row.updated_at };
+}
+
+/** A chat as the list of earlier conversations shows it. */
+export function presentSessionSummary(row: ChatSessionRow): ChatSessionSummary {
+  return { session_id: row.id, topic: row.topic, template_name: row.template_name, created_at: row.created_at, updated_at: row.updated_at };
+}
+
+/** A stored message as the chat shows it again. */
+export function presentStoredMessage(m: { id: string; role: string; content: string; metadata: string | null; created_at: string }): StoredChatMessage {
+  return {
+    id: m.id,
+    type: m.role === 'user' ? 'user' : 'assistant',
+    content: m.content,
+    timestamp: m.created_at,
+    metadata: m.metadata ? (JSON.parse(m.metadata) as GenerationMetadata) : null,
+  };
 }

@@ -28,6 +28,21 @@ export async function listRecentMessages(db: Executor, { sessionId, limit }: { s
   return rows.reverse();
 }
 
+/** The member's chats, most recently active first. */
+export function listSessions(db: Executor, { userId, limit }: { userId: string; limit: number }) {
+  return db.selectFrom('chat_sessions').selectAll().where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Every message of a session, in order. */
+export function listSessionMessages(db: Executor, sessionId: string) {
+  return db
+    .selectFrom('chat_messages')
+    .select(['id', 'role', 'content', 'metadata', 'created_at', 'position'])
+    .where('session_id', '=', sessionId)
+    .orderBy('position')
+    .execute();
+}
+
 export async function insertSession(db: Executor, row: ChatSessionRow): Promise<void> {
   await db.insertInto('chat_sessions').values(row).execute();
 }

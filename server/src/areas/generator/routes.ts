@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ChatSessionResponse,
+  ChatSessionsQuery,
+  ChatSessionsResponse,
   ContentHistoryQuery,
   ContentHistoryResponse,
   ContinueRequest,
@@ -17,6 +20,7 @@ import type { AppContext } from '../types';
 import { getUsage } from './credits-service';
 import { deleteContentHistoryItem, listContentHistory } from './history-service';
 import { ReplyEventStream } from './event-stream';
+import { getChatSession, listChatSessions } from './sessions-service';
 import { type WriteReplyOptions, writeReply } from './service';
 import type { PostWriter } from '../../integrations/llm/index';
 
@@ -71,6 +75,24 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
       respond(request, reply, (run) =>
         writeReply({ db, writer, userId: request.userId, mode: 'continue', userInput: request.body.user_input, sessionId: request.body.session_id, ...run }),
       ),
+  );
+
+  app.get(
+    '/linkedin-gpt/sessions',
+    { onRequest: requireUser, schema: { tags, summary: 'Earlier chats, most recently active first', querystring: ChatSessionsQuery, response: { 200: ChatSessionsResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listChatSessions({ db, userId: request.userId, limit: request.query.limit });
+    },
+  );
+
+  app.get(
+    '/linkedin-gpt/sessions/:id',
+    { onRequest: requireUser, schema: { tags, summary: 'One chat with its messages', params: IdParam, response: { 200: ChatSessionResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getChatSession({ db, userId: request.userId, id: request.params.id });
+    },
   );
 }
 

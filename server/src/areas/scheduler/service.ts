@@ -8,7 +8,7 @@ import { getConnectionStatus, getLinkedInGrant } from '../auth/index';
 import { MSG } from './messages';
 import { presentScheduledPost } from './presenters';
 import { type ScheduledPostRow, deletePostUnlessPublishing, findPostOf, insertPost, listPostsOf, updatePostIf } from './repository';
-import { isValidTimeZone, parseScheduledTime } from './zone-time';
+import { isValidTimeZone, parseScheduledTime } from 'shared/constants';
 
 /** The scheduler's rules for members' requests: validation, ownership, the connection, and the publish job. */
 

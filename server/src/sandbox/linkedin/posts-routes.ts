@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fromLittleText } from '../../integrations/linkedin/little-text';
 import type { Db } from '../../platform/db';
+import { escapeHtml } from './consent-page';
 import type { SandboxProvider } from './provider';
 import type { SandboxLinkedInFaultsTable } from './posts-tables';
 
@@ -97,6 +98,18 @@ export function registerPostsSandbox(scope: FastifyInstance, provider: SandboxPr
     };
   });
 
+  // What a member in local mode sees behind a post's link: the text exactly as LinkedIn would show it.
+  scope.get('/feed/update/:urn', hidden, async (request, reply) => {
+    const { urn } = request.params as { urn: string };
+    const row = await db.selectFrom('sandbox_linkedin_posts').selectAll().where('id', '=', urn).executeTakeFirst();
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!row) return reply.code(404).send(feedPage('Post not found', '<p>The LinkedIn sandbox holds no post with this id.</p>'));
+    const body = `<article class="post"><p class="meta">${escapeHtml(row.author)} · ${escapeHtml(new Date(row.created_at).toUTCString())}</p>
+<div class="text" data-testid="sandbox-post-text">${escapeHtml(row.shown_text)}</div>
+${row.truncated ? '<p class="warn">LinkedIn cut this post at an unescaped reserved character.</p>' : ''}</article>`;
+    return reply.send(feedPage('LinkedIn sandbox post', body));
+  });
+
   scope.post('/_sandbox/faults', hidden, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const kind = body.hang ? 'hang' : typeof body.status === 'number' ? 'status' : typeof body.delay_ms === 'number' ? 'delay' : null;
@@ -183,3 +196,16 @@ function error(reply: FastifyReply, status: number, message: string, code?: stri
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function feedPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>
+body { margin: 0; background: #f4f2ee; font: 14px/1.45 -apple-system, system-ui, "Segoe UI", Roboto, sans-serif; color: #191919; }
+header { background: #fff; border-bottom: 1px solid #e0dfdc; padding: 12px 16px; font-weight: 600; }
+header span { color: #0a66c2; } main { max-width: 555px; margin: 24px auto; padding: 0 12px; }
+.post { background: #fff; border: 1px solid #e0dfdc; border-radius: 8px; padding: 16px; }
+.meta { margin: 0 0 10px; color: #666; font-size: 12px; overflow-wrap: anywhere; } .text { white-space: pre-wrap; overflow-wrap: anywhere; }
+.warn { color: #b42318; }
+</style></head><body><header><span>in</span> LinkedIn sandbox · what LinkedIn shows</header><main><h1 style="font-size:16px">${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+

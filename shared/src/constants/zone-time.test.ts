@@ -1,4 +1,4 @@
-import { formatOffset, isValidTimeZone, parseScheduledTime, zoneOffsetMinutes } from './zone-time';
+import { formatOffset, isValidTimeZone, parseScheduledTime, zoneOffsetMinutes } from 'shared/constants';
 
 describe('zone time', () => {
   it('refuses a local time in the spring-forward gap (2027-03-14 02:30 New York)', () => {

@@ -35,8 +35,8 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-/** The zone's wall clock at `epochMs`, as if that wall clock were UTC (ms, whole seconds). */
-function wallClockMs(zone: string, epochMs: number): number {
+/** The zone's wall clock at `epochMs`, as if that wall clock were UTC (ms, whole seconds): read it with getUTC*(). */
+export function wallClockMs(zone: string, epochMs: number): number {
   const parts: Record<string, number> = {};
   for (const part of formatter(zone).formatToParts(new Date(epochMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

@@ -1,0 +1,281 @@
+/**
+ * Library and history journeys (issue 9) in Chromium against the real server in local mode (the offline writer
+ * answers the chat): a reply saved from the chat is found in the library, reworked through the generator and
+ * saved back over the same post, moved on the board with the keyboard, deleted; the history pages 20 then 5;
+ * the chat is still there after a reload.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createMember, savePersona, signInPage, type Member } from '../api';
+import { E2E_PORT } from '../playwright.config';
+import { REPO_ROOT, startServer } from '../server';
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.toaster').getByText(text);
+const input = (page: Page) => page.getByTestId('chat-input');
+const replies = (page: Page) => page.locator('[data-testid=chat-message][data-role=assistant][data-kind=reply]');
+const column = (page: Page, status: string) => page.getByTestId(`board-column-${status}`);
+const auth = (m: Member) => ({ Authorization: `Bearer ${m.token}` });
+
+async function sendAndWait(page: Page, text: string, expectedReplies: number) {
+  await input(page).fill(text);
+  await input(page).press('Enter');
+  await expect(replies(page)).toHaveCount(expectedReplies);
+  await expect(replies(page).last().getByTestId('chat-save')).toBeVisible();
+}
+
+async function libraryPosts(request: APIRequestContext, m: Member) {
+  const r = await request.get('/api/posts', { headers: auth(m) });
+  expect(r.ok()).toBeTruthy();
+  return (await r.json()).posts as { id: string; content: string; status: string; title: string }[];
+}
+
+async function member(request: APIRequestContext, baseURL: string, page: Page): Promise<Member> {
+  const m = await createMember(request, baseURL);
+  await savePersona(request, baseURL, m);
+  await signInPage(page, m);
+  return m;
+}
+
+test.describe('My Content Library', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('save from the chat, find it, edit it through the generator and save it back, move it on the board with the keyboard, delete it', async ({ page, request, baseURL }) => {
+    const m = await member(request, baseURL!, page);
+    await page.goto('/app/generate');
+    await sendAndWait(page, 'Write a post about hiring your first salesperson', 1);
+    const firstReply = (await replies(page).first().innerText()).split('\n')[0];
+
+    // Save: the toast says where it went and links there.
+    await replies(page).first().getByTestId('chat-save').click();
+    await expect(toast(page, 'Saved to My Content Library as a draft.')).toBeVisible();
+    await expect(replies(page).first().getByTestId('chat-save')).toHaveText('Saved');
+    await page.locator('.toaster').getByRole('link', { name: 'Open library' }).click();
+    await expect(page).toHaveURL(/\/app\/library$/);
+    const card = page.getByTestId('library-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(firstReply);
+    await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+    const [saved] = await libraryPosts(request, m);
+
+    // View: the LinkedIn preview of the post.
+    await card.getByRole('button', { name: /^View / }).click();
+    const view = page.getByTestId('library-view');
+    await expect(view.getByTestId('linkedin-preview')).toBeVisible();
+    await expect(view.getByTestId('preview-count')).toContainText(`${saved.content.length.toLocaleString('en-US')} / 3,000 characters`);
+    await page.keyboard.press('Escape');
+
+    // Copy.
+    await card.getByRole('button', { name: /^Copy / }).click();
+    await expect(toast(page, 'Content copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(saved.content);
+
+    // Edit: the generator opens with the post; its reply is saved back over the same post.
+    await card.getByRole('button', { name: /^Edit / }).click();
+    await expect(page).toHaveURL(/\/app\/generate\?edit=/);
+    expect(new URL(page.url()).searchParams.get('edit')).toBe(saved.id);
+    await expect(input(page)).toHaveValue(/Rewrite this post/);
+    await expect(input(page)).toHaveValue(new RegExp(firstReply.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await input(page).press('Enter');
+    await expect(replies(page)).toHaveCount(2);
+    await expect(replies(page).last().getByTestId('chat-save')).toBeVisible();
+    const reworked = await replies(page).last().locator('.pp-gen__bubble').evaluate((el) => el.childNodes[0]?.textContent ?? '');
+    await replies(page).last().getByTestId('chat-save').click();
+    await expect(toast(page, 'Saved over your library post.')).toBeVisible();
+    const afterEdit = await libraryPosts(request, m);
+    expect(afterEdit).toHaveLength(1);
+    expect(afterEdit[0].id).toBe(saved.id);
+    expect(afterEdit[0].content).not.toBe(saved.content);
+    expect(reworked.startsWith(afterEdit[0].content.slice(0, 40))).toBe(true);
+
+    // The board, by keyboard: pick up by the handle, → Scheduled, → Published, drop.
+    await page.goto('/app/library');
+    await page.getByRole('button', { name: 'Board' }).click();
+    await expect(column(page, 'draft').getByTestId('board-card')).toHaveCount(1);
+    const handle = column(page, 'draft').getByTestId('board-card-handle');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await expect(live).toContainText('Picked up');
+    await page.keyboard.press('ArrowRight');
+    await expect(live).toContainText('is over the Scheduled column');
+    await page.keyboard.press('ArrowRight');
+    await expect(live).toContainText('is over the Published column');
+    await page.keyboard.press('Space');
+    await expect(live).toContainText('was dropped on Published');
+    await expect(toast(page, 'Marked as published')).toBeVisible();
+    await expect(column(page, 'published').getByTestId('board-card')).toHaveCount(1);
+    await expect(column(page, 'draft').getByTestId('board-card')).toHaveCount(0);
+    expect((await libraryPosts(request, m))[0].status).toBe('published');
+
+    // The board is remembered; a published post cannot be scheduled from it.
+    await page.reload();
+    await expect(page.getByTestId('library-board')).toBeVisible();
+    await expect(column(page, 'published').getByTestId('board-card')).toHaveCount(1);
+    await column(page, 'published').getByTestId('board-card-handle').focus();
+    await page.keyboard.press('Enter');
+    await expect(live).toContainText('Picked up');
+    await page.keyboard.press('ArrowLeft');
+    await expect(live).toContainText('is over the Scheduled column');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, /already published/)).toBeVisible();
+    await expect(column(page, 'published').getByTestId('board-card')).toHaveCount(1);
+
+    // Back to the grid; delete, with the confirmation.
+    await page.getByRole('button', { name: 'Grid' }).click();
+    await page.getByTestId('library-card').getByRole('button', { name: /^Delete / }).click();
+    await expect(page.getByText('Are you sure you want to delete this post?')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(toast(page, 'Post deleted successfully')).toBeVisible();
+    await expect(page.getByText('No content created yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create First Post' })).toBeVisible();
+    expect(await libraryPosts(request, m)).toEqual([]);
+  });
+
+  test('a draft dropped on Scheduled opens the scheduling form with the post; filters and search narrow the grid', async ({ page, request, baseURL }) => {
+    const m = await member(request, baseURL!, page);
+    const save = async (content: string, content_type = 'linkedin_post') =>
+      (await (await request.post('/api/content/save', { headers: auth(m), data: { content, content_type } })).json()) as { id: string };
+    await save('Alpha hook about pricing\nmore');
+    await save('Bravo article on hiring', 'article');
+    const c = await save('Charlie caption for launch day', 'caption');
+
+    await page.goto('/app/library');
+    await page.getByRole('button', { name: 'Grid' }).click();
+    await expect(page.getByTestId('library-card')).toHaveCount(3);
+    await page.getByLabel('Type').selectOption('article');
+    await expect(page.getByTestId('library-card')).toHaveCount(1);
+    await expect(page.getByTestId('library-card')).toContainText('Bravo');
+    await page.getByRole('button', { name: 'Clear All' }).first().click();
+    await expect(page.getByTestId('library-card')).toHaveCount(3);
+    await page.getByLabel('Search your posts').fill('launch');
+    await expect(page.getByTestId('library-card')).toHaveCount(1);
+    await page.getByLabel('Search your posts').fill('nothing like this');
+    await expect(page.getByText('No posts match your filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear All' }).last().click();
+    await page.getByLabel('Sort').selectOption('title');
+    await expect(page.getByTestId('library-card').first()).toContainText('Alpha');
+
+    await page.getByRole('button', { name: 'Board' }).click();
+    const handle = page.locator(`[data-testid=board-card][data-post-id="${c.id}"]`).getByTestId('board-card-handle');
+    await handle.focus();
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await page.keyboard.press('Space');
+    await expect(live).toContainText('Picked up “Charlie caption for launch day” from Draft');
+    await page.keyboard.press('ArrowRight');
+    await expect(live).toContainText('is over the Scheduled column');
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/\/app\/scheduler\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('library_post_id')).toBe(c.id);
+    expect(url.searchParams.get('content')).toBe('Charlie caption for launch day');
+  });
+});
+
+test.describe('Content History', () => {
+  test('25 items load 20, then 5 with Load More Content; stats cover them all; save one to the library', async ({ page, request }) => {
+    const server = await startServer({ port: E2E_PORT + 1 + 2 * test.info().parallelIndex });
+    try {
+      const m = await createMember(request, server.url);
+      await savePersona(request, server.url, m);
+      // One real reply through the chat, then 24 older ones written straight into the history table.
+      const gen = await request.post(`${server.url}/api/linkedin-gpt/generate`, { headers: auth(m), data: { user_input: 'The newest post, about onboarding' } });
+      expect(gen.ok()).toBeTruthy();
+      seedHistory(server.dataDir, m, 24);
+
+      await signInPage(page, m);
+      await page.goto(`${server.url}/app/content-history`);
+      await expect(page.getByRole('heading', { name: 'Content History' })).toBeVisible();
+      const cards = page.getByTestId('history-card');
+      await expect(cards).toHaveCount(20);
+      await expect(cards.first()).toContainText('The newest post, about onboarding');
+      await expect(page.locator('.pp-hist-stat').filter({ hasText: 'Total Posts' })).toContainText('25');
+      await expect(page.locator('.pp-hist-stat').filter({ hasText: 'Templates Used' })).toContainText('1');
+      await page.getByRole('button', { name: 'Load More Content' }).click();
+      await expect(cards).toHaveCount(25);
+      await expect(cards.last()).toContainText('Seeded topic 23');
+      await expect(page.getByRole('button', { name: 'Load More Content' })).toHaveCount(0);
+      const topics = await cards.locator('h2').allInnerTexts();
+      expect(new Set(topics).size).toBe(25);
+
+      // The template filter and the search ask the server.
+      await page.getByLabel('Template').selectOption('Top Mistakes');
+      await expect(cards).toHaveCount(12);
+      await page.getByLabel('Search your history').fill('zzz no such thing');
+      await expect(page.getByText('No content matches your filters')).toBeVisible();
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect(cards).toHaveCount(20);
+
+      // Save to library: the toast links to it.
+      await cards.first().getByRole('button', { name: 'Save to library' }).click();
+      await expect(toast(page, 'Saved to My Content Library as a draft.')).toBeVisible();
+      await page.locator('.toaster').getByRole('link', { name: 'Open library' }).click();
+      await expect(page).toHaveURL(/\/app\/library$/);
+      await page.getByRole('button', { name: 'Grid' }).click();
+      await expect(page.getByTestId('library-card')).toHaveCount(1);
+
+      // Delete from the history, with its confirmation.
+      await page.goto(`${server.url}/app/content-history`);
+      await cards.first().getByRole('button', { name: /^Delete / }).click();
+      await expect(page.getByText('Are you sure you want to delete this content?')).toBeVisible();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(toast(page, 'Content deleted successfully')).toBeVisible();
+      await expect(page.locator('.pp-hist-stat').filter({ hasText: 'Total Posts' })).toContainText('24');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test.describe('The chat keeps what it wrote', () => {
+  test('reload the chat and see the conversation; earlier chats reopen; New chat starts afresh', async ({ page, request, baseURL }) => {
+    await member(request, baseURL!, page);
+    await page.goto('/app/generate');
+    await sendAndWait(page, 'Write a post about remote onboarding', 1);
+    const reply = await replies(page).first().locator('.pp-gen__bubble').evaluate((el) => el.childNodes[0]?.textContent ?? '');
+
+    // Leaving and coming back keeps it; so does a reload.
+    await input(page).fill('a draft I have not sent');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Library' }).click();
+    await expect(page).toHaveURL(/\/app\/library/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Generate' }).click();
+    await expect(replies(page)).toHaveCount(1);
+    await expect(input(page)).toHaveValue('a draft I have not sent');
+    await page.reload();
+    await expect(replies(page)).toHaveCount(1);
+    await expect(page.locator('[data-testid=chat-message][data-role=user]')).toContainText('Write a post about remote onboarding');
+    expect(await replies(page).first().locator('.pp-gen__bubble').evaluate((el) => el.childNodes[0]?.textContent ?? '')).toBe(reply);
+
+    // New chat: the greeting only; the earlier one is listed and reopens.
+    await page.getByRole('button', { name: 'New chat' }).click();
+    await expect(replies(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('[data-kind=greeting]')).toBeVisible();
+    await expect(replies(page)).toHaveCount(0);
+    await page.getByTestId('earlier-chats').click();
+    const list = page.getByTestId('earlier-chats-list');
+    await expect(list.getByRole('button')).toHaveCount(1);
+    await list.getByRole('button', { name: /Write a post about remote onboarding/ }).click();
+    await expect(list).toHaveCount(0);
+    await expect(replies(page)).toHaveCount(1);
+  });
+});
+
+/** Writes `n` history rows older than any real one (the e2e server's SQLite file, through the server's own driver). */
+function seedHistory(dataDir: string, m: Member, n: number) {
+  const require = createRequire(path.join(REPO_ROOT, 'server', 'package.json'));
+  const Database = require('better-sqlite3');
+  const db = new Database(path.join(dataDir, 'app.db'));
+  try {
+    const user = db.prepare('select id from users where email = ?').get(m.email) as { id: string };
+    const insert = db.prepare(
+      'insert into content_history (id, user_id, session_id, template_name, topic, content, word_count, additional_context, model, created_at) values (?, ?, null, ?, ?, ?, ?, null, ?, ?)',
+    );
+    for (let i = 0; i < n; i++) {
+      insert.run(randomUUID(), user.id, i % 2 ? null : 'Top Mistakes', `Seeded topic ${i}`, `Seeded content number ${i}, older than the real one.`, 7, 'offline-writer', new Date(Date.UTC(2025, 0, 1, 0, 0, 59 - i)).toISOString());
+    }
+  } finally {
+    db.close();
+  }
+}

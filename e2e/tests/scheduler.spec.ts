@@ -1,0 +1,131 @@
+/**
+ * Scheduler journeys (issue 10) in Chromium against the real server in local mode: LinkedIn is the sandbox the
+ * server serves, and the in-process job runner publishes.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { createMember, savePersona, signInPage } from '../api';
+import { uniqueEmail } from './support';
+
+const ZONE = 'America/New_York';
+test.use({ timezoneId: ZONE });
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.toaster').getByText(text);
+
+/** The wall clock `ms` from now in ZONE as a datetime-local value with seconds. */
+function localIn(ms: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(new Date(Date.now() + ms))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+async function connectThroughSandbox(page: Page) {
+  await page.goto('/app/scheduler');
+  await expect(page.getByText('LinkedIn not connected')).toBeVisible();
+  await page.getByRole('button', { name: 'Connect LinkedIn Account' }).click();
+  const modal = page.getByRole('dialog', { name: 'Connect LinkedIn Account' });
+  await expect(modal).toContainText('permission to post on LinkedIn');
+  await modal.getByRole('button', { name: 'Connect LinkedIn' }).click();
+  await page.getByTestId('identity-custom').check();
+  await page.getByTestId('custom-name').fill('Sam Scheduler');
+  await page.getByTestId('custom-email').fill(uniqueEmail('sched'));
+  await page.getByTestId('allow').click();
+  await page.waitForURL('**/app/account-settings');
+  await expect(toast(page, 'LinkedIn connected')).toBeVisible();
+}
+
+test.describe('Scheduler', () => {
+  test('connect through the sandbox, schedule from the generator, see it published with every character on LinkedIn', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!, 'Sam Scheduler');
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    await connectThroughSandbox(page);
+
+    // The generator's Schedule button opens the scheduler with the reply in the form.
+    await page.goto('/app/generate');
+    await page.getByTestId('chat-input').fill('Write a post about shipping C# services (and #testing them) in 2027');
+    await page.getByTestId('chat-input').press('Enter');
+    const reply = page.locator('[data-testid=chat-message][data-role=assistant][data-kind=reply]').first();
+    await expect(reply.getByRole('button', { name: /Schedule/ })).toBeVisible();
+    await reply.getByRole('button', { name: /Schedule/ }).click();
+    await page.waitForURL(/\/app\/scheduler\?content=/);
+
+    const content = page.getByLabel('Post content');
+    await expect(content).not.toHaveValue('');
+    // Hostile characters LinkedIn would cut at, unless escaped.
+    await content.press('End');
+    await content.pressSequentially('\n(v2) [beta] {ok} a_b *x* ~y~ <z> @team | C# #Launch');
+    const written = await content.inputValue();
+    await expect(page.locator('#pp-sch-counter')).toHaveText(`${written.length.toLocaleString('en-US')}/3000 characters`);
+    await expect(page.getByLabel('Time zone')).toHaveValue(ZONE);
+    await expect(page.getByRole('radio', { name: /Twitter/ })).toBeDisabled();
+
+    await page.getByLabel('Date and time').fill(localIn(6000));
+    await page.getByRole('button', { name: 'Schedule Post' }).click();
+    await expect(toast(page, 'Post scheduled successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming Posts (1)' })).toBeVisible();
+    await expect(page.getByTestId('next-post')).toContainText(/Next post in \d+ seconds?/);
+
+    await expect(page.getByRole('heading', { name: 'Published Posts (1)' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Upcoming Posts (0)' })).toBeVisible();
+    const link = page.getByRole('link', { name: 'View on LinkedIn' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/sandbox\/linkedin\/feed\/update\/urn:li:share:\d+$/);
+    // What LinkedIn (the sandbox) shows is exactly what was written.
+    await page.goto(href!);
+    expect(await page.getByTestId('sandbox-post-text').textContent()).toBe(written);
+  });
+
+  test('reschedule from the calendar with the keyboard; a spring-forward gap is refused with its reason', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!, 'Kay Board');
+    await signInPage(page, member);
+    await connectThroughSandbox(page);
+    const auth = { Authorization: `Bearer ${member.token}` };
+
+    const tomorrow = localIn(86_400_000).slice(0, 10);
+    const created = await request.post('/api/scheduler/schedule', {
+      headers: auth,
+      data: { content: 'Moved by keyboard', scheduled_time: `${tomorrow}T10:30`, timezone: ZONE, platform: 'linkedin' },
+    });
+    expect(created.ok()).toBeTruthy();
+    const before = Date.parse((await created.json()).scheduledTime);
+
+    await page.goto('/app/scheduler');
+    const chip = page.getByTestId('calendar-post').filter({ hasText: 'Moved by keyboard' });
+    await chip.focus();
+    await chip.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Post rescheduled.')).toBeVisible();
+    const posts = (await (await request.get('/api/scheduler/posts', { headers: auth })).json()).posts as { content: string; scheduledTime: string }[];
+    const moved = posts.find((p) => p.content === 'Moved by keyboard')!;
+    expect(Date.parse(moved.scheduledTime) - before).toBe(25 * 3600_000);
+
+    // The form says why a time in the gap cannot be used, and the server refuses it.
+    await page.getByRole('button', { name: 'Schedule New Post' }).click();
+    await page.getByLabel('Post content').fill('Spring forward');
+    await page.getByLabel('Date and time').fill('2027-03-14T02:30');
+    await expect(page.getByText('This time does not exist in this zone')).toBeVisible();
+    await page.getByRole('button', { name: 'Schedule Post' }).click();
+    await expect(toast(page, /Failed to schedule post: 2027-03-14 02:30 does not exist in America\/New_York/)).toBeVisible();
+  });
+
+  test('phone: the screen fits 390 px and the empty state offers scheduling', async ({ browser, request, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: ZONE });
+    const page = await context.newPage();
+    const member = await createMember(request, baseURL!, 'Pho Ne');
+    await signInPage(page, member);
+    await page.goto('/app/scheduler');
+    await expect(page.getByRole('heading', { name: 'No posts scheduled yet' })).toBeVisible();
+    await page.getByRole('button', { name: 'Schedule your first post' }).click();
+    await page.getByLabel('Post content').fill('Needs a connection first');
+    await page.getByRole('button', { name: 'Schedule Post' }).click();
+    await expect(page.getByRole('dialog', { name: 'Connect LinkedIn Account' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

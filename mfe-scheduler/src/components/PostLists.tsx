@@ -1,0 +1,102 @@
+import type { ScheduledPost } from 'shared/contracts';
+import { Button, DeleteOutlined, EditOutlined, Popconfirm, Tag, Tooltip, WarningOutlined } from 'shared/ui';
+import { formatInZone } from '../lib/time';
+
+export interface PostActions {
+  onEdit: (post: ScheduledPost) => void;
+  onDelete: (post: ScheduledPost) => void;
+  onRetry: (post: ScheduledPost) => void;
+  /** Where 'View on LinkedIn' goes (the sandbox's page in local mode). */
+  linkFor: (post: ScheduledPost) => string | null;
+}
+
+const STATUS_COLOR: Record<string, string> = { scheduled: 'blue', publishing: 'gold', published: 'green', failed: 'red' };
+
+function PostCard({ post, actions, zone }: { post: ScheduledPost; actions: PostActions; zone: string }) {
+  const link = actions.linkFor(post);
+  return (
+    <li className={`pp-sch__post pp-sch__post--${post.status}`} data-testid="scheduled-post" data-status={post.status}>
+      <div className="pp-sch__post-head">
+        <Tag color={STATUS_COLOR[post.status] ?? 'default'}>{post.status}</Tag>
+        <span className="pp-sch__when">
+          {formatInZone(post.status === 'published' && post.published_at ? post.published_at : post.scheduledTime, post.timezone)}
+          <span className="pp-sch__muted"> · {post.timezone}</span>
+        </span>
+        {post.timezone !== zone ? (
+          <span className="pp-sch__muted pp-sch__alt">({formatInZone(post.scheduledTime, zone)} your time)</span>
+        ) : null}
+      </div>
+      <p className="pp-sch__post-text">{post.content}</p>
+      {post.connection_expires_first ? (
+        <p className="pp-sch__warn">
+          <WarningOutlined /> Your LinkedIn connection ends before this time: reconnect so it can publish.
+        </p>
+      ) : null}
+      {post.status === 'failed' && post.error ? (
+        <p className="pp-sch__error" role="note">
+          <strong>Not published:</strong> {post.error}
+        </p>
+      ) : null}
+      <div className="pp-sch__post-actions">
+        {post.status === 'published' && link ? (
+          <a href={link} target="_blank" rel="noopener noreferrer" className="pp-sch__link">
+            View on LinkedIn
+          </a>
+        ) : null}
+        {post.status === 'failed' ? (
+          <Button size="small" type="primary" onClick={() => actions.onRetry(post)}>
+            Retry
+          </Button>
+        ) : null}
+        {post.status === 'scheduled' || post.status === 'failed' ? (
+          <Button size="small" icon={<EditOutlined />} onClick={() => actions.onEdit(post)}>
+            Edit
+          </Button>
+        ) : null}
+        {post.status !== 'publishing' ? (
+          <Popconfirm title="Delete this post?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => actions.onDelete(post)}>
+            <Tooltip title={post.status === 'published' ? 'Removes it from this list, not from LinkedIn' : undefined}>
+              <Button size="small" danger icon={<DeleteOutlined />} aria-label="Delete post">
+                Delete
+              </Button>
+            </Tooltip>
+          </Popconfirm>
+        ) : (
+          <span className="pp-sch__muted">Publishing now…</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** 'Upcoming Posts (n)', the failed ones with their reason, and 'Published Posts (n)' (no invented statistics). */
+export function PostLists({ posts, actions, zone }: { posts: ScheduledPost[]; actions: PostActions; zone: string }) {
+  const upcoming = posts.filter((p) => p.status === 'scheduled' || p.status === 'publishing');
+  const failed = posts.filter((p) => p.status === 'failed');
+  const published = posts
+    .filter((p) => p.status === 'published')
+    .sort((a, b) => (b.published_at ?? b.scheduledTime).localeCompare(a.published_at ?? a.scheduledTime));
+  const section = (title: string, list: ScheduledPost[], empty: string, id: string) => (
+    <section className="pp-sch__card" aria-labelledby={id}>
+      <h2 className="pp-sch__h2" id={id}>
+        {title} ({list.length})
+      </h2>
+      {list.length === 0 ? (
+        <p className="pp-sch__muted">{empty}</p>
+      ) : (
+        <ul className="pp-sch__list">
+          {list.map((p) => (
+            <PostCard key={p.id} post={p} actions={actions} zone={zone} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+  return (
+    <>
+      {failed.length > 0 ? section('Failed Posts', failed, '', 'pp-sch-failed') : null}
+      {section('Upcoming Posts', upcoming, 'Nothing scheduled.', 'pp-sch-upcoming')}
+      {section('Published Posts', published, 'Nothing published yet.', 'pp-sch-published')}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { wallClockMs } from 'shared/constants';
+import type { ScheduledPost } from 'shared/contracts';
+import { DAY, HOUR, wallToInstant } from './time';
+
+/**
+ * The calendar's arithmetic, all in wall clocks of the display zone (as-if-UTC ms): weeks start on Monday, a
+ * cell is a day (month) or a day and hour (week), and moving a post keeps its minutes.
+ */
+
+export type CalendarView = 'week' | 'month';
+
+export const startOfDay = (wall: number) => Math.floor(wall / DAY) * DAY;
+
+/** Monday 00:00 of the week holding `wall`. */
+export function startOfWeek(wall: number): number {
+  const day = startOfDay(wall);
+  const weekday = (new Date(day).getUTCDay() + 6) % 7; // Monday = 0
+  return day - weekday * DAY;
+}
+
+export function weekDays(anchorWall: number): number[] {
+  const start = startOfWeek(anchorWall);
+  return Array.from({ length: 7 }, (_, i) => start + i * DAY);
+}
+
+/** Six weeks from the Monday on or before the 1st of the anchor's month. */
+export function monthCells(anchorWall: number): number[] {
+  const d = new Date(anchorWall);
+  const first = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  const start = startOfWeek(first);
+  return Array.from({ length: 42 }, (_, i) => start + i * DAY);
+}
+
+/** Moves the anchor by one period. */
+export function shiftAnchor(anchorWall: number, view: CalendarView, by: number): number {
+  if (view === 'week') return anchorWall + by * 7 * DAY;
+  const d = new Date(anchorWall);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + by, 1);
+}
+
+/** The post's wall clock in the display zone. */
+export const postWall = (post: Pick<ScheduledPost, 'scheduledTime'>, zone: string) => wallClockMs(zone, Date.parse(post.scheduledTime));
+
+/**
+ * Where a post lands when dropped on a cell: that day, at the cell's hour (week) or its own hour (month), with
+ * its own minutes. Null when that wall clock does not exist in the zone (a spring-forward gap).
+ */
+export function dropInstant(post: Pick<ScheduledPost, 'scheduledTime'>, zone: string, cell: { day: number; hour?: number }): number | null {
+  const wall = postWall(post, zone);
+  const hour = cell.hour ?? new Date(wall).getUTCHours();
+  const minutes = wall - startOfDay(wall) - new Date(wall).getUTCHours() * HOUR;
+  return wallToInstant(zone, cell.day + hour * HOUR + minutes);
+}
+
+/** A keyboard move: arrows change the day (±1) and, in the week view, the hour (±1) or in the month view the week (±7 days). */
+export function keyboardStep(key: string, view: CalendarView): { days: number; hours: number } | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return { days: -1, hours: 0 };
+    case 'ArrowRight':
+      return { days: 1, hours: 0 };
+    case 'ArrowUp':
+      return view === 'week' ? { days: 0, hours: -1 } : { days: -7, hours: 0 };
+    case 'ArrowDown':
+      return view === 'week' ? { days: 0, hours: 1 } : { days: 7, hours: 0 };
+    default:
+      return null;
+  }
+}
+
+export const dayLabel = (wall: number, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(wall));

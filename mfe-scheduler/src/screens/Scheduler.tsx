@@ -1,0 +1,276 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api, errorDetail, errorStatus } from 'shared/api';
+import { authState } from 'shared/auth';
+import { navigate, toast } from 'shared/bus';
+import type { ConnectionStatus, ScheduledPost } from 'shared/contracts';
+import { Alert, Button, CalendarOutlined, ClockCircleOutlined, LinkedinFilled, PlusOutlined, SandboxBadge, Skeleton, Tag, useRemotesConfig, type AreaProps } from 'shared/ui';
+import { Calendar } from '../components/Calendar';
+import { ConnectModal } from '../components/ConnectModal';
+import { type PostDraft, PostForm } from '../components/PostForm';
+import { PostLists } from '../components/PostLists';
+import { browserZone, defaultPostTime, durationText, instantToInput, offsetLabel } from '../lib/time';
+
+const POLL_MS = 3000;
+const REMIND_DAYS = 7;
+
+const emptyDraft = (zone: string, content = '', libraryPostId: string | null = null): PostDraft => ({
+  content,
+  dateTime: defaultPostTime(zone),
+  zone,
+  platform: 'linkedin',
+  libraryPostId,
+  editingId: null,
+});
+
+/** The Scheduler screen (SPEC.md §2 with DECISIONS.md): connection, form, lists, calendar, 'Next post in …'. */
+export function Scheduler({ query }: AreaProps) {
+  const { user } = useSnapshot(authState);
+  const sandbox = useRemotesConfig()?.sandbox.linkedin ?? false;
+  const zone = user?.timezone || browserZone();
+  const [posts, setPosts] = useState<ScheduledPost[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [connection, setConnection] = useState<ConnectionStatus | null>(null);
+  const [draft, setDraft] = useState<PostDraft | null>(() => (query.content || query.library_post_id ? emptyDraft(zone, query.content ?? '', query.library_post_id ?? null) : null));
+  const [busy, setBusy] = useState(false);
+  const [connectOpen, setConnectOpen] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+
+  const load = useCallback(async () => {
+    try {
+      const r = await api.scheduledPosts();
+      setPosts(r.posts);
+      setLoadError(null);
+    } catch (e) {
+      if (errorStatus(e) !== 401) setLoadError(errorDetail(e, 'Failed to load scheduled posts'));
+    }
+  }, []);
+  const loadConnection = useCallback(async () => {
+    try {
+      setConnection(await api.connectionStatus());
+    } catch {
+      setConnection(null);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+    void loadConnection();
+    const poll = setInterval(() => void load(), POLL_MS);
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => {
+      clearInterval(poll);
+      clearInterval(tick);
+    };
+  }, [load, loadConnection]);
+
+  // ?content= (the generator's Schedule button) and ?library_post_id= prefill the form.
+  useEffect(() => {
+    if (query.content || query.library_post_id) setDraft(emptyDraft(zone, query.content ?? '', query.library_post_id ?? null));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.content, query.library_post_id]);
+
+  const connected = connection?.connected ?? false;
+  const days = connection?.token_status?.days_until_expiry ?? null;
+  const nextPost = useMemo(
+    () =>
+      (posts ?? [])
+        .filter((p) => p.status === 'scheduled')
+        .map((p) => Date.parse(p.scheduledTime))
+        .sort((a, b) => a - b)[0] ?? null,
+    [posts],
+  );
+  const hasWaiting = (posts ?? []).some((p) => p.status === 'scheduled');
+
+  const clearQuery = () => {
+    if (query.content || query.library_post_id) navigate('/app/scheduler', { replace: true });
+  };
+
+  const submit = async () => {
+    if (!draft) return;
+    if (!draft.content.trim() || !draft.dateTime) {
+      toast.error('Please fill in all fields');
+      return;
+    }
+    if (!connected && !draft.editingId) {
+      setConnectOpen(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (draft.editingId) {
+        const r = await api.updateScheduledPost(draft.editingId, { content: draft.content, scheduled_time: draft.dateTime, timezone: draft.zone });
+        toast.success(r.message ?? 'Post updated successfully!');
+      } else {
+        const r = await api.schedulePost({
+          content: draft.content,
+          scheduled_time: draft.dateTime,
+          platform: draft.platform,
+          timezone: draft.zone,
+          ...(draft.libraryPostId ? { library_post_id: draft.libraryPostId } : {}),
+        });
+        toast.success(r.message ?? 'Post scheduled successfully!');
+        if (r.connection_expires_first) toast.warning('Your LinkedIn connection ends before this post: reconnect so it can publish.');
+      }
+      setDraft(null);
+      clearQuery();
+      await load();
+    } catch (e) {
+      const status = errorStatus(e);
+      if (status === 409 && /connect/i.test(errorDetail(e, ''))) setConnectOpen(true);
+      const verb = draft.editingId ? 'update' : 'schedule';
+      toast.error(status ? `Failed to ${verb} post: ${errorDetail(e, 'Unknown error')}` : `Failed to ${verb} post. Please try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const actions = {
+    onEdit: (post: ScheduledPost) => {
+      setDraft({ content: post.content, dateTime: instantToInput(Date.parse(post.scheduledTime), post.timezone), zone: post.timezone, platform: 'linkedin', libraryPostId: post.library_post_id, editingId: post.id });
+      requestAnimationFrame(() => document.getElementById('pp-sch-content')?.focus());
+    },
+    onDelete: async (post: ScheduledPost) => {
+      try {
+        await api.deleteScheduledPost(post.id);
+        toast.success('Post deleted successfully!');
+        setPosts((list) => (list ?? []).filter((p) => p.id !== post.id));
+      } catch (e) {
+        toast.error(errorStatus(e) ? `Failed to delete post: ${errorDetail(e, 'Unknown error')}` : 'Failed to delete post. Please try again.');
+      }
+    },
+    onRetry: async (post: ScheduledPost) => {
+      try {
+        const r = await api.retryScheduledPost(post.id);
+        toast.success(r.message ?? 'Post queued to publish again.');
+        await load();
+      } catch (e) {
+        if (errorStatus(e) === 409 && /connect/i.test(errorDetail(e, ''))) setConnectOpen(true);
+        toast.error(`Failed to retry post: ${errorDetail(e, 'Unknown error')}`);
+      }
+    },
+    linkFor: (post: ScheduledPost) => {
+      if (!post.linkedin_url) return null;
+      if (!sandbox) return post.linkedin_url;
+      const urn = post.linkedin_url.split('/feed/update/')[1];
+      return urn ? `/sandbox/linkedin/feed/update/${urn}` : post.linkedin_url;
+    },
+  };
+
+  const move = async (post: ScheduledPost, instant: number) => {
+    try {
+      await api.updateScheduledPost(post.id, { scheduled_time: new Date(instant).toISOString() });
+      toast.success('Post rescheduled.');
+      await load();
+    } catch (e) {
+      toast.error(`Failed to reschedule post: ${errorDetail(e, 'Unknown error')}`);
+    }
+  };
+
+  return (
+    <div className="pp-sch">
+      <header className="pp-sch__head">
+        <div>
+          <h1 className="pp-sch__title">
+            <CalendarOutlined /> Scheduler
+          </h1>
+          <div className="pp-sch__status">
+            {connection === null ? (
+              <span className="pp-sch__muted">Checking LinkedIn…</span>
+            ) : connected ? (
+              <Tag color="green" icon={<LinkedinFilled />}>
+                LinkedIn connected{connection.profile_name ? ` as ${connection.profile_name}` : ''}
+                {days !== null ? ` · ${days} day${days === 1 ? '' : 's'} left` : ''}
+              </Tag>
+            ) : (
+              <>
+                <Tag color="default" icon={<LinkedinFilled />}>
+                  LinkedIn not connected
+                </Tag>
+                <Button size="small" type="link" onClick={() => setConnectOpen(true)}>
+                  Connect LinkedIn Account
+                </Button>
+              </>
+            )}
+            {sandbox ? <SandboxBadge service="linkedin" /> : null}
+            <span className="pp-sch__zone">
+              <ClockCircleOutlined /> {zone} ({offsetLabel(zone, now)})
+            </span>
+          </div>
+        </div>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(emptyDraft(zone))}>
+          Schedule New Post
+        </Button>
+      </header>
+
+      {connected && days !== null && days <= REMIND_DAYS ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={`Your LinkedIn connection expires in ${days} day${days === 1 ? '' : 's'}.`}
+          description="Posts after that cannot publish. Reconnect now: every scheduled post stays."
+          action={<Button onClick={() => setConnectOpen(true)}>Reconnect</Button>}
+        />
+      ) : null}
+      {connection && !connected && hasWaiting ? (
+        <Alert
+          type="error"
+          showIcon
+          message="LinkedIn is not connected: your scheduled posts cannot publish."
+          action={<Button onClick={() => setConnectOpen(true)}>Connect</Button>}
+        />
+      ) : null}
+
+      <p className="pp-sch__next" aria-live="off" data-testid="next-post">
+        {nextPost !== null ? (
+          <>
+            <ClockCircleOutlined /> Next post in {durationText(nextPost - now)}
+          </>
+        ) : (
+          <span className="pp-sch__muted">No upcoming posts</span>
+        )}
+      </p>
+
+      {draft ? (
+        <section className="pp-sch__card">
+          <PostForm
+            draft={draft}
+            onChange={setDraft}
+            onSubmit={submit}
+            busy={busy}
+            onCancel={() => {
+              setDraft(null);
+              clearQuery();
+            }}
+          />
+        </section>
+      ) : null}
+
+      {loadError ? <Alert type="error" showIcon message={loadError} action={<Button onClick={() => void load()}>Try again</Button>} /> : null}
+
+      {posts === null && !loadError ? (
+        <Skeleton active />
+      ) : posts && posts.length === 0 && !draft ? (
+        <section className="pp-sch__card pp-sch__empty">
+          <CalendarOutlined className="pp-sch__empty-icon" />
+          <h2 className="pp-sch__h2">No posts scheduled yet</h2>
+          <p className="pp-sch__muted">Write a post, pick a time in your time zone, and PostPilot publishes it to LinkedIn.</p>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(emptyDraft(zone))}>
+            Schedule your first post
+          </Button>
+        </section>
+      ) : posts ? (
+        <div className="pp-sch__columns">
+          <div className="pp-sch__col">
+            <PostLists posts={posts} actions={actions} zone={zone} />
+          </div>
+          <div className="pp-sch__col">
+            <Calendar posts={posts} zone={zone} onMove={move} />
+          </div>
+        </div>
+      ) : null}
+
+      <ConnectModal open={connectOpen} onClose={() => setConnectOpen(false)} reconnect={connection?.token_status !== null && connection !== null} />
+    </div>
+  );
+}

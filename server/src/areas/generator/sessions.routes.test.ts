@@ -1,0 +1,53 @@
+import { ChatSessionResponse, ChatSessionsResponse, GenerateResponse } from 'shared/contracts';
+import { type TestApp, createTestApp } from '../../test/app';
+import { describeEachDb } from '../../test/db';
+import { createMember } from './test-support';
+
+/** The chat is kept: a member's earlier conversations are listed and each can be read back whole, by its owner only. */
+describeEachDb('stored chats', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(() => t.close());
+
+  const call = (headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  it('lists chats newest first and reads one back with every message in order', async () => {
+    const m = await createMember(t.db, { tier: 'star' });
+    const first = GenerateResponse.parse((await call(m.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: 'Hiring my first salesperson' })).json());
+    await call(m.headers, 'POST', '/api/linkedin-gpt/continue', { user_input: 'Make it shorter', session_id: first.session_id });
+    const second = GenerateResponse.parse((await call(m.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: 'Pricing lessons' })).json());
+
+    const list = ChatSessionsResponse.parse((await call(m.headers, 'GET', '/api/linkedin-gpt/sessions')).json());
+    expect(list.sessions.map((s) => [s.session_id, s.topic])).toEqual([
+      [second.session_id, 'Pricing lessons'],
+      [first.session_id, 'Hiring my first salesperson'],
+    ]);
+    const res = await call(m.headers, 'GET', `/api/linkedin-gpt/sessions/${first.session_id}`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const chat = ChatSessionResponse.parse(res.json());
+    expect(chat.messages.map((x) => [x.type, x.type === 'user' ? x.content : 'reply'])).toEqual([
+      ['user', 'Hiring my first salesperson'],
+      ['assistant', 'reply'],
+      ['user', 'Make it shorter'],
+      ['assistant', 'reply'],
+    ]);
+    expect(chat.messages[1].content).toBe(first.content);
+    expect(chat.messages[1].metadata).toEqual(first.metadata);
+    expect(chat.messages[0].metadata).toBeNull();
+    expect(Object.keys(chat.messages[0]).sort()).toEqual(['content', 'id', 'metadata', 'timestamp', 'type']);
+    expect(ChatSessionsResponse.parse((await call(m.headers, 'GET', '/api/linkedin-gpt/sessions?limit=1')).json()).sessions).toHaveLength(1);
+  });
+
+  it("answers 404 for another member's chat and lists none of it", async () => {
+    const owner = await createMember(t.db);
+    const other = await createMember(t.db);
+    const { session_id } = (await call(owner.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: 'Mine' })).json();
+    const res = await call(other.headers, 'GET', `/api/linkedin-gpt/sessions/${session_id}`);
+    expect([res.statusCode, res.json()]).toEqual([404, { detail: 'Chat not found' }]);
+    expect((await call(other.headers, 'GET', '/api/linkedin-gpt/sessions')).json()).toEqual({ sessions: [] });
+    expect((await call({}, 'GET', '/api/linkedin-gpt/sessions')).statusCode).toBe(401);
+    expect((await call(owner.headers, 'GET', '/api/linkedin-gpt/sessions?limit=0')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,64 @@
+import http from 'node:http';
+import https from 'node:https';
+import { Readable } from 'node:stream';
+
+/**
+ * The `fetch` the SDK calls, on node:http with keep-alive agents instead of the global (undici) fetch.
+ *
+ * Why: with 200 replies streaming at once, undici's fetch was the largest single cost of a reply after the
+ * database. Its WHATWG machinery builds several web streams per call (the request body, a tee of it for the
+ * cache clone, the response body) and a fetch controller with abort listeners; node:http sends the body as
+ * one write and parses with the native llhttp. Measured with the SDK streaming 200 replies at once from a local
+ * server: 0.6–0.8 ms of CPU per reply instead of 0.8–1.3 ms. The SDK sees a standard `Response` (status,
+ * headers, a web stream body), so it parses, maps errors and aborts exactly as before.
+ *
+ * What it covers is what the SDK sends: a method, headers, a string body (JSON), an abort signal. No
+ * `Accept-Encoding` is sent, so bodies arrive uncompressed and need no decoding; redirects are not followed
+ * (the chat-completions endpoint does not redirect, and the SDK does not expect it to).
+ */
+const agents = {
+  'http:': new http.Agent({ keepAlive: true }),
+  'https:': new https.Agent({ keepAlive: true }),
+};
+
+/** A status whose response may not carry a body (`new Response` refuses one). */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+export const httpFetch = (async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+  const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+  const protocol = url.protocol as keyof typeof agents;
+  if (!agents[protocol]) throw new TypeError(`fetch: unsupported protocol ${url.protocol}`);
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, name) => {
+    headers[name] = value;
+  });
+  const body = init.body;
+  if (body != null && typeof body !== 'string') throw new TypeError('fetch: only string bodies are supported');
+  if (typeof body === 'string') headers['content-length'] = String(Buffer.byteLength(body));
+  init.signal?.throwIfAborted();
+
+  return new Promise<Response>((resolve, reject) => {
+    const request = (protocol === 'https:' ? https : http).request(
+      url,
+      { method: init.method ?? 'GET', headers, agent: agents[protocol], signal: init.signal ?? undefined },
+      (res) => {
+        const responseHeaders = new Headers();
+        for (let i = 0; i < res.rawHeaders.length; i += 2) responseHeaders.append(res.rawHeaders[i], res.rawHeaders[i + 1]);
+        // An abort in the middle of the body ends the body with an AbortError, as fetch does (node:http alone
+        // would report ECONNRESET).
+        const signal = init.signal;
+        if (signal) {
+          const onAbort = () => res.destroy(new DOMException('This operation was aborted', 'AbortError'));
+          signal.addEventListener('abort', onAbort, { once: true });
+          res.once('close', () => signal.removeEventListener('abort', onAbort));
+        }
+        const status = res.statusCode ?? 502;
+        if (NULL_BODY.has(status) || init.method === 'HEAD') res.resume();
+        const stream = NULL_BODY.has(status) || init.method === 'HEAD' ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
+        resolve(new Response(stream, { status, statusText: res.statusMessage ?? '', headers: responseHeaders }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body ?? undefined);
+  });
+}) as typeof fetch;
