@@ -73,17 +73,32 @@ const typeOf = (schema: JsonSchema): string | undefined => {
   return undefined;
 };
 
+export interface SampleOptions {
+  /** Fill optional properties too (a create call with everything a client may send). */
+  all?: boolean;
+  /** Words to put in free text, so what was stored can be recognised later. */
+  marker?: string;
+  /** Values learned from earlier answers, by field name (e.g. a `session_id` a first call returned). */
+  known?: Record<string, unknown>;
+}
+
 /** A plausible value for a schema: what a well-behaved client would send (enum's first value, minimum length…). */
-export function sampleValue(schema: JsonSchema, name = ''): unknown {
+export function sampleValue(schema: JsonSchema, name = '', options: SampleOptions = {}): unknown {
+  if (options.known && name in options.known) return options.known[name];
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
-  if (schema.default !== undefined) return schema.default;
+  if (schema.default !== undefined && !options.marker) return schema.default;
   const branch = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  if (branch?.length) return sampleValue(branch.find((b) => b.type !== 'null') ?? branch[0], name);
+  if (branch?.length) return sampleValue(branch.find((b) => b.type !== 'null') ?? branch[0], name, options);
   switch (typeOf(schema)) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const key of schema.required ?? []) out[key] = sampleValue(schema.properties?.[key] ?? {}, key);
+      const required = schema.required ?? [];
+      // An optional reference to something (`*_id`) is left out unless an earlier answer gave one.
+      const keys = options.all
+        ? Object.keys(schema.properties ?? {}).filter((k) => required.includes(k) || !k.endsWith('_id') || (options.known && k in options.known))
+        : required;
+      for (const key of keys) out[key] = sampleValue(schema.properties?.[key] ?? {}, key, options);
       return out;
     }
     case 'array':
@@ -95,9 +110,13 @@ export function sampleValue(schema: JsonSchema, name = ''): unknown {
       return true;
     case 'string': {
       if (/email/i.test(name) || /@/.test(schema.pattern ?? '')) return 'sweep.someone@example.com';
-      if (schema.format === 'date-time' || /time|_at$/i.test(name)) return new Date(Date.now() + 86_400_000).toISOString();
+      if (/timezone/i.test(name)) return 'UTC';
+      if (schema.format === 'date-time' || /time$|_at$/i.test(name)) return new Date(Date.now() + 2 * 86_400_000).toISOString();
+      if (name === 'platform') return 'linkedin';
+      const text = options.marker ? `${options.marker} sweep text ` : 'Sweep text value ';
       const length = Math.max(schema.minLength ?? 1, 1);
-      return 'Sweep text value '.repeat(Math.ceil(length / 17) + 1).slice(0, Math.max(length, Math.min(12, schema.maxLength ?? 12)));
+      const max = schema.maxLength ?? 80;
+      return text.repeat(Math.ceil(Math.max(length, text.length) / text.length) + 1).slice(0, Math.min(max, Math.max(length, options.marker ? text.length - 1 : 12)));
     }
     default:
       return 'x';

@@ -11,6 +11,7 @@ import { creatorsApi } from './creators';
 import { libraryApi } from './library';
 import { schedulerCalls } from './scheduler';
 import { billingApi } from './billing';
+import { viralApi } from './viral';
 
 /** The shared axios instance; prefer the typed functions below. */
 export const http: AxiosInstance = axios.create({
@@ -99,6 +100,7 @@ export const api = {
   ...schedulerCalls(http),
   ...billingApi(http),
   ...creatorsApi(http),
+  ...viralApi(http),
 };
 
 /** A failed chat reply: the HTTP status (0 for a network failure or a broken stream) and the server's detail. */

@@ -1,0 +1,109 @@
+/**
+ * The viral library screen's rules, free of React (model.test.ts): filters in the address, the API query they
+ * make, the filter panel's checks (SPEC.md §5), media and tags shown, the fold, and what 'Use as inspiration' opens.
+ */
+import { LIMITS } from 'shared/constants';
+import type { ViralPost, ViralPostsQuery } from 'shared/contracts';
+
+export type MediaFilter = 'any' | 'with' | 'without';
+
+export interface Filters {
+  minQuality: number;
+  maxFollowers: number | null;
+  media: MediaFilter;
+  topic: string | null;
+  q: string;
+  creator: string | null;
+}
+
+export const DEFAULT_FILTERS: Filters = {
+  minQuality: LIMITS.viralDefaultMinQuality,
+  maxFollowers: LIMITS.viralDefaultMaxFollowers,
+  media: 'any',
+  topic: null,
+  q: '',
+  creator: null,
+};
+
+const intOr = <T>(v: string | undefined, min: number, max: number, fallback: T): number | T => {
+  if (v === undefined || !/^\d+$/.test(v)) return fallback;
+  const n = Number(v);
+  return n >= min && n <= max ? n : fallback;
+};
+
+/** ?quality=&followers=&media=&topic=&q=&creator= → filters (anything unreadable falls back to the default). */
+export function filtersFromQuery(query: Record<string, string>): Filters {
+  return {
+    minQuality: intOr(query.quality, 0, 100, DEFAULT_FILTERS.minQuality),
+    maxFollowers: query.followers === 'any' ? null : intOr(query.followers, 0, Number.MAX_SAFE_INTEGER, DEFAULT_FILTERS.maxFollowers),
+    media: query.media === 'with' || query.media === 'without' ? query.media : 'any',
+    topic: query.topic?.trim() || null,
+    q: (query.q ?? '').slice(0, 200),
+    creator: query.creator?.trim().replace(/^@/, '') || null,
+  };
+}
+
+/** The address of the screen with these filters (defaults left out). */
+export function libraryPath(f: Filters): string {
+  const p = new URLSearchParams();
+  if (f.creator) p.set('creator', f.creator);
+  if (f.topic) p.set('topic', f.topic);
+  if (f.q.trim()) p.set('q', f.q.trim());
+  if (f.minQuality !== DEFAULT_FILTERS.minQuality) p.set('quality', String(f.minQuality));
+  if (f.maxFollowers === null) p.set('followers', 'any');
+  else if (f.maxFollowers !== DEFAULT_FILTERS.maxFollowers) p.set('followers', String(f.maxFollowers));
+  if (f.media !== 'any') p.set('media', f.media);
+  const qs = p.toString();
+  return qs ? `/app/viral-library?${qs}` : '/app/viral-library';
+}
+
+/** The API query of these filters. A creator's page shows all their posts, whatever their follower count. */
+export function postsQuery(f: Filters, cursor: string | null): ViralPostsQuery {
+  return {
+    limit: LIMITS.viralPageSize,
+    min_quality_score: f.minQuality,
+    ...(f.maxFollowers !== null && !f.creator ? { max_followers: f.maxFollowers } : {}),
+    ...(f.media !== 'any' ? { has_media: f.media === 'with' } : {}),
+    ...(f.topic ? { trending_topic: f.topic } : {}),
+    ...(f.q.trim() ? { q: f.q.trim() } : {}),
+    ...(f.creator ? { creator: f.creator } : {}),
+    ...(cursor ? { cursor } : {}),
+  };
+}
+
+export function filtersActive(f: Filters): boolean {
+  return f.minQuality !== DEFAULT_FILTERS.minQuality || f.maxFollowers !== DEFAULT_FILTERS.maxFollowers || f.media !== 'any' || !!f.topic || !!f.q.trim();
+}
+
+/** The filter panel's text fields → numbers, or the message to show (SPEC.md §5). */
+export function readPanel(quality: string, followers: string): { minQuality: number; maxFollowers: number | null } | { error: string; field: 'quality' | 'followers' } {
+  const q = quality.trim() === '' ? 0 : Number(quality);
+  if (!Number.isFinite(q) || q < 0 || q > 100 || !Number.isInteger(q)) return { error: 'Quality score must be a whole number from 0 to 100.', field: 'quality' };
+  if (followers.trim() === '') return { minQuality: q, maxFollowers: null };
+  const f = Number(followers.replace(/[,\s_]/g, ''));
+  if (!Number.isFinite(f) || f < 0 || !Number.isInteger(f)) return { error: 'Max followers must be a whole number of 0 or more.', field: 'followers' };
+  return { minQuality: q, maxFollowers: f };
+}
+
+/** Up to 4 images; the 4th says '+N' when there are more. */
+export function mediaShown(urls: string[]): { shown: string[]; more: number } {
+  const max = LIMITS.viralMediaShown;
+  return { shown: urls.slice(0, max), more: Math.max(0, urls.length - max) };
+}
+
+export const tagsShown = (post: ViralPost) => post.trending_topics.slice(0, LIMITS.viralTagsShown);
+
+/** Long posts fold behind '…see more' (more than 5 lines or 320 characters). */
+export function folds(content: string): boolean {
+  return content.split('\n').length > 5 || content.length > 320;
+}
+
+/** 'Use as inspiration': the generator with the post as viral_context (SPEC.md §7's 200-character split applies). */
+export function inspirationPath(post: ViralPost): string {
+  return `/app/generate?viral_context=${encodeURIComponent(post.content)}`;
+}
+
+/** SPEC.md §8's banner text for a failed posts call. */
+export function fetchFailure(status: number, detail: string): string {
+  return `Failed to fetch posts: ${status || detail}`;
+}

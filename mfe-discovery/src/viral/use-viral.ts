@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, errorDetail, errorStatus } from 'shared/api';
+import type { TrendingTopic, ViralPost } from 'shared/contracts';
+import { toast } from 'shared/ui';
+import { type Filters, fetchFailure, postsQuery } from './model';
+import { SAMPLE_POSTS, SAMPLE_TOPICS } from './samples';
+
+export type PostsLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; posts: ViralPost[]; cursor: string | null; more: 'idle' | 'loading' | 'failed' }
+  | { status: 'failed'; message: string; posts: readonly ViralPost[] };
+
+/** The posts of these filters, page by page on the cursor; on failure the banner's message and the sample posts. */
+export function useViralPosts(filters: Filters, reloadKey: number) {
+  const [load, setLoad] = useState<PostsLoad>({ status: 'loading' });
+  const key = JSON.stringify(filters);
+  const current = useRef(key);
+
+  useEffect(() => {
+    current.current = key;
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    api
+      .viralPosts(postsQuery(filters, null), controller.signal)
+      .then((r) => setLoad({ status: 'ready', posts: r.posts, cursor: r.next_cursor, more: 'idle' }))
+      .catch((error) => {
+        if (controller.signal.aborted) return;
+        setLoad({ status: 'failed', message: fetchFailure(errorStatus(error), errorDetail(error, 'Network Error')), posts: SAMPLE_POSTS });
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the filters
+  }, [key, reloadKey]);
+
+  const loadMore = useCallback(() => {
+    if (load.status !== 'ready' || !load.cursor || load.more === 'loading') return;
+    const forKey = current.current;
+    setLoad({ ...load, more: 'loading' });
+    api
+      .viralPosts(postsQuery(filters, load.cursor))
+      .then((r) => {
+        if (current.current !== forKey) return;
+        setLoad({ status: 'ready', posts: [...load.posts, ...r.posts], cursor: r.next_cursor, more: 'idle' });
+      })
+      .catch((error) => {
+        if (current.current !== forKey) return;
+        setLoad({ ...load, more: 'failed' });
+        toast.error(errorDetail(error, 'Failed to load more posts'));
+      });
+  }, [load, filters]);
+
+  return { load, loadMore };
+}
+
+/** The top 10 trending topics; 5 sample topics when the call fails (SPEC.md §8). */
+export function useTrendingTopics(reloadKey: number) {
+  const [topics, setTopics] = useState<{ list: readonly TrendingTopic[]; sample: boolean } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .trendingTopics(controller.signal)
+      .then((r) => setTopics({ list: r.trending_topics, sample: false }))
+      .catch(() => {
+        if (!controller.signal.aborted) setTopics({ list: SAMPLE_TOPICS, sample: true });
+      });
+    return () => controller.abort();
+  }, [reloadKey]);
+  return topics;
+}
+
+const POLL_MS = 1_500;
+const GIVE_UP_MS = 120_000;
+
+/** Refresh: starts the server's job, waits for it to finish, then `onDone` reloads posts and topics. */
+export function useRefresh(onDone: () => void) {
+  const [refreshing, setRefreshing] = useState(false);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+  const refresh = useCallback(async () => {
+    if (refreshing) return;
+    setRefreshing(true);
+    try {
+      let status = await api.refreshViral();
+      const started = Date.now();
+      while (status.refreshing && alive.current && Date.now() - started < GIVE_UP_MS) {
+        await new Promise((r) => setTimeout(r, POLL_MS));
+        status = await api.viralRefreshStatus();
+      }
+      if (!alive.current) return;
+      onDone();
+      if (status.refreshing) toast.info('The refresh is taking a while; the library will update when it is done.');
+      else toast.success('Library refreshed');
+    } catch (error) {
+      if (alive.current) toast.error(errorDetail(error, 'Failed to refresh the library'));
+    } finally {
+      if (alive.current) setRefreshing(false);
+    }
+  }, [refreshing, onDone]);
+  return { refreshing, refresh };
+}
