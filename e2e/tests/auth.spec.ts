@@ -190,7 +190,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/pricing');
+    await page.waitForURL('**/pricing?plan=star');
     expect(await page.evaluate(() => sessionStorage.getItem('selected_plan'))).toBeNull();
   });
 

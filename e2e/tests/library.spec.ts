@@ -12,7 +12,31 @@ import { createMember, savePersona, signInPage, type Member } from '../api';
 import { E2E_PORT } from '../playwright.config';
 import { REPO_ROOT, startServer } from '../server';
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.toaster').getByText(text);
+/**
+ * Every toast the page showed, recorded as it appears: a success toast lasts 2 s, which a test process on a loaded
+ * machine can miss between two looks.
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.toast__msg')) {
+        const text = el.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+async function expectToast(page: Page, text: string | RegExp) {
+  await expect
+    .poll(async () => (await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)).some((t) => (typeof text === 'string' ? t.includes(text) : text.test(t))))
+    .toBe(true);
+}
+/**
+ * dnd kit's keyboard sensor starts listening for the arrow keys in a timer set when the card is picked up: one
+ * more timer, set after it, has run once it listens (what a person's pace gives for free).
+ */
+const sensorListening = (page: Page) => page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
 const input = (page: Page) => page.getByTestId('chat-input');
 const replies = (page: Page) => page.locator('[data-testid=chat-message][data-role=assistant][data-kind=reply]');
 const column = (page: Page, status: string) => page.getByTestId(`board-column-${status}`);
@@ -35,6 +59,7 @@ async function member(request: APIRequestContext, baseURL: string, page: Page): 
   const m = await createMember(request, baseURL);
   await savePersona(request, baseURL, m);
   await signInPage(page, m);
+  await recordToasts(page);
   return m;
 }
 
@@ -49,7 +74,7 @@ test.describe('My Content Library', () => {
 
     // Save: the toast says where it went and links there.
     await replies(page).first().getByTestId('chat-save').click();
-    await expect(toast(page, 'Saved to My Content Library as a draft.')).toBeVisible();
+    await expectToast(page, 'Saved to My Content Library as a draft.');
     await expect(replies(page).first().getByTestId('chat-save')).toHaveText('Saved');
     await page.locator('.toaster').getByRole('link', { name: 'Open library' }).click();
     await expect(page).toHaveURL(/\/app\/library$/);
@@ -68,7 +93,7 @@ test.describe('My Content Library', () => {
 
     // Copy.
     await card.getByRole('button', { name: /^Copy / }).click();
-    await expect(toast(page, 'Content copied to clipboard!')).toBeVisible();
+    await expectToast(page, 'Content copied to clipboard!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(saved.content);
 
     // Edit: the generator opens with the post; its reply is saved back over the same post.
@@ -82,7 +107,7 @@ test.describe('My Content Library', () => {
     await expect(replies(page).last().getByTestId('chat-save')).toBeVisible();
     const reworked = await replies(page).last().locator('.pp-gen__bubble').evaluate((el) => el.childNodes[0]?.textContent ?? '');
     await replies(page).last().getByTestId('chat-save').click();
-    await expect(toast(page, 'Saved over your library post.')).toBeVisible();
+    await expectToast(page, 'Saved over your library post.');
     const afterEdit = await libraryPosts(request, m);
     expect(afterEdit).toHaveLength(1);
     expect(afterEdit[0].id).toBe(saved.id);
@@ -98,13 +123,14 @@ test.describe('My Content Library', () => {
     await page.keyboard.press('Space');
     const live = page.locator('[id^="DndLiveRegion"]');
     await expect(live).toContainText('Picked up');
+    await sensorListening(page);
     await page.keyboard.press('ArrowRight');
     await expect(live).toContainText('is over the Scheduled column');
     await page.keyboard.press('ArrowRight');
     await expect(live).toContainText('is over the Published column');
     await page.keyboard.press('Space');
     await expect(live).toContainText('was dropped on Published');
-    await expect(toast(page, 'Marked as published')).toBeVisible();
+    await expectToast(page, 'Marked as published');
     await expect(column(page, 'published').getByTestId('board-card')).toHaveCount(1);
     await expect(column(page, 'draft').getByTestId('board-card')).toHaveCount(0);
     expect((await libraryPosts(request, m))[0].status).toBe('published');
@@ -116,10 +142,11 @@ test.describe('My Content Library', () => {
     await column(page, 'published').getByTestId('board-card-handle').focus();
     await page.keyboard.press('Enter');
     await expect(live).toContainText('Picked up');
+    await sensorListening(page);
     await page.keyboard.press('ArrowLeft');
     await expect(live).toContainText('is over the Scheduled column');
     await page.keyboard.press('Enter');
-    await expect(toast(page, /already published/)).toBeVisible();
+    await expectToast(page, /already published/);
     await expect(column(page, 'published').getByTestId('board-card')).toHaveCount(1);
 
     // Back to the grid; delete, with the confirmation.
@@ -127,7 +154,7 @@ test.describe('My Content Library', () => {
     await page.getByTestId('library-card').getByRole('button', { name: /^Delete / }).click();
     await expect(page.getByText('Are you sure you want to delete this post?')).toBeVisible();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(toast(page, 'Post deleted successfully')).toBeVisible();
+    await expectToast(page, 'Post deleted successfully');
     await expect(page.getByText('No content created yet')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create First Post' })).toBeVisible();
     expect(await libraryPosts(request, m)).toEqual([]);
@@ -163,6 +190,7 @@ test.describe('My Content Library', () => {
     const live = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
     await expect(live).toContainText('Picked up “Charlie caption for launch day” from Draft');
+    await sensorListening(page);
     await page.keyboard.press('ArrowRight');
     await expect(live).toContainText('is over the Scheduled column');
     await page.keyboard.press('Space');
@@ -185,6 +213,7 @@ test.describe('Content History', () => {
       seedHistory(server.dataDir, m, 24);
 
       await signInPage(page, m);
+      await recordToasts(page);
       await page.goto(`${server.url}/app/content-history`);
       await expect(page.getByRole('heading', { name: 'Content History' })).toBeVisible();
       const cards = page.getByTestId('history-card');
@@ -209,7 +238,7 @@ test.describe('Content History', () => {
 
       // Save to library: the toast links to it.
       await cards.first().getByRole('button', { name: 'Save to library' }).click();
-      await expect(toast(page, 'Saved to My Content Library as a draft.')).toBeVisible();
+      await expectToast(page, 'Saved to My Content Library as a draft.');
       await page.locator('.toaster').getByRole('link', { name: 'Open library' }).click();
       await expect(page).toHaveURL(/\/app\/library$/);
       await page.getByRole('button', { name: 'Grid' }).click();
@@ -220,7 +249,7 @@ test.describe('Content History', () => {
       await cards.first().getByRole('button', { name: /^Delete / }).click();
       await expect(page.getByText('Are you sure you want to delete this content?')).toBeVisible();
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
-      await expect(toast(page, 'Content deleted successfully')).toBeVisible();
+      await expectToast(page, 'Content deleted successfully');
       await expect(page.locator('.pp-hist-stat').filter({ hasText: 'Total Posts' })).toContainText('24');
     } finally {
       await server.stop();

@@ -4,10 +4,12 @@ import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { bootstrapSession } from './session';
 import { registerAreas } from './remotes';
+import { registerAreaSlots } from './slots';
 
 // Start both early: the session check and the remotes registry; neither blocks the first paint.
 void bootstrapSession();
 void registerAreas().catch((e) => console.error('[host] remotes', e));
+registerAreaSlots();
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);

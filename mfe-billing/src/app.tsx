@@ -1,5 +1,6 @@
 import { createAreaApp } from 'shared/ui';
 import { UsageBox } from './screens/UsageBox';
+import { BillingScreen, BillingTab } from './screens/billing/BillingScreen';
 import { Pricing } from './screens/pricing/Pricing';
 import { STYLES } from './styles';
 
@@ -10,7 +11,9 @@ export const { bootstrap, mount, unmount, update } = createAreaApp({
   styles: STYLES,
   screens: {
     'pricing': { title: 'Pricing', component: Pricing },
-    'billing': { title: 'Plan & Billing' },
+    'billing': { title: 'Plan & Billing', component: BillingScreen },
+    // Mounted by Account Settings (auth) as its Billing tab, through the kit's AreaSlot.
+    'billing-tab': { title: 'Billing', component: BillingTab },
     // Mounted by the host in the sidebar slot.
     'usage-box': { title: 'AI Credits', component: UsageBox },
   },

@@ -6,9 +6,9 @@ function fakeSession(init: Record<string, string>) {
 }
 
 describe('takeLoginDestination', () => {
-  it('a stored selected plan wins, is cleared, and leads to /pricing', () => {
+  it('a stored selected plan wins, is cleared, and leads to /pricing with the plan highlighted', () => {
     const s = fakeSession({ selected_plan: 'star', redirect_after_login: '/app/library' });
-    expect(takeLoginDestination(s, { from: '/app/scheduler' })).toBe('/pricing');
+    expect(takeLoginDestination(s, { from: '/app/scheduler' })).toBe('/pricing?plan=star');
     expect(s.m.size).toBe(0);
   });
 

@@ -12,7 +12,8 @@ export function safeTarget(to: unknown): string | null {
 }
 
 /**
- * The destination after login: a plan chosen before signing in wins (→ /pricing, the plan is cleared),
+ * The destination after login: a plan chosen before signing in wins (→ /pricing?plan=<tier>, which highlights it; the
+ * stored plan is cleared),
  * then the remembered page (sessionStorage, else router state `from`), else the dashboard. Consumes what it reads.
  */
 export function takeLoginDestination(session: Pick<Storage, 'getItem' | 'removeItem'> | null, state: unknown): string {
@@ -21,7 +22,7 @@ export function takeLoginDestination(session: Pick<Storage, 'getItem' | 'removeI
   session?.removeItem(STORAGE_KEYS.redirectAfterLogin);
   if (plan) {
     session?.removeItem(STORAGE_KEYS.selectedPlan);
-    return '/pricing';
+    return `/pricing?plan=${encodeURIComponent(plan)}`;
   }
   const from = state && typeof state === 'object' && 'from' in state ? (state as { from?: unknown }).from : undefined;
   return safeTarget(stored) ?? safeTarget(from) ?? DEFAULT_AFTER_LOGIN;

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api, errorDetail } from 'shared/api';
 import { authState, setUser } from 'shared/auth';
-import { toast } from 'shared/bus';
+import { navigate, toast } from 'shared/bus';
 import { LIMITS } from 'shared/constants';
 import { PASSWORD_MESSAGE } from 'shared/constants';
 import type { ConnectionStatus, NotificationPreferences } from 'shared/contracts';
 import {
   BellOutlined, Button, Card, DeleteOutlined, DisconnectOutlined, DownloadOutlined, Form, Input, KeyOutlined,
-  LinkedinFilled, Modal, Popconfirm, SandboxBadge, ScreenFrame, Skeleton, Switch, Tag, type AreaProps,
+  AreaSlot, LinkedinFilled, Modal, Popconfirm, SandboxBadge, ScreenFrame, Skeleton, Switch, Tabs, Tag, type AreaProps,
 } from 'shared/ui';
 import { startLinkedIn } from '../lib/linkedin-start';
 import { signOutToHome } from '../lib/sign-out';
@@ -219,7 +219,16 @@ function downloadJson(data: unknown, filename: string) {
 }
 
 /** /app/account-settings (SPEC.md §2 "Account Settings", DECISIONS.md: everything real). */
-export function AccountSettings({ hash }: AreaProps) {
+/** Where the Billing tab lives: the landing page sends members here to cancel, upgrade or downgrade. */
+const BILLING_TAB_PATH = '/app/account-settings?tab=billing';
+
+export function AccountSettings({ hash, query }: AreaProps) {
+  const tab = query.tab === 'billing' ? 'billing' : 'account';
+  // The tab is the billing area's own screen (plan, checkout, portal, invoices), mounted through the kit's AreaSlot.
+  const billingProps = useMemo<AreaProps>(
+    () => ({ screen: 'billing-tab', params: {}, query, state: null, path: BILLING_TAB_PATH, hash: '' }),
+    [query],
+  );
   const auth = useSnapshot(authState);
   const user = auth.user;
   const [exporting, setExporting] = useState(false);
@@ -264,29 +273,40 @@ export function AccountSettings({ hash }: AreaProps) {
     }
   }
 
-  return (
-    <ScreenFrame title="Account Settings" subtitle="Connections, notifications, security and your data.">
-      <div className="pp-settings">
-        <div className="pp-col">
-          <LinkedInCard />
-          <NotificationsCard />
-        </div>
-        <div className="pp-col">
-          <PasswordCard hasPassword={hasPassword} />
-          <Card title={<><DownloadOutlined /> Your data</>}>
-            <p style={{ margin: '0 0 12px', color: '#334155' }}>Download everything PostPilot stores about you — profile, persona, posts, history and schedules — as one JSON file.</p>
-            <Button icon={<DownloadOutlined />} onClick={exportData} loading={exporting}>Export my data</Button>
-          </Card>
-          <Card title="Account actions" className="pp-danger-zone">
-            <div className="pp-actions">
-              <LogoutButton />
-              <Button danger icon={<DeleteOutlined />} onClick={() => { setDeleteOpen(true); setDeletePassword(''); setDeleteError(null); }}>
-                Delete my Account
-              </Button>
-            </div>
-          </Card>
-        </div>
+  const accountTab = (
+    <div className="pp-settings">
+      <div className="pp-col">
+        <LinkedInCard />
+        <NotificationsCard />
       </div>
+      <div className="pp-col">
+        <PasswordCard hasPassword={hasPassword} />
+        <Card title={<><DownloadOutlined /> Your data</>}>
+          <p style={{ margin: '0 0 12px', color: '#334155' }}>Download everything PostPilot stores about you — profile, persona, posts, history and schedules — as one JSON file.</p>
+          <Button icon={<DownloadOutlined />} onClick={exportData} loading={exporting}>Export my data</Button>
+        </Card>
+        <Card title="Account actions" className="pp-danger-zone">
+          <div className="pp-actions">
+            <LogoutButton />
+            <Button danger icon={<DeleteOutlined />} onClick={() => { setDeleteOpen(true); setDeletePassword(''); setDeleteError(null); }}>
+              Delete my Account
+            </Button>
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+
+  return (
+    <ScreenFrame title="Account Settings" subtitle="Connections, notifications, security, your data and billing.">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => navigate(key === 'billing' ? BILLING_TAB_PATH : '/app/account-settings', { replace: true })}
+        items={[
+          { key: 'account', label: 'Account', children: accountTab },
+          { key: 'billing', label: 'Billing', children: <AreaSlot area="billing" props={billingProps} /> },
+        ]}
+      />
 
       <Modal
         open={deleteOpen}

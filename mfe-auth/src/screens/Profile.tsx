@@ -217,7 +217,7 @@ export function Profile(_props: AreaProps) {
               {tier === 'nova' ? (
                 <Button onClick={() => navigate('/app/billing')}>Manage Plan</Button>
               ) : (
-                <Button type="primary" onClick={() => navigate('/pricing')}>
+                <Button type="primary" onClick={() => navigate(upgrade ? `/app/billing?upgrade=${upgrade.tier}` : '/app/billing')}>
                   Upgrade{upgrade ? ` to ${upgrade.name} – $${upgrade.price}/month` : ''}
                 </Button>
               )}

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { api, errorDetail } from 'shared/api';
 import { authState, setSession } from 'shared/auth';
 import { navigate, publish, subscribe, toast } from 'shared/bus';
-import { PLANS } from 'shared/constants';
+import { PLANS, TRIAL_DAYS, planFor, TRIAL_TIER } from 'shared/constants';
 import { Button, CheckOutlined, Checkbox, Form, Input, LockOutlined, UserOutlined, type AreaProps } from 'shared/ui';
 import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
@@ -84,7 +84,7 @@ export function Signup({ query }: AreaProps) {
     <AuthCard
       wide
       title="Create your account"
-      subtitle="Start writing LinkedIn posts with AI. Free forever, no credit card."
+      subtitle={`Start writing LinkedIn posts with AI. Free plan forever, and a ${TRIAL_DAYS}-day ${planFor(TRIAL_TIER).name} trial with no credit card.`}
       footer={
         <>
           Already have an account? <AppLink to="/app/login">Sign in instead</AppLink>

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { api } from 'shared/api';
 import { authState, setUsage } from 'shared/auth';
 import { navigate, subscribe } from 'shared/bus';
-import { TIER_NAMES, type Tier } from 'shared/constants';
+import { TIER_NAMES, nextPlan, type Tier } from 'shared/constants';
 import { UsageMeter, type AreaProps } from 'shared/ui';
 
 /**
@@ -44,6 +44,8 @@ export function UsageBox(_props: AreaProps) {
   }, [refresh]);
 
   const tier = (usage?.subscription_tier ?? 'free') as Tier;
+  // The next plan's checkout (Plan & Billing starts it; a paying member changes plan there through the portal).
+  const upgradeTo = `/app/billing?upgrade=${nextPlan(tier)?.tier ?? 'comet'}`;
   return (
     <section className="pp-usage" data-testid="usage-box" aria-label="AI credits" aria-busy={!loaded}>
       <div className="pp-usage__head">
@@ -54,10 +56,10 @@ export function UsageBox(_props: AreaProps) {
       {tier !== 'nova' && (
         <a
           className="pp-usage__upgrade"
-          href="/pricing"
+          href={upgradeTo}
           onClick={(e) => {
             e.preventDefault();
-            navigate('/pricing');
+            navigate(upgradeTo);
           }}
         >
           ⚡ Upgrade plan

@@ -4,14 +4,14 @@ import { Button, Modal } from 'shared/ui';
 
 /**
  * The credits-exhausted modal (SPEC.md §2, §8): the three paid plans of the one catalogue in shared/constants,
- * 'Most Popular' on the plan flagged popular; every button goes to /pricing.
+ * 'Most Popular' on the plan flagged popular; each button starts that plan's checkout (Plan & Billing, billing area).
  */
 export function CreditsModal({ open, limit, onClose }: { open: boolean; limit: number | null; onClose: () => void }) {
   const paid = PLANS.filter((p) => p.tier !== 'free');
   const n = limit && limit > 0 ? limit : FREE_CREDIT_LIMIT;
-  function choose() {
+  function choose(tier: string) {
     onClose();
-    navigate('/pricing');
+    navigate(`/app/billing?upgrade=${tier}`);
   }
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={760} centered title={null} destroyOnHidden>
@@ -40,7 +40,7 @@ export function CreditsModal({ open, limit, onClose }: { open: boolean; limit: n
                   <li key={f}>{f}</li>
                 ))}
               </ul>
-              <Button type={plan.popular ? 'primary' : 'default'} block onClick={choose}>
+              <Button type={plan.popular ? 'primary' : 'default'} block onClick={() => choose(plan.tier)}>
                 Upgrade to {plan.name}
               </Button>
             </div>

@@ -89,5 +89,6 @@ describe('chat rules', () => {
     expect(badge(writerState({ offline: false, model: 'gpt-4o' })).label).toBe('AI Ready');
     expect(footnote({ offline: false, model: null })).toBe('Powered by the configured AI model. Every message uses 1 AI credit.');
     expect(schedulerLink('a b&c')).toBe('/scheduler?content=a%20b%26c');
+    expect(schedulerLink('x', 'p 1')).toBe('/scheduler?content=x&library_post_id=p%201');
   });
 });

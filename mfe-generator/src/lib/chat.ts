@@ -190,8 +190,9 @@ export function streamingView(text: string): string {
 }
 
 /** The Scheduler link for a reply (SPEC.md §2: /scheduler?content=...). */
-export function schedulerLink(content: string): string {
-  return `/scheduler?content=${encodeURIComponent(content)}`;
+export function schedulerLink(content: string, libraryPostId?: string | null): string {
+  // A reply saved to the library carries its post, so the library follows the schedule.
+  return `/scheduler?content=${encodeURIComponent(content)}${libraryPostId ? `&library_post_id=${encodeURIComponent(libraryPostId)}` : ''}`;
 }
 
 function lowerFirst(s: string): string {

@@ -347,9 +347,9 @@ export function Chat(props: AreaProps) {
         )}
         {messages.map((m) => (
           <Fragment key={m.id}>
-            <MessageRow message={m} onCopy={copy} onSave={saveToLibrary} saved={!!saved[m.id]} />
+            <MessageRow message={m} onCopy={copy} onSave={saveToLibrary} savedPostId={saved[m.id] ?? null} />
             {/* Said once, under the greeting: what writes the posts while no model is connected. */}
-            {m.kind === 'greeting' && writer === 'offline' && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'writer-note' }} onCopy={copy} onSave={saveToLibrary} saved={false} />}
+            {m.kind === 'greeting' && writer === 'offline' && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'writer-note' }} onCopy={copy} onSave={saveToLibrary} savedPostId={null} />}
           </Fragment>
         ))}
       </div>
@@ -428,12 +428,13 @@ function MessageRow({
   message: m,
   onCopy,
   onSave,
-  saved,
+  savedPostId,
 }: {
   message: ChatMessage;
   onCopy: (content: string) => void;
   onSave: (message: ChatMessage) => void;
-  saved: boolean;
+  /** The library post this reply was saved to, if it was. */
+  savedPostId: string | null;
 }) {
   const cls = ['pp-gen__bubble', m.kind === 'note' || m.kind === 'writer-note' ? 'pp-gen__bubble--note' : '', m.kind === 'error' ? 'pp-gen__bubble--error' : ''].join(' ');
   const time = new Date(m.timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -474,10 +475,10 @@ function MessageRow({
             <Button size="small" icon={<CopyOutlined />} onClick={() => onCopy(m.content)}>
               Copy
             </Button>
-            <Button size="small" icon={<SaveOutlined />} onClick={() => onSave(m)} data-testid="chat-save" title={saved ? 'Save again over the same library post' : 'Save to My Content Library'}>
-              {saved ? 'Saved' : 'Save'}
+            <Button size="small" icon={<SaveOutlined />} onClick={() => onSave(m)} data-testid="chat-save" title={savedPostId ? 'Save again over the same library post' : 'Save to My Content Library'}>
+              {savedPostId ? 'Saved' : 'Save'}
             </Button>
-            <Button size="small" type="primary" ghost icon={<CalendarOutlined />} onClick={() => navigate(schedulerLink(m.content))}>
+            <Button size="small" type="primary" ghost icon={<CalendarOutlined />} onClick={() => navigate(schedulerLink(m.content, savedPostId))}>
               Schedule
             </Button>
           </div>

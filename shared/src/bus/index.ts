@@ -85,8 +85,8 @@ function emitToast(type: ToastType, message: string, duration?: number, link?: T
 /** Toast helpers; each returns the toast id. */
 export const toast = {
   success: (message: string, duration?: number) => emitToast('success', message, duration),
-  /** A success toast with a link (it stays the error duration, 4 s, so there is time to follow it). */
-  successWithLink: (message: string, link: ToastLink) => emitToast('success', message, 4000, link),
+  /** A success toast with a link; it stays 6 s, time to read it and follow the link. */
+  successWithLink: (message: string, link: ToastLink) => emitToast('success', message, 6000, link),
   error: (message: string, duration?: number) => emitToast('error', message, duration),
   info: (message: string, duration?: number) => emitToast('info', message, duration),
   warning: (message: string, duration?: number) => emitToast('warning', message, duration),

@@ -131,6 +131,12 @@ export const FREE_CREDIT_LIMIT = 3;
 export const TRIAL_DAYS = 7;
 /** The plan 'Start Free Trial' gives for TRIAL_DAYS, once per member, without a card (DECISIONS.md). */
 export const TRIAL_TIER: PaidTier = 'comet';
+/** What starting a checkout says when it cannot (SPEC.md §8); `demoMode` is also the server's demo_mode error. */
+export const BILLING_MESSAGES = {
+  demoMode: 'Payment processing is temporarily unavailable. Please contact support.',
+  checkoutFailed: 'Failed to start subscription process',
+  network: 'Failed to connect to payment system. Please try again.',
+} as const;
 /** One refund policy everywhere (DECISIONS.md). */
 export const REFUND_DAYS = 30;
 

@@ -66,3 +66,22 @@ export function loadRemotesConfig(): Promise<RemotesConfig> {
   }
   return pending;
 }
+
+/** What the host hands an area to show another area's screen inside one of its own (see `AreaSlot` in shared/ui). */
+export interface AreaSlotHandle {
+  update(props: Record<string, unknown>): void;
+  unmount(): void;
+}
+export type AreaSlotMounter = (element: HTMLElement, area: string, props: Record<string, unknown>) => AreaSlotHandle;
+
+let slotMounter: AreaSlotMounter | null = null;
+
+/** Registered once by the host at start: how an area's screen is mounted into an element (its own AreaMount). */
+export function registerAreaSlotMounter(mounter: AreaSlotMounter): void {
+  slotMounter = mounter;
+}
+
+/** The host's mounter, or null outside the host (a remote run alone, a test). */
+export function areaSlotMounter(): AreaSlotMounter | null {
+  return slotMounter;
+}

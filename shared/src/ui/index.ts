@@ -5,7 +5,7 @@
  */
 // A shared module is never tree-shaken (any remote may use any export), so every name here ships to every page
 // that shows an area: export only what the areas use, and add a component when a screen needs it.
-export { Alert, Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Progress, Radio, Skeleton, Spin, Switch, Tag, Tooltip } from 'antd';
+export { Alert, Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Progress, Radio, Skeleton, Spin, Switch, Tabs, Tag, Tooltip } from 'antd';
 export {
   BellOutlined, CalendarOutlined, CheckOutlined, ClockCircleOutlined, CloseOutlined, CopyOutlined, CrownOutlined,
   DeleteOutlined, DisconnectOutlined, DownloadOutlined, EditOutlined, KeyOutlined, LinkedinFilled, LockOutlined,
@@ -16,6 +16,7 @@ export { toast } from 'shared/bus';
 export * from './format';
 export { createAreaApp, ScreenFrame, type AreaProps, type AreaScreen } from './area';
 export { SandboxBadge, useRemotesConfig } from './sandbox';
+export { AreaSlot } from './slot';
 export { UsageMeter } from './usage-meter';
 export { LinkedInPreview, PostHook, type LinkedInPreviewProps, type PreviewAuthor } from './linkedin-preview';
 export { FEED_TEXT_WIDTH, type PreviewDevice } from './linkedin-fold';

@@ -1,8 +1,9 @@
-import { useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { authState } from 'shared/auth';
 import { navigate } from 'shared/bus';
 import { PLANS, TRIAL_DAYS, type Plan } from 'shared/constants';
+import type { AreaProps } from 'shared/ui';
 import { billingPath, choosePlan } from './choose-plan';
 import { PRICING_FAQ } from './content';
 import { PRICING_CSS } from './styles';
@@ -32,7 +33,7 @@ function AppLink({ to, className, children }: { to: string; className: string; c
   );
 }
 
-function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
+function PlanCard({ plan, signedIn, chosen }: { plan: Plan; signedIn: boolean; chosen: boolean }) {
   const credits = plan.limits.ai_credits < 0 ? 'Unlimited AI credits' : `${plan.limits.ai_credits.toLocaleString('en-US')} AI credits / month`;
   const onChoose = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -40,8 +41,13 @@ function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
     choosePlan(plan.tier, { signedIn, session: sessionStore() });
   };
   return (
-    <article className={plan.popular ? 'pp-plan pp-plan--popular' : 'pp-plan'} aria-labelledby={`plan-${plan.tier}`} data-tier={plan.tier}>
-      {plan.popular && <span className="pp-plan__badge">Most Popular</span>}
+    <article
+      className={['pp-plan', plan.popular ? 'pp-plan--popular' : '', chosen ? 'pp-plan--chosen' : ''].join(' ').trim()}
+      aria-labelledby={`plan-${plan.tier}`}
+      data-tier={plan.tier}
+      data-chosen={chosen ? 'true' : undefined}
+    >
+      {chosen ? <span className="pp-plan__badge pp-plan__badge--chosen">Your choice</span> : plan.popular && <span className="pp-plan__badge">Most Popular</span>}
       <h2 id={`plan-${plan.tier}`}>{plan.name}</h2>
       <p className="pp-plan__desc">{plan.description}</p>
       <div className="pp-plan__price">
@@ -67,9 +73,20 @@ function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
  * open at a time), and the final call to action. Plain React + CSS, no antd: it is prerendered at build time
  * (src/prerender.tsx) and the server puts that HTML in the page, so it paints before any script runs.
  */
-export function Pricing() {
+export function Pricing({ query }: Partial<AreaProps> = {}) {
   const { token } = useSnapshot(authState);
   const faq = useRef<HTMLDivElement>(null);
+  // A visitor's plan choice survives login: the auth area brings them back here with ?plan=<tier>.
+  const chosen = PAID_PLANS.find((p) => p.tier === query?.plan)?.tier ?? null;
+  const plans = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!chosen) return;
+    const card = plans.current?.querySelector<HTMLElement>(`[data-tier="${chosen}"]`);
+    card?.scrollIntoView({ block: 'center' });
+    card?.querySelector<HTMLElement>('a.pp-btn')?.focus({ preventScroll: true });
+  }, [chosen]);
+  // Signed in, 'Start Free Trial' starts it (Plan & Billing); a visitor signs up first.
+  const trialHref = token ? '/app/billing?trial=1' : '/signup';
   // One item open at a time. Not `<details name>`: the prerendered copy of the FAQ is still in the document (hidden)
   // while this one first renders, and a shared name would close this one's open item at insertion.
   const onToggle = (opened: HTMLDetailsElement) => {
@@ -85,9 +102,9 @@ export function Pricing() {
         <h1>Plans that pay for themselves in posts</h1>
         <p>Every plan includes the AI writer in your voice, the viral library and scheduling. Start with a {TRIAL_DAYS}-day free trial.</p>
       </header>
-      <section className="pp-pricing__plans" aria-label="Plans">
+      <section className="pp-pricing__plans" aria-label="Plans" ref={plans}>
         {PAID_PLANS.map((plan) => (
-          <PlanCard key={plan.tier} plan={plan} signedIn={!!token} />
+          <PlanCard key={plan.tier} plan={plan} signedIn={!!token} chosen={plan.tier === chosen} />
         ))}
       </section>
       <p className="pp-pricing__note">Prices in US dollars, billed monthly. Cancel anytime.</p>
@@ -108,7 +125,7 @@ export function Pricing() {
         <h2 id="pricing-cta">Your next post is one sentence away</h2>
         <p>Try Creator free for {TRIAL_DAYS} days. No credit card needed.</p>
         <div className="pp-cta__actions">
-          <AppLink to="/signup" className="pp-btn pp-btn--light">Start Free Trial</AppLink>
+          <AppLink to={trialHref} className="pp-btn pp-btn--light">Start Free Trial</AppLink>
           <AppLink to="/" className="pp-btn pp-btn--ghost-light">Learn more</AppLink>
         </div>
       </section>

@@ -15,6 +15,8 @@ export const PRICING_CSS = `
 .pp-plan--popular { border: 2px solid var(--pp-blue); box-shadow: 0 8px 32px rgba(10,102,194,.18); }
 .pp-plan__badge { position: absolute; top: -13px; left: 50%; transform: translateX(-50%); background: var(--pp-blue); color: #fff; font-size: 12px;
   font-weight: 700; letter-spacing: .04em; text-transform: uppercase; padding: 4px 12px; border-radius: 999px; white-space: nowrap; }
+.pp-plan--chosen { border: 2px solid #16a34a; box-shadow: 0 8px 32px rgba(22,163,74,.2); }
+.pp-plan__badge--chosen { background: #16a34a; }
 .pp-plan h2 { font-size: 20px; margin: 0 0 4px; }
 .pp-plan__desc { color: var(--pp-muted); margin: 0 0 18px; font-size: 14px; min-height: 40px; }
 .pp-plan__price { display: flex; align-items: baseline; gap: 4px; margin-bottom: 4px; }

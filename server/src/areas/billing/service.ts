@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PAID_TIERS, type PaidTier, PLANS, TRIAL_DAYS, TRIAL_TIER, type Tier } from 'shared/constants';
+import { BILLING_MESSAGES, PAID_TIERS, type PaidTier, PLANS, TRIAL_DAYS, TRIAL_TIER, type Tier } from 'shared/constants';
 import type { BillingSubscription, CheckoutResponse, Invoice } from 'shared/contracts';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import type { AppContext } from '../types';
@@ -8,7 +8,7 @@ import { presentInvoice, presentSubscription } from './presenters';
 import * as repo from './repository';
 
 /** SPEC.md §8: what the screen shows when payments are switched off. */
-export const DEMO_MODE_MESSAGE = 'Payment processing is temporarily unavailable. Please contact support.';
+export const DEMO_MODE_MESSAGE = BILLING_MESSAGES.demoMode;
 
 /** Stripe statuses under which the member keeps their paid tier (past_due: Stripe is still retrying the card). */
 export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);

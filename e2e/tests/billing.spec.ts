@@ -1,0 +1,140 @@
+/**
+ * Billing journeys (issue 11) in Chromium against the real server in local mode: payments go through the Stripe
+ * sandbox (the official SDK pointed at this server), its hosted Checkout and portal pages, and its signed webhooks.
+ */
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createMember, savePersona, signInPage, type Member } from '../api';
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.toaster').getByText(text);
+
+async function payingMember(request: APIRequestContext, baseURL: string, page: Page): Promise<Member> {
+  const member = await createMember(request, baseURL, 'Bill Payer');
+  await savePersona(request, baseURL, member);
+  await signInPage(page, member);
+  return member;
+}
+
+async function subscription(request: APIRequestContext, baseURL: string, member: Member) {
+  const r = await request.get(`${baseURL}/api/user/subscription`, { headers: { Authorization: `Bearer ${member.token}` } });
+  expect(r.ok()).toBeTruthy();
+  return r.json();
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByTestId('card-number').fill(number);
+  await page.getByTestId('card-exp').fill('12 / 34');
+  await page.getByTestId('card-cvc').fill('123');
+}
+
+/** From Plan & Billing through the sandbox Checkout with a good card, back to Plan & Billing on Creator. */
+async function upgradeToCreator(page: Page) {
+  await page.goto('/app/billing?upgrade=comet');
+  await page.waitForURL(/\/sandbox\/stripe\/checkout\/cs_test_/);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByTestId('pay').click();
+  await page.waitForURL(/\/app\/billing$/);
+  await expect(page.getByTestId('billing-plan')).toContainText('Creator');
+}
+
+test.describe('billing', () => {
+  test('upgrade through the sandbox checkout: a declined card changes nothing, 4242 makes the member Creator with 100 credits', async ({ page, request, baseURL }) => {
+    const member = await payingMember(request, baseURL!, page);
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Choose Creator' }).click();
+    await page.waitForURL(/\/sandbox\/stripe\/checkout\/cs_test_/);
+    await expect(page.getByText('Sandbox', { exact: true })).toBeVisible();
+    await expect(page.getByText('$19.00')).toBeVisible();
+
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByTestId('pay').click();
+    await expect(page.getByTestId('checkout-error')).toHaveText('Your card was declined.');
+    expect((await subscription(request, baseURL!, member)).subscription_tier).toBe('free');
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('pay').click();
+    await page.waitForURL(/\/app\/billing$/);
+    await expect(page.getByTestId('billing-plan')).toContainText('Creator');
+    await expect(page.getByTestId('billing-status')).toHaveText('active');
+    await expect(page.getByTestId('billing-renewal')).toContainText('Renews on');
+    await expect(page.getByTestId('billing-invoices')).toContainText('$19.00');
+    // The credit limit follows the plan: the sidebar's usage box refreshed.
+    await expect(page.getByTestId('usage-box').getByTestId('usage-meter')).toHaveAttribute('data-limit', '100');
+    expect(await subscription(request, baseURL!, member)).toMatchObject({ subscription_tier: 'comet', subscription_status: 'active' });
+  });
+
+  test('cancel in the portal keeps the plan until the period ends: "Cancels on {date}"; resume; the Billing tab of Account Settings shows the same', async ({ page, request, baseURL }) => {
+    const member = await payingMember(request, baseURL!, page);
+    await upgradeToCreator(page);
+
+    await page.getByRole('button', { name: 'Manage Plan' }).click();
+    await page.waitForURL(/\/sandbox\/stripe\/portal\/bps_/);
+    await expect(page.getByText('Sandbox', { exact: true })).toBeVisible();
+    await page.getByTestId('cancel-plan').click();
+    await expect(page.getByTestId('portal-status')).toContainText('Cancels on');
+    await page.getByTestId('return').click();
+    await page.waitForURL(/\/app\/billing/);
+
+    const periodEnd = (await subscription(request, baseURL!, member)).current_period_end as string;
+    const date = await page.evaluate((iso) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }), periodEnd);
+    await expect(page.getByTestId('billing-renewal')).toHaveText(`Cancels on ${date}`);
+    await expect(page.getByTestId('billing-plan')).toContainText('Creator');
+
+    await page.goto('/app/account-settings');
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await expect(page).toHaveURL(/\/app\/account-settings\?tab=billing$/);
+    await expect(page.getByTestId('billing-renewal')).toHaveText(`Cancels on ${date}`);
+
+    // Resume from the tab: the portal again.
+    await page.getByRole('button', { name: 'Manage Plan' }).click();
+    await page.waitForURL(/\/sandbox\/stripe\/portal\/bps_/);
+    await page.getByTestId('resume-plan').click();
+    await expect(page.getByTestId('portal-status')).toContainText('Renews on');
+    await page.getByTestId('return').click();
+    await expect(page.getByTestId('billing-renewal')).toContainText('Renews on');
+  });
+
+  test('a trial starts without a card, once', async ({ page, request, baseURL }) => {
+    const member = await payingMember(request, baseURL!, page);
+    await page.goto('/app/billing');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.waitForURL(/\/sandbox\/stripe\/checkout\/cs_test_/);
+    await expect(page.getByText('7 days free')).toBeVisible();
+    await page.getByTestId('pay').click();
+    await page.waitForURL(/\/app\/billing$/);
+    await expect(page.getByTestId('billing-plan')).toContainText('Creator');
+    await expect(page.getByTestId('billing-status')).toHaveText('trialing');
+    await expect(page.getByTestId('billing-renewal')).toContainText('Trial ends on');
+    await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
+    expect(await subscription(request, baseURL!, member)).toMatchObject({ subscription_tier: 'comet', subscription_status: 'trialing', trial_used: true });
+  });
+
+  test("a visitor's plan choice survives login, then leads to that plan's checkout", async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!, 'Visiting Vera');
+    await savePersona(request, baseURL!, member);
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Choose Professional' }).click();
+    await expect(toast(page, 'Please login to subscribe to this plan')).toBeVisible();
+    await page.waitForURL('**/app/login');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/pricing?plan=star');
+    await expect(page.locator('[data-tier="star"]')).toHaveAttribute('data-chosen', 'true');
+    await page.getByRole('link', { name: 'Choose Professional' }).click();
+    await page.waitForURL(/\/sandbox\/stripe\/checkout\/cs_test_/);
+    await expect(page.getByText('$39.00')).toBeVisible();
+  });
+
+  test('the upgrade buttons of the product lead to the next plan’s checkout', async ({ page, request, baseURL }) => {
+    await payingMember(request, baseURL!, page);
+    await page.goto('/app/billing');
+    await page.getByTestId('usage-box').getByRole('link', { name: /Upgrade plan/ }).click();
+    await page.waitForURL(/\/sandbox\/stripe\/checkout\/cs_test_/);
+    await expect(page.getByText('$19.00')).toBeVisible();
+    // Back from Stripe's page lands on Plan & Billing without starting another checkout.
+    await page.getByTestId('checkout-cancel').click();
+    await page.waitForURL(/\/app\/billing$/);
+    await expect(toast(page, 'Checkout cancelled: nothing was charged.')).toBeVisible();
+    await expect(page.getByTestId('billing-plan')).toContainText('Free');
+  });
+});

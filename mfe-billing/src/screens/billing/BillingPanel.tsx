@@ -1,0 +1,262 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from 'shared/api';
+import { authState, setUsage, setUser } from 'shared/auth';
+import { navigate, publish, toast } from 'shared/bus';
+import { BILLING_MESSAGES, PLANS, REFUND_DAYS, TIER_NAMES, TRIAL_DAYS, TRIAL_TIER, planFor, type PaidTier } from 'shared/constants';
+import type { BillingSubscription, Invoice } from 'shared/contracts';
+import { Alert, Button, Card, CrownOutlined, SandboxBadge, Skeleton, Tag, UsageMeter, formatDate, useRemotesConfig } from 'shared/ui';
+import { type BillingIntent, hasLivePlan, readIntent, renewalText } from './intent';
+import { type PaymentStart, requestCheckout, requestPortal } from './payments';
+
+const PAID = PLANS.filter((p) => p.price > 0);
+const money = (cents: number, currency: string) => `${currency === 'usd' ? '$' : ''}${(cents / 100).toFixed(2)}${currency === 'usd' ? '' : ` ${currency.toUpperCase()}`}`;
+
+/**
+ * Plan & Billing (the sidebar screen) and the Billing tab of Account Settings: the current plan and its status
+ * ('active' green, anything else red), renewal or end date, this month's credits, the upgrade path free → comet →
+ * star → nova through Stripe Checkout (or the trial), 'Manage Plan' (Stripe's billing portal) for paying members,
+ * invoices and the refund policy. `query` carries what the page was opened for (intent.ts); `path` is where it
+ * lives, so the query can be dropped once handled.
+ */
+export function BillingPanel({ query, path }: { query: Record<string, string>; path: string }) {
+  const { usage } = useSnapshot(authState);
+  const remotes = useRemotesConfig();
+  const [sub, setSub] = useState<BillingSubscription | null>(null);
+  const [invoices, setInvoices] = useState<Invoice[] | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [activating, setActivating] = useState(false);
+  const [chosen, setChosen] = useState<PaidTier | null>(null);
+  // The query last acted on: the same screen stays mounted when an upgrade button on it changes only the query.
+  const handled = useRef<string | null>(null);
+
+  const load = useCallback(async (): Promise<BillingSubscription | null> => {
+    try {
+      const s = await api.subscription();
+      setSub(s);
+      setLoadError(false);
+      api.invoices().then((r) => setInvoices(r.invoices), () => setInvoices([]));
+      api.usage().then(setUsage, () => undefined);
+      return s;
+    } catch {
+      setLoadError(true);
+      return null;
+    }
+  }, []);
+
+  /** Goes to Stripe (checkout or portal), or shows why not; the page's query is dropped first so Back does not repeat it. */
+  const go = useCallback(
+    async (what: string, start: () => Promise<PaymentStart>) => {
+      setBusy(what);
+      setProblem(null);
+      const r = await start();
+      if (r.url) {
+        if (Object.keys(query).length > 0) navigate(path, { replace: true });
+        window.location.assign(r.url);
+        return;
+      }
+      const error = r.error ?? BILLING_MESSAGES.checkoutFailed;
+      setBusy(null);
+      setProblem(error);
+      toast.error(error);
+    },
+    [path, query],
+  );
+
+  const checkout = useCallback((tier: PaidTier, trial = false) => go(trial ? 'trial' : tier, () => requestCheckout(tier, { trial })), [go]);
+  const portal = useCallback(() => go('portal', requestPortal), [go]);
+
+  // The plan changed in Stripe: the webhook may land a moment after the member is back; wait for it, then tell everyone.
+  const settle = useCallback(
+    async (before: BillingSubscription | null) => {
+      setActivating(true);
+      let s = before;
+      for (let i = 0; i < 30; i++) {
+        s = await load();
+        if (s && s.subscription_status && (s.subscription_tier !== 'free' || s.subscription_status === 'canceled')) break;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      setActivating(false);
+      publish('credits:changed', {});
+      api.me().then(setUser, () => undefined);
+      if (s && s.subscription_tier !== 'free') toast.success(`You're on ${planFor(s.subscription_tier).name}.`);
+    },
+    [load],
+  );
+
+  useEffect(() => {
+    const key = JSON.stringify(query);
+    if (handled.current === key) return;
+    handled.current = key;
+    const intent: BillingIntent = readIntent(query);
+    void load().then((s) => {
+      if (!s) return;
+      switch (intent.kind) {
+        case 'plan':
+          setChosen(intent.tier);
+          if (!hasLivePlan(s) && !s.demo_mode) void checkout(intent.tier);
+          break;
+        case 'trial':
+          if (!hasLivePlan(s) && !s.trial_used && !s.demo_mode) void checkout(TRIAL_TIER, true);
+          break;
+        case 'checkout-success':
+          navigate(path, { replace: true });
+          void settle(s);
+          break;
+        case 'checkout-cancelled':
+          navigate(path, { replace: true });
+          toast.info('Checkout cancelled: nothing was charged.');
+          break;
+        case 'portal-return':
+          navigate(path, { replace: true });
+          publish('credits:changed', {});
+          api.me().then(setUser, () => undefined);
+          break;
+        default:
+      }
+    });
+  }, [query, path, load, checkout, settle]);
+
+  if (loadError) {
+    return (
+      <Alert type="error" showIcon message="Failed to load your plan" action={<Button onClick={() => void load()}>Retry</Button>} />
+    );
+  }
+  if (!sub) return <Skeleton active paragraph={{ rows: 6 }} />;
+
+  const live = hasLivePlan(sub);
+  const tier = sub.subscription_tier;
+  const status = sub.subscription_status ?? 'active';
+  const sandbox = remotes?.sandbox.payments;
+  const canTrial = tier === 'free' && !sub.trial_used && !sub.demo_mode;
+
+  return (
+    <div className="pp-billing" data-testid="billing">
+      {sub.demo_mode && <Alert type="warning" showIcon message={BILLING_MESSAGES.demoMode} />}
+      {problem && !sub.demo_mode && <Alert type="error" showIcon role="alert" message={problem} data-testid="billing-error" />}
+      {activating && <Alert type="info" showIcon message="Payment received. Activating your plan…" data-testid="billing-activating" />}
+      {busy && busy !== 'portal' && <Alert type="info" showIcon message="Taking you to the secure checkout…" />}
+
+      <div className="pp-billing__top">
+        <Card
+          title={
+            <span className="pp-billing__title">
+              <CrownOutlined style={{ color: '#d97706' }} /> Current plan {sandbox && <SandboxBadge service="payments" />}
+            </span>
+          }
+        >
+          <div className="pp-billing__plan" data-testid="billing-plan">
+            <span className="pp-billing__plan-name">{sub.plan.name}</span>
+            <Tag>{TIER_NAMES[tier]}</Tag>
+            {sub.plan.price > 0 && <span className="pp-billing__price">${sub.plan.price}/month</span>}
+          </div>
+          <p className="pp-billing__line">
+            Status:{' '}
+            <strong data-testid="billing-status" className={status === 'active' ? 'pp-billing__ok' : 'pp-billing__bad'}>
+              {status}
+            </strong>
+          </p>
+          <p className={sub.subscription_status === 'past_due' ? 'pp-billing__line pp-billing__bad' : 'pp-billing__line'} data-testid="billing-renewal">
+            {renewalText(sub, formatDate)}
+          </p>
+          <div className="pp-billing__actions">
+            {sub.has_billing_account && !sub.demo_mode && (
+              <Button type={sub.subscription_status === 'past_due' ? 'primary' : 'default'} danger={sub.subscription_status === 'past_due'} loading={busy === 'portal'} onClick={() => void portal()}>
+                {sub.subscription_status === 'past_due' ? 'Fix payment method' : 'Manage Plan'}
+              </Button>
+            )}
+          </div>
+        </Card>
+        <Card title="AI credits this month">
+          <UsageMeter usage={usage} />
+        </Card>
+      </div>
+
+      {canTrial && (
+        <Card className="pp-billing__trial">
+          <div className="pp-billing__trial-row">
+            <div>
+              <strong>Try {planFor(TRIAL_TIER).name} free for {TRIAL_DAYS} days</strong>
+              <p>{planFor(TRIAL_TIER).limits.ai_credits} AI credits and every template. No credit card needed; without one you simply return to the free plan.</p>
+            </div>
+            <Button type="primary" loading={busy === 'trial'} disabled={!!busy} onClick={() => void checkout(TRIAL_TIER, true)}>
+              Start Free Trial
+            </Button>
+          </div>
+        </Card>
+      )}
+
+      <section aria-labelledby="billing-plans">
+        <h2 id="billing-plans" className="pp-billing__h2">{live ? 'Change plan' : 'Upgrade'}</h2>
+        <div className="pp-billing__plans">
+          {PAID.map((plan) => {
+            const current = live && plan.tier === tier;
+            const cls = ['pp-billing-plan', plan.popular ? 'pp-billing-plan--popular' : '', chosen === plan.tier ? 'pp-billing-plan--chosen' : ''].join(' ');
+            return (
+              <div key={plan.tier} className={cls} data-testid={`billing-plan-${plan.tier}`} aria-current={current ? 'true' : undefined}>
+                {plan.popular && <span className="pp-billing-plan__badge">Most Popular</span>}
+                <div className="pp-billing-plan__name">{plan.name}</div>
+                <div className="pp-billing-plan__price">
+                  ${plan.price}
+                  <small>/month</small>
+                </div>
+                <div className="pp-billing-plan__credits">{plan.limits.ai_credits.toLocaleString('en-US')} AI credits / month</div>
+                {current ? (
+                  <Button block disabled>
+                    Current plan
+                  </Button>
+                ) : live ? (
+                  <Button block disabled={!!busy || sub.demo_mode} onClick={() => void portal()}>
+                    Switch to {plan.name}
+                  </Button>
+                ) : (
+                  <Button block type={plan.popular ? 'primary' : 'default'} loading={busy === plan.tier} disabled={(!!busy && busy !== plan.tier) || sub.demo_mode} onClick={() => void checkout(plan.tier as PaidTier)}>
+                    Upgrade to {plan.name}
+                  </Button>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <p className="pp-billing__note">
+          Plan changes are prorated. Cancel anytime: you keep your plan until the end of the period you paid for. Your first payment is refundable for{' '}
+          {REFUND_DAYS} days.
+        </p>
+      </section>
+
+      <section aria-labelledby="billing-invoices">
+        <h2 id="billing-invoices" className="pp-billing__h2">Invoices</h2>
+        {invoices === null ? (
+          <Skeleton active paragraph={{ rows: 2 }} title={false} />
+        ) : invoices.length === 0 ? (
+          <p className="pp-billing__muted">No invoices yet.</p>
+        ) : (
+          <div className="pp-billing__table-wrap">
+            <table className="pp-billing__table" data-testid="billing-invoices">
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {invoices.map((i) => (
+                  <tr key={i.id}>
+                    <td>{formatDate(i.created)}</td>
+                    <td>{i.hosted_invoice_url ? <a href={i.hosted_invoice_url}>{i.description ?? i.number}</a> : (i.description ?? i.number)}</td>
+                    <td>{money(i.status === 'paid' ? i.amount_paid : i.amount_due, i.currency)}</td>
+                    <td className={i.status === 'paid' ? 'pp-billing__ok' : 'pp-billing__bad'}>{i.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
