@@ -20,7 +20,7 @@ import { listViralPosts } from './service';
 
 const opts = JSON.parse(process.argv[2] ?? '{}') as { engine: 'sqlite' | 'postgres'; pgUrl?: string; posts: number; iterations?: number };
 const N = opts.posts;
-const ITER = opts.iterations ?? 100;
+const ITER = opts.iterations ?? 50;
 const dir = mkdtempSync(path.join(tmpdir(), 'viral-bench-'));
 const log = (m: string) => process.stderr.write(`[viral ${opts.engine}] ${m}\n`);
 
