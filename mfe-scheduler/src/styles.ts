@@ -55,7 +55,8 @@ export const STYLES = `
 .pp-sch__slot--over { background: #dbeafe !important; box-shadow: inset 0 0 0 2px #0a66c2; }
 .pp-sch__today { color: #0a66c2 !important; }
 .pp-sch__chip { display: block; width: 100%; text-align: left; border: 0; border-radius: 6px; background: #0a66c2; color: #fff; font: inherit; font-size: 11.5px;
-  line-height: 1.3; padding: 3px 6px; cursor: grab; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+  line-height: 1.25; padding: 2px 5px; cursor: grab; overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
+  overflow-wrap: anywhere; }
 .pp-sch__chip--moving { background: #f59e0b; color: #1f2937; }
 .pp-sch__chip--locked { background: #94a3b8; cursor: default; }
 .pp-sch__month { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); border: 1px solid #e2e8f0; border-radius: 10px; overflow: hidden; }

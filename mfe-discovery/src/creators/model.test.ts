@@ -1,6 +1,5 @@
 import { CREATOR_DOMAINS, PLANS } from 'shared/constants';
 import type { Creator } from 'shared/contracts';
-import { formatFollowers } from 'shared/ui';
 import { DOMAINS, INFO_TILES, domainFrom, domainLabel, followingShown, percent, searchable, upsellFor, viewPostsPath } from './model';
 
 const make = (over: Partial<Creator>): Creator => ({
@@ -38,13 +37,10 @@ describe('rising creators screen rules', () => {
     expect(searchable('ab')).toBe(true);
   });
 
-  test('followers in K from 1,000 and M from 1,000,000 with one decimal', () => {
-    expect(formatFollowers(999)).toBe('999');
-    expect(formatFollowers(1000)).toBe('1.0K');
-    expect(formatFollowers(48_250)).toBe('48.3K');
-    expect(formatFollowers(1_000_000)).toBe('1.0M');
-    expect(formatFollowers(2_345_678)).toBe('2.3M');
+  // Followers in K/M: formatFollowers of shared/ui (tested there); rates with one decimal here.
+  test('rates with one decimal', () => {
     expect(percent(4.25)).toBe('4.3%');
+    expect(percent(12)).toBe('12.0%');
   });
 
   test('the Following filter keeps the followed creators of the domain matching every word', () => {

@@ -1,5 +1,6 @@
 import type { LibraryPost } from 'shared/contracts';
-import { Button, CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, Popconfirm, PostHook, Tag, Tooltip, formatDate } from 'shared/ui';
+import { Button, CopyOutlined, EditOutlined, EyeOutlined, PostHook, Tag, Tooltip, formatDate } from 'shared/ui';
+import { DeleteButton } from './Fields';
 import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL, scheduledLabel } from '../lib/model';
 
 export interface PostActions {
@@ -51,15 +52,7 @@ export function CardActions({ post, actions, compact = false }: { post: LibraryP
       <Tooltip title="Copy">
         <Button size="small" icon={<CopyOutlined />} onClick={() => actions.onCopy(post)} aria-label={`Copy ${name}`} />
       </Tooltip>
-      <Popconfirm
-        title="Are you sure you want to delete this post?"
-        okText="Delete"
-        okButtonProps={{ danger: true }}
-        cancelText="Cancel"
-        onConfirm={() => actions.onDelete(post)}
-      >
-        <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${name}`} />
-      </Popconfirm>
+      <DeleteButton confirm="Are you sure you want to delete this post?" label={`Delete ${name}`} onConfirm={() => actions.onDelete(post)} />
     </div>
   );
 }

@@ -6,19 +6,16 @@ import {
   Alert,
   Button,
   CopyOutlined,
-  DeleteOutlined,
-  Input,
-  Popconfirm,
   PlusOutlined,
   ReloadOutlined,
   SaveOutlined,
   ScreenFrame,
-  SearchOutlined,
   Skeleton,
   Tag,
   formatDate,
   type AreaProps,
 } from 'shared/ui';
+import { DeleteButton, SearchBox, SelectField } from '../components/Fields';
 import { HISTORY_PAGE_SIZE, appendPage, libraryDraftFrom, showLoadMore } from '../lib/history';
 import { copyText } from '../lib/model';
 
@@ -123,26 +120,14 @@ export function ContentHistory(_props: AreaProps) {
         </div>
       )}
       <div className="pp-lib-toolbar" role="search">
-        <Input
-          className="pp-lib-toolbar__search"
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder="Search topics and content"
-          aria-label="Search your history"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          allowClear
+        <SearchBox label="Search your history" placeholder="Search topics and content" value={search} onChange={setSearch} />
+        <SelectField<string>
+          label="Template"
+          all="All templates"
+          value={template}
+          onChange={setTemplate}
+          options={(state.status === 'ready' ? state.templates : []).map((t) => [t, t] as const)}
         />
-        <label className="pp-lib-field">
-          <span>Template</span>
-          <select value={template} onChange={(e) => setTemplate(e.target.value)}>
-            <option value="">All templates</option>
-            {(state.status === 'ready' ? state.templates : []).map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
       </div>
 
       {state.status === 'loading' && (
@@ -261,15 +246,7 @@ function HistoryCard({
         <Button size="small" icon={<SaveOutlined />} loading={saving} onClick={() => onSave(item)}>
           Save to library
         </Button>
-        <Popconfirm
-          title="Are you sure you want to delete this content?"
-          okText="Delete"
-          okButtonProps={{ danger: true }}
-          cancelText="Cancel"
-          onConfirm={() => onDelete(item)}
-        >
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${item.topic}`} />
-        </Popconfirm>
+        <DeleteButton confirm="Are you sure you want to delete this content?" label={`Delete ${item.topic}`} onConfirm={() => onDelete(item)} />
       </div>
     </article>
   );

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, errorDetail } from 'shared/api';
 import { navigate, toast } from 'shared/bus';
 import { CONTENT_TYPES, type ContentType, type LibraryPost, POST_SORTS, type PostSort, type PostStatus } from 'shared/contracts';
-import { Alert, AppstoreOutlined, Button, Input, Modal, PlusOutlined, ProjectOutlined, ScreenFrame, SearchOutlined, Skeleton, type AreaProps } from 'shared/ui';
+import { Alert, AppstoreOutlined, Button, Modal, PlusOutlined, ProjectOutlined, ScreenFrame, Skeleton, type AreaProps } from 'shared/ui';
+import { SearchBox, SelectField } from '../components/Fields';
 import { Board } from '../components/Board';
 import { PostCard, type PostActions } from '../components/PostCard';
 import { ViewModal } from '../components/ViewModal';
@@ -190,51 +191,26 @@ export function Library(_props: AreaProps) {
       }
     >
       <div className="pp-lib-toolbar" role="search">
-        <Input
-          className="pp-lib-toolbar__search"
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder="Search titles and content"
-          aria-label="Search your posts"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          allowClear
+        <SearchBox label="Search your posts" placeholder="Search titles and content" value={search} onChange={setSearch} />
+        {view === 'grid' && (
+          <SelectField<PostSort> label="Sort" value={filters.sort} onChange={(v) => setFilters({ ...filters, sort: v || 'created' })} options={POST_SORTS.map((x) => [x, SORT_LABEL[x]] as const)} />
+        )}
+        {view === 'grid' && (
+          <SelectField<PostStatus>
+            label="Status"
+            all="All statuses"
+            value={filters.status}
+            onChange={(v) => setFilters({ ...filters, status: v })}
+            options={FILTER_STATUSES.map((x) => [x, STATUS_LABEL[x]] as const)}
+          />
+        )}
+        <SelectField<ContentType>
+          label="Type"
+          all="All types"
+          value={filters.contentType}
+          onChange={(v) => setFilters({ ...filters, contentType: v })}
+          options={CONTENT_TYPES.map((x) => [x, TYPE_LABEL[x]] as const)}
         />
-        {view === 'grid' && (
-          <label className="pp-lib-field">
-            <span>Sort</span>
-            <select value={filters.sort} onChange={(e) => setFilters({ ...filters, sort: e.target.value as PostSort })}>
-              {POST_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABEL[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {view === 'grid' && (
-          <label className="pp-lib-field">
-            <span>Status</span>
-            <select value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value as PostStatus | '' })}>
-              <option value="">All statuses</option>
-              {FILTER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABEL[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label className="pp-lib-field">
-          <span>Type</span>
-          <select value={filters.contentType} onChange={(e) => setFilters({ ...filters, contentType: e.target.value as ContentType | '' })}>
-            <option value="">All types</option>
-            {CONTENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABEL[t]}
-              </option>
-            ))}
-          </select>
-        </label>
         <Button onClick={clearAll} disabled={!filtered && filters.sort === 'created'}>
           Clear All
         </Button>

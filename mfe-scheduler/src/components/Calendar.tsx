@@ -118,7 +118,8 @@ export function Calendar({ posts, zone, onMove }: { posts: ScheduledPost[]; zone
 
   const chip = (post: ScheduledPost) => {
     const wall = postWall(post, zone);
-    const time = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(wall));
+    const d = new Date(wall);
+    const time = `${((d.getUTCHours() + 11) % 12) + 1}:${String(d.getUTCMinutes()).padStart(2, '0')}${d.getUTCHours() < 12 ? 'a' : 'p'}`;
     const draggable = post.status === 'scheduled';
     return (
       <button
@@ -129,10 +130,10 @@ export function Calendar({ posts, zone, onMove }: { posts: ScheduledPost[]; zone
         onDragStart={(e) => onDragStart(e, post)}
         onKeyDown={(e) => onChipKey(e, post)}
         aria-pressed={moving?.postId === post.id}
-        aria-label={`${time}: ${post.content.slice(0, 60)}${draggable ? '. Press Enter to move.' : ' (publishing)'}`}
+        aria-label={`${formatInZone(post.scheduledTime, zone)}: ${post.content.slice(0, 60)}${draggable ? '. Press Enter to move.' : ' (publishing)'}`}
         data-testid="calendar-post"
       >
-        <strong>{time}</strong> {post.content.slice(0, 40)}
+        <strong>{time}</strong> <span>{post.content.slice(0, 80)}</span>
       </button>
     );
   };

@@ -85,14 +85,14 @@ export function PostForm({
               <optgroup label="Common">
                 {presets.map((p) => (
                   <option key={p.zone} value={p.zone}>
-                    {p.label === 'UTC' ? 'UTC' : `${p.label} — ${p.zone}`} ({offsetLabel(p.zone, now)})
+                    {p.label === 'UTC' ? 'UTC' : `${p.label} (${offsetLabel(p.zone, now)}) — ${p.zone}`}
                   </option>
                 ))}
               </optgroup>
               <optgroup label="All time zones">
                 {others.map((z) => (
                   <option key={z} value={z}>
-                    {z} ({offsetLabel(z, now)})
+                    ({offsetLabel(z, now)}) {z}
                   </option>
                 ))}
               </optgroup>

@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import * as linkedinPostsHash from './linkedin/posts-hash-migration';
 import * as linkedinPosts from './linkedin/posts-migration';
 import * as stripeObjects from './stripe/migration';
 
@@ -8,5 +9,6 @@ import * as stripeObjects from './stripe/migration';
  */
 export const sandboxMigrations: Record<string, Migration> = {
   '20261123T134500_sandbox_linkedin_posts': linkedinPosts,
+  '20261123T141500_sandbox_linkedin_posts_hash': linkedinPostsHash,
   '20261123T133000_sandbox_stripe': stripeObjects,
 };

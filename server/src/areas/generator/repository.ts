@@ -43,10 +43,6 @@ export function listSessionMessages(db: Executor, sessionId: string) {
     .execute();
 }
 
-export async function insertSession(db: Executor, row: ChatSessionRow): Promise<void> {
-  await db.insertInto('chat_sessions').values(row).execute();
-}
-
 export async function touchSession(db: Executor, { id, now }: { id: string; now: string }): Promise<void> {
   await db.updateTable('chat_sessions').set({ updated_at: now }).where('id', '=', id).execute();
 }
@@ -74,6 +70,40 @@ export async function appendMessages(
     .insertInto('chat_messages')
     .values(messages.map((m, i) => ({ ...m, session_id: sessionId, user_id: userId, position: start + i + 1, created_at: now })))
     .execute();
+}
+
+/** A delivered reply as it is recorded: the chat (new or continued), its two messages, the history item. */
+export interface ReplyRecord {
+  /** A new chat's row; null when the reply continues `sessionId`. */
+  newSession: ChatSessionRow | null;
+  sessionId: string;
+  userId: string;
+  now: string;
+  messages: { id: string; role: ChatRole; content: string; metadata: string | null }[];
+  history: ContentHistoryRow;
+  hold: { id: string; userId: string; period: string };
+}
+
+/**
+ * Records several delivered replies in the caller's transaction with a handful of statements whatever their
+ * number: new chats, their messages and the history items as multi-row inserts, a continued chat's messages
+ * after its last one (one at a time, so two replies to one chat in a batch still follow each other), and the
+ * credits spent (`commitCredits`).
+ */
+export async function recordReplies(trx: Executor, records: ReplyRecord[]): Promise<void> {
+  const fresh = records.filter((r) => r.newSession);
+  if (fresh.length) await trx.insertInto('chat_sessions').values(fresh.map((r) => r.newSession!)).execute();
+  const freshMessages = fresh.flatMap((r) =>
+    r.messages.map((m, i) => ({ ...m, session_id: r.sessionId, user_id: r.userId, position: i + 1, created_at: r.now })),
+  );
+  if (freshMessages.length) await trx.insertInto('chat_messages').values(freshMessages).execute();
+  for (const r of records) {
+    if (r.newSession) continue;
+    await touchSession(trx, { id: r.sessionId, now: r.now });
+    await appendMessages(trx, { sessionId: r.sessionId, userId: r.userId, now: r.now, messages: r.messages });
+  }
+  await trx.insertInto('content_history').values(records.map((r) => r.history)).execute();
+  await commitCredits(trx, records.map((r) => ({ ...r.hold, now: r.now })));
 }
 
 // --- content history ---------------------------------------------------------------------------------------------
@@ -196,23 +226,36 @@ export async function reserveCredit(
  * Turns a held credit into a spent one (inside the caller's transaction, with the history insert). If the
  * hold was already given back as stale, the delivered reply is still charged.
  */
-export async function commitCredit(trx: Executor, { id, userId, period, now }: { id: string; userId: string; period: string; now: string }): Promise<void> {
-  if (dialectOf(trx) === 'postgres') {
-    // One round trip: the reservation's delete in a CTE, the counter update counting what it removed.
-    await sql`
-      with removed as (delete from credit_reservations where id = ${id} returning id)
-      update credit_usage set used = used + 1, reserved = reserved - (select count(*) from removed)::integer, updated_at = ${now}
-      where user_id = ${userId} and period = ${period}`.execute(trx);
-    return;
-  }
-  const removed = await trx.deleteFrom('credit_reservations').where('id', '=', id).executeTakeFirst();
-  const held = Number(removed.numDeletedRows) === 1;
-  await trx
-    .updateTable('credit_usage')
-    .set((eb) => ({ used: eb('used', '+', 1), ...(held ? { reserved: eb('reserved', '-', 1) } : {}), updated_at: now }))
-    .where('user_id', '=', userId)
-    .where('period', '=', period)
+export async function commitCredit(trx: Executor, hold: { id: string; userId: string; period: string; now: string }): Promise<void> {
+  await commitCredits(trx, [hold]);
+}
+
+/** commitCredit for several replies at once: one delete, then one counter update per member and month. */
+export async function commitCredits(trx: Executor, holds: { id: string; userId: string; period: string; now: string }[]): Promise<void> {
+  if (holds.length === 0) return;
+  const removed = await trx
+    .deleteFrom('credit_reservations')
+    .where('id', 'in', holds.map((h) => h.id))
+    .returning('id')
     .execute();
+  const held = new Set(removed.map((r) => r.id));
+  const groups = new Map<string, { userId: string; period: string; now: string; used: number; held: number }>();
+  for (const h of holds) {
+    const key = `${h.userId}\u0000${h.period}`;
+    const group = groups.get(key) ?? { userId: h.userId, period: h.period, now: h.now, used: 0, held: 0 };
+    group.used += 1;
+    if (held.has(h.id)) group.held += 1;
+    if (h.now > group.now) group.now = h.now;
+    groups.set(key, group);
+  }
+  for (const g of groups.values()) {
+    await trx
+      .updateTable('credit_usage')
+      .set((eb) => ({ used: eb('used', '+', g.used), ...(g.held ? { reserved: eb('reserved', '-', g.held) } : {}), updated_at: g.now }))
+      .where('user_id', '=', g.userId)
+      .where('period', '=', g.period)
+      .execute();
+  }
 }
 
 /** Gives a held credit back (the reply failed or the member left). Idempotent. */

@@ -9,6 +9,7 @@ import { type Framework, asFramework, forOfflineWriter, structureFromText, templ
 import { type GenerationBrief, MAX_HISTORY_MESSAGES, buildMessages, cleanPost } from './prompt';
 import { getMemberWritingFacts } from '../auth/index';
 import { type CatalogueTemplate, assertTemplateOpen } from '../discovery/index';
+import { recordReply } from './reply-recorder';
 import * as repo from './repository';
 import type { PostWriter } from '../../integrations/llm/index';
 
@@ -41,7 +42,8 @@ export interface WriteReplyOptions {
 /**
  * Writes one reply of the LinkedIn GPT chat (POST /linkedin-gpt/generate and /continue): checks the persona,
  * the session and the credits, briefs the writer, streams its text, tidies the post, then records it (chat
- * messages, content history) and spends the credit in one transaction. Any failure before that gives the
+ * messages, content history) and spends the credit in one transaction (shared with the replies finishing at the
+ * same moment: `reply-recorder.ts`). Any failure before that gives the
  * credit back.
  */
 export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse> {
@@ -99,32 +101,27 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
     };
     const at = now().toISOString();
     const sessionId = session?.id ?? randomUUID();
-    await o.db.transaction().execute(async (trx) => {
-      if (session) {
-        await repo.touchSession(trx, { id: session.id, now: at });
-      } else {
-        await repo.insertSession(trx, {
-          id: sessionId,
-          user_id: o.userId,
-          template_name: context.templateName,
-          template_text: context.templateText,
-          viral_context: context.viralContext,
-          topic: o.userInput.slice(0, TOPIC_MAX_CHARS),
-          created_at: at,
-          updated_at: at,
-        });
-      }
-      await repo.appendMessages(trx, {
-        sessionId,
-        newSession: !session,
-        userId: o.userId,
-        now: at,
-        messages: [
-          { id: randomUUID(), role: 'user', content: o.userInput, metadata: null },
-          { id: randomUUID(), role: 'assistant', content, metadata: JSON.stringify(metadata) },
-        ],
-      });
-      await repo.insertHistory(trx, {
+    await recordReply(o.db, {
+      newSession: session
+        ? null
+        : {
+            id: sessionId,
+            user_id: o.userId,
+            template_name: context.templateName,
+            template_text: context.templateText,
+            viral_context: context.viralContext,
+            topic: o.userInput.slice(0, TOPIC_MAX_CHARS),
+            created_at: at,
+            updated_at: at,
+          },
+      sessionId,
+      userId: o.userId,
+      now: at,
+      messages: [
+        { id: randomUUID(), role: 'user', content: o.userInput, metadata: null },
+        { id: randomUUID(), role: 'assistant', content, metadata: JSON.stringify(metadata) },
+      ],
+      history: {
         id: randomUUID(),
         user_id: o.userId,
         session_id: sessionId,
@@ -135,8 +132,8 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
         additional_context: context.viralContext ?? context.templateText,
         model: writer.model,
         created_at: at,
-      });
-      await repo.commitCredit(trx, { ...hold, now: at });
+      },
+      hold,
     });
     spent = true;
     return { content, session_id: sessionId, metadata };

@@ -1,33 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { enqueueJobs } from '../../platform/jobs/index';
 import { describeEachDb } from '../../test/db';
 import { type TestApp, createTestApp } from '../../test/app';
 import { type Member, connectedMember, injectFault, waitFor } from './test-helpers';
-import { PUBLISH_JOB, publishJobKey } from './service';
+import { publishJobKey } from './service';
+import { seedDuePosts } from './testing/seed';
 import { type PublishWorker, dbTarget, spawnPublishWorker } from './testing/spawn';
-
-/** Due posts written as the schedule route writes them (row + publish job), many at once. */
-async function seedDuePosts(t: TestApp, member: Member, count: number, dueAt: number): Promise<string[]> {
-  const at = new Date(dueAt).toISOString();
-  const now = new Date().toISOString();
-  const rows = Array.from({ length: count }, (_, i) => ({
-    id: randomUUID(),
-    user_id: member.userId,
-    content: `Post ${i} of ${count} (exactly once) #load`,
-    scheduled_at: at,
-    timezone: 'UTC',
-    platform: 'linkedin',
-    status: 'scheduled' as const,
-    created_at: now,
-    updated_at: now,
-  }));
-  for (let i = 0; i < rows.length; i += 200) await t.db.insertInto('scheduled_posts').values(rows.slice(i, i + 200)).execute();
-  await enqueueJobs(
-    t.db,
-    rows.map((r) => ({ kind: PUBLISH_JOB, payload: { postId: r.id, scheduledAt: at }, runAt: dueAt, key: publishJobKey(r.id, at) })),
-  );
-  return rows.map((r) => r.id);
-}
 
 describeEachDb('scheduler publishing with worker processes', (dialect) => {
   let t: TestApp;
@@ -58,7 +34,7 @@ describeEachDb('scheduler publishing with worker processes', (dialect) => {
     const pair = [0, 1].map((i) => spawnPublishWorker({ target, workerId: `w${i}`, env: {}, concurrency: 20 }));
     workers.push(...pair);
     await Promise.all(pair.map((w) => w.ready));
-    const ids = await seedDuePosts(t, member, 1000, Date.now() + 1000);
+    const ids = await seedDuePosts(t.db, member.userId, 1000, Date.now() + 1000);
     await waitFor(() => statuses(member), (s) => (s.published ?? 0) + (s.failed ?? 0) === 1000, { timeoutMs: 90_000, everyMs: 500 });
     expect(await statuses(member)).toEqual({ published: 1000 });
     const received = await t.db.selectFrom('sandbox_linkedin_posts').select(['id', 'shown_text']).where('author', '=', member.author).execute();
@@ -78,7 +54,7 @@ describeEachDb('scheduler publishing with worker processes', (dialect) => {
     const doomed = spawnPublishWorker({ target, workerId: 'doomed', env: {}, leaseMs: 1500 });
     workers.push(doomed);
     await doomed.ready;
-    const [id] = await seedDuePosts(t, member, 1, Date.now());
+    const [id] = await seedDuePosts(t.db, member.userId, 1, Date.now());
     await waitFor(() => t.db.selectFrom('sandbox_linkedin_posts').select('id').where('author', '=', member.author).execute(), (rows) => rows.length === 1);
     expect((await t.db.selectFrom('scheduled_posts').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('publishing');
     doomed.child.kill('SIGKILL');

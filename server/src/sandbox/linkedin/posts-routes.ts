@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fromLittleText } from '../../integrations/linkedin/little-text';
 import type { Db } from '../../platform/db';
@@ -40,7 +40,14 @@ export function registerPostsSandbox(scope: FastifyInstance, provider: SandboxPr
       return error(reply, fault.status ?? 500, fault.message ?? defaultFaultMessage(fault.status ?? 500), fault.code ?? undefined);
     }
     const commentary = String(body.commentary);
-    const duplicate = await db.selectFrom('sandbox_linkedin_posts').select('id').where('author', '=', author).where('commentary', '=', commentary).executeTakeFirst();
+    const sha = createHash('sha256').update(commentary).digest('hex');
+    const duplicate = await db
+      .selectFrom('sandbox_linkedin_posts')
+      .select('id')
+      .where('author', '=', author)
+      .where('commentary_sha256', '=', sha)
+      .where('commentary', '=', commentary)
+      .executeTakeFirst();
     if (duplicate) return error(reply, 422, `Content is a duplicate of ${duplicate.id}`, 'DUPLICATE_POST');
 
     const reading = fromLittleText(commentary);
@@ -51,6 +58,7 @@ export function registerPostsSandbox(scope: FastifyInstance, provider: SandboxPr
         id,
         author,
         commentary,
+        commentary_sha256: sha,
         shown_text: reading.text,
         truncated: reading.truncated ? 1 : 0,
         body: JSON.stringify(body),

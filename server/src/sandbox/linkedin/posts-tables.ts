@@ -6,6 +6,8 @@ export interface SandboxLinkedInPostsTable {
   author: string;
   /** The commentary exactly as sent (little text). */
   commentary: string;
+  /** sha256 of the commentary (hex), for duplicate detection; null on rows from before it was kept. */
+  commentary_sha256: string | null;
   /** What LinkedIn shows for it (escapes resolved, cut at an unescaped reserved character). */
   shown_text: string;
   truncated: number;

@@ -172,6 +172,7 @@ describeEachDb('rising creators', (dialect) => {
       const me = await createMember(t.db);
       const gone = await insertAuthor(t.db, { handle: 'soon_gone', domain: 'hr' });
       await follow('POST', gone, me.headers);
+      await new Promise((r) => setTimeout(r, 5)); // the export lists the most recent follow first
       await follow('POST', a, me.headers);
       const exported = await t.app.inject({ method: 'GET', url: '/api/user/export', headers: me.headers });
       expect(exported.statusCode).toBe(200);
