@@ -49,6 +49,7 @@ describe('rising creators screen rules', () => {
     expect(followingShown(list, 'tech', '').map((c) => c.id)).toEqual(['b']);
     expect(followingShown(list, 'all', 'FUNNELS honest').map((c) => c.id)).toEqual(['a']);
     expect(followingShown(list, 'all', 'omarsh').map((c) => c.id)).toEqual(['b']);
+    expect(followingShown(list, 'all', '@omarships').map((c) => c.id)).toEqual(['b']);
     expect(followingShown(list, 'marketing', 'omar')).toEqual([]);
   });
 

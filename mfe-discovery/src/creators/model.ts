@@ -47,7 +47,12 @@ export const SEARCH_PAUSE_MS = LIMITS.creatorSearchDebounceMs;
 
 /** The Following filter: the followed creators in this domain that match the search (name, handle or bio). */
 export function followingShown(creators: readonly Creator[], domain: DomainId, search: string): Creator[] {
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  // As the server searches: every word, any case, a leading '@' dropped.
+  const words = search
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/^@+/, ''))
+    .filter(Boolean);
   return creators.filter((c) => {
     if (domain !== 'all' && c.category !== domain) return false;
     const text = `${c.name} ${c.handle} ${c.bio}`.toLowerCase();

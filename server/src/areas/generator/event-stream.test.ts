@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ReplyEventStream } from './event-stream';
+import { ReplyEventStream, gatherMs } from './event-stream';
 import { parseSse } from './test-support';
 
 /** Drives a ReplyEventStream on a real HTTP response and reads what a client receives, write by write. */
@@ -54,6 +54,10 @@ describe('ReplyEventStream', () => {
     expect(parseSse(body).map((f) => f.event)).toEqual(['delta', 'delta', 'done']);
     // The last write carries the gathered delta and `done`: nothing waits for the 10 s window.
     expect(writes[writes.length - 1]).toMatch(/Gathered, not yet sent[\s\S]*event: done/);
+  });
+
+  it('gathers for longer when many replies stream at once (fewer writes), never beyond three times', () => {
+    expect([1, 50, 100, 150, 400].map((open) => gatherMs(30, open))).toEqual([30, 30, 60, 90, 90]);
   });
 
   it('sends an error as the last event, and nothing after discard', async () => {

@@ -8,6 +8,21 @@ import type { ServerResponse } from 'node:http';
  */
 export const DELTA_FLUSH_MS = 30;
 
+/**
+ * Under load the window widens: each write is a system call (on loopback the kernel delivers the packet in the
+ * writer's time), so with many replies streaming at once fewer, larger writes leave more of the CPU for the
+ * replies still waiting for their first token. Up to 50 open streams: the window as given; beyond, it grows with
+ * their number, to at most three times as long (90 ms with 150 or more).
+ */
+const STREAMS_PER_STEP = 50;
+const MAX_STRETCH = 3;
+let openStreams = 0;
+
+/** How long later deltas are gathered with `open` replies streaming. */
+export function gatherMs(flushMs: number, open: number): number {
+  return flushMs * Math.min(MAX_STRETCH, Math.max(1, open / STREAMS_PER_STEP));
+}
+
 /** One server-sent event as written on the wire. */
 export function sseFrame(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -22,11 +37,21 @@ export class ReplyEventStream {
   private pending = '';
   private timer: NodeJS.Timeout | null = null;
   private lastWrite = Number.NEGATIVE_INFINITY;
+  private counted = true;
 
   constructor(
     private readonly res: ServerResponse,
     private readonly flushMs = DELTA_FLUSH_MS,
-  ) {}
+  ) {
+    openStreams += 1;
+    // However the response ends (end, discard, the client leaving), it no longer counts.
+    res.once('close', () => this.uncount());
+  }
+
+  private uncount(): void {
+    if (this.counted) openStreams -= 1;
+    this.counted = false;
+  }
 
   private get open(): boolean {
     return !this.res.writableEnded && !this.res.destroyed;
@@ -36,7 +61,7 @@ export class ReplyEventStream {
     if (!text || !this.open) return;
     this.pending += text;
     if (this.timer) return;
-    const wait = this.lastWrite + this.flushMs - performance.now();
+    const wait = this.lastWrite + gatherMs(this.flushMs, openStreams) - performance.now();
     if (wait <= 0) this.flush();
     else this.timer = setTimeout(() => this.flush(), wait);
   }
@@ -44,11 +69,13 @@ export class ReplyEventStream {
   /** Writes the final event (after any gathered text) and ends the response in one write. */
   end(event: 'done' | 'error', data: unknown): void {
     const last = this.take() + sseFrame(event, data);
+    this.uncount();
     if (this.open) this.res.end(last);
   }
 
   /** The reply was abandoned: drop what is gathered, stop the timer. */
   discard(): void {
+    this.uncount();
     this.take();
   }
 

@@ -132,7 +132,7 @@ function wantsEventStream(request: FastifyRequest): boolean {
 
 /**
  * Runs a reply and answers it as JSON, or as server-sent events: `delta` events with `{text}` as the writer
- * produces it (the first at once, later ones gathered for up to 30 ms: `event-stream.ts`), then `done` with the
+ * produces it (the first at once, later ones gathered for up to 30 ms, longer under load: `event-stream.ts`), then `done` with the
  * GenerateResponse, or `error` with `{detail, status}`, written with the end of the response. Checks that fail before writing starts (persona, session, credits) answer with
  * their plain status and `{detail}` in both modes. When the client disconnects, the model call is aborted
  * and no credit is spent.
