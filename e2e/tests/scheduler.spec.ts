@@ -33,7 +33,8 @@ async function connectThroughSandbox(page: Page) {
   await page.getByTestId('custom-email').fill(uniqueEmail('sched'));
   await page.getByTestId('allow').click();
   await page.waitForURL('**/app/account-settings');
-  await expect(toast(page, 'LinkedIn connected')).toBeVisible();
+  // (The 'LinkedIn connected' toast may be gone already on a slow machine: the status is what counts.)
+  await expect(page.getByTestId('linkedin-status')).toContainText('Connected');
 }
 
 test.describe('Scheduler', () => {
@@ -62,7 +63,7 @@ test.describe('Scheduler', () => {
     await expect(page.getByLabel('Time zone')).toHaveValue(ZONE);
     await expect(page.getByRole('radio', { name: /Twitter/ })).toBeDisabled();
 
-    await page.getByLabel('Date and time').fill(localIn(6000));
+    await page.getByLabel('Date and time').fill(localIn(10_000));
     await page.getByRole('button', { name: 'Schedule Post' }).click();
     await expect(toast(page, 'Post scheduled successfully!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upcoming Posts (1)' })).toBeVisible();

@@ -88,6 +88,10 @@ export const STYLES = `
   .pp-gen__avatar { display: none; }
   .pp-gen__bubble { max-width: 92%; }
   .pp-gen__foot { font-size: 11.5px; }
-  .pp-gen__chats-label { display: none; }
+  /* Two icon buttons beside the title and its badge: tighter, so the badge is never cut. */
+  .pp-gen__head { gap: 6px; }
+  .pp-gen__head > .pp-gen__spacer { display: none; }
+  .pp-gen__logo { width: 32px; height: 32px; font-size: 16px; }
+  .pp-gen__new.ant-btn { width: 32px; }
 }
 `;

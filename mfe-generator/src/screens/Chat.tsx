@@ -318,8 +318,8 @@ export function Chat(props: AreaProps) {
         </div>
         {/* Beside the title, not in the top-right corner where the shell's toasts appear (SPEC.md §9). */}
         <Tooltip title="Earlier conversations">
-          <Button icon={<HistoryOutlined />} onClick={() => setChatsOpen(true)} aria-label="Earlier chats" style={{ flex: 'none' }} data-testid="earlier-chats">
-            <span className="pp-gen__chats-label">Chats</span>
+          <Button className="pp-gen__new" icon={<HistoryOutlined />} onClick={() => setChatsOpen(true)} aria-label="Earlier chats" style={{ flex: 'none' }} data-testid="earlier-chats">
+            Chats
           </Button>
         </Tooltip>
         <Tooltip title="Start a new conversation">

@@ -202,7 +202,8 @@ function identityFrom(claims: Record<string, unknown>): OidcIdentity {
   };
 }
 
-async function readJson(response: Response): Promise<Record<string, unknown>> {
+/** The response's JSON object, or {} when the body is not one (shared by the LinkedIn clients). */
+export async function readJson(response: Response): Promise<Record<string, unknown>> {
   try {
     const body = (await response.json()) as unknown;
     return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};

@@ -1,5 +1,6 @@
 import type { LinkedInApi } from './api';
 import { toLittleText } from './little-text';
+import { readJson } from './oidc';
 
 /**
  * The Posts API as the scheduler uses it: `POST /rest/posts` for a member's text post, and
@@ -135,11 +136,3 @@ function causeCode(error: unknown): string | null {
   return null;
 }
 
-async function readJson(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body = (await response.json()) as unknown;
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}

@@ -1,0 +1,97 @@
+import { describeEachDb } from '../../test/db';
+import { type TestApp, createTestApp } from '../../test/app';
+import { readOutbox } from '../auth/test-helpers';
+import { publishScheduledPost } from './publish-service';
+import { sendTokenExpiryReminders } from './reminders';
+import { call, connectedMember, inMs } from './test-helpers';
+
+describeEachDb('scheduler with the library and reminders', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(() => t.close());
+
+  it('a library post scheduled here becomes scheduled there, then published; the library moving it back to draft cancels the schedule', async () => {
+    const lee = await connectedMember(t, 'Lee Library');
+    const saved = await call(t.app, 'POST', '/api/content/save', lee.token, { content: 'From my library (draft)' });
+    expect(saved.statusCode).toBe(200);
+    const libraryId = saved.json().id as string;
+    const libraryPost = async () => (await call(t.app, 'GET', '/api/posts', lee.token)).json().posts.find((p: { id: string }) => p.id === libraryId);
+
+    const first = await call(t.app, 'POST', '/api/scheduler/schedule', lee.token, {
+      content: 'From my library (draft)',
+      scheduled_time: inMs(3600_000),
+      timezone: 'UTC',
+      platform: 'linkedin',
+      library_post_id: libraryId,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().library_post_id).toBe(libraryId);
+    expect(await libraryPost()).toMatchObject({ status: 'scheduled', scheduled_post_id: first.json().id });
+
+    // Back to draft in the library: the schedule is gone.
+    expect((await call(t.app, 'PATCH', `/api/posts/${libraryId}`, lee.token, { status: 'draft' })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/scheduler/posts', lee.token)).json().posts).toEqual([]);
+
+    // Scheduled again and published: the library post is published with the link.
+    const second = (
+      await call(t.app, 'POST', '/api/scheduler/schedule', lee.token, {
+        content: 'From my library (draft)',
+        scheduled_time: inMs(3600_000),
+        timezone: 'UTC',
+        platform: 'linkedin',
+        library_post_id: libraryId,
+      })
+    ).json();
+    // While it is being published, the library cannot take it back (409 from our handler keeps it scheduled).
+    await t.db.updateTable('scheduled_posts').set({ status: 'publishing' }).where('id', '=', second.id).execute();
+    expect((await call(t.app, 'PATCH', `/api/posts/${libraryId}`, lee.token, { status: 'draft' })).statusCode).toBe(409);
+    await t.db.updateTable('scheduled_posts').set({ status: 'scheduled' }).where('id', '=', second.id).execute();
+    const row = await t.db.selectFrom('scheduled_posts').selectAll().where('id', '=', second.id).executeTakeFirstOrThrow();
+    await publishScheduledPost({ ctx: t.ctx, payload: { postId: row.id, scheduledAt: row.scheduled_at } });
+    const after = await t.db.selectFrom('scheduled_posts').selectAll().where('id', '=', second.id).executeTakeFirstOrThrow();
+    expect(after.status).toBe('published');
+    expect(await libraryPost()).toMatchObject({ status: 'published' });
+  });
+
+  it("a library post that is not the member's refuses the schedule, and nothing stays scheduled", async () => {
+    const owner = await connectedMember(t, 'Owner Lib');
+    const other = await connectedMember(t, 'Other Lib');
+    const libraryId = (await call(t.app, 'POST', '/api/content/save', owner.token, { content: 'Not yours' })).json().id as string;
+    const res = await call(t.app, 'POST', '/api/scheduler/schedule', other.token, {
+      content: 'Not yours',
+      scheduled_time: inMs(3600_000),
+      timezone: 'UTC',
+      platform: 'linkedin',
+      library_post_id: libraryId,
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(await t.db.selectFrom('scheduled_posts').select('id').where('user_id', '=', other.userId).execute()).toEqual([]);
+    expect(await t.db.selectFrom('jobs').select('id').where('kind', '=', 'scheduler.publish').where('status', '=', 'pending').where('payload', 'like', '%Not yours%').execute()).toEqual([]);
+  });
+
+  it('reminds members with waiting posts 7 days before the connection expires, once, and only when e-mail is on', async () => {
+    const soon = await connectedMember(t, 'Soon Expiring');
+    const quiet = await connectedMember(t, 'Quiet Member');
+    const later = await connectedMember(t, 'Later Expiring');
+    for (const m of [soon, quiet, later]) {
+      await call(t.app, 'POST', '/api/scheduler/schedule', m.token, { content: `Waiting ${m.email}`, scheduled_time: inMs(86_400_000), timezone: 'UTC', platform: 'linkedin' });
+    }
+    for (const m of [soon, quiet]) await t.db.updateTable('linkedin_accounts').set({ expires_at: inMs(5 * 86_400_000) }).where('user_id', '=', m.userId).execute();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/notification-preferences',
+      headers: { authorization: `Bearer ${quiet.token}` },
+      payload: { email: false, trendingTopics: true, latestIdeas: true, updates: true },
+    });
+    await sendTokenExpiryReminders(t.ctx);
+    await sendTokenExpiryReminders(t.ctx);
+    const mails = await readOutbox(t.app, soon.email);
+    expect(mails.filter((m) => m.subject === 'Your LinkedIn connection expires soon')).toHaveLength(1);
+    expect(mails[0].text).toMatch(/expires in [45] days/);
+    expect(await readOutbox(t.app, quiet.email)).toHaveLength(0);
+    expect(await readOutbox(t.app, later.email)).toHaveLength(0);
+  });
+});
