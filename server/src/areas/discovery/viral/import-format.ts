@@ -22,7 +22,7 @@ const FIELDS = {
   authorImage: ['author.profile_image', 'author_profile_image', 'author_image', 'authorImage', 'author.image', 'authorProfilePicture'],
   verified: ['author.is_verified', 'author_verified', 'is_verified', 'verified'],
   domain: ['author.domain', 'author.category', 'domain', 'category', 'industry'],
-  growth: ['author.follower_growth_pct', 'author_follower_growth_pct', 'follower_growth_pct'],
+  growth: ['author.follower_growth_pct', 'author.growth_pct', 'author_follower_growth_pct', 'follower_growth_pct'],
   likes: ['engagement.likes', 'likes', 'num_likes', 'numLikes', 'likesCount', 'reactions', 'total_reactions', 'totalReactionCount', 'reactionsCount'],
   comments: ['engagement.comments', 'comments', 'num_comments', 'numComments', 'commentsCount'],
   shares: ['engagement.shares', 'shares', 'reposts', 'num_shares', 'numShares', 'repostsCount', 'sharesCount'],
@@ -86,6 +86,21 @@ function list(v: unknown): string[] {
   return s.split(/[|;,]/).map((x) => x.trim()).filter(Boolean);
 }
 
+const MEDIA_KINDS = new Set(['image', 'photo', 'chart', 'slide', 'quote', 'video', 'document']);
+
+/** Media as URLs (a list or a separated string) or as objects { url | source_url, kind | type, alt }. */
+function mediaOf(v: unknown): ViralRecord['media'] {
+  const items = Array.isArray(v) ? v : list(v);
+  return items.flatMap((item) => {
+    const o: Obj = item && typeof item === 'object' ? (item as Obj) : { url: item };
+    const url = text(o.url ?? o.source_url ?? o.src);
+    const kindText = text(o.kind ?? o.type).toLowerCase();
+    if (!url && !kindText) return [];
+    const kind = MEDIA_KINDS.has(kindText) ? kindText : /\.(mp4|mov|webm)(\?|$)/i.test(url) ? 'video' : 'image';
+    return [{ kind, source_url: /^https?:\/\//i.test(url) ? url : null, alt: text(o.alt) || 'An image from the original post' }];
+  });
+}
+
 function handleFrom(obj: Obj): string {
   const given = text(first(obj, FIELDS.authorHandle)).replace(/^@/, '');
   if (given) return given.toLowerCase();
@@ -121,7 +136,7 @@ export function toRecord(row: Obj, now = Date.now()): ViralRecord {
   const growth = growthValue === undefined ? null : Number(growthValue);
   let topics = list(first(row, FIELDS.topics)).map((t) => t.replace(/^#/, ''));
   if (topics.length === 0) topics = [...content.matchAll(/#([\p{L}\p{N}_]{2,40})/gu)].map((m) => m[1]!);
-  const media = list(first(row, FIELDS.media)).slice(0, 20);
+  const media = mediaOf(first(row, FIELDS.media)).slice(0, 20);
   const image = text(first(row, FIELDS.authorImage));
   return {
     platform,
@@ -141,7 +156,7 @@ export function toRecord(row: Obj, now = Date.now()): ViralRecord {
     likes: count(row, FIELDS.likes, 'likes'),
     comments: count(row, FIELDS.comments, 'comments'),
     shares: count(row, FIELDS.shares, 'shares'),
-    media: media.map((url) => ({ kind: /\.(mp4|mov|webm)(\?|$)/i.test(url) ? 'video' : 'image', source_url: /^https?:\/\//i.test(url) ? url : null, alt: 'An image from the original post' })),
+    media,
     topics: [...new Set(topics)].slice(0, 10),
     post_url: postUrl,
     posted_at: postedAt,
@@ -171,13 +186,17 @@ export async function* jsonLines(chunks: AsyncIterable<string>): AsyncGenerator<
   };
   for await (const chunk of chunks) {
     buffer += chunk;
+    // Walk the lines with an index and cut the buffer once per chunk (slicing per line copies a 1 MB chunk a
+    // thousand times).
+    let start = 0;
     let end: number;
-    while ((end = buffer.indexOf('\n')) >= 0) {
-      const text = buffer.slice(0, end).replace(/\r$/, '');
-      buffer = buffer.slice(end + 1);
+    while ((end = buffer.indexOf('\n', start)) >= 0) {
+      const text = buffer.slice(start, end).replace(/\r$/, '');
+      start = end + 1;
       if (text.trim()) yield parse(text);
       else line++;
     }
+    buffer = buffer.slice(start);
   }
   if (buffer.trim()) yield parse(buffer);
 }

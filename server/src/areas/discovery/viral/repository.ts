@@ -68,16 +68,15 @@ export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.n
       });
     }
     // Domain and growth are only overwritten when the record gives them: one statement per combination.
-    const groups = new Map<string, ViralAuthorsTable[]>();
+    const groups = new Map<string, Set<ViralAuthorsTable>>();
     for (const r of records) {
       const key = `${r.author.domain ? 'd' : ''}${r.author.growth_pct !== null ? 'g' : ''}`;
-      const row = authors.get(authorId(r.platform, r.author.handle))!;
-      const group = groups.get(key) ?? [];
-      if (!group.includes(row)) group.push(row);
+      const group = groups.get(key) ?? new Set<ViralAuthorsTable>();
+      group.add(authors.get(authorId(r.platform, r.author.handle))!);
       groups.set(key, group);
     }
     for (const [key, group] of groups) {
-      for (const rows of chunk(group, 400)) {
+      for (const rows of chunk([...group], 1_000)) {
         await trx
           .insertInto('viral_authors')
           .values(rows)
@@ -132,7 +131,7 @@ export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.n
     }
     let inserted = 0;
     const ids = new Map<string, number>();
-    for (const rows of chunk([...posts.values()], 300)) {
+    for (const rows of chunk([...posts.values()], 1_000)) {
       const existing = await existingPosts(trx, rows.map((p) => p.row));
       inserted += rows.length - existing;
       const returned = await trx
@@ -160,7 +159,7 @@ export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.n
       for (const f of returned) ids.set(`${f.platform}\u0000${f.external_id}`, Number(f.id));
     }
     const postIds = [...ids.values()];
-    for (const part of chunk(postIds, 500)) {
+    for (const part of chunk(postIds, 1_000)) {
       await trx.deleteFrom('viral_post_topics').where('post_id', 'in', part).execute();
       await trx.deleteFrom('viral_media').where('post_id', 'in', part).execute();
     }
@@ -171,8 +170,8 @@ export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.n
       for (const label of record.topics) topicRows.push({ topic_id: topicSlug(label), post_id: id, viral_score: row.viral_score, posted_at: row.posted_at });
       record.media.forEach((m, position) => mediaRows.push({ post_id: id, position, kind: m.kind, source_url: m.source_url, alt: m.alt }));
     }
-    for (const rows of chunk(topicRows, 800)) await trx.insertInto('viral_post_topics').values(rows).execute();
-    for (const rows of chunk(mediaRows, 600)) await trx.insertInto('viral_media').values(rows).execute();
+    for (const rows of chunk(topicRows, 2_000)) await trx.insertInto('viral_post_topics').values(rows).execute();
+    for (const rows of chunk(mediaRows, 2_000)) await trx.insertInto('viral_media').values(rows).execute();
     return { inserted, updated: posts.size - inserted };
   });
 }

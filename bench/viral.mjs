@@ -1,0 +1,44 @@
+// Viral library benchmark (issue 8): a synthetic corpus of BENCH_VIRAL_POSTS posts (default 1,000,000) imported
+// through the importer on SQLite, then on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL; skipped when
+// neither is set), then p50/p95/p99 of every query shape of the library and the creators' author queries.
+// Prints tables and writes .bench/viral.json. The driver is server/src/areas/discovery/viral/bench-viral.ts.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER = path.join(ROOT, 'server');
+const DRIVER = path.join(SERVER, 'src', 'areas', 'discovery', 'viral', 'bench-viral.ts');
+const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+const posts = Number(process.env.BENCH_VIRAL_POSTS ?? 1_000_000);
+const engines = (process.env.BENCH_VIRAL_ENGINES ?? 'sqlite,postgres').split(',');
+
+function run(options) {
+  const r = spawnSync(process.execPath, ['--max-old-space-size=1024', '--import', 'tsx', DRIVER, JSON.stringify(options)], {
+    cwd: SERVER,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`bench-viral (${options.engine}) exited with ${r.status ?? r.signal}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+}
+
+const results = [];
+if (engines.includes('sqlite')) results.push(run({ engine: 'sqlite', posts }));
+if (engines.includes('postgres')) {
+  if (pgUrl) results.push(run({ engine: 'postgres', pgUrl, posts }));
+  else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.');
+}
+
+console.log(`\nImport of ${posts.toLocaleString('en-US')} posts (JSON lines, streamed)`);
+console.table(results.map((r) => ({ engine: r.engine, seconds: (r.import.totalMs / 1000).toFixed(1), 'posts/s': r.import.perSecond, 'peak RSS MB': r.import.peakRssMb, 'recompute s': (r.recomputeMs / 1000).toFixed(1) })));
+console.log('Queries (ms): p50 / p95 / p99 (results)');
+const names = Object.keys(results[0]?.timings ?? {});
+console.table(
+  Object.fromEntries(
+    names.map((n) => [n, Object.fromEntries(results.map((r) => [r.engine, `${r.timings[n].p50} / ${r.timings[n].p95} / ${r.timings[n].p99} (${r.timings[n].results})`]))]),
+  ),
+);
+mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
+writeFileSync(path.join(ROOT, '.bench', 'viral.json'), JSON.stringify(results, null, 2));

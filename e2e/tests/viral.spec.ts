@@ -1,0 +1,141 @@
+/**
+ * Viral Library journeys (issue 8) in Chromium against the real server in local mode, on the sample corpus it
+ * stores at its first start: trending chips, the filter panel, search, Load more, ?creator=, 'Use as
+ * inspiration' into the generator, Refresh through the job, the outage banner, the phone layout.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { createMember, savePersona, signInPage } from '../api';
+
+const cards = (page: Page) => page.locator('article.pp-vl-card');
+const chips = (page: Page) => page.getByRole('navigation', { name: 'Trending topics' });
+
+async function member(page: Page, request: Parameters<typeof createMember>[0], baseURL: string) {
+  const m = await createMember(request, baseURL);
+  await savePersona(request, baseURL, m);
+  await signInPage(page, m);
+  return m;
+}
+
+async function qualities(page: Page): Promise<number[]> {
+  const texts = await page.locator('.pp-vl-quality').allTextContents();
+  return texts.map((t) => Number(t.replace('Quality: ', '')));
+}
+
+test.describe('Authentic Viral Library', () => {
+  test('trending chips, filters, search, Load more and a creator’s posts', async ({ page, request, baseURL }) => {
+    await member(page, request, baseURL!);
+    await page.goto('/app/viral-library');
+    await expect(page.getByRole('heading', { name: 'Authentic Viral Library', level: 1 })).toBeVisible();
+    await expect(cards(page)).toHaveCount(30);
+    const q = await qualities(page);
+    expect([...q].sort((a, b) => b - a)).toEqual(q);
+
+    // Top 10 trending chips and Clear.
+    const topicChips = chips(page).getByRole('button').filter({ hasText: /^#/ });
+    await expect(topicChips).toHaveCount(10);
+    const topic = (await topicChips.first().textContent())!.slice(1);
+    await topicChips.first().click();
+    await expect(page).toHaveURL(new RegExp(`topic=${encodeURIComponent(topic).replace(/%20/g, '\\+')}`));
+    await expect(topicChips.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page).first()).toBeVisible();
+    for (const card of await cards(page).all()) await expect(card.locator('.pp-vl-tags')).toContainText(`#${topic}`);
+    await chips(page).getByRole('button', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/\/app\/viral-library$/);
+
+    // The filter panel refuses an out-of-range score, then applies a real one.
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByLabel('Min quality score').fill('101');
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(filters.getByRole('alert')).toHaveText('Quality score must be a whole number from 0 to 100.');
+    await filters.getByLabel('Min quality score').fill('60');
+    await filters.getByLabel('Media').selectOption('with');
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/quality=60/);
+    await expect(page).toHaveURL(/media=with/);
+    await expect(cards(page).first()).toBeVisible();
+    for (const s of await qualities(page)) expect(s).toBeGreaterThanOrEqual(60);
+    for (const card of await cards(page).all()) await expect(card.locator('.pp-vl-media img').first()).toBeVisible();
+    await filters.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).toHaveURL(/\/app\/viral-library$/);
+
+    // Search: words in any order.
+    await page.getByRole('textbox', { name: 'Search posts' }).fill('customers first');
+    await expect(page).toHaveURL(/q=customers\+first/);
+    await expect(cards(page).first()).toBeVisible();
+    for (const text of await page.locator('.pp-vl-card__text').allTextContents()) {
+      expect(text.toLowerCase()).toContain('customers');
+      expect(text.toLowerCase()).toContain('first');
+    }
+    await page.getByRole('textbox', { name: 'Search posts' }).fill('');
+    await expect(page).toHaveURL(/\/app\/viral-library$/);
+
+    // Load more follows the cursor: 30 more, none twice.
+    await expect(cards(page)).toHaveCount(30);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(60);
+    const names = await cards(page).evaluateAll((els) => els.map((e) => e.textContent));
+    expect(new Set(names).size).toBe(60);
+
+    // A creator's posts, from the address, with a chip to clear it.
+    const handle = ((await page.locator('.pp-vl-card__meta span').first().textContent()) ?? '').slice(1);
+    await page.goto(`/app/viral-library?creator=${handle}`);
+    await expect(page.getByText('Showing posts by')).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    for (const meta of await page.locator('.pp-vl-card__meta span:first-child').allTextContents()) expect(meta).toBe(`@${handle}`);
+    await page.getByRole('button', { name: `Clear creator @${handle}` }).click();
+    await expect(page).toHaveURL(/\/app\/viral-library$/);
+  });
+
+  test("'See more', images, and 'Use as inspiration' opens the generator with the post", async ({ page, request, baseURL }) => {
+    await member(page, request, baseURL!);
+    await page.goto('/app/viral-library?media=with');
+    const card = cards(page).first();
+    await expect(card).toBeVisible();
+    const more = card.getByRole('button', { name: '…see more' });
+    await more.click();
+    await expect(card.getByRole('button', { name: 'See less' })).toHaveAttribute('aria-expanded', 'true');
+    const img = card.locator('.pp-vl-media img').first();
+    await expect(img).toBeVisible();
+    expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    const content = (await card.locator('.pp-vl-card__text').textContent())!;
+    await card.getByRole('button', { name: 'Use as inspiration' }).click();
+    await expect(page).toHaveURL(/\/app\/generate\?viral_context=/);
+    await expect(page.getByTestId('chat-input')).toHaveValue('Write a post inspired by this viral post about ');
+    await expect(page.getByText('Viral post loaded as inspiration.', { exact: false })).toBeVisible();
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('viral_context') ?? '')).toBe(content);
+  });
+
+  test('Refresh runs the job and reloads; an outage shows the banner with sample posts', async ({ page, request, baseURL }) => {
+    await member(page, request, baseURL!);
+    await page.goto('/app/viral-library');
+    await expect(cards(page)).toHaveCount(30);
+    await page.locator('.pp-vl-tools').getByRole('button', { name: /Refresh/ }).click();
+    await expect(page.getByText('Library refreshed')).toBeVisible({ timeout: 20_000 });
+    await expect(cards(page)).toHaveCount(30);
+
+    await page.route('**/api/authentic-viral/posts**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }));
+    await page.reload();
+    await expect(page.getByText('API Connection Issue – Showing sample data. Error: Failed to fetch posts: 503')).toBeVisible();
+    await expect(cards(page)).toHaveCount(3);
+    await page.unroute('**/api/authentic-viral/posts**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(cards(page)).toHaveCount(30);
+
+    await page.goto('/app/viral-library?q=qqzzxxnothing');
+    await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh Posts' })).toBeVisible();
+  });
+
+  test('phone: filters fold under their summary, cards fit the width', async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await member(page, request, baseURL!);
+    await page.goto('/app/viral-library');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Filters' })).toBeHidden();
+    await page.locator('.pp-vl-filterbox > summary').click();
+    await expect(page.getByRole('form', { name: 'Filters' })).toBeVisible();
+    const width = await cards(page).first().evaluate((e) => e.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The viral library's benchmark driver (bench/viral.mjs runs it once per engine): writes a synthetic corpus of N
+ * posts as JSON lines, imports it through the importer (throughput, peak RSS), recomputes, then times every
+ * query shape of the library and the creators' author queries. Prints one JSON line.
+ */
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { collectMigrations } from '../../../migrations/index';
+import { createDb } from '../../../platform/db';
+import { migrateToLatest } from '../../../platform/migrate';
+import { listCorpusAuthors, recomputeCorpus } from './corpus';
+import { jsonLines } from './import-format';
+import { importRows } from './importer';
+import { trendingTopics } from './repository';
+import { sampleCorpus } from './sample-corpus';
+import { listViralPosts } from './service';
+
+const opts = JSON.parse(process.argv[2] ?? '{}') as { engine: 'sqlite' | 'postgres'; pgUrl?: string; posts: number; iterations?: number };
+const N = opts.posts;
+const ITER = opts.iterations ?? 50;
+const dir = mkdtempSync(path.join(tmpdir(), 'viral-bench-'));
+const log = (m: string) => process.stderr.write(`[viral ${opts.engine}] ${m}\n`);
+
+async function main() {
+  let schema: string | null = null;
+  let db;
+  if (opts.engine === 'postgres') {
+    schema = `bench_viral_${process.pid}`;
+    const admin = new pg.Client({ connectionString: opts.pgUrl });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+    await admin.end();
+    db = createDb({ database: { dialect: 'postgres', url: opts.pgUrl! } }, { pgSchema: schema });
+  } else {
+    db = createDb({ database: { dialect: 'sqlite', path: path.join(dir, 'bench.db') } });
+  }
+  try {
+    await migrateToLatest(db, collectMigrations());
+    const now = Date.parse('2026-11-20T12:00:00Z');
+
+    // 1. The file.
+    const file = path.join(dir, 'corpus.jsonl');
+    const out = createWriteStream(file);
+    let t = Date.now();
+    for (const record of sampleCorpus({ posts: N, now, seed: 99 })) {
+      if (!out.write(`${JSON.stringify(record)}\n`)) await once(out, 'drain');
+    }
+    out.end();
+    await once(out, 'finish');
+    log(`wrote ${N} posts (${(statSync(file).size / 1e6).toFixed(0)} MB) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+
+    // 2. Import (streamed), with peak memory.
+    let peak = 0;
+    const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+    t = Date.now();
+    let lastLog = 0;
+    const summary = await importRows({
+      db,
+      rows: jsonLines(createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })),
+      now,
+      onProgress: (rows) => {
+        if (Date.now() - lastLog > 15_000) {
+          lastLog = Date.now();
+          log(`imported ${rows} rows, ${Math.round(rows / ((Date.now() - t) / 1000))}/s`);
+        }
+      },
+    });
+    clearInterval(sample);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const importMs = Date.now() - t;
+    log(`imported in ${(importMs / 1000).toFixed(1)} s`);
+    t = Date.now();
+    await recomputeCorpus({ db, now });
+    const recomputeMs = Date.now() - t;
+    log(`recomputed in ${(recomputeMs / 1000).toFixed(1)} s`);
+    if (opts.engine === 'postgres') await (await import('kysely')).sql`analyze`.execute(db);
+
+    // 3. Queries.
+    const topic = (await trendingTopics(db))[0]?.label ?? 'AI';
+    const creator = (await listCorpusAuthors({ db, limit: 1 }))[0]!.handle;
+    const ui = { min_quality_score: '0', max_followers: '50000' };
+    const filters = { ...ui, has_media: 'true', min_quality_score: '40' };
+    const shapes: Record<string, Record<string, string>> = {
+      'default (quality 0, followers ≤ 50K)': ui,
+      'min_quality_score=60': { min_quality_score: '60' },
+      'max_followers=5000': { max_followers: '5000' },
+      'has_media=true': { has_media: 'true' },
+      'trending_topic': { trending_topic: topic },
+      'creator': { creator },
+      'sort=recent': { ...ui, sort: 'recent' },
+      'combined (quality 40, ≤ 50K, media, topic)': { ...filters, trending_topic: topic },
+      'q common word ("team")': { q: 'team' },
+      'q common word + filters': { ...filters, q: 'team' },
+      'q rare word': { q: 'zorania' },
+      'q rare word + filters': { ...filters, q: 'zorania' },
+      'q two words ("customers first")': { q: 'customers first' },
+      'q two words + filters': { ...filters, q: 'customers first' },
+      'page 2 (cursor), default': ui,
+    };
+    const timings: Record<string, { p50: number; p95: number; p99: number; results: number }> = {};
+    const time = async (name: string, fn: () => Promise<number>) => {
+      for (let i = 0; i < 5; i++) await fn();
+      const ms: number[] = [];
+      let results = 0;
+      for (let i = 0; i < ITER; i++) {
+        const s = process.hrtime.bigint();
+        results = await fn();
+        ms.push(Number(process.hrtime.bigint() - s) / 1e6);
+      }
+      ms.sort((a, b) => a - b);
+      const q = (p: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))]! * 10) / 10;
+      timings[name] = { p50: q(50), p95: q(95), p99: q(99), results };
+    };
+    for (const [name, raw] of Object.entries(shapes)) {
+      if (name.startsWith('page 2')) {
+        const first = await listViralPosts({ db, raw });
+        await time(name, async () => (await listViralPosts({ db, raw: { ...raw, cursor: first.next_cursor! } })).posts.length);
+      } else await time(name, async () => (await listViralPosts({ db, raw })).posts.length);
+    }
+    await time('trending topics', async () => (await trendingTopics(db)).length);
+    await time('creators by domain (tech)', async () => (await listCorpusAuthors({ db, domain: 'tech', limit: 20 })).length);
+    await time('creators by search ("growth")', async () => (await listCorpusAuthors({ db, search: 'growth', limit: 20 })).length);
+    await time('creators by search + domain', async () => (await listCorpusAuthors({ db, domain: 'sales', search: 'coach', limit: 20 })).length);
+
+    process.stdout.write(
+      `${JSON.stringify({ engine: opts.engine, posts: N, import: { totalMs: importMs, perSecond: Math.round((N / importMs) * 1000), peakRssMb: Math.round(peak / 1e6), ...summary }, recomputeMs, timings })}\n`,
+    );
+  } finally {
+    await db.destroy();
+    if (schema) {
+      const admin = new pg.Client({ connectionString: opts.pgUrl });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  process.stderr.write(`${(e as Error).stack}\n`);
+  process.exit(1);
+});
