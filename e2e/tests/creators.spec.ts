@@ -132,13 +132,14 @@ test.describe('Rising Creators', () => {
     await card(page, top.handle).getByRole('button', { name: `View posts by ${top.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/app/viral-library\\?creator=${top.handle.replace(/[.]/g, '\\.')}$`));
     await expect(page.getByRole('heading', { name: 'Authentic Viral Library', level: 1 })).toBeVisible();
-    // The library shows the creator as a chip that clears it (until its screen ships, the URL is what we can check).
+    // The library shows the creator's posts, and only theirs, under a chip that clears it.
     const chip = page.getByRole('button', { name: `Clear creator @${top.handle}` });
-    await expect(chip.or(page.getByText('Authentic Viral Library is not available yet'))).toBeVisible();
-    if (await chip.isVisible()) {
-      await chip.click();
-      await expect(page).not.toHaveURL(/creator=/);
-    }
+    await expect(chip).toBeVisible();
+    const posts = page.getByRole('article', { name: /^Post by / });
+    await expect(posts.first()).toBeVisible();
+    for (const label of await posts.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) expect(label).toBe(`Post by ${top.name}`);
+    await chip.click();
+    await expect(page).not.toHaveURL(/creator=/);
   });
 
   test('fits a 390 px phone: tools stacked, one card per row, nothing wider than the screen', async ({ page, request, baseURL }) => {

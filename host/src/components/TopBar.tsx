@@ -30,8 +30,9 @@ export function TopBar({ onMenu, menuOpen = false }: { onMenu?: () => void; menu
           <span aria-hidden>{menuOpen ? '✕' : '☰'}</span>
         </button>
       )}
-      <Link to="/" className="brand" aria-label="PostPilot home">
-        <span className="brand__mark">P</span>
+      {/* Named by its visible text (WCAG 2.5.3, label in name): the mark is decoration. */}
+      <Link to="/" className="brand">
+        <span className="brand__mark" aria-hidden>P</span>
         <span className="brand__name">PostPilot</span>
       </Link>
       <nav className="topbar__links" aria-label="Main" ref={nav}>

@@ -127,7 +127,7 @@ export function ScreenFrame({ title, subtitle, actions, children, width = 'wide'
       <header style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 16, marginBottom: 20, flexWrap: 'wrap' }}>
         <div>
           <h1 style={{ fontSize: 26, margin: 0, lineHeight: 1.25 }}>{title}</h1>
-          {subtitle && <p style={{ margin: '6px 0 0', color: '#64748b' }}>{subtitle}</p>}
+          {subtitle && <p style={{ margin: '6px 0 0', color: '#475569' }}>{subtitle}</p>}
         </div>
         {actions && <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>{actions}</div>}
       </header>
