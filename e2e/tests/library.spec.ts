@@ -263,6 +263,11 @@ test.describe('The chat keeps what it wrote', () => {
     await page.goto('/app/generate');
     await sendAndWait(page, 'Write a post about remote onboarding', 1);
     const reply = await replies(page).first().locator('.pp-gen__bubble').evaluate((el) => el.childNodes[0]?.textContent ?? '');
+    // The reply as LinkedIn's feed shows it.
+    await replies(page).first().getByTestId('chat-preview').click();
+    await expect(page.getByRole('dialog', { name: 'LinkedIn preview' }).getByTestId('preview-count')).toContainText(`${reply.length} / 3,000 characters`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'LinkedIn preview' })).toHaveCount(0);
 
     // Leaving and coming back keeps it; so does a reload.
     await input(page).fill('a draft I have not sent');

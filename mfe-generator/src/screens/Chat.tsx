@@ -4,7 +4,7 @@ import { ChatStreamError, api, ensurePersona, errorDetail, errorStatus, streamCh
 import { authState, setPersona } from 'shared/auth';
 import { navigate, publish, subscribe, toast } from 'shared/bus';
 import { FREE_CREDIT_LIMIT, LIMITS, nextPlan } from 'shared/constants';
-import { Alert, Button, CalendarOutlined, CopyOutlined, HistoryOutlined, PlusOutlined, RobotOutlined, SaveOutlined, SendOutlined, Tag, Tooltip, useRemotesConfig, type AreaProps } from 'shared/ui';
+import { Alert, Button, CalendarOutlined, CopyOutlined, EyeOutlined, HistoryOutlined, LinkedInPreview, Modal, PlusOutlined, RobotOutlined, SaveOutlined, SendOutlined, Tag, Tooltip, useRemotesConfig, type AreaProps } from 'shared/ui';
 import { CreditsModal } from '../components/CreditsModal';
 import { EarlierChats } from '../components/EarlierChats';
 import { chatMemory, ensureChatOwner, messagesFrom, rememberSession, rememberedSession, resetChat, updateChat, useChatMemory } from '../lib/chat-memory';
@@ -59,6 +59,8 @@ export function Chat(props: AreaProps) {
   };
   const [creditsOpen, setCreditsOpen] = useState(false);
   const [chatsOpen, setChatsOpen] = useState(false);
+  // A reply shown as LinkedIn's feed shows it (the fold, the phone and desktop widths).
+  const [previewing, setPreviewing] = useState<string | null>(null);
   const [awaitingPersona, setAwaitingPersona] = useState(false);
   // A premium template the member's plan does not open: the server's refusal, shown over the input.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -347,9 +349,9 @@ export function Chat(props: AreaProps) {
         )}
         {messages.map((m) => (
           <Fragment key={m.id}>
-            <MessageRow message={m} onCopy={copy} onSave={saveToLibrary} savedPostId={saved[m.id] ?? null} />
+            <MessageRow message={m} onCopy={copy} onSave={saveToLibrary} onPreview={setPreviewing} savedPostId={saved[m.id] ?? null} />
             {/* Said once, under the greeting: what writes the posts while no model is connected. */}
-            {m.kind === 'greeting' && writer === 'offline' && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'writer-note' }} onCopy={copy} onSave={saveToLibrary} savedPostId={null} />}
+            {m.kind === 'greeting' && writer === 'offline' && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'writer-note' }} onCopy={copy} onSave={saveToLibrary} onPreview={setPreviewing} savedPostId={null} />}
           </Fragment>
         ))}
       </div>
@@ -419,6 +421,9 @@ export function Chat(props: AreaProps) {
           setChatsOpen(false);
         }}
       />
+      <Modal open={previewing !== null} onCancel={() => setPreviewing(null)} footer={null} title="LinkedIn preview" width={640} destroyOnHidden>
+        {previewing !== null && <LinkedInPreview text={previewing} device={window.matchMedia?.('(max-width: 600px)').matches ? 'mobile' : 'desktop'} />}
+      </Modal>
       <CreditsModal open={creditsOpen} limit={auth.usage?.ai_credits_limit ?? FREE_CREDIT_LIMIT} onClose={() => setCreditsOpen(false)} />
     </div>
   );
@@ -428,11 +433,13 @@ function MessageRow({
   message: m,
   onCopy,
   onSave,
+  onPreview,
   savedPostId,
 }: {
   message: ChatMessage;
   onCopy: (content: string) => void;
   onSave: (message: ChatMessage) => void;
+  onPreview: (content: string) => void;
   /** The library post this reply was saved to, if it was. */
   savedPostId: string | null;
 }) {
@@ -474,6 +481,9 @@ function MessageRow({
             <span className="pp-gen__spacer" />
             <Button size="small" icon={<CopyOutlined />} onClick={() => onCopy(m.content)}>
               Copy
+            </Button>
+            <Button size="small" icon={<EyeOutlined />} onClick={() => onPreview(m.content)} aria-label="Preview on LinkedIn" data-testid="chat-preview">
+              Preview
             </Button>
             <Button size="small" icon={<SaveOutlined />} onClick={() => onSave(m)} data-testid="chat-save" title={savedPostId ? 'Save again over the same library post' : 'Save to My Content Library'}>
               {savedPostId ? 'Saved' : 'Save'}
