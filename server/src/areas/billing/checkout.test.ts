@@ -2,7 +2,9 @@ import { describeEachDb } from '../../test/db';
 import { type TestApp, createTestApp } from '../../test/app';
 import type { JobRunner } from '../../platform/jobs/index';
 import { DEMO_MODE_MESSAGE } from './service';
-import { CARD_DECLINED, CARD_OK, call, eventually, member, pathOf, payCheckout, portalAction, startDelivery } from './test-support';
+import { deliverEvent } from '../../sandbox/stripe/jobs';
+import { DEFAULT_TEST_PASSWORD } from '../../test/factories';
+import { CARD_DECLINED, CARD_OK, call, eventually, member, pathOf, payCheckout, portalAction, startDelivery, stripeOf } from './test-support';
 
 describeEachDb('billing: checkout, portal and trial through the Stripe sandbox', (dialect) => {
   let t: TestApp;
@@ -188,5 +190,51 @@ describe('billing: payments switched off', () => {
     expect((await call(t, 'GET', '/api/user/subscription', a.token)).json().demo_mode).toBe(true);
     expect((await call(t, 'POST', '/api/stripe/create-checkout-session', a.token, { planTier: 'star', priceId: 'price_x' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/v1/prices' })).statusCode).toBe(404);
+  });
+});
+
+describeEachDb('billing: the member’s data and the sandbox’s deliveries', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(() => t.close());
+
+  it('a refused delivery throws (the job retries it); an accepted one is marked delivered', async () => {
+    const a = await member(t);
+    const { url } = (await call(t, 'POST', '/api/stripe/create-checkout-session', a.token, { planTier: 'comet' })).json();
+    await payCheckout(t, url, CARD_OK);
+    const [event] = (await stripeOf(t).events.list({ type: 'checkout.session.completed', limit: 1 })).data;
+    const wrongSecret = { ...t.ctx, config: { ...t.config, stripe: { ...t.config.stripe, webhookSecret: 'whsec_wrong' } } };
+    await expect(deliverEvent(wrongSecret, event.id)).rejects.toThrow('answered 400');
+    expect((await call(t, 'GET', '/api/user/subscription', a.token)).json().subscription_tier).toBe('free');
+    await deliverEvent(t.ctx, event.id);
+    expect((await call(t, 'GET', '/api/user/subscription', a.token)).json().subscription_tier).toBe('comet');
+    expect((await stripeOf(t).events.retrieve(event.id)).pending_webhooks).toBe(0);
+  });
+
+  it('the export shows the plan; deleting the account cancels the subscription, and its late events are acknowledged', async () => {
+    const runner = startDelivery(t);
+    try {
+      const a = await member(t);
+      const { url } = (await call(t, 'POST', '/api/stripe/create-checkout-session', a.token, { planTier: 'star' })).json();
+      await payCheckout(t, url, CARD_OK);
+      await eventually(() => call(t, 'GET', '/api/user/subscription', a.token).then((r) => r.json()), (s) => s.subscription_tier === 'star');
+      const exported = (await call(t, 'GET', '/api/user/export', a.token)).json();
+      expect(exported.billing.subscription).toMatchObject({ subscription_tier: 'star', subscription_status: 'active' });
+
+      const customer = (await t.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', a.user.id).executeTakeFirstOrThrow()).stripe_customer_id;
+      const deleted = await t.app.inject({ method: 'DELETE', url: '/api/user/account', headers: { authorization: `Bearer ${a.token}` }, payload: { password: DEFAULT_TEST_PASSWORD } });
+      expect(deleted.statusCode).toBe(200);
+      const subs = await stripeOf(t).subscriptions.list({ customer, status: 'all' });
+      expect(subs.data.map((s) => s.status)).toEqual(['canceled']);
+      // The deletion event reaches the endpoint after the member is gone: acknowledged, not retried forever.
+      const [gone] = (await stripeOf(t).events.list({ type: 'customer.subscription.deleted', limit: 100 })).data.filter(
+        (e) => (e.data.object as { customer: string }).customer === customer,
+      );
+      await eventually(() => stripeOf(t).events.retrieve(gone.id), (e) => e.pending_webhooks === 0);
+    } finally {
+      await runner.stop();
+    }
   });
 });

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { AppError, badRequest } from '../../platform/errors';
 import type { Db } from '../../platform/db';
 import type { AppContext } from '../types';
-import { setMemberSubscription } from '../auth/index';
+import { getMemberMailTarget, setMemberSubscription } from '../auth/index';
 import * as repo from './repository';
 import { LIVE_STATUSES, tierOfPrice } from './service';
 
@@ -98,9 +98,10 @@ async function applySubscription(ctx: Ctx, db: Db, sub: Stripe.Subscription, nam
   const userId = customer?.user_id ?? namedUserId ?? sub.metadata?.user_id ?? null;
   if (!userId) return; // not one of ours
   if (!customer) {
-    // A customer made outside our checkout (or before the row was stored): adopt it if the member has none.
-    customer = await repo.insertCustomer(db, { user_id: userId, stripe_customer_id: customerId, trial_used_at: null, created_at: now }).catch(() => undefined);
-    if (!customer || customer.stripe_customer_id !== customerId) return;
+    // A customer made outside our checkout: adopt it if the member still exists (an event may outlive the account).
+    if (!(await getMemberMailTarget({ db, userId }))) return;
+    customer = await repo.insertCustomer(db, { user_id: userId, stripe_customer_id: customerId, trial_used_at: null, created_at: now });
+    if (customer.stripe_customer_id !== customerId) return;
   }
 
   const stored = await repo.findSubscription(db, userId);
