@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from 'shared/api';
-import { readStoredToken, readStoredUser, setSession, setUser } from 'shared/auth';
+import { readStoredToken, readStoredUser, setSession, setUser, takeLinkedInReturn } from 'shared/auth';
 import { navigate, publish, toast } from 'shared/bus';
 import { LIMITS } from 'shared/constants';
 import type { LoginResponse, User } from 'shared/contracts';
@@ -101,7 +101,7 @@ export function LinkedInCallback({ query }: AreaProps) {
       return;
     }
     if (start.kind !== 'exchange') {
-      fail(start.message, connecting ? '/app/account-settings' : '/app/login');
+      fail(start.message, connecting ? takeLinkedInReturn('/app/account-settings') : '/app/login');
       return;
     }
 
@@ -113,7 +113,7 @@ export function LinkedInCallback({ query }: AreaProps) {
           if (r.access_token && r.user) setSession(r.access_token, r.user);
           else if (r.user) setUser(r.user);
           toast.success(LINKEDIN_MESSAGES.connected);
-          navigate('/app/account-settings', { replace: true });
+          navigate(takeLinkedInReturn('/app/account-settings'), { replace: true });
           return;
         }
         if (!r.access_token || !r.user) throw new Error('LinkedIn sign-in returned no session');
@@ -126,7 +126,7 @@ export function LinkedInCallback({ query }: AreaProps) {
         if (!live) return;
         const c = classifyCallbackError(e);
         if (connecting) {
-          fail(c.kind === 'duplicate' ? LINKEDIN_MESSAGES.failed : c.message, '/app/account-settings');
+          fail(c.kind === 'duplicate' ? LINKEDIN_MESSAGES.failed : c.message, takeLinkedInReturn('/app/account-settings'));
           return;
         }
         if (c.kind === 'duplicate') {

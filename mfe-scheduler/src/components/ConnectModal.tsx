@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api, errorDetail } from 'shared/api';
+import { rememberLinkedInReturn } from 'shared/auth';
 import { toast } from 'shared/bus';
 import { Button, LinkedinFilled, Modal, SandboxBadge, useRemotesConfig } from 'shared/ui';
 
@@ -12,6 +13,7 @@ export function ConnectModal({ open, onClose, reconnect = false }: { open: boole
     try {
       const r = await api.linkedinUrl('connect');
       if (!r?.auth_url) throw new Error('Failed to get LinkedIn authorization URL');
+      rememberLinkedInReturn(window.location.pathname + window.location.search);
       window.location.href = r.auth_url;
     } catch (e) {
       toast.error(`Error connecting to LinkedIn: ${errorDetail(e, 'Failed to get LinkedIn authorization URL')}`);
@@ -37,7 +39,7 @@ export function ConnectModal({ open, onClose, reconnect = false }: { open: boole
         keeps every scheduled post.
       </p>
       <p className="pp-sch__muted">
-        You will come back to Account Settings once LinkedIn confirms.{' '}
+        You will come back here once LinkedIn confirms.{' '}
         {sandbox ? (
           <>
             This server uses the local LinkedIn sandbox <SandboxBadge service="linkedin" />

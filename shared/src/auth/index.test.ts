@@ -1,5 +1,5 @@
 import '../test/browser-shim';
-import { authState, clearSession, profileLabel, readStoredToken, readStoredUser, setPersona, setSession, STORAGE_KEYS } from 'shared/auth';
+import { authState, clearSession, profileLabel, readStoredToken, readStoredUser, rememberLinkedInReturn, setPersona, setSession, STORAGE_KEYS, takeLinkedInReturn } from 'shared/auth';
 import type { User } from 'shared/contracts';
 
 const user: User = {
@@ -42,5 +42,16 @@ describe('session store', () => {
     expect(profileLabel({ full_name: '  ', email: 'ada@example.com' })).toBe('ada@example.com');
     expect(profileLabel({ full_name: null, email: '' })).toBe('User');
     expect(profileLabel(null)).toBe('User');
+  });
+
+  test('a LinkedIn connection returns to the /app/ page it started from, once; other paths are not kept', () => {
+    expect(takeLinkedInReturn('/app/account-settings')).toBe('/app/account-settings');
+    rememberLinkedInReturn('/app/scheduler?content=hi');
+    expect(takeLinkedInReturn('/app/account-settings')).toBe('/app/scheduler?content=hi');
+    expect(takeLinkedInReturn('/app/account-settings')).toBe('/app/account-settings');
+    for (const bad of ['https://evil.example/app/x', '//evil.example/app/', '/app//evil.example', '/app/linkedin-callback?code=1', '/pricing']) {
+      rememberLinkedInReturn(bad);
+      expect(takeLinkedInReturn('/app/account-settings')).toBe('/app/account-settings');
+    }
   });
 });

@@ -126,3 +126,32 @@ export function setUsage(usage: Usage | null): void {
 export function profileLabel(user: Pick<User, 'full_name' | 'email'> | null | undefined): string {
   return user?.full_name?.trim() || user?.email?.trim() || 'User';
 }
+
+const LINKEDIN_RETURN_KEY = 'linkedin_connect_return';
+const isAppPath = (p: unknown): p is string =>
+  typeof p === 'string' && p.startsWith('/app/') && !p.startsWith('/app/linkedin-callback') && !/[\\\s]|\/\//.test(p);
+
+/**
+ * 'Connect LinkedIn' can start in any area (Account Settings, the scheduler): the page it started from is kept for
+ * the tab, so the LinkedIn callback brings the member back there. Only paths under /app/ are kept.
+ */
+export function rememberLinkedInReturn(path: string): void {
+  if (!isAppPath(path)) return;
+  try {
+    sessionStorage.setItem(LINKEDIN_RETURN_KEY, path);
+  } catch {
+    /* storage refused: the callback falls back to its default */
+  }
+}
+
+/** The page a connection started from (read once), else `fallback`. */
+export function takeLinkedInReturn(fallback: string): string {
+  let path: string | null = null;
+  try {
+    path = sessionStorage.getItem(LINKEDIN_RETURN_KEY);
+    sessionStorage.removeItem(LINKEDIN_RETURN_KEY);
+  } catch {
+    /* unreadable storage */
+  }
+  return isAppPath(path) ? path : fallback;
+}
