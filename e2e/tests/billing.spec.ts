@@ -4,6 +4,8 @@
  */
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createMember, savePersona, signInPage, type Member } from '../api';
+import { E2E_PORT } from '../playwright.config';
+import { startServer } from '../server';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toaster').getByText(text);
 
@@ -136,5 +138,24 @@ test.describe('billing', () => {
     await page.waitForURL(/\/app\/billing$/);
     await expect(toast(page, 'Checkout cancelled: nothing was charged.')).toBeVisible();
     await expect(page.getByTestId('billing-plan')).toContainText('Free');
+  });
+
+  test('payments switched off: the upgrade buttons say so and nothing leaves the product', async ({ page, request }) => {
+    // A server of its own, distinct per parallel worker (--repeat-each runs copies side by side).
+    const server = await startServer({ port: E2E_PORT + 1 + test.info().parallelIndex, env: { PAYMENTS_ENABLED: 'false' } });
+    try {
+      const member = await createMember(request, server.url, 'Demo Dana');
+      await savePersona(request, server.url, member);
+      await signInPage(page, member);
+      await page.goto(`${server.url}/app/billing?upgrade=star`);
+      const message = 'Payment processing is temporarily unavailable. Please contact support.';
+      await expect(page.getByTestId('billing').getByText(message)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Upgrade to Professional' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe('/app/billing');
+      await expect(page.getByText('Sandbox', { exact: true })).toHaveCount(0);
+    } finally {
+      await server.stop();
+    }
   });
 });

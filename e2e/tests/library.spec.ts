@@ -193,11 +193,16 @@ test.describe('My Content Library', () => {
     await sensorListening(page);
     await page.keyboard.press('ArrowRight');
     await expect(live).toContainText('is over the Scheduled column');
+    // The scheduler takes the post from the address (then tidies the address): record where the page went.
+    const visited: string[] = [];
+    page.on('framenavigated', (f) => f === page.mainFrame() && visited.push(f.url()));
     await page.keyboard.press('Space');
-    await expect(page).toHaveURL(/\/app\/scheduler\?/);
-    const url = new URL(page.url());
+    await expect.poll(() => visited.find((u) => u.includes('/app/scheduler?'))).toBeTruthy();
+    const url = new URL(visited.find((u) => u.includes('/app/scheduler?'))!);
     expect(url.searchParams.get('library_post_id')).toBe(c.id);
     expect(url.searchParams.get('content')).toBe('Charlie caption for launch day');
+    // Its form opens with the post.
+    await expect(page.getByRole('form', { name: 'Schedule a new post' }).getByLabel('Post content')).toHaveValue('Charlie caption for launch day');
   });
 });
 

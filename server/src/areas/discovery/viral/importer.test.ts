@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { type TestApp, createTestApp } from '../../../test/app';
 import { makeTempDir } from '../../../test/config';
 import { describeEachDb } from '../../../test/db';
-import { csvRows, jsonLines } from './import-format';
+import { csvRows, jsonLines, toRecord } from './import-format';
 import { importRows } from './importer';
 import { refreshViralLibrary } from './jobs';
 import { countPosts } from './repository';
@@ -54,6 +54,18 @@ describe('import format', () => {
     expect(out[0]).toEqual({ line: 2, value: { id: '1', author_name: 'Ada Vane', author_handle: 'ada', content: 'Hello, "world"\nsecond line', likes: '5', posted_at: '2026-11-01' } });
     expect(out[1]).toEqual({ line: 4, error: 'has 4 fields, the header has 6' });
     expect(out[2]!.line).toBe(5);
+  });
+});
+
+describe('toRecord', () => {
+  it('reads media as URLs or as objects, and a record written as JSON reads back the same', () => {
+    const r = toRecord({ ...GOOD, media: [{ kind: 'chart', alt: 'Results' }, { url: 'https://media.example.com/v.mp4' }] });
+    expect(r.media).toEqual([
+      { kind: 'chart', source_url: null, alt: 'Results' },
+      { kind: 'video', source_url: 'https://media.example.com/v.mp4', alt: 'An image from the original post' },
+    ]);
+    const again = toRecord(JSON.parse(JSON.stringify(r)) as Record<string, unknown>);
+    expect(again).toEqual(r);
   });
 });
 
