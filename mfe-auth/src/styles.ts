@@ -14,10 +14,10 @@ export const STYLES = `
 .pp-auth-mark--warn { background: #d97706; box-shadow: 0 6px 18px rgba(217,119,6,.25); }
 .pp-auth-mark--err { background: #dc2626; box-shadow: 0 6px 18px rgba(220,38,38,.25); }
 .pp-auth-card h1 { font-size: 24px; text-align: center; margin: 0 0 6px; letter-spacing: -.01em; }
-.pp-auth-sub { text-align: center; color: #64748b; margin: 0 0 24px; line-height: 1.5; }
-.pp-auth-foot { text-align: center; color: #64748b; margin-top: 18px; font-size: 14px; }
+.pp-auth-sub { text-align: center; color: #475569; margin: 0 0 24px; line-height: 1.5; }
+.pp-auth-foot { text-align: center; color: #475569; margin-top: 18px; font-size: 14px; }
 .pp-auth-foot a { text-decoration: underline; text-underline-offset: 2px; }
-.pp-auth-or { display: flex; align-items: center; gap: 12px; color: #64748b; font-size: 13px; margin: 18px 0; }
+.pp-auth-or { display: flex; align-items: center; gap: 12px; color: #475569; font-size: 13px; margin: 18px 0; }
 .pp-auth-or::before, .pp-auth-or::after { content: ''; flex: 1; height: 1px; background: #e2e8f0; }
 .pp-auth-row { display: flex; align-items: center; justify-content: space-between; margin: -4px 0 18px; }
 .pp-auth-card .ant-form-item { margin-bottom: 16px; }
@@ -52,17 +52,17 @@ export const STYLES = `
 .pp-settings .ant-card-head-title { font-weight: 700; }
 .pp-col { display: flex; flex-direction: column; gap: 20px; min-width: 0; }
 .pp-field { margin-bottom: 16px; }
-.pp-field__label { font-size: 13px; color: #64748b; margin-bottom: 4px; }
+.pp-field__label { font-size: 13px; color: #475569; margin-bottom: 4px; }
 .pp-field__value { font-size: 15px; font-weight: 500; word-break: break-word; }
-.pp-field__hint { font-size: 12px; color: #64748b; margin-top: 4px; }
+.pp-field__hint { font-size: 12px; color: #475569; margin-top: 4px; }
 .pp-stat-grid { display: grid; grid-template-columns: repeat(2, 1fr); gap: 12px; margin-top: 14px; }
 .pp-stat { background: #f8fafc; border-radius: 10px; padding: 10px 12px; }
 .pp-stat__v { font-size: 20px; font-weight: 700; }
-.pp-stat__l { font-size: 12px; color: #64748b; }
+.pp-stat__l { font-size: 12px; color: #475569; }
 .pp-switch-row { display: flex; align-items: center; justify-content: space-between; gap: 16px; padding: 10px 0; border-bottom: 1px solid #f1f5f9; }
 .pp-switch-row:last-child { border-bottom: 0; }
 .pp-switch-row strong { display: block; font-weight: 600; }
-.pp-switch-row span { color: #64748b; font-size: 13px; }
+.pp-switch-row span { color: #475569; font-size: 13px; }
 .pp-conn { display: flex; align-items: center; gap: 14px; margin-bottom: 14px; }
 .pp-conn__logo { width: 44px; height: 44px; border-radius: 10px; background: #0a66c2; color: #fff; display: grid; place-items: center; font-size: 24px; flex: none; }
 .pp-actions { display: flex; gap: 8px; flex-wrap: wrap; }
@@ -72,7 +72,7 @@ export const STYLES = `
 .pp-tone-list .ant-radio-wrapper-checked { border-color: #0a66c2; background: #eef5fc; }
 .pp-modal-step { min-height: 200px; }
 .pp-modal-step h3 { font-size: 17px; margin: 4px 0 4px; }
-.pp-modal-step p.pp-muted { color: #64748b; margin: 0 0 14px; }
+.pp-modal-step p.pp-muted { color: #475569; margin: 0 0 14px; }
 @media (max-width: 900px) { .pp-settings { grid-template-columns: 1fr; } }
 @media (max-width: 520px) { .pp-auth-card { padding: 28px 20px 22px; } .pp-plan ul { grid-template-columns: 1fr; }
   .pp-li-btn.ant-btn { font-size: 15px; padding-inline: 10px; } .pp-li-btn .pp-kit-sandbox { margin-left: 4px; } }

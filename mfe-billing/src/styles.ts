@@ -22,7 +22,7 @@ export const STYLES = `
 .pp-billing__plan-name { font-size: 22px; font-weight: 700; color: #0f172a; }
 .pp-billing__price { color: #475569; font-weight: 600; }
 .pp-billing__line { margin: 8px 0 0; color: #334155; }
-.pp-billing__ok { color: #16a34a; font-weight: 600; }
+.pp-billing__ok { color: #15803d; font-weight: 600; }
 .pp-billing__bad { color: #dc2626; font-weight: 600; }
 .pp-billing__actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 14px; }
 .pp-billing__actions:empty { display: none; }
@@ -39,13 +39,13 @@ export const STYLES = `
 .pp-billing-plan__badge { position: absolute; top: -11px; left: 16px; background: #0a66c2; color: #fff; font-size: 11.5px; font-weight: 700; padding: 2px 10px; border-radius: 999px; }
 .pp-billing-plan__name { font-weight: 700; font-size: 16px; color: #0f172a; }
 .pp-billing-plan__price { font-size: 26px; font-weight: 800; color: #0f172a; }
-.pp-billing-plan__price small { font-size: 13px; font-weight: 500; color: #64748b; }
+.pp-billing-plan__price small { font-size: 13px; font-weight: 500; color: #475569; }
 .pp-billing-plan__credits { color: #475569; font-size: 13.5px; margin-bottom: 4px; }
 .pp-billing__note { margin: 12px 0 0; color: #475569; font-size: 13.5px; }
-.pp-billing__muted { color: #64748b; margin: 0; }
+.pp-billing__muted { color: #475569; margin: 0; }
 .pp-billing__table-wrap { overflow-x: auto; background: #fff; border: 1px solid #e2e8f0; border-radius: 12px; }
 .pp-billing__table { width: 100%; border-collapse: collapse; font-size: 14px; }
 .pp-billing__table th, .pp-billing__table td { text-align: left; padding: 10px 12px; border-bottom: 1px solid #eef2f7; white-space: nowrap; }
 .pp-billing__table tr:last-child td { border-bottom: 0; }
-.pp-billing__table th { color: #64748b; font-weight: 600; font-size: 12.5px; }
+.pp-billing__table th { color: #475569; font-weight: 600; font-size: 12.5px; }
 `;

@@ -9,7 +9,7 @@ export const STYLES = `
 .pp-gen__logo { display: grid; place-items: center; width: 38px; height: 38px; border-radius: 10px; background: linear-gradient(135deg, #0a66c2, #3b82f6);
   color: #fff; font-size: 18px; flex: none; }
 .pp-gen__title { margin: 0; font-size: 18px; font-weight: 700; line-height: 1.2; }
-.pp-gen__subtitle { margin: 2px 0 0; color: #64748b; font-size: 13px; }
+.pp-gen__subtitle { margin: 2px 0 0; color: #475569; font-size: 13px; }
 .pp-gen__ready { display: inline-flex; align-items: center; gap: 6px; margin-left: 8px; padding: 2px 9px; border-radius: 999px; background: #dcfce7;
   color: #166534; font-size: 12px; font-weight: 600; vertical-align: 2px; }
 .pp-gen__ready::before { content: ''; width: 7px; height: 7px; border-radius: 50%; background: #16a34a; }
@@ -27,13 +27,13 @@ export const STYLES = `
 .pp-gen__bubble--note { background: #eef5fc !important; border-color: #cfe0f3 !important; color: #1e3a5f !important; }
 .pp-gen__bubble--error { background: #fef2f2 !important; border-color: #fecaca !important; color: #7f1d1d !important; }
 .pp-gen__meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 12px; margin-top: 10px; padding-top: 8px; border-top: 1px solid #f1f5f9;
-  color: #64748b; font-size: 12px; white-space: normal; }
+  color: #475569; font-size: 12px; white-space: normal; }
 .pp-gen__meta .ant-btn { font-size: 12.5px; }
-.pp-gen__time { display: block; margin-top: 4px; font-size: 11px; color: #64748b; }
+.pp-gen__time { display: block; margin-top: 4px; font-size: 11px; color: #475569; }
 .pp-gen__row--user .pp-gen__time { color: #e0edff; text-align: right; }
 .pp-gen__caret { display: inline-block; width: 7px; height: 15px; margin-left: 2px; background: #0a66c2; vertical-align: -2px; animation: pp-gen-blink 1s steps(2) infinite; }
 @keyframes pp-gen-blink { 50% { opacity: 0; } }
-.pp-gen__typing { display: inline-flex; align-items: center; gap: 8px; color: #64748b; font-size: 13px; }
+.pp-gen__typing { display: inline-flex; align-items: center; gap: 8px; color: #475569; font-size: 13px; }
 .pp-gen__dots { display: inline-flex; gap: 3px; }
 .pp-gen__dots i { width: 6px; height: 6px; border-radius: 50%; background: #94a3b8; animation: pp-gen-dot 1.2s infinite ease-in-out; }
 .pp-gen__dots i:nth-child(2) { animation-delay: .15s; } .pp-gen__dots i:nth-child(3) { animation-delay: .3s; }
@@ -45,7 +45,7 @@ export const STYLES = `
 .pp-gen__input:focus { border-color: #0a66c2; box-shadow: 0 0 0 3px rgba(10,102,194,.12); }
 .pp-gen__input:disabled { background: #f8fafc; }
 .pp-gen__send.ant-btn { height: 44px; width: 44px; border-radius: 12px; flex: none; }
-.pp-gen__foot { margin: 8px 2px 0; color: #64748b; font-size: 12px; line-height: 1.45; }
+.pp-gen__foot { margin: 8px 2px 0; color: #475569; font-size: 12px; line-height: 1.45; }
 .pp-gen__foot--offline { color: #92400e; }
 .pp-gen__foot code { font-size: 11.5px; background: #f1f5f9; padding: 0 4px; border-radius: 4px; color: #334155; }
 .pp-gen__banner { margin: 0 0 12px; }
@@ -57,7 +57,7 @@ export const STYLES = `
   padding: 2px 10px; border-radius: 999px; white-space: nowrap; }
 .pp-plan-card__name { font-weight: 700; font-size: 16px; }
 .pp-plan-card__price { margin: 6px 0 2px; font-size: 28px; font-weight: 800; letter-spacing: -.02em; }
-.pp-plan-card__price small { font-size: 13px; font-weight: 500; color: #64748b; }
+.pp-plan-card__price small { font-size: 13px; font-weight: 500; color: #475569; }
 .pp-plan-card__credits { color: #0a66c2; font-weight: 600; font-size: 13px; margin-bottom: 10px; }
 .pp-plan-card ul { list-style: none; padding: 0; margin: 0 0 14px; display: flex; flex-direction: column; gap: 5px; font-size: 12.5px; color: #334155; flex: 1; }
 .pp-plan-card li::before { content: '✓'; color: #16a34a; font-weight: 700; margin-right: 6px; }
@@ -69,8 +69,8 @@ export const STYLES = `
 .pp-gen__chat:disabled { cursor: not-allowed; opacity: .6; }
 .pp-gen__chat[aria-current="true"] { border-color: #0a66c2; }
 .pp-gen__chat-topic { color: #0f172a; font-weight: 600; overflow-wrap: anywhere; }
-.pp-gen__chat-meta { color: #64748b; font-size: 12.5px; }
-.pp-gen__chats-note { margin: 0 0 10px; color: #64748b; }
+.pp-gen__chat-meta { color: #475569; font-size: 12.5px; }
+.pp-gen__chats-note { margin: 0 0 10px; color: #475569; }
 @media (max-width: 720px) { .pp-plans { grid-template-columns: 1fr; } }
 /* Narrow screens: the shell's top bar takes two rows (about 97 px) and the page 16 px more; the chat fits the rest. */
 @media (max-width: 900px) {

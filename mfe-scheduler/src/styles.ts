@@ -8,7 +8,7 @@ export const STYLES = `
 .pp-sch__next { margin: 0; font-size: 15px; font-weight: 600; color: #0a66c2; display: flex; align-items: center; gap: 8px; }
 .pp-sch__card { background: #fff; border: 1px solid #e2e8f0; border-radius: 14px; padding: 18px; box-shadow: 0 1px 2px rgba(15,23,42,.05); min-width: 0; }
 .pp-sch__h2 { margin: 0 0 12px; font-size: 17px; font-weight: 700; }
-.pp-sch__muted { color: #64748b; }
+.pp-sch__muted { color: #475569; }
 .pp-sch__warn { color: #92400e; margin: 6px 0 0; font-size: 13px; }
 .pp-sch__error { color: #991b1b; background: #fef2f2; border: 1px solid #fecaca; border-radius: 8px; padding: 8px 10px; margin: 8px 0 0; font-size: 13px; }
 .pp-sch__form-grid { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; }
@@ -21,7 +21,7 @@ export const STYLES = `
 .pp-sch__platforms .ant-radio-wrapper { margin: 4px 12px 4px 0; }
 .pp-sch__native { height: 36px; padding: 4px 10px; border: 1px solid #cbd5e1; border-radius: 8px; font: inherit; background: #fff; color: #0f172a; width: 100%; min-width: 0; }
 .pp-sch__native:focus-visible { outline: 2px solid #0a66c2; outline-offset: 1px; border-color: #0a66c2; }
-.pp-sch__counter { font-size: 12.5px; color: #64748b; text-align: right; }
+.pp-sch__counter { font-size: 12.5px; color: #475569; text-align: right; }
 .pp-sch__counter--over { color: #b91c1c; font-weight: 600; }
 .pp-sch__actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 16px; }
 .pp-sch__columns { display: grid; grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); gap: 16px; align-items: start; }
@@ -49,7 +49,7 @@ export const STYLES = `
 .pp-sch__week-corner, .pp-sch__week-day { position: sticky; top: 0; z-index: 1; background: #f8fafc; border-bottom: 1px solid #e2e8f0; }
 .pp-sch__week-day { padding: 6px 4px; font-size: 12px; text-align: center; font-weight: 600; color: #334155; }
 .pp-sch__week-day span { display: block; font-size: 16px; }
-.pp-sch__week-hour { font-size: 11px; color: #64748b; text-align: right; padding: 2px 6px 0 0; border-top: 1px solid #f1f5f9; height: 36px; }
+.pp-sch__week-hour { font-size: 11px; color: #475569; text-align: right; padding: 2px 6px 0 0; border-top: 1px solid #f1f5f9; height: 36px; }
 .pp-sch__slot { border-top: 1px solid #f1f5f9; border-left: 1px solid #f1f5f9; min-height: 36px; padding: 2px; display: flex; flex-direction: column; gap: 2px; }
 .pp-sch__slot--past { background: #fafafa; }
 .pp-sch__slot--over { background: #dbeafe !important; box-shadow: inset 0 0 0 2px #0a66c2; }
@@ -58,11 +58,11 @@ export const STYLES = `
   line-height: 1.25; padding: 2px 5px; cursor: grab; overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
   overflow-wrap: anywhere; }
 .pp-sch__chip--moving { background: #f59e0b; color: #1f2937; }
-.pp-sch__chip--locked { background: #94a3b8; cursor: default; }
+.pp-sch__chip--locked { background: #64748b; cursor: default; }
 .pp-sch__month { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); border: 1px solid #e2e8f0; border-radius: 10px; overflow: hidden; }
 .pp-sch__month-head { background: #f8fafc; font-size: 12px; font-weight: 600; text-align: center; padding: 6px 0; color: #334155; }
 .pp-sch__day { min-height: 86px; border-top: 1px solid #f1f5f9; border-left: 1px solid #f1f5f9; padding: 4px; display: flex; flex-direction: column; gap: 2px; min-width: 0; }
-.pp-sch__day--outside { background: #fafafa; color: #94a3b8; }
+.pp-sch__day--outside { background: #fafafa; color: #475569; }
 .pp-sch__day-num { font-size: 12px; font-weight: 600; }
 .pp-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 @media (max-width: 960px) {

@@ -211,7 +211,7 @@ export function Profile(_props: AreaProps) {
                 <div style={{ fontSize: 18, fontWeight: 700 }}><CrownOutlined style={{ color: '#d97706' }} /> {TIER_NAMES[tier] ?? TIER_NAMES.free}</div>
                 <div style={{ marginTop: 6 }}>
                   Status:{' '}
-                  <span data-testid="subscription-status" style={{ color: status === 'active' ? '#16a34a' : '#dc2626', fontWeight: 600 }}>{status}</span>
+                  <span data-testid="subscription-status" style={{ color: status === 'active' ? '#15803d' : '#b91c1c', fontWeight: 600 }}>{status}</span>
                 </div>
               </div>
               {tier === 'nova' ? (

@@ -103,7 +103,7 @@ export function ProfileSetup(_props: AreaProps) {
         </div>
       }
     >
-      <p style={{ color: '#64748b', margin: '0 0 10px' }}>
+      <p style={{ color: '#475569', margin: '0 0 10px' }}>
         Tell us about yourself so every post sounds like you. Step {step} of {STEPS}.
       </p>
       <Progress percent={Math.round((step / STEPS) * 100)} showInfo={false} strokeColor="#0a66c2" aria-label={`Step ${step} of ${STEPS}`} />

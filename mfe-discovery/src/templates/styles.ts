@@ -14,15 +14,15 @@ export const TEMPLATES_STYLES = `
 .pp-tpl-nav__item[aria-pressed="true"] { background: #e8f1fb; color: #0a66c2; font-weight: 600; }
 .pp-tpl-nav__label { flex: 1; }
 .pp-tpl-nav__premium { color: #b7791f; font-size: 13px; }
-.pp-tpl-nav__count { min-width: 22px; padding: 0 6px; border-radius: 999px; background: #f1f5f9; color: #64748b; font-size: 12px; line-height: 20px; text-align: center; }
+.pp-tpl-nav__count { min-width: 22px; padding: 0 6px; border-radius: 999px; background: #f1f5f9; color: #475569; font-size: 12px; line-height: 20px; text-align: center; }
 .pp-tpl-nav__item[aria-pressed="true"] .pp-tpl-nav__count { background: #fff; color: #0a66c2; }
 .pp-tpl-upsell { display: flex; align-items: center; gap: 10px; flex-wrap: wrap; margin: 0 0 18px; padding: 10px 14px; border: 1px solid #f5e3b5;
   border-radius: 12px; background: #fffbeb; color: #713f12; font-size: 14px; }
 .pp-tpl-upsell__text { flex: 1; min-width: 200px; }
 .pp-tpl-upsell__icon { color: #b7791f; font-size: 16px; }
 .pp-tpl__grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 16px; }
-.pp-tpl__footer { margin: 18px 0 0; color: #64748b; font-size: 13px; text-align: center; }
-.pp-tpl__empty { padding: 32px; border: 1px dashed #cbd5e1; border-radius: 12px; background: #fff; color: #64748b; text-align: center; }
+.pp-tpl__footer { margin: 18px 0 0; color: #475569; font-size: 13px; text-align: center; }
+.pp-tpl__empty { padding: 32px; border: 1px dashed #cbd5e1; border-radius: 12px; background: #fff; color: #475569; text-align: center; }
 .pp-tpl-card { display: flex; flex-direction: column; gap: 10px; min-width: 0; padding: 18px; background: #fff; border: 1px solid #e2e8f0; border-radius: 14px;
   box-shadow: 0 1px 2px rgba(15,23,42,.04); }
 .pp-tpl-card:hover { border-color: #cbd5e1; box-shadow: 0 6px 20px rgba(15,23,42,.07); }
@@ -44,7 +44,7 @@ export const TEMPLATES_STYLES = `
 .pp-tpl-card__structure summary:focus-visible { outline: 2px solid #0a66c2; outline-offset: 2px; }
 .pp-tpl-card__structure ol { margin: 6px 0 0; padding-left: 20px; line-height: 1.6; }
 .pp-tpl-card__example { margin: 0; color: #475569; font-size: 13px; }
-.pp-tpl-card__example span { color: #64748b; font-weight: 600; }
+.pp-tpl-card__example span { color: #475569; font-weight: 600; }
 .pp-tpl-card__foot { margin-top: auto; padding-top: 6px; }
 .pp-tpl-card__actions { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
 .pp-tpl-card__lock { margin: 0 0 8px; color: #92400e; font-size: 12.5px; }

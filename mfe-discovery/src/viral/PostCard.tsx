@@ -21,7 +21,7 @@ export function PostCard({ post, sample, onTopic, onInspire }: { post: ViralPost
         <span className="pp-vl-avatar">
           {author.profile_image ? <img src={author.profile_image} alt="" width={48} height={48} loading="lazy" /> : <span aria-hidden="true">{initials}</span>}
           {author.is_rising_creator ? (
-            <span className="pp-vl-avatar__badge" title="Rising creator" aria-label="Rising creator">
+            <span className="pp-vl-avatar__badge" role="img" title="Rising creator" aria-label="Rising creator">
               <svg viewBox="0 0 16 16" width="10" height="10" aria-hidden="true"><path d="M8 2 14 9H10v5H6V9H2z" fill="currentColor" /></svg>
             </span>
           ) : null}

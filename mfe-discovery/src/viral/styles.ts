@@ -21,7 +21,7 @@ export const VIRAL_STYLES = `
 .pp-vl-filterbox > summary { padding: 10px 14px; color: #334155; font-weight: 600; font-size: 14px; cursor: pointer; }
 .pp-vl-filterbox > summary:focus-visible { outline: 2px solid #0a66c2; outline-offset: 2px; border-radius: 12px; }
 .pp-vl-filterbox[open] > summary { padding-bottom: 0; }
-.pp-vl-filterbox__now { color: #64748b; font-weight: 400; font-size: 13px; }
+.pp-vl-filterbox__now { color: #475569; font-weight: 400; font-size: 13px; }
 .pp-vl-filters { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)) auto; gap: 10px 12px; align-items: end; padding: 10px 14px 14px; }
 .pp-vl-field { display: flex; flex-direction: column; gap: 4px; min-width: 0; color: #334155; font-size: 13px; font-weight: 600; }
 .pp-vl-field input, .pp-vl-field select { height: 36px; padding: 0 10px; border: 1px solid #cbd5e1; border-radius: 8px; background: #fff; color: #0f172a; font: inherit; font-weight: 400; font-size: 14px; min-width: 0; }
@@ -30,7 +30,7 @@ export const VIRAL_STYLES = `
 .pp-vl-filters__error { grid-column: 1 / -1; margin: 0; color: #b91c1c; font-size: 13px; }
 .pp-vl-creator { display: flex; align-items: center; margin: 12px 0 0; color: #334155; font-size: 14px; }
 .pp-vl-banner { margin-top: 12px; }
-.pp-vl-count { margin: 14px 0 8px; color: #64748b; font-size: 13px; }
+.pp-vl-count { margin: 14px 0 8px; color: #475569; font-size: 13px; }
 .pp-vl-list { display: flex; flex-direction: column; gap: 14px; max-width: 760px; }
 .pp-vl-card { padding: 16px 18px; border: 1px solid #e2e8f0; border-radius: 14px; background: #fff; box-shadow: 0 1px 2px rgba(15,23,42,.04); min-width: 0; }
 .pp-vl-card__head { display: flex; gap: 12px; align-items: flex-start; }
@@ -39,12 +39,12 @@ export const VIRAL_STYLES = `
 .pp-vl-avatar__badge { position: absolute; right: -3px; bottom: -3px; width: 18px; height: 18px; border-radius: 50%; background: #057642; color: #fff; border: 2px solid #fff; display: inline-flex; align-items: center; justify-content: center; }
 .pp-vl-card__who { flex: 1 1 auto; min-width: 0; }
 .pp-vl-card__name { margin: 0; display: flex; align-items: center; gap: 5px; color: #0f172a; font-weight: 600; font-size: 15px; }
-.pp-vl-card__meta { margin: 1px 0 0; color: #64748b; font-size: 12.5px; }
+.pp-vl-card__meta { margin: 1px 0 0; color: #475569; font-size: 12.5px; }
 .pp-vl-card__bio { margin: 2px 0 0; color: #475569; font-size: 13px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .pp-vl-quality { flex: none; padding: 3px 9px; border-radius: 999px; background: #e6f4ec; color: #03502c; font-size: 12.5px; font-weight: 700; white-space: nowrap; }
 .pp-vl-card__text { margin-top: 12px; color: #1e293b; font-size: 14px; line-height: 20px; white-space: pre-wrap; overflow-wrap: anywhere; }
 .pp-vl-card__text--folded { display: -webkit-box; -webkit-line-clamp: 5; -webkit-box-orient: vertical; overflow: hidden; }
-.pp-vl-more { padding: 2px 0; border: 0; background: none; color: #64748b; font: inherit; font-size: 14px; font-weight: 600; cursor: pointer; }
+.pp-vl-more { padding: 2px 0; border: 0; background: none; color: #475569; font: inherit; font-size: 14px; font-weight: 600; cursor: pointer; }
 .pp-vl-more:hover { color: #0a66c2; text-decoration: underline; }
 .pp-vl-media { display: grid; gap: 4px; margin-top: 12px; border-radius: 10px; overflow: hidden; }
 .pp-vl-media--2, .pp-vl-media--4 { grid-template-columns: 1fr 1fr; }
@@ -58,10 +58,10 @@ export const VIRAL_STYLES = `
 .pp-vl-tag { padding: 2px 9px; border: 0; border-radius: 6px; background: #eef2ff; color: #3730a3; font: inherit; font-size: 12.5px; cursor: pointer; }
 .pp-vl-tag:hover { background: #e0e7ff; }
 .pp-vl-card__foot { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 10px; margin-top: 14px; padding-top: 12px; border-top: 1px solid #f1f5f9; }
-.pp-vl-stats { display: flex; gap: 12px; color: #64748b; font-size: 12.5px; }
+.pp-vl-stats { display: flex; gap: 12px; color: #475569; font-size: 12.5px; }
 .pp-vl-actions { display: flex; align-items: center; gap: 12px; }
 .pp-vl-link { color: #0a66c2; font-size: 13.5px; font-weight: 600; }
-.pp-vl-link--off { color: #94a3b8; cursor: default; }
+.pp-vl-link--off { color: #475569; text-decoration: none; cursor: default; }
 .pp-vl-more-row { display: flex; justify-content: center; max-width: 760px; margin: 18px 0 8px; }
 .pp-vl-empty { max-width: 760px; margin-top: 16px; padding: 36px 20px; border: 1px dashed #cbd5e1; border-radius: 14px; text-align: center; color: #475569; }
 .pp-vl-empty h2 { margin: 0 0 6px; color: #0f172a; font-size: 18px; }

@@ -95,7 +95,7 @@ export function AreaErrorCard({ area, error, onRetry }: { area: string; error: u
     <div role="alert" className="area-error-card" style={{ maxWidth: 520, margin: '48px auto', padding: 28, background: '#fff', border: '1px solid #fecaca', borderRadius: 12, textAlign: 'center' }}>
       <h2 style={{ fontSize: 18 }}>This section could not be loaded</h2>
       <p style={{ color: '#334155' }}>The {area} area ran into a problem. The rest of the app keeps working.</p>
-      <code style={{ display: 'block', margin: '12px 0 16px', fontSize: 12, color: '#64748b' }}>{message}</code>
+      <code style={{ display: 'block', margin: '12px 0 16px', fontSize: 12, color: '#475569' }}>{message}</code>
       {onRetry && (
         <button type="button" onClick={onRetry} style={{ height: 36, padding: '0 16px', borderRadius: 8, border: 0, background: '#0a66c2', color: '#fff', fontWeight: 600, cursor: 'pointer' }}>
           Retry
@@ -141,7 +141,7 @@ function NotYetAvailable({ title }: { title: string }) {
   return (
     <div role="status" style={{ padding: '40px 24px', background: '#fff', border: '1px dashed #cbd5e1', borderRadius: 12, textAlign: 'center' }}>
       <p style={{ margin: '0 0 6px', fontSize: 16, fontWeight: 600, color: '#0f172a' }}>{title} is not available yet</p>
-      <p style={{ margin: '0 0 18px', color: '#64748b' }}>It arrives in an upcoming release. Meanwhile, LinkedIn GPT writes your next post in your voice.</p>
+      <p style={{ margin: '0 0 18px', color: '#475569' }}>It arrives in an upcoming release. Meanwhile, LinkedIn GPT writes your next post in your voice.</p>
       <Button type="primary" onClick={() => navigate('/app/generate')}>
         Write a post
       </Button>
