@@ -52,6 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => {
   globalThis.fetch = realFetch;
+  server.closeAllConnections(); // the held-open 'proxy' response of the no-end test
   return new Promise((r) => server.close(r));
 });
 let route: string | null = null;
@@ -77,13 +78,13 @@ describe('streamChat', () => {
     expect(result).toMatchObject({ content: 'Hello world', session_id: 's1' });
   });
 
-  it('reads the response to its end after `done` instead of aborting it (no net::ERR_ABORTED)', async () => {
+  it('answers at `done` and reads the response to its end in the background instead of aborting it (no net::ERR_ABORTED)', async () => {
     route = '/x/slow-end';
     const started = Date.now();
     const result = await streamChat('generate', { user_input: 'hi', template: null, viral_context: null, session_id: null });
     expect(result.content).toBe('Done');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
-    await new Promise((r) => setTimeout(r, 50));
+    expect(Date.now() - started).toBeLessThan(140); // the server ends the body 150 ms after `done`
+    await new Promise((r) => setTimeout(r, 300));
     expect(ends).toEqual(['finished']);
   });
 
@@ -91,7 +92,7 @@ describe('streamChat', () => {
     route = '/x/no-end';
     const started = Date.now();
     expect((await streamChat('generate', { user_input: 'hi', template: null, viral_context: null, session_id: null })).content).toBe('Done');
-    expect(Date.now() - started).toBeLessThan(STREAM_END_GRACE_MS + 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('reads the 403 detail that opens the credits modal', async () => {

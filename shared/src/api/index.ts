@@ -114,8 +114,29 @@ export class ChatStreamError extends Error {
   }
 }
 
-/** How long the chat waits for the end of the response after its `done` event. */
-export const STREAM_END_GRACE_MS = 1000;
+/**
+ * After its `done` event a reply is complete: the chat answers at once and reads the rest of the response (the
+ * end of the chunked body) in the background, so the request finishes normally (cancelling it shows as
+ * net::ERR_ABORTED, and on a busy machine the end can come more than a second after `done`). A proxy that holds
+ * the connection open is let go after this long.
+ */
+export const STREAM_END_GRACE_MS = 30_000;
+
+/** Reads a response body to its end without holding anyone up; cancels it only if it never ends. */
+function drainInBackground(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  const stop = setTimeout(() => void reader.cancel().catch(() => undefined), STREAM_END_GRACE_MS);
+  void (async () => {
+    try {
+      while (!(await reader.read()).done) {
+        /* the server sends nothing after `done` but the end of the body */
+      }
+    } catch {
+      /* cancelled or broken after the reply was complete: nothing is lost */
+    } finally {
+      clearTimeout(stop);
+    }
+  })();
+}
 
 /**
  * One LinkedIn GPT reply, streamed: POST /api/linkedin-gpt/{generate|continue} with `Accept: text/event-stream`
@@ -161,8 +182,8 @@ export async function streamChat(
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  // The server ends the response right after `done`: read to that end instead of cancelling the reader, which
-  // aborts the request and shows as net::ERR_ABORTED on every successful reply.
+  // The server ends the response right after `done`: the rest is read to that end in the background instead of
+  // cancelling the reader, which aborts the request and shows as net::ERR_ABORTED on every successful reply.
   let result: C.GenerateResponse | null = null;
   for (;;) {
     let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -189,12 +210,14 @@ export async function streamChat(
       if (event === 'delta') onDelta?.(payload.text ?? '');
       else if (event === 'done') {
         result = payload as C.GenerateResponse;
-        // A proxy that holds the connection open must not hold the reply: give the end a moment, then stop.
-        setTimeout(() => void reader.cancel().catch(() => undefined), STREAM_END_GRACE_MS);
       }
       else if (event === 'error') {
         throw new ChatStreamError(Number(payload.status) || 500, String(payload.detail || 'Failed to generate content'));
       }
+    }
+    if (result && !chunk.done) {
+      drainInBackground(reader);
+      return result;
     }
     if (chunk.done) {
       if (result) return result;
