@@ -71,7 +71,9 @@ test.describe('Viral Templates', () => {
     // Every card here is locked for a free member.
     await expect(page.locator('article.pp-tpl-card--locked')).toHaveCount(await page.locator('article.pp-tpl-card').count());
     await hot.getByRole('button', { name: 'Upgrade to use Hot Take' }).click();
-    await expect(page).toHaveURL(/\/app\/billing\?upgrade=comet$/);
+    // The upgrade path opens Creator's checkout (Plan & Billing starts it from ?upgrade=comet).
+    await page.waitForURL(/\/sandbox\/stripe\/checkout\/cs_test_/);
+    await expect(page.getByText('$19.00')).toBeVisible();
 
     // Sent by hand (?template=), the server refuses it; the chat says so instead of opening the credits modal.
     await page.goto('/app/generate?template=Hot%20Take');

@@ -19,7 +19,12 @@ export function ViralLibrary({ query }: AreaProps) {
   const { load, loadMore } = useViralPosts(filters, reloadKey);
   const topics = useTrendingTopics(reloadKey);
   const { refreshing, refresh } = useRefresh(reload);
-  const go = (next: Partial<Filters>) => navigate(libraryPath({ ...filters, ...next }), { replace: true });
+  // From the address as it is now, not as the last render saw it: a change made just before (Reset, a chip) may not
+  // have reached this screen's props yet when the search pause ends.
+  const go = (next: Partial<Filters>) => {
+    const now = filtersFromQuery(Object.fromEntries(new URLSearchParams(window.location.search)));
+    navigate(libraryPath({ ...now, ...next }), { replace: true });
+  };
 
   // The search box follows the address; typing applies after a pause, Enter at once.
   const [text, setText] = useState(filters.q);
