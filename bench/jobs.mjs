@@ -2,9 +2,9 @@
 // one runner process on SQLite, two on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL; skipped when
 // neither is set). Also 100 jobs due at random moments over 10 s while the runners idle. Reports total time,
 // start lateness p50/p99 and duplicates (must be 0). Prints a table and writes .bench/jobs.json.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runServerDriver } from './server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'server');
@@ -12,16 +12,7 @@ const DRIVER = path.join(SERVER, 'src', 'platform', 'jobs', 'testing', 'bench-jo
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const concurrency = Number(process.env.BENCH_JOBS_CONCURRENCY ?? 100);
 
-function run(options) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', DRIVER, JSON.stringify(options)], {
-    cwd: SERVER,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (r.status !== 0) throw new Error(`bench-jobs (${options.engine}) exited with ${r.status ?? r.signal}`);
-  return JSON.parse(r.stdout.trim().split('\n').pop());
-}
+const run = (options) => runServerDriver(DRIVER, options);
 
 const results = [run({ engine: 'sqlite', workers: 1, concurrency })];
 if (pgUrl) results.push(run({ engine: 'postgres', pgUrl, workers: 2, concurrency }));

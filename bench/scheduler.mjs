@@ -3,9 +3,9 @@
 // TEST_DATABASE_URL; skipped when neither is set). Reports the time until the last one is published, lateness
 // p50/p99 (published_at − scheduled time) and duplicates (posts LinkedIn received twice: must be 0). Prints a table
 // and writes .bench/scheduler.json. BENCH_SCHEDULER_POSTS and BENCH_SCHEDULER_CONCURRENCY change the load.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runServerDriver } from './server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'server');
@@ -14,16 +14,7 @@ const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ||
 const posts = Number(process.env.BENCH_SCHEDULER_POSTS ?? 10_000);
 const concurrency = Number(process.env.BENCH_SCHEDULER_CONCURRENCY ?? 100);
 
-function run(options) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', DRIVER, JSON.stringify(options)], {
-    cwd: SERVER,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (r.status !== 0) throw new Error(`bench-publish (${options.engine}) exited with ${r.status ?? r.signal}`);
-  return JSON.parse(r.stdout.trim().split('\n').pop());
-}
+const run = (options) => runServerDriver(DRIVER, options);
 
 const results = [run({ engine: 'sqlite', workers: 1, concurrency, posts, latencyMs: 100 })];
 if (pgUrl) results.push(run({ engine: 'postgres', pgUrl, workers: 2, concurrency, posts, latencyMs: 100 }));

@@ -1,5 +1,5 @@
 // Start the built product on a port with a throwaway data folder (local mode) for a benchmark.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,4 +34,19 @@ export async function startServer({ port, env = {} }) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs a TypeScript bench driver of the server (`server/src/.../<driver>.ts`) under tsx with `options` as its one
+ * argument, and returns the JSON of its last line of output.
+ */
+export function runServerDriver(driver, options) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', driver, JSON.stringify(options)], {
+    cwd: path.join(ROOT, 'server'),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`${path.basename(driver, '.ts')} (${options.engine}) exited with ${r.status ?? r.signal}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
 }
