@@ -121,6 +121,9 @@ test.describe('with JavaScript', () => {
     await page.goto('/pricing');
     await areaMounted(page, 'billing');
     await page.getByRole('link', { name: 'Choose Agency' }).click();
-    await expect(page).toHaveURL(/\/app\/billing\?plan=nova$/);
+    // Plan & Billing takes ?plan=nova and opens that plan's checkout at once (the sandbox's in local mode).
+    await page.waitForURL(/\/app\/billing\?plan=nova$|\/sandbox\/stripe\/checkout\/cs_test_/);
+    await page.waitForURL(/\/sandbox\/stripe\/checkout\/cs_test_/);
+    await expect(page.getByText('$59.00')).toBeVisible();
   });
 });

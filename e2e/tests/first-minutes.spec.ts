@@ -155,15 +155,19 @@ test.describe('first ten minutes', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     const error = page.getByText('Please enter a valid email address');
     await expect(error).toBeVisible();
-    // Where the text's last line ends (not its box), and where the next label starts.
-    const textBottom = await error.evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const rects = [...range.getClientRects()];
-      return Math.max(...rects.map((r) => r.bottom));
-    });
-    const label = (await page.locator('label[for=signup-password]').boundingBox())!;
-    expect(label.y - textBottom).toBeGreaterThanOrEqual(6);
+    // Where the text's last line ends (not its box), and where the next label starts, once the message has finished
+    // sliding in (antd animates its height: measured mid-way the two can still overlap).
+    const gap = async () => {
+      const textBottom = await error.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const rects = [...range.getClientRects()];
+        return Math.max(...rects.map((r) => r.bottom));
+      });
+      const label = (await page.locator('label[for=signup-password]').boundingBox())!;
+      return label.y - textBottom;
+    };
+    await expect.poll(gap, { timeout: 5_000 }).toBeGreaterThanOrEqual(6);
   });
 
   test('the LinkedIn sandbox page loads without a 404', async ({ page }) => {
