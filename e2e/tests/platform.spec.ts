@@ -85,6 +85,8 @@ test.describe('visitor routes', () => {
     await expect(page.locator('.badge--soon')).toHaveText(['COMING SOON']);
     const questions = page.locator('.faq__q');
     await expect(questions).toHaveCount(5);
+    // A click on the prerendered HTML before the app takes over does nothing: wait until it is live.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
     await questions.nth(2).click();
     await expect(page.locator('.faq__item--open')).toHaveCount(1);
     await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');

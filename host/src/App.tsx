@@ -104,6 +104,8 @@ export function App() {
   // The sidebar is an off-canvas drawer on narrow screens; any navigation closes it.
   const [navOpen, setNavOpen] = useState(false);
   useEffect(() => setNavOpen(false), [location.pathname]);
+  // The page is live (React has taken over the prerendered HTML): tests of interactive behaviour wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-app', 'live'), []);
   useBusNavigation();
 
   useEffect(() => {
