@@ -38,11 +38,13 @@ export async function startServer({ port, env = {} }) {
 
 /**
  * Runs a TypeScript bench driver of the server (`server/src/.../<driver>.ts`) under tsx with `options` as its one
- * argument, and returns the JSON of its last line of output.
+ * argument, and returns the JSON of its last line of output. A PostgreSQL run (`options.pgUrl`) reaches the
+ * driver's test helpers as TEST_DATABASE_URL in its environment.
  */
 export function runServerDriver(driver, options) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', driver, JSON.stringify(options)], {
     cwd: path.join(ROOT, 'server'),
+    env: options.pgUrl ? { ...process.env, TEST_DATABASE_URL: options.pgUrl } : process.env,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 16 * 1024 * 1024,

@@ -342,3 +342,11 @@ function isHttpUrl(value: string): boolean {
 function pick(env: Env, keys: string[]): Env {
   return Object.fromEntries(keys.map((k) => [k, env[k]]));
 }
+
+/**
+ * The folder a command was typed in: pnpm runs `pnpm --filter server <script>` inside server/, so a file path a
+ * CLI is given is read against INIT_CWD (set by pnpm and npm), else the process's own folder.
+ */
+export function invocationDir(env: Env = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
+}

@@ -7,7 +7,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { collectMigrations } from '../../../migrations/index';
-import { ConfigError, loadConfig, loadDotEnv } from '../../../platform/config';
+import { ConfigError, invocationDir, loadConfig, loadDotEnv } from '../../../platform/config';
 import { createDb } from '../../../platform/db';
 import { migrateToLatest } from '../../../platform/migrate';
 import { recomputeCorpus } from './corpus';
@@ -24,7 +24,7 @@ async function run(argv: string[]): Promise<number> {
     return 2;
   }
   // pnpm runs the script inside server/: a relative path is read from where the command was typed.
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]!);
+  const file = path.resolve(invocationDir(), args[0]!);
   let size: number;
   try {
     size = statSync(file).size;

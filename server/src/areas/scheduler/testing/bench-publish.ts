@@ -12,8 +12,8 @@ interface Options {
   leadS?: number;
 }
 
+// A PostgreSQL run gets TEST_DATABASE_URL in its environment from bench/server.mjs (runServerDriver).
 const options = JSON.parse(process.argv[2] ?? '{}') as Options;
-if (options.engine === 'postgres') process.env.TEST_DATABASE_URL = options.pgUrl;
 
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
 
