@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT, startServer } from './server.mjs';
+import { ROOT, createBenchMember, startServer, summaryRow, writeSummary } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_GENERATOR_PORT ?? 4393);
 const FIRST_TOKEN_MS = 150;
@@ -154,30 +154,7 @@ try {
 
 /** A confirmed member with a persona on the top plan (1000 credits: enough for every chat of this run). */
 async function benchMember(server, setTier) {
-  const email = `bench.${Date.now().toString(36)}@example.com`;
-  const password = 'bench-password-42';
-  const post = (url, body, headers = {}) =>
-    fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  let r = await post('/api/auth/signup', { email, password, full_name: 'Bench Member' });
-  if (!r.ok) throw new Error(`signup: ${r.status} ${await r.text()}`);
-  const outbox = await (await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const link = outbox.messages?.[0]?.links?.find((l) => l.includes('confirm'));
-  // The mailed link only leads to the verification page, which confirms with a POST (as the SPA does).
-  r = await post('/api/auth/confirm', { token: new URL(link).searchParams.get('token') });
-  const token = r.ok ? (await r.json()).access_token : null;
-  if (!token) throw new Error(`confirmation did not sign the bench member in: ${r.status}`);
-  r = await post(
-    '/api/user/persona',
-    {
-      job_title: 'Head of Talent',
-      industry: 'B2B SaaS',
-      audience: 'Founders hiring their first team',
-      tone: 'Friendly and conversational',
-      self_description: 'I help founders hire the people who build their company.',
-    },
-    { authorization: `Bearer ${token}` },
-  );
-  if (!r.ok) throw new Error(`persona: ${r.status} ${await r.text()}`);
+  const { email, token } = await createBenchMember(server.url);
   // The top plan, set in the database as a paid subscription would (the server owns no other way in).
   await setTier(email);
   return token;
@@ -267,3 +244,13 @@ writeFileSync(path.join(ROOT, '.bench', 'generator.json'), JSON.stringify(report
 for (const r of reports) print(r);
 console.log('  → .bench/generator.json');
 if (reports.some((r) => r.concurrent.errors > 0 || !r.sequential.meets_aim)) process.exitCode = 1;
+writeSummary(
+  'generator',
+  reports.flatMap((r) => [
+    summaryRow(`streaming overhead median, one chat at a time (${r.database})`, r.sequential.overhead_ms.median, 'ms', '< 20 ms', (v) => v < 20),
+    summaryRow(`${CONCURRENT} concurrent chats: errors (${r.database})`, r.concurrent.errors, '', '0', (v) => v === 0),
+    summaryRow(`${CONCURRENT} concurrent chats: overhead median (${r.database})`, r.concurrent.overhead_ms.median, 'ms', '≤ 50 ms', (v) => v <= 50),
+    summaryRow(`${CONCURRENT} concurrent chats: overhead p95 (${r.database})`, r.concurrent.overhead_ms.p95, 'ms', '≤ 150 ms', (v) => v <= 150),
+    summaryRow(`${CONCURRENT} concurrent chats: server CPU per chat (${r.database})`, r.concurrent.server_cpu_ms_per_chat, 'ms'),
+  ]),
+);

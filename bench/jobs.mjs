@@ -4,7 +4,7 @@
 // start lateness p50/p99 and duplicates (must be 0). Prints a table and writes .bench/jobs.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runServerDriver } from './server.mjs';
+import { runServerDriver, summaryRow, writeSummary } from './server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'server');
@@ -45,6 +45,14 @@ console.table(
 );
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(ROOT, '.bench', 'jobs.json'), JSON.stringify(results, null, 2));
+writeSummary(
+  'jobs',
+  results.flatMap((r) => [
+    summaryRow(`jobs: 10,000 due at once, due → last done (${r.engine}, ${r.workers} runners)`, r.burst.totalMs === null ? null : Math.round(r.burst.totalMs / 100) / 10, 's'),
+    summaryRow(`jobs: sparse, start lateness max (${r.engine})`, r.sparse.lateness.max === null ? null : Math.round(r.sparse.lateness.max), 'ms', '≤ 1,000 ms', (v) => v <= 1000),
+    summaryRow(`jobs: duplicates (${r.engine})`, r.burst.duplicates + r.sparse.duplicates, '', '0', (v) => v === 0),
+  ]),
+);
 const bad = results.filter((r) => r.burst.duplicates > 0 || r.sparse.duplicates > 0 || r.burst.runs !== r.burst.jobs);
 if (bad.length > 0) {
   console.error(`✖ duplicates or missing runs on ${bad.map((r) => r.engine).join(', ')}`);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { ROOT, startServer as startLocal } from './server.mjs';
+import { ROOT, createBenchMember, startServer as startLocal, summaryRow, writeSummary } from './server.mjs';
 
 // BENCH_ROOT measures another checkout of the product (e.g. an older commit, for a before/after) with this script.
 const startServer = process.env.BENCH_ROOT
@@ -24,34 +24,6 @@ const CHROME_FLAGS = [
 ];
 const AIMS = { performance: 90, lcp: 2500, tbt: 200, cls: 0.1, accessibility: 100 };
 const only = process.argv.slice(2);
-
-/** A confirmed member with a persona, made through the API and the local outbox (as e2e/api.ts does). */
-async function createMember(base) {
-  const email = `bench.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const post = (url, body, token) =>
-    fetch(base + url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  const signup = await post('/api/auth/signup', { email, password: 'correct-horse-42', full_name: 'Bench Member' });
-  if (!signup.ok) throw new Error(`signup answered ${signup.status}: ${await signup.text()}`);
-  const outbox = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const mail = (Array.isArray(outbox) ? outbox : outbox.messages).filter((m) => m.to.includes(email)).at(-1);
-  const link = mail.links.find((l) => /confirm/.test(l));
-  // The link's GET only lands on the page; the page confirms by POST (a mail scanner's GET spends nothing).
-  const confirm = await post('/api/auth/confirm', { token: new URL(link).searchParams.get('token') });
-  const token = confirm.ok ? (await confirm.json()).access_token : null;
-  if (!token) throw new Error(`confirmation did not sign in: ${confirm.status}`);
-  const persona = await post('/api/user/persona', {
-    job_title: 'Head of Product', industry: 'B2B software', audience: 'Product managers and founders',
-    tone: 'Friendly and conversational', self_description: 'I build products people love and write about shipping them.',
-  }, token);
-  if (!persona.ok) throw new Error(`persona answered ${persona.status}`);
-  const me = await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
-  if (!me.ok) throw new Error(`/api/auth/me answered ${me.status}`);
-  return { token, user: await me.json() };
-}
 
 /**
  * Signs the browser in as the app does at login (token and user in localStorage, the session cookie) on a page
@@ -127,7 +99,7 @@ export async function benchLighthouse() {
   ].filter((p) => only.length === 0 || only.includes(p.path));
   const results = {};
   try {
-    const member = pages.some((p) => p.member) ? await createMember(server.url) : null;
+    const member = pages.some((p) => p.member) ? await createBenchMember(server.url) : null;
     for (const p of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
@@ -175,4 +147,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const out = await benchLighthouse();
   mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   writeFileSync(path.join(ROOT, '.bench', process.env.BENCH_ROOT ? 'lighthouse-other.json' : 'lighthouse.json'), JSON.stringify(out, null, 2));
+  if (!process.env.BENCH_ROOT) {
+    writeSummary(
+      'lighthouse',
+      Object.entries(out.results).flatMap(([page, r]) => [
+        summaryRow(`Lighthouse ${page}: performance`, r.performance, '', `≥ ${AIMS.performance}`, (v) => v >= AIMS.performance),
+        summaryRow(`Lighthouse ${page}: LCP`, r.lcp, 'ms', `≤ ${AIMS.lcp} ms`, (v) => v <= AIMS.lcp),
+        summaryRow(`Lighthouse ${page}: TBT`, r.tbt, 'ms', `≤ ${AIMS.tbt} ms`, (v) => v <= AIMS.tbt),
+        summaryRow(`Lighthouse ${page}: CLS`, r.cls, '', `≤ ${AIMS.cls}`, (v) => v <= AIMS.cls),
+        summaryRow(`Lighthouse ${page}: accessibility`, r.accessibility, '', `${AIMS.accessibility}`, (v) => v >= AIMS.accessibility),
+      ]),
+    );
+  }
 }

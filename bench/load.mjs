@@ -1,46 +1,93 @@
-// Load (issue 13): autocannon against one server on SQLite, loopback only. Two mixes of authenticated calls across
-// the areas: reads only, and reads with 10 % writes (library saves). Prints throughput, p50/p99 latency, errors and
-// the server's memory before and after, and writes .bench/load.json.
-// BENCH_LOAD_SECONDS (default 10) sets each run's length; BENCH_LOAD_CONNECTIONS (default 50) the connections.
+// Load (issue 13): autocannon on loopback against one API process on SQLite, and against two API processes sharing
+// one PostgreSQL (a throwaway database on BENCH_DATABASE_URL, else TEST_DATABASE_URL; skipped when neither is set;
+// the connections are split between the two processes). Two mixes of authenticated calls across the areas:
+//  - reads: nine reads (auth, generator, templates, library, scheduler), round robin;
+//  - mixed: per 100 requests of a connection, 89 reads, 10 writes (library saves) and 1 streamed chat (the generator
+//    answering with the built-in offline writer, read to its end as a browser would).
+// Then a soak: the mixed workload for BENCH_LOAD_SOAK_SECONDS (default 600 s; 0 skips it) on the PostgreSQL pair
+// (SQLite when PostgreSQL is skipped), the API processes' RSS sampled every 10 s: memory must stay flat.
+// Prints throughput, p50/p99 latency, errors and memory, and writes .bench/load.json and .bench/load.summary.json.
+// Knobs: BENCH_LOAD_SECONDS (each mix, default 10), BENCH_LOAD_CONNECTIONS (default 50), BENCH_LOAD_ENGINES
+// (default sqlite,postgres), BENCH_LOAD_SOAK_SECONDS.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, startServer } from './server.mjs';
+import { ROOT, createBenchMember, startServer, summaryRow, writeSummary } from './server.mjs';
 
 const port = Number(process.env.BENCH_LOAD_PORT ?? 4460);
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
-const AIMS = { reads: { rps: 3000, p99: 50 }, writes: { rps: 1000, p99: 100 } };
+const soakSeconds = Number(process.env.BENCH_LOAD_SOAK_SECONDS ?? 600);
+const engines = (process.env.BENCH_LOAD_ENGINES ?? 'sqlite,postgres').split(',');
+const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+const AIMS = { reads: { rps: 3000, p99: 50 }, mixed: { rps: 1000, p99: 100 } };
+/** Soak: RSS of the last third of the samples may exceed the first third's (after a minute's warm-up) by this much. */
+const SOAK_GROWTH_MB = 30;
+/** Members the connections take turns with (each on the top plan: 1,000 chats a month). */
+const MEMBERS = 20;
+const requireServer = createRequire(path.join(ROOT, 'server', 'package.json'));
 
-const server = await startServer({ port });
-const rssMb = () => {
+const rssMb = (pid) => {
   try {
-    return Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).toString().trim()) / 1024);
+    return Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
   } catch {
     return null;
   }
 };
 
-try {
-  const base = server.url;
-  const json = { 'content-type': 'application/json' };
-  // A member, signed up and confirmed through the outbox like a person would.
-  const email = `bench.${Date.now()}@example.com`;
-  await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'bench password 1', full_name: 'Bench Member' }) });
-  const outbox = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const token = new URL(outbox.messages[0].links[0]).searchParams.get('token');
-  const session = await (await fetch(`${base}/api/auth/confirm`, { method: 'POST', headers: json, body: JSON.stringify({ token }) })).json();
-  const auth = { authorization: `Bearer ${session.access_token}` };
-  await fetch(`${base}/api/user/persona`, {
-    method: 'POST',
-    headers: { ...json, ...auth },
-    body: JSON.stringify({ job_title: 'Engineer', industry: 'Software', audience: 'Developers', tone: 'Professional', self_description: 'I write about building software that lasts.' }),
-  });
-  for (let i = 0; i < 20; i += 1) {
-    await fetch(`${base}/api/content/save`, { method: 'POST', headers: { ...json, ...auth }, body: JSON.stringify({ content: `Bench post ${i}: what we learned shipping.` }) });
+/** The top plan, set in the database as a paid subscription would (the server owns no other way in). */
+async function setTopPlan(target, emails) {
+  if (target.engine === 'sqlite') {
+    const Database = requireServer('better-sqlite3');
+    const db = new Database(path.join(target.servers[0].dataDir, 'app.db'));
+    db.pragma('busy_timeout = 5000');
+    const update = db.prepare("update users set subscription_tier = 'nova' where email = ?");
+    for (const e of emails) update.run(e);
+    db.close();
+  } else {
+    const pg = requireServer('pg');
+    const c = new pg.Client({ connectionString: target.databaseUrl });
+    await c.connect();
+    await c.query("update users set subscription_tier = 'nova' where email = any($1)", [emails]);
+    await c.end();
   }
+}
 
+async function startTarget(engine) {
+  if (engine === 'sqlite') return { engine, label: 'SQLite, 1 API process', servers: [await startServer({ port })], drop: async () => {} };
+  const pg = requireServer('pg');
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  const name = `pp_load_${Date.now().toString(36)}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  // The first process migrates; the second starts on the migrated database (both would be safe, one is quicker).
+  const drop = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  const servers = [];
+  try {
+    // A second try: on a fresh database the first start stores the viral sample corpus while the routes register,
+    // which on a busy machine can pass Fastify's 10 s plugin timeout (noted in the README).
+    const start = (p) => startServer({ port: p, env: { DATABASE_URL: databaseUrl } }).catch(() => startServer({ port: p, env: { DATABASE_URL: databaseUrl } }));
+    servers.push(await start(port + 1));
+    servers.push(await start(port + 2));
+  } catch (error) {
+    await Promise.all(servers.map((s) => s.stop()));
+    await drop();
+    throw error;
+  }
+  return { engine, label: 'PostgreSQL, 2 API processes', databaseUrl, servers, drop };
+}
+
+async function run(target, mix, duration, { onTick } = {}) {
+  const members = target.members;
   const reads = [
     '/api/auth/me',
     '/api/user/usage',
@@ -51,33 +98,111 @@ try {
     '/api/user/content-history',
     '/api/scheduler/posts',
     '/api/linkedin/connection-status',
-  ].map((p) => ({ method: 'GET', path: p, headers: auth }));
-  const write = { method: 'POST', path: '/api/content/save', headers: { ...json, ...auth }, body: JSON.stringify({ content: 'A bench write: one more draft.' }) };
-  const mixes = {
-    reads,
-    // Nine reads, then one write, per connection: 10 % writes.
-    writes: [...reads, write],
+  ].map((p) => ({ method: 'GET', path: p }));
+  const json = { 'content-type': 'application/json' };
+  const write = { method: 'POST', path: '/api/content/save', headers: json, body: JSON.stringify({ content: 'A bench write: one more draft.' }) };
+  const chat = { method: 'POST', path: '/api/linkedin-gpt/generate', headers: { ...json, accept: 'text/event-stream' }, body: JSON.stringify({ user_input: 'Write about hiring your first engineer' }) };
+  // 100 requests per connection's cycle: 89 reads, 10 writes spread out, 1 chat.
+  const cycle = [];
+  for (let i = 0; i < 100; i++) cycle.push(i === 50 ? chat : i % 10 === 5 ? write : reads[i % reads.length]);
+  const requests = mix === 'reads' ? reads : cycle;
+  let next = 0;
+  const instance = autocannon({
+    url: target.servers.map((s) => s.url),
+    connections,
+    duration,
+    // Each connection signs in as one of the members (so the chats spread their credits).
+    requests: requests.map((r) => ({
+      ...r,
+      setupRequest: (req, context) => {
+        context.auth ??= members[next++ % members.length].headers.authorization;
+        return { ...req, headers: { ...req.headers, authorization: context.auth } };
+      },
+    })),
+  });
+  const samples = [];
+  const startedAt = Date.now();
+  const timer = setInterval(() => {
+    samples.push({ t: Math.round((Date.now() - startedAt) / 1000), rss_mb: target.servers.map((s) => rssMb(s.pid)) });
+    onTick?.(samples.at(-1));
+  }, 10_000);
+  const before = target.servers.map((s) => rssMb(s.pid));
+  const r = await instance;
+  clearInterval(timer);
+  const errors = r.errors + r.timeouts + r.non2xx;
+  return {
+    rps: Math.round(r.requests.average),
+    p50_ms: r.latency.p50,
+    p99_ms: r.latency.p99,
+    max_ms: r.latency.max,
+    requests: r.requests.total,
+    errors,
+    non2xx: r.non2xx,
+    rss_mb_before: before,
+    rss_mb_after: target.servers.map((s) => rssMb(s.pid)),
+    samples,
   };
-
-  const results = {};
-  for (const [name, requests] of Object.entries(mixes)) {
-    const before = rssMb();
-    const r = await autocannon({ url: base, connections, duration: seconds, requests });
-    const row = {
-      rps: Math.round(r.requests.average),
-      p50_ms: r.latency.p50,
-      p99_ms: r.latency.p99,
-      errors: r.errors + r.timeouts + r.non2xx,
-      rss_mb_before: before,
-      rss_mb_after: rssMb(),
-      aim: AIMS[name],
-      ok: r.requests.average >= AIMS[name].rps && r.latency.p99 <= AIMS[name].p99 && r.errors + r.timeouts + r.non2xx === 0,
-    };
-    results[name] = row;
-    console.log(`${name.padEnd(7)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50_ms} ms  p99 ${row.p99_ms} ms  errors ${row.errors}  rss ${before}→${row.rss_mb_after} MB  aim ≥${row.aim.rps} req/s p99 ≤${row.aim.p99} ms ${row.ok ? '✓' : '✗'}`);
-  }
-  mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, '.bench', 'load.json'), JSON.stringify({ database: 'sqlite', connections, seconds, ...results }, null, 2));
-} finally {
-  await server.stop();
 }
+
+const results = [];
+const summary = [];
+const wantSoakOn = engines.includes('postgres') && pgUrl ? 'postgres' : 'sqlite';
+for (const engine of engines) {
+  if (engine === 'postgres' && !pgUrl) {
+    console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.');
+    continue;
+  }
+  const target = await startTarget(engine);
+  try {
+    const base = target.servers[0].url;
+    target.members = [];
+    for (let i = 0; i < MEMBERS; i++) target.members.push(await createBenchMember(base, { label: 'load' }));
+    await setTopPlan(target, target.members.map((m) => m.email));
+    const json = { 'content-type': 'application/json', ...target.members[0].headers };
+    for (let i = 0; i < 20; i += 1) {
+      await fetch(`${base}/api/content/save`, { method: 'POST', headers: json, body: JSON.stringify({ content: `Bench post ${i}: what we learned shipping.` }) });
+    }
+    const row = { engine, label: target.label, connections, seconds };
+    for (const mix of ['reads', 'mixed']) {
+      const r = await run(target, mix, seconds);
+      const aim = AIMS[mix];
+      r.ok = r.rps >= aim.rps && r.p99_ms <= aim.p99 && r.errors === 0;
+      row[mix] = r;
+      console.log(
+        `${target.label.padEnd(28)} ${mix.padEnd(6)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50_ms} ms  p99 ${r.p99_ms} ms  errors ${r.errors}  rss ${r.rss_mb_before.join('+')}→${r.rss_mb_after.join('+')} MB  aim ≥${aim.rps} req/s p99 ≤${aim.p99} ms ${r.ok ? '✓' : '✗'}`,
+      );
+      const what = mix === 'reads' ? 'reads across the areas' : '10 % writes, 1 % chat streams';
+      summary.push(
+        summaryRow(`load, ${what}: throughput (${target.label})`, r.rps, 'req/s', `≥ ${aim.rps.toLocaleString('en-US')} req/s`, (v) => v >= aim.rps),
+        summaryRow(`load, ${what}: p99 (${target.label})`, r.p99_ms, 'ms', `≤ ${aim.p99} ms`, (v) => v <= aim.p99),
+        summaryRow(`load, ${what}: errors (${target.label})`, r.errors, '', '0', (v) => v === 0),
+      );
+    }
+    if (engine === wantSoakOn && soakSeconds > 0) {
+      console.log(`soak: the mixed workload for ${soakSeconds} s on ${target.label}, RSS every 10 s`);
+      const r = await run(target, 'mixed', soakSeconds, { onTick: (s) => console.log(`  ${String(s.t).padStart(4)} s  rss ${s.rss_mb.join(' + ')} MB`) });
+      // Flat: after a minute's warm-up (or the first third of a short run), the last third's average RSS is within
+      // SOAK_GROWTH_MB of the first third's, per process.
+      const warm = r.samples.filter((s) => s.t >= Math.min(60, soakSeconds / 3));
+      const third = Math.max(1, Math.floor(warm.length / 3));
+      const avg = (xs, i) => xs.reduce((sum, s) => sum + (s.rss_mb[i] ?? 0), 0) / Math.max(1, xs.length);
+      const growth = target.servers.map((_, i) => Math.round(avg(warm.slice(-third), i) - avg(warm.slice(0, third), i)));
+      r.rss_growth_mb = growth;
+      r.ok = warm.length >= 3 && growth.every((g) => g <= SOAK_GROWTH_MB) && r.errors === 0;
+      row.soak = { seconds: soakSeconds, ...r };
+      console.log(`soak ${soakSeconds} s: ${r.rps} req/s  p50 ${r.p50_ms} ms  p99 ${r.p99_ms} ms  errors ${r.errors}  RSS growth ${growth.join(' / ')} MB (aim ≤ ${SOAK_GROWTH_MB} MB) ${r.ok ? '✓' : '✗'}`);
+      summary.push(
+        summaryRow(`load, soak ${soakSeconds} s of the mixed workload: RSS growth, worst process (${target.label})`, warm.length >= 3 ? Math.max(...growth) : null, 'MB', `≤ ${SOAK_GROWTH_MB} MB`, (v) => v <= SOAK_GROWTH_MB),
+        summaryRow(`load, soak: throughput (${target.label})`, r.rps, 'req/s'),
+        summaryRow(`load, soak: errors (${target.label})`, r.errors, '', '0', (v) => v === 0),
+      );
+    }
+    results.push(row);
+  } finally {
+    await Promise.all(target.servers.map((s) => s.stop()));
+    await target.drop();
+  }
+}
+mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
+writeFileSync(path.join(ROOT, '.bench', 'load.json'), JSON.stringify({ load_average: os.loadavg(), results }, null, 2));
+writeSummary('load', summary);

@@ -44,3 +44,13 @@ if (bad.length > 0) {
 }
 const slow = results.filter((r) => r.totalMs === null || r.totalMs > 60_000);
 if (slow.length > 0) console.error(`⚠ not all published within 60 s on ${slow.map((r) => r.engine).join(', ')}`);
+// One row per figure with its aim, for the table `pnpm bench` ends with (scripts/bench.mjs).
+const { summaryRow, writeSummary } = await import('./server.mjs');
+writeSummary(
+  'scheduler',
+  results.flatMap((r) => [
+    summaryRow(`scheduler: ${r.posts.toLocaleString('en-US')} posts due at once, due → last published (${r.engine}, ${r.workers} workers)`, r.totalMs === null ? null : Math.round(r.totalMs / 100) / 10, 's', '≤ 60 s', (v) => v <= 60),
+    summaryRow(`scheduler: lateness p99 (${r.engine})`, r.lateness.p99 === null ? null : Math.round(r.lateness.p99 / 100) / 10, 's'),
+    summaryRow(`scheduler: duplicates (${r.engine})`, r.duplicates, '', '0', (v) => v === 0),
+  ]),
+);

@@ -1,6 +1,6 @@
 // Start the built product on a port with a throwaway data folder (local mode) for a benchmark.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -52,3 +52,65 @@ export function runServerDriver(driver, options) {
   if (r.status !== 0) throw new Error(`${path.basename(driver, '.ts')} (${options.engine}) exited with ${r.status ?? r.signal}`);
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
+
+const BENCH_PERSONA = {
+  job_title: 'Head of Talent',
+  industry: 'B2B SaaS',
+  audience: 'Founders hiring their first team',
+  tone: 'Friendly and conversational',
+  self_description: 'I help founders hire the people who build their company.',
+};
+
+/**
+ * A confirmed member of the server at `base`, made the way a person does: sign-up, the confirmation mail from the
+ * local outbox (its link only opens the page, which confirms by POST), then a persona (`persona: false` skips it).
+ * Returns the session token, ready headers, the address and the member as `/api/auth/me` shows it.
+ */
+export async function createBenchMember(base, { persona = true, label = 'bench' } = {}) {
+  const email = `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const post = (url, body, token) =>
+    fetch(base + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const signup = await post('/api/auth/signup', { email, password: 'bench-password-42', full_name: 'Bench Member' });
+  if (!signup.ok) throw new Error(`signup answered ${signup.status}: ${await signup.text()}`);
+  let link;
+  for (let i = 0; i < 50 && !link; i++) {
+    const outbox = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+    link = (Array.isArray(outbox) ? outbox : outbox.messages).filter((m) => m.to.includes(email)).at(-1)?.links.find((l) => /confirm/.test(l));
+    if (!link) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!link) throw new Error(`no confirmation mail for ${email}`);
+  const confirm = await post('/api/auth/confirm', { token: new URL(link).searchParams.get('token') });
+  const token = confirm.ok ? (await confirm.json()).access_token : null;
+  if (!token) throw new Error(`confirmation did not sign the bench member in: ${confirm.status}`);
+  if (persona) {
+    const r = await post('/api/user/persona', BENCH_PERSONA, token);
+    if (!r.ok) throw new Error(`persona answered ${r.status}: ${await r.text()}`);
+  }
+  const headers = { authorization: `Bearer ${token}` };
+  const me = await fetch(`${base}/api/auth/me`, { headers });
+  if (!me.ok) throw new Error(`/api/auth/me answered ${me.status}`);
+  return { email, token, headers, user: await me.json() };
+}
+
+/**
+ * Writes a bench's rows for the one table `pnpm bench` ends with (scripts/bench.mjs collects them):
+ * `.bench/<bench>.summary.json`, each row `{ name, value, unit, aim, ok }` (`aim` a short text such as '≤ 50 ms',
+ * or null with `ok` null for a figure that has none).
+ */
+export function writeSummary(bench, rows) {
+  mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, '.bench', `${bench}.summary.json`), `${JSON.stringify(rows, null, 2)}\n`);
+}
+
+/** One summary row; `ok` from a test of the value, or null when the figure has no aim. */
+export const summaryRow = (name, value, unit, aim = null, test = null) => ({
+  name,
+  value: value ?? null,
+  unit,
+  aim,
+  ok: test && value !== null && value !== undefined ? Boolean(test(value)) : test ? false : null,
+});

@@ -42,3 +42,15 @@ console.table(
 );
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(ROOT, '.bench', 'viral.json'), JSON.stringify(results, null, 2));
+// One row per figure with its aim, for the table `pnpm bench` ends with (scripts/bench.mjs).
+const { summaryRow, writeSummary } = await import('./server.mjs');
+writeSummary(
+  'viral',
+  results.flatMap((r) => [
+    summaryRow(`viral: import, ${r.posts.toLocaleString('en-US')} posts (${r.engine})`, r.import.perSecond, 'posts/s', '≥ 20,000 posts/s', (v) => v >= 20_000),
+    ...Object.entries(r.timings).map(([name, t]) => {
+      const aim = name.startsWith('q ') ? 50 : name === 'trending topics' || name.startsWith('creators') ? null : 25;
+      return summaryRow(`viral: ${name} p95 (${r.engine})`, t.p95, 'ms', aim ? `≤ ${aim} ms` : null, aim ? (v) => v <= aim : null);
+    }),
+  ]),
+);

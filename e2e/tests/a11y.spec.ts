@@ -32,9 +32,9 @@ const KNOWN: Record<string, string> = {}; // '<device> <path> axe' → reason; e
 async function settle(page: Page, path: string) {
   await page.goto(path);
   // The area's screen has mounted (its main heading), and nothing is still loading.
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('load');
+  await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
   // Styles are read as they end up, not mid-transition (axe's contrast and the focus check below).
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
 }
@@ -84,33 +84,28 @@ function expectClean(found: Record<string, string[]>) {
   expect({ unexpected, fixedKnown: fixed }).toEqual({ unexpected: {}, fixedKnown: [] });
 }
 
+// One test per screen and device: each has its own time budget and a failure names its screen; they share nothing,
+// so both workers take them.
+test.describe.configure({ mode: 'parallel' });
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`accessibility, ${device}`, () => {
     test.use({ viewport });
 
-    test('visitor screens: no serious or critical axe violations, a visible focus on every Tab stop', async ({ page }) => {
-      test.setTimeout(180_000);
-      const found: Record<string, string[]> = {};
-      for (const path of VISITOR_SCREENS) {
+    for (const path of VISITOR_SCREENS) {
+      test(`visitor ${path}: no serious or critical axe violations, a visible focus on every Tab stop`, async ({ page }) => {
         await settle(page, path);
-        found[`${device} ${path} axe`] = await seriousViolations(page);
-        found[`${device} ${path} focus`] = await keyboardPass(page);
-      }
-      expectClean(found);
-    });
+        expectClean({ [`${device} ${path} axe`]: await seriousViolations(page), [`${device} ${path} focus`]: await keyboardPass(page) });
+      });
+    }
 
-    test('member screens: no serious or critical axe violations, a visible focus on every Tab stop', async ({ page, request, baseURL }) => {
-      test.setTimeout(240_000);
-      const member = await createMember(request, baseURL!);
-      await savePersona(request, baseURL!, member);
-      await signInPage(page, member);
-      const found: Record<string, string[]> = {};
-      for (const path of MEMBER_SCREENS) {
+    for (const path of MEMBER_SCREENS) {
+      test(`member ${path}: no serious or critical axe violations, a visible focus on every Tab stop`, async ({ page, request, baseURL }) => {
+        const member = await createMember(request, baseURL!);
+        await savePersona(request, baseURL!, member);
+        await signInPage(page, member);
         await settle(page, path);
-        found[`${device} ${path} axe`] = await seriousViolations(page);
-        found[`${device} ${path} focus`] = await keyboardPass(page);
-      }
-      expectClean(found);
-    });
+        expectClean({ [`${device} ${path} axe`]: await seriousViolations(page), [`${device} ${path} focus`]: await keyboardPass(page) });
+      });
+    }
   });
 }

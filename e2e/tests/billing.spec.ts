@@ -110,6 +110,45 @@ test.describe('billing', () => {
     expect(await subscription(request, baseURL!, member)).toMatchObject({ subscription_tier: 'comet', subscription_status: 'trialing', trial_used: true });
   });
 
+  test('a trial whose first payment fails is not a paid plan: past_due in red, the free credits, "Fix payment method" until a good card pays', async ({ page, request, baseURL }) => {
+    // Two visits to the portal and three to Plan & Billing: three times the usual time budget.
+    test.slow();
+    const member = await payingMember(request, baseURL!, page);
+    await page.goto('/app/billing');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.waitForURL(/\/sandbox\/stripe\/checkout\/cs_test_/);
+    // A card that saves but declines when charged (Stripe's 4000 0000 0000 0341).
+    await fillCard(page, '4000 0000 0000 0341');
+    await page.getByTestId('pay').click();
+    await page.waitForURL(/\/app\/billing$/);
+    await expect(page.getByTestId('billing-status')).toHaveText('trialing');
+
+    // The trial ends (the portal's sandbox tool moves this subscription to its period end): the first invoice fails.
+    await page.getByRole('button', { name: 'Manage Plan' }).click();
+    await page.waitForURL(/\/sandbox\/stripe\/portal\/bps_/);
+    await page.getByTestId('advance-period').click();
+    await expect(page.getByTestId('portal-status')).toContainText('Payment failed');
+    await page.getByTestId('return').click();
+    await page.waitForURL(/\/app\/billing/);
+    await expect(page.getByTestId('billing-status')).toHaveText('past_due');
+    await expect(page.getByTestId('billing-status')).toHaveClass(/pp-billing__bad/);
+    await expect(page.getByTestId('billing-renewal')).toContainText('Payment for Creator failed');
+    await expect(page.getByTestId('billing-plan')).toContainText('Free');
+    await expect(page.getByTestId('usage-box').getByTestId('usage-meter')).toHaveAttribute('data-limit', '3');
+    expect(await subscription(request, baseURL!, member)).toMatchObject({ subscription_tier: 'free', subscription_status: 'past_due', pending_tier: 'comet' });
+
+    await page.getByRole('button', { name: 'Fix payment method' }).click();
+    await page.waitForURL(/\/sandbox\/stripe\/portal\/bps_/);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('update-card').click();
+    await expect(page.getByTestId('portal-status')).toContainText('Renews on');
+    await page.getByTestId('return').click();
+    await page.waitForURL(/\/app\/billing/);
+    await expect(page.getByTestId('billing-status')).toHaveText('active');
+    await expect(page.getByTestId('billing-plan')).toContainText('Creator');
+    await expect(page.getByTestId('usage-box').getByTestId('usage-meter')).toHaveAttribute('data-limit', '100');
+  });
+
   test("a visitor's plan choice survives login, then leads to that plan's checkout", async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!, 'Visiting Vera');
     await savePersona(request, baseURL!, member);

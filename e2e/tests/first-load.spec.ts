@@ -38,6 +38,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Pricing']);
   });
 
+  test('/ FAQ opens and closes with no script (native details, one answer at a time)', async ({ page }) => {
+    await page.goto('/');
+    const items = page.locator('.faq__item');
+    await expect(items).toHaveCount(5);
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await page.getByText('Can I cancel anytime?').click();
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    await expect(page.getByText('you keep access until the end of the period', { exact: false })).toBeVisible();
+    await page.getByText('Can I cancel anytime?').press('Enter');
+    await expect(page.locator('.faq__item[open]')).toHaveCount(0);
+  });
+
   test('/pricing shows the headline, the three plans from the catalogue, the FAQ and the calls to action', async ({ page }) => {
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { level: 1, name: 'Plans that pay for themselves in posts' })).toBeVisible();

@@ -206,6 +206,77 @@ test.describe('My Content Library', () => {
   });
 });
 
+test.describe('The board on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a long column shows its count and loads the rest; a card moves by touch drag and by its Move to menu', async ({ page, request, baseURL }) => {
+    const m = await member(request, baseURL!, page);
+    // One post already published by hand, then 35 drafts: more than a column's first page (30).
+    const done = await (await request.post('/api/content/save', { headers: auth(m), data: { content: 'Already on LinkedIn\nbody' } })).json();
+    expect((await request.patch(`/api/posts/${done.id}`, { headers: auth(m), data: { status: 'published' } })).ok()).toBeTruthy();
+    for (let i = 0; i < 35; i++) {
+      const r = await request.post('/api/content/save', { headers: auth(m), data: { content: `Phone draft number ${String(i).padStart(2, '0')}\nbody` } });
+      expect(r.ok()).toBeTruthy();
+    }
+    await page.goto('/app/library');
+    await page.getByRole('button', { name: 'Board' }).click();
+    const drafts = column(page, 'draft');
+    await expect(drafts.getByTestId('board-card')).toHaveCount(30);
+    await expect(drafts.getByTestId('board-column-count')).toHaveText('35');
+    await expect(drafts.getByTestId('board-column-shown')).toHaveText('Showing 30 of 35');
+    await drafts.getByRole('button', { name: 'Load more Draft posts' }).click();
+    await expect(drafts.getByTestId('board-card')).toHaveCount(35);
+    await expect(drafts.getByTestId('board-column-shown')).toHaveCount(0);
+    const titles = await drafts.locator('.pp-lib-bcard__title').allInnerTexts();
+    expect(new Set(titles).size).toBe(35);
+
+    // Touch: press and hold the published card (dnd kit's touch sensor waits 200 ms), slide it up onto the Draft
+    // column (stacked above Scheduled on a phone), lift.
+    const published = column(page, 'published');
+    await published.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const card = published.getByTestId('board-card');
+    await expect(card).toHaveCount(1);
+    const box = (await card.locator('.pp-lib-bcard__hook').boundingBox())!;
+    const cardTop = (await card.boundingBox())!.y;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+    const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await touch('touchStart', start.x, start.y);
+    await page.waitForTimeout(400);
+    await touch('touchMove', start.x, start.y - 8);
+    await expect(page.locator('.pp-lib-bcard--overlay')).toBeVisible();
+    // Where the card's top should land: well inside the Draft column's visible end.
+    const draftBottom = (await drafts.boundingBox())!;
+    const dy = draftBottom.y + draftBottom.height - 260 - cardTop;
+    for (let step = 1; step <= 8; step++) {
+      await touch('touchMove', start.x, start.y - 8 + (dy * step) / 8);
+      await page.waitForTimeout(40);
+    }
+    await expect(drafts).toHaveClass(/pp-lib-col--over/);
+    await touch('touchEnd', 0, 0);
+    await expectToast(page, 'Moved to Draft');
+    await expect(published.getByTestId('board-card')).toHaveCount(0);
+    await expect(drafts.getByTestId('board-column-count')).toHaveText('36');
+    await expect(drafts.getByTestId('board-card').first().locator('.pp-lib-bcard__title')).toHaveText('Already on LinkedIn');
+    expect((await libraryPosts(request, m)).find((p) => p.title === 'Already on LinkedIn')?.status).toBe('draft');
+
+    // The menu: the same moves without dragging. To Published…
+    const first = drafts.getByTestId('board-card').first();
+    await first.getByTestId('board-card-move').selectOption('published');
+    await expectToast(page, 'Marked as published');
+    await expect(published.getByTestId('board-card')).toHaveCount(1);
+    await expect(drafts.getByTestId('board-column-count')).toHaveText('35');
+    expect((await libraryPosts(request, m)).find((p) => p.title === 'Already on LinkedIn')?.status).toBe('published');
+    // …and a draft to Scheduled: the scheduler's form opens with the post.
+    const next = drafts.getByTestId('board-card').first();
+    const title = (await next.locator('.pp-lib-bcard__title').innerText()).trim();
+    await next.getByTestId('board-card-move').selectOption('scheduled');
+    await expect(page).toHaveURL(/\/app\/scheduler/);
+    await expect(page.getByRole('form', { name: 'Schedule a new post' }).getByLabel('Post content')).toHaveValue(new RegExp(title));
+  });
+});
+
 test.describe('Content History', () => {
   test('25 items load 20, then 5 with Load More Content; stats cover them all; save one to the library', async ({ page, request }) => {
     const server = await startServer({ port: E2E_PORT + 1 + 2 * test.info().parallelIndex });
@@ -294,10 +365,29 @@ test.describe('The chat keeps what it wrote', () => {
     await expect(replies(page)).toHaveCount(0);
     await page.getByTestId('earlier-chats').click();
     const list = page.getByTestId('earlier-chats-list');
-    await expect(list.getByRole('button')).toHaveCount(1);
-    await list.getByRole('button', { name: /Write a post about remote onboarding/ }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await list.getByRole('button', { name: /^Write a post about remote onboarding/ }).click();
     await expect(list).toHaveCount(0);
     await expect(replies(page)).toHaveCount(1);
+
+    // Delete it (after a confirmation; Cancel keeps it): the open chat starts afresh and the list is empty.
+    await page.getByTestId('earlier-chats').click();
+    await list.getByRole('button', { name: 'Delete chat: Write a post about remote onboarding' }).click();
+    const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'Delete this chat?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await list.getByRole('button', { name: 'Delete chat: Write a post about remote onboarding' }).click();
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator('.toaster').getByText('Chat deleted. Its posts stay in your content history.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Earlier chats' }).getByText('No earlier chats yet.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(replies(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('[data-kind=greeting]')).toBeVisible();
+    await expect(replies(page)).toHaveCount(0);
   });
 });
 

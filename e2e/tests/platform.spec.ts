@@ -85,14 +85,13 @@ test.describe('visitor routes', () => {
     await expect(page.locator('.badge--soon')).toHaveText(['COMING SOON']);
     const questions = page.locator('.faq__q');
     await expect(questions).toHaveCount(5);
-    // A click on the prerendered HTML before the app takes over does nothing: wait until it is live.
-    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+    // Native disclosure (details name=landing-faq): no need to wait for the app to be live.
     await questions.nth(2).click();
-    await expect(page.locator('.faq__item--open')).toHaveCount(1);
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.faq__item[open]')).toHaveCount(1);
+    await expect(page.locator('.faq__item').nth(2)).toHaveAttribute('open', '');
     await questions.nth(4).click();
-    await expect(page.locator('.faq__item--open')).toHaveCount(1);
-    await expect(questions.nth(4)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.faq__item[open]')).toHaveCount(1);
+    await expect(page.locator('.faq__item').nth(4)).toHaveAttribute('open', '');
     await page.getByRole('link', { name: 'Start your free trial' }).click();
     await expect(page).toHaveURL(/\/app\/signup$/);
     await page.goto('/');
@@ -307,6 +306,47 @@ test.describe('deployment', () => {
       await expect(page.locator('[data-area="scheduler"]').getByRole('alert')).toBeVisible();
     } finally {
       await server.stop();
+    }
+  });
+
+  test("a remote's files gone (manifest left, every script deleted): its error card only; the shell and other areas work", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // A deployment folder: every app's build linked in, the library remote copied so its files can be deleted.
+    const root = path.join(os.tmpdir(), `pp-gone-${Date.now()}`);
+    for (const app of APPS) {
+      mkdirSync(path.join(root, app), { recursive: true });
+      if (app === 'mfe-library') cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(root, app, 'dist'), { recursive: true });
+      else symlinkSync(path.join(REPO_ROOT, app, 'dist'), path.join(root, app, 'dist'));
+    }
+    const server = await startServer({ port: ownPort(0), env: { STATIC_ROOT: root } });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    try {
+      const member = await createMember(request, server.url);
+      await signInPage(page, member);
+      const dist = path.join(root, 'mfe-library', 'dist');
+      const scripts = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => /\.js(\.gz|\.br)?$/.test(f));
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const f of scripts) rmSync(path.join(dist, f));
+      // A missing script is a 404, never the app's HTML served in its place.
+      const gone = await request.get(`${server.url}/mfe/library/remoteEntry.js`);
+      expect([gone.status(), gone.headers()['content-type'] ?? '']).toEqual([404, expect.not.stringContaining('text/html')]);
+
+      await page.goto(`${server.url}/app/library`);
+      const area = page.locator('div.area[data-area="library"]');
+      await expect(area.getByRole('alert')).toContainText('This section could not be loaded');
+      await expect(area).toHaveAttribute('data-status', 'error');
+      // Only the card: the area's own container stays hidden and empty, no spinner is left behind.
+      await expect(area.locator(':scope > div[hidden]')).toBeEmpty();
+      await expect(area.getByText('Loading library…')).toHaveCount(0);
+      await expect(area.getByRole('button', { name: 'Retry' })).toBeVisible();
+      // The shell and another area keep working.
+      await page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'Scheduler' }).click();
+      await areaMounted(page, 'scheduler');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await server.stop();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 

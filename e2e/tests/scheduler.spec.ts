@@ -71,6 +71,12 @@ test.describe('Scheduler', () => {
 
     await expect(page.getByRole('heading', { name: 'Published Posts (1)' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Upcoming Posts (0)' })).toBeVisible();
+    // The published post's preview is cut at 200 characters (SPEC §9); 'Show all' shows every one.
+    expect(written.length).toBeGreaterThan(200);
+    const text = page.getByTestId('scheduled-post-text');
+    await expect(text).toContainText(`${written.slice(0, 200).trimEnd()}…`);
+    await text.getByRole('button', { name: 'Show all' }).click();
+    expect((await text.textContent())!.replace(/ Show less$/, '')).toBe(written);
     const link = page.getByRole('link', { name: 'View on LinkedIn' });
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/sandbox\/linkedin\/feed\/update\/urn:li:share:\d+$/);

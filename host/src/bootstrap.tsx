@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { watchPrerenderedFaq } from './pages/Landing';
 import { bootstrapSession } from './session';
 import { registerAreas } from './remotes';
 import { registerAreaSlots } from './slots';
@@ -21,5 +22,9 @@ const app = (
 // Over server-rendered HTML (the server marks #root) the page is already on screen, so the first render need not
 // block: as a transition it is rendered in short slices, and its commit still replaces the static markup with the
 // same markup in one step (no flash, no second LCP).
-if (container.hasAttribute('data-prerendered')) startTransition(() => root.render(app));
+if (container.hasAttribute('data-prerendered')) {
+  // What the visitor opens in the prerendered FAQ (native <details>) before the commit is kept by the Landing.
+  watchPrerenderedFaq(container);
+  startTransition(() => root.render(app));
+}
 else root.render(app);

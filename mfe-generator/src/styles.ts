@@ -68,6 +68,9 @@ export const STYLES = `
 .pp-gen__chat:focus-visible { outline: 2px solid #0a66c2; outline-offset: 1px; }
 .pp-gen__chat:disabled { cursor: not-allowed; opacity: .6; }
 .pp-gen__chat[aria-current="true"] { border-color: #0a66c2; }
+.pp-gen__chat-row { display: flex; gap: 6px; align-items: stretch; }
+.pp-gen__chat-row > .pp-gen__chat { flex: 1; min-width: 0; }
+.pp-gen__chat-delete.ant-btn { height: auto; align-self: stretch; }
 .pp-gen__chat-topic { color: #0f172a; font-weight: 600; overflow-wrap: anywhere; }
 .pp-gen__chat-meta { color: #475569; font-size: 12.5px; }
 .pp-gen__chats-note { margin: 0 0 10px; color: #475569; }

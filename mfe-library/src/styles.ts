@@ -21,6 +21,9 @@ export const STYLES = `
 .pp-lib-card__hook { flex: 1; font-size: 14px; line-height: 1.45; color: #1e293b; }
 .pp-lib-card__meta { margin: 0; color: #475569; font-size: 12.5px; }
 .pp-lib-card__actions { display: flex; flex-wrap: wrap; gap: 6px; padding-top: 6px; border-top: 1px solid #f1f5f9; }
+.pp-lib-failed { margin: 0; padding: 6px 10px; border-radius: 8px; background: #fef3f2; border: 1px solid #fecdca; color: #7a271a; font-size: 12.5px; line-height: 1.45; overflow-wrap: anywhere; }
+.pp-lib-failed a { color: #b42318; text-decoration: underline; }
+.pp-lib-failed a:focus-visible { outline: 2px solid #0a66c2; outline-offset: 1px; }
 .pp-lib-more { display: flex; justify-content: center; margin: 20px 0 4px; }
 .pp-lib-empty { padding: 40px 24px; border: 1px dashed #cbd5e1; border-radius: 12px; background: #fff; color: #475569; text-align: center; }
 .pp-lib-empty__title { margin: 0 0 6px; color: #0f172a; font-size: 16px; font-weight: 600; }
@@ -48,6 +51,12 @@ export const STYLES = `
 .pp-lib-bcard__when { margin: 0; color: #0a66c2; font-size: 12px; font-weight: 600; }
 .pp-lib-bcard__hook { font-size: 13px; line-height: 1.45; color: #334155; max-height: 7.5em; overflow: hidden; }
 .pp-lib-bcard .pp-lib-card__actions { padding-top: 6px; }
+.pp-lib-bcard__foot { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 6px; border-top: 1px solid #f1f5f9; }
+.pp-lib-bcard__foot .pp-lib-card__actions { border-top: 0; }
+.pp-lib-move select { height: 24px; max-width: 120px; padding: 0 4px; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; color: #0f172a; font: inherit; font-size: 12.5px; cursor: pointer; }
+.pp-lib-move select:focus-visible { outline: 2px solid #0a66c2; outline-offset: 1px; }
+.pp-lib-col__more { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-top: 10px; padding: 0 4px; color: #475569; font-size: 12.5px; }
+.pp-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .pp-hist-stats { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; margin: 0 0 16px; }
 .pp-hist-stat { display: flex; flex-direction: column; gap: 2px; padding: 14px 16px; background: #fff; border: 1px solid #e2e8f0; border-radius: 12px; }
 .pp-hist-stat__value { font-size: 24px; font-weight: 700; color: #0f172a; line-height: 1.2; }

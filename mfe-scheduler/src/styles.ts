@@ -1,5 +1,7 @@
 /** The scheduler's stylesheet (createAreaApp injects it once per page). Class names under `pp-sch`. */
 export const STYLES = `
+.pp-sch__more { padding: 0; border: 0; background: none; color: #0a66c2; font: inherit; font-weight: 600; cursor: pointer; text-decoration: underline; }
+.pp-sch__more:focus-visible { outline: 2px solid #0a66c2; outline-offset: 1px; }
 .pp-sch { display: flex; flex-direction: column; gap: 16px; max-width: 1200px; margin: 0 auto; }
 .pp-sch__head { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 12px; }
 .pp-sch__title { margin: 0 0 6px; font-size: 24px; font-weight: 700; display: flex; align-items: center; gap: 10px; }

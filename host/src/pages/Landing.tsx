@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { REFUND_DAYS, TEMPLATE_COUNTS, TRIAL_DAYS } from 'shared/constants';
 import { Icon } from '../components/Icon';
@@ -49,9 +49,44 @@ const FAQ = [
   { q: 'Is my data mine?', a: 'Yes. Export everything you created as JSON at any time, or delete your account and all of its data in one step.' },
 ];
 
+/**
+ * The FAQ items toggled on the prerendered HTML before React took over (bootstrap.tsx watches #root from the
+ * start): which one is open, `null` for none; `undefined` while nobody has touched them.
+ */
+let openBeforeLive: number | null | undefined;
+let stopWatching: (() => void) | null = null;
+
+/**
+ * Follows the FAQ of the prerendered landing page until React has taken it over. The FAQ is native
+ * `<details name>` (one open at a time, no script needed), so a visitor can open answers on the HTML the server
+ * sent; React's first commit replaces that HTML with its own, and the Landing then opens what the visitor had
+ * opened (and stops the watch).
+ */
+export function watchPrerenderedFaq(root: HTMLElement): void {
+  const onToggle = (event: Event) => {
+    const items = [...root.querySelectorAll<HTMLDetailsElement>('.faq__item')];
+    if (!items.includes(event.target as HTMLDetailsElement)) return;
+    const open = items.findIndex((d) => d.open);
+    openBeforeLive = open < 0 ? null : open;
+  };
+  // `toggle` does not bubble; a capturing listener on an ancestor still sees it.
+  root.addEventListener('toggle', onToggle, true);
+  stopWatching = () => root.removeEventListener('toggle', onToggle, true);
+}
+
 /** The public landing page (SPEC.md §2): static content in our own words. */
 export function Landing() {
-  const [open, setOpen] = useState<number | null>(0);
+  const faq = useRef<HTMLDivElement>(null);
+  // In the commit that replaces the prerendered HTML: keep what the visitor opened or closed there.
+  useLayoutEffect(() => {
+    stopWatching?.();
+    stopWatching = null;
+    if (openBeforeLive === undefined || !faq.current) return;
+    faq.current.querySelectorAll<HTMLDetailsElement>('.faq__item').forEach((d, i) => {
+      d.open = i === openBeforeLive;
+    });
+    openBeforeLive = undefined;
+  }, []);
   return (
     <div className="landing">
       <section className="hero">
@@ -149,15 +184,13 @@ export function Landing() {
 
       <section className="section section--narrow">
         <h2>Frequently asked questions</h2>
-        <div className="faq">
+        <div className="faq" ref={faq}>
           {FAQ.map((f, i) => (
-            <div key={f.q} className={open === i ? 'faq__item faq__item--open' : 'faq__item'}>
-              <button type="button" className="faq__q" aria-expanded={open === i} onClick={() => setOpen(open === i ? null : i)}>
-                {f.q}
-                <span aria-hidden>{open === i ? '−' : '+'}</span>
-              </button>
-              {open === i && <div className="faq__a">{f.a}</div>}
-            </div>
+            // Native disclosure: works on the prerendered HTML before any script, one answer open at a time.
+            <details key={f.q} className="faq__item" name="landing-faq" open={i === 0}>
+              <summary className="faq__q">{f.q}</summary>
+              <div className="faq__a">{f.a}</div>
+            </details>
           ))}
         </div>
       </section>

@@ -5,7 +5,7 @@ import { Alert, Button, Input, ReloadOutlined, ScreenFrame, SearchOutlined, Skel
 import { DEFAULT_FILTERS, type Filters, type MediaFilter, filtersActive, filtersFromQuery, inspirationPath, libraryPath, readPanel } from '../viral/model';
 import { PostCard } from '../viral/PostCard';
 import { VIRAL_STYLES } from '../viral/styles';
-import { useRefresh, useTrendingTopics, useViralPosts } from '../viral/use-viral';
+import { type PlanLimit, useRefresh, useSaveToLibrary, useTrendingTopics, useViralPosts } from '../viral/use-viral';
 
 /**
  * Authentic Viral Library (/app/viral-library, SPEC.md §2): trending chips (top 10 + Clear), the filter panel,
@@ -37,6 +37,7 @@ export function ViralLibrary({ query }: AreaProps) {
   }, [text]);
 
   const inspire = (post: ViralPost) => navigate(inspirationPath(post));
+  const library = useSaveToLibrary();
   const posts = load.status === 'ready' ? load.posts : load.status === 'failed' ? load.posts : [];
 
   return (
@@ -127,12 +128,26 @@ export function ViralLibrary({ query }: AreaProps) {
           </div>
         ) : (
           <>
-            <p className="pp-vl-count">{load.status === 'ready' ? `Showing ${posts.length}${load.cursor ? '+' : ''} posts` : 'Sample posts'}</p>
+            <p className="pp-vl-count">
+              {load.status === 'ready'
+                ? `Showing ${posts.length}${load.cursor ? '+' : ''} posts${load.planLimit ? ` · ${load.planLimit.limit} per search on your plan` : ''}`
+                : 'Sample posts'}
+            </p>
             <div className="pp-vl-list">
               {posts.map((p) => (
-                <PostCard key={p.id} post={p} sample={load.status === 'failed'} onTopic={(t) => go({ topic: t })} onInspire={inspire} />
+                <PostCard
+                  key={p.id}
+                  post={p}
+                  sample={load.status === 'failed'}
+                  onTopic={(t) => go({ topic: t })}
+                  onInspire={inspire}
+                  onSave={load.status === 'ready' ? (post) => void library.save(post) : undefined}
+                  saving={library.saving.has(p.id)}
+                  saved={library.saved.has(p.id)}
+                />
               ))}
             </div>
+            {load.status === 'ready' && load.planLimit?.more ? <PlanLimitNote limit={load.planLimit} /> : null}
             {load.status === 'ready' && load.cursor ? (
               <div className="pp-vl-more-row">
                 <Button onClick={loadMore} loading={load.more === 'loading'}>
@@ -144,6 +159,20 @@ export function ViralLibrary({ query }: AreaProps) {
         )}
       </section>
     </ScreenFrame>
+  );
+}
+
+/** The free plan's cap, said where the list stops, with the way to lift it (Plan & Billing's upgrade entry). */
+function PlanLimitNote({ limit }: { limit: PlanLimit }) {
+  return (
+    <div className="pp-vl-limit" role="note" aria-label="Plan limit" data-testid="viral-plan-limit">
+      <p>
+        <strong>More posts match this search.</strong> {limit.message}
+      </p>
+      <Button type="primary" onClick={() => navigate(`/app/billing?upgrade=${limit.upgrade_tier}`)}>
+        Upgrade to {limit.upgrade_plan}
+      </Button>
+    </div>
   );
 }
 

@@ -6,9 +6,26 @@ import { folds, mediaShown, tagsShown } from './model';
 /**
  * One viral post (SPEC.md §2): avatar with the rising-creator badge, name, handle, bio, relative age, the text
  * behind a see-more fold, up to 4 images ('+N' on the 4th), up to 4 topic tags, 'Quality: N', 'View Original'
- * and 'Use as inspiration'.
+ * 'Save to library' (into My Content Library) and 'Use as inspiration'.
  */
-export function PostCard({ post, sample, onTopic, onInspire }: { post: ViralPost; sample?: boolean; onTopic: (topic: string) => void; onInspire: (post: ViralPost) => void }) {
+export function PostCard({
+  post,
+  sample,
+  onTopic,
+  onInspire,
+  onSave,
+  saving,
+  saved,
+}: {
+  post: ViralPost;
+  sample?: boolean;
+  onTopic: (topic: string) => void;
+  onInspire: (post: ViralPost) => void;
+  /** 'Save to library' (absent on sample posts: they are not in the library's corpus). */
+  onSave?: (post: ViralPost) => void;
+  saving?: boolean;
+  saved?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const textId = useId();
   const long = folds(post.content);
@@ -95,6 +112,11 @@ export function PostCard({ post, sample, onTopic, onInspire }: { post: ViralPost
               View Original
             </span>
           )}
+          {onSave ? (
+            <Button size="small" onClick={() => onSave(post)} loading={saving}>
+              {saved ? 'Saved ✓' : 'Save to library'}
+            </Button>
+          ) : null}
           <Button type="primary" size="small" onClick={() => onInspire(post)}>
             Use as inspiration
           </Button>

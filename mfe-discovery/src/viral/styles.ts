@@ -59,9 +59,11 @@ export const VIRAL_STYLES = `
 .pp-vl-tag:hover { background: #e0e7ff; }
 .pp-vl-card__foot { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 10px; margin-top: 14px; padding-top: 12px; border-top: 1px solid #f1f5f9; }
 .pp-vl-stats { display: flex; gap: 12px; color: #475569; font-size: 12.5px; }
-.pp-vl-actions { display: flex; align-items: center; gap: 12px; }
+.pp-vl-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
 .pp-vl-link { color: #0a66c2; font-size: 13.5px; font-weight: 600; }
 .pp-vl-link--off { color: #475569; text-decoration: none; cursor: default; }
+.pp-vl-limit { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; max-width: 760px; margin: 18px 0 8px; padding: 14px 16px; border: 1px solid #bfdbfe; border-radius: 14px; background: #eff6ff; color: #1e3a8a; }
+.pp-vl-limit p { margin: 0; flex: 1 1 320px; }
 .pp-vl-more-row { display: flex; justify-content: center; max-width: 760px; margin: 18px 0 8px; }
 .pp-vl-empty { max-width: 760px; margin-top: 16px; padding: 36px 20px; border: 1px dashed #cbd5e1; border-radius: 14px; text-align: center; color: #475569; }
 .pp-vl-empty h2 { margin: 0 0 6px; color: #0f172a; font-size: 18px; }

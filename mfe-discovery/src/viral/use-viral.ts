@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, errorDetail, errorStatus } from 'shared/api';
-import type { TrendingTopic, ViralPost } from 'shared/contracts';
+import type { TrendingTopic, ViralPost, ViralPostsResponse } from 'shared/contracts';
 import { toast } from 'shared/ui';
 import { type Filters, fetchFailure, postsQuery } from './model';
 import { SAMPLE_POSTS, SAMPLE_TOPICS } from './samples';
 
 export type PostsLoad =
   | { status: 'loading' }
-  | { status: 'ready'; posts: ViralPost[]; cursor: string | null; more: 'idle' | 'loading' | 'failed' }
+  | { status: 'ready'; posts: ViralPost[]; cursor: string | null; more: 'idle' | 'loading' | 'failed'; planLimit: PlanLimit | null }
   | { status: 'failed'; message: string; posts: readonly ViralPost[] };
+
+/** The free plan's cap on this search, as the server stated it (null on a paid plan). */
+export type PlanLimit = NonNullable<ViralPostsResponse['plan_limit']>;
 
 /** The posts of these filters, page by page on the cursor; on failure the banner's message and the sample posts. */
 export function useViralPosts(filters: Filters, reloadKey: number) {
@@ -22,7 +25,7 @@ export function useViralPosts(filters: Filters, reloadKey: number) {
     setLoad({ status: 'loading' });
     api
       .viralPosts(postsQuery(filters, null), controller.signal)
-      .then((r) => setLoad({ status: 'ready', posts: r.posts, cursor: r.next_cursor, more: 'idle' }))
+      .then((r) => setLoad({ status: 'ready', posts: r.posts, cursor: r.next_cursor, more: 'idle', planLimit: r.plan_limit ?? null }))
       .catch((error) => {
         if (controller.signal.aborted) return;
         setLoad({ status: 'failed', message: fetchFailure(errorStatus(error), errorDetail(error, 'Network Error')), posts: SAMPLE_POSTS });
@@ -39,7 +42,7 @@ export function useViralPosts(filters: Filters, reloadKey: number) {
       .viralPosts(postsQuery(filters, load.cursor))
       .then((r) => {
         if (current.current !== forKey) return;
-        setLoad({ status: 'ready', posts: [...load.posts, ...r.posts], cursor: r.next_cursor, more: 'idle' });
+        setLoad({ status: 'ready', posts: [...load.posts, ...r.posts], cursor: r.next_cursor, more: 'idle', planLimit: r.plan_limit ?? null });
       })
       .catch((error) => {
         if (current.current !== forKey) return;
@@ -101,4 +104,27 @@ export function useRefresh(onDone: () => void) {
     }
   }, [refreshing, onDone]);
   return { refreshing, refresh };
+}
+
+/** 'Save to My Content Library': the server copies the post into the member's library; a toast links to it. */
+export function useSaveToLibrary() {
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
+  const save = useCallback(async (post: ViralPost) => {
+    setSaving((s) => new Set(s).add(post.id));
+    try {
+      await api.saveViralPost(post.id);
+      setSaved((s) => new Set(s).add(post.id));
+      toast.successWithLink('Saved to My Content Library as a draft.', { label: 'Open library', to: '/app/library' });
+    } catch (error) {
+      toast.error(errorDetail(error, 'Failed to save the post to your library'));
+    } finally {
+      setSaving((s) => {
+        const next = new Set(s);
+        next.delete(post.id);
+        return next;
+      });
+    }
+  }, []);
+  return { saving, saved, save };
 }

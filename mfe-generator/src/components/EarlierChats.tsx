@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { api, errorDetail } from 'shared/api';
 import type { ChatSessionSummary } from 'shared/contracts';
-import { Alert, Button, Modal, PlusOutlined, Skeleton, Tag, formatDate } from 'shared/ui';
+import { Alert, Button, DeleteOutlined, Modal, Popconfirm, PlusOutlined, Skeleton, Tag, formatDate, toast } from 'shared/ui';
 
 type Load = { status: 'loading' } | { status: 'error'; detail: string } | { status: 'ready'; sessions: ChatSessionSummary[] };
 
-/** The member's earlier conversations with LinkedIn GPT: reopen one, or start a new chat. */
+/** The member's earlier conversations with LinkedIn GPT: reopen one, delete one (after a confirmation), or start a new chat. */
 export function EarlierChats({
   open,
   current,
@@ -13,6 +13,7 @@ export function EarlierChats({
   onClose,
   onOpen,
   onNew,
+  onDeleted,
 }: {
   open: boolean;
   current: string | null;
@@ -20,6 +21,8 @@ export function EarlierChats({
   onClose: () => void;
   onOpen: (sessionId: string) => void;
   onNew: () => void;
+  /** A chat was deleted (the chat on screen starts afresh when it was this one). */
+  onDeleted: (sessionId: string) => void;
 }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
@@ -34,6 +37,17 @@ export function EarlierChats({
       live = false;
     };
   }, [open]);
+
+  async function remove(s: ChatSessionSummary) {
+    try {
+      await api.deleteChatSession(s.session_id);
+      setLoad((l) => (l.status === 'ready' ? { status: 'ready', sessions: l.sessions.filter((x) => x.session_id !== s.session_id) } : l));
+      onDeleted(s.session_id);
+      toast.success('Chat deleted. Its posts stay in your content history.');
+    } catch (error) {
+      toast.error(errorDetail(error, 'Failed to delete the chat'));
+    }
+  }
 
   return (
     <Modal
@@ -56,7 +70,7 @@ export function EarlierChats({
         ) : (
           <ul className="pp-gen__chats" data-testid="earlier-chats-list">
             {load.sessions.map((s) => (
-              <li key={s.session_id}>
+              <li key={s.session_id} className="pp-gen__chat-row">
                 <button type="button" className="pp-gen__chat" onClick={() => onOpen(s.session_id)} disabled={disabled} aria-current={s.session_id === current ? 'true' : undefined}>
                   <span className="pp-gen__chat-topic">{s.topic}</span>
                   <span className="pp-gen__chat-meta">
@@ -65,6 +79,24 @@ export function EarlierChats({
                     {s.session_id === current && <span className="pp-gen__chat-current"> · Open now</span>}
                   </span>
                 </button>
+                <Popconfirm
+                  title="Delete this chat?"
+                  description="Its messages are removed for good. The posts stay in your content history."
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  cancelText="Cancel"
+                  // Below the button, right-aligned: the list sits at the top of the screen, where 'top' had no room.
+                  placement="bottomRight"
+                  onConfirm={() => remove(s)}
+                >
+                  <Button
+                    className="pp-gen__chat-delete"
+                    icon={<DeleteOutlined />}
+                    aria-label={`Delete chat: ${s.topic}`}
+                    title="Delete chat"
+                    disabled={disabled && s.session_id === current}
+                  />
+                </Popconfirm>
               </li>
             ))}
           </ul>

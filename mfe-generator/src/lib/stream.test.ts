@@ -1,14 +1,81 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ChatStreamError, STREAM_END_GRACE_MS, streamChat } from 'shared/api';
+import { ChatStreamError, streamChat } from 'shared/api';
 import { errorMessage, isCreditsExhausted } from './chat';
 
 /**
  * The chat's streaming client (shared/api streamChat) against a real HTTP server: what the chat shows for each
  * answer (SPEC.md §8), including the 'HTTP {status}: {text}' fallback when a failure carries no detail.
+ * streamChat reads through XMLHttpRequest (the browser's; the e2e first-minutes spec runs it in Chromium); here
+ * the part of XMLHttpRequest it uses is played over node:http, as the browser does: readyState 2 with the status
+ * and headers, `progress` as text arrives, `load` at the end of the body, `error` when the connection breaks.
  */
 let server: http.Server;
-const realFetch = globalThis.fetch;
+let base = '';
+
+class NodeXhr {
+  readyState = 0;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  onreadystatechange: (() => void) | null = null;
+  onprogress: (() => void) | null = null;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private method = 'GET';
+  private url = '';
+  private headers: Record<string, string> = {};
+  private req: http.ClientRequest | null = null;
+  private res: http.IncomingMessage | null = null;
+  private aborted = false;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+    this.readyState = 1;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getResponseHeader(name: string): string | null {
+    const v = this.res?.headers[name.toLowerCase()];
+    return v == null ? null : String(v);
+  }
+  send(body: string) {
+    this.req = http.request(base + (route ?? this.url), { method: this.method, headers: this.headers }, (res) => {
+      this.res = res;
+      this.status = res.statusCode ?? 0;
+      this.statusText = res.statusMessage ?? '';
+      this.readyState = 2;
+      this.onreadystatechange?.();
+      res.setEncoding('utf8');
+      let ended = false;
+      res.on('data', (chunk: string) => {
+        this.responseText += chunk;
+        this.readyState = 3;
+        this.onprogress?.();
+      });
+      res.on('end', () => {
+        ended = true;
+        this.readyState = 4;
+        this.onreadystatechange?.();
+        this.onload?.();
+      });
+      res.on('error', () => undefined);
+      res.on('close', () => {
+        if (!ended && !this.aborted) this.onerror?.();
+      });
+    });
+    this.req.on('error', () => {
+      if (!this.aborted) this.onerror?.();
+    });
+    this.req.end(body);
+  }
+  abort() {
+    this.aborted = true;
+    this.req?.destroy();
+  }
+}
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const sse = (events: string[]) => {
@@ -34,6 +101,12 @@ beforeAll(async () => {
         }
         if (req.url === '/x/error-event') return sse(['event: error\ndata: {"detail":"The AI service is busy. Please try again in a moment.","status":503}\n\n']);
         if (req.url === '/x/cut') return sse(['event: delta\ndata: {"text":"Hel"}\n\n']);
+        if (req.url === '/x/slow-start') {
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          res.write('event: delta\ndata: {"text":"Hel"}\n\n');
+          res.on('close', () => ends.push(res.writableFinished ? 'finished' : 'aborted'));
+          return;
+        }
         if (req.url === '/x/slow-end' || req.url === '/x/no-end') {
           res.writeHead(200, { 'content-type': 'text/event-stream' });
           res.write(`event: done\ndata: ${JSON.stringify({ content: 'Done', session_id: 's2', metadata: { word_count: 1, character_count: 4, template_used: null, viral_inspired: false } })}\n\n`);
@@ -46,12 +119,12 @@ beforeAll(async () => {
     }
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // streamChat calls the page's own origin; map '/api/linkedin-gpt/<kind>' onto this server, with test routes for the failure kinds.
-  globalThis.fetch = ((url: string, init?: RequestInit) => realFetch(base + (route ?? url), init)) as typeof fetch;
+  (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = NodeXhr;
 });
 afterAll(() => {
-  globalThis.fetch = realFetch;
+  delete (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest;
   server.closeAllConnections(); // the held-open 'proxy' response of the no-end test
   return new Promise((r) => server.close(r));
 });
@@ -59,6 +132,7 @@ let route: string | null = null;
 const ends: string[] = [];
 beforeEach(() => {
   route = null;
+  ends.length = 0;
 });
 
 const failure = async (p: Promise<unknown>) => {
@@ -78,14 +152,28 @@ describe('streamChat', () => {
     expect(result).toMatchObject({ content: 'Hello world', session_id: 's1' });
   });
 
-  it('answers at `done` and reads the response to its end in the background instead of aborting it (no net::ERR_ABORTED)', async () => {
+  it('answers at `done` and lets the request run to its end instead of aborting it (no net::ERR_ABORTED), even when the chat is left then', async () => {
     route = '/x/slow-end';
     const started = Date.now();
-    const result = await streamChat('generate', { user_input: 'hi', template: null, viral_context: null, session_id: null });
+    const leave = new AbortController();
+    const result = await streamChat('generate', { user_input: 'hi', template: null, viral_context: null, session_id: null }, { signal: leave.signal });
+    leave.abort();
     expect(result.content).toBe('Done');
     expect(Date.now() - started).toBeLessThan(140); // the server ends the body 150 ms after `done`
     await new Promise((r) => setTimeout(r, 300));
     expect(ends).toEqual(['finished']);
+  });
+
+  it('leaving the chat before the reply is complete aborts the request (AbortError, the server sees it go)', async () => {
+    route = '/x/slow-start';
+    const leave = new AbortController();
+    const deltas: string[] = [];
+    const reply = streamChat('generate', { user_input: 'hi', template: null, viral_context: null, session_id: null }, { signal: leave.signal, onDelta: (t) => deltas.push(t) });
+    while (deltas.length === 0) await new Promise((r) => setTimeout(r, 10));
+    leave.abort();
+    await expect(reply).rejects.toMatchObject({ name: 'AbortError' });
+    while (ends.length === 0) await new Promise((r) => setTimeout(r, 10));
+    expect(ends).toEqual(['aborted']);
   });
 
   it('still answers when a proxy holds the connection open after `done`', async () => {

@@ -420,6 +420,10 @@ export function Chat(props: AreaProps) {
           newChat();
           setChatsOpen(false);
         }}
+        onDeleted={(id) => {
+          if (id === chatMemory().sessionId) newChat();
+          else if (rememberedSession(chatMemory().owner) === id) rememberSession(chatMemory().owner, null);
+        }}
       />
       <Modal open={previewing !== null} onCancel={() => setPreviewing(null)} footer={null} title="LinkedIn preview" width={640} destroyOnHidden>
         {previewing !== null && <LinkedInPreview text={previewing} device={window.matchMedia?.('(max-width: 600px)').matches ? 'mobile' : 'desktop'} />}
@@ -446,7 +450,7 @@ function MessageRow({
   const cls = ['pp-gen__bubble', m.kind === 'note' || m.kind === 'writer-note' ? 'pp-gen__bubble--note' : '', m.kind === 'error' ? 'pp-gen__bubble--error' : ''].join(' ');
   const time = new Date(m.timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return (
-    <div className={`pp-gen__row pp-gen__row--${m.type}`} data-testid="chat-message" data-role={m.type} data-kind={m.kind ?? 'reply'}>
+    <div className={`pp-gen__row pp-gen__row--${m.type}`} data-testid="chat-message" data-role={m.type} data-kind={m.kind ?? 'reply'} aria-busy={m.streaming || undefined}>
       {m.type === 'assistant' && (
         <span className="pp-gen__avatar" aria-hidden>
           <RobotOutlined />

@@ -17,9 +17,9 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { LibraryPost, PostStatus } from 'shared/contracts';
-import { PostHook, Tag } from 'shared/ui';
-import { BOARD_COLUMNS, STATUS_LABEL, TYPE_LABEL, scheduledLabel } from '../lib/model';
-import { CardActions, type PostActions } from './PostCard';
+import { Button, PostHook, Tag } from 'shared/ui';
+import { BOARD_COLUMNS, type BoardColumns, STATUS_LABEL, TYPE_LABEL, scheduledLabel } from '../lib/model';
+import { CardActions, type PostActions, PublishFailed } from './PostCard';
 
 const EMPTY_COLUMN: Record<PostStatus, string> = {
   draft: 'No drafts. Save a post from LinkedIn GPT or Content History.',
@@ -46,15 +46,23 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { con
   return { x: rect.left + Math.max(8, (rect.width - width) / 2), y: rect.top + 48 };
 };
 
-/** The board: Draft, Scheduled and Published columns; a card moves by mouse, touch or keyboard (dnd kit). */
+/**
+ * The board: Draft, Scheduled and Published columns; a card moves by mouse, touch or keyboard (dnd kit), or with its
+ * 'Move to' menu (the way on a phone, where the columns are stacked). Each column shows the server's count and loads
+ * the rest a page at a time.
+ */
 export function Board({
   columns,
   actions,
   onMove,
+  onLoadMore,
+  loadingMore,
 }: {
-  columns: Record<PostStatus, LibraryPost[]>;
+  columns: BoardColumns;
   actions: PostActions;
   onMove: (post: LibraryPost, to: PostStatus) => void;
+  onLoadMore: (status: PostStatus) => void;
+  loadingMore: PostStatus | null;
 }) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -62,7 +70,7 @@ export function Board({
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
-  const byId = useMemo(() => new Map(BOARD_COLUMNS.flatMap((c) => columns[c]).map((p) => [p.id, p])), [columns]);
+  const byId = useMemo(() => new Map(BOARD_COLUMNS.flatMap((c) => columns[c].posts).map((p) => [p.id, p])), [columns]);
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const active = activeId ? byId.get(String(activeId)) : undefined;
 
@@ -107,7 +115,15 @@ export function Board({
     >
       <div className="pp-lib-board" data-testid="library-board">
         {BOARD_COLUMNS.map((status) => (
-          <Column key={status} status={status} posts={columns[status]} actions={actions} />
+          <Column
+            key={status}
+            status={status}
+            column={columns[status]}
+            actions={actions}
+            onMove={onMove}
+            onLoadMore={() => onLoadMore(status)}
+            loadingMore={loadingMore === status}
+          />
         ))}
       </div>
       <DragOverlay dropAnimation={null}>{active ? <BoardCardBody post={active} overlay /> : null}</DragOverlay>
@@ -115,8 +131,23 @@ export function Board({
   );
 }
 
-function Column({ status, posts, actions }: { status: PostStatus; posts: LibraryPost[]; actions: PostActions }) {
+function Column({
+  status,
+  column,
+  actions,
+  onMove,
+  onLoadMore,
+  loadingMore,
+}: {
+  status: PostStatus;
+  column: BoardColumns[PostStatus];
+  actions: PostActions;
+  onMove: (post: LibraryPost, to: PostStatus) => void;
+  onLoadMore: () => void;
+  loadingMore: boolean;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
+  const { posts, total } = column;
   return (
     <section
       ref={setNodeRef}
@@ -127,21 +158,33 @@ function Column({ status, posts, actions }: { status: PostStatus; posts: Library
       <h2 className="pp-lib-col__title" id={`pp-lib-col-${status}`}>
         <span className={`pp-lib-col__dot pp-lib-col__dot--${status}`} aria-hidden />
         {STATUS_LABEL[status]}
-        <span className="pp-lib-col__count" aria-label={`${posts.length} posts`}>
-          {posts.length}
+        <span className="pp-lib-col__count" aria-label={`${total} ${total === 1 ? 'post' : 'posts'}`} data-testid="board-column-count">
+          {total}
         </span>
       </h2>
       <div className="pp-lib-col__cards">
         {posts.length === 0 && <p className="pp-lib-col__empty">{EMPTY_COLUMN[status]}</p>}
         {posts.map((p) => (
-          <BoardCard key={p.id} post={p} actions={actions} />
+          <BoardCard key={p.id} post={p} actions={actions} onMove={onMove} />
         ))}
       </div>
+      {posts.length < total && (
+        <div className="pp-lib-col__more">
+          <span aria-live="polite" data-testid="board-column-shown">
+            Showing {posts.length} of {total}
+          </span>
+          {column.cursor && (
+            <Button size="small" onClick={onLoadMore} loading={loadingMore} aria-label={`Load more ${STATUS_LABEL[status]} posts`}>
+              Load more
+            </Button>
+          )}
+        </div>
+      )}
     </section>
   );
 }
 
-function BoardCard({ post, actions }: { post: LibraryPost; actions: PostActions }) {
+function BoardCard({ post, actions, onMove }: { post: LibraryPost; actions: PostActions; onMove: (post: LibraryPost, to: PostStatus) => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: post.id, data: { status: post.status } });
   return (
     // The whole card answers the mouse and a finger; the keyboard picks it up by its handle, so Enter on View or Edit stays a click.
@@ -163,8 +206,40 @@ function BoardCard({ post, actions }: { post: LibraryPost; actions: PostActions 
           </button>
         }
       />
-      <CardActions post={post} actions={actions} compact />
+      <div className="pp-lib-bcard__foot">
+        <CardActions post={post} actions={actions} compact />
+        <MoveMenu post={post} onMove={onMove} />
+      </div>
     </div>
+  );
+}
+
+/**
+ * 'Move to…': the same moves as a drag, as a native menu (a phone shows its own picker; the keyboard and screen
+ * readers know it). Choosing a column acts at once, with the same rules and confirmations as a drop.
+ */
+function MoveMenu({ post, onMove }: { post: LibraryPost; onMove: (post: LibraryPost, to: PostStatus) => void }) {
+  return (
+    // Presses on the menu are not the start of a drag.
+    <label className="pp-lib-move" onPointerDown={(e) => e.stopPropagation()} onTouchStart={(e) => e.stopPropagation()} onMouseDown={(e) => e.stopPropagation()}>
+      <span className="pp-sr-only">Move “{post.title}” to</span>
+      <select
+        value=""
+        data-testid="board-card-move"
+        onKeyDown={(e) => e.stopPropagation()}
+        onChange={(e) => {
+          const to = e.target.value as PostStatus;
+          if (to) onMove(post, to);
+        }}
+      >
+        <option value="">Move to…</option>
+        {BOARD_COLUMNS.filter((c) => c !== post.status).map((c) => (
+          <option key={c} value={c}>
+            {STATUS_LABEL[c]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -178,6 +253,7 @@ function BoardCardBody({ post, handle, overlay = false }: { post: LibraryPost; h
         <Tag style={{ marginInlineEnd: 0 }}>{TYPE_LABEL[post.content_type]}</Tag>
       </div>
       {when && <p className="pp-lib-bcard__when">{when}</p>}
+      {!overlay && <PublishFailed post={post} />}
       <div className="pp-lib-bcard__hook">
         <PostHook text={post.content} />
       </div>

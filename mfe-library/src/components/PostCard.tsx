@@ -1,4 +1,5 @@
 import type { LibraryPost } from 'shared/contracts';
+import { navigate } from 'shared/bus';
 import { Button, CopyOutlined, EditOutlined, EyeOutlined, PostHook, Tag, Tooltip, formatDate } from 'shared/ui';
 import { DeleteButton } from './Fields';
 import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL, scheduledLabel } from '../lib/model';
@@ -24,6 +25,7 @@ export function PostCard({ post, actions }: { post: LibraryPost; actions: PostAc
       <h2 className="pp-lib-card__title" id={`post-${post.id}-title`}>
         {post.title}
       </h2>
+      <PublishFailed post={post} />
       <div className="pp-lib-card__hook">
         <PostHook text={post.content} />
       </div>
@@ -35,6 +37,28 @@ export function PostCard({ post, actions }: { post: LibraryPost; actions: PostAc
       </p>
       <CardActions post={post} actions={actions} />
     </article>
+  );
+}
+
+/**
+ * The scheduler could not publish the post (it is a draft again): why, in the scheduler's words, and the way to the
+ * scheduler, where Retry and Edit are.
+ */
+export function PublishFailed({ post }: { post: Pick<LibraryPost, 'publish_error'> }) {
+  if (!post.publish_error) return null;
+  return (
+    <p className="pp-lib-failed" data-testid="library-publish-failed">
+      <strong>Not published:</strong> {post.publish_error}.{' '}
+      <a
+        href="/app/scheduler"
+        onClick={(e) => {
+          e.preventDefault();
+          navigate('/app/scheduler');
+        }}
+      >
+        Retry or edit it in the Scheduler
+      </a>
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { LibraryPost } from 'shared/contracts';
-import { NO_FILTERS, boardPosts, editLinkFor, isFiltered, moveFor, queryFor, readView, schedulerLinkFor, writeView } from './model';
+import { BOARD_PAGE_SIZE, NO_FILTERS, type BoardColumns, boardQueryFor, editLinkFor, isFiltered, matchesBoard, moveFor, placeOnBoard, queryFor, readView, schedulerLinkFor, writeView } from './model';
 
 const post = (over: Partial<LibraryPost>): LibraryPost => ({
   id: 'p1',
@@ -10,6 +10,7 @@ const post = (over: Partial<LibraryPost>): LibraryPost => ({
   source: 'manual',
   scheduled_post_id: null,
   scheduled_time: null,
+  publish_error: null,
   published_at: null,
   linkedin_url: null,
   created_at: '2030-01-01T00:00:00.000Z',
@@ -38,16 +39,34 @@ describe('library model', () => {
     expect(isFiltered({ ...NO_FILTERS, q: ' x' })).toBe(true);
   });
 
-  test('the board puts posts in their columns, filtered by text and type', () => {
-    const posts = [
-      post({ id: 'a', status: 'draft', title: 'Pricing' }),
-      post({ id: 'b', status: 'scheduled', content: 'about PRICING' }),
-      post({ id: 'c', status: 'published', content_type: 'article' }),
-    ];
-    const ids = (c: Record<string, LibraryPost[]>) => Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v.map((p) => p.id)]));
-    expect(ids(boardPosts(posts, NO_FILTERS))).toEqual({ draft: ['a'], scheduled: ['b'], published: ['c'] });
-    expect(ids(boardPosts(posts, { ...NO_FILTERS, q: 'pricing' }))).toEqual({ draft: ['a'], scheduled: ['b'], published: [] });
-    expect(ids(boardPosts(posts, { ...NO_FILTERS, contentType: 'article' }))).toEqual({ draft: [], scheduled: [], published: ['c'] });
+  test('each board column asks the server for its own page, with the search and type filters', () => {
+    expect(boardQueryFor('scheduled', { ...NO_FILTERS, q: ' hook ', contentType: 'article', status: 'draft', sort: 'title' }, 'cur')).toEqual({
+      sort: 'updated', q: 'hook', status: 'scheduled', content_type: 'article', cursor: 'cur', limit: BOARD_PAGE_SIZE,
+    });
+    expect(matchesBoard(post({ title: 'Pricing' }), { ...NO_FILTERS, q: 'pricing' })).toBe(true);
+    expect(matchesBoard(post({ content: 'about PRICING' }), { ...NO_FILTERS, q: 'pricing' })).toBe(true);
+    expect(matchesBoard(post({}), { ...NO_FILTERS, contentType: 'article' })).toBe(false);
+  });
+
+  test('a moved card leaves its column for the top of the other, and both counts follow', () => {
+    const a = post({ id: 'a' });
+    const b = post({ id: 'b' });
+    const c = post({ id: 'c', status: 'published' });
+    const columns: BoardColumns = {
+      draft: { posts: [a, b], total: 40, cursor: 'x' },
+      scheduled: { posts: [], total: 0, cursor: null },
+      published: { posts: [c], total: 1, cursor: null },
+    };
+    const moved = placeOnBoard(columns, { ...a, status: 'published' }, { filters: NO_FILTERS });
+    expect(moved.draft).toEqual({ posts: [b], total: 39, cursor: 'x' });
+    expect(moved.published.posts.map((p) => p.id)).toEqual(['a', 'c']);
+    expect(moved.published.total).toBe(2);
+    const removed = placeOnBoard(moved, c, { removed: true, filters: NO_FILTERS });
+    expect(removed.published).toMatchObject({ total: 1 });
+    expect(removed.published.posts.map((p) => p.id)).toEqual(['a']);
+    // A card that no longer matches the filters leaves the board.
+    const filtered = placeOnBoard(columns, { ...b, content_type: 'caption' }, { filters: { ...NO_FILTERS, contentType: 'linkedin_post' } });
+    expect(filtered.draft.posts.map((p) => p.id)).toEqual(['a']);
   });
 
   test('links to the generator and the scheduler carry the post', () => {

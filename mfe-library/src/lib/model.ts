@@ -34,16 +34,44 @@ export function queryFor(f: Filters, cursor?: string | null): PostsQuery {
   };
 }
 
-/** The board's filter: the search and type apply, the status is the column. */
-export function boardPosts(posts: readonly LibraryPost[], f: Filters): Record<PostStatus, LibraryPost[]> {
+/** How many cards a board column loads at a time ('Load more' fetches the next page of that column). */
+export const BOARD_PAGE_SIZE = 30;
+
+/** The query of one board column: its status, the search and type filters, most recently changed first. */
+export function boardQueryFor(status: PostStatus, f: Filters, cursor?: string | null): PostsQuery {
+  return { ...queryFor({ ...f, status, sort: 'updated' }, cursor), limit: BOARD_PAGE_SIZE };
+}
+
+/** One board column as loaded: the cards shown, the server's count of all that match, and where the next page starts. */
+export interface BoardColumn {
+  posts: LibraryPost[];
+  total: number;
+  cursor: string | null;
+}
+export type BoardColumns = Record<PostStatus, BoardColumn>;
+
+/** True when a post matches the board's search and type filters (a moved or edited card stays only if it does). */
+export function matchesBoard(post: LibraryPost, f: Filters): boolean {
   const term = f.q.trim().toLowerCase();
-  const columns: Record<PostStatus, LibraryPost[]> = { draft: [], scheduled: [], published: [] };
-  for (const p of posts) {
-    if (f.contentType && p.content_type !== f.contentType) continue;
-    if (term && !p.title.toLowerCase().includes(term) && !p.content.toLowerCase().includes(term)) continue;
-    columns[p.status].push(p);
+  if (f.contentType && post.content_type !== f.contentType) return false;
+  return !term || post.title.toLowerCase().includes(term) || post.content.toLowerCase().includes(term);
+}
+
+/**
+ * The columns after a post changed (or was deleted): it leaves the column it was in and, unless removed, goes to
+ * the top of its status's column (the board is ordered by last change); each column's count follows.
+ */
+export function placeOnBoard(columns: BoardColumns, post: LibraryPost, { removed = false, filters }: { removed?: boolean; filters: Filters }): BoardColumns {
+  const next = { ...columns };
+  for (const status of BOARD_COLUMNS) {
+    const col = columns[status];
+    if (col.posts.some((p) => p.id === post.id)) next[status] = { ...col, posts: col.posts.filter((p) => p.id !== post.id), total: Math.max(0, col.total - 1) };
   }
-  return columns;
+  if (!removed && matchesBoard(post, filters)) {
+    const col = next[post.status];
+    next[post.status] = { ...col, posts: [post, ...col.posts], total: col.total + 1 };
+  }
+  return next;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, errorDetail } from 'shared/api';
 import { navigate, toast } from 'shared/bus';
 import { CONTENT_TYPES, type ContentType, type LibraryPost, POST_SORTS, type PostSort, type PostStatus } from 'shared/contracts';
@@ -9,16 +9,19 @@ import { PostCard, type PostActions } from '../components/PostCard';
 import { ViewModal } from '../components/ViewModal';
 import {
   type Filters,
+  type BoardColumns,
   type LibraryView,
+  BOARD_COLUMNS,
   NO_FILTERS,
   SORT_LABEL,
   STATUS_LABEL,
   TYPE_LABEL,
-  boardPosts,
+  boardQueryFor,
   copyText,
   editLinkFor,
   isFiltered,
   moveFor,
+  placeOnBoard,
   queryFor,
   readView,
   scheduledLabel,
@@ -30,7 +33,7 @@ type GridState =
   | { status: 'loading' }
   | { status: 'error'; detail: string }
   | { status: 'ready'; posts: LibraryPost[]; cursor: string | null; total: number; more: 'idle' | 'loading' };
-type BoardState = { status: 'loading' } | { status: 'error'; detail: string } | { status: 'ready'; posts: LibraryPost[] };
+type BoardState = { status: 'loading' } | { status: 'error'; detail: string } | { status: 'ready'; columns: BoardColumns; more: PostStatus | null };
 
 const FILTER_STATUSES: PostStatus[] = ['draft', 'published', 'scheduled'];
 const SEARCH_PAUSE_MS = 300;
@@ -66,18 +69,23 @@ export function Library(_props: AreaProps) {
       });
   }, [filters]);
 
+  // Each column is its own page of the server's list (its status, the search and type filters), so a long column
+  // is never cut silently: its count is the server's total and 'Load more' brings the rest.
   const loadBoard = useCallback(() => {
     const id = ++request.current;
     setBoard((b) => (b.status === 'ready' ? b : { status: 'loading' }));
-    api
-      .allPosts()
-      .then((r) => id === request.current && setBoard({ status: 'ready', posts: r.posts }))
+    Promise.all(BOARD_COLUMNS.map((status) => api.libraryPosts(boardQueryFor(status, filters))))
+      .then((pages) => {
+        if (id !== request.current) return;
+        const columns = Object.fromEntries(BOARD_COLUMNS.map((status, i) => [status, { posts: pages[i].posts, total: pages[i].total, cursor: pages[i].next_cursor }])) as BoardColumns;
+        setBoard({ status: 'ready', columns, more: null });
+      })
       .catch((error) => {
         if (id !== request.current) return;
         toast.error('Failed to load your content');
         setBoard({ status: 'error', detail: errorDetail(error, 'The server did not answer as expected.') });
       });
-  }, []);
+  }, [filters]);
 
   useEffect(() => {
     if (view === 'grid') loadGrid();
@@ -98,6 +106,27 @@ export function Library(_props: AreaProps) {
     }
   }
 
+  async function loadMoreOf(status: PostStatus) {
+    if (board.status !== 'ready' || !board.columns[status].cursor) return;
+    const id = request.current;
+    setBoard({ ...board, more: status });
+    try {
+      const page = await api.libraryPosts(boardQueryFor(status, filters, board.columns[status].cursor));
+      if (id !== request.current) return;
+      setBoard((b) => {
+        if (b.status !== 'ready') return b;
+        const col = b.columns[status];
+        // A card moved here meanwhile may also come with the page: keep one of each.
+        const seen = new Set(col.posts.map((p) => p.id));
+        const posts = [...col.posts, ...page.posts.filter((p) => !seen.has(p.id))];
+        return { ...b, more: null, columns: { ...b.columns, [status]: { posts, total: page.total, cursor: page.next_cursor } } };
+      });
+    } catch {
+      toast.error('Failed to load your content');
+      setBoard((b) => (b.status === 'ready' ? { ...b, more: null } : b));
+    }
+  }
+
   function chooseView(next: LibraryView) {
     writeView(next);
     setView(next);
@@ -112,7 +141,7 @@ export function Library(_props: AreaProps) {
   function replace(post: LibraryPost, removed = false) {
     const swap = (posts: LibraryPost[]) => (removed ? posts.filter((p) => p.id !== post.id) : posts.map((p) => (p.id === post.id ? post : p)));
     setGrid((g) => (g.status === 'ready' ? { ...g, posts: swap(g.posts), total: removed ? g.total - 1 : g.total } : g));
-    setBoard((b) => (b.status === 'ready' ? { ...b, posts: swap(b.posts) } : b));
+    setBoard((b) => (b.status === 'ready' ? { ...b, columns: placeOnBoard(b.columns, post, { removed, filters }) } : b));
   }
 
   const actions: PostActions = {
@@ -167,7 +196,6 @@ export function Library(_props: AreaProps) {
     }
   }
 
-  const columns = useMemo(() => boardPosts(board.status === 'ready' ? board.posts : [], filters), [board, filters]);
   const filtered = isFiltered({ ...filters, q: search });
 
   return (
@@ -223,7 +251,7 @@ export function Library(_props: AreaProps) {
       ) : board.status === 'error' ? (
         <LoadError detail={board.detail} onRetry={loadBoard} />
       ) : (
-        <Board columns={columns} actions={actions} onMove={onMove} />
+        <Board columns={board.columns} loadingMore={board.more} onLoadMore={(status) => void loadMoreOf(status)} actions={actions} onMove={onMove} />
       )}
 
       <ViewModal

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ScheduledPost } from 'shared/contracts';
 import { Button, DeleteOutlined, EditOutlined, Popconfirm, Tag, Tooltip, WarningOutlined } from 'shared/ui';
 import { formatInZone } from '../lib/time';
@@ -10,7 +11,29 @@ export interface PostActions {
   linkFor: (post: ScheduledPost) => string | null;
 }
 
-const STATUS_COLOR: Record<string, string> = { scheduled: 'blue', publishing: 'gold', published: 'green', failed: 'red' };
+/** SPEC §4: scheduled, published and failed have their colours; any other status (publishing) is neutral. */
+const STATUS_COLOR: Record<string, string> = { scheduled: 'blue', published: 'green', failed: 'red' };
+/** SPEC §9: a published post's preview is cut at 200 characters ('Show all' opens the rest). */
+export const PUBLISHED_PREVIEW_CHARS = 200;
+
+/** The post's text; a published one is cut at 200 characters with a button that shows the rest. */
+function PostText({ post }: { post: ScheduledPost }) {
+  const [open, setOpen] = useState(false);
+  const cut = post.status === 'published' && post.content.length > PUBLISHED_PREVIEW_CHARS && !open;
+  return (
+    <p className="pp-sch__post-text" data-testid="scheduled-post-text">
+      {cut ? `${post.content.slice(0, PUBLISHED_PREVIEW_CHARS).trimEnd()}…` : post.content}
+      {post.status === 'published' && post.content.length > PUBLISHED_PREVIEW_CHARS ? (
+        <>
+          {' '}
+          <button type="button" className="pp-sch__more" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? 'Show less' : 'Show all'}
+          </button>
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 function PostCard({ post, actions, zone }: { post: ScheduledPost; actions: PostActions; zone: string }) {
   const link = actions.linkFor(post);
@@ -26,7 +49,7 @@ function PostCard({ post, actions, zone }: { post: ScheduledPost; actions: PostA
           <span className="pp-sch__muted pp-sch__alt">({formatInZone(post.scheduledTime, zone)} your time)</span>
         ) : null}
       </div>
-      <p className="pp-sch__post-text">{post.content}</p>
+      <PostText post={post} />
       {post.connection_expires_first ? (
         <p className="pp-sch__warn">
           <WarningOutlined /> Your LinkedIn connection ends before this time: reconnect so it can publish.

@@ -53,6 +53,8 @@ export interface Config {
     prices: Record<PaidTier, string>;
     /** False when PAYMENTS_ENABLED=false or nothing can take payments (production without a key): checkout answers demo_mode. */
     enabled: boolean;
+    /** STRIPE_TIMEOUT_MS (default 15 s): the longest one Stripe call may take before the member gets a clear error. */
+    timeoutMs: number;
   };
   /** True where a local stand-in replaces a missing integration (never in production). */
   sandbox: { linkedin: boolean; payments: boolean; mail: boolean; llm: boolean };
@@ -141,6 +143,14 @@ const EnvSchema = z.object({
       .optional(),
   ),
   STRIPE_SECRET_KEY: optionalString,
+  STRIPE_TIMEOUT_MS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a number of milliseconds')
+      .transform(Number)
+      .refine((n) => n >= 500 && n <= 120_000, 'must be between 500 and 120000 milliseconds')
+      .optional(),
+  ),
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_COMET: optionalString,
   STRIPE_PRICE_STAR: optionalString,
@@ -266,6 +276,7 @@ export function loadConfig(env: Env = process.env): Config {
         PAID_TIERS.map((tier) => [tier, (raw as Env)[`STRIPE_PRICE_${tier.toUpperCase()}`] ?? `price_sandbox_${tier}`]),
       ) as Record<PaidTier, string>,
       enabled: paymentsSwitchedOn && (Boolean(raw.STRIPE_SECRET_KEY) || paymentsSandbox),
+      timeoutMs: raw.STRIPE_TIMEOUT_MS ?? 15_000,
     },
     sandbox: {
       linkedin: local && !raw.LINKEDIN_CLIENT_ID,

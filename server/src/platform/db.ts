@@ -30,6 +30,8 @@ export interface CreateDbOptions {
   pgSchema?: string;
   /** PostgreSQL only: pool size (default 10). */
   poolSize?: number;
+  /** PostgreSQL only: how long a request waits for a new connection before it fails (default 5 s). */
+  connectTimeoutMs?: number;
 }
 
 /** Opens the configured database: SQLite at config.database.path, or a PostgreSQL pool. */
@@ -39,12 +41,17 @@ export function createDb(config: Pick<Config, 'database'>, options: CreateDbOpti
     const pool = new pg.Pool({
       connectionString: database.url,
       max: options.poolSize ?? 10,
+      // A server that accepts no connection (down, partitioned) fails a request within this instead of hanging it.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
       types: pgTypes,
       // Set at connection start-up, so no query can ever run against the wrong schema.
       ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),
     });
     // An idle client losing its connection must not crash the process; the next query reports the failure.
     pool.on('error', (error) => process.stderr.write(`PostgreSQL pool error: ${error.message}\n`));
+    // Nor may a client that loses it while checked out (the pool listens only to idle ones): without a listener its
+    // 'error' event is an uncaught exception that ends the process. The query it was running rejects by itself.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
 
@@ -116,4 +123,28 @@ function quoteIdent(name: string): string {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** Network errors of a database connection (PostgreSQL down, restarting, unreachable). */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** SQLSTATEs that say the server is going away or cannot take us now: admin/crash shutdown, cannot connect now,
+ * too many connections; SQLite's lock still held after busy_timeout. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_TIMEOUT']);
+/** What node-postgres says when a connection ends or never comes (it gives these no code). */
+const UNAVAILABLE_MESSAGE = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Query read timeout)/;
+
+/**
+ * True when a query failed because the database could not be reached, not because of the query: the HTTP layer
+ * answers these 503 with Retry-After (the request may be retried) instead of a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Duck-typed: errors from Node's own modules are not `instanceof` this realm's Error under jest.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
+    // SQLSTATE class 08: connection exception.
+    if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message);
 }

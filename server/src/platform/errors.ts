@@ -23,6 +23,11 @@ export const payloadTooLarge = (detail = 'Request body is too large') => new App
 export const tooManyRequests = (retryAfterSec: number, detail = 'Too many requests. Please try again later.') =>
   new AppError(429, detail, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSec))) });
 
+/** The database (or another part the request needs) cannot be reached for now; the client may retry. */
+export const serviceUnavailable = (retryAfterSec = 5, detail = SERVICE_UNAVAILABLE_DETAIL) =>
+  new AppError(503, detail, { 'retry-after': String(retryAfterSec) });
+export const SERVICE_UNAVAILABLE_DETAIL = 'PostPilot is temporarily unavailable. Please try again in a moment.';
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

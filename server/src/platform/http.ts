@@ -14,7 +14,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Socket } from 'node:net';
-import { isAppError } from './errors';
+import { isDatabaseUnavailable } from './db';
+import { isAppError, serviceUnavailable } from './errors';
 
 /** Longest request URL (path and query) the API reads; longer ones answer 414. Node refuses request lines and
  * headers past its own 16 KB limit earlier, as a 431 (clientErrorHandler below keeps that one `{detail}` too). */
@@ -36,11 +37,6 @@ export type ApiInstance = FastifyInstance<
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean | Promise<boolean>;
 
 /**
- * Every error leaves as `{ detail }` (the shape SPEC.md's client reads): typed AppErrors with their status,
- * validation failures as a readable 400 naming the first bad field, Fastify's own 4xx with their message,
- * and anything else as a logged 500 whose internals never reach the client.
- */
-/**
  * JSON bodies through Fastify's own (prototype-poisoning-safe) parser, except that an empty body with a JSON
  * content type counts as no body: clients often send the header on a bodiless POST or DELETE (logout, delete),
  * and routes that need a body still answer 'Request body is required' from their schema.
@@ -54,6 +50,12 @@ export function registerJsonParser(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Every error leaves as `{ detail }` (the shape SPEC.md's client reads): typed AppErrors with their status,
+ * validation failures as a readable 400 naming the first bad field, Fastify's own 4xx with their message, a
+ * database that cannot be reached as 503 with Retry-After (platform/db.ts isDatabaseUnavailable), and anything
+ * else as a logged 500 whose internals never reach the client.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
@@ -64,6 +66,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: clientErrorDetail(error) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'Database unavailable');
+      const unavailable = serviceUnavailable();
+      return reply.code(unavailable.status).headers(unavailable.headers).send({ detail: unavailable.detail });
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply.code(500).send({ detail: 'Internal server error' });

@@ -23,13 +23,15 @@ export interface CreateTestAppOptions {
   dialect?: DbDialect;
   /** Extra config variables, e.g. { REMOTE_GENERATOR_URL: 'https://cdn.example.com/...' }. */
   env?: Env;
+  /** PostgreSQL only: the app reaches the server through this URL (a fault test's TCP proxy). */
+  pgUrl?: string;
   /** Default: every area. */
   areas?: AreaManifest[];
 }
 
 /** The real app on a fresh migrated test database (see createTestDb). */
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDb({ dialect: options.dialect, env: options.env });
+  const testDb = await createTestDb({ dialect: options.dialect, env: options.env, pgUrl: options.pgUrl });
   const areas = options.areas ?? allAreas;
   const ctx = await createContext({ config: testDb.config, db: testDb.db, areas });
   const app = await buildApp({ ctx, areas });

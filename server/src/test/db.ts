@@ -31,12 +31,14 @@ export interface CreateTestDbOptions {
   dialect?: DbDialect;
   /** Extra config variables. */
   env?: Env;
+  /** PostgreSQL only: the app reaches the server through this URL instead (a fault test's TCP proxy). */
+  pgUrl?: string;
 }
 
 /** A fresh, fully migrated database. */
 export async function createTestDb(options: CreateTestDbOptions = {}): Promise<TestDb> {
   const dialect = options.dialect ?? (TEST_DATABASE_URL ? 'postgres' : 'sqlite');
-  if (dialect === 'postgres') return createPostgresTestDb(options.env);
+  if (dialect === 'postgres') return createPostgresTestDb(options.env, options.pgUrl);
 
   const config = testConfig({ ...options.env, DATABASE_URL: '' });
   const db = createDb(config);
@@ -55,11 +57,11 @@ export async function createTestDb(options: CreateTestDbOptions = {}): Promise<T
 /** Teardown still removes the data when a test already closed the connection on purpose. */
 const ignore = () => undefined;
 
-async function createPostgresTestDb(env: Env = {}): Promise<TestDb> {
+async function createPostgresTestDb(env: Env = {}, pgUrl = TEST_DATABASE_URL): Promise<TestDb> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set: cannot create a PostgreSQL test database');
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE SCHEMA ${schema}`);
-  const config = testConfig({ ...env, DATABASE_URL: TEST_DATABASE_URL });
+  const config = testConfig({ ...env, DATABASE_URL: pgUrl });
   const db = createDb(config, { pgSchema: schema });
   try {
     await migrateToLatest(db, collectMigrations());

@@ -93,6 +93,7 @@ export const api = {
     data<C.ContentHistoryResponse>(http.get('/api/user/content-history', { params })),
   chatSessions: (limit = 30) => data<C.ChatSessionsResponse>(http.get('/api/linkedin-gpt/sessions', { params: { limit } })),
   chatSession: (id: string) => data<C.ChatSessionResponse>(http.get(`/api/linkedin-gpt/sessions/${encodeURIComponent(id)}`)),
+  deleteChatSession: (id: string) => data<C.OkResponse>(http.delete(`/api/linkedin-gpt/sessions/${encodeURIComponent(id)}`)),
   deleteContentHistory: (id: string) => data<C.OkResponse>(http.delete(`/api/user/content-history/${encodeURIComponent(id)}`)),
   // discovery: templates
   templates: () => data<C.TemplatesResponse>(http.get('/api/templates/frameworks')),
@@ -115,115 +116,142 @@ export class ChatStreamError extends Error {
 }
 
 /**
- * After its `done` event a reply is complete: the chat answers at once and reads the rest of the response (the
- * end of the chunked body) in the background, so the request finishes normally (cancelling it shows as
- * net::ERR_ABORTED, and on a busy machine the end can come more than a second after `done`). A proxy that holds
- * the connection open is let go after this long.
+ * After its `done` event a reply is complete: the chat answers at once and the request runs to its end on its own
+ * (the server ends the body with that event). A proxy that holds the connection open is let go after this long.
  */
 export const STREAM_END_GRACE_MS = 30_000;
 
-/** Reads a response body to its end without holding anyone up; cancels it only if it never ends. */
-function drainInBackground(reader: ReadableStreamDefaultReader<Uint8Array>): void {
-  const stop = setTimeout(() => void reader.cancel().catch(() => undefined), STREAM_END_GRACE_MS);
-  void (async () => {
-    try {
-      while (!(await reader.read()).done) {
-        /* the server sends nothing after `done` but the end of the body */
-      }
-    } catch {
-      /* cancelled or broken after the reply was complete: nothing is lost */
-    } finally {
-      clearTimeout(stop);
+/** XMLHttpRequest.readyState once the status and headers are in. */
+const HEADERS_RECEIVED = 2;
+
+/** The server-sent events in `text`: each complete block as {event, data}; what follows the last blank line is kept. */
+function takeEvents(text: string): { events: { event: string; data: string }[]; rest: string } {
+  let buffer = text.replace(/\r\n?/g, '\n');
+  const events: { event: string; data: string }[] = [];
+  let end: number;
+  while ((end = buffer.indexOf('\n\n')) >= 0) {
+    const block = buffer.slice(0, end);
+    buffer = buffer.slice(end + 2);
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
     }
-  })();
+    if (data.length) events.push({ event, data: data.join('\n') });
+  }
+  return { events, rest: buffer };
 }
 
 /**
- * One LinkedIn GPT reply, streamed: POST /api/linkedin-gpt/{generate|continue} with `Accept: text/event-stream`
- * through fetch (axios cannot read a stream in the browser), calling `onDelta` with each piece of text as it
- * arrives and resolving with the final GenerateResponse. Failures reject with a ChatStreamError; a 401 clears
- * the session like every other call.
+ * One LinkedIn GPT reply, streamed: POST /api/linkedin-gpt/{generate|continue} with `Accept: text/event-stream`,
+ * calling `onDelta` with each piece of text as it arrives and resolving with the final GenerateResponse at the
+ * `done` event. Failures reject with a ChatStreamError; a 401 clears the session like every other call; `signal`
+ * aborts the request until the reply is complete (an AbortError), not after.
+ *
+ * Read through XMLHttpRequest, not a fetch() body stream: in Chromium, a streamed fetch body read to its end by
+ * script was reported cancelled (net::ERR_ABORTED, `canceled: true`) in about one reply in five although the
+ * network stack had received the whole response and ended the request cleanly (its net-log shows no error); the
+ * renderer's own body loader cancels it when the script reaches the end. XMLHttpRequest reads the body itself
+ * and finishes on its own (README, design notes).
  */
-export async function streamChat(
+export function streamChat(
   kind: 'generate' | 'continue',
   body: C.GenerateRequest | C.ContinueRequest,
   { onDelta, signal }: { onDelta?: (text: string) => void; signal?: AbortSignal } = {},
 ): Promise<C.GenerateResponse> {
   const token = authState.token ?? readStoredToken();
-  let res: Response;
-  try {
-    res = await fetch(`/api/linkedin-gpt/${kind}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ChatStreamError(0, 'Network error. Please try again.');
-  }
-  if (!res.ok) {
-    const text = await res.text().catch(() => '');
-    let detail = '';
-    try {
-      const d = (JSON.parse(text) as { detail?: unknown }).detail;
-      if (typeof d === 'string') detail = d;
-    } catch {
-      /* not JSON */
-    }
-    if (res.status === 401 && token) {
-      clearSession();
-      publish('auth:expired', { from: typeof location !== 'undefined' ? location.pathname + location.search : undefined });
-    }
-    throw new ChatStreamError(res.status, detail || `HTTP ${res.status}: ${text.slice(0, 200) || res.statusText}`);
-  }
-  if (!/text\/event-stream/i.test(res.headers.get('content-type') ?? '')) return (await res.json()) as C.GenerateResponse;
+  return new Promise<C.GenerateResponse>((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('The reply was abandoned', 'AbortError'));
+    const xhr = new XMLHttpRequest();
+    let settled = false;
+    let streaming = false;
+    let read = 0;
+    let rest = '';
+    let letGo: ReturnType<typeof setTimeout> | undefined;
+    const onAbort = () => {
+      xhr.abort();
+      finish(() => reject(new DOMException('The reply was abandoned', 'AbortError')));
+    };
+    const finish = (then: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      then();
+    };
+    /** Hands over the events that arrived since the last call; settles at `done` or `error`. */
+    const consume = () => {
+      if (!streaming || settled) return;
+      const text = xhr.responseText;
+      const { events, rest: left } = takeEvents(rest + text.slice(read));
+      read = text.length;
+      rest = left;
+      for (const { event, data } of events) {
+        let payload: { text?: string; status?: unknown; detail?: unknown };
+        try {
+          payload = JSON.parse(data);
+        } catch {
+          return finish(() => reject(new ChatStreamError(0, 'The connection was interrupted. Please try again.')));
+        }
+        if (event === 'delta') onDelta?.(payload.text ?? '');
+        else if (event === 'done') {
+          // The body ends with this event; a proxy that keeps the connection open is let go after a while.
+          letGo = setTimeout(() => xhr.abort(), STREAM_END_GRACE_MS);
+          return finish(() => resolve(payload as unknown as C.GenerateResponse));
+        } else if (event === 'error') {
+          return finish(() => reject(new ChatStreamError(Number(payload.status) || 500, String(payload.detail || 'Failed to generate content'))));
+        }
+      }
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.open('POST', `/api/linkedin-gpt/${kind}`);
+    xhr.setRequestHeader('Content-Type', 'application/json');
+    xhr.setRequestHeader('Accept', 'text/event-stream');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.onreadystatechange = () => {
+      if (xhr.readyState === HEADERS_RECEIVED) {
+        streaming = xhr.status >= 200 && xhr.status < 300 && /text\/event-stream/i.test(xhr.getResponseHeader('content-type') ?? '');
+      }
+    };
+    xhr.onprogress = consume;
+    xhr.onload = () => {
+      clearTimeout(letGo);
+      if (settled) return;
+      if (xhr.status < 200 || xhr.status >= 300) return finish(() => reject(httpFailure(xhr, token)));
+      if (!streaming) {
+        try {
+          const json = JSON.parse(xhr.responseText) as C.GenerateResponse;
+          return finish(() => resolve(json));
+        } catch {
+          return finish(() => reject(new ChatStreamError(0, 'The connection was interrupted. Please try again.')));
+        }
+      }
+      consume();
+      finish(() => reject(new ChatStreamError(0, 'The connection was interrupted. Please try again.')));
+    };
+    xhr.onerror = () => {
+      clearTimeout(letGo);
+      finish(() => reject(new ChatStreamError(0, read > 0 ? 'The connection was interrupted. Please try again.' : 'Network error. Please try again.')));
+    };
+    xhr.send(JSON.stringify(body));
+  });
+}
 
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  // The server ends the response right after `done`: the rest is read to that end in the background instead of
-  // cancelling the reader, which aborts the request and shows as net::ERR_ABORTED on every successful reply.
-  let result: C.GenerateResponse | null = null;
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch (error) {
-      if ((error as Error)?.name === 'AbortError') throw error;
-      throw new ChatStreamError(0, 'The connection was interrupted. Please try again.');
-    }
-    buffer += chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
-    buffer = buffer.replace(/\r\n?/g, '\n');
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-      }
-      if (data.length === 0) continue;
-      const payload = JSON.parse(data.join('\n'));
-      if (event === 'delta') onDelta?.(payload.text ?? '');
-      else if (event === 'done') {
-        result = payload as C.GenerateResponse;
-      }
-      else if (event === 'error') {
-        throw new ChatStreamError(Number(payload.status) || 500, String(payload.detail || 'Failed to generate content'));
-      }
-    }
-    if (result && !chunk.done) {
-      drainInBackground(reader);
-      return result;
-    }
-    if (chunk.done) {
-      if (result) return result;
-      throw new ChatStreamError(0, 'The connection was interrupted. Please try again.');
-    }
+/** The ChatStreamError for a non-2xx answer: the server's `{detail}`, else 'HTTP {status}: {text}'; a 401 ends the session. */
+function httpFailure(xhr: XMLHttpRequest, token: string | null): ChatStreamError {
+  const text = xhr.responseText ?? '';
+  let detail = '';
+  try {
+    const d = (JSON.parse(text) as { detail?: unknown }).detail;
+    if (typeof d === 'string') detail = d;
+  } catch {
+    /* not JSON */
   }
+  if (xhr.status === 401 && token) {
+    clearSession();
+    publish('auth:expired', { from: typeof location !== 'undefined' ? location.pathname + location.search : undefined });
+  }
+  return new ChatStreamError(xhr.status, detail || `HTTP ${xhr.status}: ${text.slice(0, 200) || xhr.statusText}`);
 }
 
 let personaRequest: Promise<C.Persona | null> | null = null;

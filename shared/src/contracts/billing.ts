@@ -33,6 +33,11 @@ export const BillingSubscription = z.object({
   current_period_end: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
   trial_end: z.string().nullable(),
+  /**
+   * The plan of a subscription still waiting for its money (status past_due, unpaid or incomplete): not given (tier
+   * and credits stay free) until Stripe says it is paid; null otherwise.
+   */
+  pending_tier: Tier.nullable(),
   /** True once the member has had their free trial (it is offered once). */
   trial_used: z.boolean(),
   /** True when the member has a Stripe customer, so 'Manage Plan' can open the portal. */

@@ -29,6 +29,12 @@ export const LibraryPost = z.object({
   /** The scheduler's post while scheduled, and its time (ISO UTC). */
   scheduled_post_id: z.string().nullable(),
   scheduled_time: z.string().nullable(),
+  /**
+   * Why the scheduler could not publish it (its words, e.g. 'not confirmed: check LinkedIn before retrying'): the
+   * post is a draft again, still linked to the failed scheduled post (`scheduled_post_id`), until it is retried,
+   * scheduled again, published or released. Null otherwise.
+   */
+  publish_error: z.string().nullable(),
   published_at: z.string().nullable(),
   linkedin_url: z.string().nullable(),
   created_at: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LibraryPost } from './library';
 
 /** A viral post of the library (SPEC.md §3), media drawn and served by us. */
 export const ViralPost = z.object({
@@ -33,6 +34,14 @@ export const ViralPostsResponse = z.object({
   posts: z.array(ViralPost),
   /** Pass as `cursor` for the next page; null on the last page. */
   next_cursor: z.string().nullable(),
+  /**
+   * Set when the caller's plan capped this search (the free plan, or no sign-in: SPEC.md §9 'search up to 20 viral
+   * posts'): the cap, whether more posts match, the plan that lifts it and the sentence to show.
+   */
+  plan_limit: z
+    .object({ limit: z.number().int(), more: z.boolean(), upgrade_tier: z.string(), upgrade_plan: z.string(), message: z.string() })
+    .nullable()
+    .optional(),
 });
 export type ViralPostsResponse = z.infer<typeof ViralPostsResponse>;
 
@@ -64,3 +73,7 @@ export const ViralRefreshStatus = z.object({
   last_refreshed_at: z.string().nullable(),
 });
 export type ViralRefreshStatus = z.infer<typeof ViralRefreshStatus>;
+
+/** POST /api/authentic-viral/posts/{id}/save: the post, copied into the member's content library (source 'viral'). */
+export const SaveViralPostResponse = z.object({ success: z.boolean(), message: z.string(), post: LibraryPost });
+export type SaveViralPostResponse = z.infer<typeof SaveViralPostResponse>;

@@ -6,7 +6,7 @@ import { navigate, publish, toast } from 'shared/bus';
 import { BILLING_MESSAGES, PLANS, REFUND_DAYS, TIER_NAMES, TRIAL_DAYS, TRIAL_TIER, planFor, type PaidTier } from 'shared/constants';
 import type { BillingSubscription, Invoice } from 'shared/contracts';
 import { Alert, Button, Card, CrownOutlined, SandboxBadge, Skeleton, Tag, UsageMeter, formatDate, useRemotesConfig } from 'shared/ui';
-import { type BillingIntent, hasLivePlan, readIntent, renewalText } from './intent';
+import { type BillingIntent, hasLivePlan, paymentFailed, readIntent, renewalText, statusWord } from './intent';
 import { type PaymentStart, requestCheckout, requestPortal } from './payments';
 
 const PAID = PLANS.filter((p) => p.price > 0);
@@ -128,9 +128,10 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
 
   const live = hasLivePlan(sub);
   const tier = sub.subscription_tier;
-  const status = sub.subscription_status ?? 'active';
+  const status = statusWord(sub);
+  const failed = paymentFailed(sub);
   const sandbox = remotes?.sandbox.payments;
-  const canTrial = tier === 'free' && !sub.trial_used && !sub.demo_mode;
+  const canTrial = tier === 'free' && !sub.trial_used && !sub.demo_mode && !live;
 
   return (
     <div className="pp-billing" data-testid="billing">
@@ -158,13 +159,13 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
               {status}
             </strong>
           </p>
-          <p className={sub.subscription_status === 'past_due' ? 'pp-billing__line pp-billing__bad' : 'pp-billing__line'} data-testid="billing-renewal">
+          <p className={failed || sub.pending_tier ? 'pp-billing__line pp-billing__bad' : 'pp-billing__line'} data-testid="billing-renewal">
             {renewalText(sub, formatDate)}
           </p>
           <div className="pp-billing__actions">
             {sub.has_billing_account && !sub.demo_mode && (
-              <Button type={sub.subscription_status === 'past_due' ? 'primary' : 'default'} danger={sub.subscription_status === 'past_due'} loading={busy === 'portal'} onClick={() => void portal()}>
-                {sub.subscription_status === 'past_due' ? 'Fix payment method' : 'Manage Plan'}
+              <Button type={failed ? 'primary' : 'default'} danger={failed} loading={busy === 'portal'} onClick={() => void portal()}>
+                {failed ? 'Fix payment method' : 'Manage Plan'}
               </Button>
             )}
           </div>
@@ -192,7 +193,7 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
         <h2 id="billing-plans" className="pp-billing__h2">{live ? 'Change plan' : 'Upgrade'}</h2>
         <div className="pp-billing__plans">
           {PAID.map((plan) => {
-            const current = live && plan.tier === tier;
+            const current = live && plan.tier === (sub.pending_tier ?? tier);
             const cls = ['pp-billing-plan', plan.popular ? 'pp-billing-plan--popular' : '', chosen === plan.tier ? 'pp-billing-plan--chosen' : ''].join(' ');
             return (
               <div key={plan.tier} className={cls} data-testid={`billing-plan-${plan.tier}`} aria-current={current ? 'true' : undefined}>
@@ -205,7 +206,7 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
                 <div className="pp-billing-plan__credits">{plan.limits.ai_credits.toLocaleString('en-US')} AI credits / month</div>
                 {current ? (
                   <Button block disabled>
-                    Current plan
+                    {sub.pending_tier === plan.tier ? 'Payment owed' : 'Current plan'}
                   </Button>
                 ) : live ? (
                   <Button block disabled={!!busy || sub.demo_mode} onClick={() => void portal()}>

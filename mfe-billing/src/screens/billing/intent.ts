@@ -1,11 +1,24 @@
-import { PAID_TIERS, type PaidTier } from 'shared/constants';
+import { PAID_TIERS, type PaidTier, planFor } from 'shared/constants';
 import type { BillingSubscription } from 'shared/contracts';
 
-/** Stripe statuses under which the member has a plan to manage (the server's LIVE_STATUSES). */
-export const LIVE = new Set(['active', 'trialing', 'past_due']);
+/** Stripe statuses that give the plan (the server's PAID_STATUSES): paid, or the free trial. */
+export const PAID = new Set(['active', 'trialing']);
 
-/** The member has a subscription they change in the portal rather than with a new checkout. */
-export const hasLivePlan = (s: BillingSubscription | null) => !!s && s.subscription_tier !== 'free' && LIVE.has(s.subscription_status ?? '');
+/** Statuses of a subscription that still runs but is owed money (the server's OWED_STATUSES): no plan until paid. */
+export const OWED = new Set(['past_due', 'unpaid']);
+
+/**
+ * The member has a subscription they change in the portal rather than with a new checkout: a paid or trial plan,
+ * or one whose payment failed (fixed in the portal).
+ */
+export const hasLivePlan = (s: BillingSubscription | null) =>
+  !!s && ((s.subscription_tier !== 'free' && PAID.has(s.subscription_status ?? '')) || OWED.has(s.subscription_status ?? ''));
+
+/** A payment failed: the member must fix their card in the portal to get (back) the plan they subscribed to. */
+export const paymentFailed = (s: BillingSubscription | null) => !!s && OWED.has(s.subscription_status ?? '');
+
+/** The status word shown beside the plan: Stripe's status, or 'active' for the free plan nobody pays for. */
+export const statusWord = (s: BillingSubscription) => s.subscription_status ?? 'active';
 
 /**
  * What the page was opened for, from its query: `?plan=<tier>` (Pricing) and `?upgrade=<tier>` (every upgrade
@@ -33,10 +46,13 @@ export function readIntent(query: Record<string, string | undefined>): BillingIn
 /** The line under the plan name: when it renews, ends or what is wrong. */
 export function renewalText(s: BillingSubscription, format: (iso: string) => string): string {
   const end = s.current_period_end;
+  if (s.pending_tier && OWED.has(s.subscription_status ?? '')) {
+    return `Payment for ${planFor(s.pending_tier).name} failed: you are on the free plan until it is paid. Update your card in the billing portal.`;
+  }
+  if (s.pending_tier && s.subscription_status === 'incomplete') return `Payment for ${planFor(s.pending_tier).name} is not complete: you are on the free plan.`;
   if (s.subscription_tier === 'free') {
     return s.subscription_status === 'canceled' ? 'Your paid plan has ended. You are on the free plan.' : `Free plan: ${s.plan.ai_credits} AI credits a month.`;
   }
-  if (s.subscription_status === 'past_due') return 'Payment failed. Update your card in the billing portal to keep your plan.';
   if (s.cancel_at_period_end && end) return `Cancels on ${format(end)}`;
   if (s.subscription_status === 'trialing' && s.trial_end) return `Trial ends on ${format(s.trial_end)}`;
   if (end) return `Renews on ${format(end)}`;

@@ -44,6 +44,7 @@ describeEachDb('billing: checkout, portal and trial through the Stripe sandbox',
       current_period_end: null,
       cancel_at_period_end: false,
       trial_end: null,
+      pending_tier: null,
       trial_used: false,
       has_billing_account: false,
       demo_mode: false,
@@ -129,7 +130,7 @@ describeEachDb('billing: checkout, portal and trial through the Stripe sandbox',
     expect((await call(t, 'GET', '/api/user/usage', a.token)).json().ai_credits_limit).toBe(3);
   });
 
-  it('a failed renewal leaves the plan past_due until a new card pays it', async () => {
+  it('a failed renewal is past_due on the free plan until a new card pays it', async () => {
     const a = await member(t);
     const { url } = (await checkout(a.token, { planTier: 'comet' })).json();
     await payCheckout(t, url, CARD_OK);
@@ -140,9 +141,17 @@ describeEachDb('billing: checkout, portal and trial through the Stripe sandbox',
     expect(saveFailing.statusCode).toBe(303);
     await portalAction(t, portalUrl, 'advance');
     const pastDue = await eventually(() => subscription(a.token), (s) => s.subscription_status === 'past_due');
-    expect(pastDue.subscription_tier).toBe('comet');
+    // The renewal is not paid: no Creator and no Creator credits until it is (the plan matches what was paid).
+    expect(pastDue).toMatchObject({ subscription_tier: 'free', pending_tier: 'comet', plan: { tier: 'free', ai_credits: 3 } });
+    expect((await call(t, 'GET', '/api/user/usage', a.token)).json().ai_credits_limit).toBe(3);
+    // Nor a second subscription: the owed one is fixed in the portal.
+    const another = await checkout(a.token, { planTier: 'comet' });
+    expect(another.statusCode).toBe(409);
+    expect(another.json().detail).toContain('Fix payment method');
     await portalAction(t, portalUrl, 'payment-method', CARD_OK);
-    await eventually(() => subscription(a.token), (s) => s.subscription_status === 'active');
+    const paid = await eventually(() => subscription(a.token), (s) => s.subscription_status === 'active');
+    expect(paid).toMatchObject({ subscription_tier: 'comet', pending_tier: null });
+    expect((await call(t, 'GET', '/api/user/usage', a.token)).json().ai_credits_limit).toBe(100);
   });
 
   it('the free trial: Creator for 7 days without a card, once per member', async () => {

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { planFor } from 'shared/constants';
 import type { BillingSubscription, Invoice } from 'shared/contracts';
 import type { CustomerRow, SubscriptionRow } from './repository';
+import { OWED_STATUSES } from './statuses';
 
 /** Row → API shape: only these fields leave the server (no Stripe ids). */
 export function presentSubscription({
@@ -16,6 +17,9 @@ export function presentSubscription({
   demoMode: boolean;
 }): BillingSubscription {
   const plan = planFor(tier);
+  // A subscription waiting for money (its first payment or a renewal failed) names the plan it would give, which the
+  // member does not have until it is paid.
+  const pendingTier = row && row.tier !== 'free' && (OWED_STATUSES.has(row.status) || row.status === 'incomplete') ? planFor(row.tier).tier : null;
   return {
     subscription_tier: plan.tier,
     subscription_status: row?.status ?? null,
@@ -23,6 +27,7 @@ export function presentSubscription({
     current_period_end: row?.current_period_end ?? null,
     cancel_at_period_end: row?.cancel_at_period_end === 1,
     trial_end: row?.trial_end ?? null,
+    pending_tier: pendingTier,
     trial_used: Boolean(customer?.trial_used_at),
     has_billing_account: Boolean(customer),
     demo_mode: demoMode,

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db';
-import type { BillingCustomersTable, BillingSubscriptionsTable } from './tables';
+import type { BillingCustomersTable, BillingSubscriptionsTable, BillingTrialClaimsTable } from './tables';
 
 /** Every statement of the billing area. Pass a transaction as `db` to join it. */
 
@@ -42,4 +42,47 @@ export async function recordWebhookEvent(db: Db, event: { id: string; type: stri
     .onConflict((oc) => oc.column('event_id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export type TrialClaimRow = Selectable<BillingTrialClaimsTable>;
+
+export function findTrialClaim(db: Db, userId: string): Promise<TrialClaimRow | undefined> {
+  return db.selectFrom('billing_trial_claims').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Claims the member's trial; false when it is already claimed (the primary key decides between racing requests). */
+export async function insertTrialClaim(db: Db, userId: string, at: string): Promise<boolean> {
+  const result = await db
+    .insertInto('billing_trial_claims')
+    .values({ user_id: userId, checkout_session_id: null, claimed_at: at })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * Takes over a claim exactly as it was read (same checkout, same claim time), for a new checkout: of two requests that
+ * read the same expired claim, one updates it and the other finds nothing to update.
+ */
+export async function takeOverTrialClaim(db: Db, claim: TrialClaimRow, at: string): Promise<boolean> {
+  let q = db.updateTable('billing_trial_claims').set({ checkout_session_id: null, claimed_at: at }).where('user_id', '=', claim.user_id).where('claimed_at', '=', claim.claimed_at);
+  q = claim.checkout_session_id === null ? q.where('checkout_session_id', 'is', null) : q.where('checkout_session_id', '=', claim.checkout_session_id);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Records the checkout a claim was made for (only the claim this request holds). */
+export async function setTrialClaimSession(db: Db, userId: string, claimedAt: string, sessionId: string): Promise<void> {
+  await db
+    .updateTable('billing_trial_claims')
+    .set({ checkout_session_id: sessionId })
+    .where('user_id', '=', userId)
+    .where('claimed_at', '=', claimedAt)
+    .where('checkout_session_id', 'is', null)
+    .execute();
+}
+
+/** Gives a claim back when its checkout could not be made, so the member can try again. */
+export async function releaseTrialClaim(db: Db, userId: string, claimedAt: string): Promise<void> {
+  await db.deleteFrom('billing_trial_claims').where('user_id', '=', userId).where('claimed_at', '=', claimedAt).where('checkout_session_id', 'is', null).execute();
 }

@@ -7,7 +7,11 @@ import { handleWebhook } from './webhook-service';
 
 const tags = ['billing'];
 
-/** Checkout, the billing portal, the member's subscription and invoices, and Stripe's webhook (SPEC.md §7). */
+/**
+ * Checkout, the billing portal, the member's subscription and invoices, and Stripe's webhook (SPEC.md §7). Member
+ * routes are guarded the platform's way, `onRequest: requireUser` (request.userId, and the OpenAPI marks them);
+ * the webhook is not: Stripe's signature is its authentication.
+ */
 export async function registerBillingRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
   app.post(
     '/stripe/create-checkout-session',
@@ -15,14 +19,13 @@ export async function registerBillingRoutes(app: ApiInstance, ctx: AppContext): 
       onRequest: requireUser,
       schema: { tags, summary: 'Start Stripe Checkout for a plan (or the free trial)', body: CheckoutRequest, response: { 200: CheckoutResponse } },
     },
-    async (request) =>
-      createCheckout({ ctx, userId: request.userId, ...request.body, log: (err) => request.log.error({ err }, 'checkout session failed') }),
+    async (request) => createCheckout({ ctx, userId: request.userId, ...request.body, log: request.log }),
   );
 
   app.post(
     '/stripe/portal-session',
     { onRequest: requireUser, schema: { tags, summary: "Open Stripe's billing portal", response: { 200: PortalResponse } } },
-    async (request) => createPortal({ ctx, userId: request.userId, log: (err) => request.log.error({ err }, 'portal session failed') }),
+    async (request) => createPortal({ ctx, userId: request.userId, log: request.log }),
   );
 
   app.get(
@@ -34,7 +37,7 @@ export async function registerBillingRoutes(app: ApiInstance, ctx: AppContext): 
   app.get(
     '/billing/invoices',
     { onRequest: requireUser, schema: { tags, summary: "The member's invoices from Stripe", response: { 200: InvoicesResponse } } },
-    async (request) => ({ invoices: await listInvoices({ ctx, userId: request.userId, log: (err) => request.log.error({ err }, 'invoice list failed') }) }),
+    async (request) => ({ invoices: await listInvoices({ ctx, userId: request.userId, log: request.log }) }),
   );
 
   // The webhook needs the body exactly as sent (the signature covers its bytes): its own scope keeps JSON raw.

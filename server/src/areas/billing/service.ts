@@ -6,12 +6,13 @@ import type { AppContext } from '../types';
 import { getMemberMailTarget, getMemberTier } from '../auth/index';
 import { presentInvoice, presentSubscription } from './presenters';
 import * as repo from './repository';
+import { OWED_STATUSES, PAID_STATUSES, statusRank } from './statuses';
 
 /** SPEC.md §8: what the screen shows when payments are switched off. */
 export const DEMO_MODE_MESSAGE = BILLING_MESSAGES.demoMode;
 
-/** Stripe statuses under which the member keeps their paid tier (past_due: Stripe is still retrying the card). */
-export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+/** How long a trial claim without a checkout may be held before another request may take it (a crashed request). */
+const TRIAL_CLAIM_STALE_MS = 2 * 60_000;
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'integrations'>;
 
@@ -24,8 +25,12 @@ function paymentsOrNull(ctx: Ctx): Stripe | null {
   return ctx.config.stripe.enabled ? (ctx.integrations.payments?.stripe ?? null) : null;
 }
 
-/** A Stripe failure becomes a short message the screen can show; the details go to the log by the caller. */
-function providerError(): AppError {
+/** Where a failed Stripe call is logged: the request's logger (`request.log`). */
+export type BillingLog = { error(details: object, message?: string): void };
+
+/** A Stripe failure becomes a short message the screen can show; the details go to `log`. */
+function providerError(log: BillingLog | undefined, error: unknown, what: string): AppError {
+  log?.error({ err: error }, `${what} failed`);
   return new AppError(502, 'The payment system could not be reached. Please try again.');
 }
 
@@ -60,7 +65,7 @@ export async function createCheckout({
   planTier: PaidTier;
   priceId?: string | null;
   trial?: boolean;
-  log?: (error: unknown) => void;
+  log?: BillingLog;
 }): Promise<CheckoutResponse> {
   const expected = ctx.config.stripe.prices[planTier];
   if (priceId && priceId !== expected) throw badRequest(`priceId does not match the ${PLANS.find((p) => p.tier === planTier)?.name} plan`);
@@ -69,11 +74,22 @@ export async function createCheckout({
   if (trial && planTier !== TRIAL_TIER) throw badRequest('The free trial is for the Creator plan');
 
   const current = await repo.findSubscription(ctx.db, userId);
-  if (current && LIVE_STATUSES.has(current.status)) {
+  if (current && PAID_STATUSES.has(current.status)) {
     throw conflict('You already have a plan: use Manage Plan to change or cancel it');
+  }
+  if (current && OWED_STATUSES.has(current.status)) {
+    throw conflict('Your last payment failed: use Fix payment method to pay it or to cancel the plan');
   }
   const existing = await repo.findCustomer(ctx.db, userId);
   if (trial && existing?.trial_used_at) throw badRequest('You have already used your free trial');
+
+  // The trial is claimed before its checkout exists: of simultaneous requests one holds the claim (claimTrial).
+  let claim: { claimedAt: string } | null = null;
+  if (trial) {
+    const outcome = await claimTrial(ctx, stripe, userId, log);
+    if ('url' in outcome) return { success: true, url: outcome.url, demo_mode: false, error: null };
+    claim = outcome;
+  }
 
   const base = ctx.config.publicUrl;
   try {
@@ -93,16 +109,48 @@ export async function createCheckout({
       ...(trial ? { payment_method_collection: 'if_required' as const } : {}),
     });
     if (!session.url) throw new Error('Checkout Session without a url');
+    if (claim) await repo.setTrialClaimSession(ctx.db, userId, claim.claimedAt, session.id);
     return { success: true, url: session.url, demo_mode: false, error: null };
   } catch (error) {
+    if (claim) await repo.releaseTrialClaim(ctx.db, userId, claim.claimedAt);
     if (error instanceof AppError) throw error;
-    log?.(error);
-    throw providerError();
+    throw providerError(log, error, 'checkout session');
   }
 }
 
+/**
+ * The member's one trial. Claimed by inserting a row under their id, so two simultaneous requests cannot both go on.
+ * A claim already held: its checkout still open → that same checkout again (a second click, another tab); completed →
+ * the trial is used; expired unpaid (abandoned) → taken over for a new checkout by a conditional update; being made
+ * right now by another request → 409.
+ */
+async function claimTrial(ctx: Ctx, stripe: Stripe, userId: string, log?: BillingLog): Promise<{ claimedAt: string } | { url: string }> {
+  const now = new Date().toISOString();
+  if (await repo.insertTrialClaim(ctx.db, userId, now)) return { claimedAt: now };
+  const held = await repo.findTrialClaim(ctx.db, userId);
+  if (!held) throw conflict('Your free trial is being started. Please try again.');
+  if (held.checkout_session_id === null) {
+    const stale = Date.now() - Date.parse(held.claimed_at) > TRIAL_CLAIM_STALE_MS;
+    if (stale && (await repo.takeOverTrialClaim(ctx.db, held, now))) return { claimedAt: now };
+    throw conflict('Your free trial is already being started. Please wait a moment.');
+  }
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(held.checkout_session_id);
+  } catch (error) {
+    throw providerError(log, error, 'trial checkout read');
+  }
+  if (session.status === 'complete') {
+    await repo.markTrialUsed(ctx.db, userId, now);
+    throw badRequest('You have already used your free trial');
+  }
+  if (session.status === 'open' && session.url) return { url: session.url };
+  if (await repo.takeOverTrialClaim(ctx.db, held, now)) return { claimedAt: now };
+  throw conflict('Your free trial is already being started. Please wait a moment.');
+}
+
 /** POST /api/stripe/portal-session: Stripe's billing portal for the member's customer, back to Plan & Billing. */
-export async function createPortal({ ctx, userId, log }: { ctx: Ctx; userId: string; log?: (error: unknown) => void }): Promise<{ url: string }> {
+export async function createPortal({ ctx, userId, log }: { ctx: Ctx; userId: string; log?: BillingLog }): Promise<{ url: string }> {
   const stripe = paymentsOrNull(ctx);
   if (!stripe) throw new AppError(503, DEMO_MODE_MESSAGE);
   const customer = await repo.findCustomer(ctx.db, userId);
@@ -111,8 +159,7 @@ export async function createPortal({ ctx, userId, log }: { ctx: Ctx; userId: str
     const session = await stripe.billingPortal.sessions.create({ customer: customer.stripe_customer_id, return_url: `${ctx.config.publicUrl}/app/billing?portal=return` });
     return { url: session.url };
   } catch (error) {
-    log?.(error);
-    throw providerError();
+    throw providerError(log, error, 'portal session');
   }
 }
 
@@ -127,7 +174,7 @@ export async function getSubscription({ ctx, userId }: { ctx: Ctx; userId: strin
 }
 
 /** GET /api/billing/invoices: the member's invoices from Stripe, newest first (none without a customer). */
-export async function listInvoices({ ctx, userId, log }: { ctx: Ctx; userId: string; log?: (error: unknown) => void }): Promise<Invoice[]> {
+export async function listInvoices({ ctx, userId, log }: { ctx: Ctx; userId: string; log?: BillingLog }): Promise<Invoice[]> {
   const stripe = paymentsOrNull(ctx);
   const customer = await repo.findCustomer(ctx.db, userId);
   if (!stripe || !customer) return [];
@@ -135,8 +182,7 @@ export async function listInvoices({ ctx, userId, log }: { ctx: Ctx; userId: str
     const page = await stripe.invoices.list({ customer: customer.stripe_customer_id, limit: 24 });
     return page.data.map(presentInvoice);
   } catch (error) {
-    log?.(error);
-    throw providerError();
+    throw providerError(log, error, 'invoice list');
   }
 }
 
@@ -144,7 +190,7 @@ export async function listInvoices({ ctx, userId, log }: { ctx: Ctx; userId: str
 export async function cancelForDeletedMember({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<void> {
   const row = await repo.findSubscription(ctx.db, userId);
   const stripe = ctx.integrations.payments?.stripe;
-  if (!row || !stripe || !LIVE_STATUSES.has(row.status)) return;
+  if (!row || !stripe || statusRank(row.status) === 0) return;
   await stripe.subscriptions.cancel(row.stripe_subscription_id);
 }
 

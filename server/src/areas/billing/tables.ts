@@ -36,7 +36,19 @@ export interface BillingWebhookEventsTable {
   received_at: string;
 }
 
+/**
+ * The member's one free trial (migration 20261123T170000_billing_trial_claims): inserted before the trial checkout
+ * is made, so two simultaneous requests cannot both start one. `checkout_session_id` is null while the checkout is
+ * being made; the claim is taken over only when that checkout expired unpaid.
+ */
+export interface BillingTrialClaimsTable {
+  user_id: string;
+  checkout_session_id: string | null;
+  claimed_at: string;
+}
+
 export interface BillingTables {
+  billing_trial_claims: BillingTrialClaimsTable;
   billing_customers: BillingCustomersTable;
   billing_subscriptions: BillingSubscriptionsTable;
   billing_webhook_events: BillingWebhookEventsTable;

@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db';
 import type { AppContext } from '../types';
 import { getMemberMailTarget, setMemberSubscription } from '../auth/index';
 import * as repo from './repository';
-import { LIVE_STATUSES, tierOfPrice } from './service';
+import { tierOfPrice } from './service';
+import { PAID_STATUSES, statusRank } from './statuses';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'integrations'>;
 
@@ -105,13 +106,14 @@ async function applySubscription(ctx: Ctx, db: Db, sub: Stripe.Subscription, nam
   }
 
   const stored = await repo.findSubscription(db, userId);
-  // A late event about an older, ended subscription never replaces the member's live one.
-  if (stored && stored.stripe_subscription_id !== sub.id && LIVE_STATUSES.has(stored.status) && !LIVE_STATUSES.has(sub.status)) return;
+  // A late event about another subscription that counts for less (ended, unpaid) never replaces the member's current one.
+  if (stored && stored.stripe_subscription_id !== sub.id && statusRank(sub.status) < statusRank(stored.status)) return;
 
   const item = sub.items.data[0];
   const priceId = item?.price?.id ?? null;
   const paidTier = tierOfPrice(ctx, priceId) ?? null;
-  const live = LIVE_STATUSES.has(sub.status) && paidTier !== null;
+  // The tier (and its credits) only for what is paid or on trial: past_due, unpaid, incomplete… are the free plan.
+  const live = PAID_STATUSES.has(sub.status) && paidTier !== null;
   await repo.upsertSubscription(db, {
     user_id: userId,
     stripe_subscription_id: sub.id,

@@ -116,7 +116,7 @@ describeEachDb('billing: the Stripe webhook', (dialect) => {
     expect(await subscription(a.token)).toMatchObject({ subscription_tier: 'free', subscription_status: 'canceled' });
   });
 
-  it('invoice.payment_failed marks the plan past_due (kept while Stripe retries)', async () => {
+  it('invoice.payment_failed marks the plan past_due, on the free plan until it is paid', async () => {
     const a = await paidMember('comet');
     const portal = await stripeOf(t).billingPortal.sessions.create({ customer: a.session.customer as string });
     await portalAction(t, portal.url, 'payment-method', { ...CARD_OK, number: '4000000000000341' });
@@ -124,8 +124,29 @@ describeEachDb('billing: the Stripe webhook', (dialect) => {
     const [failed] = await a.events('invoice.payment_failed');
     const s = signed(t, failed);
     expect((await sendWebhook(t, s.payload, s.header)).statusCode).toBe(200);
-    expect(await subscription(a.token)).toMatchObject({ subscription_tier: 'comet', subscription_status: 'past_due' });
+    expect(await subscription(a.token)).toMatchObject({ subscription_tier: 'free', subscription_status: 'past_due', pending_tier: 'comet' });
+    expect((await call(t, 'GET', '/api/user/usage', a.token)).json().ai_credits_limit).toBe(3);
   });
+
+  it.each(['incomplete', 'incomplete_expired', 'past_due', 'unpaid', 'paused'])(
+    'a subscription that is %s gives neither the plan nor its credits',
+    async (status) => {
+      const a = await paidMember('star');
+      const subId = a.session.subscription as string;
+      // Stripe's subscription as it would be in that state (the webhook re-reads it from the sandbox).
+      const row = await t.db.selectFrom('sandbox_stripe_objects').select('data').where('id', '=', subId).executeTakeFirstOrThrow();
+      const sub = { ...JSON.parse(row.data), status };
+      await t.db.updateTable('sandbox_stripe_objects').set({ data: JSON.stringify(sub) }).where('id', '=', subId).execute();
+      const event = { id: `evt_status_${status}_${a.user.id}`, object: 'event', type: 'customer.subscription.updated', data: { object: sub } };
+      const s = signed(t, event);
+      expect((await sendWebhook(t, s.payload, s.header)).statusCode).toBe(200);
+      const shown = await subscription(a.token);
+      expect(shown).toMatchObject({ subscription_tier: 'free', subscription_status: status, plan: { tier: 'free', ai_credits: 3 } });
+      expect(shown.pending_tier).toBe(['incomplete', 'past_due', 'unpaid'].includes(status) ? 'star' : null);
+      expect((await call(t, 'GET', '/api/user/usage', a.token)).json().ai_credits_limit).toBe(3);
+      expect((await call(t, 'GET', '/api/auth/me', a.token)).json().subscription_tier).toBe('free');
+    },
+  );
 
   it('acknowledges events it does not act on, and ignores other customers', async () => {
     const event = { id: 'evt_unrelated_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_nobody', object: 'customer' } } };

@@ -43,6 +43,15 @@ export function listSessionMessages(db: Executor, sessionId: string) {
     .execute();
 }
 
+/**
+ * Deletes one chat of the member; its messages go with it (foreign key cascade) and the content history keeps its
+ * posts (their session_id is set to null). False when it is not theirs or does not exist.
+ */
+export async function deleteSession(db: Executor, { id, userId }: { id: string; userId: string }): Promise<boolean> {
+  const result = await db.deleteFrom('chat_sessions').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
 export async function touchSession(db: Executor, { id, now }: { id: string; now: string }): Promise<void> {
   await db.updateTable('chat_sessions').set({ updated_at: now }).where('id', '=', id).execute();
 }

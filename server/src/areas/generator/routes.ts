@@ -20,7 +20,7 @@ import type { AppContext } from '../types';
 import { getUsage } from './credits-service';
 import { deleteContentHistoryItem, listContentHistory } from './history-service';
 import { ReplyEventStream } from './event-stream';
-import { getChatSession, listChatSessions } from './sessions-service';
+import { deleteChatSession, getChatSession, listChatSessions } from './sessions-service';
 import { type WriteReplyOptions, writeReply } from './service';
 import type { PostWriter } from '../../integrations/llm/index';
 
@@ -92,6 +92,18 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return getChatSession({ db, userId: request.userId, id: request.params.id });
+    },
+  );
+
+  app.delete(
+    '/linkedin-gpt/sessions/:id',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Delete one chat and its messages (its posts stay in the content history)', params: IdParam, response: { 200: OkResponse } },
+    },
+    async (request) => {
+      await deleteChatSession({ db, userId: request.userId, id: request.params.id });
+      return { success: true, message: 'Chat deleted' };
     },
   );
 }

@@ -11,7 +11,7 @@ describeEachDb('stored chats', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const call = (headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   it('lists chats newest first and reads one back with every message in order', async () => {
     const m = await createMember(t.db, { tier: 'star' });
@@ -49,5 +49,33 @@ describeEachDb('stored chats', (dialect) => {
     expect((await call(other.headers, 'GET', '/api/linkedin-gpt/sessions')).json()).toEqual({ sessions: [] });
     expect((await call({}, 'GET', '/api/linkedin-gpt/sessions')).statusCode).toBe(401);
     expect((await call(owner.headers, 'GET', '/api/linkedin-gpt/sessions?limit=0')).statusCode).toBe(400);
+  });
+
+  it('deletes a chat with its messages for its owner only; the posts stay in the content history', async () => {
+    const owner = await createMember(t.db, { tier: 'star' });
+    const other = await createMember(t.db);
+    const kept = GenerateResponse.parse((await call(owner.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: 'Kept chat' })).json());
+    const gone = GenerateResponse.parse((await call(owner.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: 'Chat to delete' })).json());
+    await call(owner.headers, 'POST', '/api/linkedin-gpt/continue', { user_input: 'Make it shorter', session_id: gone.session_id });
+
+    // Another member's id answers exactly like an id that does not exist, and deletes nothing.
+    const foreign = await call(other.headers, 'DELETE', `/api/linkedin-gpt/sessions/${gone.session_id}`);
+    expect([foreign.statusCode, foreign.json()]).toEqual([404, { detail: 'Chat not found' }]);
+    expect((await call(owner.headers, 'GET', `/api/linkedin-gpt/sessions/${gone.session_id}`)).statusCode).toBe(200);
+    expect((await call({}, 'DELETE', `/api/linkedin-gpt/sessions/${gone.session_id}`)).statusCode).toBe(401);
+
+    const res = await call(owner.headers, 'DELETE', `/api/linkedin-gpt/sessions/${gone.session_id}`);
+    expect([res.statusCode, res.json()]).toEqual([200, { success: true, message: 'Chat deleted' }]);
+    expect((await call(owner.headers, 'GET', `/api/linkedin-gpt/sessions/${gone.session_id}`)).statusCode).toBe(404);
+    expect((await call(owner.headers, 'DELETE', `/api/linkedin-gpt/sessions/${gone.session_id}`)).statusCode).toBe(404);
+    const list = ChatSessionsResponse.parse((await call(owner.headers, 'GET', '/api/linkedin-gpt/sessions')).json());
+    expect(list.sessions.map((s) => s.session_id)).toEqual([kept.session_id]);
+    // Its messages went with it; the other chat is whole.
+    expect(await t.db.selectFrom('chat_messages').select('id').where('session_id', '=', gone.session_id).execute()).toEqual([]);
+    expect(ChatSessionResponse.parse((await call(owner.headers, 'GET', `/api/linkedin-gpt/sessions/${kept.session_id}`)).json()).messages).toHaveLength(2);
+    // The posts it produced are still in the content history.
+    const history = (await call(owner.headers, 'GET', '/api/user/content-history')).json() as { history: { content: string }[] };
+    expect(history.history.map((h) => h.content)).toEqual(expect.arrayContaining([gone.content, kept.content]));
+    expect(history.history).toHaveLength(3);
   });
 });

@@ -5,6 +5,12 @@ export interface LibraryEvents {
    * schedule, or throws (e.g. 409 when it is being published right now), which keeps the post scheduled.
    */
   'library.post.unscheduled': { userId: string; libraryPostId: string; scheduledPostId: string };
+  /**
+   * The member deleted a library post (after its schedule, if any, was cancelled): a scheduled post that still
+   * names it (a failed one) forgets it, so a Retry there does not look for a post that is gone. Emitted after the
+   * deletion; a listener's failure does not undo it.
+   */
+  'library.post.deleted': { userId: string; libraryPostId: string; scheduledPostId: string | null };
 }
 
 declare module '../../platform/events' {

@@ -1,17 +1,19 @@
 import type { AreaManifest } from '../types';
 import { exportLibraryData } from './member-data';
 import * as m20261123T133000 from './migrations/20261123T133000_library_posts';
+import * as m20261123T170000 from './migrations/20261123T170000_library_publish_error';
 import { registerLibraryRoutes } from './routes';
-import { markPublished, markScheduled, markUnscheduled } from './service';
+import { markPublishFailed, markPublished, markScheduled, markUnscheduled } from './service';
 
 /**
  * The library area: the member's content library (drafts, scheduled, published) and its board. A post's status
- * follows the scheduler's events; moving a scheduled post back to draft emits `library.post.unscheduled`.
+ * follows the scheduler's events (a failed publication makes it a draft again with the reason in `publish_error`);
+ * moving a scheduled post back to draft emits `library.post.unscheduled`, deleting a post `library.post.deleted`.
  */
 export const libraryArea: AreaManifest = {
   name: 'library',
   routes: registerLibraryRoutes,
-  migrations: { '20261123T133000_library_posts': m20261123T133000 },
+  migrations: { '20261123T133000_library_posts': m20261123T133000, '20261123T170000_library_publish_error': m20261123T170000 },
   memberData: { export: (ctx, userId) => exportLibraryData({ db: ctx.db, userId }) },
   on: {
     'scheduler.post.scheduled': async (e, { db }) => {
@@ -20,6 +22,9 @@ export const libraryArea: AreaManifest = {
     'scheduler.post.unscheduled': async (e, { db }) => {
       if (e.libraryPostId) await markUnscheduled({ db, userId: e.userId, libraryPostId: e.libraryPostId, scheduledPostId: e.scheduledPostId });
     },
+    'scheduler.post.failed': async (e, { db }) => {
+      if (e.libraryPostId) await markPublishFailed({ db, userId: e.userId, libraryPostId: e.libraryPostId, scheduledPostId: e.scheduledPostId, reason: e.reason });
+    },
     'scheduler.post.published': async (e, { db }) => {
       if (e.libraryPostId) {
         await markPublished({ db, userId: e.userId, libraryPostId: e.libraryPostId, scheduledPostId: e.scheduledPostId, linkedinUrl: e.linkedinUrl, publishedAt: e.publishedAt });
@@ -27,3 +32,6 @@ export const libraryArea: AreaManifest = {
     },
   },
 };
+
+/** For other areas: save a post into a member's library (the viral library's 'Save to My Content Library'). */
+export { savePost as saveLibraryPost } from './service';

@@ -51,7 +51,7 @@ describeEachDb('content library', (dialect) => {
     expect(post).toMatchObject({ title: 'Hiring is a sales job.', content: 'Hiring is a sales job.  \nSecond line', status: 'draft', content_type: 'linkedin_post', source: 'chat' });
     expect(post.scheduled_post_id).toBeNull();
     expect(Object.keys(post).sort()).toEqual(
-      ['content', 'content_type', 'created_at', 'id', 'linkedin_url', 'published_at', 'scheduled_post_id', 'scheduled_time', 'source', 'status', 'title', 'updated_at'],
+      ['content', 'content_type', 'created_at', 'id', 'linkedin_url', 'publish_error', 'published_at', 'scheduled_post_id', 'scheduled_time', 'source', 'status', 'title', 'updated_at'],
     );
     // The title followed the first line, so it follows the new content; the source stays.
     const edited = await save(m, { id: post.id, content: 'A better hook\nand more', source: 'manual' });

@@ -12,6 +12,7 @@ export function presentPost(row: LibraryPostRow): LibraryPost {
     source: row.source,
     scheduled_post_id: row.scheduled_post_id,
     scheduled_time: row.scheduled_time,
+    publish_error: row.publish_error,
     published_at: row.published_at,
     linkedin_url: row.linkedin_url,
     created_at: row.created_at,

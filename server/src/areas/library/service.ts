@@ -80,6 +80,7 @@ export async function savePost(
       source: o.source ?? 'manual',
       scheduled_post_id: null,
       scheduled_time: null,
+      publish_error: null,
       published_at: null,
       linkedin_url: null,
       created_at: now,
@@ -162,11 +163,12 @@ export async function changePost(o: Base & { events: EventHub; id: string; statu
       if (post.scheduled_post_id) {
         await o.events.emit('library.post.unscheduled', { userId: o.userId, libraryPostId: post.id, scheduledPostId: post.scheduled_post_id });
       }
-      Object.assign(set, { status: 'draft', scheduled_post_id: null, scheduled_time: null });
+      Object.assign(set, { status: 'draft', scheduled_post_id: null, scheduled_time: null, publish_error: null });
     } else if (o.status === 'published') {
-      Object.assign(set, { status: 'published', published_at: now });
+      // Posted by hand (a failed schedule's Retry is then refused: the library post is already published).
+      Object.assign(set, { status: 'published', published_at: now, publish_error: null });
     } else {
-      Object.assign(set, { status: 'draft', published_at: null, linkedin_url: null, scheduled_post_id: null, scheduled_time: null });
+      Object.assign(set, { status: 'draft', published_at: null, linkedin_url: null, scheduled_post_id: null, scheduled_time: null, publish_error: null });
     }
   }
   if (Object.keys(set).length === 0) return presentPost(post);
@@ -183,6 +185,9 @@ export async function deletePost(o: Base & { events: EventHub; id: string }): Pr
     await o.events.emit('library.post.unscheduled', { userId: o.userId, libraryPostId: post.id, scheduledPostId: post.scheduled_post_id });
   }
   if (!(await repo.deletePost(o.db, { id: post.id, userId: o.userId }))) throw notFound(POST_NOT_FOUND);
+  // Scheduled posts that still name it (a failed one) forget it. The deletion stands whatever a listener does; one
+  // that failed leaves a failed post naming it, whose Retry then answers 'Library post not found'.
+  await o.events.emit('library.post.deleted', { userId: o.userId, libraryPostId: post.id, scheduledPostId: post.scheduled_post_id }).catch(() => undefined);
 }
 
 // --- the scheduler's events ---------------------------------------------------------------------------------------
@@ -200,15 +205,31 @@ export async function markScheduled(
   if (post.status === 'scheduled' && post.scheduled_post_id && post.scheduled_post_id !== o.scheduledPostId) {
     throw conflict('This library post is already scheduled');
   }
-  const set = { status: 'scheduled' as const, scheduled_post_id: o.scheduledPostId, scheduled_time: o.scheduledTime, updated_at: isoNow(o.now) };
+  const set = { status: 'scheduled' as const, scheduled_post_id: o.scheduledPostId, scheduled_time: o.scheduledTime, publish_error: null, updated_at: isoNow(o.now) };
   if (!(await repo.updatePost(o.db, { id: post.id, userId: o.userId, set }))) throw notFound('Library post not found');
 }
 
-/** The schedule of a library post was cancelled or deleted: the post is a draft again (if it still waits on it). */
+/**
+ * The schedule of a library post was cancelled or deleted: the post is a plain draft again (if it still waits on
+ * that scheduled post, or was left a draft by its failure), free to be scheduled anew.
+ */
 export async function markUnscheduled(o: Base & { libraryPostId: string; scheduledPostId: string }): Promise<void> {
   const post = await repo.findPost(o.db, { id: o.libraryPostId, userId: o.userId });
+  if (!post || post.status === 'published' || post.scheduled_post_id !== o.scheduledPostId) return;
+  const set = { status: 'draft' as const, scheduled_post_id: null, scheduled_time: null, publish_error: null, updated_at: isoNow(o.now) };
+  await repo.updatePost(o.db, { id: post.id, userId: o.userId, set });
+}
+
+/**
+ * The scheduler could not publish it (`scheduler.post.failed`): the post is not scheduled any more and not
+ * published, so it is a draft again, with the reason shown on it and still linked to the failed scheduled post
+ * (the scheduler's Retry or Edit schedules it again; deleting the scheduled post releases it). The library's
+ * statuses stay draft | scheduled | published (issue 9): 'failed' is this marker, not a fourth status.
+ */
+export async function markPublishFailed(o: Base & { libraryPostId: string; scheduledPostId: string; reason: string }): Promise<void> {
+  const post = await repo.findPost(o.db, { id: o.libraryPostId, userId: o.userId });
   if (!post || post.status !== 'scheduled' || post.scheduled_post_id !== o.scheduledPostId) return;
-  const set = { status: 'draft' as const, scheduled_post_id: null, scheduled_time: null, updated_at: isoNow(o.now) };
+  const set = { status: 'draft' as const, scheduled_time: null, publish_error: o.reason, updated_at: isoNow(o.now) };
   await repo.updatePost(o.db, { id: post.id, userId: o.userId, set });
 }
 
@@ -221,6 +242,7 @@ export async function markPublished(
     scheduled_post_id: o.scheduledPostId,
     published_at: o.publishedAt,
     linkedin_url: o.linkedinUrl,
+    publish_error: null,
     updated_at: isoNow(o.now),
   };
   await repo.updatePost(o.db, { id: o.libraryPostId, userId: o.userId, set });

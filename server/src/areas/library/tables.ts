@@ -14,6 +14,11 @@ export interface LibraryPostsTable {
   /** The scheduler's post while this one is scheduled (or was published through it), and its time. */
   scheduled_post_id: string | null;
   scheduled_time: string | null;
+  /**
+   * Set when the scheduler could not publish it (`scheduler.post.failed`): the post is a draft again, still linked to
+   * its failed scheduled post (`scheduled_post_id`) so the scheduler's Retry can schedule it again.
+   */
+  publish_error: string | null;
   published_at: string | null;
   linkedin_url: string | null;
   created_at: string;

@@ -6,8 +6,15 @@
 export interface SchedulerEvents {
   /** A post was scheduled (or its time changed). A handler that throws (e.g. an unknown or foreign library post) undoes the scheduling. */
   'scheduler.post.scheduled': { userId: string; scheduledPostId: string; libraryPostId: string | null; scheduledTime: string };
-  /** A scheduled post was deleted or cancelled before it was published. */
+  /** A scheduled (or failed) post was deleted or cancelled before it was published. */
   'scheduler.post.unscheduled': { userId: string; scheduledPostId: string; libraryPostId: string | null };
+  /**
+   * The post could not be published (LinkedIn refused it, the connection expired, or the outcome is not confirmed):
+   * it stays in the scheduler as `failed` with `reason` until the member retries, edits or deletes it. A linked
+   * library post is then no longer scheduled. Retry and Edit emit `scheduler.post.scheduled` again; Delete emits
+   * `scheduler.post.unscheduled`.
+   */
+  'scheduler.post.failed': { userId: string; scheduledPostId: string; libraryPostId: string | null; reason: string };
   /** LinkedIn accepted the post. */
   'scheduler.post.published': { userId: string; scheduledPostId: string; libraryPostId: string | null; linkedinUrl: string | null; publishedAt: string };
 }

@@ -3,7 +3,7 @@ import * as m20261123T133000 from './migrations/20261123T133000_scheduler_posts'
 import { markPublishOutcomeUnknown, publishScheduledPost } from './publish-service';
 import { sendTokenExpiryReminders } from './reminders';
 import { registerSchedulerRoutes } from './routes';
-import { type PublishPayload, PUBLISH_JOB, cancelForLibrary } from './service';
+import { type PublishPayload, PUBLISH_JOB, cancelForLibrary, forgetLibraryPost } from './service';
 import { exportSchedulerData } from './member-data';
 import './events';
 
@@ -34,6 +34,7 @@ export const schedulerArea: AreaManifest = {
   ],
   on: {
     'library.post.unscheduled': async ({ userId, scheduledPostId }, ctx) => cancelForLibrary({ ctx, userId, scheduledPostId }),
+    'library.post.deleted': async ({ userId, libraryPostId }, ctx) => forgetLibraryPost({ ctx, userId, libraryPostId }),
   },
   memberData: { export: (ctx, userId) => exportSchedulerData({ ctx, userId }) },
 };

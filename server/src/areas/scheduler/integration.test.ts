@@ -3,7 +3,7 @@ import { type TestApp, createTestApp } from '../../test/app';
 import { readOutbox } from '../auth/test-helpers';
 import { publishScheduledPost } from './publish-service';
 import { sendTokenExpiryReminders } from './reminders';
-import { call, connectedMember, inMs } from './test-helpers';
+import { call, connectedMember, inMs, injectFault } from './test-helpers';
 
 describeEachDb('scheduler with the library and reminders', (dialect) => {
   let t: TestApp;
@@ -53,6 +53,92 @@ describeEachDb('scheduler with the library and reminders', (dialect) => {
     const after = await t.db.selectFrom('scheduled_posts').selectAll().where('id', '=', second.id).executeTakeFirstOrThrow();
     expect(after.status).toBe('published');
     expect(await libraryPost()).toMatchObject({ status: 'published' });
+  });
+
+  it('a failed publication makes the library post a draft with the reason; Retry schedules it again; deleting the failed post releases it', async () => {
+    const fay = await connectedMember(t, 'Fay Failure');
+    const libraryId = (await call(t.app, 'POST', '/api/content/save', fay.token, { content: 'Fails first, then retried' })).json().id as string;
+    const libraryPost = async () => (await call(t.app, 'GET', '/api/posts', fay.token)).json().posts.find((p: { id: string }) => p.id === libraryId);
+    const scheduled = (
+      await call(t.app, 'POST', '/api/scheduler/schedule', fay.token, {
+        content: 'Fails first, then retried',
+        scheduled_time: inMs(3600_000),
+        timezone: 'UTC',
+        platform: 'linkedin',
+        library_post_id: libraryId,
+      })
+    ).json();
+    const publishNow = async () => {
+      const row = await t.db.selectFrom('scheduled_posts').selectAll().where('id', '=', scheduled.id).executeTakeFirstOrThrow();
+      await publishScheduledPost({ ctx: t.ctx, payload: { postId: row.id, scheduledAt: row.scheduled_at } });
+      return t.db.selectFrom('scheduled_posts').selectAll().where('id', '=', scheduled.id).executeTakeFirstOrThrow();
+    };
+
+    // LinkedIn refuses it: the scheduler shows it failed, the library no longer says 'scheduled'.
+    await injectFault(t.app, { status: 500, author: fay.author });
+    expect(await publishNow()).toMatchObject({ status: 'failed', error: 'not confirmed: check LinkedIn before retrying' });
+    expect(await libraryPost()).toMatchObject({
+      status: 'draft',
+      scheduled_post_id: scheduled.id,
+      scheduled_time: null,
+      publish_error: 'not confirmed: check LinkedIn before retrying',
+    });
+    // The grid's status filter agrees.
+    expect((await call(t.app, 'GET', '/api/content/posts?status=scheduled', fay.token)).json().total).toBe(0);
+
+    // Retry: scheduled again in both places, the reason gone.
+    const retried = await call(t.app, 'POST', `/api/scheduler/posts/${scheduled.id}/retry`, fay.token);
+    expect(retried.statusCode).toBe(200);
+    expect(await libraryPost()).toMatchObject({ status: 'scheduled', scheduled_post_id: scheduled.id, scheduled_time: retried.json().scheduledTime, publish_error: null });
+
+    // It fails again (a duplicate), and the member deletes the failed post: the library post is a plain draft.
+    await injectFault(t.app, { status: 422, author: fay.author });
+    expect(await publishNow()).toMatchObject({ status: 'failed' });
+    expect(await libraryPost()).toMatchObject({ status: 'draft', publish_error: expect.stringMatching(/duplicate/) });
+    expect((await call(t.app, 'DELETE', `/api/scheduler/posts/${scheduled.id}`, fay.token)).statusCode).toBe(200);
+    expect(await libraryPost()).toMatchObject({ status: 'draft', scheduled_post_id: null, scheduled_time: null, publish_error: null });
+  });
+
+  it('deleting a scheduled post releases its library post; Retry is refused while the library post is scheduled elsewhere or published by hand', async () => {
+    const gus = await connectedMember(t, 'Gus Release');
+    const libraryId = (await call(t.app, 'POST', '/api/content/save', gus.token, { content: 'Released and rescheduled' })).json().id as string;
+    const libraryPost = async () => (await call(t.app, 'GET', '/api/posts', gus.token)).json().posts.find((p: { id: string }) => p.id === libraryId);
+    const schedule = async () =>
+      (
+        await call(t.app, 'POST', '/api/scheduler/schedule', gus.token, {
+          content: 'Released and rescheduled',
+          scheduled_time: inMs(3600_000),
+          timezone: 'UTC',
+          platform: 'linkedin',
+          library_post_id: libraryId,
+        })
+      ).json() as { id: string; scheduledTime: string };
+    const first = await schedule();
+    expect(await libraryPost()).toMatchObject({ status: 'scheduled', scheduled_post_id: first.id });
+    expect((await call(t.app, 'DELETE', `/api/scheduler/posts/${first.id}`, gus.token)).statusCode).toBe(200);
+    expect(await libraryPost()).toMatchObject({ status: 'draft', scheduled_post_id: null, scheduled_time: null });
+
+    // A failed post, then the library post scheduled anew: the old one's Retry is refused and stays failed.
+    const failing = await schedule();
+    await injectFault(t.app, { status: 403, author: gus.author });
+    const row = await t.db.selectFrom('scheduled_posts').selectAll().where('id', '=', failing.id).executeTakeFirstOrThrow();
+    await publishScheduledPost({ ctx: t.ctx, payload: { postId: row.id, scheduledAt: row.scheduled_at } });
+    expect(await libraryPost()).toMatchObject({ status: 'draft', scheduled_post_id: failing.id });
+    const again = await schedule();
+    expect(await libraryPost()).toMatchObject({ status: 'scheduled', scheduled_post_id: again.id, publish_error: null });
+    const refused = await call(t.app, 'POST', `/api/scheduler/posts/${failing.id}/retry`, gus.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(/already scheduled/);
+    expect((await t.db.selectFrom('scheduled_posts').select('status').where('id', '=', failing.id).executeTakeFirstOrThrow()).status).toBe('failed');
+    expect(await libraryPost()).toMatchObject({ status: 'scheduled', scheduled_post_id: again.id });
+
+    // Deleting the library post cancels the live schedule and makes the failed post forget it: its Retry works alone.
+    expect((await call(t.app, 'DELETE', `/api/posts/${libraryId}`, gus.token)).statusCode).toBe(200);
+    expect(await t.db.selectFrom('scheduled_posts').select('id').where('id', '=', again.id).execute()).toEqual([]);
+    expect((await t.db.selectFrom('scheduled_posts').select('library_post_id').where('id', '=', failing.id).executeTakeFirstOrThrow()).library_post_id).toBeNull();
+    const alone = await call(t.app, 'POST', `/api/scheduler/posts/${failing.id}/retry`, gus.token);
+    expect(alone.statusCode).toBe(200);
+    expect(alone.json()).toMatchObject({ status: 'scheduled', library_post_id: null });
   });
 
   it("a library post that is not the member's refuses the schedule, and nothing stays scheduled", async () => {

@@ -4,7 +4,8 @@ import { RetryLater } from '../../platform/jobs/index';
 import type { AppContext } from '../types';
 import { getLinkedInGrant, getMemberMailTarget, markLinkedInConnectionExpired } from '../auth/index';
 import { MSG } from './messages';
-import { type ScheduledPostRow, updatePostIf } from './repository';
+import { createBatcher } from '../../platform/batcher';
+import { type ScheduledPostRow, claimForPublishing, markPublishedMany, updatePostIf } from './repository';
 import { type PublishPayload, emitQuietly } from './service';
 import type { ScheduledPostsTable } from './tables';
 
@@ -35,11 +36,16 @@ export async function publishScheduledPost({
   timeoutMs?: number;
 }): Promise<void> {
   if (!payload || typeof payload.postId !== 'string' || typeof payload.scheduledAt !== 'string') return;
-  const now = new Date().toISOString();
-  const post = await updatePostIf(ctx.db, { id: payload.postId, statuses: ['scheduled'], scheduledAt: payload.scheduledAt }, { status: 'publishing', updated_at: now });
-  if (!post) return; // deleted, edited to another time, or already settled
-
-  const grant = await getLinkedInGrant({ db: ctx.db, config: ctx.config, userId: post.user_id });
+  // The claim (scheduled → publishing for this time) is batched with the posts claimed in the same moment.
+  const claimed = await batchesOf(ctx).claim({ postId: payload.postId, scheduledAt: payload.scheduledAt });
+  if (!claimed) return; // deleted, edited to another time, or already settled
+  const { post, grant } = claimed;
+  if (grant instanceof Error) {
+    // The grant could not be read (a database hiccup): LinkedIn was not called, so it safely goes round again.
+    ctx.log.warn({ err: grant, postId: post.id }, 'could not read the LinkedIn grant: publishing later');
+    if (await settleRow(ctx, post, { status: 'scheduled' })) throw new RetryLater(MIN_BACKOFF_MS);
+    return;
+  }
   if (!grant) return fail(ctx, post, MSG.connectionExpired);
   if (!grant.scopes.includes('w_member_social')) return fail(ctx, post, MSG.connectionCannotPost);
 
@@ -47,25 +53,64 @@ export async function publishScheduledPost({
   await settle(ctx, post, result);
 }
 
+type Grant = Awaited<ReturnType<typeof getLinkedInGrant>>;
+interface Batches {
+  claim: (item: PublishPayload) => Promise<{ post: ScheduledPostRow; grant: Grant | Error } | undefined>;
+  published: (item: { post: ScheduledPostRow; urn: string; url: string }) => Promise<ScheduledPostRow | undefined>;
+}
+const batchesByDb = new WeakMap<object, Batches>();
+
+/**
+ * One claim statement and one 'published' statement for the posts of a moment (the runner starts a claimed batch
+ * of jobs in one turn, and LinkedIn's answers come back together), and each member's grant read once per batch.
+ * Every post is still claimed atomically and only while `scheduled` for its job's time: at-most-once is unchanged.
+ */
+function batchesOf(ctx: Ctx): Batches {
+  let batches = batchesByDb.get(ctx.db);
+  if (batches) return batches;
+  const { db, config } = ctx;
+  batches = {
+    claim: createBatcher(async (items) => {
+      const rows = await claimForPublishing(db, items, new Date().toISOString());
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const grants = new Map<string, Grant | Error>();
+      await Promise.all(
+        [...new Set(rows.map((r) => r.user_id))].map(async (userId) => {
+          try {
+            grants.set(userId, await getLinkedInGrant({ db, config, userId }));
+          } catch (error) {
+            grants.set(userId, error instanceof Error ? error : new Error(String(error)));
+          }
+        }),
+      );
+      return items.map((item) => {
+        const post = byId.get(item.postId);
+        if (!post) return undefined;
+        byId.delete(item.postId); // a second job for the same post in this batch gets nothing
+        return { post, grant: grants.get(post.user_id) ?? null };
+      });
+    }),
+    published: createBatcher(async (items) => {
+      const rows = await markPublishedMany(db, items.map(({ post, urn, url }) => ({ id: post.id, urn, url })), new Date().toISOString());
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return items.map((item) => byId.get(item.post.id));
+    }),
+  };
+  batchesByDb.set(ctx.db, batches);
+  return batches;
+}
+
 async function settle(ctx: Ctx, post: ScheduledPostRow, result: CreatePostResult): Promise<void> {
   switch (result.outcome) {
     case 'created': {
-      const publishedAt = new Date().toISOString();
-      const done = await settleRow(ctx, post, {
-        status: 'published',
-        linkedin_urn: result.urn,
-        linkedin_url: result.url,
-        error: null,
-        rate_limited_since: null,
-        published_at: publishedAt,
-      });
+      const done = await batchesOf(ctx).published({ post, urn: result.urn, url: result.url });
       if (done) {
         await emitQuietly(ctx, 'scheduler.post.published', {
           userId: post.user_id,
           scheduledPostId: post.id,
           libraryPostId: post.library_post_id,
           linkedinUrl: result.url,
-          publishedAt,
+          publishedAt: done.published_at ?? new Date().toISOString(),
         });
       }
       return;
@@ -110,7 +155,9 @@ export async function markPublishOutcomeUnknown({ ctx, payload }: { ctx: Ctx; pa
 
 async function fail(ctx: Ctx, post: ScheduledPostRow, reason: string): Promise<void> {
   const failed = await settleRow(ctx, post, { status: 'failed', error: reason, rate_limited_since: null });
-  if (failed) await mailFailure(ctx, failed);
+  if (!failed) return;
+  await emitQuietly(ctx, 'scheduler.post.failed', { userId: failed.user_id, scheduledPostId: failed.id, libraryPostId: failed.library_post_id, reason });
+  await mailFailure(ctx, failed);
 }
 
 function settleRow(ctx: Ctx, post: ScheduledPostRow, changes: Updateable<ScheduledPostsTable>) {

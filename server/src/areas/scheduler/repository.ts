@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
 import type { Db } from '../../platform/db';
 import type { ScheduledPostsTable } from './tables';
 
@@ -36,9 +36,51 @@ export function updatePostIf(
   return query.returningAll().executeTakeFirst();
 }
 
+/**
+ * The atomic claim of many due posts at once: each becomes `publishing` only if it is still `scheduled` for the time
+ * its job was made for, in one statement (so two workers never both get a post). Returns the rows claimed.
+ */
+export function claimForPublishing(db: Executor, items: { postId: string; scheduledAt: string }[], now: string): Promise<ScheduledPostRow[]> {
+  if (items.length === 0) return Promise.resolve([]);
+  return db
+    .updateTable('scheduled_posts')
+    .set({ status: 'publishing', updated_at: now })
+    .where('status', '=', 'scheduled')
+    .where('id', 'in', items.map((i) => i.postId))
+    .where((eb) => eb.or(items.map((i) => eb.and([eb('id', '=', i.postId), eb('scheduled_at', '=', i.scheduledAt)]))))
+    .returningAll()
+    .execute();
+}
+
+/** Many posts LinkedIn accepted, recorded in one statement (each only while still `publishing`). Returns the rows changed. */
+export function markPublishedMany(db: Executor, items: { id: string; urn: string; url: string }[], publishedAt: string): Promise<ScheduledPostRow[]> {
+  if (items.length === 0) return Promise.resolve([]);
+  const byId = (pick: (i: (typeof items)[number]) => string) => sql<string>`case id ${sql.join(items.map((i) => sql`when ${i.id} then ${pick(i)}`), sql` `)} end`;
+  return db
+    .updateTable('scheduled_posts')
+    .set({
+      status: 'published',
+      linkedin_urn: byId((i) => i.urn),
+      linkedin_url: byId((i) => i.url),
+      error: null,
+      rate_limited_since: null,
+      published_at: publishedAt,
+      updated_at: publishedAt,
+    })
+    .where('status', '=', 'publishing')
+    .where('id', 'in', items.map((i) => i.id))
+    .returningAll()
+    .execute();
+}
+
 /** Deletes the member's post unless it is being published right now; returns what was deleted. */
 export function deletePostUnlessPublishing(db: Executor, userId: string, id: string): Promise<ScheduledPostRow | undefined> {
   return db.deleteFrom('scheduled_posts').where('id', '=', id).where('user_id', '=', userId).where('status', '!=', 'publishing').returningAll().executeTakeFirst();
+}
+
+/** Forgets a deleted library post: the member's scheduled posts that name it no longer do. */
+export async function unlinkLibraryPost(db: Executor, userId: string, libraryPostId: string): Promise<void> {
+  await db.updateTable('scheduled_posts').set({ library_post_id: null }).where('user_id', '=', userId).where('library_post_id', '=', libraryPostId).execute();
 }
 
 /** Members who have posts still to publish (for the token-expiry reminder). */

@@ -7,7 +7,7 @@ import type { AppContext } from '../types';
 import { getConnectionStatus, getLinkedInGrant } from '../auth/index';
 import { MSG } from './messages';
 import { presentScheduledPost } from './presenters';
-import { type ScheduledPostRow, deletePostUnlessPublishing, findPostOf, insertPost, listPostsOf, updatePostIf } from './repository';
+import { type ScheduledPostRow, deletePostUnlessPublishing, findPostOf, insertPost, listPostsOf, unlinkLibraryPost, updatePostIf } from './repository';
 import { isValidTimeZone, parseScheduledTime } from 'shared/constants';
 
 /** The scheduler's rules for members' requests: validation, ownership, the connection, and the publish job. */
@@ -129,6 +129,9 @@ export async function retryScheduledPost({ ctx, userId, id }: { ctx: Ctx; userId
   if (current.status !== 'failed') throw conflict(MSG.onlyFailedRetry);
   const grant = await requirePostingGrant(ctx, userId);
   const now = new Date().toISOString();
+  // The library hears first and may refuse (its post was scheduled anew elsewhere, or marked published by hand):
+  // then nothing changes here, and the member sees why.
+  await ctx.events.emit('scheduler.post.scheduled', { userId, scheduledPostId: id, libraryPostId: current.library_post_id, scheduledTime: now });
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const row = await updatePostIf(
       trx,
@@ -138,8 +141,19 @@ export async function retryScheduledPost({ ctx, userId, id }: { ctx: Ctx; userId
     if (row) await enqueuePublish(trx, row);
     return row;
   });
-  if (!updated) return raceLost(ctx, userId, id);
+  if (!updated) {
+    // Deleted meanwhile: the library post the event just scheduled is released again.
+    if (current.library_post_id && !(await findPostOf(ctx.db, userId, id))) {
+      await emitQuietly(ctx, 'scheduler.post.unscheduled', { userId, scheduledPostId: id, libraryPostId: current.library_post_id });
+    }
+    return raceLost(ctx, userId, id);
+  }
   return { ...presentScheduledPost(updated, { connectionExpiresAt: grant.expiresAt }), message: MSG.retried };
+}
+
+/** The library deleted a post: scheduled posts that still name it (failed or published ones) forget it. */
+export async function forgetLibraryPost({ ctx, userId, libraryPostId }: { ctx: Ctx; userId: string; libraryPostId: string }): Promise<void> {
+  await unlinkLibraryPost(ctx.db, userId, libraryPostId);
 }
 
 /** The library moved a scheduled post back to draft: the schedule goes (409 while it is being published). */

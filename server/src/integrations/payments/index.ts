@@ -18,7 +18,10 @@ export const SANDBOX_STRIPE_KEY = 'sk_test_postpilot_sandbox';
 
 export function createPayments({ config, sandboxFetch }: { config: Config; sandboxFetch?: FetchLike }): Payments | null {
   if (!config.stripe.enabled) return null;
-  if (config.stripe.secretKey) return { stripe: new Stripe(config.stripe.secretKey), sandbox: false };
+  // The SDK's own default is 80 s per attempt: a hanging Stripe would hold the member's click for minutes. No retry
+  // either: it would double that wait; the member gets a clear error and can click again.
+  const limits = { timeout: config.stripe.timeoutMs, maxNetworkRetries: 0 };
+  if (config.stripe.secretKey) return { stripe: new Stripe(config.stripe.secretKey, limits), sandbox: false };
   if (!config.sandbox.payments) return null;
   const url = new URL(config.publicUrl);
   const protocol = url.protocol === 'https:' ? 'https' : 'http';
@@ -26,7 +29,7 @@ export function createPayments({ config, sandboxFetch }: { config: Config; sandb
     host: url.hostname,
     port: Number(url.port || (protocol === 'https' ? 443 : 80)),
     protocol,
-    maxNetworkRetries: 1,
+    ...limits,
     telemetry: false,
     ...(sandboxFetch ? { httpClient: Stripe.createFetchHttpClient(sandboxFetch as typeof fetch) } : {}),
   });

@@ -1,7 +1,7 @@
 import { PAID_TIERS, type PaidTier, planFor } from 'shared/constants';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
-import { type StripeObject, emitEvent, getObject, listObjects, newId, nowSeconds, putObject } from './store';
+import { type StripeObject, emitEvent, getObject, listObjects, newId, putObject, sandboxNow } from './store';
 
 /**
  * What the sandbox does to its account: the same state changes (and events) Stripe makes for checkout, plan changes,
@@ -115,7 +115,7 @@ export async function createCustomer(db: Db, params: Record<string, any>): Promi
   const customer: StripeObject = {
     id: newId('cus'),
     object: 'customer',
-    created: nowSeconds(),
+    created: await sandboxNow(db),
     email: params.email ?? null,
     name: params.name ?? null,
     metadata: params.metadata ?? {},
@@ -135,7 +135,7 @@ async function attachCard(db: Db, customer: StripeObject, card: ReturnType<typeo
     id: newId('pm'),
     object: 'payment_method',
     type: 'card',
-    created: nowSeconds(),
+    created: await sandboxNow(db),
     customer: customer.id,
     card: { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year, funding: 'credit', country: 'US' },
     billing_details: { name: null, email: customer.email },
@@ -158,14 +158,23 @@ async function charge(db: Db, paymentMethodId: string | null): Promise<CardError
 async function createInvoice(
   db: Db,
   sub: StripeObject,
-  { amount, reason, description, paid, periodStart, periodEnd }: { amount: number; reason: string; description: string; paid: boolean; periodStart: number; periodEnd: number },
+  {
+    amount,
+    reason,
+    description,
+    paid,
+    periodStart,
+    periodEnd,
+    at,
+  }: { amount: number; reason: string; description: string; paid: boolean; periodStart: number; periodEnd: number; at?: number },
 ): Promise<StripeObject> {
+  const now = at ?? (await sandboxNow(db));
   const count = (await listObjects(db, { type: 'invoice', customer: sub.customer, limit: 1000 })).length;
   const invoice: StripeObject = {
     id: newId('in'),
     object: 'invoice',
     customer: sub.customer,
-    created: nowSeconds(),
+    created: now,
     number: `SBX-${sub.customer.slice(-6).toUpperCase()}-${String(count + 1).padStart(4, '0')}`,
     status: paid ? 'paid' : 'open',
     currency: 'usd',
@@ -181,7 +190,7 @@ async function createInvoice(
     attempt_count: 1,
     livemode: false,
     parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata ?? {} }, quote_details: null },
-    status_transitions: { paid_at: paid ? nowSeconds() : null, finalized_at: nowSeconds() },
+    status_transitions: { paid_at: paid ? now : null, finalized_at: now },
   };
   await putObject(db, invoice);
   await emitEvent(db, 'invoice.finalized', invoice);
@@ -221,7 +230,7 @@ export async function completeCheckout(db: Db, config: Config, session: StripeOb
     if (failure) throw failure;
   }
   const pm = card ? await attachCard(db, customer, card) : null;
-  const now = nowSeconds();
+  const now = await sandboxNow(db);
   const trialEnd = trialDays > 0 ? now + trialDays * DAY : null;
   const periodEnd = trialEnd ?? addMonth(now);
   const sub: StripeObject = {
@@ -275,7 +284,7 @@ export async function completeCheckout(db: Db, config: Config, session: StripeOb
 }
 
 /** What moving to `price` costs now: the unused part of the current price credited, the rest of the new one charged. */
-export function prorationFor(sub: StripeObject, price: StripeObject, now = nowSeconds()): number {
+export function prorationFor(sub: StripeObject, price: StripeObject, now: number): number {
   const { start, end } = periodOf(sub);
   if (sub.status === 'trialing') return 0;
   const remaining = Math.max(0, end - now) / Math.max(1, end - start);
@@ -285,7 +294,8 @@ export function prorationFor(sub: StripeObject, price: StripeObject, now = nowSe
 /** Portal 'Change plan': prorated at once (an invoice for an upgrade, a credit on the balance for a downgrade). */
 export async function changePlan(db: Db, sub: StripeObject, price: StripeObject): Promise<StripeObject> {
   const previous = { items: structuredClone(sub.items) };
-  const amount = prorationFor(sub, price);
+  const now = await sandboxNow(db);
+  const amount = prorationFor(sub, price, now);
   if (amount > 0) {
     const failure = await charge(db, sub.default_payment_method ?? (await defaultPaymentMethod(db, sub.customer)));
     if (failure) throw failure;
@@ -296,7 +306,7 @@ export async function changePlan(db: Db, sub: StripeObject, price: StripeObject)
   await emitEvent(db, 'customer.subscription.updated', sub, previous);
   const { end } = periodOf(sub);
   if (amount > 0) {
-    const invoice = await createInvoice(db, sub, { amount, reason: 'subscription_update', description: `Prorated change to ${price.nickname}`, paid: true, periodStart: nowSeconds(), periodEnd: end });
+    const invoice = await createInvoice(db, sub, { amount, reason: 'subscription_update', description: `Prorated change to ${price.nickname}`, paid: true, periodStart: now, periodEnd: end, at: now });
     sub.latest_invoice = invoice.id;
     await putObject(db, sub);
   } else if (amount < 0) {
@@ -319,18 +329,19 @@ export async function setCancelAtPeriodEnd(db: Db, sub: StripeObject, cancel: bo
   const previous = { cancel_at_period_end: sub.cancel_at_period_end, cancel_at: sub.cancel_at };
   sub.cancel_at_period_end = cancel;
   sub.cancel_at = cancel ? periodOf(sub).end : null;
-  sub.canceled_at = cancel ? nowSeconds() : null;
+  sub.canceled_at = cancel ? await sandboxNow(db) : null;
   await putObject(db, sub);
   await emitEvent(db, 'customer.subscription.updated', sub, previous);
   return sub;
 }
 
-/** Ends a subscription now (DELETE /v1/subscriptions/:id, or the end of a period that was set to cancel). */
-export async function cancelNow(db: Db, sub: StripeObject): Promise<StripeObject> {
+/** Ends a subscription now (DELETE /v1/subscriptions/:id), or `at` (the end of a period that was set to cancel). */
+export async function cancelNow(db: Db, sub: StripeObject, at?: number): Promise<StripeObject> {
   if (sub.status === 'canceled') return sub;
+  const now = at ?? (await sandboxNow(db));
   sub.status = 'canceled';
-  sub.ended_at = nowSeconds();
-  sub.canceled_at ??= nowSeconds();
+  sub.ended_at = now;
+  sub.canceled_at ??= now;
   await putObject(db, sub);
   await emitEvent(db, 'customer.subscription.deleted', sub);
   return sub;
@@ -349,7 +360,7 @@ export async function updatePaymentMethod(db: Db, sub: StripeObject, cardInput: 
   sub.default_payment_method = pm.id;
   for (const invoice of open) {
     Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0, attempt_count: invoice.attempt_count + 1 });
-    invoice.status_transitions = { ...invoice.status_transitions, paid_at: nowSeconds() };
+    invoice.status_transitions = { ...invoice.status_transitions, paid_at: await sandboxNow(db) };
     await putObject(db, invoice);
     await emitEvent(db, 'invoice.paid', invoice);
   }
@@ -360,19 +371,22 @@ export async function updatePaymentMethod(db: Db, sub: StripeObject, cardInput: 
 }
 
 /**
- * The sandbox's clock, moved by hand from the portal's sandbox tools: the end of the current period (or trial) as
- * Stripe would handle it. A plan set to cancel ends; a trial without a card ends by cancellation when so configured;
- * otherwise the next period is charged, and a declining card leaves the plan past_due with an open invoice.
+ * The end of the current period (or trial) as Stripe handles it, at that instant: a plan set to cancel ends; a trial
+ * without a card ends by cancellation when so configured; a plan whose last invoice is still owed (past_due) has
+ * used up its retries and is canceled (Stripe's default after failed retries); otherwise the next period is
+ * charged — paid → active, a declining card → past_due with an open invoice (and no plan until it is paid). Run by
+ * the sandbox clock (clock.ts) when its time passes the period end, or from the portal's sandbox tools.
  */
 export async function advanceToPeriodEnd(db: Db, sub: StripeObject): Promise<StripeObject> {
-  if (sub.status === 'canceled') return sub;
-  if (sub.cancel_at_period_end) return cancelNow(db, sub);
+  if (sub.status === 'canceled' || sub.status === 'incomplete_expired') return sub;
+  const start = periodOf(sub).end;
+  if (sub.cancel_at_period_end) return cancelNow(db, sub, start);
+  if (sub.status === 'past_due' || sub.status === 'unpaid') return cancelNow(db, sub, start);
   const paymentMethod = sub.default_payment_method ?? (await defaultPaymentMethod(db, sub.customer));
   if (sub.status === 'trialing' && !paymentMethod && sub.trial_settings?.end_behavior?.missing_payment_method === 'cancel') {
-    return cancelNow(db, sub);
+    return cancelNow(db, sub, start);
   }
   const previous = { status: sub.status, items: structuredClone(sub.items) };
-  const start = periodOf(sub).end;
   const end = addMonth(start);
   setPeriod(sub, start, end);
   const failure = await charge(db, paymentMethod);
@@ -380,7 +394,15 @@ export async function advanceToPeriodEnd(db: Db, sub: StripeObject): Promise<Str
   await putObject(db, sub);
   await emitEvent(db, 'customer.subscription.updated', sub, previous);
   const price = sub.items.data[0].price;
-  const invoice = await createInvoice(db, sub, { amount: price.unit_amount, reason: 'subscription_cycle', description: `${price.nickname} plan`, paid: !failure, periodStart: start, periodEnd: end });
+  const invoice = await createInvoice(db, sub, {
+    amount: price.unit_amount,
+    reason: 'subscription_cycle',
+    description: `${price.nickname} plan`,
+    paid: !failure,
+    periodStart: start,
+    periodEnd: end,
+    at: start,
+  });
   sub.latest_invoice = invoice.id;
   await putObject(db, sub);
   return sub;

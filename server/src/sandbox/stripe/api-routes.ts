@@ -4,7 +4,8 @@ import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { CardError, cancelNow, changePlan, createCustomer, findPrice, sandboxPrices, setCancelAtPeriodEnd } from './account';
 import { parseStripeForm } from './form';
-import { type StripeObject, getObject, listObjects, newId, nowSeconds, publicView, putObject } from './store';
+import { advanceClock, expireIfDue, expireSession } from './clock';
+import { SANDBOX_CLOCK_ID, type StripeObject, getObject, getObjectForUpdate, listObjects, newId, publicView, putObject, readClock, sandboxNow } from './store';
 
 /** Where the sandbox's pages live (checkout, portal); its REST API is at /v1 like api.stripe.com's. */
 export const STRIPE_SANDBOX_PREFIX = '/sandbox/stripe';
@@ -39,8 +40,10 @@ export async function registerStripeApi(app: FastifyInstance, { config, db }: { 
         done(null, parseStripeForm(body as string));
       });
       api.addHook('onRequest', async (request, reply) => {
+        // Like api.stripe.com: the key as a Bearer token, or as the user name of Basic auth (`curl -u sk_…:`).
         const auth = request.headers.authorization ?? '';
-        if (auth !== `Bearer ${SANDBOX_STRIPE_KEY}`) {
+        const basic = `Basic ${Buffer.from(`${SANDBOX_STRIPE_KEY}:`).toString('base64')}`;
+        if (auth !== `Bearer ${SANDBOX_STRIPE_KEY}` && auth !== basic) {
           return reply
             .code(401)
             .send({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided: the Stripe sandbox accepts only its own test key.' } });
@@ -103,7 +106,37 @@ export async function registerStripeApi(app: FastifyInstance, { config, db }: { 
 
       // Checkout Sessions
       api.post('/checkout/sessions', hidden, async (r, reply) => send(reply, await createCheckoutSession(db, config, body(r))));
-      api.get('/checkout/sessions/:id', hidden, async (r, reply) => send(reply, await load('checkout.session', 'checkout session', id(r))));
+      api.get('/checkout/sessions/:id', hidden, async (r, reply) => {
+        const session = await load('checkout.session', 'checkout session', id(r));
+        return send(reply, session.status === 'open' ? await tx((trx) => expireIfDue(trx, session)) : session);
+      });
+      api.post('/checkout/sessions/:id/expire', hidden, async (r, reply) => {
+        const result = await tx(async (trx) => {
+          const session = await getObjectForUpdate(trx, id(r), 'checkout.session');
+          if (!session) throw missing('checkout session', id(r));
+          if (session.status !== 'open') throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+          return expireSession(trx, session);
+        });
+        return send(reply, result);
+      });
+
+      // Test clocks: the sandbox's one clock (clock.ts). Advancing it processes trial ends, renewals and expiries.
+      api.get('/test_helpers/test_clocks', hidden, async () => list('/v1/test_helpers/test_clocks', [await readClock(db)], 10));
+      api.get('/test_helpers/test_clocks/:id', hidden, async (r, reply) => {
+        if (id(r) !== SANDBOX_CLOCK_ID) throw missing('test_clock', id(r));
+        return send(reply, await readClock(db));
+      });
+      api.post('/test_helpers/test_clocks/:id/advance', hidden, async (r, reply) => {
+        if (id(r) !== SANDBOX_CLOCK_ID) throw missing('test_clock', id(r));
+        const frozenTime = Number(body(r).frozen_time);
+        if (!Number.isInteger(frozenTime)) throw invalid('Missing required param: frozen_time.', 'frozen_time');
+        try {
+          return send(reply, await advanceClock(db, frozenTime));
+        } catch (error) {
+          if (error instanceof RangeError) throw invalid(error.message, 'frozen_time');
+          throw error;
+        }
+      });
 
       // Billing Portal sessions
       api.post('/billing_portal/sessions', hidden, async (r, reply) => {
@@ -114,7 +147,7 @@ export async function registerStripeApi(app: FastifyInstance, { config, db }: { 
         const session: StripeObject = {
           id: sessionId,
           object: 'billing_portal.session',
-          created: nowSeconds(),
+          created: await sandboxNow(db),
           customer: b.customer,
           return_url: b.return_url ?? null,
           url: `${config.publicUrl}${STRIPE_SANDBOX_PREFIX}/portal/${sessionId}`,
@@ -193,6 +226,7 @@ async function createCheckoutSession(db: Db, config: Config, b: Record<string, a
   if (!Number.isInteger(trialDays) || trialDays < 0 || trialDays > 730) throw invalid('Invalid trial_period_days.', 'subscription_data[trial_period_days]');
   const collection = b.payment_method_collection ?? 'always';
   if (collection !== 'always' && collection !== 'if_required') throw invalid('Invalid payment_method_collection.', 'payment_method_collection');
+  const now = await sandboxNow(db);
   return db.transaction().execute(async (trx) => {
     const tdb = trx as unknown as Db;
     const customer = b.customer ?? (await createCustomer(tdb, { email: b.customer_email })).id;
@@ -203,8 +237,8 @@ async function createCheckoutSession(db: Db, config: Config, b: Record<string, a
       mode: 'subscription',
       status: 'open',
       payment_status: 'unpaid',
-      created: nowSeconds(),
-      expires_at: nowSeconds() + 86_400,
+      created: now,
+      expires_at: now + 86_400,
       customer,
       customer_email: b.customer_email ?? null,
       client_reference_id: b.client_reference_id ?? null,

@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { JobDefinition } from '../../platform/jobs/index';
+import { processDue } from './clock';
 import { WEBHOOK_JOB_KIND, getObject, nowSeconds, publicView, putObject } from './store';
+
+/** The sandbox clock's tick: what its running time has brought due (clock.ts). */
+export const CLOCK_JOB_KIND = 'billing.sandbox-stripe-clock';
 
 /** Where the sandbox sends its events: the product's endpoint, as it would be registered in Stripe's dashboard. */
 export const webhookEndpoint = (publicUrl: string) => `${publicUrl}/api/stripe/webhook`;
@@ -42,6 +46,15 @@ export const stripeSandboxJobs: JobDefinition<{ eventId: string }, AppContext>[]
     handler: async ({ eventId }, ctx, job) => {
       if (!ctx.config.sandbox.payments || typeof eventId !== 'string') return;
       await deliverEvent(ctx, eventId, job.signal);
+    },
+  },
+  {
+    kind: CLOCK_JOB_KIND,
+    schedule: { everySeconds: 60 },
+    timeoutMs: 60_000,
+    handler: async (_payload, ctx) => {
+      if (!ctx.config.sandbox.payments) return;
+      await processDue(ctx.db);
     },
   },
 ];

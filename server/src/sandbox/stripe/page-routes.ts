@@ -6,7 +6,8 @@ import {
 } from './account';
 import { STRIPE_SANDBOX_PREFIX } from './api-routes';
 import { checkoutPage, notFoundPage, portalPage } from './pages';
-import { type StripeObject, getObject, listObjects } from './store';
+import { expireIfDue } from './clock';
+import { type StripeObject, getObject, getObjectForUpdate, listObjects, sandboxNow } from './store';
 
 const hidden = { schema: { hide: true } };
 
@@ -32,8 +33,10 @@ export async function registerStripePages(app: FastifyInstance, { config, db }: 
       const tx = <T>(fn: (trx: Db) => Promise<T>) => db.transaction().execute((trx) => fn(trx as unknown as Db));
 
       async function checkoutView(id: string) {
-        const session = await getObject(db, id, 'checkout.session');
-        if (!session) return null;
+        const stored = await getObject(db, id, 'checkout.session');
+        if (!stored) return null;
+        // Past its expiry it shows (and is) expired, whether or not the clock job has marked it yet.
+        const session = stored.status === 'open' && stored.expires_at <= (await sandboxNow(db)) ? { ...stored, status: 'expired' } : stored;
         const price = findPrice(config, session._price);
         const customer = await getObject(db, session.customer, 'customer');
         return price ? { session, price, email: customer?.email ?? session.customer_email ?? null } : null;
@@ -49,21 +52,30 @@ export async function registerStripePages(app: FastifyInstance, { config, db }: 
         const form = (request.body ?? {}) as Record<string, string>;
         const view = await checkoutView(id);
         if (!view) return html(reply, 404, notFoundPage('checkout'));
+        const success = () => reply.redirect(view.session.success_url.replace('{CHECKOUT_SESSION_ID}', id), 303);
+        // Submitted again once complete (a double click): back to the product, like the first submit.
+        if (view.session.status === 'complete') return success();
         if (view.session.status !== 'open') return html(reply, 200, checkoutPage(view));
         const noCard = !form.number?.trim() && !form.exp?.trim() && !form.cvc?.trim();
+        let outcome: 'completed' | 'closed';
         try {
-          await tx(async (trx) => {
-            // Re-read inside the transaction: a double submit completes the session once.
-            const session = await getObject(trx, id, 'checkout.session');
-            if (!session || session.status !== 'open') return;
+          outcome = await tx(async (trx) => {
+            // Re-read (locked) inside the transaction: a double submit completes the session once; an expired one never.
+            const session = await getObjectForUpdate(trx, id, 'checkout.session');
+            if (!session || (await expireIfDue(trx, session)).status !== 'open') return 'closed' as const;
             await completeCheckout(trx, config, session, noCard ? null : form);
+            return 'completed' as const;
           });
         } catch (error) {
           if (!(error instanceof CardError)) throw error;
           const { number, exp, name } = form;
           return html(reply, 402, checkoutPage({ ...view, error: error.message, values: { number, exp, name } }));
         }
-        return reply.redirect(view.session.success_url.replace('{CHECKOUT_SESSION_ID}', id), 303);
+        if (outcome === 'closed') {
+          const closed = await checkoutView(id);
+          if (closed && closed.session.status !== 'complete') return html(reply, 200, checkoutPage(closed));
+        }
+        return success();
       });
 
       async function portalView(id: string) {
@@ -75,7 +87,7 @@ export async function registerStripePages(app: FastifyInstance, { config, db }: 
         const pmId = subscription?.default_payment_method ?? customer.invoice_settings?.default_payment_method;
         const paymentMethod = pmId ? await getObject(db, pmId, 'payment_method') : null;
         const invoices = await listObjects(db, { type: 'invoice', customer: customer.id, limit: 24 });
-        return { session, customer, subscription, paymentMethod, invoices, prices: sandboxPrices(config) };
+        return { session, customer, subscription, paymentMethod, invoices, prices: sandboxPrices(config), now: await sandboxNow(db) };
       }
 
       scope.get('/portal/:id', hidden, async (request, reply) => {
@@ -119,7 +131,7 @@ export async function registerStripePages(app: FastifyInstance, { config, db }: 
         const subId = view.subscription.id;
         try {
           const done = await tx(async (trx) => {
-            const sub = await getObject(trx, subId, 'subscription');
+            const sub = await getObjectForUpdate(trx, subId, 'subscription');
             return sub ? run(trx, sub, (request.body ?? {}) as Record<string, string>) : null;
           });
           return reply.redirect(`${STRIPE_SANDBOX_PREFIX}/portal/${id}${done ? `?done=${done}` : ''}`, 303);

@@ -50,7 +50,7 @@ export function checkoutPage({ session, price, email, error, values = {} }: Chec
   const plan = escapeHtml(price.nickname);
   if (session.status !== 'open') {
     return layout('Checkout', `<p class="lead">This checkout is ${escapeHtml(session.status)}.</p>
-    <p><a class="btn" href="${escapeHtml(session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id))}">Back to PostPilot</a></p>`);
+    <p><a class="btn" href="${escapeHtml(session.status === 'complete' || !session.cancel_url ? session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) : session.cancel_url)}">Back to PostPilot</a></p>`);
   }
   const summary = trialDays > 0
     ? `<p class="amount">${trialDays} days free</p><p class="muted">Then ${money(price.unit_amount)} per month for ${plan}. Cancel anytime.</p>`
@@ -91,6 +91,8 @@ export interface PortalView {
   paymentMethod: StripeObject | null;
   invoices: StripeObject[];
   prices: StripeObject[];
+  /** The sandbox clock's time (unix seconds): prorations are computed at it. */
+  now: number;
   notice?: string;
   error?: string;
 }
@@ -100,12 +102,12 @@ function statusLine(sub: StripeObject): string {
   if (sub.status === 'canceled') return `Ended on ${day(sub.ended_at)}`;
   if (sub.cancel_at_period_end) return `Cancels on ${day(sub.cancel_at ?? end)}`;
   if (sub.status === 'trialing') return `Trial ends on ${day(sub.trial_end)}`;
-  if (sub.status === 'past_due') return 'Payment failed: update your card to keep your plan';
+  if (sub.status === 'past_due' || sub.status === 'unpaid') return 'Payment failed: update your card to keep your plan';
   return `Renews on ${day(end)}`;
 }
 
 /** The billing portal of one customer: the plan, change with proration, cancel at period end, resume, card, invoices. */
-export function portalPage({ session, customer, subscription: sub, paymentMethod, invoices, prices, notice, error }: PortalView): string {
+export function portalPage({ session, customer, subscription: sub, paymentMethod, invoices, prices, now, notice, error }: PortalView): string {
   const back = session.return_url ? `<p><a class="btn" href="${escapeHtml(session.return_url)}" data-testid="return">← Return to PostPilot</a></p>` : '';
   const messages = `${notice ? `<p class="notice" role="status" data-testid="portal-notice">${escapeHtml(notice)}</p>` : ''}${error ? `<p class="error" role="alert" data-testid="portal-error">${escapeHtml(error)}</p>` : ''}`;
   const action = (path: string) => `${escapeHtml(session.id)}/${path}`;
@@ -118,7 +120,7 @@ export function portalPage({ session, customer, subscription: sub, paymentMethod
   const plans = prices
     .filter((p) => p.id !== price.id)
     .map((p) => {
-      const amount = prorationFor(sub, p);
+      const amount = prorationFor(sub, p, now);
       const note = amount > 0 ? `${money(amount)} now (prorated)` : amount < 0 ? `${money(amount)} credit on your next invoice (prorated)` : 'no charge until your next invoice';
       return `<form method="post" action="${action('change')}" class="plan">
         <input type="hidden" name="price" value="${escapeHtml(p.id)}">

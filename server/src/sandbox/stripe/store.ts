@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../platform/db';
+import { type Db, dialectOf } from '../../platform/db';
 import { enqueueJob } from '../../platform/jobs/index';
 import './tables';
 
@@ -15,6 +15,35 @@ export const SANDBOX_API_VERSION = '2026-10-28.endive';
 
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The id of the sandbox's one test clock (Stripe's test clocks, one for the whole sandbox account). */
+export const SANDBOX_CLOCK_ID = 'clock_sandbox';
+
+/**
+ * The sandbox's test clock: it runs with real time, `_offset` seconds ahead once it has been advanced
+ * (POST /v1/test_helpers/test_clocks/clock_sandbox/advance, clock.ts). `frozen_time` is its time now.
+ */
+export async function readClock(db: Db): Promise<StripeObject> {
+  const stored = await getObject(db, SANDBOX_CLOCK_ID, 'test_helpers.test_clock');
+  const offset = Number(stored?._offset ?? 0);
+  return {
+    id: SANDBOX_CLOCK_ID,
+    object: 'test_helpers.test_clock',
+    created: stored?.created ?? nowSeconds(),
+    deletes_after: null,
+    frozen_time: nowSeconds() + offset,
+    livemode: false,
+    name: 'Sandbox clock',
+    status: 'ready',
+    status_details: {},
+    _offset: offset,
+  };
+}
+
+/** The sandbox's time now (unix seconds): real time plus how far its clock was advanced. */
+export async function sandboxNow(db: Db): Promise<number> {
+  return (await readClock(db)).frozen_time;
+}
 
 /** The object without the sandbox's private keys. */
 export function publicView<T extends StripeObject>(object: T): T {
@@ -33,6 +62,19 @@ export async function putObject(db: Db, object: StripeObject, customer: string |
 
 export async function getObject(db: Db, id: string, type?: string): Promise<StripeObject | null> {
   const row = await db.selectFrom('sandbox_stripe_objects').select(['data', 'type']).where('id', '=', id).executeTakeFirst();
+  if (!row || (type && row.type !== type)) return null;
+  return JSON.parse(row.data) as StripeObject;
+}
+
+/**
+ * The object read for a change in the caller's transaction: on PostgreSQL the row is locked until it commits, so two
+ * transactions changing the same object (a double submit, the clock job and an advance) take turns; SQLite
+ * transactions already do.
+ */
+export async function getObjectForUpdate(db: Db, id: string, type?: string): Promise<StripeObject | null> {
+  let q = db.selectFrom('sandbox_stripe_objects').select(['data', 'type']).where('id', '=', id);
+  if (dialectOf(db) === 'postgres') q = q.forUpdate();
+  const row = await q.executeTakeFirst();
   if (!row || (type && row.type !== type)) return null;
   return JSON.parse(row.data) as StripeObject;
 }

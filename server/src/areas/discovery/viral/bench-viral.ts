@@ -116,9 +116,9 @@ async function main() {
     };
     for (const [name, raw] of Object.entries(shapes)) {
       if (name.startsWith('page 2')) {
-        const first = await listViralPosts({ db, raw });
-        await time(name, async () => (await listViralPosts({ db, raw: { ...raw, cursor: first.next_cursor! } })).posts.length);
-      } else await time(name, async () => (await listViralPosts({ db, raw })).posts.length);
+        const first = await listViralPosts({ db, raw, tier: 'nova' });
+        await time(name, async () => (await listViralPosts({ db, raw: { ...raw, cursor: first.next_cursor! }, tier: 'nova' })).posts.length);
+      } else await time(name, async () => (await listViralPosts({ db, raw, tier: 'nova' })).posts.length);
     }
     await time('trending topics', async () => (await trendingTopics(db)).length);
     await time('creators by domain (tech)', async () => (await listCorpusAuthors({ db, domain: 'tech', limit: 20 })).length);

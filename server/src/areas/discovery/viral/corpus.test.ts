@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { createTestDb, describeEachDb, type TestDb } from '../../../test/db';
 import { ensureSampleCorpus, listCorpusAuthors, storeRecords, VIRAL_DOMAINS } from './corpus';
-import { countPosts, trendingTopics } from './repository';
+import { type PostQuery, countPosts, queryPosts, trendingTopics } from './repository';
 import { sampleCorpus } from './sample-corpus';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
@@ -53,6 +54,27 @@ describeEachDb('viral corpus', (dialect) => {
     expect(topics.length).toBe(10);
     expect(topics[0]!.trending_score).toBeGreaterThanOrEqual(topics[9]!.trending_score);
     expect(topics.every((x) => x.posts_count >= 3)).toBe(true);
+  });
+
+  it('text search ranks the newest matches on SQLite: the whole words when they fill the set, else with the prefix', async () => {
+    const query = (words: string[], candidates?: number): PostQuery => ({ limit: 100_000, minQuality: null, maxFollowers: null, hasMedia: null, topicId: null, authorId: null, sort: 'quality', after: null, words, candidates });
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((x, y) => y - x);
+    const all = await queryPosts(t.db, query(['customer']));
+    const isWhole = (p: { content: string; topics: string }) => /\bcustomer\b/i.test(`${p.content} ${p.topics}`);
+    const whole = ids(all.filter(isWhole));
+    // The seeded corpus has both: 'customer' itself and longer words ('customers') that only the prefix finds.
+    expect(whole.length).toBeGreaterThanOrEqual(3);
+    expect(all.length).toBeGreaterThan(whole.length);
+    if (dialect === 'postgres') {
+      // The planner knows rare words from common ones (migration 20261123T175000): a rare prefix reads the GIN index.
+      const target = await sql<{ n: number }>`select attstattarget as n from pg_attribute where attrelid = 'viral_posts'::regclass and attname = 'search'`.execute(t.db);
+      expect(Number(target.rows[0]?.n)).toBe(1000);
+      return;
+    }
+    // A set of 3 is filled by whole-word matches: exactly the 3 newest of them are ranked.
+    expect(ids(await queryPosts(t.db, query(['customer'], 3)))).toEqual(whole.slice(0, 3));
+    // A set larger than the whole-word matches: the prefix gives the candidates, all of them here.
+    expect(ids(await queryPosts(t.db, query(['customer'], whole.length + all.length)))).toEqual(ids(all));
   });
 
   it('upserts idempotently by (platform, external id)', async () => {

@@ -33,9 +33,15 @@ const FIELDS = {
   scrapedAt: ['timestamps.scraped_at', 'scraped_at', 'scrapedAt'],
 } as const;
 
+/** Each field name split once ('author.name' → ['author', 'name']): an import reads millions of rows. */
+const PATHS = new Map<string, readonly string[]>();
+for (const names of Object.values(FIELDS)) for (const name of names) PATHS.set(name, name.split('.'));
+
 function get(obj: Obj, path: string): unknown {
+  const parts = PATHS.get(path) ?? path.split('.');
+  if (parts.length === 1) return obj[path];
   let v: unknown = obj;
-  for (const part of path.split('.')) {
+  for (const part of parts) {
     if (v === null || typeof v !== 'object') return undefined;
     v = (v as Obj)[part];
   }

@@ -3,9 +3,11 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import { type TestApp, createTestApp } from '../../../test/app';
 import { makeTempDir } from '../../../test/config';
 import { describeEachDb } from '../../../test/db';
+import { createSession, createUser } from '../../../test/factories';
 import { csvRows, jsonLines, toRecord } from './import-format';
 import { importRows } from './importer';
 import { refreshViralLibrary } from './jobs';
@@ -109,6 +111,29 @@ describeEachDb('viral importer', (dialect) => {
     });
     // The original image is never sent: our drawing stands in for it.
     expect(post.media.urls).toEqual([expect.stringMatching(/^\/api\/authentic-viral\/media\/\d+\/0\.svg$/)]);
+  });
+
+  it('keeps the text search in step with what is stored: new posts, changed text, topics and media, in large batches', async () => {
+    const { user } = await createUser(t.db, { subscription_tier: 'comet' });
+    const headers = { authorization: `Bearer ${await createSession(t.db, user.id)}` };
+    const search = async (q: string) => (await t.app.inject({ method: 'GET', url: `/api/authentic-viral/posts?q=${q}&creator=wren-okafor&limit=100`, headers })).json().posts as { id: string; content: string; trending_topics: string[]; media: { urls: string[] } }[];
+    const row = (i: number, word: string, topic: string) =>
+      JSON.stringify({ ...GOOD, id: `fts-${i}`, author: { name: 'Wren Okafor', handle: 'wren-okafor', followers: 900 }, content: `Post ${i} about ${word} and teams.`, trending_topics: [topic] });
+    const file = (word: string, topic: string) => Array.from({ length: 30 }, (_, i) => row(i, word, topic)).join('\n');
+    expect(await importRows({ db: t.db, rows: jsonLines(chunks(file('quokkas', 'Wildlife'), 4096)), batchSize: 7 })).toMatchObject({ inserted: 30, updated: 0 });
+    expect(await search('quokkas')).toHaveLength(30);
+    // The same posts with new text and topics: the old words are gone from the index, the new ones found, no duplicates.
+    expect(await importRows({ db: t.db, rows: jsonLines(chunks(file('pangolins', 'Conservation'), 4096)), batchSize: 11 })).toMatchObject({ inserted: 0, updated: 30 });
+    expect(await search('quokkas')).toEqual([]);
+    const found = await search('pangolins');
+    expect(found).toHaveLength(30);
+    expect(found.every((p) => p.content.includes('pangolins') && p.trending_topics.join() === 'Conservation' && p.media.urls.length === 2)).toBe(true);
+    expect(await search('conservation')).toHaveLength(30);
+    // A post written one by one (the triggers' path) is found too, and the index is consistent.
+    expect(await importRows({ db: t.db, rows: jsonLines(chunks(row(99, 'pangolins', 'Wildlife'), 4096)), batchSize: 1 })).toMatchObject({ inserted: 1 });
+    expect(await search('pangolins')).toHaveLength(31);
+    if (dialect === 'sqlite') await sql`insert into viral_posts_fts(viral_posts_fts) values ('integrity-check')`.execute(t.db);
+    expect((await t.db.selectFrom('viral_state').select('key').where('key', '=', 'fts_batch').execute())).toEqual([]);
   });
 
   it('the refresh job pulls VIRAL_FEED_URL', async () => {

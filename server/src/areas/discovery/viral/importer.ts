@@ -5,7 +5,7 @@
 import type { Db } from '../../../platform/db';
 import { RowError, type SourceRow, toRecord } from './import-format';
 import type { ViralRecord } from './record';
-import { upsertRecords } from './repository';
+import { upsertRecords, withBulkWrites } from './repository';
 
 export interface ImportSummary {
   rows: number;
@@ -26,7 +26,11 @@ export interface ImportOptions {
   onProgress?: (rowsRead: number) => void;
 }
 
-export async function importRows({ db, rows, now = Date.now(), batchSize = 1_000, signal, onBadRow, onProgress }: ImportOptions): Promise<ImportSummary> {
+export async function importRows(options: ImportOptions): Promise<ImportSummary> {
+  return withBulkWrites(options.db, () => importAll(options));
+}
+
+async function importAll({ db, rows, now = Date.now(), batchSize = 5_000, signal, onBadRow, onProgress }: ImportOptions): Promise<ImportSummary> {
   const started = Date.now();
   const summary: ImportSummary = { rows: 0, inserted: 0, updated: 0, skipped: 0, ms: 0 };
   let batch: ViralRecord[] = [];

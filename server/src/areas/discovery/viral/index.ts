@@ -3,17 +3,27 @@ import { ensureSampleCorpus } from './corpus';
 import { registerViralRoutes } from './routes';
 import { viralJobs } from './jobs';
 import * as corpusMigration from './migrations/20261123T133000_discovery_viral';
+import * as ftsBatchMigration from './migrations/20261123T170000_discovery_viral_fts_batch';
+import * as searchStatsMigration from './migrations/20261123T175000_discovery_viral_search_stats';
 
 /** The viral library: corpus, scoring, trending, search, refresh, media. */
 export const viralPart: DiscoveryPart = {
-  migrations: { '20261123T133000_discovery_viral': corpusMigration },
+  migrations: {
+    '20261123T133000_discovery_viral': corpusMigration,
+    '20261123T170000_discovery_viral_fts_batch': ftsBatchMigration,
+    '20261123T175000_discovery_viral_search_stats': searchStatsMigration,
+  },
   jobs: viralJobs,
   routes: async (app, ctx) => {
     registerViralRoutes(app, ctx);
-    // The sample corpus on the first start in local mode (tests seed their own).
+    // The sample corpus on the first start in local mode (tests seed their own). Stored when the server is ready,
+    // not while its routes register: that step has Fastify's 10 s plugin timeout, which a slow first write of
+    // 2,400 posts (a fresh PostgreSQL on a loaded machine) can pass. The server still listens only after it.
     if (ctx.config.mode === 'local' && ctx.config.nodeEnv !== 'test') {
-      const seeded = await ensureSampleCorpus({ db: ctx.db });
-      if (seeded) ctx.log.info('Viral library: stored the sample corpus');
+      app.addHook('onReady', async () => {
+        const seeded = await ensureSampleCorpus({ db: ctx.db });
+        if (seeded) ctx.log.info('Viral library: stored the sample corpus');
+      });
     }
   },
 };

@@ -1,4 +1,4 @@
-import { ViralPost, ViralPostsResponse } from 'shared/contracts';
+import { SaveViralPostResponse, ViralPost, ViralPostsResponse } from 'shared/contracts';
 import { type TestApp, createTestApp } from '../../../test/app';
 import { describeEachDb } from '../../../test/db';
 import { createSession, createUser } from '../../../test/factories';
@@ -10,15 +10,19 @@ const NOW = Date.parse('2026-11-20T12:00:00Z');
 
 describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
   let t: TestApp;
+  /** A Creator member's bearer: paid plans search without a cap (the free plan's cap has its own test). */
+  let paid: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp({ dialect });
     await ensureSampleCorpus({ db: t.db, now: NOW });
+    const { user } = await createUser(t.db, { subscription_tier: 'comet' });
+    paid = { authorization: `Bearer ${await createSession(t.db, user.id)}` };
   }, 120_000);
   afterAll(() => t.close());
 
-  const get = async (query: Record<string, string | number | boolean>) => {
+  const get = async (query: Record<string, string | number | boolean>, headers: Record<string, string> | null = paid) => {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
-    return t.app.inject({ method: 'GET', url: `/api/authentic-viral/posts${qs ? `?${qs}` : ''}` });
+    return t.app.inject({ method: 'GET', url: `/api/authentic-viral/posts${qs ? `?${qs}` : ''}`, headers: headers ?? {} });
   };
   const posts = async (query: Record<string, string | number | boolean>) => {
     const res = await get(query);
@@ -98,6 +102,65 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     expect(filtered.every((p) => p.engagement.viral_score >= 50 && /customers/i.test(p.content))).toBe(true);
     expect(filtered.length).toBe(one.filter((p) => p.engagement.viral_score >= 50).length);
     expect((await posts({ q: 'qqxxzzyy' })).posts).toEqual([]);
+  });
+
+  it('free plan (and no sign-in): a search shows its first 20 posts, says so with the upgrade path, refuses further pages', async () => {
+    const { user } = await createUser(t.db, { subscription_tier: 'free' });
+    const free = { authorization: `Bearer ${await createSession(t.db, user.id)}` };
+    const full = ViralPostsResponse.parse((await get({ limit: 30 })).json());
+    expect(full.posts).toHaveLength(30);
+    expect(full.plan_limit).toBeNull();
+    const message = 'The Free plan shows up to 20 viral posts per search. Upgrade to Creator ($19/month) for unlimited viral searches.';
+    for (const headers of [free, null]) {
+      const res = await get({ limit: 30 }, headers);
+      expect(res.statusCode).toBe(200);
+      const page = ViralPostsResponse.parse(res.json());
+      // The same first 20 a paid member sees, and no way past them.
+      expect(page.posts.map((p) => p.id)).toEqual(full.posts.slice(0, 20).map((p) => p.id));
+      expect(page.next_cursor).toBeNull();
+      expect(page.plan_limit).toEqual({ limit: 20, more: true, upgrade_tier: 'comet', upgrade_plan: 'Creator', message });
+      expect((await get({ limit: 100, q: 'customers' }, headers)).json().posts.length).toBeLessThanOrEqual(20);
+      // A cursor (from a paid member's page, or made up) is refused with the plan that lifts the cap.
+      const next = await get({ limit: 30, cursor: full.next_cursor! }, headers);
+      expect(next.statusCode).toBe(403);
+      expect(next.json()).toEqual({ detail: message });
+    }
+    // A search with fewer matches than the cap says nothing more is hidden.
+    const handle = full.posts[0]!.author.handle;
+    const mine = ViralPostsResponse.parse((await get({ creator: handle, limit: 100 })).json());
+    expect(mine.posts.length).toBeLessThan(20);
+    const few = ViralPostsResponse.parse((await get({ creator: handle }, free)).json());
+    expect(few.posts.map((p) => p.id)).toEqual(mine.posts.map((p) => p.id));
+    expect(few.plan_limit).toMatchObject({ limit: 20, more: false });
+    // Upgrading lifts the cap at once.
+    await t.db.updateTable('users').set({ subscription_tier: 'star' }).where('id', '=', user.id).execute();
+    const after = ViralPostsResponse.parse((await get({ limit: 30 }, free)).json());
+    expect(after.posts).toHaveLength(30);
+    expect(after.plan_limit).toBeNull();
+    expect((await get({ limit: 30, cursor: full.next_cursor! }, free)).statusCode).toBe(200);
+  });
+
+  it("saves a post to the member's content library (a draft, source 'viral'); signed in only; unknown posts 404", async () => {
+    const post = (await posts({ limit: 1 })).posts[0]!;
+    const url = `/api/authentic-viral/posts/${post.id}/save`;
+    expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
+    const { user } = await createUser(t.db, { subscription_tier: 'free' });
+    const headers = { authorization: `Bearer ${await createSession(t.db, user.id)}` };
+    const res = await t.app.inject({ method: 'POST', url, headers });
+    expect(res.statusCode).toBe(201);
+    const saved = SaveViralPostResponse.parse(res.json());
+    expect(saved).toMatchObject({ success: true, message: 'Saved to My Content Library' });
+    expect(saved.post).toMatchObject({ content: post.content.trim(), source: 'viral', status: 'draft', content_type: 'linkedin_post' });
+    // It is in this member's library (read through the library's API), and in no one else's.
+    const mine = await t.app.inject({ method: 'GET', url: '/api/content/posts', headers });
+    expect(mine.json().posts.map((p: { id: string; source: string }) => [p.id, p.source])).toEqual([[saved.post.id, 'viral']]);
+    const other = { authorization: `Bearer ${await createSession(t.db, (await createUser(t.db)).user.id)}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/content/posts', headers: other })).json().posts).toEqual([]);
+    for (const id of ['999999999', 'abc', '-1']) {
+      const missing = await t.app.inject({ method: 'POST', url: `/api/authentic-viral/posts/${id}/save`, headers });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ detail: 'Viral post not found' });
+    }
   });
 
   it('pages by cursor without repeats or gaps, in both orders', async () => {

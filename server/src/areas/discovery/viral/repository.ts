@@ -8,25 +8,54 @@ import type { ViralAuthorsTable, ViralPostsTable } from './tables';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-/** How many of these (platform, external_id) pairs are already stored. */
-async function existingPosts(q: Q, rows: { platform: string; external_id: string }[]): Promise<number> {
+/** The stored ids of these (platform, external_id) pairs, keyed `platform\0external_id`. */
+async function existingPostIds(q: Q, rows: { platform: string; external_id: string }[]): Promise<Map<string, number>> {
   const byPlatform = new Map<string, string[]>();
-  for (const r of rows) byPlatform.set(r.platform, [...(byPlatform.get(r.platform) ?? []), r.external_id]);
-  let count = 0;
-  for (const [platform, externalIds] of byPlatform) {
-    const row = await q
-      .selectFrom('viral_posts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('platform', '=', platform)
-      .where('external_id', 'in', externalIds)
-      .executeTakeFirstOrThrow();
-    count += Number(row.n);
+  for (const r of rows) {
+    const list = byPlatform.get(r.platform);
+    if (list) list.push(r.external_id);
+    else byPlatform.set(r.platform, [r.external_id]);
   }
-  return count;
+  const out = new Map<string, number>();
+  for (const [platform, externalIds] of byPlatform) {
+    for (const part of chunk(externalIds, 1_000)) {
+      const found = await q.selectFrom('viral_posts').select(['id', 'external_id']).where('platform', '=', platform).where('external_id', 'in', part).execute();
+      for (const f of found) out.set(`${platform}\u0000${f.external_id}`, Number(f.id));
+    }
+  }
+  return out;
 }
 
+/**
+ * SQLite's FTS5 index for a batch, set-based (the triggers stand aside while `viral_state('fts_batch')` exists, see
+ * migration 20261123T170000): 'delete' entries from the stored text before posts change, inserts after.
+ */
+async function ftsForget(q: Q, ids: number[]): Promise<void> {
+  for (const part of chunk(ids, 1_000)) {
+    await sql`insert into viral_posts_fts(viral_posts_fts, rowid, content, topics)
+      select 'delete', id, content, replace(topics, '|', ' ') from viral_posts where id in (${sql.join(part)})`.execute(q);
+  }
+}
+
+async function ftsIndex(q: Q, ids: number[]): Promise<void> {
+  for (const part of chunk(ids, 1_000)) {
+    await sql`insert into viral_posts_fts(rowid, content, topics)
+      select id, content, replace(topics, '|', ' ') from viral_posts where id in (${sql.join(part)})`.execute(q);
+  }
+}
+
+const authorIds = new Map<string, string>();
+
+/** 'va_' + 16 hex of sha256(platform:handle), remembered for the authors an import meets again and again. */
 export function authorId(platform: string, handle: string): string {
-  return `va_${createHash('sha256').update(`${platform}:${handle}`).digest('hex').slice(0, 16)}`;
+  const key = `${platform}:${handle}`;
+  let id = authorIds.get(key);
+  if (id === undefined) {
+    id = `va_${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+    if (authorIds.size >= 200_000) authorIds.clear();
+    authorIds.set(key, id);
+  }
+  return id;
 }
 
 const chunk = <T>(list: T[], size: number): T[][] => {
@@ -34,6 +63,56 @@ const chunk = <T>(list: T[], size: number): T[][] => {
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 };
+
+type PostInsert = Omit<ViralPostsTable, 'id'>;
+type Upserted = { id: number | string; platform: string; external_id: string };
+
+/** SQLite: one multi-row upsert (parameters are cheap in process). */
+async function sqliteUpsertPosts(trx: Q, rows: PostInsert[]): Promise<Upserted[]> {
+  return trx
+    .insertInto('viral_posts')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['platform', 'external_id']).doUpdateSet((eb) => ({
+        author_id: eb.ref('excluded.author_id'),
+        content: eb.ref('excluded.content'),
+        likes: eb.ref('excluded.likes'),
+        comments: eb.ref('excluded.comments'),
+        shares: eb.ref('excluded.shares'),
+        viral_score: eb.ref('excluded.viral_score'),
+        author_followers: eb.ref('excluded.author_followers'),
+        has_media: eb.ref('excluded.has_media'),
+        topics: eb.ref('excluded.topics'),
+        post_url: eb.ref('excluded.post_url'),
+        posted_at: eb.ref('excluded.posted_at'),
+        scraped_at: eb.ref('excluded.scraped_at'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returning(['id', 'platform', 'external_id'])
+    .execute();
+}
+
+const POST_COLUMNS = [
+  ['platform', 'text'], ['external_id', 'text'], ['author_id', 'text'], ['content', 'text'], ['likes', 'integer'], ['comments', 'integer'],
+  ['shares', 'integer'], ['viral_score', 'integer'], ['author_followers', 'integer'], ['has_media', 'integer'], ['topics', 'text'],
+  ['post_url', 'text'], ['posted_at', 'text'], ['scraped_at', 'text'], ['updated_at', 'text'],
+] as const;
+
+/**
+ * PostgreSQL: the batch travels as one JSON parameter unpacked by `json_to_recordset` (COPY-like: one message and
+ * one parse instead of 15 bound parameters per row), upserted in one statement.
+ */
+async function pgUpsertPosts(trx: Q, rows: PostInsert[]): Promise<Upserted[]> {
+  const names = sql.raw(POST_COLUMNS.map(([c]) => c).join(', '));
+  const shape = sql.raw(POST_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', '));
+  const updates = sql.raw(POST_COLUMNS.filter(([c]) => c !== 'platform' && c !== 'external_id').map(([c]) => `${c} = excluded.${c}`).join(', '));
+  const result = await sql<Upserted>`insert into viral_posts (${names})
+    select ${names} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${shape})
+    on conflict (platform, external_id) do update set ${updates}
+    returning id, platform, external_id`.execute(trx);
+  return result.rows;
+}
 
 /**
  * Stores a batch of records in one transaction: authors upserted by (platform, handle), posts by (platform,
@@ -129,37 +208,26 @@ export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.n
         },
       });
     }
-    let inserted = 0;
+    // Which posts exist decides the count of new ones, and which need their old FTS entry, topics and media removed.
+    const sqlite = dialectOf(trx) === 'sqlite';
+    // A lost batch on a crash is imported again by the next run (upserts): no need to wait for the WAL flush.
+    if (!sqlite) await sql`set local synchronous_commit = off`.execute(trx);
+    if (sqlite) await trx.insertInto('viral_state').values({ key: 'fts_batch', value: stamp }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    const existing = await existingPostIds(trx, [...posts.values()].map((p) => p.row));
+    const existingIds = [...existing.values()];
+    const inserted = posts.size - existing.size;
+    if (sqlite) await ftsForget(trx, existingIds);
     const ids = new Map<string, number>();
-    for (const rows of chunk([...posts.values()], 1_000)) {
-      const existing = await existingPosts(trx, rows.map((p) => p.row));
-      inserted += rows.length - existing;
-      const returned = await trx
-        .insertInto('viral_posts')
-        .values(rows.map((p) => p.row))
-        .onConflict((oc) =>
-          oc.columns(['platform', 'external_id']).doUpdateSet((eb) => ({
-            author_id: eb.ref('excluded.author_id'),
-            content: eb.ref('excluded.content'),
-            likes: eb.ref('excluded.likes'),
-            comments: eb.ref('excluded.comments'),
-            shares: eb.ref('excluded.shares'),
-            viral_score: eb.ref('excluded.viral_score'),
-            author_followers: eb.ref('excluded.author_followers'),
-            has_media: eb.ref('excluded.has_media'),
-            topics: eb.ref('excluded.topics'),
-            post_url: eb.ref('excluded.post_url'),
-            posted_at: eb.ref('excluded.posted_at'),
-            scraped_at: eb.ref('excluded.scraped_at'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .returning(['id', 'platform', 'external_id'])
-        .execute();
+    for (const rows of chunk([...posts.values()], sqlite ? 1_000 : 5_000)) {
+      const returned = sqlite ? await sqliteUpsertPosts(trx, rows.map((p) => p.row)) : await pgUpsertPosts(trx, rows.map((p) => p.row));
       for (const f of returned) ids.set(`${f.platform}\u0000${f.external_id}`, Number(f.id));
     }
-    const postIds = [...ids.values()];
-    for (const part of chunk(postIds, 1_000)) {
+    if (sqlite) {
+      await ftsIndex(trx, [...ids.values()]);
+      await trx.deleteFrom('viral_state').where('key', '=', 'fts_batch').execute();
+    }
+    // New posts have no topics or media yet: only the existing ones are cleared.
+    for (const part of chunk(existingIds, 1_000)) {
       await trx.deleteFrom('viral_post_topics').where('post_id', 'in', part).execute();
       await trx.deleteFrom('viral_media').where('post_id', 'in', part).execute();
     }
@@ -170,10 +238,36 @@ export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.n
       for (const label of record.topics) topicRows.push({ topic_id: topicSlug(label), post_id: id, viral_score: row.viral_score, posted_at: row.posted_at });
       record.media.forEach((m, position) => mediaRows.push({ post_id: id, position, kind: m.kind, source_url: m.source_url, alt: m.alt }));
     }
-    for (const rows of chunk(topicRows, 2_000)) await trx.insertInto('viral_post_topics').values(rows).execute();
-    for (const rows of chunk(mediaRows, 2_000)) await trx.insertInto('viral_media').values(rows).execute();
+    if (sqlite) {
+      for (const rows of chunk(topicRows, 2_000)) await trx.insertInto('viral_post_topics').values(rows).execute();
+      for (const rows of chunk(mediaRows, 2_000)) await trx.insertInto('viral_media').values(rows).execute();
+    } else {
+      for (const rows of chunk(topicRows, 20_000)) {
+        await sql`insert into viral_post_topics (topic_id, post_id, viral_score, posted_at)
+          select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(topic_id text, post_id bigint, viral_score integer, posted_at text)`.execute(trx);
+      }
+      for (const rows of chunk(mediaRows, 20_000)) {
+        await sql`insert into viral_media (post_id, position, kind, source_url, alt)
+          select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(post_id bigint, position integer, kind text, source_url text, alt text)`.execute(trx);
+      }
+    }
     return { inserted, updated: posts.size - inserted };
   });
+}
+
+/**
+ * Runs a bulk write (an import) with a larger SQLite page cache (128 MB instead of 2 MB): at a million posts the
+ * indexes no longer fit the default cache and every batch would re-read their pages. Restored afterwards.
+ */
+export async function withBulkWrites<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  if (dialectOf(db) !== 'sqlite') return fn();
+  const before = Number((await sql<{ cache_size: number }>`pragma cache_size`.execute(db)).rows[0]?.cache_size ?? -2000);
+  await sql`pragma cache_size = -131072`.execute(db);
+  try {
+    return await fn();
+  } finally {
+    await sql.raw(`pragma cache_size = ${Number.isFinite(before) ? before : -2000}`).execute(db);
+  }
 }
 
 export type PostSort = 'quality' | 'recent';
@@ -190,6 +284,8 @@ export interface PostQuery {
   after: { key: number | string; id: number } | null;
   /** Words of a text search (already split and lower-cased); the last one is a prefix. */
   words: string[] | null;
+  /** SQLite: how many of the newest text matches are ranked (SQLITE_SEARCH_CANDIDATES; tests make it small). */
+  candidates?: number;
 }
 
 /** At most this many of the newest text matches are ranked on SQLite (see the README: search at scale). */
@@ -243,11 +339,9 @@ export async function queryPosts(db: Db, query: PostQuery): Promise<PostRow[]> {
     if (dialectOf(db) === 'postgres') {
       q = q.where(sql<boolean>`p.search @@ to_tsquery('simple', ${pgTsQuery(query.words)})`);
     } else {
-      q = q.where(
-        'p.id',
-        'in',
-        sql<number>`(select rowid from viral_posts_fts where viral_posts_fts match ${ftsQuery(query.words)} order by rowid desc limit ${SQLITE_SEARCH_CANDIDATES})`,
-      );
+      const candidates = await sqliteCandidates(db, query.words, query.candidates ?? SQLITE_SEARCH_CANDIDATES);
+      if (candidates.length === 0) return [];
+      q = q.where('p.id', 'in', sql<number>`(select value from json_each(${JSON.stringify(candidates)}))`);
     }
   }
   const rows = await q
@@ -258,14 +352,45 @@ export async function queryPosts(db: Db, query: PostQuery): Promise<PostRow[]> {
   return rows.map((r) => ({ ...r, id: Number(r.id) })) as PostRow[];
 }
 
-/** FTS5: every word, in any order, the last one as a prefix. Words are letters and digits only. */
-export function ftsQuery(words: string[]): string {
-  return words.map((w, i) => `"${w.replace(/"/g, '""')}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+/** FTS5: every word, in any order, the last one as a prefix (unless `prefix` is false). Words are letters and digits only. */
+export function ftsQuery(words: string[], prefix = true): string {
+  return words.map((w, i) => `"${w.replace(/"/g, '""')}"${prefix && i === words.length - 1 ? '*' : ''}`).join(' ');
+}
+
+/**
+ * The posts a SQLite text search ranks: the newest SQLITE_SEARCH_CANDIDATES matches. FTS5 reads one word's list
+ * lazily, newest first, and stops there; a prefix (`team*`: team, teams, teamwork…) makes it merge every list of
+ * the prefix first, which at a million posts costs 5-20 times more. So the whole words are asked first: when they
+ * alone fill the candidate set, those are the candidates (the prefix could only add more matches than are ranked
+ * anyway); otherwise the prefix query gives them, and it is then cheap, its lists being short.
+ */
+async function sqliteCandidates(db: Db, words: string[], max: number): Promise<number[]> {
+  const newest = async (match: string) =>
+    (await sql<{ rowid: number }>`select rowid from viral_posts_fts where viral_posts_fts match ${match} order by rowid desc limit ${max}`.execute(db)).rows.map((r) => Number(r.rowid));
+  const whole = await newest(ftsQuery(words, false));
+  if (whole.length >= max) return whole;
+  return newest(ftsQuery(words));
 }
 
 /** to_tsquery('simple', …): every word, the last as a prefix. Words are letters and digits only. */
 export function pgTsQuery(words: string[]): string {
   return words.map((w, i) => `'${w.replace(/'/g, "''")}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+}
+
+/** One post with its author, or undefined. */
+export async function postById(db: Db, id: number): Promise<PostRow | undefined> {
+  const row = await db
+    .selectFrom('viral_posts as p')
+    .innerJoin('viral_authors as a', 'a.id', 'p.author_id')
+    .select([
+      'p.id', 'p.platform', 'p.content', 'p.likes', 'p.comments', 'p.shares', 'p.viral_score', 'p.has_media', 'p.topics',
+      'p.post_url', 'p.posted_at', 'p.scraped_at', 'p.author_id', 'p.author_followers',
+      'a.name as author_name', 'a.handle as author_handle', 'a.bio as author_bio', 'a.profile_image_url as author_image',
+      'a.is_rising as author_rising', 'a.is_verified as author_verified',
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  return row ? ({ ...row, id: Number(row.id) } as PostRow) : undefined;
 }
 
 export async function mediaOf(db: Db, postIds: number[]): Promise<Map<number, { position: number; kind: string; alt: string }[]>> {

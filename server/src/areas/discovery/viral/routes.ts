@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { ErrorResponse, TrendingTopicsResponse, ViralPostsResponse, ViralRefreshStatus } from 'shared/contracts';
-import { requireUser } from '../../../platform/auth-guard';
+import { ErrorResponse, SaveViralPostResponse, TrendingTopicsResponse, ViralPostsResponse, ViralRefreshStatus } from 'shared/contracts';
+import { optionalUser, requireUser } from '../../../platform/auth-guard';
+import { getMemberTier } from '../../auth/index';
 import { notFound } from '../../../platform/errors';
 import type { ApiInstance } from '../../../platform/http';
 import type { AppContext } from '../../types';
 import { avatarSvg, mediaSvg } from './media-svg';
 import { presentTrending } from './presenters';
 import { authorById, mediaItem, trendingTopics } from './repository';
-import { listViralPosts, refreshStatus, requestRefresh } from './service';
+import { listViralPosts, refreshStatus, requestRefresh, saveViralToLibrary } from './service';
 
 const tags = ['viral library'];
 const SVG_CACHE = 'public, max-age=86400';
@@ -17,17 +18,34 @@ export function registerViralRoutes(app: ApiInstance, { db, config }: AppContext
   app.get(
     '/authentic-viral/posts',
     {
+      onRequest: optionalUser,
       schema: {
         tags,
         summary: 'Viral posts: filters of SPEC §7 plus q (full text), creator (handle), sort (quality | recent) and cursor',
         querystring: z.record(z.string(), z.unknown()),
-        response: { 200: ViralPostsResponse, 400: ErrorResponse },
+        response: { 200: ViralPostsResponse, 400: ErrorResponse, 403: ErrorResponse },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return listViralPosts({ db, raw: request.query as Record<string, unknown> });
+      // The answer depends on the member's plan (the free plan's cap), so no shared cache may keep it.
+      reply.header('cache-control', 'private, no-cache');
+      const tier = request.maybeUserId ? await getMemberTier({ db, userId: request.maybeUserId }) : null;
+      return listViralPosts({ db, raw: request.query as Record<string, unknown>, tier });
     },
+  );
+
+  app.post(
+    '/authentic-viral/posts/:id/save',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Save a viral post to My Content Library (a draft, source 'viral')",
+        params: z.object({ id: z.string().max(40) }),
+        response: { 201: SaveViralPostResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await saveViralToLibrary({ db, userId: request.userId, postId: request.params.id })),
   );
 
   app.get(

@@ -1,12 +1,14 @@
 /** The library's rules: reading the query, the posts page, the refresh request. */
-import type { ViralPostsResponse } from 'shared/contracts';
-import { badRequest, tooManyRequests } from '../../../platform/errors';
+import { nextPlan, planFor } from 'shared/constants';
+import { CONTENT_MAX_CHARS, type SaveViralPostResponse, type ViralPostsResponse } from 'shared/contracts';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../../platform/errors';
+import { saveLibraryPost } from '../../library/index';
 import type { Db } from '../../../platform/db';
 import { enqueueJob } from '../../../platform/jobs/index';
 import { hitRateLimit } from '../../../platform/rate-limit';
 import type { Config } from '../../../platform/config';
 import { presentPost } from './presenters';
-import { type PostQuery, type PostSort, authorByHandle, mediaOf, queryPosts, readState, topicExists, writeState } from './repository';
+import { type PostQuery, type PostSort, authorByHandle, mediaOf, postById, queryPosts, readState, topicExists, writeState } from './repository';
 import { topicSlug } from './scoring';
 
 export const VIRAL_PAGE_DEFAULT = 30;
@@ -93,8 +95,31 @@ function decodeCursor(cursor: string, sort: PostSort): { key: number | string; i
   return { key: key as number | string, id: id as number };
 }
 
-export async function listViralPosts({ db, raw }: { db: Db; raw: Raw }): Promise<ViralPostsResponse> {
-  const parsed = parsePostsQuery(raw);
+/**
+ * How many posts one search shows on a plan (SPEC.md §9: the free plan can 'search up to 20 viral posts'; paid
+ * plans are unlimited). A visitor without a session counts as free. null: no cap.
+ */
+export function searchCap(tier: string | null | undefined): number | null {
+  const n = planFor(tier).limits.viral_searches;
+  return n >= 0 ? n : null;
+}
+
+/** The sentence a capped member reads, naming the plan that lifts the cap and its price. */
+export function searchCapMessage(tier: string | null | undefined): string {
+  const cap = searchCap(tier) ?? 0;
+  const next = nextPlan(tier);
+  return `The ${planFor(tier).name} plan shows up to ${cap} viral posts per search.${next ? ` Upgrade to ${next.name} ($${next.price}/month) for unlimited viral searches.` : ''}`;
+}
+
+/**
+ * One page of posts. `tier` is the caller's plan (null: not signed in). On a capped plan a search answers at most
+ * the cap's first posts, says so in `plan_limit`, gives no next cursor, and refuses a cursor (403 naming the plan).
+ */
+export async function listViralPosts({ db, raw, tier = null }: { db: Db; raw: Raw; tier?: string | null }): Promise<ViralPostsResponse> {
+  const requested = parsePostsQuery(raw);
+  const cap = searchCap(tier);
+  if (cap !== null && requested.after) throw forbidden(searchCapMessage(tier));
+  const parsed = cap !== null ? { ...requested, limit: Math.min(requested.limit, cap) } : requested;
   const empty = (message: string): ViralPostsResponse => ({ success: true, message, posts: [], next_cursor: null });
   let authorId: string | null = null;
   if (parsed.creator) {
@@ -107,11 +132,17 @@ export async function listViralPosts({ db, raw }: { db: Db; raw: Raw }): Promise
   const page = rows.slice(0, parsed.limit);
   const media = await mediaOf(db, page.map((r) => r.id));
   const last = page[page.length - 1];
+  const more = rows.length > parsed.limit;
+  const next = nextPlan(tier);
   return {
     success: true,
     message: page.length ? `Found ${page.length} posts` : 'No posts found',
     posts: page.map((r) => presentPost(r, media.get(r.id) ?? [])),
-    next_cursor: rows.length > parsed.limit && last ? encodeCursor(parsed.sort, parsed.sort === 'quality' ? last.viral_score : last.posted_at, last.id) : null,
+    next_cursor: more && last && cap === null ? encodeCursor(parsed.sort, parsed.sort === 'quality' ? last.viral_score : last.posted_at, last.id) : null,
+    plan_limit:
+      cap !== null && next
+        ? { limit: cap, more, upgrade_tier: next.tier, upgrade_plan: next.name, message: searchCapMessage(tier) }
+        : null,
   };
 }
 
@@ -130,4 +161,19 @@ export async function requestRefresh({ db, config, userId, now = Date.now() }: {
   await writeState(db, 'refresh_requested_at', new Date(now).toISOString());
   await enqueueJob(db, { kind: REFRESH_JOB, payload: {}, key: REFRESH_JOB });
   return refreshStatus(db);
+}
+
+/**
+ * 'Save to My Content Library': copies a viral post into the member's library as a draft with source 'viral',
+ * through the library area's own save (its rules: title from the first line, length per type). A post longer
+ * than a LinkedIn post is kept as an article rather than refused.
+ */
+export async function saveViralToLibrary({ db, userId, postId }: { db: Db; userId: string; postId: string }): Promise<SaveViralPostResponse> {
+  const missing = notFound('Viral post not found');
+  if (!/^\d{1,15}$/.test(postId)) throw missing;
+  const row = await postById(db, Number(postId));
+  if (!row) throw missing;
+  const contentType = row.content.trim().length > CONTENT_MAX_CHARS.linkedin_post ? 'article' : 'linkedin_post';
+  const post = await saveLibraryPost({ db, userId, content: row.content, contentType, source: 'viral' });
+  return { success: true, message: 'Saved to My Content Library', post };
 }

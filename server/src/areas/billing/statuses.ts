@@ -1,0 +1,23 @@
+/** Stripe's subscription statuses as the product reads them: which give the plan, which are owed, which count more. */
+
+/**
+ * Stripe statuses that give the member their plan's tier and credits: paid (`active`) or the free trial
+ * (`trialing`). Anything else — `past_due` and `unpaid` (an invoice is owed), `incomplete` (the first payment never
+ * went through), `incomplete_expired`, `canceled`, `paused` — is the free plan until Stripe says it is paid.
+ */
+export const PAID_STATUSES = new Set(['active', 'trialing']);
+
+/** Statuses of a subscription that still runs (the member fixes or changes it in the portal, not with a new checkout). */
+export const OWED_STATUSES = new Set(['past_due', 'unpaid']);
+
+/**
+ * How much a subscription counts when two of one member's disagree: a paying one over one that is owed money,
+ * over one whose first payment is pending, over one that has ended. A late event about a lower-ranked subscription
+ * never replaces the member's current one.
+ */
+export function statusRank(status: string): number {
+  if (PAID_STATUSES.has(status)) return 3;
+  if (OWED_STATUSES.has(status)) return 2;
+  if (status === 'incomplete') return 1;
+  return 0;
+}

@@ -1,0 +1,102 @@
+import { describeEachDb } from '../../test/db';
+import { type TestApp, createTestApp } from '../../test/app';
+import type { JobRunner } from '../../platform/jobs/index';
+import { CARD_OK, call, eventually, member, pathOf, payCheckout, startDelivery, stripeOf } from './test-support';
+
+/**
+ * One free trial per member, by construction: the trial is claimed by a row under the member's id before its
+ * checkout exists, so simultaneous requests cannot make two trial checkouts, and two trials cannot be completed.
+ */
+describeEachDb('billing: one free trial per member, under concurrent requests', (dialect) => {
+  let t: TestApp;
+  let runner: JobRunner;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+    runner = startDelivery(t);
+  });
+  afterAll(async () => {
+    await runner.stop();
+    await t.close();
+  });
+
+  const subscription = (token: string) => call(t, 'GET', '/api/user/subscription', token).then((r) => r.json());
+  const startTrial = (token: string) => call(t, 'POST', '/api/stripe/create-checkout-session', token, { planTier: 'comet', trial: true });
+
+  /** The sandbox's trial checkouts of a member's customer (every one Stripe would let them complete). */
+  async function trialCheckouts(userId: string) {
+    const customer = await t.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', userId).executeTakeFirst();
+    if (!customer) return [];
+    const rows = await t.db.selectFrom('sandbox_stripe_objects').select('data').where('type', '=', 'checkout.session').where('customer', '=', customer.stripe_customer_id).execute();
+    return rows.map((r) => JSON.parse(r.data) as { id: string; status: string; _trial_period_days: number }).filter((s) => s._trial_period_days > 0);
+  }
+
+  it('eight simultaneous "Start Free Trial" requests make one trial checkout; completing it twice gives one trial', async () => {
+    const a = await member(t);
+    const results = await Promise.all(Array.from({ length: 8 }, () => startTrial(a.token)));
+    const statuses = results.map((r) => r.statusCode);
+    // Each request either got the one checkout or was told a trial is already being started.
+    for (const r of results) {
+      if (r.statusCode === 200) expect(r.json()).toMatchObject({ success: true, demo_mode: false });
+      else expect(r.json().detail).toBe('Your free trial is already being started. Please wait a moment.');
+    }
+    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    const urls = new Set(results.filter((r) => r.statusCode === 200).map((r) => r.json().url as string));
+    expect(urls.size).toBe(1);
+    expect(await trialCheckouts(a.user.id)).toHaveLength(1);
+
+    // A second click later (another tab) gets the same checkout back, not a second one.
+    const [url] = [...urls];
+    const again = await startTrial(a.token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().url).toBe(url);
+    expect(await trialCheckouts(a.user.id)).toHaveLength(1);
+
+    // The checkout submitted twice at once (a double click): one subscription.
+    const submits = await Promise.all([payCheckout(t, url, null), payCheckout(t, url, null)]);
+    expect(submits.map((r) => r.statusCode)).toEqual([303, 303]);
+    const sub = await eventually(() => subscription(a.token), (s) => s.subscription_status === 'trialing');
+    expect(sub).toMatchObject({ subscription_tier: 'comet', trial_used: true });
+    const customer = (await t.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', a.user.id).executeTakeFirstOrThrow()).stripe_customer_id;
+    expect((await stripeOf(t).subscriptions.list({ customer, status: 'all' })).data).toHaveLength(1);
+
+    // While it runs, the member has a plan; once it ended, the trial is used: never again, simultaneous requests included.
+    const during = await startTrial(a.token);
+    expect(during.statusCode).toBe(409);
+    const [trialSub] = (await stripeOf(t).subscriptions.list({ customer })).data;
+    await stripeOf(t).subscriptions.cancel(trialSub.id);
+    await eventually(() => subscription(a.token), (s) => s.subscription_status === 'canceled');
+    const after = await Promise.all(Array.from({ length: 4 }, () => startTrial(a.token)));
+    expect(after.map((r) => r.statusCode)).toEqual([400, 400, 400, 400]);
+    expect(after[0].json().detail).toBe('You have already used your free trial');
+    expect(await trialCheckouts(a.user.id)).toHaveLength(1);
+  });
+
+  it('an abandoned trial checkout that expired is replaced by a new one; the expired one can no longer be completed', async () => {
+    const a = await member(t);
+    const first = (await startTrial(a.token)).json().url as string;
+    const firstId = pathOf(first).split('/').pop()!;
+    await stripeOf(t).checkout.sessions.expire(firstId);
+
+    const second = await startTrial(a.token);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().url).not.toBe(first);
+    const checkouts = await trialCheckouts(a.user.id);
+    expect(checkouts.map((c) => c.status).sort()).toEqual(['expired', 'open']);
+
+    // The expired page shows it is expired and completes nothing.
+    const late = await payCheckout(t, first, null);
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toContain('This checkout is expired.');
+    expect((await payCheckout(t, second.json().url, CARD_OK)).statusCode).toBe(303);
+    await eventually(() => subscription(a.token), (s) => s.subscription_status === 'trialing');
+    const customer = (await t.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', a.user.id).executeTakeFirstOrThrow()).stripe_customer_id;
+    expect((await stripeOf(t).subscriptions.list({ customer, status: 'all' })).data).toHaveLength(1);
+  });
+
+  it("a member's trial claim is theirs alone: another member's trial is unaffected", async () => {
+    const [a, b] = await Promise.all([member(t), member(t)]);
+    const [ra, rb] = await Promise.all([startTrial(a.token), startTrial(b.token)]);
+    expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
+    expect(ra.json().url).not.toBe(rb.json().url);
+  });
+});
