@@ -1,7 +1,7 @@
 import { describeEachDb } from '../../test/db';
 import { type TestApp, createTestApp } from '../../test/app';
 import type { JobRunner } from '../../platform/jobs/index';
-import { SANDBOX_STRIPE_KEY } from '../../integrations/payments/index';
+import { sandboxStripeKey } from '../../sandbox/stripe/credentials';
 import { CLOCK_JOB_KIND, stripeSandboxJobs } from '../../sandbox/stripe/jobs';
 import { SANDBOX_CLOCK_ID, putObject, readClock } from '../../sandbox/stripe/store';
 import { CARD_OK, call, eventually, member, payCheckout, startDelivery, stripeOf } from './test-support';
@@ -115,8 +115,14 @@ describeEachDb('billing: the sandbox clock — trial end, first invoice, renewal
     await expect(stripeOf(t).testHelpers.testClocks.advance('clock_other', { frozen_time: frozen_time + 10 })).rejects.toMatchObject({ statusCode: 404 });
     const stranger = await t.app.inject({ method: 'POST', url: `/v1/test_helpers/test_clocks/${SANDBOX_CLOCK_ID}/advance`, payload: `frozen_time=${frozen_time + DAY}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(stranger.statusCode).toBe(401);
-    // curl -u sk_test_postpilot_sandbox: (Basic auth with the key as the user name), as api.stripe.com accepts.
-    const basic = await t.app.inject({ method: 'GET', url: `/v1/test_helpers/test_clocks/${SANDBOX_CLOCK_ID}`, headers: { authorization: `Basic ${Buffer.from(`${SANDBOX_STRIPE_KEY}:`).toString('base64')}` } });
+    // curl -u <key>: (Basic auth with the key as the user name), as api.stripe.com accepts; the key is this deployment's.
+    const basicWith = (key: string) =>
+      t.app.inject({ method: 'GET', url: `/v1/test_helpers/test_clocks/${SANDBOX_CLOCK_ID}`, headers: { authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` } });
+    for (const foreign of ['sk_test_postpilot_sandbox', sandboxStripeKey('another-deployment-secret-another-0123')]) {
+      expect((await basicWith(foreign)).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/v1/prices', headers: { authorization: `Bearer ${foreign}` } })).statusCode).toBe(401);
+    }
+    const basic = await basicWith(sandboxStripeKey(t.config.appSecret));
     expect(basic.statusCode).toBe(200);
     expect(basic.json()).toMatchObject({ id: SANDBOX_CLOCK_ID, object: 'test_helpers.test_clock' });
   });
