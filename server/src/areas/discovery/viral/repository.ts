@@ -338,6 +338,14 @@ export interface PostRow {
   author_verified: number;
 }
 
+/** A post with its author, as PostRow reads it (`viral_posts as p` joined to `viral_authors as a`). */
+const POST_ROW_COLUMNS = [
+  'p.id', 'p.platform', 'p.content', 'p.likes', 'p.comments', 'p.shares', 'p.viral_score', 'p.has_media', 'p.topics',
+  'p.post_url', 'p.posted_at', 'p.scraped_at', 'p.author_id', 'p.author_followers',
+  'a.name as author_name', 'a.handle as author_handle', 'a.bio as author_bio', 'a.profile_image_url as author_image',
+  'a.is_rising as author_rising', 'a.is_verified as author_verified',
+] as const;
+
 /** One page (limit + 1 rows, so the caller knows whether there is a next page). */
 export async function queryPosts(db: Db, query: PostQuery): Promise<PostRow[]> {
   const byTopic = query.topicId !== null;
@@ -347,12 +355,7 @@ export async function queryPosts(db: Db, query: PostQuery): Promise<PostRow[]> {
   let q = db
     .selectFrom('viral_posts as p')
     .innerJoin('viral_authors as a', 'a.id', 'p.author_id')
-    .select([
-      'p.id', 'p.platform', 'p.content', 'p.likes', 'p.comments', 'p.shares', 'p.viral_score', 'p.has_media', 'p.topics',
-      'p.post_url', 'p.posted_at', 'p.scraped_at', 'p.author_id', 'p.author_followers',
-      'a.name as author_name', 'a.handle as author_handle', 'a.bio as author_bio', 'a.profile_image_url as author_image',
-      'a.is_rising as author_rising', 'a.is_verified as author_verified',
-    ]);
+    .select(POST_ROW_COLUMNS);
   if (byTopic) q = q.innerJoin('viral_post_topics as t', (j) => j.onRef('t.post_id', '=', 'p.id').on('t.topic_id', '=', query.topicId!));
   if (query.minQuality !== null && query.minQuality > 0) q = q.where(sql<boolean>`${sql.ref(scoreCol)} >= ${query.minQuality}`);
   if (query.maxFollowers !== null) q = q.where('p.author_followers', '<=', query.maxFollowers);
@@ -406,12 +409,7 @@ export async function postById(db: Db, id: number): Promise<PostRow | undefined>
   const row = await db
     .selectFrom('viral_posts as p')
     .innerJoin('viral_authors as a', 'a.id', 'p.author_id')
-    .select([
-      'p.id', 'p.platform', 'p.content', 'p.likes', 'p.comments', 'p.shares', 'p.viral_score', 'p.has_media', 'p.topics',
-      'p.post_url', 'p.posted_at', 'p.scraped_at', 'p.author_id', 'p.author_followers',
-      'a.name as author_name', 'a.handle as author_handle', 'a.bio as author_bio', 'a.profile_image_url as author_image',
-      'a.is_rising as author_rising', 'a.is_verified as author_verified',
-    ])
+    .select(POST_ROW_COLUMNS)
     .where('p.id', '=', id)
     .executeTakeFirst();
   return row ? ({ ...row, id: Number(row.id) } as PostRow) : undefined;
