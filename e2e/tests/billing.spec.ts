@@ -136,8 +136,16 @@ test.describe('billing', () => {
     await expect(page.getByTestId('billing-plan')).toContainText('Free');
     await expect(page.getByTestId('usage-box').getByTestId('usage-meter')).toHaveAttribute('data-limit', '3');
     expect(await subscription(request, baseURL!, member)).toMatchObject({ subscription_tier: 'free', subscription_status: 'past_due', pending_tier: 'comet' });
+    await expect(page.getByRole('button', { name: 'Fix payment method' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Fix payment method' }).click();
+    // Outside Plan & Billing (the profile, whose Subscription card is the auth area's), the sidebar's usage box —
+    // billing's own remote — offers the same fix instead of an upgrade.
+    await page.goto('/app/profile');
+    await expect(page.getByTestId('subscription-status')).toHaveText('past_due');
+    const fix = page.getByTestId('usage-box').getByTestId('usage-fix-payment');
+    await expect(fix).toHaveText('Fix payment method');
+    await expect(page.getByTestId('usage-box').getByText('Upgrade plan')).toHaveCount(0);
+    await fix.click();
     await page.waitForURL(/\/sandbox\/stripe\/portal\/bps_/);
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByTestId('update-card').click();
@@ -147,6 +155,7 @@ test.describe('billing', () => {
     await expect(page.getByTestId('billing-status')).toHaveText('active');
     await expect(page.getByTestId('billing-plan')).toContainText('Creator');
     await expect(page.getByTestId('usage-box').getByTestId('usage-meter')).toHaveAttribute('data-limit', '100');
+    await expect(page.getByTestId('usage-box').getByTestId('usage-fix-payment')).toHaveCount(0);
   });
 
   test("a visitor's plan choice survives login, then leads to that plan's checkout", async ({ page, request, baseURL }) => {

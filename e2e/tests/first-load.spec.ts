@@ -91,6 +91,28 @@ test.describe('with JavaScript', () => {
     expect(asked).not.toContain('/remotes.json');
   });
 
+  test('/ an answer opened before any script has run stays open once the app is live', async ({ page }) => {
+    // The page's scripts are held until the visitor has used the prerendered FAQ, then let through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // 'commit': the shell's deferred script holds DOMContentLoaded back; the HTML is on screen all the same.
+    await page.goto('/', { waitUntil: 'commit' });
+    const items = page.locator('.faq__item');
+    await page.getByText('Can I cancel anytime?').click();
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-app'))).toBeNull();
+    release();
+    await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
+    // React's commit has replaced the prerendered FAQ; the answer the visitor opened is still the one open.
+    await expect(page.locator('.faq__item[open]')).toHaveCount(1);
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    await expect(page.getByText('you keep access until the end of the period', { exact: false })).toBeVisible();
+  });
+
   test('/pricing: the prerendered screen gives way to the mounted area in place, once', async ({ page }) => {
     await page.goto('/pricing');
     await areaMounted(page, 'billing');

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { watchPrerenderedFaq } from './pages/Landing';
+import { keepPrerenderedFaq } from './pages/Landing';
 import { bootstrapSession } from './session';
 import { registerAreas } from './remotes';
 import { registerAreaSlots } from './slots';
@@ -24,7 +24,7 @@ const app = (
 // same markup in one step (no flash, no second LCP).
 if (container.hasAttribute('data-prerendered')) {
   // What the visitor opens in the prerendered FAQ (native <details>) before the commit is kept by the Landing.
-  watchPrerenderedFaq(container);
+  keepPrerenderedFaq(container);
   startTransition(() => root.render(app));
 }
 else root.render(app);

@@ -49,43 +49,31 @@ const FAQ = [
   { q: 'Is my data mine?', a: 'Yes. Export everything you created as JSON at any time, or delete your account and all of its data in one step.' },
 ];
 
-/**
- * The FAQ items toggled on the prerendered HTML before React took over (bootstrap.tsx watches #root from the
- * start): which one is open, `null` for none; `undefined` while nobody has touched them.
- */
-let openBeforeLive: number | null | undefined;
-let stopWatching: (() => void) | null = null;
+/** The FAQ items of the prerendered HTML, kept until React's first commit has replaced them (see below). */
+let prerenderedFaq: HTMLDetailsElement[] | null = null;
 
 /**
- * Follows the FAQ of the prerendered landing page until React has taken it over. The FAQ is native
- * `<details name>` (one open at a time, no script needed), so a visitor can open answers on the HTML the server
- * sent; React's first commit replaces that HTML with its own, and the Landing then opens what the visitor had
- * opened (and stops the watch).
+ * Keeps hold of the FAQ of the prerendered landing page (bootstrap.tsx calls this before the first render). The
+ * FAQ is native `<details name>` (one open at a time, no script needed), so a visitor can open answers on the
+ * HTML the server sent, even before any script has loaded; React's first commit replaces that HTML with its own,
+ * and the Landing then opens what is open in the replaced elements. Their state is read at that moment, not
+ * followed by events: a toggle made before this script ran, or whose event is still queued, is kept all the same.
  */
-export function watchPrerenderedFaq(root: HTMLElement): void {
-  const onToggle = (event: Event) => {
-    const items = [...root.querySelectorAll<HTMLDetailsElement>('.faq__item')];
-    if (!items.includes(event.target as HTMLDetailsElement)) return;
-    const open = items.findIndex((d) => d.open);
-    openBeforeLive = open < 0 ? null : open;
-  };
-  // `toggle` does not bubble; a capturing listener on an ancestor still sees it.
-  root.addEventListener('toggle', onToggle, true);
-  stopWatching = () => root.removeEventListener('toggle', onToggle, true);
+export function keepPrerenderedFaq(root: HTMLElement): void {
+  prerenderedFaq = [...root.querySelectorAll<HTMLDetailsElement>('.faq__item')];
 }
 
 /** The public landing page (SPEC.md §2): static content in our own words. */
 export function Landing() {
   const faq = useRef<HTMLDivElement>(null);
-  // In the commit that replaces the prerendered HTML: keep what the visitor opened or closed there.
+  // In the commit that replaces the prerendered HTML: what the visitor opened or closed there stays so.
   useLayoutEffect(() => {
-    stopWatching?.();
-    stopWatching = null;
-    if (openBeforeLive === undefined || !faq.current) return;
+    const before = prerenderedFaq;
+    prerenderedFaq = null;
+    if (!before?.length || !faq.current) return;
     faq.current.querySelectorAll<HTMLDetailsElement>('.faq__item').forEach((d, i) => {
-      d.open = i === openBeforeLive;
+      d.open = before[i]?.open ?? false;
     });
-    openBeforeLive = undefined;
   }, []);
   return (
     <div className="landing">

@@ -1,10 +1,8 @@
 import { describeEachDb } from '../../test/db';
-import { type TestApp, createTestApp } from '../../test/app';
-import type { JobRunner } from '../../platform/jobs/index';
-import { SANDBOX_STRIPE_KEY } from '../../integrations/payments/index';
+import { sandboxStripeKey } from '../../sandbox/stripe/credentials';
 import { CLOCK_JOB_KIND, stripeSandboxJobs } from '../../sandbox/stripe/jobs';
 import { SANDBOX_CLOCK_ID, putObject, readClock } from '../../sandbox/stripe/store';
-import { CARD_OK, call, eventually, member, payCheckout, startDelivery, stripeOf } from './test-support';
+import { billingTestApp, call, CARD_OK, eventually, member, payCheckout, stripeOf, subscriptionOf } from './test-support';
 
 const DAY = 86_400;
 /** Saves as a card, then declines when charged (Stripe's 4000 0000 0000 0341). */
@@ -17,18 +15,9 @@ const CARD_FAILS_LATER = { ...CARD_OK, number: '4000 0000 0000 0341' };
  * member of the sandbox.
  */
 describeEachDb('billing: the sandbox clock — trial end, first invoice, renewals', (dialect) => {
-  let t: TestApp;
-  let runner: JobRunner;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-    runner = startDelivery(t);
-  });
-  afterAll(async () => {
-    await runner.stop();
-    await t.close();
-  });
+  const t = billingTestApp(dialect);
 
-  const subscription = (token: string) => call(t, 'GET', '/api/user/subscription', token).then((r) => r.json());
+  const subscription = (token: string) => subscriptionOf(t, token);
   const creditLimit = async (token: string) => (await call(t, 'GET', '/api/user/usage', token)).json().ai_credits_limit as number;
   const invoices = async (token: string) => (await call(t, 'GET', '/api/billing/invoices', token)).json().invoices as { amount_due: number; status: string; description: string }[];
   const handled = async (type: string) =>
@@ -115,8 +104,14 @@ describeEachDb('billing: the sandbox clock — trial end, first invoice, renewal
     await expect(stripeOf(t).testHelpers.testClocks.advance('clock_other', { frozen_time: frozen_time + 10 })).rejects.toMatchObject({ statusCode: 404 });
     const stranger = await t.app.inject({ method: 'POST', url: `/v1/test_helpers/test_clocks/${SANDBOX_CLOCK_ID}/advance`, payload: `frozen_time=${frozen_time + DAY}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(stranger.statusCode).toBe(401);
-    // curl -u sk_test_postpilot_sandbox: (Basic auth with the key as the user name), as api.stripe.com accepts.
-    const basic = await t.app.inject({ method: 'GET', url: `/v1/test_helpers/test_clocks/${SANDBOX_CLOCK_ID}`, headers: { authorization: `Basic ${Buffer.from(`${SANDBOX_STRIPE_KEY}:`).toString('base64')}` } });
+    // curl -u <key>: (Basic auth with the key as the user name), as api.stripe.com accepts; the key is this deployment's.
+    const basicWith = (key: string) =>
+      t.app.inject({ method: 'GET', url: `/v1/test_helpers/test_clocks/${SANDBOX_CLOCK_ID}`, headers: { authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` } });
+    for (const foreign of ['sk_test_postpilot_sandbox', sandboxStripeKey('another-deployment-secret-another-0123')]) {
+      expect((await basicWith(foreign)).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/v1/prices', headers: { authorization: `Bearer ${foreign}` } })).statusCode).toBe(401);
+    }
+    const basic = await basicWith(sandboxStripeKey(t.config.appSecret));
     expect(basic.statusCode).toBe(200);
     expect(basic.json()).toMatchObject({ id: SANDBOX_CLOCK_ID, object: 'test_helpers.test_clock' });
   });
@@ -135,11 +130,7 @@ describeEachDb('billing: the sandbox clock — trial end, first invoice, renewal
 });
 
 describeEachDb('billing: the sandbox clock expires abandoned checkouts', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t.close());
+  const t = billingTestApp(dialect, { delivery: false });
 
   it('a checkout left open for a day expires and a new trial checkout replaces it', async () => {
     const a = await member(t);

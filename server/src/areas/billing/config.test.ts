@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../../platform/config';
 import { createPayments } from '../../integrations/payments/index';
+import { sandboxStripeKey } from '../../sandbox/stripe/credentials';
 import { makeTempDir } from '../../test/config';
 
 const base = () => ({ DATA_DIR: makeTempDir(), APP_SECRET: 'test-secret-test-secret-test-secret-0123' });
@@ -11,6 +12,15 @@ describe('billing configuration', () => {
     expect(config.stripe.webhookSecret).toMatch(/^whsec_/);
     expect(loadConfig(base()).stripe.webhookSecret).toBe(config.stripe.webhookSecret);
     expect(createPayments({ config })?.sandbox).toBe(true);
+  });
+
+  it("the sandbox's secret key is derived from APP_SECRET: stable for a deployment, another deployment's differs", () => {
+    const config = loadConfig(base());
+    const key = sandboxStripeKey(config.appSecret);
+    expect(key).toMatch(/^sk_test_[\w-]{40,}$/);
+    expect(key).not.toContain(config.appSecret);
+    expect(sandboxStripeKey(config.appSecret)).toBe(key);
+    expect(sandboxStripeKey('another-deployment-secret-another-0123')).not.toBe(key);
   });
 
   it('PAYMENTS_ENABLED=false switches payments and the sandbox off', () => {

@@ -2,6 +2,7 @@ import { stripeSandboxJobs } from '../../sandbox/stripe/jobs';
 import type { AreaManifest } from '../types';
 import * as m20261123T134000 from './migrations/20261123T134000_billing';
 import * as m20261123T170000 from './migrations/20261123T170000_billing_trial_claims';
+import * as m20261123T200000 from './migrations/20261123T200000_billing_checkout_claims';
 import { registerBillingRoutes } from './routes';
 import { cancelForDeletedMember, exportBilling } from './service';
 import './tables';
@@ -14,7 +15,11 @@ import './tables';
 export const billingArea: AreaManifest = {
   name: 'billing',
   routes: registerBillingRoutes,
-  migrations: { '20261123T134000_billing': m20261123T134000, '20261123T170000_billing_trial_claims': m20261123T170000 },
+  migrations: {
+    '20261123T134000_billing': m20261123T134000,
+    '20261123T170000_billing_trial_claims': m20261123T170000,
+    '20261123T200000_billing_checkout_claims': m20261123T200000,
+  },
   jobs: [...stripeSandboxJobs],
   memberData: {
     export: (ctx, userId) => exportBilling({ ctx, userId }).then((billing) => ({ billing })),

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db';
-import type { BillingCustomersTable, BillingSubscriptionsTable, BillingTrialClaimsTable } from './tables';
+import { dialectOf } from '../../platform/db';
+import type { BillingCheckoutClaimsTable, BillingCustomersTable, BillingSubscriptionsTable, BillingTrialClaimsTable } from './tables';
 
 /** Every statement of the billing area. Pass a transaction as `db` to join it. */
 
@@ -85,4 +86,61 @@ export async function setTrialClaimSession(db: Db, userId: string, claimedAt: st
 /** Gives a claim back when its checkout could not be made, so the member can try again. */
 export async function releaseTrialClaim(db: Db, userId: string, claimedAt: string): Promise<void> {
   await db.deleteFrom('billing_trial_claims').where('user_id', '=', userId).where('claimed_at', '=', claimedAt).where('checkout_session_id', 'is', null).execute();
+}
+
+export type CheckoutClaimRow = Selectable<BillingCheckoutClaimsTable>;
+
+export function findCheckoutClaim(db: Db, userId: string): Promise<CheckoutClaimRow | undefined> {
+  return db.selectFrom('billing_checkout_claims').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Claims the member's one open checkout; false when it is already claimed (the primary key decides between racers). */
+export async function insertCheckoutClaim(db: Db, claim: { userId: string; tier: string; trial: boolean; at: string }): Promise<boolean> {
+  const result = await db
+    .insertInto('billing_checkout_claims')
+    .values({ user_id: claim.userId, checkout_session_id: null, tier: claim.tier, trial: claim.trial ? 1 : 0, claimed_at: claim.at })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * Takes over a claim exactly as it was read (same checkout, same claim time) for a new checkout: of two requests that
+ * read the same finished claim, one updates it and the other finds nothing to update.
+ */
+export async function takeOverCheckoutClaim(db: Db, held: CheckoutClaimRow, claim: { tier: string; trial: boolean; at: string }): Promise<boolean> {
+  let q = db
+    .updateTable('billing_checkout_claims')
+    .set({ checkout_session_id: null, tier: claim.tier, trial: claim.trial ? 1 : 0, claimed_at: claim.at })
+    .where('user_id', '=', held.user_id)
+    .where('claimed_at', '=', held.claimed_at);
+  q = held.checkout_session_id === null ? q.where('checkout_session_id', 'is', null) : q.where('checkout_session_id', '=', held.checkout_session_id);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Records the checkout a claim was made for (only the claim this request holds). */
+export async function setCheckoutClaimSession(db: Db, userId: string, claimedAt: string, sessionId: string): Promise<void> {
+  await db
+    .updateTable('billing_checkout_claims')
+    .set({ checkout_session_id: sessionId })
+    .where('user_id', '=', userId)
+    .where('claimed_at', '=', claimedAt)
+    .where('checkout_session_id', 'is', null)
+    .execute();
+}
+
+/** Gives a claim back when its checkout could not be made. */
+export async function releaseCheckoutClaim(db: Db, userId: string, claimedAt: string): Promise<void> {
+  await db.deleteFrom('billing_checkout_claims').where('user_id', '=', userId).where('claimed_at', '=', claimedAt).where('checkout_session_id', 'is', null).execute();
+}
+
+/**
+ * Inside a transaction: locks the member's customer row (PostgreSQL), so two webhook deliveries about that member's
+ * subscriptions are decided one after the other. SQLite runs one write transaction at a time already.
+ */
+export async function lockCustomer(db: Db, userId: string): Promise<void> {
+  let q = db.selectFrom('billing_customers').select('user_id').where('user_id', '=', userId);
+  if (dialectOf(db) === 'postgres') q = q.forUpdate();
+  await q.executeTakeFirst();
 }

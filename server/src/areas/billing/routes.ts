@@ -47,7 +47,7 @@ export async function registerBillingRoutes(app: ApiInstance, ctx: AppContext): 
     raw.post(
       '/stripe/webhook',
       { schema: { tags, summary: 'Stripe events (signed)', response: { 200: WebhookResponse } } },
-      async (request) => handleWebhook({ ctx, rawBody: (request.body as Buffer | undefined) ?? '', signature: request.headers['stripe-signature'] as string | undefined }),
+      async (request) => handleWebhook({ ctx, rawBody: (request.body as Buffer | undefined) ?? '', signature: request.headers['stripe-signature'] as string | undefined, log: request.log }),
     );
   });
 }

@@ -11,7 +11,7 @@ import { OWED_STATUSES, PAID_STATUSES, statusRank } from './statuses';
 /** SPEC.md §8: what the screen shows when payments are switched off. */
 export const DEMO_MODE_MESSAGE = BILLING_MESSAGES.demoMode;
 
-/** How long a trial claim without a checkout may be held before another request may take it (a crashed request). */
+/** How long a trial or checkout claim without a checkout may be held before another request may take it (a crashed request). */
 const TRIAL_CLAIM_STALE_MS = 2 * 60_000;
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'integrations'>;
@@ -74,21 +74,30 @@ export async function createCheckout({
   if (trial && planTier !== TRIAL_TIER) throw badRequest('The free trial is for the Creator plan');
 
   const current = await repo.findSubscription(ctx.db, userId);
-  if (current && PAID_STATUSES.has(current.status)) {
-    throw conflict('You already have a plan: use Manage Plan to change or cancel it');
-  }
-  if (current && OWED_STATUSES.has(current.status)) {
-    throw conflict('Your last payment failed: use Fix payment method to pay it or to cancel the plan');
-  }
+  const refusal = current && (PAID_STATUSES.has(current.status) || OWED_STATUSES.has(current.status)) ? liveSubscriptionConflict(current.status) : null;
+  if (refusal) throw refusal;
   const existing = await repo.findCustomer(ctx.db, userId);
   if (trial && existing?.trial_used_at) throw badRequest('You have already used your free trial');
 
   // The trial is claimed before its checkout exists: of simultaneous requests one holds the claim (claimTrial).
-  let claim: { claimedAt: string } | null = null;
+  let trialClaim: { claimedAt: string } | null = null;
   if (trial) {
     const outcome = await claimTrial(ctx, stripe, userId, log);
     if ('url' in outcome) return { success: true, url: outcome.url, demo_mode: false, error: null };
+    trialClaim = outcome;
+  }
+  // So is the member's one open checkout, paid or trial (claimCheckout): never two checkouts that could both be paid.
+  let claim: { claimedAt: string };
+  try {
+    const outcome = await claimCheckout(ctx, stripe, userId, { tier: planTier, trial }, log);
+    if ('url' in outcome) {
+      if (trialClaim) await repo.releaseTrialClaim(ctx.db, userId, trialClaim.claimedAt);
+      return { success: true, url: outcome.url, demo_mode: false, error: null };
+    }
     claim = outcome;
+  } catch (error) {
+    if (trialClaim) await repo.releaseTrialClaim(ctx.db, userId, trialClaim.claimedAt);
+    throw error;
   }
 
   const base = ctx.config.publicUrl;
@@ -109,13 +118,76 @@ export async function createCheckout({
       ...(trial ? { payment_method_collection: 'if_required' as const } : {}),
     });
     if (!session.url) throw new Error('Checkout Session without a url');
-    if (claim) await repo.setTrialClaimSession(ctx.db, userId, claim.claimedAt, session.id);
+    await repo.setCheckoutClaimSession(ctx.db, userId, claim.claimedAt, session.id);
+    if (trialClaim) await repo.setTrialClaimSession(ctx.db, userId, trialClaim.claimedAt, session.id);
     return { success: true, url: session.url, demo_mode: false, error: null };
   } catch (error) {
-    if (claim) await repo.releaseTrialClaim(ctx.db, userId, claim.claimedAt);
+    await repo.releaseCheckoutClaim(ctx.db, userId, claim.claimedAt);
+    if (trialClaim) await repo.releaseTrialClaim(ctx.db, userId, trialClaim.claimedAt);
     if (error instanceof AppError) throw error;
     throw providerError(log, error, 'checkout session');
   }
+}
+
+const CHECKOUT_BEING_STARTED = 'A checkout is already being started. Please wait a moment.';
+const ALREADY_SUBSCRIBED = 'You already have a plan: use Manage Plan to change or cancel it';
+const PAYMENT_OWED = 'Your last payment failed: use Fix payment method to pay it or to cancel the plan';
+
+/** Why a member with this subscription may not start another checkout (null: it has ended, they may). */
+function liveSubscriptionConflict(status: string): AppError | null {
+  if (PAID_STATUSES.has(status)) return conflict(ALREADY_SUBSCRIBED);
+  if (OWED_STATUSES.has(status)) return conflict(PAYMENT_OWED);
+  if (statusRank(status) > 0) return conflict('Your last checkout is still being paid. Please wait a moment.');
+  return null;
+}
+
+/**
+ * The member's one open checkout (paid or trial). Claimed by inserting a row under their id before the Checkout
+ * Session exists, so of simultaneous requests one goes on and the others get 409. A claim already held: its checkout
+ * still open → that same checkout again when the same plan is asked for (a second click, another tab), or, for
+ * another plan, that checkout is expired at Stripe first (so it can no longer be paid) and the claim taken over;
+ * completed → 409 while its subscription lives (the webhook may not have landed yet), taken over once it has ended;
+ * expired → taken over by a conditional update (one of several racing requests wins); being made right now → 409.
+ */
+async function claimCheckout(
+  ctx: Ctx,
+  stripe: Stripe,
+  userId: string,
+  want: { tier: PaidTier; trial: boolean },
+  log?: BillingLog,
+): Promise<{ claimedAt: string } | { url: string }> {
+  const now = new Date().toISOString();
+  const claim = { ...want, at: now };
+  if (await repo.insertCheckoutClaim(ctx.db, { userId, ...claim })) return { claimedAt: now };
+  const held = await repo.findCheckoutClaim(ctx.db, userId);
+  if (!held) throw conflict(CHECKOUT_BEING_STARTED);
+  if (held.checkout_session_id === null) {
+    const stale = Date.now() - Date.parse(held.claimed_at) > TRIAL_CLAIM_STALE_MS;
+    if (stale && (await repo.takeOverCheckoutClaim(ctx.db, held, claim))) return { claimedAt: now };
+    throw conflict(CHECKOUT_BEING_STARTED);
+  }
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(held.checkout_session_id);
+    if (session.status === 'open') {
+      if (held.tier === want.tier && (held.trial === 1) === want.trial && session.url) return { url: session.url };
+      // Another plan: the open checkout is closed at Stripe before a new one is made. Stripe refuses to expire a
+      // checkout that was just completed (or expired): read it again and go by what it is now.
+      session = await stripe.checkout.sessions.expire(session.id).catch(() => stripe.checkout.sessions.retrieve(held.checkout_session_id!));
+    }
+    if (session.status === 'complete') {
+      const subscriptionId = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
+      const subscription = subscriptionId ? await stripe.subscriptions.retrieve(subscriptionId) : null;
+      const refusal = subscription ? liveSubscriptionConflict(subscription.status) : null;
+      if (refusal) throw refusal;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw providerError(log, error, 'open checkout read');
+  }
+  if (session.status === 'open') throw conflict(CHECKOUT_BEING_STARTED);
+  if (await repo.takeOverCheckoutClaim(ctx.db, held, claim)) return { claimedAt: now };
+  throw conflict(CHECKOUT_BEING_STARTED);
 }
 
 /**

@@ -47,7 +47,23 @@ export interface BillingTrialClaimsTable {
   claimed_at: string;
 }
 
+/**
+ * The member's one open checkout, paid or trial (migration 20261123T200000_billing_checkout_claims): inserted before
+ * the Checkout Session is made, so simultaneous requests cannot make two checkouts that could both be paid.
+ * `checkout_session_id` is null while the checkout is being made; the claim is taken over only once that checkout
+ * can no longer be completed.
+ */
+export interface BillingCheckoutClaimsTable {
+  user_id: string;
+  checkout_session_id: string | null;
+  /** The tier (and whether it is the trial) the checkout was made for: the same request again gets it back. */
+  tier: string;
+  trial: number;
+  claimed_at: string;
+}
+
 export interface BillingTables {
+  billing_checkout_claims: BillingCheckoutClaimsTable;
   billing_trial_claims: BillingTrialClaimsTable;
   billing_customers: BillingCustomersTable;
   billing_subscriptions: BillingSubscriptionsTable;

@@ -1,10 +1,42 @@
 import type Stripe from 'stripe';
 import { startJobRunner } from '../../platform/jobs/index';
 import { stripeSandboxJobs } from '../../sandbox/stripe/jobs';
-import { type TestApp } from '../../test/app';
+import { type TestApp, createTestApp } from '../../test/app';
+import type { JobRunner } from '../../platform/jobs/index';
+import type { DbDialect } from '../../platform/db';
 import { bearer, createSession, createUser } from '../../test/factories';
 
 /** Helpers for the billing suites: members, the API, the sandbox's hosted pages and its webhook delivery. */
+
+/**
+ * A suite's app on `dialect`, made in beforeAll and closed in afterAll, with the sandbox's webhook delivery running
+ * (the real job runner) unless `delivery: false` (a suite that delivers its events itself). Call it in a describe
+ * body: `const t = billingTestApp(dialect);` The returned app is usable in tests (after beforeAll has run).
+ */
+export function billingTestApp(dialect: DbDialect, { delivery = true }: { delivery?: boolean } = {}): TestApp {
+  let app: TestApp | null = null;
+  let runner: JobRunner | null = null;
+  beforeAll(async () => {
+    app = await createTestApp({ dialect });
+    if (delivery) runner = startDelivery(app);
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await app?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!app) throw new Error('billingTestApp: the app is made in beforeAll; use it inside a test');
+      return Reflect.get(app, key);
+    },
+  });
+}
+
+/** GET /api/user/subscription as the member. */
+export const subscriptionOf = (t: TestApp, token: string) => call(t, 'GET', '/api/user/subscription', token).then((r) => r.json());
+
+/** POST /api/stripe/create-checkout-session as the member. */
+export const startCheckout = (t: TestApp, token: string, body: object) => call(t, 'POST', '/api/stripe/create-checkout-session', token, body);
 
 export async function member(t: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
   const { user } = await createUser(t.db, overrides);

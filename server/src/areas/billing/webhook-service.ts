@@ -56,10 +56,12 @@ export async function handleWebhook({
   ctx,
   rawBody,
   signature,
+  log,
 }: {
   ctx: Ctx;
   rawBody: string | Buffer;
   signature: string | undefined;
+  log?: WebhookLog;
 }): Promise<{ received: true; duplicate?: boolean }> {
   const stripe = ctx.integrations.payments?.stripe;
   const secret = ctx.config.stripe.webhookSecret;
@@ -74,40 +76,97 @@ export async function handleWebhook({
 
   const target = HANDLED_EVENTS.has(event.type) ? targetOf(event) : { subscriptionId: null, customerId: null, userId: null };
   // Stripe's current view, read before the transaction (no network call while it is open).
-  let subscription: Stripe.Subscription | null = null;
-  if (target.subscriptionId) {
-    try {
-      subscription = await stripe.subscriptions.retrieve(target.subscriptionId);
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'resource_missing') throw new AppError(503, 'Could not read the subscription from Stripe; retry later');
-    }
-  }
+  const read = (id: string) =>
+    stripe.subscriptions.retrieve(id).catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'resource_missing') return null;
+      throw new AppError(503, 'Could not read the subscription from Stripe; retry later');
+    });
+  let subscription = target.subscriptionId ? await read(target.subscriptionId) : null;
 
-  const now = new Date().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = trx as unknown as Db;
-    if (!(await repo.recordWebhookEvent(db, event, now))) return { received: true as const, duplicate: true };
-    if (subscription) await applySubscription(ctx, db, subscription, target.userId, now);
-    return { received: true as const };
-  });
+  // A second live subscription for a member who already has one (two checkouts paid at once) is never kept: it is
+  // cancelled at Stripe, then the event is handled with Stripe's new view of it. Twice at most: the second pass sees
+  // it cancelled (or the member's first one ended, and this one is theirs).
+  for (let pass = 0; ; pass++) {
+    const now = new Date().toISOString();
+    let outcome: { received: true; duplicate?: boolean } | { rival: repo.SubscriptionRow };
+    try {
+      outcome = await ctx.db.transaction().execute(async (trx) => {
+        const db = trx as unknown as Db;
+        if (!(await repo.recordWebhookEvent(db, event, now))) return { received: true as const, duplicate: true };
+        if (subscription) {
+          const rival = await applySubscription(ctx, db, subscription, target.userId, now, pass === 0);
+          // Rolled back, the event's record included: it is handled again once the extra subscription is cancelled.
+          if (rival) throw new RivalSubscription(rival);
+        }
+        return { received: true as const };
+      });
+    } catch (error) {
+      if (!(error instanceof RivalSubscription)) throw error;
+      outcome = { rival: error.stored };
+    }
+    if (!('rival' in outcome)) return outcome;
+    const extra = subscription!;
+    const kept = await read(outcome.rival.stripe_subscription_id);
+    if (kept && statusRank(kept.status) >= 2) {
+      try {
+        subscription = await stripe.subscriptions.cancel(extra.id);
+      } catch {
+        throw new AppError(503, 'Could not cancel a second subscription at Stripe; retry later');
+      }
+      log?.warn(
+        { userId: outcome.rival.user_id, kept: kept.id, cancelled: extra.id, event: event.id },
+        'A member paid for a second subscription: it was cancelled at Stripe, the first one is kept (refund its first invoice)',
+      );
+    } else if (kept) {
+      // The stored one has ended at Stripe (its event is late): store that, and this one is the member's plan.
+      await ctx.db.transaction().execute((trx) => applySubscription(ctx, trx as unknown as Db, kept, outcome.rival.user_id, now, false));
+    }
+    if (pass > 0) throw new AppError(503, 'The member has two live subscriptions; retry later');
+  }
 }
 
-/** Stores Stripe's view of a subscription for its member and sets the member's tier accordingly. */
-async function applySubscription(ctx: Ctx, db: Db, sub: Stripe.Subscription, namedUserId: string | null, now: string): Promise<void> {
+class RivalSubscription extends Error {
+  constructor(readonly stored: repo.SubscriptionRow) {
+    super('the member has another live subscription');
+  }
+}
+
+/** Where the webhook says what it did beyond the member's plan (a second subscription cancelled): `request.log`. */
+export type WebhookLog = { warn(details: object, message?: string): void };
+
+/**
+ * Stores Stripe's view of a subscription for its member and sets the member's tier accordingly. With `guard`, a live
+ * subscription other than the member's stored live one is not stored: that stored one (the rival) is returned, for the
+ * caller to check at Stripe and cancel the extra one.
+ */
+async function applySubscription(
+  ctx: Ctx,
+  db: Db,
+  sub: Stripe.Subscription,
+  namedUserId: string | null,
+  now: string,
+  guard: boolean,
+): Promise<repo.SubscriptionRow | null> {
   const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
   let customer = await repo.findCustomerByStripeId(db, customerId);
   const userId = customer?.user_id ?? namedUserId ?? sub.metadata?.user_id ?? null;
-  if (!userId) return; // not one of ours
+  if (!userId) return null; // not one of ours
   if (!customer) {
     // A customer made outside our checkout: adopt it if the member still exists (an event may outlive the account).
-    if (!(await getMemberMailTarget({ db, userId }))) return;
+    if (!(await getMemberMailTarget({ db, userId }))) return null;
     customer = await repo.insertCustomer(db, { user_id: userId, stripe_customer_id: customerId, trial_used_at: null, created_at: now });
-    if (customer.stripe_customer_id !== customerId) return;
+    if (customer.stripe_customer_id !== customerId) return null;
   }
+  // Deliveries about one member's subscriptions are decided one at a time (two checkouts completing together).
+  await repo.lockCustomer(db, userId);
 
   const stored = await repo.findSubscription(db, userId);
-  // A late event about another subscription that counts for less (ended, unpaid) never replaces the member's current one.
-  if (stored && stored.stripe_subscription_id !== sub.id && statusRank(sub.status) < statusRank(stored.status)) return;
+  if (stored && stored.stripe_subscription_id !== sub.id) {
+    // Two live subscriptions: the member's stored one is kept, this one is the extra (see handleWebhook).
+    if (guard && statusRank(stored.status) >= 2 && statusRank(sub.status) >= 2) return stored;
+    // A late event about another subscription that counts for less (ended, unpaid) never replaces the member's current one.
+    if (statusRank(sub.status) < statusRank(stored.status)) return null;
+  }
 
   const item = sub.items.data[0];
   const priceId = item?.price?.id ?? null;
@@ -128,4 +187,5 @@ async function applySubscription(ctx: Ctx, db: Db, sub: Stripe.Subscription, nam
   });
   if (sub.trial_end) await repo.markTrialUsed(db, userId, now);
   await setMemberSubscription({ db, userId, tier: live ? paidTier : 'free', status: sub.status });
+  return null;
 }

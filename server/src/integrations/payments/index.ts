@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../../platform/config';
 import type { FetchLike } from '../linkedin/oidc';
+import { sandboxStripeKey } from '../../sandbox/stripe/credentials';
 
 /**
  * Payments through Stripe's official SDK. With STRIPE_SECRET_KEY it talks to api.stripe.com; in local mode without
@@ -13,8 +14,6 @@ export interface Payments {
   sandbox: boolean;
 }
 
-/** The key the SDK sends to the sandbox (the sandbox accepts only this one). */
-export const SANDBOX_STRIPE_KEY = 'sk_test_postpilot_sandbox';
 
 export function createPayments({ config, sandboxFetch }: { config: Config; sandboxFetch?: FetchLike }): Payments | null {
   if (!config.stripe.enabled) return null;
@@ -25,7 +24,8 @@ export function createPayments({ config, sandboxFetch }: { config: Config; sandb
   if (!config.sandbox.payments) return null;
   const url = new URL(config.publicUrl);
   const protocol = url.protocol === 'https:' ? 'https' : 'http';
-  const stripe = new Stripe(SANDBOX_STRIPE_KEY, {
+  // The sandbox accepts only its own key, derived from APP_SECRET (sandbox/stripe/credentials.ts).
+  const stripe = new Stripe(sandboxStripeKey(config.appSecret), {
     host: url.hostname,
     port: Number(url.port || (protocol === 'https' ? 443 : 80)),
     protocol,

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SANDBOX_STRIPE_KEY } from '../../integrations/payments/index';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { CardError, cancelNow, changePlan, createCustomer, findPrice, sandboxPrices, setCancelAtPeriodEnd } from './account';
 import { parseStripeForm } from './form';
+import { sandboxStripeKey } from './credentials';
 import { advanceClock, expireIfDue, expireSession } from './clock';
 import { SANDBOX_CLOCK_ID, type StripeObject, getObject, getObjectForUpdate, listObjects, newId, publicView, putObject, readClock, sandboxNow } from './store';
 
@@ -34,6 +34,10 @@ const invalid = (message: string, param?: string) => new StripeApiError(400, 'in
  * sandbox key is accepted. Pages (checkout, portal) are in page-routes.ts.
  */
 export async function registerStripeApi(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Promise<void> {
+  // This deployment's sandbox key (derived from APP_SECRET): another deployment's is refused.
+  const key = sandboxStripeKey(config.appSecret);
+  const bearerAuth = `Bearer ${key}`;
+  const basicAuth = `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
   await app.register(
     async (api) => {
       api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -42,8 +46,7 @@ export async function registerStripeApi(app: FastifyInstance, { config, db }: { 
       api.addHook('onRequest', async (request, reply) => {
         // Like api.stripe.com: the key as a Bearer token, or as the user name of Basic auth (`curl -u sk_…:`).
         const auth = request.headers.authorization ?? '';
-        const basic = `Basic ${Buffer.from(`${SANDBOX_STRIPE_KEY}:`).toString('base64')}`;
-        if (auth !== `Bearer ${SANDBOX_STRIPE_KEY}` && auth !== basic) {
+        if (auth !== bearerAuth && auth !== basicAuth) {
           return reply
             .code(401)
             .send({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided: the Stripe sandbox accepts only its own test key.' } });
