@@ -189,8 +189,10 @@ test.describe('billing', () => {
   });
 
   test('payments switched off: the upgrade buttons say so and nothing leaves the product', async ({ page, request }) => {
-    // A server of its own, distinct per parallel worker (--repeat-each runs copies side by side).
-    const server = await startServer({ port: E2E_PORT + 1 + test.info().parallelIndex, env: { PAYMENTS_ENABLED: 'false' } });
+    // A server of its own, distinct per parallel worker (--repeat-each runs copies side by side): E2E_PORT + 1 + 2 × the
+    // worker's index, as in platform.spec.ts (E2E_PORT + 1 + the index gave worker 1 the port of worker 0's second
+    // server there, so two servers could ask for one port at once).
+    const server = await startServer({ port: E2E_PORT + 1 + 2 * test.info().parallelIndex, env: { PAYMENTS_ENABLED: 'false' } });
     try {
       const member = await createMember(request, server.url, 'Demo Dana');
       await savePersona(request, server.url, member);
