@@ -1,5 +1,5 @@
 /** API-level helpers for e2e: create a confirmed member without driving the sign-up screens. */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Disposable, Page } from '@playwright/test';
 import { linkIn, readOutbox, uniqueEmail } from './tests/support';
 
 export interface Member {
@@ -28,9 +28,12 @@ export async function createMember(request: APIRequestContext, baseURL: string, 
   return { email, password, fullName, token };
 }
 
-/** Make the page start signed in as `member` (token in localStorage, as the app stores it). */
-export async function signInPage(page: Page, member: Member): Promise<void> {
-  await page.addInitScript((token) => {
+/**
+ * Make the page start signed in as `member` (token in localStorage, as the app stores it). The script runs before
+ * every document until disposed: a test that signs out and back in disposes it after its first page.
+ */
+export async function signInPage(page: Page, member: Member): Promise<Disposable> {
+  return page.addInitScript((token) => {
     if (!localStorage.getItem('access_token')) localStorage.setItem('access_token', token);
   }, member.token);
 }

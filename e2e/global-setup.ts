@@ -12,5 +12,8 @@ export default async function globalSetup() {
     }
   }
   const server = await startServer({ port: E2E_PORT });
+  // Workers inherit the environment: a test that seeds rows the API cannot write (old history) opens this database
+  // (SQLite in WAL mode with a busy timeout, made for a second process) instead of starting a server of its own.
+  process.env.E2E_DATA_DIR = server.dataDir;
   return async () => server.stop();
 }

@@ -3,9 +3,9 @@
  * LinkedIn is the sandbox.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { createMember } from '../api';
+import { createMember, signInPage } from '../api';
 import {
-  completePersona, confirmationLink, linkIn, loginAs, readOutbox, signUp, signUpAndConfirm, uniqueEmail, waitForMail,
+  completePersona, confirmationLink, linkIn, loginAs, readOutbox, signUp, uniqueEmail, waitForMail,
 } from './support';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toaster').getByText(text);
@@ -59,12 +59,10 @@ test.describe('sign-up and e-mail confirmation', () => {
 
     // Profile setup: the generator opens the modal for a member without a persona; the profile page can too.
     const dialog = page.getByRole('dialog', { name: /Set up your profile/ });
-    if (!(await dialog.isVisible().catch(() => false))) {
-      await page.waitForTimeout(1500);
-      if (!(await dialog.isVisible())) {
-        await page.goto('/app/profile');
-        await page.getByRole('button', { name: 'Set up' }).click();
-      }
+    const opened = await dialog.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false);
+    if (!opened) {
+      await page.goto('/app/profile');
+      await page.getByRole('button', { name: 'Set up' }).click();
     }
     // Next stays disabled until the step is valid.
     await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -151,9 +149,9 @@ test.describe('sign-up and e-mail confirmation', () => {
 });
 
 test.describe('sign-in', () => {
-  test('required fields, a wrong password, and the remembered page after login', async ({ page, request }) => {
-    const { email, password } = await signUpAndConfirm(page, request);
-    await forgetSession(page);
+  test('required fields, a wrong password, and the remembered page after login', async ({ page, request, baseURL }) => {
+    // A confirmed member through the API (the sign-up screens are the first describe's); the page starts as a visitor.
+    const { email, password } = await createMember(request, baseURL!);
 
     await page.goto('/app/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -299,9 +297,8 @@ test.describe('sign-in', () => {
 });
 
 test.describe('passwords and the account', () => {
-  test('forgot → reset password: old password refused, new one works', async ({ page, request }) => {
-    const { email, password } = await signUpAndConfirm(page, request);
-    await forgetSession(page);
+  test('forgot → reset password: old password refused, new one works', async ({ page, request, baseURL }) => {
+    const { email, password } = await createMember(request, baseURL!);
 
     // The same answer for an unknown address.
     await page.goto('/app/login');
@@ -344,8 +341,10 @@ test.describe('passwords and the account', () => {
     await expect(toast(page, /invalid or has expired/)).toBeVisible();
   });
 
-  test('profile: only the name is editable, and the top bar follows', async ({ page, request }) => {
-    const { email } = await signUpAndConfirm(page, request, { fullName: 'Old Name' });
+  test('profile: only the name is editable, and the top bar follows', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!, 'Old Name');
+    const { email } = member;
+    await signInPage(page, member);
     await page.goto('/app/profile');
     await expect(page.getByText('Email cannot be changed. Contact support if needed.')).toBeVisible();
     await expect(page.locator('.pp-settings').getByText('Super Free')).toBeVisible();
@@ -361,14 +360,20 @@ test.describe('passwords and the account', () => {
     await expect(page.locator('#profile-name')).toHaveText('New Name');
   });
 
-  test('settings: preferences persist, password change, export, logout with confirm', async ({ page, request }) => {
-    const { email, password } = await signUpAndConfirm(page, request);
+  test('settings: preferences persist, password change, export, logout with confirm', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    const { email, password } = member;
+    // Signed in for the first page only: the test logs out and back in itself.
+    const signedIn = await signInPage(page, member);
     await page.goto('/app/account-settings');
+    await signedIn.dispose();
     const trending = page.getByRole('switch', { name: 'Trending topics' });
     const before = await trending.getAttribute('aria-checked');
+    // Reload once the server has the change (a fixed 300 ms pause was shorter than a save on a loaded machine).
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/notification-preferences') && r.request().method() === 'PUT');
     await trending.click();
     await expect(trending).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
-    await page.waitForTimeout(300);
+    expect((await saved).ok()).toBeTruthy();
     await page.reload();
     await expect(trending).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
 
@@ -398,9 +403,13 @@ test.describe('passwords and the account', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
 
-  test('delete account: wrong password refused, then logging in again fails', async ({ page, request }) => {
-    const { email, password } = await signUpAndConfirm(page, request);
+  test('delete account: wrong password refused, then logging in again fails', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    const { email, password } = member;
+    // Signed in for the first page only: after the deletion the page must be a visitor's.
+    const signedIn = await signInPage(page, member);
     await page.goto('/app/account-settings');
+    await signedIn.dispose();
     await page.getByRole('button', { name: 'Delete my Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete my Account' });
     await expect(dialog.getByRole('button', { name: 'Delete my Account' })).toBeDisabled();

@@ -136,8 +136,16 @@ test.describe('billing', () => {
     await expect(page.getByTestId('billing-plan')).toContainText('Free');
     await expect(page.getByTestId('usage-box').getByTestId('usage-meter')).toHaveAttribute('data-limit', '3');
     expect(await subscription(request, baseURL!, member)).toMatchObject({ subscription_tier: 'free', subscription_status: 'past_due', pending_tier: 'comet' });
+    await expect(page.getByRole('button', { name: 'Fix payment method' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Fix payment method' }).click();
+    // Outside Plan & Billing (the profile, whose Subscription card is the auth area's), the sidebar's usage box —
+    // billing's own remote — offers the same fix instead of an upgrade.
+    await page.goto('/app/profile');
+    await expect(page.getByTestId('subscription-status')).toHaveText('past_due');
+    const fix = page.getByTestId('usage-box').getByTestId('usage-fix-payment');
+    await expect(fix).toHaveText('Fix payment method');
+    await expect(page.getByTestId('usage-box').getByText('Upgrade plan')).toHaveCount(0);
+    await fix.click();
     await page.waitForURL(/\/sandbox\/stripe\/portal\/bps_/);
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByTestId('update-card').click();
@@ -147,6 +155,7 @@ test.describe('billing', () => {
     await expect(page.getByTestId('billing-status')).toHaveText('active');
     await expect(page.getByTestId('billing-plan')).toContainText('Creator');
     await expect(page.getByTestId('usage-box').getByTestId('usage-meter')).toHaveAttribute('data-limit', '100');
+    await expect(page.getByTestId('usage-box').getByTestId('usage-fix-payment')).toHaveCount(0);
   });
 
   test("a visitor's plan choice survives login, then leads to that plan's checkout", async ({ page, request, baseURL }) => {
@@ -180,8 +189,10 @@ test.describe('billing', () => {
   });
 
   test('payments switched off: the upgrade buttons say so and nothing leaves the product', async ({ page, request }) => {
-    // A server of its own, distinct per parallel worker (--repeat-each runs copies side by side).
-    const server = await startServer({ port: E2E_PORT + 1 + test.info().parallelIndex, env: { PAYMENTS_ENABLED: 'false' } });
+    // A server of its own, distinct per parallel worker (--repeat-each runs copies side by side): E2E_PORT + 1 + 2 × the
+    // worker's index, as in platform.spec.ts (E2E_PORT + 1 + the index gave worker 1 the port of worker 0's second
+    // server there, so two servers could ask for one port at once).
+    const server = await startServer({ port: E2E_PORT + 1 + 2 * test.info().parallelIndex, env: { PAYMENTS_ENABLED: 'false' } });
     try {
       const member = await createMember(request, server.url, 'Demo Dana');
       await savePersona(request, server.url, member);

@@ -9,8 +9,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createMember, savePersona, signInPage, type Member } from '../api';
-import { E2E_PORT } from '../playwright.config';
-import { REPO_ROOT, startServer } from '../server';
+import { REPO_ROOT } from '../server';
 
 /**
  * Every toast the page showed, recorded as it appears: a success toast lasts 2 s, which a test process on a loaded
@@ -278,58 +277,54 @@ test.describe('The board on a phone', () => {
 });
 
 test.describe('Content History', () => {
-  test('25 items load 20, then 5 with Load More Content; stats cover them all; save one to the library', async ({ page, request }) => {
-    const server = await startServer({ port: E2E_PORT + 1 + 2 * test.info().parallelIndex });
-    try {
-      const m = await createMember(request, server.url);
-      await savePersona(request, server.url, m);
-      // One real reply through the chat, then 24 older ones written straight into the history table.
-      const gen = await request.post(`${server.url}/api/linkedin-gpt/generate`, { headers: auth(m), data: { user_input: 'The newest post, about onboarding' } });
-      expect(gen.ok()).toBeTruthy();
-      seedHistory(server.dataDir, m, 24);
+  test('25 items load 20, then 5 with Load More Content; stats cover them all; save one to the library', async ({ page, request, baseURL }) => {
+    const m = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, m);
+    // One real reply through the chat, then 24 older ones written straight into the history table.
+    const gen = await request.post('/api/linkedin-gpt/generate', { headers: auth(m), data: { user_input: 'The newest post, about onboarding' } });
+    expect(gen.ok()).toBeTruthy();
+    // Into the shared server's database (global-setup.ts): the rows are this member's only.
+    seedHistory(process.env.E2E_DATA_DIR!, m, 24);
 
-      await signInPage(page, m);
-      await recordToasts(page);
-      await page.goto(`${server.url}/app/content-history`);
-      await expect(page.getByRole('heading', { name: 'Content History' })).toBeVisible();
-      const cards = page.getByTestId('history-card');
-      await expect(cards).toHaveCount(20);
-      await expect(cards.first()).toContainText('The newest post, about onboarding');
-      await expect(page.locator('.pp-hist-stat').filter({ hasText: 'Total Posts' })).toContainText('25');
-      await expect(page.locator('.pp-hist-stat').filter({ hasText: 'Templates Used' })).toContainText('1');
-      await page.getByRole('button', { name: 'Load More Content' }).click();
-      await expect(cards).toHaveCount(25);
-      await expect(cards.last()).toContainText('Seeded topic 23');
-      await expect(page.getByRole('button', { name: 'Load More Content' })).toHaveCount(0);
-      const topics = await cards.locator('h2').allInnerTexts();
-      expect(new Set(topics).size).toBe(25);
+    await signInPage(page, m);
+    await recordToasts(page);
+    await page.goto('/app/content-history');
+    await expect(page.getByRole('heading', { name: 'Content History' })).toBeVisible();
+    const cards = page.getByTestId('history-card');
+    await expect(cards).toHaveCount(20);
+    await expect(cards.first()).toContainText('The newest post, about onboarding');
+    await expect(page.locator('.pp-hist-stat').filter({ hasText: 'Total Posts' })).toContainText('25');
+    await expect(page.locator('.pp-hist-stat').filter({ hasText: 'Templates Used' })).toContainText('1');
+    await page.getByRole('button', { name: 'Load More Content' }).click();
+    await expect(cards).toHaveCount(25);
+    await expect(cards.last()).toContainText('Seeded topic 23');
+    await expect(page.getByRole('button', { name: 'Load More Content' })).toHaveCount(0);
+    const topics = await cards.locator('h2').allInnerTexts();
+    expect(new Set(topics).size).toBe(25);
 
-      // The template filter and the search ask the server.
-      await page.getByLabel('Template').selectOption('Top Mistakes');
-      await expect(cards).toHaveCount(12);
-      await page.getByLabel('Search your history').fill('zzz no such thing');
-      await expect(page.getByText('No content matches your filters')).toBeVisible();
-      await page.getByRole('button', { name: 'Clear filters' }).click();
-      await expect(cards).toHaveCount(20);
+    // The template filter and the search ask the server.
+    await page.getByLabel('Template').selectOption('Top Mistakes');
+    await expect(cards).toHaveCount(12);
+    await page.getByLabel('Search your history').fill('zzz no such thing');
+    await expect(page.getByText('No content matches your filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(cards).toHaveCount(20);
 
-      // Save to library: the toast links to it.
-      await cards.first().getByRole('button', { name: 'Save to library' }).click();
-      await expectToast(page, 'Saved to My Content Library as a draft.');
-      await page.locator('.toaster').getByRole('link', { name: 'Open library' }).click();
-      await expect(page).toHaveURL(/\/app\/library$/);
-      await page.getByRole('button', { name: 'Grid' }).click();
-      await expect(page.getByTestId('library-card')).toHaveCount(1);
+    // Save to library: the toast links to it.
+    await cards.first().getByRole('button', { name: 'Save to library' }).click();
+    await expectToast(page, 'Saved to My Content Library as a draft.');
+    await page.locator('.toaster').getByRole('link', { name: 'Open library' }).click();
+    await expect(page).toHaveURL(/\/app\/library$/);
+    await page.getByRole('button', { name: 'Grid' }).click();
+    await expect(page.getByTestId('library-card')).toHaveCount(1);
 
-      // Delete from the history, with its confirmation.
-      await page.goto(`${server.url}/app/content-history`);
-      await cards.first().getByRole('button', { name: /^Delete / }).click();
-      await expect(page.getByText('Are you sure you want to delete this content?')).toBeVisible();
-      await page.getByRole('button', { name: 'Delete', exact: true }).click();
-      await expectToast(page, 'Content deleted successfully');
-      await expect(page.locator('.pp-hist-stat').filter({ hasText: 'Total Posts' })).toContainText('24');
-    } finally {
-      await server.stop();
-    }
+    // Delete from the history, with its confirmation.
+    await page.goto('/app/content-history');
+    await cards.first().getByRole('button', { name: /^Delete / }).click();
+    await expect(page.getByText('Are you sure you want to delete this content?')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, 'Content deleted successfully');
+    await expect(page.locator('.pp-hist-stat').filter({ hasText: 'Total Posts' })).toContainText('24');
   });
 });
 

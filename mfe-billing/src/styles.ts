@@ -13,6 +13,8 @@ export const STYLES = `
 .pp-usage__upgrade { display: block; margin-top: 8px; text-align: center; font-size: 12.5px; font-weight: 600; color: #0a66c2; padding: 6px 8px;
   border-radius: 8px; background: #fff; border: 1px solid #cfe0f3; text-decoration: none; }
 .pp-usage__upgrade:hover { background: #0a66c2; color: #fff; border-color: #0a66c2; }
+.pp-usage__fix { color: #b91c1c; border-color: #fecaca; }
+.pp-usage__fix:hover { background: #b91c1c; color: #fff; border-color: #b91c1c; }
 
 .pp-billing { display: flex; flex-direction: column; gap: 16px; }
 .pp-billing__top { display: grid; grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr); gap: 16px; }

@@ -2,21 +2,31 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from 'shared/api';
 import { authState, setUsage } from 'shared/auth';
-import { navigate, subscribe } from 'shared/bus';
-import { TIER_NAMES, nextPlan, type Tier } from 'shared/constants';
+import { navigate, subscribe, toast } from 'shared/bus';
+import { BILLING_MESSAGES, TIER_NAMES, nextPlan, type Tier } from 'shared/constants';
 import { UsageMeter, type AreaProps } from 'shared/ui';
+import { OWED } from './billing/intent';
+import { requestPortal } from './billing/payments';
 
 /**
  * The sidebar usage box (the host mounts the 'usage-box' screen in its sidebar slot): this month's AI credits
  * from GET /api/user/usage, refreshed on `credits:changed`. Any failure shows the free fallback; a 401 has
- * already cleared the session through the shared client.
+ * already cleared the session through the shared client. A plan whose payment failed (past_due, unpaid, from
+ * GET /api/user/subscription) offers 'Fix payment method' (Stripe's portal) instead of an upgrade, on every screen
+ * the sidebar shows, the profile's included (its Subscription card is the auth area's: see README, billing notes).
  */
 export function UsageBox(_props: AreaProps) {
   // The figures live in the shared store, so whatever refreshes them (this box, the profile page) shows here.
   const { usage } = useSnapshot(authState);
   const [loaded, setLoaded] = useState(false);
+  const [owed, setOwed] = useState(false);
+  const [opening, setOpening] = useState(false);
 
   const refresh = useCallback(async () => {
+    api.subscription().then(
+      (s) => setOwed(OWED.has(s.subscription_status ?? '')),
+      () => setOwed(false),
+    );
     try {
       setUsage(await api.usage());
     } catch {
@@ -53,7 +63,28 @@ export function UsageBox(_props: AreaProps) {
         <span className={`pp-usage__tier pp-usage__tier--${tier}`}>{TIER_NAMES[tier] ?? TIER_NAMES.free}</span>
       </div>
       <UsageMeter usage={usage} compact />
-      {tier !== 'nova' && (
+      {owed ? (
+        <a
+          className="pp-usage__upgrade pp-usage__fix"
+          href="/app/billing"
+          data-testid="usage-fix-payment"
+          aria-busy={opening}
+          onClick={async (e) => {
+            e.preventDefault();
+            if (opening) return;
+            setOpening(true);
+            const r = await requestPortal();
+            if (r.url) {
+              window.location.assign(r.url);
+              return;
+            }
+            setOpening(false);
+            toast.error(r.error ?? BILLING_MESSAGES.checkoutFailed);
+          }}
+        >
+          Fix payment method
+        </a>
+      ) : tier !== 'nova' && (
         <a
           className="pp-usage__upgrade"
           href={upgradeTo}

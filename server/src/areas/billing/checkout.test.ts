@@ -1,25 +1,15 @@
 import { describeEachDb } from '../../test/db';
 import { type TestApp, createTestApp } from '../../test/app';
-import type { JobRunner } from '../../platform/jobs/index';
 import { DEMO_MODE_MESSAGE } from './service';
 import { deliverEvent } from '../../sandbox/stripe/jobs';
 import { DEFAULT_TEST_PASSWORD } from '../../test/factories';
-import { CARD_DECLINED, CARD_OK, call, eventually, member, pathOf, payCheckout, portalAction, startDelivery, stripeOf } from './test-support';
+import { billingTestApp, call, CARD_DECLINED, CARD_OK, eventually, member, pathOf, payCheckout, portalAction, startCheckout, startDelivery, stripeOf, subscriptionOf } from './test-support';
 
 describeEachDb('billing: checkout, portal and trial through the Stripe sandbox', (dialect) => {
-  let t: TestApp;
-  let runner: JobRunner;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-    runner = startDelivery(t);
-  });
-  afterAll(async () => {
-    await runner.stop();
-    await t.close();
-  });
+  const t = billingTestApp(dialect);
 
-  const subscription = (token: string) => call(t, 'GET', '/api/user/subscription', token).then((r) => r.json());
-  const checkout = (token: string, body: object) => call(t, 'POST', '/api/stripe/create-checkout-session', token, body);
+  const subscription = (token: string) => subscriptionOf(t, token);
+  const checkout = (token: string, body: object) => startCheckout(t, token, body);
 
   it('refuses a stranger, an unknown tier and a priceId that is not the tier’s price', async () => {
     const a = await member(t);
@@ -203,11 +193,7 @@ describe('billing: payments switched off', () => {
 });
 
 describeEachDb('billing: the member’s data and the sandbox’s deliveries', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t.close());
+  const t = billingTestApp(dialect, { delivery: false });
 
   it('a refused delivery throws (the job retries it); an accepted one is marked delivered', async () => {
     const a = await member(t);

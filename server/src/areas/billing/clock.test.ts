@@ -1,10 +1,8 @@
 import { describeEachDb } from '../../test/db';
-import { type TestApp, createTestApp } from '../../test/app';
-import type { JobRunner } from '../../platform/jobs/index';
 import { sandboxStripeKey } from '../../sandbox/stripe/credentials';
 import { CLOCK_JOB_KIND, stripeSandboxJobs } from '../../sandbox/stripe/jobs';
 import { SANDBOX_CLOCK_ID, putObject, readClock } from '../../sandbox/stripe/store';
-import { CARD_OK, call, eventually, member, payCheckout, startDelivery, stripeOf } from './test-support';
+import { billingTestApp, call, CARD_OK, eventually, member, payCheckout, stripeOf, subscriptionOf } from './test-support';
 
 const DAY = 86_400;
 /** Saves as a card, then declines when charged (Stripe's 4000 0000 0000 0341). */
@@ -17,18 +15,9 @@ const CARD_FAILS_LATER = { ...CARD_OK, number: '4000 0000 0000 0341' };
  * member of the sandbox.
  */
 describeEachDb('billing: the sandbox clock — trial end, first invoice, renewals', (dialect) => {
-  let t: TestApp;
-  let runner: JobRunner;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-    runner = startDelivery(t);
-  });
-  afterAll(async () => {
-    await runner.stop();
-    await t.close();
-  });
+  const t = billingTestApp(dialect);
 
-  const subscription = (token: string) => call(t, 'GET', '/api/user/subscription', token).then((r) => r.json());
+  const subscription = (token: string) => subscriptionOf(t, token);
   const creditLimit = async (token: string) => (await call(t, 'GET', '/api/user/usage', token)).json().ai_credits_limit as number;
   const invoices = async (token: string) => (await call(t, 'GET', '/api/billing/invoices', token)).json().invoices as { amount_due: number; status: string; description: string }[];
   const handled = async (type: string) =>
@@ -141,11 +130,7 @@ describeEachDb('billing: the sandbox clock — trial end, first invoice, renewal
 });
 
 describeEachDb('billing: the sandbox clock expires abandoned checkouts', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t.close());
+  const t = billingTestApp(dialect, { delivery: false });
 
   it('a checkout left open for a day expires and a new trial checkout replaces it', async () => {
     const a = await member(t);

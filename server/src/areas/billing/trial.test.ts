@@ -1,26 +1,15 @@
 import { describeEachDb } from '../../test/db';
-import { type TestApp, createTestApp } from '../../test/app';
-import type { JobRunner } from '../../platform/jobs/index';
-import { CARD_OK, call, eventually, member, pathOf, payCheckout, startDelivery, stripeOf } from './test-support';
+import { billingTestApp, CARD_OK, eventually, member, pathOf, payCheckout, startCheckout, stripeOf, subscriptionOf } from './test-support';
 
 /**
  * One free trial per member, by construction: the trial is claimed by a row under the member's id before its
  * checkout exists, so simultaneous requests cannot make two trial checkouts, and two trials cannot be completed.
  */
 describeEachDb('billing: one free trial per member, under concurrent requests', (dialect) => {
-  let t: TestApp;
-  let runner: JobRunner;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-    runner = startDelivery(t);
-  });
-  afterAll(async () => {
-    await runner.stop();
-    await t.close();
-  });
+  const t = billingTestApp(dialect);
 
-  const subscription = (token: string) => call(t, 'GET', '/api/user/subscription', token).then((r) => r.json());
-  const startTrial = (token: string) => call(t, 'POST', '/api/stripe/create-checkout-session', token, { planTier: 'comet', trial: true });
+  const subscription = (token: string) => subscriptionOf(t, token);
+  const startTrial = (token: string) => startCheckout(t, token, { planTier: 'comet', trial: true });
 
   /** The sandbox's trial checkouts of a member's customer (every one Stripe would let them complete). */
   async function trialCheckouts(userId: string) {

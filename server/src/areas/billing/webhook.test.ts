@@ -1,20 +1,15 @@
 import type Stripe from 'stripe';
 import { describeEachDb } from '../../test/db';
-import { type TestApp, createTestApp } from '../../test/app';
-import { CARD_OK, call, member, payCheckout, portalAction, sendWebhook, signed, stripeOf } from './test-support';
+import { billingTestApp, call, CARD_OK, member, payCheckout, portalAction, sendWebhook, signed, stripeOf, subscriptionOf } from './test-support';
 
 /**
  * The webhook endpoint on its own: no delivery job runs here, so every event arrives only when a test sends it,
  * signed with the SDK's `webhooks.generateTestHeaderString`. The events are the sandbox's real ones.
  */
 describeEachDb('billing: the Stripe webhook', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t.close());
+  const t = billingTestApp(dialect, { delivery: false });
 
-  const subscription = (token: string) => call(t, 'GET', '/api/user/subscription', token).then((r) => r.json());
+  const subscription = (token: string) => subscriptionOf(t, token);
   const handledCount = async () => Number((await t.db.selectFrom('billing_webhook_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   /** A member who paid for `tier` in the sandbox; nothing delivered yet. Returns the sandbox's events of it. */

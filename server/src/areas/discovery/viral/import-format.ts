@@ -59,11 +59,15 @@ function first(obj: Obj, names: readonly string[]): unknown {
 
 const text = (v: unknown) => (v === undefined ? '' : String(v).trim());
 
+const MAX_COUNT = 2_147_483_647;
+
 function count(obj: Obj, names: readonly string[], label: string): number {
   const v = first(obj, names);
   if (v === undefined) return 0;
   const n = typeof v === 'number' ? v : Number(String(v).replace(/[,_\s]/g, ''));
-  if (!Number.isFinite(n) || n < 0 || n > 1e12) throw new RowError(`${label} must be a number of 0 or more (got ${JSON.stringify(v)})`);
+  if (!Number.isFinite(n) || n < 0) throw new RowError(`${label} must be a number of 0 or more (got ${JSON.stringify(v)})`);
+  // The columns are 32-bit integers on PostgreSQL: a larger figure would fail its whole batch there.
+  if (Math.round(n) > MAX_COUNT) throw new RowError(`${label} is larger than ${MAX_COUNT.toLocaleString('en-US')} (got ${JSON.stringify(v)})`);
   return Math.round(n);
 }
 

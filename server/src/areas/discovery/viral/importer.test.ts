@@ -87,18 +87,20 @@ describeEachDb('viral importer', (dialect) => {
       JSON.stringify({ ...GOOD, id: 'x2', engagement: { likes: -4 } }),
       JSON.stringify({ ...GOOD, id: 'x3', timestamps: { posted_at: 'yesterday' } }),
       JSON.stringify({ ...GOOD, id: 'x4', author: {} }),
+      JSON.stringify({ ...GOOD, id: 'x5', author: { ...GOOD.author, followers: 3e9 } }),
     ].join('\n');
     const bad: [number, string][] = [];
     const run = () => importRows({ db: t.db, rows: jsonLines(chunks(lines, 64)), onBadRow: (line, reason) => bad.push([line, reason]) });
-    expect(await run()).toMatchObject({ rows: 7, inserted: 2, updated: 0, skipped: 5 });
+    expect(await run()).toMatchObject({ rows: 8, inserted: 2, updated: 0, skipped: 6 });
     expect(bad).toEqual([
       [2, 'content is missing (content, text or commentary)'],
       [4, 'not valid JSON'],
       [5, 'likes must be a number of 0 or more (got -4)'],
       [6, 'posted_at is not a date (got "yesterday")'],
       [7, 'the author is missing (author.handle, author_handle or author_name)'],
+      [8, 'author followers is larger than 2,147,483,647 (got 3000000000)'],
     ]);
-    expect(await run()).toMatchObject({ inserted: 0, updated: 2, skipped: 5 });
+    expect(await run()).toMatchObject({ inserted: 0, updated: 2, skipped: 6 });
     expect(await countPosts(t.db)).toBe(2);
 
     const res = await t.app.inject({ method: 'GET', url: '/api/authentic-viral/posts?creator=tomas-quill' });

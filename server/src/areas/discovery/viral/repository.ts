@@ -1,6 +1,6 @@
 /** Every statement of the viral corpus (the only Kysely code of the viral part). */
 import { createHash } from 'node:crypto';
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type OnConflictDatabase, type OnConflictTables, type Transaction, type UpdateObject, sql } from 'kysely';
 import { type Database, type Db, dialectOf } from '../../../platform/db';
 import type { ViralRecord } from './record';
 import { isRising, risingScore, scorePost, topicSlug } from './scoring';
@@ -67,51 +67,78 @@ const chunk = <T>(list: T[], size: number): T[][] => {
 type PostInsert = Omit<ViralPostsTable, 'id'>;
 type Upserted = { id: number | string; platform: string; external_id: string };
 
-/** SQLite: one multi-row upsert (parameters are cheap in process). */
-async function sqliteUpsertPosts(trx: Q, rows: PostInsert[]): Promise<Upserted[]> {
-  return trx
-    .insertInto('viral_posts')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.columns(['platform', 'external_id']).doUpdateSet((eb) => ({
-        author_id: eb.ref('excluded.author_id'),
-        content: eb.ref('excluded.content'),
-        likes: eb.ref('excluded.likes'),
-        comments: eb.ref('excluded.comments'),
-        shares: eb.ref('excluded.shares'),
-        viral_score: eb.ref('excluded.viral_score'),
-        author_followers: eb.ref('excluded.author_followers'),
-        has_media: eb.ref('excluded.has_media'),
-        topics: eb.ref('excluded.topics'),
-        post_url: eb.ref('excluded.post_url'),
-        posted_at: eb.ref('excluded.posted_at'),
-        scraped_at: eb.ref('excluded.scraped_at'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
-    .returning(['id', 'platform', 'external_id'])
-    .execute();
-}
-
 const POST_COLUMNS = [
   ['platform', 'text'], ['external_id', 'text'], ['author_id', 'text'], ['content', 'text'], ['likes', 'integer'], ['comments', 'integer'],
   ['shares', 'integer'], ['viral_score', 'integer'], ['author_followers', 'integer'], ['has_media', 'integer'], ['topics', 'text'],
   ['post_url', 'text'], ['posted_at', 'text'], ['scraped_at', 'text'], ['updated_at', 'text'],
 ] as const;
+/** What an upsert of a post overwrites: everything but its key. */
+const POST_UPDATED = POST_COLUMNS.map(([c]) => c).filter((c) => c !== 'platform' && c !== 'external_id');
+
+const AUTHOR_COLUMNS = [
+  ['id', 'text'], ['platform', 'text'], ['handle', 'text'], ['name', 'text'], ['bio', 'text'], ['profile_image_url', 'text'],
+  ['follower_count', 'integer'], ['follower_growth_pct', 'real'], ['domain', 'text'], ['engagement_rate', 'real'], ['is_verified', 'integer'],
+  ['is_rising', 'integer'], ['rising_score', 'real'], ['post_count', 'integer'], ['created_at', 'text'], ['updated_at', 'text'],
+] as const;
+/** What an upsert of an author always overwrites; domain and growth only when the record gives them. */
+const AUTHOR_UPDATED = ['name', 'bio', 'profile_image_url', 'follower_count', 'is_verified'];
+
+const names = (columns: readonly (readonly [string, string])[]) => sql.raw(columns.map(([c]) => c).join(', '));
+/** `json_to_recordset(…) as r(col type, …)`'s column list (PostgreSQL). */
+const shape = (columns: readonly (readonly [string, string])[]) => sql.raw(columns.map(([c, t]) => `${c} ${t}`).join(', '));
+/** `col = excluded.col, …`: an upsert's update. */
+const fromExcluded = (columns: readonly string[]) => sql.raw(columns.map((c) => `${c} = excluded.${c}`).join(', '));
+/** Kysely's form of `fromExcluded` (SQLite's upserts bind their rows through Kysely). */
+const excludedRefs = <T extends 'viral_posts' | 'viral_authors'>(eb: ExpressionBuilder<OnConflictDatabase<Database, T>, OnConflictTables<T>>, columns: readonly string[]) =>
+  Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}` as never)])) as UpdateObject<OnConflictDatabase<Database, T>, OnConflictTables<T>, OnConflictTables<T>>;
+/** True when an upsert would change any of these columns of `table` (unchanged rows are not rewritten). */
+const changes = (table: string, columns: readonly string[]) =>
+  sql.raw<boolean>(`(${columns.map((c) => `${table}.${c}`).join(', ')}) is distinct from (${columns.map((c) => `excluded.${c}`).join(', ')})`);
+
+/** SQLite: one multi-row upsert (parameters are cheap in process). */
+async function sqliteUpsertPosts(trx: Q, rows: PostInsert[]): Promise<Upserted[]> {
+  return trx
+    .insertInto('viral_posts')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['platform', 'external_id']).doUpdateSet((eb) => excludedRefs(eb, POST_UPDATED)))
+    .returning(['id', 'platform', 'external_id'])
+    .execute();
+}
 
 /**
  * PostgreSQL: the batch travels as one JSON parameter unpacked by `json_to_recordset` (COPY-like: one message and
- * one parse instead of 15 bound parameters per row), upserted in one statement.
+ * one parse instead of 15 bound parameters per row), upserted in one statement. `xmax = 0` marks the rows the
+ * statement inserted (an updated row carries the updating transaction's id), so no lookup of existing posts is
+ * needed first.
  */
-async function pgUpsertPosts(trx: Q, rows: PostInsert[]): Promise<Upserted[]> {
-  const names = sql.raw(POST_COLUMNS.map(([c]) => c).join(', '));
-  const shape = sql.raw(POST_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', '));
-  const updates = sql.raw(POST_COLUMNS.filter(([c]) => c !== 'platform' && c !== 'external_id').map(([c]) => `${c} = excluded.${c}`).join(', '));
-  const result = await sql<Upserted>`insert into viral_posts (${names})
-    select ${names} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${shape})
-    on conflict (platform, external_id) do update set ${updates}
-    returning id, platform, external_id`.execute(trx);
+async function pgUpsertPosts(trx: Q, rows: PostInsert[]): Promise<(Upserted & { inserted: boolean })[]> {
+  const result = await sql<Upserted & { inserted: boolean }>`insert into viral_posts (${names(POST_COLUMNS)})
+    select ${names(POST_COLUMNS)} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${shape(POST_COLUMNS)})
+    on conflict (platform, external_id) do update set ${fromExcluded(POST_UPDATED)}
+    returning id, platform, external_id, (xmax = 0) as inserted`.execute(trx);
   return result.rows;
+}
+
+/**
+ * Authors, upserted by (platform, handle); `updated` adds domain and growth. An author whose stored fields would not
+ * change is not rewritten (an import meets the same author in batch after batch).
+ */
+async function upsertAuthors(trx: Q, rows: ViralAuthorsTable[], updated: string[]): Promise<void> {
+  const set = fromExcluded([...updated, 'updated_at']);
+  const changed = changes('viral_authors', updated);
+  if (dialectOf(trx) === 'postgres') {
+    await sql`insert into viral_authors (${names(AUTHOR_COLUMNS)})
+      select ${names(AUTHOR_COLUMNS)} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${shape(AUTHOR_COLUMNS)})
+      on conflict (platform, handle) do update set ${set} where ${changed}`.execute(trx);
+    return;
+  }
+  for (const part of chunk(rows, 1_000)) {
+    await trx
+      .insertInto('viral_authors')
+      .values(part)
+      .onConflict((oc) => oc.columns(['platform', 'handle']).doUpdateSet((eb) => excludedRefs(eb, [...updated, 'updated_at'])).where(changed))
+      .execute();
+  }
 }
 
 /**
@@ -123,6 +150,9 @@ export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.n
   if (records.length === 0) return { inserted: 0, updated: 0 };
   const stamp = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {
+    const sqlite = dialectOf(trx) === 'sqlite';
+    // A lost batch on a crash is imported again by the next run (upserts): no need to wait for the WAL flush.
+    if (!sqlite) await sql`set local synchronous_commit = off`.execute(trx);
     // Authors: the last record of the batch wins for each author.
     const authors = new Map<string, ViralAuthorsTable>();
     for (const r of records) {
@@ -155,24 +185,8 @@ export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.n
       groups.set(key, group);
     }
     for (const [key, group] of groups) {
-      for (const rows of chunk([...group], 1_000)) {
-        await trx
-          .insertInto('viral_authors')
-          .values(rows)
-          .onConflict((oc) =>
-            oc.columns(['platform', 'handle']).doUpdateSet((eb) => ({
-              name: eb.ref('excluded.name'),
-              bio: eb.ref('excluded.bio'),
-              profile_image_url: eb.ref('excluded.profile_image_url'),
-              follower_count: eb.ref('excluded.follower_count'),
-              is_verified: eb.ref('excluded.is_verified'),
-              updated_at: eb.ref('excluded.updated_at'),
-              ...(key.includes('d') ? { domain: eb.ref('excluded.domain') } : {}),
-              ...(key.includes('g') ? { follower_growth_pct: eb.ref('excluded.follower_growth_pct'), is_rising: eb.ref('excluded.is_rising') } : {}),
-            })),
-          )
-          .execute();
-      }
+      const updated = [...AUTHOR_UPDATED, ...(key.includes('d') ? ['domain'] : []), ...(key.includes('g') ? ['follower_growth_pct', 'is_rising'] : [])];
+      await upsertAuthors(trx, [...group], updated);
     }
 
     // Topics.
@@ -184,7 +198,7 @@ export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.n
     }
 
     // Posts (the last record wins for a repeated external id).
-    const posts = new Map<string, { record: ViralRecord; row: Omit<ViralPostsTable, 'id'> }>();
+    const posts = new Map<string, { record: ViralRecord; row: PostInsert }>();
     for (const r of records) {
       const topics = [...new Set(r.topics.map((t) => topicSlug(t)).filter(Boolean))].map((slug) => topicLabels.get(slug)!);
       posts.set(`${r.platform}\u0000${r.external_id}`, {
@@ -208,28 +222,38 @@ export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.n
         },
       });
     }
-    // Which posts exist decides the count of new ones, and which need their old FTS entry, topics and media removed.
-    const sqlite = dialectOf(trx) === 'sqlite';
-    // A lost batch on a crash is imported again by the next run (upserts): no need to wait for the WAL flush.
-    if (!sqlite) await sql`set local synchronous_commit = off`.execute(trx);
-    if (sqlite) await trx.insertInto('viral_state').values({ key: 'fts_batch', value: stamp }).onConflict((oc) => oc.column('key').doNothing()).execute();
-    const existing = await existingPostIds(trx, [...posts.values()].map((p) => p.row));
-    const existingIds = [...existing.values()];
-    const inserted = posts.size - existing.size;
-    if (sqlite) await ftsForget(trx, existingIds);
+    // Which posts existed decides the count of new ones, and which need their old topics, media (and on SQLite
+    // FTS entries) removed.
     const ids = new Map<string, number>();
-    for (const rows of chunk([...posts.values()], sqlite ? 1_000 : 5_000)) {
-      const returned = sqlite ? await sqliteUpsertPosts(trx, rows.map((p) => p.row)) : await pgUpsertPosts(trx, rows.map((p) => p.row));
-      for (const f of returned) ids.set(`${f.platform}\u0000${f.external_id}`, Number(f.id));
-    }
+    let existingIds: number[];
     if (sqlite) {
+      await trx.insertInto('viral_state').values({ key: 'fts_batch', value: stamp }).onConflict((oc) => oc.column('key').doNothing()).execute();
+      existingIds = [...(await existingPostIds(trx, [...posts.values()].map((p) => p.row))).values()];
+      await ftsForget(trx, existingIds);
+      for (const rows of chunk([...posts.values()], 1_000)) {
+        for (const f of await sqliteUpsertPosts(trx, rows.map((p) => p.row))) ids.set(`${f.platform}\u0000${f.external_id}`, Number(f.id));
+      }
       await ftsIndex(trx, [...ids.values()]);
       await trx.deleteFrom('viral_state').where('key', '=', 'fts_batch').execute();
+    } else {
+      existingIds = [];
+      for (const rows of chunk([...posts.values()], 10_000)) {
+        for (const f of await pgUpsertPosts(trx, rows.map((p) => p.row))) {
+          ids.set(`${f.platform}\u0000${f.external_id}`, Number(f.id));
+          if (!f.inserted) existingIds.push(Number(f.id));
+        }
+      }
     }
+    const inserted = posts.size - existingIds.length;
     // New posts have no topics or media yet: only the existing ones are cleared.
-    for (const part of chunk(existingIds, 1_000)) {
-      await trx.deleteFrom('viral_post_topics').where('post_id', 'in', part).execute();
-      await trx.deleteFrom('viral_media').where('post_id', 'in', part).execute();
+    if (sqlite) {
+      for (const part of chunk(existingIds, 1_000)) {
+        await trx.deleteFrom('viral_post_topics').where('post_id', 'in', part).execute();
+        await trx.deleteFrom('viral_media').where('post_id', 'in', part).execute();
+      }
+    } else if (existingIds.length) {
+      await sql`delete from viral_post_topics where post_id = any(${existingIds}::bigint[])`.execute(trx);
+      await sql`delete from viral_media where post_id = any(${existingIds}::bigint[])`.execute(trx);
     }
     const topicRows: { topic_id: string; post_id: number; viral_score: number; posted_at: string }[] = [];
     const mediaRows: { post_id: number; position: number; kind: string; source_url: string | null; alt: string }[] = [];
@@ -242,11 +266,11 @@ export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.n
       for (const rows of chunk(topicRows, 2_000)) await trx.insertInto('viral_post_topics').values(rows).execute();
       for (const rows of chunk(mediaRows, 2_000)) await trx.insertInto('viral_media').values(rows).execute();
     } else {
-      for (const rows of chunk(topicRows, 20_000)) {
+      for (const rows of chunk(topicRows, 40_000)) {
         await sql`insert into viral_post_topics (topic_id, post_id, viral_score, posted_at)
           select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(topic_id text, post_id bigint, viral_score integer, posted_at text)`.execute(trx);
       }
-      for (const rows of chunk(mediaRows, 20_000)) {
+      for (const rows of chunk(mediaRows, 40_000)) {
         await sql`insert into viral_media (post_id, position, kind, source_url, alt)
           select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(post_id bigint, position integer, kind text, source_url text, alt text)`.execute(trx);
       }
@@ -314,6 +338,14 @@ export interface PostRow {
   author_verified: number;
 }
 
+/** A post with its author, as PostRow reads it (`viral_posts as p` joined to `viral_authors as a`). */
+const POST_ROW_COLUMNS = [
+  'p.id', 'p.platform', 'p.content', 'p.likes', 'p.comments', 'p.shares', 'p.viral_score', 'p.has_media', 'p.topics',
+  'p.post_url', 'p.posted_at', 'p.scraped_at', 'p.author_id', 'p.author_followers',
+  'a.name as author_name', 'a.handle as author_handle', 'a.bio as author_bio', 'a.profile_image_url as author_image',
+  'a.is_rising as author_rising', 'a.is_verified as author_verified',
+] as const;
+
 /** One page (limit + 1 rows, so the caller knows whether there is a next page). */
 export async function queryPosts(db: Db, query: PostQuery): Promise<PostRow[]> {
   const byTopic = query.topicId !== null;
@@ -323,12 +355,7 @@ export async function queryPosts(db: Db, query: PostQuery): Promise<PostRow[]> {
   let q = db
     .selectFrom('viral_posts as p')
     .innerJoin('viral_authors as a', 'a.id', 'p.author_id')
-    .select([
-      'p.id', 'p.platform', 'p.content', 'p.likes', 'p.comments', 'p.shares', 'p.viral_score', 'p.has_media', 'p.topics',
-      'p.post_url', 'p.posted_at', 'p.scraped_at', 'p.author_id', 'p.author_followers',
-      'a.name as author_name', 'a.handle as author_handle', 'a.bio as author_bio', 'a.profile_image_url as author_image',
-      'a.is_rising as author_rising', 'a.is_verified as author_verified',
-    ]);
+    .select(POST_ROW_COLUMNS);
   if (byTopic) q = q.innerJoin('viral_post_topics as t', (j) => j.onRef('t.post_id', '=', 'p.id').on('t.topic_id', '=', query.topicId!));
   if (query.minQuality !== null && query.minQuality > 0) q = q.where(sql<boolean>`${sql.ref(scoreCol)} >= ${query.minQuality}`);
   if (query.maxFollowers !== null) q = q.where('p.author_followers', '<=', query.maxFollowers);
@@ -382,12 +409,7 @@ export async function postById(db: Db, id: number): Promise<PostRow | undefined>
   const row = await db
     .selectFrom('viral_posts as p')
     .innerJoin('viral_authors as a', 'a.id', 'p.author_id')
-    .select([
-      'p.id', 'p.platform', 'p.content', 'p.likes', 'p.comments', 'p.shares', 'p.viral_score', 'p.has_media', 'p.topics',
-      'p.post_url', 'p.posted_at', 'p.scraped_at', 'p.author_id', 'p.author_followers',
-      'a.name as author_name', 'a.handle as author_handle', 'a.bio as author_bio', 'a.profile_image_url as author_image',
-      'a.is_rising as author_rising', 'a.is_verified as author_verified',
-    ])
+    .select(POST_ROW_COLUMNS)
     .where('p.id', '=', id)
     .executeTakeFirst();
   return row ? ({ ...row, id: Number(row.id) } as PostRow) : undefined;

@@ -4,6 +4,7 @@
  * heavy-tailed engagement (an author's lognormal base rate times a Pareto-distributed luck per post).
  * Deterministic: the same seed, size and `now` give the same records. Also the synthetic corpus of the bench.
  */
+import { mulberry32 } from '../../../platform/random';
 import { VIRAL_DOMAINS, type ViralDomain, type ViralRecord } from './record';
 
 export const SAMPLE_PLATFORM = 'linkedin';
@@ -12,18 +13,6 @@ export const SAMPLE_SEED = 20_261_123;
 const DAY = 86_400_000;
 /** Posts are spread over this many days before `now` (a trending window plus its 8-week baseline). */
 const SPAN_DAYS = 63;
-
-/** mulberry32: small, fast and deterministic. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Rand = () => number;
 const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
@@ -294,7 +283,7 @@ export interface SampleOptions {
 }
 
 export function sampleAuthors({ seed = SAMPLE_SEED, perDomain = 24 }: { seed?: number; perDomain?: number }): SampleAuthor[] {
-  const r = rng(seed ^ 0x5eed);
+  const r = mulberry32(seed ^ 0x5eed);
   const authors: SampleAuthor[] = [];
   const used = new Set<string>();
   for (const domain of VIRAL_DOMAINS) {
@@ -337,7 +326,7 @@ export function* sampleCorpus(options: SampleOptions = {}): Generator<ViralRecor
   const cumulative: number[] = [];
   let sum = 0;
   for (const a of authors) cumulative.push((sum += a.activity));
-  const r = rng(seed);
+  const r = mulberry32(seed);
   // A few topics burst in the last week (what "trending" finds).
   const bursting = new Set(VIRAL_DOMAINS.filter((_, i) => i % 3 === seed % 3).map((d) => DOMAINS[d].topics[Math.floor(r() * 4)]!));
 

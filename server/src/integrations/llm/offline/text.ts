@@ -1,4 +1,5 @@
 /** Small text helpers the offline writer's parts share. */
+import { mulberry32 } from '../../../platform/random';
 
 export type Pick = <T>(items: readonly T[]) => T;
 
@@ -36,17 +37,6 @@ export function hash(s: string): number {
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
-}
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function picker(seed: number): Pick {

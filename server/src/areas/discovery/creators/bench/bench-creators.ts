@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { createTestDb } from '../../../../test/db';
 import { createUser } from '../../../../test/factories';
 import { VIRAL_DOMAINS } from '../../viral/corpus';
+import { mulberry32 } from '../../../../platform/random';
 import { listRisingCreators, setFollow } from '../service';
 
 interface Options {
@@ -22,15 +23,8 @@ const o = JSON.parse(process.argv[2] ?? '{}') as Options;
 const AUTHORS = o.authors ?? 100_000;
 const RUNS = o.runs ?? 200;
 
-// A deterministic generator (mulberry32), so every run measures the same corpus.
-let seed = 0x5eed;
-function rand(): number {
-  seed |= 0;
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+// A deterministic generator, so every run measures the same corpus.
+const rand = mulberry32(0x5eed);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 
 const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ne', 'to', 'sa', 'vi', 'do', 'le', 'ri', 'an', 'el', 'or', 'us', 'ia', 'be', 'zu', 'ha', 'no'];
