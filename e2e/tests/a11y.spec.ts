@@ -69,35 +69,77 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-/** Tabs through the first `stops` focusable elements: each must be focused and drawn with a visible focus indicator. */
+/**
+ * Runs in the page. 'active': whether the focused element is drawn with a visible focus. 'all': every element Tab
+ * can reach, focused in turn (after a real Tab press, so :focus-visible applies); those drawn with no focus are
+ * marked `data-a11y-recheck` with their number. Visible focus: an outline, or a ring, border or background that
+ * differs from the unfocused look, on the element or on the wrapper drawing its frame (antd's affix wrapper, a
+ * field's box).
+ */
+function inspectFocus(mode: 'active' | 'all'): { checked: number; invisible: string[] } | null {
+  const label = (el: HTMLElement) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+  const visible = (el: HTMLElement) => {
+    const boxes = [el, el.parentElement, el.parentElement?.parentElement].filter((b): b is HTMLElement => Boolean(b));
+    const look = () =>
+      boxes.map((b) => {
+        const st = getComputedStyle(b);
+        return `${st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) > 0 ? 'outline' : ''}|${st.boxShadow}|${st.borderColor}|${st.backgroundColor}`;
+      });
+    const focused = look();
+    el.blur();
+    const blurred = look();
+    el.focus();
+    return focused[0].startsWith('outline') || focused.some((f, i) => f !== blurred[i]);
+  };
+  if (mode === 'active') {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    return { checked: 1, invisible: visible(el) ? [] : [label(el)] };
+  }
+  const invisible: string[] = [];
+  let checked = 0;
+  for (const el of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable="true"]')) {
+    // What Tab reaches: in the tab order, enabled, rendered, not hidden from everyone.
+    if (el.tabIndex < 0 || el.matches(':disabled') || el.closest('[inert], [aria-hidden="true"]')) continue;
+    if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    el.focus();
+    if (document.activeElement !== el) continue;
+    checked += 1;
+    if (!visible(el)) {
+      el.setAttribute('data-a11y-recheck', String(invisible.length));
+      invisible.push(label(el));
+    }
+  }
+  return { checked, invisible };
+}
+
+/**
+ * The keyboard pass over every Tab stop of the screen. The first `stops` Tab presses as a keyboard user makes them,
+ * each landing on an element drawn with a visible focus; then every other element Tab can reach, focused in turn in
+ * one step. An element that shows no focus that way is checked once more by the keyboard itself (Shift+Tab, Tab
+ * onto it), since some widgets (antd's tabs) draw their ring only after a key press.
+ */
 async function keyboardPass(page: Page, stops = 12): Promise<string[]> {
   const problems: string[] = [];
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   for (let i = 0; i < stops; i += 1) {
     await page.keyboard.press('Tab');
-    const info = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return null;
-      // Visible focus: an outline or a ring, or a border/background that differs from the unfocused element.
-      // The element or the wrapper drawing its frame (antd's affix wrapper, a field's box).
-      const boxes = [el, el.parentElement, el.parentElement?.parentElement].filter((b): b is HTMLElement => Boolean(b));
-      const look = () =>
-        boxes.map((b) => {
-          const st = getComputedStyle(b);
-          return `${st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) > 0 ? 'outline' : ''}|${st.boxShadow}|${st.borderColor}|${st.backgroundColor}`;
-        });
-      const focused = look();
-      el.blur();
-      const blurred = look();
-      el.focus();
-      const visible = focused[0].startsWith('outline') || focused.some((f, i) => f !== blurred[i]);
-      const label = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
-      return { label, visible };
-    });
-    if (!info) break;
-    if (!info.visible) problems.push(`no visible focus on ${info.label}`);
+    const found = await page.evaluate(inspectFocus, 'active' as const);
+    if (!found) break;
+    problems.push(...found.invisible);
   }
-  return problems;
+  const all = (await page.evaluate(inspectFocus, 'all' as const))!;
+  expect(all.checked, 'elements a keyboard can reach on the screen').toBeGreaterThan(0);
+  for (const [n, label] of all.invisible.entries()) {
+    await page.locator(`[data-a11y-recheck="${n}"]`).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const again = await page.evaluate((k) => document.activeElement?.getAttribute('data-a11y-recheck') === String(k), n);
+    const found = again ? await page.evaluate(inspectFocus, 'active' as const) : null;
+    if (!found || found.invisible.length > 0) problems.push(label);
+  }
+  return [...new Set(problems)].map((l) => `no visible focus on ${l}`);
 }
 
 /** Every problem found, screen by screen, against KNOWN: nothing unexpected, and no KNOWN entry that passes now. */
