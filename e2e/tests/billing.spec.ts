@@ -138,10 +138,13 @@ test.describe('billing', () => {
     expect(await subscription(request, baseURL!, member)).toMatchObject({ subscription_tier: 'free', subscription_status: 'past_due', pending_tier: 'comet' });
     await expect(page.getByRole('button', { name: 'Fix payment method' })).toBeVisible();
 
-    // Outside Plan & Billing (the profile, whose Subscription card is the auth area's), the sidebar's usage box —
-    // billing's own remote — offers the same fix instead of an upgrade.
+    // Outside Plan & Billing (the profile), the sidebar's usage box — billing's own remote — offers the same fix
+    // instead of an upgrade.
     await page.goto('/app/profile');
     await expect(page.getByTestId('subscription-status')).toHaveText('past_due');
+    // The profile's Subscription card (the auth area's) offers the fix too, not an upgrade.
+    await expect(page.getByTestId('profile-fix-payment')).toHaveText('Fix payment method');
+    await expect(page.getByRole('button', { name: /^Upgrade to/ })).toHaveCount(0);
     const fix = page.getByTestId('usage-box').getByTestId('usage-fix-payment');
     await expect(fix).toHaveText('Fix payment method');
     await expect(page.getByTestId('usage-box').getByText('Upgrade plan')).toHaveCount(0);

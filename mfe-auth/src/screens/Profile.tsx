@@ -54,6 +54,9 @@ function WritingProfileCard() {
   );
 }
 
+/** Subscription statuses in which a payment is owed (Stripe's past_due and unpaid). */
+const PAYMENT_OWED = new Set(['past_due', 'unpaid']);
+
 /** /app/profile: profile form (view/edit), usage, subscription, account actions, help (SPEC.md §2). */
 export function Profile(_props: AreaProps) {
   const auth = useSnapshot(authState);
@@ -214,7 +217,10 @@ export function Profile(_props: AreaProps) {
                   <span data-testid="subscription-status" style={{ color: status === 'active' ? '#15803d' : '#b91c1c', fontWeight: 600 }}>{status}</span>
                 </div>
               </div>
-              {tier === 'nova' ? (
+              {PAYMENT_OWED.has(status) ? (
+                // A payment failed: fixing it (on Plan & Billing, through the payment portal) is the next step, not an upgrade.
+                <Button type="primary" data-testid="profile-fix-payment" onClick={() => navigate('/app/billing')}>Fix payment method</Button>
+              ) : tier === 'nova' ? (
                 <Button onClick={() => navigate('/app/billing')}>Manage Plan</Button>
               ) : (
                 <Button type="primary" onClick={() => navigate(upgrade ? `/app/billing?upgrade=${upgrade.tier}` : '/app/billing')}>
