@@ -1,7 +1,7 @@
 /**
  * Gathers calls made in the same turn of the event loop (or while the previous batch's statement is in flight) into
- * one call of `run`, which answers one result per item, in order. The job runner marks jobs done with it; the
- * scheduler's publish job uses it so 100 posts claimed
+ * one call of `run`, which answers one result per item, in order. The job runner marks jobs done with it, the
+ * generator records finished replies with it, and the scheduler's publish job uses it so 100 posts claimed
  * together cost one UPDATE to `publishing` and one to `published` instead of 100 each (README: Scheduler, figures).
  */
 export function createBatcher<I, O>(run: (items: I[]) => Promise<O[]>, maxBatch = 500): (item: I) => Promise<O> {

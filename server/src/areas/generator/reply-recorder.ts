@@ -1,3 +1,4 @@
+import { createBatcher } from '../../platform/batcher';
 import type { Db } from '../../platform/db';
 import { type ReplyRecord, recordReplies } from './repository';
 
@@ -24,33 +25,22 @@ export function recordReply(db: Db, record: ReplyRecord): Promise<void> {
 }
 
 function createRecorder(db: Db): Recorder {
-  let queue: { record: ReplyRecord; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  let flushing = false;
   const write = (records: ReplyRecord[]) => db.transaction().execute((trx) => recordReplies(trx, records));
-  const flush = async () => {
-    while (queue.length > 0) {
-      const batch = queue.slice(0, BATCH);
-      queue = queue.slice(BATCH);
-      try {
-        await write(batch.map((b) => b.record));
-        for (const b of batch) b.resolve();
-      } catch (error) {
-        if (batch.length === 1) {
-          batch[0].reject(error);
-          continue;
-        }
-        for (const b of batch) await write([b.record]).then(b.resolve, b.reject);
-      }
+  // The platform's batcher gathers the replies (those finishing in this turn of the event loop join the group, even
+  // on SQLite, whose driver answers synchronously); each answer is the reply's own error, or null once it is stored.
+  const record = createBatcher<ReplyRecord, unknown>(async (records) => {
+    try {
+      await write(records);
+      return records.map(() => null);
+    } catch (error) {
+      if (records.length === 1) throw error;
+      const outcomes: unknown[] = [];
+      for (const r of records) outcomes.push(await write([r]).then(() => null, (e: unknown) => e ?? new Error('reply not recorded')));
+      return outcomes;
     }
-    flushing = false;
+  }, BATCH);
+  return async (r) => {
+    const error = await record(r);
+    if (error) throw error;
   };
-  return (record) =>
-    new Promise<void>((resolve, reject) => {
-      queue.push({ record, resolve, reject });
-      if (flushing) return;
-      flushing = true;
-      // Replies finishing in this turn of the event loop join the group (with SQLite, whose driver answers
-      // synchronously, nothing would otherwise gather behind a transaction in flight).
-      setImmediate(() => void flush());
-    });
 }
