@@ -3,10 +3,9 @@
 // BENCH_CREATORS_AUTHORS authors (default 100,000: a 1,000,000-post corpus at 10 posts per author, the sample
 // corpus's ratio). Prints p50/p95/p99 per case and writes .bench/creators.json.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROOT, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'server');
 const DRIVER = path.join(SERVER, 'src', 'areas', 'discovery', 'creators', 'bench', 'bench-creators.ts');
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
@@ -33,10 +32,8 @@ for (const r of results) {
   console.log(`\nRising creators on ${r.engine}: ${r.authors.toLocaleString('en-US')} authors, ${r.runs} runs per case (ms, limit 20, with a member's follows)`);
   console.table(r.results.map((c) => ({ case: c.case, results: c.results, p50: c.p50, p95: c.p95, p99: c.p99 })));
 }
-mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-writeFileSync(path.join(ROOT, '.bench', 'creators.json'), JSON.stringify(results, null, 2));
+writeBenchJson('creators', results);
 // One row per figure with its aim, for the table `pnpm bench` ends with (scripts/bench.mjs).
-const { summaryRow, writeSummary } = await import('./server.mjs');
 writeSummary(
   'creators',
   results.flatMap((r) => r.results.map((c) => summaryRow(`rising creators: ${c.case} p95 (${r.engine}, ${r.authors.toLocaleString('en-US')} authors)`, c.p95, 'ms', '≤ 50 ms', (v) => v <= 50))),

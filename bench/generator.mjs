@@ -9,12 +9,12 @@
 // The clients use node:http rather than fetch, so the bench process's own cost stays small next to the server's.
 // Prints a table per database and writes .bench/generator.json.
 import http from 'node:http';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT, createBenchMember, startServer, summaryRow, writeSummary } from './server.mjs';
+import { createBenchMember, ROOT, startServer, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_GENERATOR_PORT ?? 4393);
 const FIRST_TOKEN_MS = 150;
@@ -239,8 +239,7 @@ try {
 } finally {
   provider.close();
 }
-mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-writeFileSync(path.join(ROOT, '.bench', 'generator.json'), JSON.stringify(reports, null, 2));
+writeBenchJson('generator', reports);
 for (const r of reports) print(r);
 console.log('  → .bench/generator.json');
 if (reports.some((r) => r.concurrent.errors > 0 || !r.sequential.meets_aim)) process.exitCode = 1;

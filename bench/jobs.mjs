@@ -2,11 +2,9 @@
 // one runner process on SQLite, two on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL; skipped when
 // neither is set). Also 100 jobs due at random moments over 10 s while the runners idle. Reports total time,
 // start lateness p50/p99 and duplicates (must be 0). Prints a table and writes .bench/jobs.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runServerDriver, summaryRow, writeSummary } from './server.mjs';
+import { ROOT, runServerDriver, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'server');
 const DRIVER = path.join(SERVER, 'src', 'platform', 'jobs', 'testing', 'bench-jobs.ts');
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
@@ -43,8 +41,7 @@ console.table(
     duplicates: r.sparse.duplicates,
   })),
 );
-mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-writeFileSync(path.join(ROOT, '.bench', 'jobs.json'), JSON.stringify(results, null, 2));
+writeBenchJson('jobs', results);
 writeSummary(
   'jobs',
   results.flatMap((r) => [

@@ -2,9 +2,8 @@
 // saving, of every page of GET /api/content/posts walked with its cursor (per sort and with a filter), of a search,
 // and of GET /api/posts (the board). SQLite, the local mode's database.
 // Prints a table and writes .bench/library.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, createBenchMember, startServer, summaryRow, writeSummary } from './server.mjs';
+import { createBenchMember, ROOT, startServer, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
 
 const POSTS = Number(process.env.BENCH_LIBRARY_POSTS ?? 5000);
 const port = Number(process.env.BENCH_LIBRARY_PORT ?? 4390);
@@ -74,8 +73,7 @@ try {
     'search q= (title and content)': results.search,
     'GET /api/posts (board, 500)': results.board_500,
   });
-  mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, '.bench', 'library.json'), JSON.stringify({ ...results, loadavg: (await import('node:os')).loadavg() }, null, 2));
+  writeBenchJson('library', { ...results, loadavg: (await import('node:os')).loadavg() });
   // The library has no latency aims of its own (README: Library and history); its figures are listed without one.
   writeSummary('library', [
     summaryRow(`library: save p95 (${POSTS} posts, SQLite)`, results.save.p95_ms, 'ms'),

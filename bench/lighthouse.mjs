@@ -3,12 +3,11 @@
 // Reports performance, LCP, TBT, CLS, accessibility, and the bytes Chromium received on the wire (transfer
 // sizes from the trace, not gzip estimates). Each page runs RUNS times; the median run (by performance) is kept.
 // Runnable alone: `node bench/lighthouse.mjs` (after `pnpm build`); `pnpm bench` runs it after building.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { ROOT, createBenchMember, startServer as startLocal, summaryRow, writeSummary } from './server.mjs';
+import { createBenchMember, ROOT, startServer as startLocal, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
 
 // BENCH_ROOT measures another checkout of the product (e.g. an older commit, for a before/after) with this script.
 const startServer = process.env.BENCH_ROOT
@@ -145,8 +144,7 @@ export async function benchLighthouse() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const out = await benchLighthouse();
-  mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, '.bench', process.env.BENCH_ROOT ? 'lighthouse-other.json' : 'lighthouse.json'), JSON.stringify(out, null, 2));
+  writeBenchJson(process.env.BENCH_ROOT ? 'lighthouse-other' : 'lighthouse', out);
   if (!process.env.BENCH_ROOT) {
     writeSummary(
       'lighthouse',

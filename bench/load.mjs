@@ -10,12 +10,11 @@
 // Knobs: BENCH_LOAD_SECONDS (each mix, default 10), BENCH_LOAD_CONNECTIONS (default 50), BENCH_LOAD_ENGINES
 // (default sqlite,postgres), BENCH_LOAD_SOAK_SECONDS.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, createBenchMember, startServer, summaryRow, writeSummary } from './server.mjs';
+import { createBenchMember, ROOT, startServer, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
 
 const port = Number(process.env.BENCH_LOAD_PORT ?? 4460);
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -203,6 +202,5 @@ for (const engine of engines) {
     await target.drop();
   }
 }
-mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-writeFileSync(path.join(ROOT, '.bench', 'load.json'), JSON.stringify({ load_average: os.loadavg(), results }, null, 2));
+writeBenchJson('load', { load_average: os.loadavg(), results });
 writeSummary('load', summary);

@@ -3,11 +3,9 @@
 // TEST_DATABASE_URL; skipped when neither is set). Reports the time until the last one is published, lateness
 // p50/p99 (published_at − scheduled time) and duplicates (posts LinkedIn received twice: must be 0). Prints a table
 // and writes .bench/scheduler.json. BENCH_SCHEDULER_POSTS and BENCH_SCHEDULER_CONCURRENCY change the load.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runServerDriver } from './server.mjs';
+import { ROOT, runServerDriver, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'server');
 const DRIVER = path.join(SERVER, 'src', 'areas', 'scheduler', 'testing', 'bench-publish.ts');
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
@@ -35,8 +33,7 @@ console.table(
     'posts per worker': r.perWorker.join(' / '),
   })),
 );
-mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-writeFileSync(path.join(ROOT, '.bench', 'scheduler.json'), JSON.stringify(results, null, 2));
+writeBenchJson('scheduler', results);
 const bad = results.filter((r) => r.duplicates > 0 || r.published !== r.posts || r.received !== r.posts);
 if (bad.length > 0) {
   console.error(`✖ duplicates or unpublished posts on ${bad.map((r) => r.engine).join(', ')}`);
@@ -45,7 +42,6 @@ if (bad.length > 0) {
 const slow = results.filter((r) => r.totalMs === null || r.totalMs > 60_000);
 if (slow.length > 0) console.error(`⚠ not all published within 60 s on ${slow.map((r) => r.engine).join(', ')}`);
 // One row per figure with its aim, for the table `pnpm bench` ends with (scripts/bench.mjs).
-const { summaryRow, writeSummary } = await import('./server.mjs');
 writeSummary(
   'scheduler',
   results.flatMap((r) => [

@@ -102,8 +102,13 @@ export async function createBenchMember(base, { persona = true, label = 'bench' 
  * or null with `ok` null for a figure that has none).
  */
 export function writeSummary(bench, rows) {
+  writeBenchJson(`${bench}.summary`, rows);
+}
+
+/** Writes a bench's full figures to `.bench/<name>.json` (the folder made if missing). */
+export function writeBenchJson(name, data) {
   mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, '.bench', `${bench}.summary.json`), `${JSON.stringify(rows, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, '.bench', `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
 }
 
 /** One summary row; `ok` from a test of the value, or null when the figure has no aim. */

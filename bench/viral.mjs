@@ -3,10 +3,9 @@
 // neither is set), then p50/p95/p99 of every query shape of the library and the creators' author queries.
 // Prints tables and writes .bench/viral.json. The driver is server/src/areas/discovery/viral/bench-viral.ts.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROOT, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'server');
 const DRIVER = path.join(SERVER, 'src', 'areas', 'discovery', 'viral', 'bench-viral.ts');
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
@@ -40,10 +39,8 @@ console.table(
     names.map((n) => [n, Object.fromEntries(results.map((r) => [r.engine, `${r.timings[n].p50} / ${r.timings[n].p95} / ${r.timings[n].p99} (${r.timings[n].results})`]))]),
   ),
 );
-mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-writeFileSync(path.join(ROOT, '.bench', 'viral.json'), JSON.stringify(results, null, 2));
+writeBenchJson('viral', results);
 // One row per figure with its aim, for the table `pnpm bench` ends with (scripts/bench.mjs).
-const { summaryRow, writeSummary } = await import('./server.mjs');
 writeSummary(
   'viral',
   results.flatMap((r) => [
