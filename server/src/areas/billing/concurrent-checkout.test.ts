@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { describeEachDb } from '../../test/db';
 import type { TestApp } from '../../test/app';
 import { deliverEvent } from '../../sandbox/stripe/jobs';
+import { refundDuplicate } from './webhook-service';
 import { CARD_OK, billingTestApp, eventually, member, payCheckout, startCheckout, stripeOf, subscriptionOf } from './test-support';
 
 const BEING_STARTED = 'A checkout is already being started. Please wait a moment.';
@@ -23,6 +24,24 @@ const subscriptionsOf = async (t: TestApp, customer: string) => (await stripeOf(
 async function eventsOf(t: TestApp, customer: string): Promise<Stripe.Event[]> {
   const all = (await stripeOf(t).events.list({ limit: 100 })).data;
   return all.filter((e) => (e.data.object as { customer?: string }).customer === customer).reverse();
+}
+
+/** What a subscription's invoices took, and how much of it was refunded (and why), read through Stripe's API. */
+async function moneyOf(t: TestApp, subscription: string) {
+  const stripe = stripeOf(t);
+  let paid = 0;
+  let refunded = 0;
+  const reasons = new Set<string | null>();
+  for (const invoice of (await stripe.invoices.list({ subscription, status: 'paid' })).data) {
+    for (const payment of (await stripe.invoicePayments.list({ invoice: invoice.id!, status: 'paid' })).data) {
+      paid += payment.amount_paid ?? 0;
+      for (const refund of (await stripe.refunds.list({ payment_intent: payment.payment.payment_intent as string })).data) {
+        refunded += refund.amount;
+        reasons.add(refund.reason);
+      }
+    }
+  }
+  return { paid, refunded, reasons: [...reasons] };
 }
 
 /**
@@ -136,6 +155,14 @@ describeEachDb('billing: a second paid subscription is cancelled by the webhook'
     expect(sub).toMatchObject({ subscription_tier: tier, subscription_status: 'active' });
     const stored = await t.db.selectFrom('billing_subscriptions').select('stripe_subscription_id').where('user_id', '=', a.user.id).executeTakeFirstOrThrow();
     expect(stored.stripe_subscription_id).toBe(live[0].id);
+
+    // The member pays for one plan: each cancelled one is refunded in full, as a duplicate; the kept one is not.
+    expect(await moneyOf(t, live[0].id)).toMatchObject({ refunded: 0 });
+    for (const cancelled of subs.filter((s) => s.status === 'canceled')) {
+      const money = await moneyOf(t, cancelled.id);
+      expect(money.paid).toBe(cancelled.items.data[0].price.unit_amount);
+      expect(money).toMatchObject({ refunded: money.paid, reasons: ['duplicate'] });
+    }
   });
 
   it('a second subscription paid after the first was reported is cancelled; the member keeps the first plan', async () => {
@@ -158,5 +185,33 @@ describeEachDb('billing: a second paid subscription is cancelled by the webhook'
     ]);
     expect(await eventually(() => subscriptionOf(t, a.token), (s) => s.subscription_tier === 'comet')).toMatchObject({ subscription_tier: 'comet', subscription_status: 'active' });
     expect((await t.app.inject({ method: 'GET', url: '/api/user/usage', headers: { authorization: `Bearer ${a.token}` } })).json().ai_credits_limit).toBe(100);
+
+    // The $59 the second one took is given back, once: a redelivery or a second attempt finds nothing left to refund.
+    const second = subs.find((s) => s.id !== kept.id)!;
+    expect(await moneyOf(t, second.id)).toEqual({ paid: 5900, refunded: 5900, reasons: ['duplicate'] });
+    expect(await moneyOf(t, kept.id)).toEqual({ paid: 1900, refunded: 0, reasons: [] });
+    expect(await refundDuplicate(stripeOf(t), second.id, a.user.id)).toBe(0);
+    expect(await moneyOf(t, second.id)).toMatchObject({ refunded: 5900 });
+  });
+
+  it('the sandbox refuses a refund of more than is left, as Stripe does', async () => {
+    const a = await member(t);
+    await payCheckout(t, (await startCheckout(t, a.token, { planTier: 'star' })).json().url as string, CARD_OK);
+    const stripe = stripeOf(t);
+    const [sub] = await subscriptionsOf(t, await customerOf(t, a.user.id));
+    const [invoice] = (await stripe.invoices.list({ subscription: sub.id, status: 'paid' })).data;
+    const [payment] = (await stripe.invoicePayments.list({ invoice: invoice.id! })).data;
+    const intent = payment.payment.payment_intent as string;
+    expect(payment).toMatchObject({ amount_paid: 3900, status: 'paid' });
+    await expect(stripe.refunds.create({ payment_intent: intent, amount: 4000 })).rejects.toMatchObject({ statusCode: 400, code: 'amount_too_large' });
+    expect(await stripe.refunds.create({ payment_intent: intent, amount: 1000 })).toMatchObject({ amount: 1000, status: 'succeeded' });
+    expect(await stripe.refunds.create({ payment_intent: intent })).toMatchObject({ amount: 2900 });
+    await expect(stripe.refunds.create({ payment_intent: intent, amount: 1 })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    // A trial took nothing: there is nothing to refund for it.
+    const b = await member(t);
+    await payCheckout(t, (await startCheckout(t, b.token, { planTier: 'comet', trial: true })).json().url as string, null);
+    const [trial] = await subscriptionsOf(t, await customerOf(t, b.user.id));
+    expect(await moneyOf(t, trial.id)).toEqual({ paid: 0, refunded: 0, reasons: [] });
+    expect(await refundDuplicate(stripe, trial.id, b.user.id)).toBe(0);
   });
 });

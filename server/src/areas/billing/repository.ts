@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db';
 import { dialectOf } from '../../platform/db';
-import type { BillingCheckoutClaimsTable, BillingCustomersTable, BillingSubscriptionsTable, BillingTrialClaimsTable } from './tables';
+import type { BillingCustomersTable, BillingSubscriptionsTable, BillingTables } from './tables';
 
 /** Every statement of the billing area. Pass a transaction as `db` to join it. */
 
@@ -45,60 +45,31 @@ export async function recordWebhookEvent(db: Db, event: { id: string; type: stri
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export type TrialClaimRow = Selectable<BillingTrialClaimsTable>;
-
-export function findTrialClaim(db: Db, userId: string): Promise<TrialClaimRow | undefined> {
-  return db.selectFrom('billing_trial_claims').selectAll().where('user_id', '=', userId).executeTakeFirst();
-}
-
-/** Claims the member's trial; false when it is already claimed (the primary key decides between racing requests). */
-export async function insertTrialClaim(db: Db, userId: string, at: string): Promise<boolean> {
-  const result = await db
-    .insertInto('billing_trial_claims')
-    .values({ user_id: userId, checkout_session_id: null, claimed_at: at })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
 /**
- * Takes over a claim exactly as it was read (same checkout, same claim time), for a new checkout: of two requests that
- * read the same expired claim, one updates it and the other finds nothing to update.
+ * The member's claims, one row per member in each table: `billing_trial_claims` (their one trial) and
+ * `billing_checkout_claims` (their one open checkout, with the tier and trial it is for). A claim is inserted before
+ * its Checkout Session exists (the primary key decides between racing requests), records the session once made, is
+ * given back when it could not be made, and is taken over by a conditional update when it is over.
  */
-export async function takeOverTrialClaim(db: Db, claim: TrialClaimRow, at: string): Promise<boolean> {
-  let q = db.updateTable('billing_trial_claims').set({ checkout_session_id: null, claimed_at: at }).where('user_id', '=', claim.user_id).where('claimed_at', '=', claim.claimed_at);
-  q = claim.checkout_session_id === null ? q.where('checkout_session_id', 'is', null) : q.where('checkout_session_id', '=', claim.checkout_session_id);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export type ClaimTable = 'billing_trial_claims' | 'billing_checkout_claims';
+/** What every claim holds: whose it is, when it was taken, the checkout it was made for (null while being made). */
+type ClaimKey = { user_id: string; checkout_session_id: string | null; claimed_at: string };
+export type ClaimRow<T extends ClaimTable> = Selectable<BillingTables[T]> & ClaimKey;
+/** A claim's own columns beyond the key (the checkout claim's tier and trial flag). */
+export type ClaimExtra<T extends ClaimTable> = Omit<Selectable<BillingTables[T]>, keyof ClaimKey>;
+
+// Both tables share the key's columns: statements on those are written once, against one of the two names.
+const asTable = (table: ClaimTable) => table as 'billing_trial_claims';
+
+export function findClaim<T extends ClaimTable>(db: Db, table: T, userId: string): Promise<ClaimRow<T> | undefined> {
+  return db.selectFrom(asTable(table)).selectAll().where('user_id', '=', userId).executeTakeFirst() as Promise<ClaimRow<T> | undefined>;
 }
 
-/** Records the checkout a claim was made for (only the claim this request holds). */
-export async function setTrialClaimSession(db: Db, userId: string, claimedAt: string, sessionId: string): Promise<void> {
-  await db
-    .updateTable('billing_trial_claims')
-    .set({ checkout_session_id: sessionId })
-    .where('user_id', '=', userId)
-    .where('claimed_at', '=', claimedAt)
-    .where('checkout_session_id', 'is', null)
-    .execute();
-}
-
-/** Gives a claim back when its checkout could not be made, so the member can try again. */
-export async function releaseTrialClaim(db: Db, userId: string, claimedAt: string): Promise<void> {
-  await db.deleteFrom('billing_trial_claims').where('user_id', '=', userId).where('claimed_at', '=', claimedAt).where('checkout_session_id', 'is', null).execute();
-}
-
-export type CheckoutClaimRow = Selectable<BillingCheckoutClaimsTable>;
-
-export function findCheckoutClaim(db: Db, userId: string): Promise<CheckoutClaimRow | undefined> {
-  return db.selectFrom('billing_checkout_claims').selectAll().where('user_id', '=', userId).executeTakeFirst();
-}
-
-/** Claims the member's one open checkout; false when it is already claimed (the primary key decides between racers). */
-export async function insertCheckoutClaim(db: Db, claim: { userId: string; tier: string; trial: boolean; at: string }): Promise<boolean> {
+/** Claims for the member; false when they hold a claim already. */
+export async function insertClaim<T extends ClaimTable>(db: Db, table: T, userId: string, at: string, extra: ClaimExtra<T>): Promise<boolean> {
   const result = await db
-    .insertInto('billing_checkout_claims')
-    .values({ user_id: claim.userId, checkout_session_id: null, tier: claim.tier, trial: claim.trial ? 1 : 0, claimed_at: claim.at })
+    .insertInto(asTable(table))
+    .values({ ...extra, user_id: userId, checkout_session_id: null, claimed_at: at })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -108,10 +79,10 @@ export async function insertCheckoutClaim(db: Db, claim: { userId: string; tier:
  * Takes over a claim exactly as it was read (same checkout, same claim time) for a new checkout: of two requests that
  * read the same finished claim, one updates it and the other finds nothing to update.
  */
-export async function takeOverCheckoutClaim(db: Db, held: CheckoutClaimRow, claim: { tier: string; trial: boolean; at: string }): Promise<boolean> {
+export async function takeOverClaim<T extends ClaimTable>(db: Db, table: T, held: ClaimKey, at: string, extra: ClaimExtra<T>): Promise<boolean> {
   let q = db
-    .updateTable('billing_checkout_claims')
-    .set({ checkout_session_id: null, tier: claim.tier, trial: claim.trial ? 1 : 0, claimed_at: claim.at })
+    .updateTable(asTable(table))
+    .set({ ...extra, checkout_session_id: null, claimed_at: at })
     .where('user_id', '=', held.user_id)
     .where('claimed_at', '=', held.claimed_at);
   q = held.checkout_session_id === null ? q.where('checkout_session_id', 'is', null) : q.where('checkout_session_id', '=', held.checkout_session_id);
@@ -120,9 +91,9 @@ export async function takeOverCheckoutClaim(db: Db, held: CheckoutClaimRow, clai
 }
 
 /** Records the checkout a claim was made for (only the claim this request holds). */
-export async function setCheckoutClaimSession(db: Db, userId: string, claimedAt: string, sessionId: string): Promise<void> {
+export async function setClaimSession(db: Db, table: ClaimTable, userId: string, claimedAt: string, sessionId: string): Promise<void> {
   await db
-    .updateTable('billing_checkout_claims')
+    .updateTable(asTable(table))
     .set({ checkout_session_id: sessionId })
     .where('user_id', '=', userId)
     .where('claimed_at', '=', claimedAt)
@@ -130,9 +101,9 @@ export async function setCheckoutClaimSession(db: Db, userId: string, claimedAt:
     .execute();
 }
 
-/** Gives a claim back when its checkout could not be made. */
-export async function releaseCheckoutClaim(db: Db, userId: string, claimedAt: string): Promise<void> {
-  await db.deleteFrom('billing_checkout_claims').where('user_id', '=', userId).where('claimed_at', '=', claimedAt).where('checkout_session_id', 'is', null).execute();
+/** Gives a claim back when its checkout could not be made, so the member can try again. */
+export async function releaseClaim(db: Db, table: ClaimTable, userId: string, claimedAt: string): Promise<void> {
+  await db.deleteFrom(asTable(table)).where('user_id', '=', userId).where('claimed_at', '=', claimedAt).where('checkout_session_id', 'is', null).execute();
 }
 
 /**

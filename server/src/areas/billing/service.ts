@@ -12,7 +12,7 @@ import { OWED_STATUSES, PAID_STATUSES, statusRank } from './statuses';
 export const DEMO_MODE_MESSAGE = BILLING_MESSAGES.demoMode;
 
 /** How long a trial or checkout claim without a checkout may be held before another request may take it (a crashed request). */
-const TRIAL_CLAIM_STALE_MS = 2 * 60_000;
+const CLAIM_STALE_MS = 2 * 60_000;
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'integrations'>;
 
@@ -91,12 +91,12 @@ export async function createCheckout({
   try {
     const outcome = await claimCheckout(ctx, stripe, userId, { tier: planTier, trial }, log);
     if ('url' in outcome) {
-      if (trialClaim) await repo.releaseTrialClaim(ctx.db, userId, trialClaim.claimedAt);
+      if (trialClaim) await repo.releaseClaim(ctx.db, 'billing_trial_claims', userId, trialClaim.claimedAt);
       return { success: true, url: outcome.url, demo_mode: false, error: null };
     }
     claim = outcome;
   } catch (error) {
-    if (trialClaim) await repo.releaseTrialClaim(ctx.db, userId, trialClaim.claimedAt);
+    if (trialClaim) await repo.releaseClaim(ctx.db, 'billing_trial_claims', userId, trialClaim.claimedAt);
     throw error;
   }
 
@@ -118,18 +118,19 @@ export async function createCheckout({
       ...(trial ? { payment_method_collection: 'if_required' as const } : {}),
     });
     if (!session.url) throw new Error('Checkout Session without a url');
-    await repo.setCheckoutClaimSession(ctx.db, userId, claim.claimedAt, session.id);
-    if (trialClaim) await repo.setTrialClaimSession(ctx.db, userId, trialClaim.claimedAt, session.id);
+    await repo.setClaimSession(ctx.db, 'billing_checkout_claims', userId, claim.claimedAt, session.id);
+    if (trialClaim) await repo.setClaimSession(ctx.db, 'billing_trial_claims', userId, trialClaim.claimedAt, session.id);
     return { success: true, url: session.url, demo_mode: false, error: null };
   } catch (error) {
-    await repo.releaseCheckoutClaim(ctx.db, userId, claim.claimedAt);
-    if (trialClaim) await repo.releaseTrialClaim(ctx.db, userId, trialClaim.claimedAt);
+    await repo.releaseClaim(ctx.db, 'billing_checkout_claims', userId, claim.claimedAt);
+    if (trialClaim) await repo.releaseClaim(ctx.db, 'billing_trial_claims', userId, trialClaim.claimedAt);
     if (error instanceof AppError) throw error;
     throw providerError(log, error, 'checkout session');
   }
 }
 
 const CHECKOUT_BEING_STARTED = 'A checkout is already being started. Please wait a moment.';
+const TRIAL_BEING_STARTED = 'Your free trial is already being started. Please wait a moment.';
 const ALREADY_SUBSCRIBED = 'You already have a plan: use Manage Plan to change or cancel it';
 const PAYMENT_OWED = 'Your last payment failed: use Fix payment method to pay it or to cancel the plan';
 
@@ -156,24 +157,18 @@ async function claimCheckout(
   want: { tier: PaidTier; trial: boolean },
   log?: BillingLog,
 ): Promise<{ claimedAt: string } | { url: string }> {
-  const now = new Date().toISOString();
-  const claim = { ...want, at: now };
-  if (await repo.insertCheckoutClaim(ctx.db, { userId, ...claim })) return { claimedAt: now };
-  const held = await repo.findCheckoutClaim(ctx.db, userId);
-  if (!held) throw conflict(CHECKOUT_BEING_STARTED);
-  if (held.checkout_session_id === null) {
-    const stale = Date.now() - Date.parse(held.claimed_at) > TRIAL_CLAIM_STALE_MS;
-    if (stale && (await repo.takeOverCheckoutClaim(ctx.db, held, claim))) return { claimedAt: now };
-    throw conflict(CHECKOUT_BEING_STARTED);
-  }
+  const extra = { tier: want.tier, trial: want.trial ? 1 : 0 };
+  const taken = await takeClaim(ctx, 'billing_checkout_claims', userId, extra, CHECKOUT_BEING_STARTED);
+  if (!('held' in taken)) return taken;
+  const { held, now } = taken;
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe.checkout.sessions.retrieve(held.checkout_session_id);
     if (session.status === 'open') {
-      if (held.tier === want.tier && (held.trial === 1) === want.trial && session.url) return { url: session.url };
+      if (held.tier === want.tier && held.trial === extra.trial && session.url) return { url: session.url };
       // Another plan: the open checkout is closed at Stripe before a new one is made. Stripe refuses to expire a
       // checkout that was just completed (or expired): read it again and go by what it is now.
-      session = await stripe.checkout.sessions.expire(session.id).catch(() => stripe.checkout.sessions.retrieve(held.checkout_session_id!));
+      session = await stripe.checkout.sessions.expire(session.id).catch(() => stripe.checkout.sessions.retrieve(held.checkout_session_id));
     }
     if (session.status === 'complete') {
       const subscriptionId = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
@@ -186,7 +181,7 @@ async function claimCheckout(
     throw providerError(log, error, 'open checkout read');
   }
   if (session.status === 'open') throw conflict(CHECKOUT_BEING_STARTED);
-  if (await repo.takeOverCheckoutClaim(ctx.db, held, claim)) return { claimedAt: now };
+  if (await repo.takeOverClaim(ctx.db, 'billing_checkout_claims', held, now, extra)) return { claimedAt: now };
   throw conflict(CHECKOUT_BEING_STARTED);
 }
 
@@ -197,15 +192,9 @@ async function claimCheckout(
  * right now by another request → 409.
  */
 async function claimTrial(ctx: Ctx, stripe: Stripe, userId: string, log?: BillingLog): Promise<{ claimedAt: string } | { url: string }> {
-  const now = new Date().toISOString();
-  if (await repo.insertTrialClaim(ctx.db, userId, now)) return { claimedAt: now };
-  const held = await repo.findTrialClaim(ctx.db, userId);
-  if (!held) throw conflict('Your free trial is being started. Please try again.');
-  if (held.checkout_session_id === null) {
-    const stale = Date.now() - Date.parse(held.claimed_at) > TRIAL_CLAIM_STALE_MS;
-    if (stale && (await repo.takeOverTrialClaim(ctx.db, held, now))) return { claimedAt: now };
-    throw conflict('Your free trial is already being started. Please wait a moment.');
-  }
+  const taken = await takeClaim(ctx, 'billing_trial_claims', userId, {}, TRIAL_BEING_STARTED);
+  if (!('held' in taken)) return taken;
+  const { held, now } = taken;
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe.checkout.sessions.retrieve(held.checkout_session_id);
@@ -217,8 +206,32 @@ async function claimTrial(ctx: Ctx, stripe: Stripe, userId: string, log?: Billin
     throw badRequest('You have already used your free trial');
   }
   if (session.status === 'open' && session.url) return { url: session.url };
-  if (await repo.takeOverTrialClaim(ctx.db, held, now)) return { claimedAt: now };
-  throw conflict('Your free trial is already being started. Please wait a moment.');
+  if (await repo.takeOverClaim(ctx.db, 'billing_trial_claims', held, now, {})) return { claimedAt: now };
+  throw conflict(TRIAL_BEING_STARTED);
+}
+
+/**
+ * Takes the member's claim in `table`, or hands back the one they hold once its checkout exists. A claim whose
+ * checkout is still being made answers 409 `busy`, unless it is stale (the request making it died): then it is taken
+ * over. Of racing requests, one inserts (or takes over) and the others find the claim held.
+ */
+async function takeClaim<T extends repo.ClaimTable>(
+  ctx: Ctx,
+  table: T,
+  userId: string,
+  extra: repo.ClaimExtra<T>,
+  busy: string,
+): Promise<{ claimedAt: string } | { held: repo.ClaimRow<T> & { checkout_session_id: string }; now: string }> {
+  const now = new Date().toISOString();
+  if (await repo.insertClaim(ctx.db, table, userId, now, extra)) return { claimedAt: now };
+  const held = await repo.findClaim(ctx.db, table, userId);
+  if (!held) throw conflict(busy);
+  if (held.checkout_session_id === null) {
+    const stale = Date.now() - Date.parse(held.claimed_at) > CLAIM_STALE_MS;
+    if (stale && (await repo.takeOverClaim(ctx.db, table, held, now, extra))) return { claimedAt: now };
+    throw conflict(busy);
+  }
+  return { held: held as repo.ClaimRow<T> & { checkout_session_id: string }, now };
 }
 
 /** POST /api/stripe/portal-session: Stripe's billing portal for the member's customer, back to Plan & Billing. */

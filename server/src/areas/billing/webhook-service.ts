@@ -108,14 +108,22 @@ export async function handleWebhook({
     const extra = subscription!;
     const kept = await read(outcome.rival.stripe_subscription_id);
     if (kept && statusRank(kept.status) >= 2) {
+      // Refunded first, then cancelled: should either call fail, the event is redelivered and both are made again
+      // (what was already refunded is not refunded twice). Cancelled first, a failed refund would never be retried.
+      let refunded: number;
+      try {
+        refunded = await refundDuplicate(stripe, extra.id, outcome.rival.user_id);
+      } catch {
+        throw new AppError(503, 'Could not refund a second subscription at Stripe; retry later');
+      }
       try {
         subscription = await stripe.subscriptions.cancel(extra.id);
       } catch {
         throw new AppError(503, 'Could not cancel a second subscription at Stripe; retry later');
       }
       log?.warn(
-        { userId: outcome.rival.user_id, kept: kept.id, cancelled: extra.id, event: event.id },
-        'A member paid for a second subscription: it was cancelled at Stripe, the first one is kept (refund its first invoice)',
+        { userId: outcome.rival.user_id, kept: kept.id, cancelled: extra.id, refunded_cents: refunded, event: event.id },
+        'A member paid for a second subscription: it was refunded and cancelled at Stripe, the first one is kept',
       );
     } else if (kept) {
       // The stored one has ended at Stripe (its event is late): store that, and this one is the member's plan.
@@ -123,6 +131,41 @@ export async function handleWebhook({
     }
     if (pass > 0) throw new AppError(503, 'The member has two live subscriptions; retry later');
   }
+}
+
+/**
+ * Gives back what a duplicate subscription took (the member never meant to buy it): for each of its paid invoices,
+ * whatever of its payment is not refunded yet, with reason 'duplicate'. Returns the cents refunded by this call.
+ * Two deliveries racing on the same payment make one refund: the idempotency key makes them one request at Stripe,
+ * and the loser of a race past it is refused as already refunded.
+ */
+export async function refundDuplicate(stripe: Stripe, subscriptionId: string, userId: string): Promise<number> {
+  let total = 0;
+  for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 })) {
+    if (!invoice.id || invoice.amount_paid <= 0) continue;
+    for await (const payment of stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid', limit: 100 })) {
+      const intent = payment.payment.payment_intent;
+      const intentId = typeof intent === 'string' ? intent : intent?.id;
+      if (!intentId) continue;
+      const refunds = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
+      const given = refunds.data.filter((r) => r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + r.amount, 0);
+      const left = (payment.amount_paid ?? 0) - given;
+      if (left <= 0) continue;
+      try {
+        await stripe.refunds.create(
+          { payment_intent: intentId, amount: left, reason: 'duplicate', metadata: { user_id: userId, subscription: subscriptionId } },
+          { idempotencyKey: `duplicate-refund:${intentId}:${given}` },
+        );
+      } catch (error) {
+        // Another delivery about the same subscription refunded it between the list and here: nothing is left.
+        const code = (error as { code?: string }).code;
+        if (code === 'charge_already_refunded' || code === 'amount_too_large') continue;
+        throw error;
+      }
+      total += left;
+    }
+  }
+  return total;
 }
 
 class RivalSubscription extends Error {

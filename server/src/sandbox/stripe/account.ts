@@ -194,8 +194,88 @@ async function createInvoice(
   };
   await putObject(db, invoice);
   await emitEvent(db, 'invoice.finalized', invoice);
+  if (paid) await recordPayment(db, invoice, now);
   await emitEvent(db, paid ? 'invoice.paid' : 'invoice.payment_failed', invoice);
   return invoice;
+}
+
+/**
+ * The money an invoice took, as Stripe records it: a succeeded PaymentIntent and the invoice payment that links it to
+ * the invoice (`GET /v1/invoice_payments?invoice=…`), which is what a refund is made against. Nothing for $0.
+ */
+async function recordPayment(db: Db, invoice: StripeObject, at: number): Promise<void> {
+  if (invoice.amount_paid <= 0) return;
+  const intent: StripeObject = {
+    id: newId('pi'),
+    object: 'payment_intent',
+    amount: invoice.amount_paid,
+    amount_received: invoice.amount_paid,
+    currency: invoice.currency,
+    customer: invoice.customer,
+    created: at,
+    status: 'succeeded',
+    description: invoice.description,
+    livemode: false,
+    metadata: {},
+  };
+  await putObject(db, intent);
+  await putObject(db, {
+    id: newId('inpay'),
+    object: 'invoice_payment',
+    amount_paid: invoice.amount_paid,
+    amount_requested: invoice.amount_due,
+    created: at,
+    currency: invoice.currency,
+    invoice: invoice.id,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: intent.id },
+    status: 'paid',
+    status_transitions: { canceled_at: null, paid_at: at },
+  }, invoice.customer);
+}
+
+/**
+ * POST /v1/refunds for a PaymentIntent: all that is left of it, or `amount` of it (cents). Refused like Stripe when
+ * nothing (or less than asked) is left to refund. Emits `refund.created`.
+ */
+export async function createRefund(db: Db, params: { payment_intent: string; amount?: number; reason?: string | null; metadata?: Record<string, string> }): Promise<StripeObject> {
+  const intent = await getObject(db, params.payment_intent, 'payment_intent');
+  if (!intent || intent.status !== 'succeeded') throw new RefundError(`This PaymentIntent (${params.payment_intent}) does not have a successful charge to refund.`, 'charge_not_refundable');
+  const refunded = (await listObjects(db, { type: 'refund', customer: intent.customer, limit: 1000 }))
+    .filter((r) => r.payment_intent === intent.id && r.status === 'succeeded')
+    .reduce((sum, r) => sum + r.amount, 0);
+  const left = intent.amount_received - refunded;
+  if (left <= 0) throw new RefundError(`Charge for PaymentIntent ${intent.id} has already been refunded.`, 'charge_already_refunded');
+  const amount = params.amount ?? left;
+  if (amount > left) {
+    throw new RefundError(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, 'amount_too_large');
+  }
+  const refund: StripeObject = {
+    id: newId('re'),
+    object: 'refund',
+    amount,
+    currency: intent.currency,
+    payment_intent: intent.id,
+    reason: params.reason ?? null,
+    status: 'succeeded',
+    created: await sandboxNow(db),
+    metadata: params.metadata ?? {},
+  };
+  await putObject(db, refund, intent.customer);
+  await emitEvent(db, 'refund.created', refund);
+  return refund;
+}
+
+/** A refund Stripe refuses (HTTP 400, invalid_request_error with a code). */
+export class RefundError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'RefundError';
+  }
 }
 
 function periodOf(sub: StripeObject): { start: number; end: number } {
@@ -360,8 +440,10 @@ export async function updatePaymentMethod(db: Db, sub: StripeObject, cardInput: 
   sub.default_payment_method = pm.id;
   for (const invoice of open) {
     Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0, attempt_count: invoice.attempt_count + 1 });
-    invoice.status_transitions = { ...invoice.status_transitions, paid_at: await sandboxNow(db) };
+    const paidAt = await sandboxNow(db);
+    invoice.status_transitions = { ...invoice.status_transitions, paid_at: paidAt };
     await putObject(db, invoice);
+    await recordPayment(db, invoice, paidAt);
     await emitEvent(db, 'invoice.paid', invoice);
   }
   if (sub.status === 'past_due' || sub.status === 'unpaid') sub.status = 'active';

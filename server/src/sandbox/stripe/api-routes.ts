@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
-import { CardError, cancelNow, changePlan, createCustomer, findPrice, sandboxPrices, setCancelAtPeriodEnd } from './account';
+import { CardError, RefundError, cancelNow, changePlan, createCustomer, createRefund, findPrice, sandboxPrices, setCancelAtPeriodEnd } from './account';
 import { parseStripeForm } from './form';
 import { sandboxStripeKey } from './credentials';
 import { advanceClock, expireIfDue, expireSession } from './clock';
@@ -30,7 +30,8 @@ const invalid = (message: string, param?: string) => new StripeApiError(400, 'in
 
 /**
  * The part of Stripe's REST API the billing area calls, at /v1 with Stripe's paths, encoding (bracketed form bodies)
- * and shapes: customers, prices, Checkout Sessions, Billing Portal sessions, subscriptions, invoices. Only the
+ * and shapes: customers, prices, Checkout Sessions, Billing Portal sessions, subscriptions, invoices, invoice payments,
+ * PaymentIntents and refunds. Only the
  * sandbox key is accepted. Pages (checkout, portal) are in page-routes.ts.
  */
 export async function registerStripeApi(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Promise<void> {
@@ -54,6 +55,7 @@ export async function registerStripeApi(app: FastifyInstance, { config, db }: { 
       });
       api.setErrorHandler((error, request, reply) => {
         if (error instanceof StripeApiError) return reply.code(error.status).send({ error: { type: error.type, message: error.message, ...error.extra } });
+        if (error instanceof RefundError) return reply.code(400).send({ error: { type: 'invalid_request_error', code: error.code, message: error.message } });
         if (error instanceof CardError) {
           return reply.code(402).send({ error: { type: 'card_error', code: error.code, decline_code: error.declineCode, message: error.message } });
         }
@@ -199,9 +201,43 @@ export async function registerStripeApi(app: FastifyInstance, { config, db }: { 
         const q = query(r);
         let invoices = await listObjects(db, { type: 'invoice', customer: q.customer ?? null });
         if (q.subscription) invoices = invoices.filter((i) => i.parent?.subscription_details?.subscription === q.subscription);
+        if (q.status) invoices = invoices.filter((i) => i.status === q.status);
         return list('/v1/invoices', invoices, limitOf(r));
       });
       api.get('/invoices/:id', hidden, async (r, reply) => send(reply, await load('invoice', 'invoice', id(r))));
+
+      // Invoice payments, PaymentIntents and refunds: what an invoice took, and giving it back
+      api.get('/invoice_payments', hidden, async (r) => {
+        const q = query(r);
+        if (!q.invoice) throw invalid('The Stripe sandbox lists invoice payments of one invoice: missing param invoice.', 'invoice');
+        const invoice = await load('invoice', 'invoice', q.invoice);
+        let payments = (await listObjects(db, { type: 'invoice_payment', customer: invoice.customer, limit: 1000 })).filter((p) => p.invoice === invoice.id);
+        if (q.status) payments = payments.filter((p) => p.status === q.status);
+        return list('/v1/invoice_payments', payments, limitOf(r));
+      });
+      api.get('/invoice_payments/:id', hidden, async (r, reply) => send(reply, await load('invoice_payment', 'invoice payment', id(r))));
+      api.get('/payment_intents/:id', hidden, async (r, reply) => send(reply, await load('payment_intent', 'payment_intent', id(r))));
+      api.post('/refunds', hidden, async (r, reply) => {
+        const b = body(r);
+        if (!b.payment_intent) throw invalid('The Stripe sandbox refunds a PaymentIntent: missing param payment_intent.', 'payment_intent');
+        const amount = b.amount === undefined ? undefined : Number(b.amount);
+        if (amount !== undefined && (!Number.isInteger(amount) || amount < 1)) throw invalid('Invalid positive integer', 'amount');
+        if (b.reason !== undefined && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(b.reason)) throw invalid(`Invalid reason: ${b.reason}`, 'reason');
+        // One refund at a time per PaymentIntent: PostgreSQL locks it, SQLite runs one write transaction at a time.
+        const refund = await tx(async (trx) => {
+          if (!(await getObjectForUpdate(trx, b.payment_intent, 'payment_intent'))) throw missing('payment_intent', b.payment_intent);
+          return createRefund(trx, { payment_intent: b.payment_intent, amount, reason: b.reason ?? null, metadata: b.metadata });
+        });
+        return send(reply, refund);
+      });
+      api.get('/refunds', hidden, async (r) => {
+        const q = query(r);
+        if (!q.payment_intent) throw invalid('The Stripe sandbox lists refunds of one PaymentIntent: missing param payment_intent.', 'payment_intent');
+        const intent = await load('payment_intent', 'payment_intent', q.payment_intent);
+        const refunds = (await listObjects(db, { type: 'refund', customer: intent.customer, limit: 1000 })).filter((x) => x.payment_intent === intent.id);
+        return list('/v1/refunds', refunds, limitOf(r));
+      });
+      api.get('/refunds/:id', hidden, async (r, reply) => send(reply, await load('refund', 'refund', id(r))));
 
       // Events (what was sent to the webhook endpoint)
       api.get('/events', hidden, async (r) => {
