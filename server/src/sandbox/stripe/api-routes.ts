@@ -31,8 +31,7 @@ const invalid = (message: string, param?: string) => new StripeApiError(400, 'in
 /**
  * The part of Stripe's REST API the billing area calls, at /v1 with Stripe's paths, encoding (bracketed form bodies)
  * and shapes: customers, prices, Checkout Sessions, Billing Portal sessions, subscriptions, invoices, invoice payments,
- * PaymentIntents and refunds. Only the
- * sandbox key is accepted. Pages (checkout, portal) are in page-routes.ts.
+ * PaymentIntents and refunds. Only the sandbox key is accepted. Pages (checkout, portal) are in page-routes.ts.
  */
 export async function registerStripeApi(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Promise<void> {
   // This deployment's sandbox key (derived from APP_SECRET): another deployment's is refused.
