@@ -88,6 +88,7 @@ export const api = {
   deleteAccount: (password?: string) => data<C.MessageResponse>(http.delete('/api/user/account', { data: { password } })),
   // generator
   generate: (body: C.GenerateRequest) => data<C.GenerateResponse>(http.post('/api/linkedin-gpt/generate', body)),
+  generateContent: (body: C.ContentGenerateRequest) => data<C.GenerateResponse>(http.post('/api/content/generate', body)),
   continueChat: (body: C.ContinueRequest) => data<C.GenerateResponse>(http.post('/api/linkedin-gpt/continue', body)),
   contentHistory: (params: { limit?: number; offset?: number; search?: string; template?: string } = {}) =>
     data<C.ContentHistoryResponse>(http.get('/api/user/content-history', { params })),

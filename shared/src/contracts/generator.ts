@@ -36,6 +36,20 @@ export const ContinueRequest = z.object({
   session_id: z.string({ error: 'session_id is required' }).min(1).max(64),
 });
 export type ContinueRequest = z.infer<typeof ContinueRequest>;
+/**
+ * POST /api/content/generate (SPEC §7's shared-client method): one post about a topic in a single call, without the
+ * chat screen. `topic` (or the chat's `user_input`) is required; it starts a chat like generate, so the post can be
+ * refined later with continue. Same credit, template and premium rules as the chat.
+ */
+export const ContentGenerateRequest = z
+  .object({
+    topic: z.string().trim().max(LIMITS.maxChatInputLength, 'topic is too long').optional(),
+    user_input: z.string().trim().max(LIMITS.maxChatInputLength, 'user_input is too long').optional(),
+    template: GenerateRequest.shape.template,
+    viral_context: GenerateRequest.shape.viral_context,
+  })
+  .refine((b) => Boolean(b.topic || b.user_input), { message: 'topic is required', path: ['topic'] });
+export type ContentGenerateRequest = z.infer<typeof ContentGenerateRequest>;
 export const GenerateResponse = z.object({ content: z.string(), session_id: z.string(), metadata: GenerationMetadata });
 export type GenerateResponse = z.infer<typeof GenerateResponse>;
 

@@ -143,6 +143,37 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
     expect((await usage(m.headers)).ai_credits_used).toBe(0);
   });
 
+  it('POST /api/content/generate writes one post about a topic, spends one credit and starts a chat continue can refine', async () => {
+    const m = await createMember(t.db);
+    provider.queue.push({ kind: 'stream', chunks: ['Remote work is ', 'a writing job.\n\nAgree?'] });
+    const res = await t.app.inject({ method: 'POST', url: '/api/content/generate', headers: m.headers, payload: { topic: '  remote work  ', template: 'Personal Journey' } });
+    expect(res.statusCode).toBe(200);
+    const body = GenerateResponse.parse(res.json());
+    expect(body.content).toBe('Remote work is a writing job.\n\nAgree?');
+    expect(body.metadata).toMatchObject({ template_used: 'Personal Journey', viral_inspired: false });
+    expect(provider.requests[0].body.messages!.at(-1)).toMatchObject({ role: 'user', content: 'remote work' });
+    expect((await usage(m.headers)).ai_credits_used).toBe(1);
+    expect((await history(m.headers)).history[0]).toMatchObject({ topic: 'remote work', content: body.content });
+
+    provider.queue.push({ kind: 'stream', chunks: ['Shorter.'] });
+    const more = await t.app.inject({ method: 'POST', url: '/api/linkedin-gpt/continue', headers: m.headers, payload: { user_input: 'shorter', session_id: body.session_id } });
+    expect(more.statusCode).toBe(200);
+
+    // The chat's field name is taken too; a missing or blank topic, or no session, is refused before the model.
+    provider.queue.push({ kind: 'stream', chunks: ['Hiring post.'] });
+    expect((await t.app.inject({ method: 'POST', url: '/api/content/generate', headers: m.headers, payload: { user_input: 'hiring' } })).statusCode).toBe(200);
+    const calls = provider.requests.length;
+    for (const payload of [{}, { topic: '   ' }, { topic: 'x'.repeat(8001) }, { topic: 42 }]) {
+      const bad = await t.app.inject({ method: 'POST', url: '/api/content/generate', headers: m.headers, payload });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().detail).toMatch(/topic/);
+    }
+    const anon = await t.app.inject({ method: 'POST', url: '/api/content/generate', payload: { topic: 'hi' } });
+    expect(anon.statusCode).toBe(401);
+    expect(provider.requests).toHaveLength(calls);
+    expect((await usage(m.headers)).ai_credits_used).toBe(3);
+  });
+
   it('asks for the profile setup when there is no persona', async () => {
     const m = await createMember(t.db, { persona: false });
     const res = await generate(m.headers, { user_input: 'hello' }, { accept: 'text/event-stream' });

@@ -3,6 +3,7 @@ import {
   ChatSessionResponse,
   ChatSessionsQuery,
   ChatSessionsResponse,
+  ContentGenerateRequest,
   ContentHistoryQuery,
   ContentHistoryResponse,
   ContinueRequest,
@@ -60,6 +61,33 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
           template: request.body.template,
           viralContext: request.body.viral_context,
           sessionId: request.body.session_id,
+          ...run,
+        }),
+      ),
+  );
+
+  app.post(
+    '/content/generate',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Write one post about a topic in a single call (starts a chat that continue can refine); JSON or server-sent events',
+        body: ContentGenerateRequest,
+        response: { 200: GenerateResponse },
+      },
+    },
+    async (request, reply) =>
+      respond(request, reply, (run) =>
+        writeReply({
+          db,
+          writer,
+          userId: request.userId,
+          mode: 'generate',
+          userInput: (request.body.topic || request.body.user_input) as string,
+          template: request.body.template,
+          viralContext: request.body.viral_context,
+          sessionId: null,
           ...run,
         }),
       ),
