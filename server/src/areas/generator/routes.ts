@@ -39,6 +39,22 @@ export function registerGeneratorRoutes(app: ApiInstance, ctx: AppContext): void
 type ReplyRun = Pick<WriteReplyOptions, 'signal' | 'onStart' | 'onDelta'>;
 
 function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWriter | null): void {
+  /** A first reply (a new chat, or the chat `session_id` names), JSON or streamed. */
+  const generate = (request: FastifyRequest, reply: FastifyReply, body: GenerateRequest) =>
+    respond(request, reply, (run) =>
+      writeReply({
+        db,
+        writer,
+        userId: request.userId,
+        mode: 'generate',
+        userInput: body.user_input,
+        template: body.template,
+        viralContext: body.viral_context,
+        sessionId: body.session_id,
+        ...run,
+      }),
+    );
+
   app.post(
     '/linkedin-gpt/generate',
     {
@@ -50,20 +66,7 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
         response: { 200: GenerateResponse },
       },
     },
-    async (request, reply) =>
-      respond(request, reply, (run) =>
-        writeReply({
-          db,
-          writer,
-          userId: request.userId,
-          mode: 'generate',
-          userInput: request.body.user_input,
-          template: request.body.template,
-          viralContext: request.body.viral_context,
-          sessionId: request.body.session_id,
-          ...run,
-        }),
-      ),
+    async (request, reply) => generate(request, reply, request.body),
   );
 
   app.post(
@@ -77,20 +80,10 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
         response: { 200: GenerateResponse },
       },
     },
-    async (request, reply) =>
-      respond(request, reply, (run) =>
-        writeReply({
-          db,
-          writer,
-          userId: request.userId,
-          mode: 'generate',
-          userInput: (request.body.topic || request.body.user_input) as string,
-          template: request.body.template,
-          viralContext: request.body.viral_context,
-          sessionId: null,
-          ...run,
-        }),
-      ),
+    async (request, reply) => {
+      const { topic, user_input, template, viral_context } = request.body;
+      return generate(request, reply, { user_input: (topic || user_input) as string, template, viral_context, session_id: null });
+    },
   );
 
   app.post(
