@@ -12,21 +12,17 @@ import { requestPortal } from './billing/payments';
  * The sidebar usage box (the host mounts the 'usage-box' screen in its sidebar slot): this month's AI credits
  * from GET /api/user/usage, refreshed on `credits:changed`. Any failure shows the free fallback; a 401 has
  * already cleared the session through the shared client. A plan whose payment failed (past_due, unpaid, from
- * GET /api/user/subscription) offers 'Fix payment method' (Stripe's portal) instead of an upgrade, on every screen
+ * the usage's `subscription_status`) offers 'Fix payment method' (Stripe's portal) instead of an upgrade, on every screen
  * the sidebar shows, the profile's included (its Subscription card is the auth area's: see README, billing notes).
+ * The status comes with the usage (`subscription_status`), so the box makes one call.
  */
 export function UsageBox(_props: AreaProps) {
   // The figures live in the shared store, so whatever refreshes them (this box, the profile page) shows here.
   const { usage } = useSnapshot(authState);
   const [loaded, setLoaded] = useState(false);
-  const [owed, setOwed] = useState(false);
   const [opening, setOpening] = useState(false);
 
   const refresh = useCallback(async () => {
-    api.subscription().then(
-      (s) => setOwed(OWED.has(s.subscription_status ?? '')),
-      () => setOwed(false),
-    );
     try {
       setUsage(await api.usage());
     } catch {
@@ -54,6 +50,7 @@ export function UsageBox(_props: AreaProps) {
   }, [refresh]);
 
   const tier = (usage?.subscription_tier ?? 'free') as Tier;
+  const owed = OWED.has(usage?.subscription_status ?? '');
   // The next plan's checkout (Plan & Billing starts it; a paying member changes plan there through the portal).
   const upgradeTo = `/app/billing?upgrade=${nextPlan(tier)?.tier ?? 'comet'}`;
   return (

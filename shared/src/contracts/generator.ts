@@ -10,6 +10,8 @@ export const Usage = z.object({
   posts_generated: z.number().int(),
   templates_accessed: z.number().int(),
   subscription_tier: z.string(),
+  /** The subscription's status at Stripe (past_due: a payment is owed); null when the member never subscribed. */
+  subscription_status: z.string().nullable(),
   period_start: z.string(),
   period_end: z.string(),
 });

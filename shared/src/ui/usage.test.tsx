@@ -10,6 +10,7 @@ const usage = (over: Partial<Usage>): Usage => ({
   can_generate: true,
   posts_generated: 0,
   templates_accessed: 0,
+  subscription_status: null,
   subscription_tier: 'comet',
   period_start: '2030-11-01T00:00:00.000Z',
   period_end: '2030-12-01T00:00:00.000Z',

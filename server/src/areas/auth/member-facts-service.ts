@@ -35,8 +35,13 @@ export async function getMemberWritingFacts({ db, userId }: { db: Db; userId: st
 
 /** The member's subscription tier as stored ('free' when unknown or gone). */
 export async function getMemberTier({ db, userId }: { db: Db; userId: string }): Promise<string> {
+  return (await getMemberPlan({ db, userId })).tier;
+}
+
+/** The member's plan as last recorded from Stripe: its tier and the subscription's status (null: never subscribed). */
+export async function getMemberPlan({ db, userId }: { db: Db; userId: string }): Promise<{ tier: string; status: string | null }> {
   const row = await findUserById(db, userId);
-  return row?.subscription_tier ?? 'free';
+  return { tier: row?.subscription_tier ?? 'free', status: row?.subscription_status ?? null };
 }
 
 /**

@@ -59,6 +59,9 @@ describeEachDb('billing: the sandbox clock — trial end, first invoice, renewal
     expect(owed).toMatchObject({ subscription_tier: 'free', pending_tier: 'comet', plan: { tier: 'free', ai_credits: 3 } });
     expect(await creditLimit(failing.token)).toBe(3);
     expect((await call(t, 'GET', '/api/auth/me', failing.token)).json()).toMatchObject({ subscription_tier: 'free', subscription_status: 'past_due' });
+    // The usage says so too: the sidebar's usage box offers 'Fix payment method' from this one call.
+    expect((await call(t, 'GET', '/api/user/usage', failing.token)).json()).toMatchObject({ subscription_tier: 'free', subscription_status: 'past_due', ai_credits_limit: 3 });
+    expect((await call(t, 'GET', '/api/user/usage', paying.token)).json()).toMatchObject({ subscription_tier: 'comet', subscription_status: 'active' });
     expect((await invoices(failing.token))[0]).toMatchObject({ amount_due: 1900, status: 'open' });
 
     // No card: the trial ends by cancellation.

@@ -3,7 +3,7 @@ import { planFor } from 'shared/constants';
 import type { Usage } from 'shared/contracts';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { getMemberTier } from '../auth/index';
+import { getMemberPlan, getMemberTier } from '../auth/index';
 import * as repo from './repository';
 
 /**
@@ -74,7 +74,7 @@ export async function releaseHold({ db, hold, now = new Date() }: { db: Db; hold
 
 /** Every field of GET /api/user/usage for the current month. */
 export async function getUsage({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<Usage> {
-  const tier = await getMemberTier({ db, userId });
+  const { tier, status } = await getMemberPlan({ db, userId });
   const limit = creditLimitFor(tier);
   const [credits, stats] = await Promise.all([repo.findCreditUsage(db, { userId, period: creditPeriod(now) }), repo.historyStats(db, userId)]);
   const used = Number(credits?.used ?? 0);
@@ -89,6 +89,7 @@ export async function getUsage({ db, userId, now = new Date() }: { db: Db; userI
     posts_generated: stats.posts,
     templates_accessed: stats.templates,
     subscription_tier: tier,
+    subscription_status: status,
     period_start: start,
     period_end: end,
   };

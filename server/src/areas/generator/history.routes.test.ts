@@ -108,6 +108,7 @@ describeEachDb('content history and usage', (dialect) => {
       can_generate: true,
       posts_generated: 4,
       templates_accessed: 2,
+      subscription_status: null,
       subscription_tier: 'star',
       period_start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
       period_end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
