@@ -2,18 +2,17 @@ import { PRODUCT_NAME } from 'shared/constants';
 import { buildApp } from './app';
 import { areas } from './areas/index';
 import { createContext } from './context';
-import { collectMigrations } from './migrations/index';
 import { ConfigError, loadConfig, loadDotEnv } from './platform/config';
 import { createDb } from './platform/db';
-import { migrateToLatest } from './platform/migrate';
+import { migrateDatabase } from './migrations/index';
 import { startWorker } from './worker/worker';
 
 /** Starts the server: config, database, migrations, the composition root, HTTP, jobs; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
+  await migrateDatabase(config, areas);
   const db = createDb(config);
-  await migrateToLatest(db, collectMigrations(areas));
   const ctx = await createContext({ config, db, areas });
   const app = await buildApp({ ctx, areas });
   const worker = config.worker.inProcess ? startWorker({ ctx, areas }) : null;

@@ -1,22 +1,13 @@
 import { ConfigError, loadConfig, loadDotEnv } from '../platform/config';
-import { createDb } from '../platform/db';
-import { migrateToLatest } from '../platform/migrate';
-import { collectMigrations } from '../migrations/index';
+import { migrateDatabase } from '../migrations/index';
 
 /** `pnpm --filter server migrate`: applies pending migrations to the configured database and exits. */
 async function run(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
-  const db = createDb(config);
-  try {
-    const applied = await migrateToLatest(db, collectMigrations());
-    const where = config.database.dialect === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
-    process.stdout.write(
-      applied.length > 0 ? `Applied ${applied.join(', ')} to ${where}\n` : `${where} is up to date\n`,
-    );
-  } finally {
-    await db.destroy();
-  }
+  const applied = await migrateDatabase(config);
+  const where = config.database.dialect === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
+  process.stdout.write(applied.length > 0 ? `Applied ${applied.join(', ')} to ${where}\n` : `${where} is up to date\n`);
 }
 
 run().catch((error: unknown) => {

@@ -1,6 +1,9 @@
 import type { Migration } from 'kysely';
 import { areas as allAreas } from '../areas/index';
 import type { AreaManifest } from '../areas/types';
+import type { Config } from '../platform/config';
+import { createDb } from '../platform/db';
+import { migrateToLatest } from '../platform/migrate';
 import { platformMigrations } from '../platform/migrations/index';
 import { sandboxMigrations } from '../sandbox/migrations';
 
@@ -25,4 +28,18 @@ export function collectMigrations(areas: AreaManifest[] = allAreas): Record<stri
     }
   }
   return all;
+}
+
+/**
+ * Applies every pending migration on a connection of its own with no statement deadline (building an index over a
+ * large table may take minutes, longer than DB_QUERY_TIMEOUT_MS allows a request), then closes it. What the API,
+ * the worker and `pnpm --filter server migrate` run first; returns the names applied.
+ */
+export async function migrateDatabase(config: Pick<Config, 'database'>, areas: AreaManifest[] = allAreas): Promise<string[]> {
+  const db = createDb(config, { queryTimeoutMs: 0 });
+  try {
+    return await migrateToLatest(db, collectMigrations(areas));
+  } finally {
+    await db.destroy();
+  }
 }

@@ -54,10 +54,19 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://app.example.com/',
       LOG_LEVEL: '',
     });
-    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/app' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/app', queryTimeoutMs: 30_000 });
     expect(config.publicUrl).toBe('https://app.example.com');
     expect(config.port).toBe(8080);
     expect(config.logLevel).toBe('warn');
+  });
+
+  it('takes a statement deadline for PostgreSQL from DB_QUERY_TIMEOUT_MS (0 = none) and refuses a useless one', () => {
+    const at = (value: string) => loadConfig({ DATA_DIR: makeTempDir(), DATABASE_URL: 'postgres://u@db:5432/app', DB_QUERY_TIMEOUT_MS: value }).database;
+    expect(at('5000')).toMatchObject({ queryTimeoutMs: 5000 });
+    expect(at('0')).toMatchObject({ queryTimeoutMs: 0 });
+    for (const bad of ['10', '-1', 'soon', '600001']) {
+      expect(() => at(bad)).toThrow(/DB_QUERY_TIMEOUT_MS/);
+    }
   });
 
   it('applies remote overrides and integration credentials', () => {

@@ -14,7 +14,8 @@ import { REPO_ROOT } from './paths';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type NodeEnv = 'development' | 'production' | 'test';
-export type DatabaseConfig = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };
+/** PostgreSQL's `queryTimeoutMs`: how long one statement may go unanswered (DB_QUERY_TIMEOUT_MS; 0 = no deadline). */
+export type DatabaseConfig = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string; queryTimeoutMs?: number };
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -112,6 +113,14 @@ const EnvSchema = z.object({
         (v) => /^postgres(ql)?:\/\/.+/i.test(v) || /^(sqlite|file):.+/i.test(v),
         'must be a postgres:// URL (or sqlite:<path>); leave it empty for SQLite in DATA_DIR',
       )
+      .optional(),
+  ),
+  DB_QUERY_TIMEOUT_MS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a number of milliseconds')
+      .transform(Number)
+      .refine((n) => n === 0 || (n >= 500 && n <= 600_000), 'must be 0 (no deadline) or between 500 and 600000 milliseconds')
       .optional(),
   ),
   PUBLIC_URL: optionalString.pipe(httpUrl('e.g. https://postpilot.example.com').optional()),
@@ -248,7 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     dataDir,
-    database: databaseConfig(raw.DATABASE_URL, dataDir, baseDir),
+    database: databaseConfig(raw.DATABASE_URL, dataDir, baseDir, raw.DB_QUERY_TIMEOUT_MS ?? 30_000),
     appSecret,
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : isProduction ? 'info' : 'warn'),
     remotes: Object.fromEntries(
@@ -292,8 +301,8 @@ export function loadConfig(env: Env = process.env): Config {
   return Object.freeze(config);
 }
 
-function databaseConfig(url: string | undefined, dataDir: string, baseDir: string): DatabaseConfig {
-  if (url && /^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', url };
+function databaseConfig(url: string | undefined, dataDir: string, baseDir: string, queryTimeoutMs: number): DatabaseConfig {
+  if (url && /^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', url, queryTimeoutMs };
   if (url) return { dialect: 'sqlite', path: path.resolve(baseDir, url.replace(/^(sqlite|file):(\/\/)?/i, '')) };
   return { dialect: 'sqlite', path: path.join(dataDir, 'app.db') };
 }

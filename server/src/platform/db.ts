@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from './config';
 import type { JobsTables } from './jobs/tables';
@@ -32,6 +32,12 @@ export interface CreateDbOptions {
   poolSize?: number;
   /** PostgreSQL only: how long a request waits for a new connection before it fails (default 5 s). */
   connectTimeoutMs?: number;
+  /**
+   * PostgreSQL only: how long one statement may go unanswered before it fails as 'database unavailable' and its
+   * connection is thrown away (withQueryDeadline). Default: the config's `database.queryTimeoutMs`
+   * (DB_QUERY_TIMEOUT_MS); 0 = none (migrations and command-line tools, whose statements may run for minutes).
+   */
+  queryTimeoutMs?: number;
 }
 
 /** Opens the configured database: SQLite at config.database.path, or a PostgreSQL pool. */
@@ -52,7 +58,8 @@ export function createDb(config: Pick<Config, 'database'>, options: CreateDbOpti
     // Nor may a client that loses it while checked out (the pool listens only to idle ones): without a listener its
     // 'error' event is an uncaught exception that ends the process. The query it was running rejects by itself.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const deadline = options.queryTimeoutMs ?? database.queryTimeoutMs ?? 0;
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: deadline > 0 ? withQueryDeadline(pool, deadline) : pool }) });
   }
 
   if (database.path !== ':memory:') mkdirSync(path.dirname(database.path), { recursive: true });
@@ -64,6 +71,54 @@ export function createDb(config: Pick<Config, 'database'>, options: CreateDbOpti
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+}
+
+/**
+ * The pool as Kysely sees it, with a deadline on every statement. A PostgreSQL that stops answering without closing
+ * the socket (a partition, a frozen host) leaves a query on an open connection waiting forever; node-postgres' own
+ * `query_timeout` rejects it but hands the client back to the pool with that query still queued on the dead
+ * socket, so every later request given that client hangs as well. Here a statement past its deadline fails as
+ * 'Query read timeout' (isDatabaseUnavailable: the HTTP layer answers 503 with Retry-After), any later statement
+ * on that client (the transaction's ROLLBACK) fails at once, and on release the client is thrown away (pg-pool
+ * drops a client released with an error) and its socket destroyed, so the pool opens fresh connections and the
+ * process recovers by itself when the network does.
+ */
+export function withQueryDeadline(pool: pg.Pool, timeoutMs: number): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let broken: Error | null = null;
+      const query = (sql: string, parameters: ReadonlyArray<unknown>) => {
+        if (broken) return Promise.reject(broken);
+        return new Promise<pg.QueryResult>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            broken = Object.assign(new Error(`Query read timeout: PostgreSQL did not answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' });
+            reject(broken);
+          }, timeoutMs);
+          client.query(sql, parameters as unknown[]).then(
+            (result) => {
+              clearTimeout(timer);
+              resolve(result);
+            },
+            (error: unknown) => {
+              clearTimeout(timer);
+              reject(error);
+            },
+          );
+        });
+      };
+      return {
+        query: query as unknown as PostgresPoolClient['query'],
+        release() {
+          if (!broken) return client.release();
+          client.release(broken);
+          // end() waits politely for a server that no longer answers: the socket goes now.
+          (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+        },
+      };
+    },
+    end: () => pool.end(),
+  };
 }
 
 /** How many distinct SQL texts keep their prepared statement (the app has a few hundred query shapes). */

@@ -7,7 +7,8 @@ import { type TcpProxy, startTcpProxy } from '../test/tcp-proxy';
 /**
  * Faults: PostgreSQL goes away under load. The app reaches PostgreSQL through a loopback TCP proxy (the machine's
  * real server is never restarted: other suites share it); the proxy resets every connection and refuses new ones
- * (a restart, as the client sees it), or swallows them (a partition). Meanwhile members keep reading and writing.
+ * (a restart, as the client sees it), or swallows them (a partition: new connections only, or the open ones too,
+ * which then go silent mid-query). Meanwhile members keep reading and writing.
  * During the outage every answer is a clear 503 `{detail}` with Retry-After, never a 500, a hang or a 401; once
  * the line is back the same process serves again; and every write answered 200 is stored exactly once.
  */
@@ -24,7 +25,9 @@ describePg('faults: PostgreSQL outage under load [postgres]', () => {
     const viaProxy = new URL(real);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    t = await createTestApp({ dialect: 'postgres', pgUrl: viaProxy.toString() });
+    // A statement on a connection that went silent fails after 3 s (DB_QUERY_TIMEOUT_MS, 30 s by default) and that
+    // connection is thrown away; without the deadline such a request would hang for good.
+    t = await createTestApp({ dialect: 'postgres', pgUrl: viaProxy.toString(), env: { DB_QUERY_TIMEOUT_MS: '3000' } });
     members = await Promise.all([0, 1, 2, 3].map(() => createMember(t.db)));
   });
   afterAll(async () => {
@@ -77,7 +80,7 @@ describePg('faults: PostgreSQL outage under load [postgres]', () => {
     expect(Number(o.res.headers['retry-after'])).toBeGreaterThan(0);
   }
 
-  it.each(['cut', 'blackhole'] as const)('%s: 503 {detail} during the outage, recovery without a restart, nothing lost or written twice', async (fault) => {
+  it.each(['cut', 'blackhole', 'freeze'] as const)('%s: 503 {detail} during the outage, recovery without a restart, nothing lost or written twice', async (fault) => {
     const outcomes: Outcome[] = [];
     let phase: 'before' | 'outage' | 'after' = 'before';
     let stop = false;
@@ -87,9 +90,9 @@ describePg('faults: PostgreSQL outage under load [postgres]', () => {
     const cutAt = Date.now();
     phase = 'outage';
     proxy[fault]();
-    // A partition fails a request only once the pool's connection timeout (5 s) has passed: the outage lasts longer,
-    // so requests that start in it also end in it.
-    await sleep(fault === 'blackhole' ? 7500 : 1500);
+    // A partition fails a request only once the pool's connection timeout (5 s) or the statement deadline (3 s) has
+    // passed: the outage lasts longer, so requests that start in it also end in it.
+    await sleep(fault === 'cut' ? 1500 : 7500);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect([health.statusCode, health.json().status]).toEqual([503, 'degraded']);
     const restoredAt = Date.now();
@@ -110,7 +113,8 @@ describePg('faults: PostgreSQL outage under load [postgres]', () => {
     await running;
     expect(phase).toBe('after');
 
-    // Every answer is a 200 or a clear 503; none took longer than the pool's connection timeout and a margin.
+    // Every answer is a 200 or a clear 503; none took longer than the pool's connection timeout and a margin (a
+    // frozen connection's statement ends at its 3 s deadline, and the next request opens a new connection).
     const statuses = new Set(outcomes.map((o) => o.res.statusCode));
     expect([...statuses].filter((s) => s !== 200 && s !== 503)).toEqual([]);
     for (const o of outcomes.filter((x) => x.res.statusCode === 503)) expectClear503(o);

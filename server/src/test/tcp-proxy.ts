@@ -3,7 +3,8 @@ import net from 'node:net';
 /**
  * A loopback TCP proxy for fault tests: the code under test connects to `url` instead of the real service, and the
  * test cuts the line (every open connection reset, new ones refused: what a restarting PostgreSQL looks like from
- * the client), black-holes it (connections accepted, nothing forwarded: a network partition), or restores it.
+ * the client), black-holes it (connections accepted, nothing forwarded: a network partition), freezes it (the same,
+ * and the open connections stay open but go silent: a partition as a pooled connection sees it), or restores it.
  * The real service is never touched, so other processes using it are not disturbed.
  */
 export interface TcpProxy {
@@ -14,12 +15,16 @@ export interface TcpProxy {
   cut(): void;
   /** Accepts connections but forwards nothing (and resets the open ones) until restore(). */
   blackhole(): void;
+  /** Like blackhole(), but the open connections stay open, silent both ways, until restore() resets them. */
+  freeze(): void;
   restore(): void;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let mode: 'up' | 'cut' | 'blackhole' = 'up';
+  /** Each forwarded client connection and its upstream, so freeze() can silence them. */
+  const links = new Map<net.Socket, net.Socket>();
   const pairs = new Set<net.Socket>();
   const held = new Set<net.Socket>();
   const resetAll = () => {
@@ -29,7 +34,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const server = net.createServer((client) => {
     client.on('error', () => undefined);
     if (mode === 'cut') return void client.resetAndDestroy();
-    if (mode === 'blackhole') {
+    if (mode !== 'up') {
       held.add(client);
       client.on('close', () => held.delete(client));
       return;
@@ -41,11 +46,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       upstream.destroy();
       pairs.delete(client);
       pairs.delete(upstream);
+      links.delete(client);
     });
     upstream.on('close', () => client.destroy());
     pairs.add(client);
     pairs.add(upstream);
     client.pipe(upstream).pipe(client);
+    links.set(client, upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -61,8 +68,18 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       mode = 'blackhole';
       resetAll();
     },
+    freeze() {
+      mode = 'blackhole';
+      for (const [client, upstream] of links) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
     restore() {
       mode = 'up';
+      resetAll();
       for (const s of held) s.resetAndDestroy();
       held.clear();
     },

@@ -1,9 +1,8 @@
 import { areas } from '../areas/index';
 import { createContext } from '../context';
-import { collectMigrations } from '../migrations/index';
 import { loadConfig, loadDotEnv } from '../platform/config';
 import { createDb } from '../platform/db';
-import { migrateToLatest } from '../platform/migrate';
+import { migrateDatabase } from '../migrations/index';
 import { createSandboxHost } from '../sandbox/index';
 import { startWorker } from './worker';
 
@@ -15,8 +14,8 @@ import { startWorker } from './worker';
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
+  await migrateDatabase(config, areas);
   const db = createDb(config);
-  await migrateToLatest(db, collectMigrations(areas));
   const ctx = await createContext({ config, db, areas });
   if (ctx.sandboxes.length > 0) ctx.sandboxFetch.bind(await createSandboxHost(ctx.sandboxes));
   const worker = startWorker({ ctx, areas });

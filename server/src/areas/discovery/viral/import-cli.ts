@@ -40,7 +40,8 @@ async function run(argv: string[]): Promise<number> {
 
   loadDotEnv();
   const config = loadConfig();
-  const db = createDb(config);
+  // A large import's statements may outlast a request's deadline: the command has none.
+  const db = createDb(config, { queryTimeoutMs: 0 });
   try {
     await migrateToLatest(db, collectMigrations());
     const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 });
