@@ -37,6 +37,13 @@ const rssMb = (pid) => {
   }
 };
 
+/** The p-th percentile (nearest rank) of a list of milliseconds. */
+function percentile(values, p) {
+  if (values.length === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] * 10) / 10;
+}
+
 /** The top plan, set in the database as a paid subscription would (the server owns no other way in). */
 async function setTopPlan(target, emails) {
   if (target.engine === 'sqlite') {
@@ -97,10 +104,16 @@ async function run(target, mix, duration, { onTick } = {}) {
     '/api/user/content-history',
     '/api/scheduler/posts',
     '/api/linkedin/connection-status',
-  ].map((p) => ({ method: 'GET', path: p }));
+  ].map((p) => ({ kind: 'read', method: 'GET', path: p }));
   const json = { 'content-type': 'application/json' };
-  const write = { method: 'POST', path: '/api/content/save', headers: json, body: JSON.stringify({ content: 'A bench write: one more draft.' }) };
-  const chat = { method: 'POST', path: '/api/linkedin-gpt/generate', headers: { ...json, accept: 'text/event-stream' }, body: JSON.stringify({ user_input: 'Write about hiring your first engineer' }) };
+  const write = { kind: 'write', method: 'POST', path: '/api/content/save', headers: json, body: JSON.stringify({ content: 'A bench write: one more draft.' }) };
+  const chat = {
+    kind: 'chat',
+    method: 'POST',
+    path: '/api/linkedin-gpt/generate',
+    headers: { ...json, accept: 'text/event-stream' },
+    body: JSON.stringify({ user_input: 'Write about hiring your first engineer' }),
+  };
   // 100 requests per connection's cycle: 89 reads, 10 writes spread out, 1 chat.
   const cycle = [];
   for (let i = 0; i < 100; i++) cycle.push(i === 50 ? chat : i % 10 === 5 ? write : reads[i % reads.length]);
@@ -111,14 +124,22 @@ async function run(target, mix, duration, { onTick } = {}) {
     connections,
     duration,
     // Each connection signs in as one of the members (so the chats spread their credits).
-    requests: requests.map((r) => ({
+    requests: requests.map(({ kind, ...r }) => ({
       ...r,
       setupRequest: (req, context) => {
         context.auth ??= members[next++ % members.length].headers.authorization;
         return { ...req, headers: { ...req.headers, authorization: context.auth } };
       },
+      // Called just before autocannon's 'response' event for the same response: it names what was answered.
+      onResponse: (_status, _body, context) => {
+        context.kind = kind;
+      },
     })),
   });
+  // Each kind's latencies on their own: a chat stream is timed to its last byte (the whole post being written), so
+  // the mix's overall p99 is the streams' length, not how long a request waits; both are reported.
+  const byKind = { read: [], write: [], chat: [] };
+  instance.on('response', (client, _status, _bytes, ms) => byKind[client.requestIterator.context.kind]?.push(ms));
   const samples = [];
   const startedAt = Date.now();
   const timer = setInterval(() => {
@@ -129,7 +150,11 @@ async function run(target, mix, duration, { onTick } = {}) {
   const r = await instance;
   clearInterval(timer);
   const errors = r.errors + r.timeouts + r.non2xx;
+  const stats = (xs) => (xs.length ? { count: xs.length, p50_ms: percentile(xs, 50), p99_ms: percentile(xs, 99) } : null);
   return {
+    by_kind: { read: stats(byKind.read), write: stats(byKind.write), chat: stats(byKind.chat) },
+    /** Reads and writes only: how long a request waits, the chat streams left out. */
+    requests_p99_ms: percentile([...byKind.read, ...byKind.write], 99),
     rps: Math.round(r.requests.average),
     p50_ms: r.latency.p50,
     p99_ms: r.latency.p99,
@@ -165,17 +190,22 @@ for (const engine of engines) {
     for (const mix of ['reads', 'mixed']) {
       const r = await run(target, mix, seconds);
       const aim = AIMS[mix];
-      r.ok = r.rps >= aim.rps && r.p99_ms <= aim.p99 && r.errors === 0;
+      // The latency aim is a request's: reads and writes (the chat streams, timed to their last byte, apart).
+      r.ok = r.rps >= aim.rps && r.requests_p99_ms <= aim.p99 && r.errors === 0;
       row[mix] = r;
+      const chat = r.by_kind.chat;
       console.log(
-        `${target.label.padEnd(28)} ${mix.padEnd(6)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50_ms} ms  p99 ${r.p99_ms} ms  errors ${r.errors}  rss ${r.rss_mb_before.join('+')}→${r.rss_mb_after.join('+')} MB  aim ≥${aim.rps} req/s p99 ≤${aim.p99} ms ${r.ok ? '✓' : '✗'}`,
+        `${target.label.padEnd(28)} ${mix.padEnd(6)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50_ms} ms  p99 ${r.p99_ms} ms (reads+writes ${r.requests_p99_ms} ms)  errors ${r.errors}  rss ${r.rss_mb_before.join('+')}→${r.rss_mb_after.join('+')} MB  aim ≥${aim.rps} req/s p99 ≤${aim.p99} ms ${r.ok ? '✓' : '✗'}`,
       );
+      if (chat) console.log(`${''.padEnd(28)} ${''.padEnd(6)} chat streams: ${chat.count}, to their last byte p50 ${chat.p50_ms} ms  p99 ${chat.p99_ms} ms`);
       const what = mix === 'reads' ? 'reads across the areas' : '10 % writes, 1 % chat streams';
       summary.push(
         summaryRow(`load, ${what}: throughput (${target.label})`, r.rps, 'req/s', `≥ ${aim.rps.toLocaleString('en-US')} req/s`, (v) => v >= aim.rps),
-        summaryRow(`load, ${what}: p99 (${target.label})`, r.p99_ms, 'ms', `≤ ${aim.p99} ms`, (v) => v <= aim.p99),
+        summaryRow(`load, ${what}: p99 of reads and writes (${target.label})`, r.requests_p99_ms, 'ms', `≤ ${aim.p99} ms`, (v) => v <= aim.p99),
+        summaryRow(`load, ${what}: p99 of everything, streams to their last byte (${target.label})`, r.p99_ms, 'ms'),
         summaryRow(`load, ${what}: errors (${target.label})`, r.errors, '', '0', (v) => v === 0),
       );
+      if (chat) summary.push(summaryRow(`load, ${what}: a chat stream to its last byte, p50 / p99 (${target.label})`, `${chat.p50_ms} / ${chat.p99_ms}`, 'ms'));
     }
     if (engine === wantSoakOn && soakSeconds > 0) {
       console.log(`soak: the mixed workload for ${soakSeconds} s on ${target.label}, RSS every 10 s`);
