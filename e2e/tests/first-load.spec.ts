@@ -1,6 +1,6 @@
 /**
- * The first load (issue 7, README "How the first load works"): / and /pricing paint from HTML and CSS with no
- * script at all; an app page gets the remotes document and its area's files from the page itself (no
+ * The first load (issue 7, README "How the first load works"): /, /pricing, /app/login and /app/signup paint from
+ * HTML and CSS with no script at all (what is typed meanwhile is kept); an app page gets the remotes document and its area's files from the page itself (no
  * /remotes.json request); the prerendered screen gives way to the mounted area without a layout shift; and the
  * pricing screen's plan buttons, FAQ and calls to action.
  */
@@ -36,6 +36,20 @@ test.describe('without JavaScript', () => {
     expect(await h1.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThan(30);
     await expect(page.getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/app/signup');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Pricing']);
+  });
+
+  test('/app/login and /app/signup paint the styled sign-in card with no script', async ({ page }) => {
+    await page.goto('/app/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    // antd's CSS came with the HTML: the e-mail field is a bordered, full-width input, the button the brand blue.
+    const email = page.locator('#login-email');
+    await expect(email).toBeVisible();
+    const box = page.locator('.ant-input-affix-wrapper').first();
+    expect(await box.evaluate((el) => getComputedStyle(el).borderStyle)).toBe('solid');
+    expect(await page.getByRole('button', { name: 'Sign In' }).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(10, 102, 194)');
+    await page.goto('/app/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(page.locator('#signup-password')).toBeVisible();
   });
 
   test('/ FAQ opens and closes with no script (native details, one answer at a time)', async ({ page }) => {
@@ -111,6 +125,39 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('.faq__item[open]')).toHaveCount(1);
     await expect(items.nth(2)).toHaveAttribute('open', '');
     await expect(page.getByText('you keep access until the end of the period', { exact: false })).toBeVisible();
+  });
+
+  test('/app/login: what a visitor typed before any script ran is kept, and the field keeps the focus', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/app/login', { waitUntil: 'commit' });
+    // As a person would: the copy's controls say they are not ready (aria-disabled), which Playwright waits on, so
+    // the actions are forced.
+    await expect(page.locator('[data-prerendered-area="auth"] [aria-disabled="true"]')).toHaveCount(1);
+    await page.locator('#login-email').fill('ada@example.com', { force: true });
+    await page.locator('#login-remember').uncheck({ force: true });
+    await page.locator('#login-password').click({ force: true });
+    await page.keyboard.type('correct horse');
+    // Enter submits nothing yet (a native submission would reload the page and lose it all).
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#login-password')).toHaveValue('correct horse');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-app'))).toBeNull();
+    release();
+    await areaMounted(page, 'auth');
+    await expect(page.locator('[data-prerendered-area]')).toHaveCount(0);
+    await expect(page.locator('#login-email')).toHaveCount(1);
+    await expect(page.locator('#login-email')).toHaveValue('ada@example.com');
+    await expect(page.locator('#login-password')).toHaveValue('correct horse');
+    await expect(page.locator('#login-remember')).not.toBeChecked();
+    await expect(page.locator('#login-password')).toBeFocused();
+    // Typing goes on in the mounted field, after what was there.
+    await page.keyboard.type(' battery');
+    await expect(page.locator('#login-password')).toHaveValue('correct horse battery');
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.1);
   });
 
   test('/pricing: the prerendered screen gives way to the mounted area in place, once', async ({ page }) => {

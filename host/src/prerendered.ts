@@ -13,5 +13,9 @@ export function takePrerendered(area: string, screen: string): HTMLElement | nul
   if (typeof document === 'undefined') return null;
   const node = document.querySelector<HTMLElement>('#root [data-prerendered-area]');
   if (!node || node.dataset.prerenderedArea !== area || node.dataset.screen !== screen) return null;
+  // The field the visitor is in: React's first commit detaches the node, which takes the focus away; AreaMount
+  // gives it back once the node is in the area's place (and passes it to the mounted screen).
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active.id && node.contains(active)) node.dataset.focusedId = active.id;
   return node;
 }

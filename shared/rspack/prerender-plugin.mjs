@@ -2,9 +2,11 @@
 // static HTML for its public screens at build time, `<out>/prerender/<name>.html`, which the server inlines into the
 // page for the matching route so the screen paints from HTML and CSS before any script runs.
 //
-// `src/prerender.tsx` exports `prerender: Record<string, () => ReactNode>`; each entry is rendered with
+// `src/prerender.tsx` exports `prerender: Record<string, () => ReactNode | string>`; each entry is rendered with
 // react-dom/server in plain Node.js (through tsx, so TSX and the `shared/*` sources load as they are; no browser at
-// build time). A screen renders its own `<style>` so the HTML carries its CSS. Build-time only.
+// build time). A screen renders its own `<style>` so the HTML carries its CSS; a screen built with the antd kit
+// returns `prerenderAreaScreen(…)` from `shared/prerender` (HTML with the kit's, the area's and antd's CSS).
+// Build-time only.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -18,6 +18,8 @@ mkdirSync(dir, { recursive: true });
 const names = Object.keys(prerender);
 for (const name of names) {
   if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`prerender name "${name}" must be kebab-case (it becomes a file name)`);
-  writeFileSync(path.join(dir, `${name}.html`), renderToStaticMarkup(prerender[name]()));
+  // An entry gives a React node, or HTML already made (shared/prerender's prerenderAreaScreen, for antd screens).
+  const screen = prerender[name]();
+  writeFileSync(path.join(dir, `${name}.html`), typeof screen === 'string' ? screen : renderToStaticMarkup(screen));
 }
 console.log(`prerendered ${names.length} screen${names.length === 1 ? '' : 's'} of ${path.basename(appDir)}: ${names.join(', ')}`);

@@ -29,7 +29,10 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
   const [snapshot] = useState(() => takePrerendered(area, props.screen));
 
   useLayoutEffect(() => {
-    if (snapshot && el.current) el.current.before(snapshot);
+    if (snapshot && el.current) {
+      el.current.before(snapshot);
+      if (snapshot.dataset.focusedId) refocus(snapshot, snapshot.dataset.focusedId);
+    }
     return () => snapshot?.remove();
   }, [snapshot]);
 
@@ -50,10 +53,13 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
         parcel.current = p;
         await p.mountPromise;
         if (cancelled) return;
-        // Swap in one task: placeholder out, area in.
+        // Swap in one task: placeholder out, area in. A field the visitor was in on the prerendered screen keeps
+        // the focus on the mounted one (same id; the area carries over what was typed).
+        const focused = snapshot && document.activeElement instanceof HTMLElement && snapshot.contains(document.activeElement) ? document.activeElement.id : '';
         snapshot?.remove();
         flushSync(() => setStatus('mounted'));
         domElement.hidden = false;
+        if (focused) refocus(domElement, focused);
         // Props may have changed while mounting.
         if (!cancelled && p.update) await p.update({ ...latest.current });
       })
@@ -97,4 +103,18 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
       <div ref={el} hidden={status === 'error'} />
     </div>
   );
+}
+
+/** Focuses the element with this id inside `root`, the caret after its text (where the visitor was typing). */
+function refocus(root: HTMLElement, id: string): void {
+  const target = root.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
+  if (!target) return;
+  target.focus();
+  if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+    try {
+      target.setSelectionRange(target.value.length, target.value.length);
+    } catch {
+      // e-mail and some other input types have no selection to set; the browser keeps its own caret.
+    }
+  }
 }

@@ -10,9 +10,11 @@ import { LinkedInButton } from '../components/LinkedInButton';
 import { useResend } from '../components/ResendForm';
 import { takeLoginDestination } from '../lib/redirect';
 import { RESEND_B, resendFailureB, resendToast } from '../lib/resend-messages';
+import { carryOverPrerendered } from '../lib/prerendered';
 import { FormShell, EmailInput, InlineMessage } from '../components/fields';
 
 type Errors = { email?: string; password?: string };
+
 
 /** Panel offered after a login refused for an unconfirmed address (variant B messages). */
 function ResendConfirmationPanel({ email }: { email: string }) {
@@ -32,9 +34,12 @@ function ResendConfirmationPanel({ email }: { email: string }) {
 /** /app/login: e-mail and password, remember me, forgot password, LinkedIn (SPEC.md §2 "Login"). */
 export function Login({ query, state }: AreaProps) {
   const auth = useSnapshot(authState);
-  const [email, setEmail] = useState(query.email ?? '');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
+  // Typed on the prerendered card before this script ran: kept (lib/prerendered.ts).
+  const [carried] = useState(() => carryOverPrerendered(['login-email', 'login-password', 'login-remember']));
+  const [email, setEmail] = useState(carried.values['login-email'] ?? query.email ?? '');
+  const [password, setPassword] = useState(carried.values['login-password'] ?? '');
+  const [remember, setRemember] = useState(carried.checked['login-remember'] ?? true);
+
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [needsConfirmation, setNeedsConfirmation] = useState(false);
@@ -101,7 +106,7 @@ export function Login({ query, state }: AreaProps) {
             />
           </Form.Item>
           <div className="pp-auth-row">
-            <Checkbox checked={remember} onChange={(ev) => setRemember(ev.target.checked)}>Remember me</Checkbox>
+            <Checkbox id="login-remember" checked={remember} onChange={(ev) => setRemember(ev.target.checked)}>Remember me</Checkbox>
             <AppLink to="/forgot-password">Forgot password?</AppLink>
           </div>
           <Button type="primary" htmlType="submit" size="large" block loading={busy}>

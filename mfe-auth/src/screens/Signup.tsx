@@ -10,9 +10,12 @@ import { AppLink } from '../components/AppLink';
 import { LinkedInButton } from '../components/LinkedInButton';
 import { validateSignup, type SignupField, type SignupForm } from '../lib/signup-validation';
 import { CheckEmail } from './CheckEmail';
+import { carryOverPrerendered } from '../lib/prerendered';
 import { FormShell, EmailInput } from '../components/fields';
 
 const FREE = PLANS[0];
+/** The form's fields by id (the prerendered copy has the same ids). */
+const FIELD_IDS = { fullName: 'signup-name', email: 'signup-email', password: 'signup-password', termsAccepted: 'signup-terms' } as const;
 
 /** After an instant sign-up: the profile-setup modal, then the dashboard (whether saved or skipped). */
 function openProfileSetupThenDashboard() {
@@ -26,7 +29,15 @@ function openProfileSetupThenDashboard() {
 /** /app/signup: free-plan summary, the form with SPEC.md §5's checks, LinkedIn, then 'Check your email'. */
 export function Signup({ query }: AreaProps) {
   const auth = useSnapshot(authState);
-  const [form, setForm] = useState<SignupForm>({ fullName: '', email: query.email ?? '', password: '', termsAccepted: false });
+  // Typed on the prerendered card before this script ran: kept (lib/prerendered.ts).
+  const [carried] = useState(() => carryOverPrerendered(Object.values(FIELD_IDS)));
+  const [form, setForm] = useState<SignupForm>({
+    fullName: carried.values[FIELD_IDS.fullName] ?? '',
+    email: carried.values[FIELD_IDS.email] ?? query.email ?? '',
+    password: carried.values[FIELD_IDS.password] ?? '',
+    termsAccepted: carried.checked[FIELD_IDS.termsAccepted] ?? false,
+  });
+
   const [error, setError] = useState<{ field: SignupField; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -142,7 +153,7 @@ export function Signup({ query }: AreaProps) {
             />
           </Form.Item>
           <div style={{ margin: '14px 0 18px' }}>
-            <Checkbox checked={form.termsAccepted} onChange={(e) => set('termsAccepted', e.target.checked)}>
+            <Checkbox id="signup-terms" checked={form.termsAccepted} onChange={(e) => set('termsAccepted', e.target.checked)}>
               I agree to the{' '}
               <a href="/terms" target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>Terms of Service</a> and{' '}
               <a href="/privacy" target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>Privacy Policy</a>
