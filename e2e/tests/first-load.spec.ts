@@ -11,6 +11,17 @@ async function areaMounted(page: Page, area: string) {
   await expect(page.locator(`[data-area="${area}"][data-status="mounted"]`).first()).toBeVisible();
 }
 
+/** Holds every script of the page until the returned function is called (a visitor on a slow line). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Sum of the page's layout shifts so far (the CLS of a short visit), from the browser's own entries. */
 function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(
@@ -107,12 +118,7 @@ test.describe('with JavaScript', () => {
 
   test('/ an answer opened before any script has run stays open once the app is live', async ({ page }) => {
     // The page's scripts are held until the visitor has used the prerendered FAQ, then let through.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // 'commit': the shell's deferred script holds DOMContentLoaded back; the HTML is on screen all the same.
     await page.goto('/', { waitUntil: 'commit' });
     const items = page.locator('.faq__item');
@@ -128,12 +134,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('/app/login: what a visitor typed before any script ran is kept, and the field keeps the focus', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/app/login', { waitUntil: 'commit' });
     // As a person would: the copy's controls say they are not ready (aria-disabled), which Playwright waits on, so
     // the actions are forced.
