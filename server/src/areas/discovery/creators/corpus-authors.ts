@@ -37,7 +37,7 @@ export async function listRisingAuthors(
   }
   const terms = words.filter((w) => w.length >= 3);
   if (terms.length > 0) {
-    const ids = await searchCandidateIds(db, { terms, cap: cap + 1 });
+    const ids = await searchCandidateIds(db, { terms, cap: cap + 1, domain });
     if (ids.length <= cap) return listCorpusAuthors({ db, ids, domain, search, limit });
   }
   return listCorpusAuthors({ db, domain, search, limit });

@@ -32,20 +32,30 @@ export async function rankedMatchesInWindow(
 
 /**
  * Candidates for a creator search from the search index (migration 20261123T140500_discovery_creator_search):
- * ids of authors whose name, handle or bio holds every term (terms of 3+ characters: the trigram index's unit),
- * at most `cap`, in no particular order. A superset of the exact matches, never a subset: the caller filters
+ * ids of authors (of `domain`, when given) whose name, handle or bio holds every term (terms of 3+ characters: the
+ * trigram index's unit), at most `cap`, in no particular order. A superset of the exact matches, never a subset: the caller filters
  * and ranks them.
  */
-export async function searchCandidateIds(db: Db, { terms, cap }: { terms: readonly string[]; cap: number }): Promise<string[]> {
+export async function searchCandidateIds(
+  db: Db,
+  { terms, cap, domain = null }: { terms: readonly string[]; cap: number; domain?: string | null },
+): Promise<string[]> {
   if (dialectOf(db) === 'sqlite') {
     const match = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' AND ');
+    const inDomain = domain === null ? sql`` : sql` and a.domain = ${domain}`;
     const { rows } = await sql<{ id: string }>`
       select a.id from creator_search s join viral_authors a on a.rowid = s.rowid
-      where creator_search match ${match} limit ${cap}`.execute(db);
+      where creator_search match ${match}${inDomain} limit ${cap}`.execute(db);
     return rows.map((r) => r.id);
   }
   const text = sql`lower(name || ' ' || handle || ' ' || bio)`;
   const conditions = terms.map((t) => sql`${text} like ${`%${escapeLike(t)}%`} escape '\\'`);
-  const { rows } = await sql<{ id: string }>`select id from viral_authors where ${sql.join(conditions, sql` and `)} limit ${cap}`.execute(db);
-  return rows.map((r) => r.id);
+  if (domain !== null) conditions.push(sql`domain = ${domain}`);
+  // The planner prices lower() and LIKE at almost nothing and, with a LIMIT above its estimate, would rather scan
+  // every author (67 ms at 25,000) than read the trigram index (3 ms): the index is what this query is for.
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const { rows } = await sql<{ id: string }>`select id from viral_authors where ${sql.join(conditions, sql` and `)} limit ${cap}`.execute(trx);
+    return rows.map((r) => r.id);
+  });
 }

@@ -47,6 +47,12 @@ describeEachDb('creator search index', (dialect) => {
     expect(await handles(search, domain, { window: 10, cap: 0 })).toEqual(viaScan);
   });
 
+  it("counts a domain's own matches against the index's cap (60 match overall, 20 in design)", async () => {
+    const viaScan = await handles('person', 'design', { window: 0, cap: 0 });
+    expect(viaScan).toHaveLength(20);
+    expect(await handles('person', 'design', { window: 0, cap: 25 })).toEqual(viaScan);
+  });
+
   it('finds what it should', async () => {
     expect((await handles('lindqvist 7', null)).sort()).toEqual(['person_27', 'person_47', 'person_7']);
     expect(await handles('nothing-like-this', null)).toEqual([]);

@@ -3,6 +3,7 @@ import { createTestDb, describeEachDb, type TestDb } from '../../../test/db';
 import { ensureSampleCorpus, listCorpusAuthors, storeRecords, VIRAL_DOMAINS } from './corpus';
 import { type PostQuery, countPosts, queryPosts, trendingTopics } from './repository';
 import { sampleCorpus } from './sample-corpus';
+import { topicSlug } from './scoring';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 
@@ -56,7 +57,7 @@ describeEachDb('viral corpus', (dialect) => {
     expect(topics.every((x) => x.posts_count >= 3)).toBe(true);
   });
 
-  it('text search ranks the newest matches on SQLite: the whole words when they fill the set, else with the prefix', async () => {
+  it('text search: PostgreSQL sorts few matches and walks the order for many; SQLite ranks the newest, whole words first', async () => {
     const query = (words: string[], candidates?: number): PostQuery => ({ limit: 100_000, minQuality: null, maxFollowers: null, hasMedia: null, topicId: null, authorId: null, sort: 'quality', after: null, words, candidates });
     const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((x, y) => y - x);
     const all = await queryPosts(t.db, query(['customer']));
@@ -69,6 +70,20 @@ describeEachDb('viral corpus', (dialect) => {
       // The planner knows rare words from common ones (migration 20261123T175000): a rare prefix reads the GIN index.
       const target = await sql<{ n: number }>`select attstattarget as n from pg_attribute where attrelid = 'viral_posts'::regclass and attname = 'search'`.execute(t.db);
       expect(Number(target.rows[0]?.n)).toBe(1000);
+      // Few matches are fetched and sorted, many walk the order index: both give every match, in the same order.
+      const variants: Partial<PostQuery>[] = [{}, { sort: 'recent' }, { minQuality: 30, hasMedia: true }, { topicId: topicSlug(all[0]!.topics.split('|')[0]!) }];
+      for (const variant of variants) {
+        const sorted = await queryPosts(t.db, { ...query(['customer'], all.length), ...variant });
+        const walked = await queryPosts(t.db, { ...query(['customer'], 1), ...variant });
+        expect(sorted.length).toBeGreaterThan(0);
+        expect(sorted.map((r) => r.id)).toEqual(walked.map((r) => r.id));
+        // A page after the first from the sorted matches continues exactly where the walk does.
+        const cut = sorted[Math.floor(sorted.length / 2)]!;
+        const after = { key: variant.sort === 'recent' ? cut.posted_at : cut.viral_score, id: cut.id };
+        const next = await queryPosts(t.db, { ...query(['customer'], all.length), ...variant, after });
+        expect(next.map((r) => r.id)).toEqual(sorted.slice(Math.floor(sorted.length / 2) + 1).map((r) => r.id));
+      }
+      expect(await queryPosts(t.db, query(['zzqqxnone'], 10))).toEqual([]);
       return;
     }
     // A set of 3 is filled by whole-word matches: exactly the 3 newest of them are ranked.

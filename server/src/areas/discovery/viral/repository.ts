@@ -308,7 +308,10 @@ export interface PostQuery {
   after: { key: number | string; id: number } | null;
   /** Words of a text search (already split and lower-cased); the last one is a prefix. */
   words: string[] | null;
-  /** SQLite: how many of the newest text matches are ranked (SQLITE_SEARCH_CANDIDATES; tests make it small). */
+  /**
+   * Text search: how many matches are sorted — SQLite: the newest that many (SQLITE_SEARCH_CANDIDATES); PostgreSQL:
+   * all of them when no more match, else the order index is walked (PG_SEARCH_SORT_MAX). Tests make it small.
+   */
   candidates?: number;
 }
 
@@ -346,37 +349,60 @@ const POST_ROW_COLUMNS = [
   'a.is_rising as author_rising', 'a.is_verified as author_verified',
 ] as const;
 
-/** One page (limit + 1 rows, so the caller knows whether there is a next page). */
+/**
+ * One page (limit + 1 rows, so the caller knows whether there is a next page): the page's ids in order first, then
+ * those posts with their authors (joining the authors before the page is cut lets PostgreSQL hash all 25,000 of
+ * them when it expects a few thousand matches).
+ */
 export async function queryPosts(db: Db, query: PostQuery): Promise<PostRow[]> {
   const byTopic = query.topicId !== null;
   const keyCol = query.sort === 'quality' ? (byTopic ? 't.viral_score' : 'p.viral_score') : byTopic ? 't.posted_at' : 'p.posted_at';
   const idCol = byTopic ? 't.post_id' : 'p.id';
   const scoreCol = byTopic ? 't.viral_score' : 'p.viral_score';
-  let q = db
-    .selectFrom('viral_posts as p')
-    .innerJoin('viral_authors as a', 'a.id', 'p.author_id')
-    .select(POST_ROW_COLUMNS);
+  let q = db.selectFrom('viral_posts as p').select('p.id');
   if (byTopic) q = q.innerJoin('viral_post_topics as t', (j) => j.onRef('t.post_id', '=', 'p.id').on('t.topic_id', '=', query.topicId!));
   if (query.minQuality !== null && query.minQuality > 0) q = q.where(sql<boolean>`${sql.ref(scoreCol)} >= ${query.minQuality}`);
   if (query.maxFollowers !== null) q = q.where('p.author_followers', '<=', query.maxFollowers);
   if (query.hasMedia !== null) q = q.where('p.has_media', '=', query.hasMedia ? 1 : 0);
   if (query.authorId !== null) q = q.where('p.author_id', '=', query.authorId);
   if (query.after) q = q.where(sql<boolean>`(${sql.ref(keyCol)}, ${sql.ref(idCol)}) < (${query.after.key}, ${query.after.id})`);
+  // When the matches of a text search are few, they are the candidates and are sorted: ordering by an expression
+  // (`+ 0`, `|| ''`) keeps the planner from walking the order index instead, hoping to meet them early.
+  let sortCandidates = false;
   if (query.words?.length) {
     if (dialectOf(db) === 'postgres') {
-      q = q.where(sql<boolean>`p.search @@ to_tsquery('simple', ${pgTsQuery(query.words)})`);
+      const candidates = await pgCandidates(db, query.words, query.candidates ?? PG_SEARCH_SORT_MAX);
+      if (candidates === null) q = q.where(sql<boolean>`p.search @@ to_tsquery('simple', ${pgTsQuery(query.words)})`);
+      else if (candidates.length === 0) return [];
+      else {
+        q = q.where(sql<boolean>`p.id = any(${sql.val(candidates)}::bigint[])`);
+        sortCandidates = true;
+      }
     } else {
       const candidates = await sqliteCandidates(db, query.words, query.candidates ?? SQLITE_SEARCH_CANDIDATES);
       if (candidates.length === 0) return [];
       q = q.where('p.id', 'in', sql<number>`(select value from json_each(${JSON.stringify(candidates)}))`);
     }
   }
-  const rows = await q
-    .orderBy(sql.ref(keyCol), 'desc')
+  const page = await q
+    .orderBy(sortCandidates ? (query.sort === 'quality' ? sql`${sql.ref(keyCol)} + 0` : sql`${sql.ref(keyCol)} || ''`) : sql.ref(keyCol), 'desc')
     .orderBy(sql.ref(idCol), 'desc')
     .limit(query.limit + 1)
     .execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id) })) as PostRow[];
+  return postsByIds(db, page.map((r) => Number(r.id)));
+}
+
+/** These posts with their authors, in the order given (a post deleted meanwhile is left out). */
+async function postsByIds(db: Db, ids: number[]): Promise<PostRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('viral_posts as p')
+    .innerJoin('viral_authors as a', 'a.id', 'p.author_id')
+    .select(POST_ROW_COLUMNS)
+    .where('p.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) } as PostRow]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** FTS5: every word, in any order, the last one as a prefix (unless `prefix` is false). Words are letters and digits only. */
@@ -399,6 +425,30 @@ async function sqliteCandidates(db: Db, words: string[], max: number): Promise<n
   return newest(ftsQuery(words));
 }
 
+/** Above this many matches, a PostgreSQL text search walks the order index instead of sorting its matches. */
+export const PG_SEARCH_SORT_MAX = 5_000;
+/** The GIN index is asked for the matches only when the planner expects at most this many (see pgCandidates). */
+const PG_SEARCH_PROBE_ESTIMATE_MAX = 10_000;
+
+/**
+ * The posts a PostgreSQL text search sorts, or null when more than PG_SEARCH_SORT_MAX posts match. The planner
+ * cannot estimate a prefix (`zorania:*`) below its statistics' floor, so left alone it walks the score index
+ * checking every row for a word that 0.15 % of posts hold (seconds at a million posts). The GIN index answers
+ * "which posts" in milliseconds: when they are few they are all fetched and sorted; when they are many, the score
+ * order meets the page's matches early and the index walk is the fast plan.
+ */
+async function pgCandidates(db: Db, words: string[], max: number): Promise<number[] | null> {
+  const match = sql`search @@ to_tsquery('simple', ${pgTsQuery(words)})`;
+  // Asking the index costs as much as the matches it must gather (a common prefix such as `first:*` expands to
+  // many words: 150 ms at a million posts), so it is asked only when the planner's own estimate says few match —
+  // its floor for words below its statistics included. Words it knows to be common walk the order at once.
+  const plan = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) select 1 from viral_posts where ${match}`.execute(db);
+  const estimate = plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? Infinity;
+  if (estimate > PG_SEARCH_PROBE_ESTIMATE_MAX && estimate > max) return null;
+  const { rows } = await sql<{ id: string | number }>`select id from viral_posts where ${match} limit ${max + 1}`.execute(db);
+  return rows.length > max ? null : rows.map((r) => Number(r.id));
+}
+
 /** to_tsquery('simple', …): every word, the last as a prefix. Words are letters and digits only. */
 export function pgTsQuery(words: string[]): string {
   return words.map((w, i) => `'${w.replace(/'/g, "''")}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
@@ -406,13 +456,7 @@ export function pgTsQuery(words: string[]): string {
 
 /** One post with its author, or undefined. */
 export async function postById(db: Db, id: number): Promise<PostRow | undefined> {
-  const row = await db
-    .selectFrom('viral_posts as p')
-    .innerJoin('viral_authors as a', 'a.id', 'p.author_id')
-    .select(POST_ROW_COLUMNS)
-    .where('p.id', '=', id)
-    .executeTakeFirst();
-  return row ? ({ ...row, id: Number(row.id) } as PostRow) : undefined;
+  return (await postsByIds(db, [id]))[0];
 }
 
 export async function mediaOf(db: Db, postIds: number[]): Promise<Map<number, { position: number; kind: string; alt: string }[]>> {
