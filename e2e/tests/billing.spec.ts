@@ -165,6 +165,9 @@ test.describe('billing', () => {
     const member = await createMember(request, baseURL!, 'Visiting Vera');
     await savePersona(request, baseURL!, member);
     await page.goto('/pricing');
+    // Clicked on the prerendered page before the area is live, the plan's link goes to Plan & Billing by itself
+    // (login first, then back there, no toast): this test is about the area's own handling, so it waits for it.
+    await expect(page.locator('[data-area="billing"][data-status="mounted"]').first()).toBeVisible();
     await page.getByRole('link', { name: 'Choose Professional' }).click();
     await expect(toast(page, 'Please login to subscribe to this plan')).toBeVisible();
     await page.waitForURL('**/app/login');

@@ -170,6 +170,24 @@ test.describe('with JavaScript', () => {
     expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.1);
   });
 
+  test("/pricing loads no antd: the billing area's plain screens come from shared/kit, Plan & Billing brings antd", async ({ page, request, baseURL }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/pricing');
+    await areaMounted(page, 'billing');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((u) => /\/mfe\/billing\/shared_src_kit_index_ts\./.test(u))).toBe(true);
+    expect(scripts.filter((u) => /ant-design|antd|shared_src_ui_index_ts/.test(u))).toEqual([]);
+    // A member's Plan & Billing (antd) loads it with the screen, themed (antd's primary button in the brand blue).
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    await page.goto('/app/billing');
+    await areaMounted(page, 'billing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan & Billing' })).toBeVisible();
+    await expect(page.locator('.pp-billing')).toBeVisible();
+    expect(scripts.some((u) => /shared_src_ui_index_ts/.test(u))).toBe(true);
+  });
+
   test('/pricing FAQ keeps one answer open; the calls to action lead to sign-up and home', async ({ page }) => {
     await page.goto('/pricing');
     await areaMounted(page, 'billing');

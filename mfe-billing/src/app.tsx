@@ -1,8 +1,14 @@
-import { createAreaApp } from 'shared/ui';
+import { lazy } from 'react';
+import { createAreaApp } from 'shared/kit';
 import { UsageBox } from './screens/UsageBox';
-import { BillingScreen, BillingTab } from './screens/billing/BillingScreen';
 import { Pricing } from './screens/pricing/Pricing';
 import { STYLES } from './styles';
+
+// Pricing (a visitor's first page) and the sidebar's usage box are plain CSS and come from shared/kit, so /pricing
+// loads no antd; Plan & Billing, which uses antd, is its own chunk, loaded with shared/ui when it is first shown.
+const themed = () => import('./screens/billing/themed');
+const BillingScreen = lazy(() => themed().then((m) => ({ default: m.BillingScreen })));
+const BillingTab = lazy(() => themed().then((m) => ({ default: m.BillingTab })));
 
 /** single-spa lifecycles of the billing area, exposed as `./app`: its screens by the `screen` prop the host passes. */
 export const { bootstrap, mount, unmount, update } = createAreaApp({

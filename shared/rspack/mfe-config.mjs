@@ -17,7 +17,7 @@ const SINGLETON_PACKAGES = [
   'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'react-router-dom',
   'rxjs', 'axios', 'valtio', 'single-spa',
 ];
-const SHARED_SUBPATHS = ['contracts', 'api', 'bus', 'auth', 'constants', 'platform', 'ui'];
+const SHARED_SUBPATHS = ['contracts', 'api', 'bus', 'auth', 'constants', 'platform', 'kit', 'ui'];
 
 function versionOf(appDir, pkg) {
   const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
@@ -130,7 +130,7 @@ export function createConfig({ dir, name, host = false, exposes = {} }) {
           ]
         : []),
       // Static HTML for public screens, made after the build (see prerender-plugin.mjs), then everything compressed.
-      new PreloadManifestPlugin(),
+      new PreloadManifestPlugin({ exposes }),
       new PrerenderPlugin({ dir }),
       ...(prod ? [new CompressAssetsPlugin()] : []),
     ],

@@ -4,7 +4,7 @@ import { api } from 'shared/api';
 import { authState, setUsage } from 'shared/auth';
 import { navigate, subscribe, toast } from 'shared/bus';
 import { BILLING_MESSAGES, TIER_NAMES, nextPlan, type Tier } from 'shared/constants';
-import { UsageMeter, type AreaProps } from 'shared/ui';
+import { UsageMeter, type AreaProps } from 'shared/kit';
 import { OWED } from './billing/intent';
 import { requestPortal } from './billing/payments';
 

@@ -1,4 +1,4 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -57,7 +57,9 @@ function makeStaticRoot(): string {
     'host/dist/prerender/app-login.html': `<header class="topbar">PostPilot</header><main class="page page--plain">${slot('auth')}</main>`,
     'mfe-auth/dist/mf-manifest.json': JSON.stringify(manifest('mfe_auth', '__federation_expose_app.1111111111.js', [{ name: 'react', files: ['react.2222222222.js'] }, { name: 'shared/ui', files: ['ui-provide.3333333333.js', 'ui-fallback.4444444444.js', 'antd.5555555555.js'] }])),
     'mfe-auth/dist/preload.json': JSON.stringify({ shared: { react: ['react.2222222222.js'], 'shared/ui': ['ui-provide.3333333333.js', 'antd.5555555555.js'] } }),
-    'mfe-billing/dist/mf-manifest.json': JSON.stringify(manifest('mfe_billing', '__federation_expose_app.6666666666.js', [{ name: 'shared/ui', files: ['ui.7777777777.js'] }])),
+    'mfe-billing/dist/mf-manifest.json': JSON.stringify(manifest('mfe_billing', '__federation_expose_app.6666666666.js', [{ name: 'shared/ui', files: ['ui.7777777777.js'] }, { name: 'shared/kit', files: ['kit.9999999999.js'] }])),
+    // Its ./app needs shared/kit; shared/ui (antd) is behind a lazy screen.
+    'mfe-billing/dist/preload.json': JSON.stringify({ shared: { 'shared/ui': ['ui.7777777777.js'], 'shared/kit': ['kit.9999999999.js'] }, needs: { './app': ['react', 'shared/kit'] } }),
     'mfe-billing/dist/prerender/pricing.html': '<div class="pp-pricing"><h1>Plans that pay for themselves in posts</h1></div>',
     'mfe-generator/dist/mf-manifest.json': JSON.stringify(manifest('mfe_generator', '__federation_expose_app.8888888888.js', [])),
   };
@@ -150,7 +152,16 @@ describe('first load', () => {
           '<div class="pp-pricing"><h1>Plans that pay for themselves in posts</h1></div></div><div></div></div>',
       );
       expect(res.body).not.toContain('Loading billing…');
-      // Without preload.json the manifest's lists are used.
+      // What the area's ./app needs before it runs is preloaded; what only a lazy screen needs (antd) is not.
+      expect(preloads(res.body)).toContain('script /mfe/billing/kit.9999999999.js');
+      expect(preloads(res.body)).not.toContain('script /mfe/billing/ui.7777777777.js');
+    });
+
+    it('preloads every shared module an area provides when its build does not say which its ./app needs', async () => {
+      // mfe-auth's preload.json has no `needs`: shared/ui is preloaded (see the /app/login case above); without
+      // preload.json at all, the manifest's lists are used.
+      rmSync(path.join(root, 'mfe-billing/dist/preload.json'));
+      const res = await get('/pricing', html);
       expect(preloads(res.body)).toContain('script /mfe/billing/ui.7777777777.js');
     });
 

@@ -42,6 +42,8 @@ interface Manifest {
 interface PreloadManifest {
   boot?: string[];
   shared: Record<string, string[]>;
+  /** Exposed module → the share keys it needs before it runs (its static imports; a lazy screen's are not). */
+  needs?: Record<string, string[]>;
 }
 
 export interface PageRequest {
@@ -168,9 +170,14 @@ export class PageBuilder {
     const app = manifest.exposes.find((e) => e.path === './app' || e.name === 'app');
     for (const f of app?.assets.css.sync ?? []) add(url(f), 'style');
     for (const f of app?.assets.js.sync ?? []) add(url(f), 'script');
-    // Shared modules the shell does not provide come from the area itself (the antd subset of shared/ui).
+    // Shared modules the shell does not provide come from the area itself (shared/kit, the antd subset of
+    // shared/ui): those its ./app needs before it runs, when the build says which (a lazy screen's are left to it).
     const remotePreload = await this.remoteFiles.json<PreloadManifest>(url('preload.json'));
-    for (const [key, files] of sharedFiles(manifest, remotePreload)) if (!hostShared.has(key)) for (const f of files) add(url(f), asFor(f));
+    const needed = remotePreload?.needs?.['./app'];
+    for (const [key, files] of sharedFiles(manifest, remotePreload)) {
+      if (hostShared.has(key) || (needed && !needed.includes(key))) continue;
+      for (const f of files) add(url(f), asFor(f));
+    }
     return links;
   }
 

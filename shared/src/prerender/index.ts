@@ -8,13 +8,14 @@ import { type ReactNode, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
-import { KIT_CSS } from '../ui/styles';
+import { KIT_CSS } from '../kit/styles';
+import { UI_CSS } from '../ui/styles';
 import { theme } from '../ui/theme';
 
 /**
  * A screen as the mounted area first renders it, in the product theme, preceded by the stylesheets it needs: the
  * CSS antd generated while rendering it, its icons' included (antd makes its styles at run time; @ant-design/cssinjs
- * collects them here), then the kit's and the area's own (`styles`, what createAreaApp injects on mount), in the
+ * collects them here), then the kit's, shared/ui's (its rules that the screen uses) and the area's own (`styles`, what createAreaApp injects on mount), in the
  * order the page has them once the area has mounted. The same class names come out when the area mounts, so the
  * swap changes nothing on screen.
  */
@@ -22,7 +23,7 @@ export function prerenderAreaScreen(node: ReactNode, { styles = '' }: { styles?:
   const cache = createCache();
   // createElement, not JSX: the prerender step loads shared's sources outside the app's tsconfig (no JSX transform).
   const html = renderToStaticMarkup(createElement(StyleProvider, { cache }, createElement(ConfigProvider, { theme }, node)));
-  const css = [usedRules(extractStyle(cache, { plain: true }), html), KIT_CSS, styles].filter(Boolean).join('\n');
+  const css = [usedRules(extractStyle(cache, { plain: true }), html), KIT_CSS, usedRules(UI_CSS, html), styles].filter(Boolean).join('\n');
   return `<style>${css.replaceAll('</style', '<\\/style')}</style>${inertUntilMounted(html)}`;
 }
 

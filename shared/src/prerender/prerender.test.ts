@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { Button, Form, Input } from 'antd';
-import { KIT_CSS } from '../ui/styles';
+import { KIT_CSS } from '../kit/styles';
 import { inertUntilMounted, prerenderAreaScreen, usedRules } from './index';
 
 describe('prerenderAreaScreen', () => {

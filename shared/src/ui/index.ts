@@ -1,23 +1,24 @@
 /**
- * The remote kit: the curated antd subset every area uses, the area lifecycles and screen frame, the Sandbox
- * badge, the usage meter, toasts and formatting helpers. Areas import UI from here, never from 'antd' directly, so
- * the page loads one copy of only what we use.
+ * The remote kit with the curated antd subset every antd screen uses: shared/kit (lifecycles, frame, badge, meter,
+ * slot, toasts, formatting) re-exported, antd's components and icons, and createAreaApp with the product theme.
+ * Areas import UI from here (or from shared/kit for a screen of plain CSS), never from 'antd' directly, so the page
+ * loads one copy of only what we use.
  */
 // A shared module is never tree-shaken (any remote may use any export), so every name here ships to every page
-// that shows an area: export only what the areas use, and add a component when a screen needs it.
+// that shows an antd screen: export only what the areas use, and add a component when a screen needs it.
 export { Alert, Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Progress, Radio, Skeleton, Spin, Switch, Tabs, Tag, Tooltip } from 'antd';
 export {
-  BellOutlined, CalendarOutlined, CheckOutlined, ClockCircleOutlined, CloseOutlined, CopyOutlined, CrownOutlined,
-  DeleteOutlined, DisconnectOutlined, DownloadOutlined, EditOutlined, KeyOutlined, LinkedinFilled, LockOutlined,
-  LogoutOutlined, MailOutlined, PlusOutlined, QuestionCircleOutlined, RobotOutlined, SendOutlined, SettingOutlined,
+  AppstoreOutlined, BellOutlined, CalendarOutlined, CheckOutlined, ClockCircleOutlined, CloseOutlined, CopyOutlined,
+  CrownOutlined, DeleteOutlined, DisconnectOutlined, DownloadOutlined, EditOutlined, EyeOutlined, HistoryOutlined,
+  KeyOutlined, LinkedinFilled, LockOutlined, LogoutOutlined, MailOutlined, PlusOutlined, ProjectOutlined,
+  QuestionCircleOutlined, ReloadOutlined, RobotOutlined, SaveOutlined, SearchOutlined, SendOutlined, SettingOutlined,
   UserOutlined, WarningOutlined,
 } from '@ant-design/icons';
-export { toast } from 'shared/bus';
-export * from './format';
-export { createAreaApp, ScreenFrame, type AreaProps, type AreaScreen } from './area';
-export { SandboxBadge, useRemotesConfig } from './sandbox';
-export { AreaSlot } from './slot';
-export { UsageMeter } from './usage-meter';
+export {
+  AreaSlot, ScreenFrame, SandboxBadge, UsageMeter, toast, useRemotesConfig,
+  countWords, formatDate, formatFollowers, relativeAge, usageColor,
+  type AreaProps, type AreaScreen,
+} from 'shared/kit';
+export { createAreaApp, withUi } from './themed';
 export { LinkedInPreview, PostHook, type LinkedInPreviewProps, type PreviewAuthor } from './linkedin-preview';
 export { FEED_TEXT_WIDTH, type PreviewDevice } from './linkedin-fold';
-export { AppstoreOutlined, EyeOutlined, HistoryOutlined, ProjectOutlined, ReloadOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';

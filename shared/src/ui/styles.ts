@@ -1,19 +1,7 @@
-/**
- * Stylesheets injected into <head> once per page, by id: an area's own CSS (passed to `createAreaApp`) and the
- * kit's (the components of shared/ui that are not antd). Kept in JS so a remote needs no CSS pipeline.
- */
-export function injectStyles(id: string, css: string): void {
-  if (typeof document === 'undefined' || document.getElementById(id)) return;
-  const el = document.createElement('style');
-  el.id = id;
-  el.textContent = css;
-  document.head.appendChild(el);
-}
-
 import { FEED_FONT_FAMILY, FEED_FONT_SIZE, FEED_LINE_HEIGHT } from './linkedin-fold';
 
-/** The kit's own classes (`pp-kit-*`): the Sandbox badge, the usage meter and the LinkedIn preview. */
-export const KIT_CSS = `
+/** What shared/ui adds to the kit's CSS: its antd subset's fixes and the LinkedIn preview (`pp-kit-preview*`). */
+export const UI_CSS = `
 /* antd's preset tag colours put 7th-shade text on a 1st-shade ground (about 3.5:1); the 9th shade reads at 4.5:1+. */
 .ant-tag.ant-tag.ant-tag-green:not(.ant-tag-disabled) { color: #135200; }
 .ant-tag.ant-tag.ant-tag-orange:not(.ant-tag-disabled) { color: #873800; }
@@ -24,21 +12,6 @@ export const KIT_CSS = `
 .ant-tag.ant-tag.ant-tag-cyan:not(.ant-tag-disabled) { color: #00474f; }
 .ant-tag.ant-tag.ant-tag-volcano:not(.ant-tag-disabled) { color: #871400; }
 
-.pp-kit-sandbox { display: inline-block; margin-left: 8px; padding: 1px 7px; border-radius: 6px; background: #fef3c7; color: #92400e;
-  font-size: 11px; font-weight: 700; letter-spacing: .03em; line-height: 18px; vertical-align: middle; white-space: nowrap; }
-.pp-kit-meter__numbers { display: flex; align-items: baseline; justify-content: space-between; }
-.pp-kit-meter__big { font-size: 20px; font-weight: 800; color: #0f172a; letter-spacing: -.01em; }
-.pp-kit-meter__of { font-size: 12.5px; font-weight: 500; color: #475569; letter-spacing: 0; }
-.pp-kit-meter__track { height: 7px; margin: 6px 0; border-radius: 999px; background: #e2e8f0; overflow: hidden; }
-.pp-kit-meter__fill { height: 100%; border-radius: 999px; transition: width .35s ease, background .35s ease; }
-.pp-kit-meter__sub { font-size: 12px; color: #475569; }
-.pp-kit-meter__reset { font-size: 11px; color: #475569; margin-top: 1px; }
-.pp-kit-meter__warn { font-size: 12px; font-weight: 600; color: #a16207; }
-.pp-kit-meter__warn::before { content: '⚠ '; }
-.pp-kit-meter__warn--out { color: #b91c1c; }
-.pp-kit-meter__note { font-size: 12px; color: #475569; margin-top: 8px; }
-.pp-kit-meter--wide .pp-kit-meter__track { height: 9px; margin: 8px 0; }
-@media (prefers-reduced-motion: reduce) { .pp-kit-meter__fill { transition: none; } }
 /* The LinkedIn preview: the text block uses exactly the font and width the fold is measured with. */
 .pp-kit-preview { display: flex; flex-direction: column; gap: 8px; min-width: 0; }
 .pp-kit-preview__bar { display: flex; align-items: center; justify-content: space-between; gap: 8px; flex-wrap: wrap; }

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { authState } from 'shared/auth';
 import { navigate } from 'shared/bus';
 import { PLANS, TRIAL_DAYS, type Plan } from 'shared/constants';
-import type { AreaProps } from 'shared/ui';
+import type { AreaProps } from 'shared/kit';
 import { billingPath, choosePlan } from './choose-plan';
 import { PRICING_FAQ } from './content';
 import { PRICING_CSS } from './styles';

@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { lazy } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { antdImports, staticImports } from '../testing';
 import { AreaErrorCard, ScreenSwitch, createAreaApp, type AreaProps } from './area';
 import { injectStyles } from './styles';
 
@@ -68,5 +71,28 @@ describe('injectStyles', () => {
 
   test('does nothing without a document (server rendering, tests)', () => {
     expect(() => injectStyles('x', '.x{}')).not.toThrow();
+  });
+});
+
+describe('shared/kit without antd', () => {
+  test('a lazy screen shows its loading line until its code arrives', () => {
+    const Never = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+    const html = renderToStaticMarkup(<ScreenSwitch props={props('billing')} screens={{ billing: { title: 'Plan & Billing', component: Never } }} />);
+    expect(html).toContain('Loading Plan &amp; Billing…');
+    expect(html).toContain('role="status"');
+  });
+
+  test('a screen not built yet offers the generator with the kit\'s own button, not antd\'s', () => {
+    const html = renderToStaticMarkup(<ScreenSwitch props={props('library')} screens={{ library: { title: 'My Content Library' } }} />);
+    expect(html).toContain('class="pp-kit-button"');
+    expect(html).not.toContain('ant-btn');
+  });
+
+  test('imports no antd, directly or through its own files', () => {
+    const packages = staticImports(path.join(__dirname, 'index.ts'));
+    expect(packages.has('shared/bus')).toBe(true);
+    expect(antdImports(packages)).toEqual([]);
+    // The guard itself sees antd where it is: shared/ui.
+    expect(staticImports(path.join(__dirname, '..', 'ui', 'index.ts')).has('antd')).toBe(true);
   });
 });

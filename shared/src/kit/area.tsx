@@ -1,10 +1,8 @@
-import React, { Component, type ComponentType, type ReactNode } from 'react';
+import React, { Component, Fragment, Suspense, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { Button } from 'antd';
 import { navigate } from 'shared/bus';
 import { KIT_CSS, injectStyles } from './styles';
-import { AppProvider } from './theme';
 
 /** Props the host passes to every area and updates on navigation (ARCHITECTURE.md: area contract). */
 export interface AreaProps {
@@ -32,21 +30,26 @@ export interface AreaDefinition {
   buildLabel: string;
   /** The area's own stylesheet, injected once per page before its first screen renders. */
   styles?: string;
+  /**
+   * What every screen renders inside (a theme provider). shared/ui's createAreaApp passes antd's, with the product
+   * theme; an area whose first screens are plain CSS uses shared/kit's and wraps only its antd screens (`withUi`).
+   */
+  wrap?: ComponentType<{ children: ReactNode }>;
 }
 
 /**
  * The one way a remote becomes an area: its single-spa lifecycles (bootstrap, mount, unmount, update), to export
- * from the module it exposes as `./app`. Each screen renders inside the product theme and an error boundary; the
- * kit's and the area's styles are injected on mount.
+ * from the module it exposes as `./app`. Each screen renders inside `wrap` (none here: shared/ui's createAreaApp
+ * gives the antd theme) and an error boundary; the kit's and the area's styles are injected on mount.
  */
-export function createAreaApp({ area, screens, buildLabel, styles }: AreaDefinition) {
+export function createAreaApp({ area, screens, buildLabel, styles, wrap: Wrap = Fragment }: AreaDefinition) {
   function Root(props: AreaProps) {
     return (
-      <AppProvider>
+      <Wrap>
         <Boundary area={area}>
           <ScreenSwitch props={props} screens={screens} buildLabel={buildLabel} />
         </Boundary>
-      </AppProvider>
+      </Wrap>
     );
   }
   const lifecycles = singleSpaReact({
@@ -73,9 +76,12 @@ export function ScreenSwitch({ props, screens, buildLabel = '' }: { props: AreaP
   const label = buildLabel ? <p className="build-label-area">build {buildLabel}</p> : null;
   if (screen.component) {
     const Screen = screen.component;
+    // A screen may be React.lazy (its chunk, and the shared modules it needs, load when it is first shown).
     return (
       <>
-        <Screen {...props} />
+        <Suspense fallback={<ScreenLoading title={screen.title} />}>
+          <Screen {...props} />
+        </Suspense>
         {label}
       </>
     );
@@ -136,15 +142,24 @@ export function ScreenFrame({ title, subtitle, actions, children, width = 'wide'
   );
 }
 
+/** What a lazy screen shows while its code loads. */
+function ScreenLoading({ title }: { title: string }) {
+  return (
+    <p role="status" className="pp-kit-loading">
+      Loading {title}…
+    </p>
+  );
+}
+
 /** The honest body of a screen whose area has not shipped it yet: what to do meanwhile, never an empty page. */
 function NotYetAvailable({ title }: { title: string }) {
   return (
     <div role="status" style={{ padding: '40px 24px', background: '#fff', border: '1px dashed #cbd5e1', borderRadius: 12, textAlign: 'center' }}>
       <p style={{ margin: '0 0 6px', fontSize: 16, fontWeight: 600, color: '#0f172a' }}>{title} is not available yet</p>
       <p style={{ margin: '0 0 18px', color: '#475569' }}>It arrives in an upcoming release. Meanwhile, LinkedIn GPT writes your next post in your voice.</p>
-      <Button type="primary" onClick={() => navigate('/app/generate')}>
+      <button type="button" className="pp-kit-button" onClick={() => navigate('/app/generate')}>
         Write a post
-      </Button>
+      </button>
     </div>
   );
 }
