@@ -34,7 +34,8 @@ async function connectThroughSandbox(page: Page) {
   await page.getByTestId('allow').click();
   // Back where the connection started: the scheduler, now connected.
   await page.waitForURL('**/app/scheduler');
-  await expect(page.getByText(/^LinkedIn connected/)).toBeVisible();
+  // The status line, not the 'LinkedIn connected' toast that may still be showing beside it.
+  await expect(page.getByText(/^LinkedIn connected as Sam Scheduler/)).toBeVisible();
 }
 
 test.describe('Scheduler', () => {

@@ -66,6 +66,7 @@ export const STYLES = `
   font: inherit; text-align: left; cursor: pointer; }
 .pp-gen__chat:hover:not(:disabled) { border-color: #0a66c2; background: #f8fbff; }
 .pp-gen__chat:focus-visible { outline: 2px solid #0a66c2; outline-offset: 1px; }
+.pp-gen__list:focus-visible { outline: 2px solid #0a66c2; outline-offset: -2px; }
 .pp-gen__chat:disabled { cursor: not-allowed; opacity: .6; }
 .pp-gen__chat[aria-current="true"] { border-color: #0a66c2; }
 .pp-gen__chat-row { display: flex; gap: 6px; align-items: stretch; }

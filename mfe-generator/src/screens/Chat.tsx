@@ -332,7 +332,8 @@ export function Chat(props: AreaProps) {
         <span className="pp-gen__spacer" />
       </header>
 
-      <div className="pp-gen__list" ref={listRef} aria-live="polite" data-testid="chat-messages">
+      {/* Focusable, so a keyboard can scroll a conversation longer than the screen (the messages hold no control). */}
+      <div className="pp-gen__list" ref={listRef} aria-live="polite" role="region" aria-label="Conversation" tabIndex={0} data-testid="chat-messages">
         {noPersona && (
           <Alert
             className="pp-gen__banner"
