@@ -161,6 +161,25 @@ test.describe('with JavaScript', () => {
     expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.1);
   });
 
+  test('/app/signup: the page never holds two copies of the screen while the area takes over from the prerendered one', async ({ page }) => {
+    // Counted after every change to the page, from its first byte to the mounted area: one field with each id,
+    // one plan line, never the prerendered copy and the area's side by side (hidden or not).
+    await page.addInitScript(() => {
+      const w = window as unknown as { maxCopies: number };
+      w.maxCopies = 0;
+      new MutationObserver(() => {
+        const fields = document.querySelectorAll('#signup-email').length;
+        const lines = [...document.querySelectorAll('li')].filter((li) => li.textContent?.includes('AI credits per month')).length;
+        w.maxCopies = Math.max(w.maxCopies, fields, lines);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/app/signup');
+    await areaMounted(page, 'auth');
+    await expect(page.locator('[data-prerendered-area]')).toHaveCount(0);
+    await expect(page.locator('#signup-email')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { maxCopies: number }).maxCopies)).toBe(1);
+  });
+
   test('/pricing: the prerendered screen gives way to the mounted area in place, once', async ({ page }) => {
     await page.goto('/pricing');
     await areaMounted(page, 'billing');

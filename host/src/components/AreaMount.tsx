@@ -6,9 +6,9 @@ import { loadArea } from '../remotes';
 import { takePrerendered } from '../prerendered';
 import { ErrorCard } from './ErrorCard';
 import { Spinner } from './Spinner';
-import type { AreaProps } from 'shared/ui';
+import type { AreaProps } from 'shared/kit';
 
-/** Props every area receives (declared once in shared/ui; a type-only import costs the shell nothing). */
+/** Props every area receives (declared once in shared/kit; a type-only import costs the shell nothing). */
 export type { AreaProps };
 
 type Status = 'loading' | 'mounted' | 'error';
@@ -41,10 +41,10 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
     setStatus('loading');
     const domElement = document.createElement('div');
     domElement.className = 'area-root';
-    // Hidden until mounted: the area's first render then replaces the placeholder (spinner or prerendered screen)
-    // in one frame, instead of appearing below it and moving up when it goes (a layout shift).
-    domElement.hidden = true;
-    el.current?.appendChild(domElement);
+    // Out of the document until mounted: the area's first render then replaces the placeholder (spinner or
+    // prerendered screen) in one frame, instead of appearing below it and moving up when it goes (a layout shift),
+    // and the page never holds two copies of a screen (the prerendered one and the area's, with the same ids and
+    // labels) for assistive technology, scripts or tests to trip over.
     // single-spa is fetched alongside the area, not after it.
     Promise.all([loadArea(area, { retry: attempt > 0 }), import('single-spa')])
       .then(async ([config, { mountRootParcel }]) => {
@@ -58,7 +58,7 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
         const focused = snapshot && document.activeElement instanceof HTMLElement && snapshot.contains(document.activeElement) ? document.activeElement.id : '';
         snapshot?.remove();
         flushSync(() => setStatus('mounted'));
-        domElement.hidden = false;
+        el.current?.appendChild(domElement);
         if (focused) refocus(domElement, focused);
         // Props may have changed while mounting.
         if (!cancelled && p.update) await p.update({ ...latest.current });
