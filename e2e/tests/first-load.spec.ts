@@ -161,6 +161,16 @@ test.describe('with JavaScript', () => {
     expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.1);
   });
 
+  test("a screen's autoFocus takes effect when its area mounts", async ({ page }) => {
+    // (A visitor who put the focus somewhere first keeps it there: the typed-before-scripts test above.)
+    await page.goto('/app/login');
+    await areaMounted(page, 'auth');
+    await expect(page.locator('#login-email')).toBeFocused();
+    await page.goto('/app/forgot-password');
+    await areaMounted(page, 'auth');
+    await expect(page.getByLabel('Email')).toBeFocused();
+  });
+
   test('/app/signup: the page never holds two copies of the screen while the area takes over from the prerendered one', async ({ page }) => {
     // Counted after every change to the page, from its first byte to the mounted area: one field with each id,
     // one plan line, never the prerendered copy and the area's side by side (hidden or not).

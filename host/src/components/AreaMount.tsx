@@ -4,6 +4,7 @@ import type { Parcel } from 'single-spa';
 import type { Area } from 'shared/constants';
 import { loadArea } from '../remotes';
 import { takePrerendered } from '../prerendered';
+import { focusIsFree, watchFocusRequests } from '../focus-requests';
 import { ErrorCard } from './ErrorCard';
 import { Spinner } from './Spinner';
 import type { AreaProps } from 'shared/kit';
@@ -45,6 +46,8 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
     // prerendered screen) in one frame, instead of appearing below it and moving up when it goes (a layout shift),
     // and the page never holds two copies of a screen (the prerendered one and the area's, with the same ids and
     // labels) for assistive technology, scripts or tests to trip over.
+    // A screen's autoFocus runs while the area is out of the document; it is made once the area is in (below).
+    const focusRequest = watchFocusRequests(domElement);
     // single-spa is fetched alongside the area, not after it.
     Promise.all([loadArea(area, { retry: attempt > 0 }), import('single-spa')])
       .then(async ([config, { mountRootParcel }]) => {
@@ -59,11 +62,15 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
         snapshot?.remove();
         flushSync(() => setStatus('mounted'));
         el.current?.appendChild(domElement);
+        const wanted = focusRequest();
         if (focused) refocus(domElement, focused);
+        // The field the screen asked to start in, unless the visitor has already put the focus somewhere.
+        else if (wanted?.isConnected && focusIsFree()) wanted.focus();
         // Props may have changed while mounting.
         if (!cancelled && p.update) await p.update({ ...latest.current });
       })
       .catch((e: unknown) => {
+        focusRequest();
         if (cancelled) return;
         snapshot?.remove();
         console.error(`[host] area ${area} failed`, e);
@@ -72,6 +79,7 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
       });
     return () => {
       cancelled = true;
+      focusRequest();
       const p = parcel.current;
       parcel.current = null;
       if (p && p.getStatus() === 'MOUNTED') p.unmount().catch(() => undefined).finally(() => domElement.remove());
