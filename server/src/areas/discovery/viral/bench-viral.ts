@@ -26,6 +26,8 @@ const opts = JSON.parse(process.argv[2] ?? '{}') as {
   iterations?: number;
   /** PostgreSQL: import into this schema and keep it; a later run that finds the posts there only times the queries. */
   keepSchema?: string;
+  /** The importer's bulk option (default `auto`: an empty corpus is loaded in bulk). */
+  bulk?: boolean | 'auto';
 };
 const N = opts.posts;
 const ITER = opts.iterations ?? 50;
@@ -80,6 +82,7 @@ async function main() {
       let lastLog = 0;
       summary = await importRows({
         db,
+        bulk: opts.bulk ?? 'auto',
         rows: jsonLines(createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })),
         now,
         onProgress: (rows) => {

@@ -19,8 +19,11 @@ const MAX_BAD_ROWS_SHOWN = 50;
 async function run(argv: string[]): Promise<number> {
   const args = argv.filter((a) => !a.startsWith('--'));
   const formatFlag = argv.find((a) => a.startsWith('--format='))?.slice('--format='.length);
-  if (args.length !== 1) {
-    process.stderr.write('Usage: pnpm --filter server import-viral FILE [--format=jsonl|csv]\n');
+  // Bulk (indexes built once at the end) when the corpus is small, unless told: see importRows.
+  const bulkFlag = argv.includes('--no-bulk') ? false : argv.includes('--bulk') ? true : 'auto';
+  const unknown = argv.filter((a) => a.startsWith('--') && !a.startsWith('--format=') && a !== '--bulk' && a !== '--no-bulk');
+  if (args.length !== 1 || unknown.length > 0) {
+    process.stderr.write('Usage: pnpm --filter server import-viral FILE [--format=jsonl|csv] [--bulk|--no-bulk]\n');
     return 2;
   }
   // pnpm runs the script inside server/: a relative path is read from where the command was typed.
@@ -50,6 +53,7 @@ async function run(argv: string[]): Promise<number> {
     const started = Date.now();
     let lastPrint = 0;
     let bad = 0;
+    let lastRead = 0;
     const progress = (read: number, final = false) => {
       const now = Date.now();
       if (!final && now - lastPrint < (tty ? 200 : 5_000)) return;
@@ -66,7 +70,12 @@ async function run(argv: string[]): Promise<number> {
     const summary = await importRows({
       db,
       rows,
-      onProgress: (read) => progress(read),
+      bulk: bulkFlag,
+      onIndexing: () => {
+        progress(lastRead, true);
+        process.stderr.write(`${tty ? '\n' : ''}Building the indexes…\n`);
+      },
+      onProgress: (read) => progress((lastRead = read)),
       onBadRow: (line, reason) => {
         bad++;
         if (bad <= MAX_BAD_ROWS_SHOWN) process.stderr.write(`${tty ? '\r\x1b[K' : ''}line ${line}: ${reason} (skipped)\n`);
@@ -81,7 +90,7 @@ async function run(argv: string[]): Promise<number> {
     process.stdout.write(
       `Imported ${file}: ${summary.rows.toLocaleString('en-US')} rows, ${summary.inserted.toLocaleString('en-US')} new posts, ` +
         `${summary.updated.toLocaleString('en-US')} updated, ${summary.skipped.toLocaleString('en-US')} skipped, ` +
-        `${(summary.ms / 1000).toFixed(1)} s (${rate.toLocaleString('en-US')} posts/s)\n`,
+        `${(summary.ms / 1000).toFixed(1)} s (${rate.toLocaleString('en-US')} posts/s${summary.bulk ? ', indexes built at the end' : ''})\n`,
     );
     return 0;
   } finally {

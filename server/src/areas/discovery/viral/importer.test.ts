@@ -11,7 +11,7 @@ import { createSession, createUser } from '../../../test/factories';
 import { csvRows, jsonLines, toRecord } from './import-format';
 import { importRows } from './importer';
 import { refreshViralLibrary } from './jobs';
-import { countPosts } from './repository';
+import { BULK_LOAD_KEY, BULK_LOAD_STALE_MS, countPosts, writeState } from './repository';
 
 async function* chunks(text: string, size = 7) {
   for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
@@ -70,6 +70,21 @@ describe('toRecord', () => {
     expect(again).toEqual(r);
   });
 });
+
+/** Every index of the viral tables with its columns and their order, as the database reports it. */
+async function viralIndexes(db: TestApp['db'], dialect: string): Promise<string[]> {
+  if (dialect === 'postgres') {
+    const r = await sql<{ d: string }>`select indexdef as d from pg_indexes where schemaname = current_schema() and tablename like 'viral%' order by indexname`.execute(db);
+    return r.rows.map((x) => x.d);
+  }
+  const names = await sql<{ name: string; tbl: string }>`select name, tbl_name as tbl from sqlite_master where type = 'index' and tbl_name like 'viral%' order by name`.execute(db);
+  const out: string[] = [];
+  for (const { name, tbl } of names.rows) {
+    const cols = await sql<{ name: string | null; desc: number; key: number }>`select name, desc, key from pragma_index_xinfo(${name})`.execute(db);
+    out.push(`${tbl}.${name}(${cols.rows.filter((c) => c.key).map((c) => `${c.name}${c.desc ? ' desc' : ''}`).join(', ')})`);
+  }
+  return out;
+}
 
 describeEachDb('viral importer', (dialect) => {
   let t: TestApp;
@@ -138,6 +153,64 @@ describeEachDb('viral importer', (dialect) => {
     expect((await t.db.selectFrom('viral_state').select('key').where('key', '=', 'fts_batch').execute())).toEqual([]);
   });
 
+  it('a bulk load drops the order indexes while it runs, builds them once at the end exactly as migrated, and everything it loaded is found', async () => {
+    const migrated = await viralIndexes(t.db, dialect);
+    const { user } = await createUser(t.db, { subscription_tier: 'comet' });
+    const headers = { authorization: `Bearer ${await createSession(t.db, user.id)}` };
+    const get = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/authentic-viral/posts?creator=ivo-brandt&limit=100&${query}`, headers })).json().posts as { id: string; content: string }[];
+    const row = (i: number, word: string) =>
+      JSON.stringify({ ...GOOD, id: `bulk-${i}`, author: { name: 'Ivo Brandt', handle: 'ivo-brandt', followers: 700 }, content: `Note ${i} on ${word} and hiring.`, trending_topics: ['Axolotl Care'] });
+    // 40 posts, the first five again at the end with new text (an upsert inside the load).
+    const lines = [...Array.from({ length: 40 }, (_, i) => row(i, 'axolotls')), ...Array.from({ length: 5 }, (_, i) => row(i, 'salamanders'))].join('\n');
+    const during: string[][] = [];
+    async function* rows() {
+      // Read once the load has begun: its indexes are already gone.
+      during.push(await viralIndexes(t.db, dialect));
+      yield* jsonLines(chunks(lines, 4096));
+    }
+    const summary = await importRows({ db: t.db, rows: rows(), batchSize: 9, bulk: true });
+    expect(summary).toMatchObject({ inserted: 40, updated: 5, bulk: true });
+    // While it ran the order indexes were gone; now every index is back as the migrations made it.
+    expect(during).toHaveLength(1);
+    expect(during[0]!.some((d) => d.includes('viral_posts_quality_idx'))).toBe(false);
+    expect(await viralIndexes(t.db, dialect)).toEqual(migrated);
+    expect(await t.db.selectFrom('viral_state').select('key').where('key', 'in', [BULK_LOAD_KEY, 'fts_batch']).execute()).toEqual([]);
+    // Text search (SQLite's FTS index rebuilt from the stored posts), the topic filter and the order all see it.
+    expect(await get('q=axolotls')).toHaveLength(35);
+    expect((await get('q=salamanders')).map((p) => p.content).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `Note ${i} on salamanders and hiring.`).sort());
+    expect(await get('topic=Axolotl%20Care')).toHaveLength(40);
+    if (dialect === 'sqlite') await sql`insert into viral_posts_fts(viral_posts_fts) values ('integrity-check')`.execute(t.db);
+  });
+
+  it('a bulk load that fails half-way still builds its indexes, keeps what it stored, and an abandoned one is finished by the refresh', async () => {
+    const migrated = await viralIndexes(t.db, dialect);
+    async function* failing() {
+      for (let i = 0; i < 12; i++) yield { line: i + 1, value: { ...GOOD, id: `half-${i}`, content: `Half load ${i} about narwhals.` } };
+      throw new Error('disk went away');
+    }
+    const before = await countPosts(t.db);
+    await expect(importRows({ db: t.db, rows: failing(), batchSize: 5, bulk: true })).rejects.toThrow('disk went away');
+    expect(await viralIndexes(t.db, dialect)).toEqual(migrated);
+    expect(await countPosts(t.db)).toBe(before + 10);
+
+    // A load killed outright: its mark stays and the indexes are missing. A fresh mark is a load still running
+    // (left alone); once it is older than BULK_LOAD_STALE_MS the refresh builds the indexes.
+    await sql`drop index viral_posts_quality_idx`.execute(t.db);
+    await writeState(t.db, BULK_LOAD_KEY, new Date().toISOString());
+    await refreshViralLibrary(t.ctx);
+    expect(await viralIndexes(t.db, dialect)).not.toEqual(migrated);
+    await writeState(t.db, BULK_LOAD_KEY, new Date(Date.now() - BULK_LOAD_STALE_MS - 1_000).toISOString());
+    await refreshViralLibrary(t.ctx);
+    expect(await viralIndexes(t.db, dialect)).toEqual(migrated);
+    expect(await t.db.selectFrom('viral_state').select('key').where('key', '=', BULK_LOAD_KEY).execute()).toEqual([]);
+  });
+
+  it('auto loads in bulk only while the corpus is small', async () => {
+    const one = (id: string) => jsonLines(chunks(JSON.stringify({ ...GOOD, id }), 4096));
+    expect(await importRows({ db: t.db, rows: one('auto-1'), bulk: 'auto' })).toMatchObject({ inserted: 1, bulk: true });
+    expect(await importRows({ db: t.db, rows: one('auto-2') })).toMatchObject({ inserted: 1, bulk: false });
+  });
+
   it('the refresh job pulls VIRAL_FEED_URL', async () => {
     const server = createServer((_req, res) => {
       res.setHeader('content-type', 'application/x-ndjson');
@@ -176,5 +249,8 @@ describe('pnpm --filter server import-viral', () => {
     expect(stderr).toContain('line 3: content is missing (content, text or commentary) (skipped)');
     expect(stderr).toMatch(/100\.0%\s+3 rows/);
     expect(stdout).toMatch(/3 rows, 2 new posts, 0 updated, 1 skipped/);
+    // An empty corpus is loaded in bulk: the indexes are built once, at the end.
+    expect(stderr).toContain('Building the indexes…');
+    expect(stdout).toContain('indexes built at the end');
   }, 60_000);
 });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../types';
 import { recomputeCorpus } from './corpus';
 import { jsonLines } from './import-format';
 import { type ImportSummary, importRows } from './importer';
+import { BULK_LOAD_STALE_MS, finishBulkLoad } from './repository';
 import { REFRESH_JOB } from './service';
 
 /** Pulls the JSON lines of `url` through the importer (streamed, bad lines logged and skipped). */
@@ -26,6 +27,8 @@ export async function pullFeed(ctx: Pick<AppContext, 'db' | 'log'>, url: string,
  * (POST /api/authentic-viral/refresh, one at a time by key) and hourly.
  */
 export async function refreshViralLibrary(ctx: AppContext, signal?: AbortSignal) {
+  // An import command killed during a bulk load left the indexes unbuilt: build them once it is clearly gone.
+  if (await finishBulkLoad(ctx.db, { olderThanMs: BULK_LOAD_STALE_MS })) ctx.log.warn('Viral library: finished an abandoned bulk import (indexes built)');
   const feed = ctx.config.viral.feedUrl ? await pullFeed(ctx, ctx.config.viral.feedUrl, signal) : null;
   const result = await recomputeCorpus({ db: ctx.db, signal });
   ctx.log.info({ rescored: result.rescored, feed }, 'Viral library refreshed');

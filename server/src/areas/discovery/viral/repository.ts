@@ -146,7 +146,7 @@ async function upsertAuthors(trx: Q, rows: ViralAuthorsTable[], updated: string[
  * external_id) with their score computed at `now`, each post's topics and media replaced. Running it twice with
  * the same records changes nothing. Returns how many posts were new.
  */
-export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.now()): Promise<{ inserted: number; updated: number }> {
+export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.now(), { bulk = false }: { bulk?: boolean } = {}): Promise<{ inserted: number; updated: number }> {
   if (records.length === 0) return { inserted: 0, updated: 0 };
   const stamp = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {
@@ -229,14 +229,17 @@ export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.n
     if (sqlite) {
       await trx.insertInto('viral_state').values({ key: 'fts_batch', value: stamp }).onConflict((oc) => oc.column('key').doNothing()).execute();
       existingIds = [...(await existingPostIds(trx, [...posts.values()].map((p) => p.row))).values()];
-      await ftsForget(trx, existingIds);
+      // In a bulk load the whole FTS index is rebuilt at the end (finishBulkLoad).
+      if (!bulk) await ftsForget(trx, existingIds);
       for (const rows of chunk([...posts.values()], 1_000)) {
         for (const f of await sqliteUpsertPosts(trx, rows.map((p) => p.row))) ids.set(`${f.platform}\u0000${f.external_id}`, Number(f.id));
       }
-      await ftsIndex(trx, [...ids.values()]);
+      if (!bulk) await ftsIndex(trx, [...ids.values()]);
+      else await writeState(trx, BULK_LOAD_KEY, new Date().toISOString());
       await trx.deleteFrom('viral_state').where('key', '=', 'fts_batch').execute();
     } else {
       existingIds = [];
+      if (bulk) await writeState(trx, BULK_LOAD_KEY, new Date().toISOString());
       for (const rows of chunk([...posts.values()], 10_000)) {
         for (const f of await pgUpsertPosts(trx, rows.map((p) => p.row))) {
           ids.set(`${f.platform}\u0000${f.external_id}`, Number(f.id));
@@ -292,6 +295,72 @@ export async function withBulkWrites<T>(db: Db, fn: () => Promise<T>): Promise<T
   } finally {
     await sql.raw(`pragma cache_size = ${Number.isFinite(before) ? before : -2000}`).execute(db);
   }
+}
+
+// ---- bulk loads ------------------------------------------------------------------------------------------------
+
+/** `viral_state` key present while a bulk load runs; its value is the time of the load's last batch. */
+export const BULK_LOAD_KEY = 'bulk_load';
+
+/**
+ * The secondary indexes a bulk load builds once at its end instead of row by row, as the migrations define them
+ * (importer.test checks that a bulk load leaves the schema exactly as migrated). Kept live: the keys the upserts
+ * look rows up by (platform + external id, the topics' primary key) and `viral_post_topics_post_idx`, which a
+ * repeated post's topics are deleted through.
+ */
+const DEFERRED_INDEXES: { name: string; on: string; engine?: 'postgres' }[] = [
+  { name: 'viral_posts_quality_idx', on: 'viral_posts (viral_score desc, id desc)' },
+  { name: 'viral_posts_recent_idx', on: 'viral_posts (posted_at desc, id desc)' },
+  { name: 'viral_posts_author_idx', on: 'viral_posts (author_id, viral_score desc, id desc)' },
+  { name: 'viral_post_topics_quality_idx', on: 'viral_post_topics (topic_id, viral_score desc, post_id desc)' },
+  { name: 'viral_post_topics_recent_idx', on: 'viral_post_topics (topic_id, posted_at desc, post_id desc)' },
+  { name: 'viral_post_topics_posted_idx', on: 'viral_post_topics (posted_at, topic_id)' },
+  { name: 'viral_posts_search_idx', on: 'viral_posts using gin (search)', engine: 'postgres' },
+];
+
+/**
+ * Starts a bulk load: the secondary indexes are dropped (and on SQLite the FTS index is left to the end), so each
+ * batch only appends rows; `finishBulkLoad` builds them once, sorted, which costs a fraction of keeping them up to
+ * date row by row. Queries stay correct meanwhile (slower: no order index), and a load that dies half-way is
+ * finished by the next import or by the hourly refresh once its last batch is older than BULK_LOAD_STALE_MS.
+ */
+export async function beginBulkLoad(db: Db): Promise<void> {
+  await writeState(db, BULK_LOAD_KEY, new Date().toISOString());
+  const pg = dialectOf(db) === 'postgres';
+  for (const index of DEFERRED_INDEXES) if (!index.engine || pg) await sql.raw(`drop index if exists ${index.name}`).execute(db);
+}
+
+/** A bulk load whose last batch is older than this is taken to have died (the refresh finishes it). */
+export const BULK_LOAD_STALE_MS = 10 * 60_000;
+
+/**
+ * Builds what a bulk load deferred (the indexes, SQLite's FTS index from the stored posts) and ends it. Does
+ * nothing when no bulk load is on record, or when `olderThanMs` is given and the load's last batch is more recent
+ * (a load still running). Returns whether it finished one.
+ */
+export async function finishBulkLoad(db: Db, { olderThanMs }: { olderThanMs?: number } = {}): Promise<boolean> {
+  const mark = await readState(db, BULK_LOAD_KEY);
+  if (mark === null) return false;
+  if (olderThanMs !== undefined && Date.now() - Date.parse(mark) < olderThanMs) return false;
+  const pg = dialectOf(db) === 'postgres';
+  if (pg) {
+    // One index build may use more memory than a query (PostgreSQL's default 64 MB spills a 1M-row GIN build).
+    await db.connection().execute(async (conn) => {
+      await sql`set maintenance_work_mem = '256MB'`.execute(conn);
+      try {
+        for (const index of DEFERRED_INDEXES) await sql.raw(`create index if not exists ${index.name} on ${index.on}`).execute(conn);
+      } finally {
+        await sql`reset maintenance_work_mem`.execute(conn);
+      }
+      await sql`analyze viral_posts`.execute(conn);
+      await sql`analyze viral_post_topics`.execute(conn);
+    });
+  } else {
+    for (const index of DEFERRED_INDEXES) if (!index.engine) await sql.raw(`create index if not exists ${index.name} on ${index.on}`).execute(db);
+    await sql`insert into viral_posts_fts(viral_posts_fts) values ('rebuild')`.execute(db);
+  }
+  await db.deleteFrom('viral_state').where('key', '=', BULK_LOAD_KEY).execute();
+  return true;
 }
 
 export type PostSort = 'quality' | 'recent';
