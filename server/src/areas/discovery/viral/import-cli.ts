@@ -67,13 +67,21 @@ async function run(argv: string[]): Promise<number> {
       const line = `${bar} ${(done * 100).toFixed(1).padStart(5)}%  ${read.toLocaleString('en-US')} rows  ${Math.round(rate).toLocaleString('en-US')} rows/s  ETA ${final ? 0 : Math.ceil(eta)} s`;
       process.stderr.write(tty ? `\r${line}` : `${line}\n`);
     };
+    // The bar's last line, once: when every row is in (a bulk load's index build comes after it).
+    let barClosed = false;
+    const closeBar = (read: number) => {
+      if (barClosed) return;
+      barClosed = true;
+      progress(read, true);
+      if (tty) process.stderr.write('\n');
+    };
     const summary = await importRows({
       db,
       rows,
       bulk: bulkFlag,
       onIndexing: () => {
-        progress(lastRead, true);
-        process.stderr.write(`${tty ? '\n' : ''}Building the indexes…\n`);
+        closeBar(lastRead);
+        process.stderr.write('Building the indexes…\n');
       },
       onProgress: (read) => progress((lastRead = read)),
       onBadRow: (line, reason) => {
@@ -82,8 +90,7 @@ async function run(argv: string[]): Promise<number> {
         else if (bad === MAX_BAD_ROWS_SHOWN + 1) process.stderr.write('… more bad rows are counted in the summary\n');
       },
     });
-    progress(summary.rows, true);
-    if (tty) process.stderr.write('\n');
+    closeBar(summary.rows);
     process.stderr.write('Recomputing scores, creators and trending topics…\n');
     await recomputeCorpus({ db });
     const rate = Math.round(((summary.inserted + summary.updated) / Math.max(summary.ms, 1)) * 1000);
