@@ -75,7 +75,10 @@ describe('toRecord', () => {
 async function viralIndexes(db: TestApp['db'], dialect: string): Promise<string[]> {
   if (dialect === 'postgres') {
     const r = await sql<{ d: string }>`select indexdef as d from pg_indexes where schemaname = current_schema() and tablename like 'viral%' order by indexname`.execute(db);
-    return r.rows.map((x) => x.d);
+    // And the foreign keys, which a bulk load drops on PostgreSQL.
+    const keys = await sql<{ d: string }>`select conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) as d from pg_constraint
+      where connamespace = current_schema()::regnamespace and contype = 'f' and conrelid::regclass::text like 'viral%' order by conname`.execute(db);
+    return [...r.rows.map((x) => x.d), ...keys.rows.map((x) => x.d)];
   }
   const names = await sql<{ name: string; tbl: string }>`select name, tbl_name as tbl from sqlite_master where type = 'index' and tbl_name like 'viral%' order by name`.execute(db);
   const out: string[] = [];

@@ -1,6 +1,6 @@
 /** Every statement of the viral corpus (the only Kysely code of the viral part). */
 import { createHash } from 'node:crypto';
-import { type ExpressionBuilder, type Kysely, type OnConflictDatabase, type OnConflictTables, type Transaction, type UpdateObject, sql } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import { type Database, type Db, dialectOf } from '../../../platform/db';
 import type { ViralRecord } from './record';
 import { isRising, risingScore, scorePost, topicSlug } from './scoring';
@@ -84,38 +84,36 @@ const AUTHOR_COLUMNS = [
 const AUTHOR_UPDATED = ['name', 'bio', 'profile_image_url', 'follower_count', 'is_verified'];
 
 const names = (columns: readonly (readonly [string, string])[]) => sql.raw(columns.map(([c]) => c).join(', '));
-/** `json_to_recordset(…) as r(col type, …)`'s column list (PostgreSQL). */
-const shape = (columns: readonly (readonly [string, string])[]) => sql.raw(columns.map(([c, t]) => `${c} ${t}`).join(', '));
 /** `col = excluded.col, …`: an upsert's update. */
 const fromExcluded = (columns: readonly string[]) => sql.raw(columns.map((c) => `${c} = excluded.${c}`).join(', '));
-/** Kysely's form of `fromExcluded` (SQLite's upserts bind their rows through Kysely). */
-const excludedRefs = <T extends 'viral_posts' | 'viral_authors'>(eb: ExpressionBuilder<OnConflictDatabase<Database, T>, OnConflictTables<T>>, columns: readonly string[]) =>
-  Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}` as never)])) as UpdateObject<OnConflictDatabase<Database, T>, OnConflictTables<T>, OnConflictTables<T>>;
 /** True when an upsert would change any of these columns of `table` (unchanged rows are not rewritten). */
 const changes = (table: string, columns: readonly string[]) =>
   sql.raw<boolean>(`(${columns.map((c) => `${table}.${c}`).join(', ')}) is distinct from (${columns.map((c) => `excluded.${c}`).join(', ')})`);
 
-/** SQLite: one multi-row upsert (parameters are cheap in process). */
-async function sqliteUpsertPosts(trx: Q, rows: PostInsert[]): Promise<Upserted[]> {
-  return trx
-    .insertInto('viral_posts')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['platform', 'external_id']).doUpdateSet((eb) => excludedRefs(eb, POST_UPDATED)))
-    .returning(['id', 'platform', 'external_id'])
-    .execute();
+/**
+ * `select <columns> from <rows>` with the rows sent as one JSON parameter, for an `insert … select`: one message and
+ * one parse per batch instead of a bound parameter per value (and no query builder walking every value).
+ * PostgreSQL unpacks objects with `json_to_recordset`; SQLite arrays with `jsonb_each` (its fastest form: each row
+ * is read in the binary form, not parsed again per column). `where true` lets SQLite parse an upsert after it.
+ */
+function selectRows(q: Q, columns: readonly (readonly [string, string])[], rows: readonly object[]) {
+  if (dialectOf(q) === 'postgres') {
+    const shape = sql.raw(columns.map(([c, t]) => `${c} ${t}`).join(', '));
+    return sql`select ${names(columns)} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${shape})`;
+  }
+  const json = JSON.stringify(rows.map((r) => columns.map(([c]) => (r as Record<string, unknown>)[c] ?? null)));
+  return sql`select ${sql.raw(columns.map(([c], i) => `value->>${i} as ${c}`).join(', '))} from jsonb_each(jsonb(${json})) where true`;
 }
 
 /**
- * PostgreSQL: the batch travels as one JSON parameter unpacked by `json_to_recordset` (COPY-like: one message and
- * one parse instead of 15 bound parameters per row), upserted in one statement. `xmax = 0` marks the rows the
- * statement inserted (an updated row carries the updating transaction's id), so no lookup of existing posts is
- * needed first.
+ * Posts upserted by (platform, external_id) in one statement. On PostgreSQL `xmax = 0` marks the rows the statement
+ * inserted (an updated row carries the updating transaction's id); SQLite looks the existing ones up first.
  */
-async function pgUpsertPosts(trx: Q, rows: PostInsert[]): Promise<(Upserted & { inserted: boolean })[]> {
-  const result = await sql<Upserted & { inserted: boolean }>`insert into viral_posts (${names(POST_COLUMNS)})
-    select ${names(POST_COLUMNS)} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${shape(POST_COLUMNS)})
+async function upsertPosts(trx: Q, rows: PostInsert[]): Promise<(Upserted & { inserted?: boolean })[]> {
+  const pg = dialectOf(trx) === 'postgres';
+  const result = await sql<Upserted & { inserted?: boolean }>`insert into viral_posts (${names(POST_COLUMNS)}) ${selectRows(trx, POST_COLUMNS, rows)}
     on conflict (platform, external_id) do update set ${fromExcluded(POST_UPDATED)}
-    returning id, platform, external_id, (xmax = 0) as inserted`.execute(trx);
+    returning id, platform, external_id${sql.raw(pg ? ', (xmax = 0) as inserted' : '')}`.execute(trx);
   return result.rows;
 }
 
@@ -124,22 +122,12 @@ async function pgUpsertPosts(trx: Q, rows: PostInsert[]): Promise<(Upserted & { 
  * change is not rewritten (an import meets the same author in batch after batch).
  */
 async function upsertAuthors(trx: Q, rows: ViralAuthorsTable[], updated: string[]): Promise<void> {
-  const set = fromExcluded([...updated, 'updated_at']);
-  const changed = changes('viral_authors', updated);
-  if (dialectOf(trx) === 'postgres') {
-    await sql`insert into viral_authors (${names(AUTHOR_COLUMNS)})
-      select ${names(AUTHOR_COLUMNS)} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${shape(AUTHOR_COLUMNS)})
-      on conflict (platform, handle) do update set ${set} where ${changed}`.execute(trx);
-    return;
-  }
-  for (const part of chunk(rows, 1_000)) {
-    await trx
-      .insertInto('viral_authors')
-      .values(part)
-      .onConflict((oc) => oc.columns(['platform', 'handle']).doUpdateSet((eb) => excludedRefs(eb, [...updated, 'updated_at'])).where(changed))
-      .execute();
-  }
+  await sql`insert into viral_authors (${names(AUTHOR_COLUMNS)}) ${selectRows(trx, AUTHOR_COLUMNS, rows)}
+    on conflict (platform, handle) do update set ${fromExcluded([...updated, 'updated_at'])} where ${changes('viral_authors', updated)}`.execute(trx);
 }
+
+const TOPIC_ROW_COLUMNS = [['topic_id', 'text'], ['post_id', 'bigint'], ['viral_score', 'integer'], ['posted_at', 'text']] as const;
+const MEDIA_COLUMNS = [['post_id', 'bigint'], ['position', 'integer'], ['kind', 'text'], ['source_url', 'text'], ['alt', 'text']] as const;
 
 /**
  * Stores a batch of records in one transaction: authors upserted by (platform, handle), posts by (platform,
@@ -231,20 +219,16 @@ export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.n
       existingIds = [...(await existingPostIds(trx, [...posts.values()].map((p) => p.row))).values()];
       // In a bulk load the whole FTS index is rebuilt at the end (finishBulkLoad).
       if (!bulk) await ftsForget(trx, existingIds);
-      for (const rows of chunk([...posts.values()], 1_000)) {
-        for (const f of await sqliteUpsertPosts(trx, rows.map((p) => p.row))) ids.set(`${f.platform}\u0000${f.external_id}`, Number(f.id));
-      }
+      for (const f of await upsertPosts(trx, [...posts.values()].map((p) => p.row))) ids.set(`${f.platform}\u0000${f.external_id}`, Number(f.id));
       if (!bulk) await ftsIndex(trx, [...ids.values()]);
       else await writeState(trx, BULK_LOAD_KEY, new Date().toISOString());
       await trx.deleteFrom('viral_state').where('key', '=', 'fts_batch').execute();
     } else {
       existingIds = [];
       if (bulk) await writeState(trx, BULK_LOAD_KEY, new Date().toISOString());
-      for (const rows of chunk([...posts.values()], 10_000)) {
-        for (const f of await pgUpsertPosts(trx, rows.map((p) => p.row))) {
-          ids.set(`${f.platform}\u0000${f.external_id}`, Number(f.id));
-          if (!f.inserted) existingIds.push(Number(f.id));
-        }
+      for (const f of await upsertPosts(trx, [...posts.values()].map((p) => p.row))) {
+        ids.set(`${f.platform}\u0000${f.external_id}`, Number(f.id));
+        if (!f.inserted) existingIds.push(Number(f.id));
       }
     }
     const inserted = posts.size - existingIds.length;
@@ -265,19 +249,8 @@ export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.n
       for (const label of record.topics) topicRows.push({ topic_id: topicSlug(label), post_id: id, viral_score: row.viral_score, posted_at: row.posted_at });
       record.media.forEach((m, position) => mediaRows.push({ post_id: id, position, kind: m.kind, source_url: m.source_url, alt: m.alt }));
     }
-    if (sqlite) {
-      for (const rows of chunk(topicRows, 2_000)) await trx.insertInto('viral_post_topics').values(rows).execute();
-      for (const rows of chunk(mediaRows, 2_000)) await trx.insertInto('viral_media').values(rows).execute();
-    } else {
-      for (const rows of chunk(topicRows, 40_000)) {
-        await sql`insert into viral_post_topics (topic_id, post_id, viral_score, posted_at)
-          select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(topic_id text, post_id bigint, viral_score integer, posted_at text)`.execute(trx);
-      }
-      for (const rows of chunk(mediaRows, 40_000)) {
-        await sql`insert into viral_media (post_id, position, kind, source_url, alt)
-          select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(post_id bigint, position integer, kind text, source_url text, alt text)`.execute(trx);
-      }
-    }
+    if (topicRows.length) await sql`insert into viral_post_topics (${names(TOPIC_ROW_COLUMNS)}) ${selectRows(trx, TOPIC_ROW_COLUMNS, topicRows)}`.execute(trx);
+    if (mediaRows.length) await sql`insert into viral_media (${names(MEDIA_COLUMNS)}) ${selectRows(trx, MEDIA_COLUMNS, mediaRows)}`.execute(trx);
     return { inserted, updated: posts.size - inserted };
   });
 }
@@ -319,8 +292,21 @@ const DEFERRED_INDEXES: { name: string; on: string; engine?: 'postgres' }[] = [
 ];
 
 /**
- * Starts a bulk load: the secondary indexes are dropped (and on SQLite the FTS index is left to the end), so each
- * batch only appends rows; `finishBulkLoad` builds them once, sorted, which costs a fraction of keeping them up to
+ * PostgreSQL checks each foreign key row by row (a lookup and a row lock per post, topic row and media row); a bulk
+ * load drops them and adds them back at its end, where each is checked in one join. Nothing deletes posts, authors
+ * or topics meanwhile, and every batch writes an author and a topic before what refers to it. (SQLite's checks are
+ * index probes in process and cost little; `PRAGMA foreign_keys` is per connection, which a server shares.)
+ */
+const DEFERRED_FOREIGN_KEYS = [
+  { table: 'viral_posts', name: 'viral_posts_author_id_fkey', def: 'foreign key (author_id) references viral_authors (id) on delete cascade' },
+  { table: 'viral_post_topics', name: 'viral_post_topics_topic_id_fkey', def: 'foreign key (topic_id) references viral_topics (id) on delete cascade' },
+  { table: 'viral_post_topics', name: 'viral_post_topics_post_id_fkey', def: 'foreign key (post_id) references viral_posts (id) on delete cascade' },
+  { table: 'viral_media', name: 'viral_media_post_id_fkey', def: 'foreign key (post_id) references viral_posts (id) on delete cascade' },
+];
+
+/**
+ * Starts a bulk load: the secondary indexes are dropped (on PostgreSQL the corpus's foreign keys too; on SQLite the
+ * FTS index is left to the end), so each batch only appends rows; `finishBulkLoad` builds them once, sorted, which costs a fraction of keeping them up to
  * date row by row. Queries stay correct meanwhile (slower: no order index), and a load that dies half-way is
  * finished by the next import or by the hourly refresh once its last batch is older than BULK_LOAD_STALE_MS.
  */
@@ -328,13 +314,14 @@ export async function beginBulkLoad(db: Db): Promise<void> {
   await writeState(db, BULK_LOAD_KEY, new Date().toISOString());
   const pg = dialectOf(db) === 'postgres';
   for (const index of DEFERRED_INDEXES) if (!index.engine || pg) await sql.raw(`drop index if exists ${index.name}`).execute(db);
+  if (pg) for (const key of DEFERRED_FOREIGN_KEYS) await sql.raw(`alter table ${key.table} drop constraint if exists ${key.name}`).execute(db);
 }
 
 /** A bulk load whose last batch is older than this is taken to have died (the refresh finishes it). */
 export const BULK_LOAD_STALE_MS = 10 * 60_000;
 
 /**
- * Builds what a bulk load deferred (the indexes, SQLite's FTS index from the stored posts) and ends it. Does
+ * Builds what a bulk load deferred (the indexes, PostgreSQL's foreign keys, SQLite's FTS index from the stored posts) and ends it. Does
  * nothing when no bulk load is on record, or when `olderThanMs` is given and the load's last batch is more recent
  * (a load still running). Returns whether it finished one.
  */
@@ -349,6 +336,10 @@ export async function finishBulkLoad(db: Db, { olderThanMs }: { olderThanMs?: nu
       await sql`set maintenance_work_mem = '256MB'`.execute(conn);
       try {
         for (const index of DEFERRED_INDEXES) await sql.raw(`create index if not exists ${index.name} on ${index.on}`).execute(conn);
+        for (const key of DEFERRED_FOREIGN_KEYS) {
+          const present = await sql`select 1 from pg_constraint where conname = ${key.name} and conrelid = ${key.table}::regclass`.execute(conn);
+          if (present.rows.length === 0) await sql.raw(`alter table ${key.table} add constraint ${key.name} ${key.def}`).execute(conn);
+        }
       } finally {
         await sql`reset maintenance_work_mem`.execute(conn);
       }
