@@ -306,9 +306,10 @@ const DEFERRED_FOREIGN_KEYS = [
 
 /**
  * Starts a bulk load: the secondary indexes are dropped (on PostgreSQL the corpus's foreign keys too; on SQLite the
- * FTS index is left to the end), so each batch only appends rows; `finishBulkLoad` builds them once, sorted, which costs a fraction of keeping them up to
- * date row by row. Queries stay correct meanwhile (slower: no order index), and a load that dies half-way is
- * finished by the next import or by the hourly refresh once its last batch is older than BULK_LOAD_STALE_MS.
+ * FTS index is left to the end), so each batch only appends rows; `finishBulkLoad` builds them once, sorted, which
+ * costs a fraction of keeping them up to date row by row. Queries stay correct meanwhile (slower: no order index),
+ * and a load that dies half-way is finished by the next import or by the hourly refresh once its last batch is older
+ * than BULK_LOAD_STALE_MS.
  */
 export async function beginBulkLoad(db: Db): Promise<void> {
   await writeState(db, BULK_LOAD_KEY, new Date().toISOString());
@@ -321,9 +322,9 @@ export async function beginBulkLoad(db: Db): Promise<void> {
 export const BULK_LOAD_STALE_MS = 10 * 60_000;
 
 /**
- * Builds what a bulk load deferred (the indexes, PostgreSQL's foreign keys, SQLite's FTS index from the stored posts) and ends it. Does
- * nothing when no bulk load is on record, or when `olderThanMs` is given and the load's last batch is more recent
- * (a load still running). Returns whether it finished one.
+ * Builds what a bulk load deferred (the indexes, PostgreSQL's foreign keys, SQLite's FTS index from the stored
+ * posts) and ends it. Does nothing when no bulk load is on record, or when `olderThanMs` is given and the load's last
+ * batch is more recent (a load still running). Returns whether it finished one.
  */
 export async function finishBulkLoad(db: Db, { olderThanMs }: { olderThanMs?: number } = {}): Promise<boolean> {
   const mark = await readState(db, BULK_LOAD_KEY);
