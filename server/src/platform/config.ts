@@ -66,6 +66,12 @@ export interface Config {
   viral: { feedUrl: string | null };
   /** Background work: run inside the API process (default) or only in `pnpm worker` processes; how often. */
   worker: { inProcess: boolean; concurrency: number };
+  /**
+   * SESSION_CACHE_MS: how long an API process may answer for a session token it has just looked up without looking it
+   * up again (default 1000; 0 in tests and when set to 0). A revocation made by this process takes effect at once;
+   * one made by another API process within this time.
+   */
+  sessionCacheMs: number;
 }
 
 /** Thrown by `loadConfig`; `problems` holds one line per bad variable. */
@@ -121,6 +127,14 @@ const EnvSchema = z.object({
       .regex(/^\d+$/, 'must be a number of milliseconds')
       .transform(Number)
       .refine((n) => n === 0 || (n >= 500 && n <= 600_000), 'must be 0 (no deadline) or between 500 and 600000 milliseconds')
+      .optional(),
+  ),
+  SESSION_CACHE_MS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a number of milliseconds')
+      .transform(Number)
+      .refine((n) => n <= 60_000, 'must be between 0 (no cache) and 60000 milliseconds')
       .optional(),
   ),
   PUBLIC_URL: optionalString.pipe(httpUrl('e.g. https://postpilot.example.com').optional()),
@@ -297,6 +311,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER ?? 1,
     viral: { feedUrl: raw.VIRAL_FEED_URL ?? null },
     worker: { inProcess: raw.WORKER_IN_PROCESS !== 'false', concurrency: raw.WORKER_CONCURRENCY ?? 20 },
+    sessionCacheMs: raw.SESSION_CACHE_MS ?? (nodeEnv === 'test' ? 0 : 1_000),
   };
   return Object.freeze(config);
 }

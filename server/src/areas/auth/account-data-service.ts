@@ -10,6 +10,7 @@ import { MSG } from './messages';
 import { presentConnectionForExport, presentPersona, presentPreferences } from './presenters';
 import { verifyCurrentPassword } from './password-service';
 import { getCurrentUser } from './user-view';
+import { forgetSessions } from './session-cache';
 import { deleteUser, findUserById } from './users-repository';
 
 /**
@@ -68,6 +69,8 @@ export async function deleteAccount({
   }
   await members.beforeDelete(userId);
   await disconnectLinkedIn({ db, config, provider, userId, log });
+  // The member's sessions go with the row (cascade): this process forgets them at once (session-cache.ts).
+  forgetSessions({ userId });
   await deleteUser(db, userId);
   return { message: MSG.accountDeleted };
 }

@@ -11,7 +11,7 @@ import { resolveSessionToken } from './sessions';
  * settings. It also tells the platform what a session token means, so `requireUser` works in every area.
  */
 export async function registerAuthRoutes(app: ApiInstance, ctx: AppContext): Promise<void> {
-  setSessionResolver(app, (token) => resolveSessionToken({ db: ctx.db, token }));
+  setSessionResolver(app, (token) => resolveSessionToken({ db: ctx.db, token, cacheMs: ctx.config.sessionCacheMs }));
   const linkedin = ctx.integrations.linkedin.oidc;
 
   // Answers carry session tokens and personal data: never cache them.

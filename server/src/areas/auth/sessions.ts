@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db';
+import { cachedSession, forgetSessions, rememberSession } from './session-cache';
 import {
   deleteSessionByHash,
   deleteUserSessions,
@@ -7,7 +8,7 @@ import {
   insertSession,
   touchSession,
 } from './sessions-repository';
-import { DAY_MS, generateToken, hashToken, isoIn, MINUTE_MS, nowIso } from './tokens';
+import { DAY_MS, generateToken, hashToken, isoIn, MINUTE_MS } from './tokens';
 
 /** A session lasts 30 days with 'remember me', else 7 days. */
 export const SESSION_TTL_MS = { remembered: 30 * DAY_MS, default: 7 * DAY_MS } as const;
@@ -29,22 +30,35 @@ export async function startSession({ db, userId, remember = true }: { db: Db; us
   return token;
 }
 
-/** The member a bearer token belongs to, or null when unknown, revoked or expired. */
-export async function resolveSessionToken({ db, token }: { db: Db; token: string }): Promise<{ userId: string } | null> {
+/**
+ * The member a bearer token belongs to, or null when unknown, revoked or expired. With `cacheMs` a token looked up
+ * less than that long ago is answered from this process's memory (session-cache.ts; SESSION_CACHE_MS).
+ */
+export async function resolveSessionToken({ db, token, cacheMs = 0 }: { db: Db; token: string; cacheMs?: number }): Promise<{ userId: string } | null> {
   if (token.length > 200) return null;
-  const now = nowIso();
-  const session = await findLiveSession(db, hashToken(token), now);
+  const tokenHash = hashToken(token);
+  const startedAt = Date.now();
+  if (cacheMs > 0) {
+    const userId = cachedSession(tokenHash, startedAt);
+    if (userId) return { userId };
+  }
+  const now = new Date(startedAt).toISOString();
+  const session = await findLiveSession(db, tokenHash, now);
   if (!session) return null;
-  if (Date.parse(now) - Date.parse(session.last_used_at) > TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
+  if (startedAt - Date.parse(session.last_used_at) > TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
+  if (cacheMs > 0) rememberSession(tokenHash, session.user_id, { ttlMs: cacheMs, expiresAt: Date.parse(session.expires_at), startedAt });
   return { userId: session.user_id };
 }
 
 /** Ends the session of this token (logout). */
 export async function endSession({ db, token }: { db: Db; token: string }): Promise<void> {
-  await deleteSessionByHash(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  forgetSessions({ tokenHash });
+  await deleteSessionByHash(db, tokenHash);
 }
 
 /** Revokes every session of a member, except the one holding `keepToken` if given. */
 export async function revokeSessions({ db, userId, keepToken }: { db: Db; userId: string; keepToken?: string }): Promise<number> {
+  forgetSessions({ userId });
   return deleteUserSessions(db, userId, keepToken ? hashToken(keepToken) : undefined);
 }

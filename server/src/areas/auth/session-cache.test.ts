@@ -1,0 +1,70 @@
+import { createTestApp, type TestApp } from '../../test/app';
+import { describeEachDb } from '../../test/db';
+import { createUser } from '../../test/factories';
+import { get, post } from './test-helpers';
+import { hashToken } from './tokens';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// SESSION_CACHE_MS (off in the other tests): a token looked up a moment ago is answered from the process's memory,
+// and every revocation this process makes still takes effect at once.
+describeEachDb('session cache', (dialect) => {
+  let t: TestApp;
+  let short: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, env: { SESSION_CACHE_MS: '60000', RATE_LIMIT_MULTIPLIER: '100' } });
+    short = await createTestApp({ dialect, env: { SESSION_CACHE_MS: '300', RATE_LIMIT_MULTIPLIER: '100' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await short.close();
+  });
+
+  const signIn = async (app: TestApp, email: string, password: string) => (await post(app.app, '/api/auth/login', { email, password })).json().access_token as string;
+  const me = async (app: TestApp, token: string) => (await get(app.app, '/api/auth/me', token)).statusCode;
+  const dropRow = (app: TestApp, token: string) => app.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+
+  it('answers a token looked up a moment ago from memory, until the entry ages out', async () => {
+    const { user, password } = await createUser(t.db);
+    const token = await signIn(t, user.email, password);
+    expect(await me(t, token)).toBe(200);
+    // Removed behind the process's back (another process's revocation would look like this): still answered.
+    await dropRow(t, token);
+    expect(await me(t, token)).toBe(200);
+
+    const other = await createUser(short.db);
+    const brief = await signIn(short, other.user.email, other.password);
+    expect(await me(short, brief)).toBe(200);
+    await dropRow(short, brief);
+    await sleep(450);
+    expect(await me(short, brief)).toBe(401);
+  });
+
+  it('logout, a password change and account deletion take effect at once in this process', async () => {
+    const { user, password } = await createUser(t.db);
+    const [a, b, c] = [await signIn(t, user.email, password), await signIn(t, user.email, password), await signIn(t, user.email, password)];
+    for (const token of [a, b, c]) expect(await me(t, token)).toBe(200);
+
+    expect((await post(t.app, '/api/auth/logout', undefined, a)).statusCode).toBe(200);
+    expect(await me(t, a)).toBe(401);
+    expect(await me(t, b)).toBe(200);
+
+    // A password change signs out every other session, at once.
+    expect((await post(t.app, '/api/auth/change-password', { current_password: password, new_password: 'another password 42' }, b)).statusCode).toBe(200);
+    expect(await me(t, c)).toBe(401);
+    expect(await me(t, b)).toBe(200);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/user/account', headers: { authorization: `Bearer ${b}` }, payload: { password: 'another password 42' } });
+    expect(deleted.statusCode).toBe(200);
+    expect(await me(t, b)).toBe(401);
+  });
+
+  it('an entry never outlives its session', async () => {
+    const { user, password } = await createUser(t.db);
+    const token = await signIn(t, user.email, password);
+    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() + 400).toISOString() }).where('token_hash', '=', hashToken(token)).execute();
+    expect(await me(t, token)).toBe(200);
+    await sleep(550);
+    expect(await me(t, token)).toBe(401);
+  });
+});
