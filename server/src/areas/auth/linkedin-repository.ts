@@ -1,12 +1,37 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db';
 import type { LinkedInAccountsTable, OAuthStatesTable } from './tables';
+import type { UserRow } from './users-repository';
 
 export type LinkedInAccountRow = Selectable<LinkedInAccountsTable>;
 export type OAuthStateRow = Selectable<OAuthStatesTable>;
 
 export function findLinkedInAccount(db: Db, userId: string): Promise<LinkedInAccountRow | undefined> {
   return db.selectFrom('linkedin_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The member and whether they hold a LinkedIn grant that has not expired, in one round trip (GET /api/auth/me). */
+export async function findUserWithLinkedIn(db: Db, userId: string): Promise<{ user: UserRow; linkedinConnected: boolean } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('linkedin_accounts')
+            .select('linkedin_accounts.user_id')
+            .whereRef('linkedin_accounts.user_id', '=', 'users.id')
+            .where((w) => w.or([w('linkedin_accounts.expires_at', 'is', null), w('linkedin_accounts.expires_at', '>', new Date().toISOString())])),
+        )
+        .as('linkedin_connected'),
+    )
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { linkedin_connected, ...user } = row;
+  // SQLite answers 0/1, PostgreSQL a boolean.
+  return { user, linkedinConnected: Boolean(Number(linkedin_connected)) };
 }
 
 /** True when the member has a LinkedIn grant that has not expired. */

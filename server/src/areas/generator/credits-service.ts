@@ -76,9 +76,7 @@ export async function releaseHold({ db, hold, now = new Date() }: { db: Db; hold
 export async function getUsage({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<Usage> {
   const { tier, status } = await getMemberPlan({ db, userId });
   const limit = creditLimitFor(tier);
-  const [credits, stats] = await Promise.all([repo.findCreditUsage(db, { userId, period: creditPeriod(now) }), repo.historyStats(db, userId)]);
-  const used = Number(credits?.used ?? 0);
-  const reserved = Number(credits?.reserved ?? 0);
+  const { used, reserved, ...stats } = await repo.usageCounts(db, { userId, period: creditPeriod(now) });
   const remaining = limit < 0 ? -1 : Math.max(0, limit - used);
   const { start, end } = periodBounds(now);
   return {

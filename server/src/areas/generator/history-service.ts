@@ -20,17 +20,13 @@ export async function listContentHistory({
   search?: string;
   template?: string;
 }): Promise<ContentHistoryResponse> {
-  const [{ rows, total }, stats, templates] = await Promise.all([
-    repo.listHistory(db, { userId, limit, offset, search, template }),
-    repo.historyStats(db, userId),
-    repo.historyTemplates(db, userId),
-  ]);
+  const [{ rows, total }, overview] = await Promise.all([repo.listHistory(db, { userId, limit, offset, search, template }), repo.historyOverview(db, userId)]);
   return {
     history: rows.map(presentHistoryItem),
     total,
     has_more: offset + rows.length < total,
-    stats: { total: stats.posts, templates_used: stats.templates, average_words: stats.averageWords },
-    templates,
+    stats: { total: overview.posts, templates_used: overview.templates, average_words: overview.averageWords },
+    templates: overview.names,
   };
 }
 

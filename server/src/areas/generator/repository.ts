@@ -155,38 +155,53 @@ export async function deleteHistory(db: Executor, { id, userId }: { id: string; 
   return Number(result.numDeletedRows) === 1;
 }
 
-/** How many posts the member generated, how many distinct templates they used, and their average length in words (rounded). */
-export async function historyStats(db: Executor, userId: string): Promise<{ posts: number; templates: number; averageWords: number }> {
-  const row = await db
+/**
+ * The member's whole history in one grouped read: how many posts, how many distinct templates, the mean length, and
+ * the distinct template names A-Z (the Content History screen's stats and template filter).
+ */
+export async function historyOverview(db: Executor, userId: string): Promise<{ posts: number; templates: number; averageWords: number; names: string[] }> {
+  const groups = await db
     .selectFrom('content_history')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('posts'),
-      eb.fn.count<number>('template_name').distinct().as('templates'),
-      eb.fn.sum<number>('word_count').as('words'),
-    ])
+    .select((eb) => ['template_name', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('word_count').as('words')])
     .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const posts = Number(row?.posts ?? 0);
-  return { posts, templates: Number(row?.templates ?? 0), averageWords: posts ? Math.round(Number(row?.words ?? 0) / posts) : 0 };
-}
-
-/** The distinct template names of the member's history, A-Z. */
-export async function historyTemplates(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('content_history')
-    .select('template_name')
-    .distinct()
-    .where('user_id', '=', userId)
-    .where('template_name', 'is not', null)
+    .groupBy('template_name')
     .orderBy('template_name')
     .execute();
-  return rows.map((r) => r.template_name as string);
+  let posts = 0;
+  let words = 0;
+  const names: string[] = [];
+  for (const g of groups) {
+    posts += Number(g.n);
+    words += Number(g.words ?? 0);
+    if (g.template_name !== null) names.push(g.template_name);
+  }
+  return { posts, templates: names.length, averageWords: posts ? Math.round(words / posts) : 0, names };
 }
 
 // --- AI credits -------------------------------------------------------------------------------------------------
 
 export async function findCreditUsage(db: Executor, { userId, period }: { userId: string; period: string }) {
   return db.selectFrom('credit_usage').select(['used', 'reserved']).where('user_id', '=', userId).where('period', '=', period).executeTakeFirst();
+}
+
+/**
+ * GET /api/user/usage's counts in one round trip (it is read on every screen with the sidebar): the month's credit
+ * counter and the member's history counts.
+ */
+export async function usageCounts(db: Executor, { userId, period }: { userId: string; period: string }): Promise<{ used: number; reserved: number; posts: number; templates: number }> {
+  const credit = (column: 'used' | 'reserved') =>
+    db.selectFrom('credit_usage').select(column).where('user_id', '=', userId).where('period', '=', period);
+  const row = await db
+    .selectFrom('content_history')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('posts'),
+      eb.fn.count<number>('template_name').distinct().as('templates'),
+      credit('used').as('used'),
+      credit('reserved').as('reserved'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { used: Number(row?.used ?? 0), reserved: Number(row?.reserved ?? 0), posts: Number(row?.posts ?? 0), templates: Number(row?.templates ?? 0) };
 }
 
 /**
