@@ -1,7 +1,8 @@
 // Load (issue 13): autocannon on loopback against one API process on SQLite, and against two API processes sharing
 // one PostgreSQL (a throwaway database on BENCH_DATABASE_URL, else TEST_DATABASE_URL; skipped when neither is set;
 // the connections are split between the two processes). Two mixes of authenticated calls across the areas:
-//  - reads: nine reads (auth, generator, templates, library, scheduler), round robin;
+//  - reads: twelve reads, at least one of every area (auth, generator, discovery: templates, viral posts and rising
+//    creators, library, scheduler, billing), round robin;
 //  - mixed: per 100 requests of a connection, 89 reads, 10 writes (library saves) and 1 streamed chat (the generator
 //    answering with the built-in offline writer, read to its end as a browser would).
 // Then a soak: the mixed workload for BENCH_LOAD_SOAK_SECONDS (default 600 s; 0 skips it) on the PostgreSQL pair
@@ -104,6 +105,9 @@ async function run(target, mix, duration, { onTick } = {}) {
     '/api/user/content-history',
     '/api/scheduler/posts',
     '/api/linkedin/connection-status',
+    '/api/user/subscription',
+    '/api/authentic-viral/posts',
+    '/api/creators/rising',
   ].map((p) => ({ kind: 'read', method: 'GET', path: p }));
   const json = { 'content-type': 'application/json' };
   const write = { kind: 'write', method: 'POST', path: '/api/content/save', headers: json, body: JSON.stringify({ content: 'A bench write: one more draft.' }) };
