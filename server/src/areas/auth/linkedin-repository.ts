@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../platform/db';
 import type { LinkedInAccountsTable, OAuthStatesTable } from './tables';
 import type { UserRow } from './users-repository';
@@ -9,6 +9,9 @@ export type OAuthStateRow = Selectable<OAuthStatesTable>;
 export function findLinkedInAccount(db: Db, userId: string): Promise<LinkedInAccountRow | undefined> {
   return db.selectFrom('linkedin_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
+
+/** A LinkedIn grant that has not expired (no expiry, or one still ahead). */
+const grantIsLive = () => sql<boolean>`(linkedin_accounts.expires_at is null or linkedin_accounts.expires_at > ${new Date().toISOString()})`;
 
 /** The member and whether they hold a LinkedIn grant that has not expired, in one round trip (GET /api/auth/me). */
 export async function findUserWithLinkedIn(db: Db, userId: string): Promise<{ user: UserRow; linkedinConnected: boolean } | undefined> {
@@ -22,7 +25,7 @@ export async function findUserWithLinkedIn(db: Db, userId: string): Promise<{ us
             .selectFrom('linkedin_accounts')
             .select('linkedin_accounts.user_id')
             .whereRef('linkedin_accounts.user_id', '=', 'users.id')
-            .where((w) => w.or([w('linkedin_accounts.expires_at', 'is', null), w('linkedin_accounts.expires_at', '>', new Date().toISOString())])),
+            .where(grantIsLive()),
         )
         .as('linkedin_connected'),
     )
@@ -40,7 +43,7 @@ export async function hasLinkedInAccount(db: Db, userId: string): Promise<boolea
     .selectFrom('linkedin_accounts')
     .select('user_id')
     .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date().toISOString())]))
+    .where(grantIsLive())
     .executeTakeFirst();
   return row !== undefined;
 }
