@@ -272,10 +272,12 @@ describeEachDb('LinkedIn sign-in through the sandbox', (dialect) => {
       const base = { user_id: user.id, sub: `s-${user.id}`, access_token_enc: 'v1.a.b.c', refresh_token_enc: null, scopes: 'openid', name: 'N', created_at: new Date().toISOString() };
       await t.db.insertInto('linkedin_accounts').values({ ...base, expires_at: new Date(Date.now() + 10.5 * 86_400_000).toISOString() }).execute();
       expect((await get(t.app, '/api/linkedin/connection-status', token)).json().token_status.days_until_expiry).toBe(10);
+      expect((await get(t.app, '/api/auth/me', token)).json().linkedin_connected).toBe(true);
       await t.db.updateTable('linkedin_accounts').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user.id).execute();
       const expired = (await get(t.app, '/api/linkedin/connection-status', token)).json();
       expect(expired.connected).toBe(false);
       expect(expired.token_status.days_until_expiry).toBe(0);
+      expect((await get(t.app, '/api/auth/me', token)).json().linkedin_connected).toBe(false);
       expect((await get(t.app, '/api/linkedin/connection-status')).statusCode).toBe(401);
     });
   });
