@@ -189,17 +189,14 @@ export async function findCreditUsage(db: Executor, { userId, period }: { userId
  * counter and the member's history counts.
  */
 export async function usageCounts(db: Executor, { userId, period }: { userId: string; period: string }): Promise<{ used: number; reserved: number; posts: number; templates: number }> {
-  const credit = (column: 'used' | 'reserved') =>
-    db.selectFrom('credit_usage').select(column).where('user_id', '=', userId).where('period', '=', period);
-  const row = await db
+  const history = db
     .selectFrom('content_history')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('posts'),
-      eb.fn.count<number>('template_name').distinct().as('templates'),
-      credit('used').as('used'),
-      credit('reserved').as('reserved'),
-    ])
-    .where('user_id', '=', userId)
+    .select((eb) => [eb.fn.countAll<number>().as('posts'), eb.fn.count<number>('template_name').distinct().as('templates')])
+    .where('user_id', '=', userId);
+  const row = await db
+    .selectFrom(history.as('h'))
+    .leftJoin('credit_usage as c', (join) => join.on('c.user_id', '=', userId).on('c.period', '=', period))
+    .select(['h.posts', 'h.templates', 'c.used', 'c.reserved'])
     .executeTakeFirst();
   return { used: Number(row?.used ?? 0), reserved: Number(row?.reserved ?? 0), posts: Number(row?.posts ?? 0), templates: Number(row?.templates ?? 0) };
 }
