@@ -46,6 +46,9 @@ describeEachDb('content history and usage', (dialect) => {
     const second = await list(m.headers, '?limit=20&offset=20');
     expect(second.history.map((h) => h.topic)).toEqual(['topic 4', 'topic 3', 'topic 2', 'topic 1', 'topic 0']);
     expect(second.has_more).toBe(false);
+    // Past the end: nothing, and still the whole count.
+    const beyond = await list(m.headers, '?limit=20&offset=40');
+    expect([beyond.history, beyond.total, beyond.has_more]).toEqual([[], 25, false]);
     expect(Object.keys(second.history[0]).sort()).toEqual(['additional_context', 'content', 'created_at', 'id', 'template_name', 'topic', 'word_count']);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/content-history?limit=0', headers: m.headers })).statusCode).toBe(400);
   });

@@ -124,6 +124,13 @@ describeEachDb('content library', (dialect) => {
     }
     const exact = await page(m, '?limit=23');
     expect(exact.next_cursor).toBeNull();
+    // The last post deleted between two pages: the next page is empty and still says how many there are.
+    const almost = await page(m, '?limit=22');
+    const rest = made.filter((id) => !almost.posts.some((p) => p.id === id));
+    expect(rest).toHaveLength(1);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${rest[0]}`, headers: m.headers })).statusCode).toBe(200);
+    const beyond = await page(m, `?limit=22&cursor=${encodeURIComponent(almost.next_cursor!)}`);
+    expect([beyond.posts, beyond.total, beyond.next_cursor]).toEqual([[], 22, null]);
   });
 
   it("answers 404 for another member's post, as if it did not exist", async () => {

@@ -83,11 +83,12 @@ export async function listPosts(
       or([eb(column, beyond, after.value), and([eb(column, '=', after.value), eb('id', beyond, after.id)])]),
     );
   }
-  const [rows, count] = await Promise.all([
-    page.orderBy(column, direction).orderBy('id', direction).limit(limit).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  // The count rides along as an uncorrelated subquery (evaluated once): one round trip, unless the page is empty.
+  const count = query.select((eb) => eb.fn.countAll<number>().as('n'));
+  const found = await page.select(count.as('total')).orderBy(column, direction).orderBy('id', direction).limit(limit).execute();
+  if (found.length === 0 && !after) return { rows: [], total: 0 };
+  const total = found.length ? found[0]!.total : (await count.executeTakeFirst())?.n;
+  return { rows: found.map(({ total: _total, ...row }) => row), total: Number(total ?? 0) };
 }
 
 /** Every post of the member, most recently changed first, at most `limit`. */

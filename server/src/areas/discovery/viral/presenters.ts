@@ -1,13 +1,13 @@
 import type { TrendingTopic, ViralPost } from 'shared/contracts';
 import { creatorImageUrl } from './corpus';
-import type { PostRow } from './repository';
+import type { PageRow } from './repository';
 import type { ViralTrendingTopicsTable } from './tables';
 
 export const mediaUrl = (postId: number, position: number) => `/api/authentic-viral/media/${postId}/${position}.svg`;
 
 /** A stored post → the API's viral post (SPEC.md §3). Media and avatars are always URLs of ours. */
-export function presentPost(row: PostRow, media: { position: number; kind: string; alt: string }[]): ViralPost {
-  const items = media.map((m) => ({ url: mediaUrl(row.id, m.position), alt: m.alt, kind: m.kind }));
+export function presentPost(row: PageRow): ViralPost {
+  const items = row.media.map((m) => ({ url: mediaUrl(row.id, m.position), alt: m.alt, kind: m.kind }));
   return {
     id: String(row.id),
     platform: row.platform,

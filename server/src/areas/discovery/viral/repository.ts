@@ -1,6 +1,6 @@
 /** Every statement of the viral corpus (the only Kysely code of the viral part). */
 import { createHash } from 'node:crypto';
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import { type Database, type Db, dialectOf } from '../../../platform/db';
 import type { ViralRecord } from './record';
 import { isRising, risingScore, scorePost, topicSlug } from './scoring';
@@ -403,6 +403,17 @@ export interface PostRow {
 }
 
 /** A post with its author, as PostRow reads it (`viral_posts as p` joined to `viral_authors as a`). */
+export interface MediaItem {
+  position: number;
+  kind: string;
+  alt: string;
+}
+
+/** A post of a page: the post, its author and its images. */
+export interface PageRow extends PostRow {
+  media: MediaItem[];
+}
+
 const POST_ROW_COLUMNS = [
   'p.id', 'p.platform', 'p.content', 'p.likes', 'p.comments', 'p.shares', 'p.viral_score', 'p.has_media', 'p.topics',
   'p.post_url', 'p.posted_at', 'p.scraped_at', 'p.author_id', 'p.author_followers',
@@ -411,16 +422,17 @@ const POST_ROW_COLUMNS = [
 ] as const;
 
 /**
- * One page (limit + 1 rows, so the caller knows whether there is a next page): the page's ids in order first, then
- * those posts with their authors (joining the authors before the page is cut lets PostgreSQL hash all 25,000 of
- * them when it expects a few thousand matches).
+ * One page (limit + 1 rows, so the caller knows whether there is a next page) with authors and media, in one
+ * statement: the page's ids are cut first, in a subquery, and only those rows are joined to their posts, authors
+ * and media (joining the authors before the page is cut lets PostgreSQL hash all 25,000 of them when it expects a
+ * few thousand matches). A text search first asks its index for candidates (see pgCandidates / sqliteCandidates).
  */
-export async function queryPosts(db: Db, query: PostQuery): Promise<PostRow[]> {
+export async function queryPosts(db: Db, query: PostQuery): Promise<PageRow[]> {
   const byTopic = query.topicId !== null;
   const keyCol = query.sort === 'quality' ? (byTopic ? 't.viral_score' : 'p.viral_score') : byTopic ? 't.posted_at' : 'p.posted_at';
   const idCol = byTopic ? 't.post_id' : 'p.id';
   const scoreCol = byTopic ? 't.viral_score' : 'p.viral_score';
-  let q = db.selectFrom('viral_posts as p').select('p.id');
+  let q = db.selectFrom('viral_posts as p').select(['p.id', sql.ref(keyCol).as('k')]);
   if (byTopic) q = q.innerJoin('viral_post_topics as t', (j) => j.onRef('t.post_id', '=', 'p.id').on('t.topic_id', '=', query.topicId!));
   if (query.minQuality !== null && query.minQuality > 0) q = q.where(sql<boolean>`${sql.ref(scoreCol)} >= ${query.minQuality}`);
   if (query.maxFollowers !== null) q = q.where('p.author_followers', '<=', query.maxFollowers);
@@ -445,25 +457,27 @@ export async function queryPosts(db: Db, query: PostQuery): Promise<PostRow[]> {
       q = q.where('p.id', 'in', sql<number>`(select value from json_each(${JSON.stringify(candidates)}))`);
     }
   }
-  const page = await q
+  const page = q
     .orderBy(sortCandidates ? (query.sort === 'quality' ? sql`${sql.ref(keyCol)} + 0` : sql`${sql.ref(keyCol)} || ''`) : sql.ref(keyCol), 'desc')
     .orderBy(sql.ref(idCol), 'desc')
-    .limit(query.limit + 1)
+    .limit(query.limit + 1);
+  const rows = await db
+    .selectFrom(page.as('page'))
+    .innerJoin('viral_posts as p', 'p.id', 'page.id')
+    .innerJoin('viral_authors as a', 'a.id', 'p.author_id')
+    .select([...POST_ROW_COLUMNS, mediaJson(db).as('media')])
+    .orderBy('page.k', 'desc')
+    .orderBy('page.id', 'desc')
     .execute();
-  return postsByIds(db, page.map((r) => Number(r.id)));
+  return rows.map(({ media, ...r }) => ({ ...r, id: Number(r.id), media: typeof media === 'string' ? JSON.parse(media) : media }) as PageRow);
 }
 
-/** These posts with their authors, in the order given (a post deleted meanwhile is left out). */
-async function postsByIds(db: Db, ids: number[]): Promise<PostRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('viral_posts as p')
-    .innerJoin('viral_authors as a', 'a.id', 'p.author_id')
-    .select(POST_ROW_COLUMNS)
-    .where('p.id', 'in', ids)
-    .execute();
-  const byId = new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) } as PostRow]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** A post's images in order, as a JSON array of { position, kind, alt } ('[]' when it has none). */
+function mediaJson(db: Db): RawBuilder<MediaItem[] | string> {
+  if (dialectOf(db) === 'postgres') {
+    return sql`(select coalesce(json_agg(json_build_object('position', m.position, 'kind', m.kind, 'alt', m.alt) order by m.position), '[]'::json) from viral_media as m where m.post_id = p.id)`;
+  }
+  return sql`(select json_group_array(json_object('position', m.position, 'kind', m.kind, 'alt', m.alt) order by m.position) from viral_media as m where m.post_id = p.id)`;
 }
 
 /** FTS5: every word, in any order, the last one as a prefix (unless `prefix` is false). Words are letters and digits only. */
@@ -517,24 +531,8 @@ export function pgTsQuery(words: string[]): string {
 
 /** One post with its author, or undefined. */
 export async function postById(db: Db, id: number): Promise<PostRow | undefined> {
-  return (await postsByIds(db, [id]))[0];
-}
-
-export async function mediaOf(db: Db, postIds: number[]): Promise<Map<number, { position: number; kind: string; alt: string }[]>> {
-  const out = new Map<number, { position: number; kind: string; alt: string }[]>();
-  if (postIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('viral_media')
-    .select(['post_id', 'position', 'kind', 'alt'])
-    .where('post_id', 'in', postIds)
-    .orderBy('post_id')
-    .orderBy('position')
-    .execute();
-  for (const r of rows) {
-    const id = Number(r.post_id);
-    out.set(id, [...(out.get(id) ?? []), { position: r.position, kind: r.kind, alt: r.alt }]);
-  }
-  return out;
+  const row = await db.selectFrom('viral_posts as p').innerJoin('viral_authors as a', 'a.id', 'p.author_id').select(POST_ROW_COLUMNS).where('p.id', '=', id).executeTakeFirst();
+  return row && ({ ...row, id: Number(row.id) } as PostRow);
 }
 
 export async function mediaItem(db: Db, postId: number, position: number) {

@@ -8,7 +8,7 @@ import { enqueueJob } from '../../../platform/jobs/index';
 import { hitRateLimit } from '../../../platform/rate-limit';
 import type { Config } from '../../../platform/config';
 import { presentPost } from './presenters';
-import { type PostQuery, type PostSort, authorByHandle, mediaOf, postById, queryPosts, readState, topicExists, writeState } from './repository';
+import { type PostQuery, type PostSort, authorByHandle, postById, queryPosts, readState, topicExists, writeState } from './repository';
 import { topicSlug } from './scoring';
 
 export const VIRAL_PAGE_DEFAULT = 30;
@@ -130,14 +130,13 @@ export async function listViralPosts({ db, raw, tier = null }: { db: Db; raw: Ra
   if (parsed.topic && !(await topicExists(db, parsed.topic))) return empty('No posts found');
   const rows = await queryPosts(db, { ...parsed, topicId: parsed.topic, authorId });
   const page = rows.slice(0, parsed.limit);
-  const media = await mediaOf(db, page.map((r) => r.id));
   const last = page[page.length - 1];
   const more = rows.length > parsed.limit;
   const next = nextPlan(tier);
   return {
     success: true,
     message: page.length ? `Found ${page.length} posts` : 'No posts found',
-    posts: page.map((r) => presentPost(r, media.get(r.id) ?? [])),
+    posts: page.map(presentPost),
     next_cursor: more && last && cap === null ? encodeCursor(parsed.sort, parsed.sort === 'quality' ? last.viral_score : last.posted_at, last.id) : null,
     plan_limit:
       cap !== null && next
