@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../platform/db';
 import { dialectOf } from '../../platform/db';
 import type { BillingCustomersTable, BillingSubscriptionsTable, BillingTables } from './tables';
@@ -28,6 +28,29 @@ export async function markTrialUsed(db: Db, userId: string, at: string): Promise
 
 export function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
   return db.selectFrom('billing_subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+const CUSTOMER_COLUMNS = ['user_id', 'stripe_customer_id', 'trial_used_at', 'created_at'] as const satisfies readonly (keyof CustomerRow)[];
+const SUBSCRIPTION_COLUMNS = [
+  'user_id', 'stripe_subscription_id', 'stripe_customer_id', 'tier', 'status', 'price_id', 'current_period_end', 'cancel_at_period_end', 'trial_end', 'updated_at',
+] as const satisfies readonly (keyof SubscriptionRow)[];
+
+/**
+ * The member's customer and subscription in one round trip (GET /api/user/subscription is read on every billing
+ * screen): one row of two left joins, either side empty when the member has none.
+ */
+export async function findAccount(db: Db, userId: string): Promise<{ customer: CustomerRow | undefined; subscription: SubscriptionRow | undefined }> {
+  const row = await db
+    .selectFrom(db.selectNoFrom(sql<number>`1`.as('one')).as('one'))
+    .leftJoin('billing_customers as c', (join) => join.on('c.user_id', '=', userId))
+    .leftJoin('billing_subscriptions as s', (join) => join.on('s.user_id', '=', userId))
+    .select([...CUSTOMER_COLUMNS.map((c) => `c.${c} as c_${c}` as const), ...SUBSCRIPTION_COLUMNS.map((c) => `s.${c} as s_${c}` as const)])
+    .executeTakeFirstOrThrow();
+  const side = <T>(prefix: string, columns: readonly string[]): T | undefined => {
+    const r = row as Record<string, unknown>;
+    return r[`${prefix}user_id`] == null ? undefined : (Object.fromEntries(columns.map((c) => [c, r[`${prefix}${c}`]])) as T);
+  };
+  return { customer: side<CustomerRow>('c_', CUSTOMER_COLUMNS), subscription: side<SubscriptionRow>('s_', SUBSCRIPTION_COLUMNS) };
 }
 
 export async function upsertSubscription(db: Db, row: SubscriptionRow): Promise<void> {

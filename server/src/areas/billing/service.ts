@@ -250,12 +250,8 @@ export async function createPortal({ ctx, userId, log }: { ctx: Ctx; userId: str
 
 /** GET /api/user/subscription. */
 export async function getSubscription({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<BillingSubscription> {
-  const [tier, row, customer] = await Promise.all([
-    getMemberTier({ db: ctx.db, userId }),
-    repo.findSubscription(ctx.db, userId),
-    repo.findCustomer(ctx.db, userId),
-  ]);
-  return presentSubscription({ tier: tier as Tier, row, customer, demoMode: !paymentsOrNull(ctx) });
+  const [tier, { subscription, customer }] = await Promise.all([getMemberTier({ db: ctx.db, userId }), repo.findAccount(ctx.db, userId)]);
+  return presentSubscription({ tier: tier as Tier, row: subscription, customer, demoMode: !paymentsOrNull(ctx) });
 }
 
 /** GET /api/billing/invoices: the member's invoices from Stripe, newest first (none without a customer). */
