@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db';
 import { findPersona, findPreferences, findTierAndPersona } from './member-repository';
 import { presentPreferences } from './presenters';
+import { cachedPlan, forgetPlan, type MemberPlan } from './session-cache';
 import { findUserById, updateUser } from './users-repository';
 
 /**
@@ -33,13 +34,27 @@ export async function getMemberWritingFacts({ db, userId }: { db: Db; userId: st
   return { persona, tier: row?.subscription_tier ?? 'free' };
 }
 
+interface PlanQuery {
+  db: Db;
+  userId: string;
+  /**
+   * For a read that only shows the plan (usage, the subscription screen, which templates look locked, the viral
+   * search cap): the plan this process's session lookup read less than SESSION_CACHE_MS ago will do, saving a
+   * round trip. A change made by this process is seen at once (setMemberSubscription), one made by another
+   * within that time. Whatever enforces the plan (credits, a premium template's 403, checkout) reads it fresh.
+   */
+  recent?: boolean;
+}
+
 /** The member's subscription tier as stored ('free' when unknown or gone). */
-export async function getMemberTier({ db, userId }: { db: Db; userId: string }): Promise<string> {
-  return (await getMemberPlan({ db, userId })).tier;
+export async function getMemberTier(query: PlanQuery): Promise<string> {
+  return (await getMemberPlan(query)).tier;
 }
 
 /** The member's plan as last recorded from Stripe: its tier and the subscription's status (null: never subscribed). */
-export async function getMemberPlan({ db, userId }: { db: Db; userId: string }): Promise<{ tier: string; status: string | null }> {
+export async function getMemberPlan({ db, userId, recent = false }: PlanQuery): Promise<MemberPlan> {
+  const cached = recent ? cachedPlan(userId) : undefined;
+  if (cached) return cached;
   const row = await findUserById(db, userId);
   return { tier: row?.subscription_tier ?? 'free', status: row?.subscription_status ?? null };
 }
@@ -59,6 +74,7 @@ export async function setMemberSubscription({
   tier: string;
   status: string | null;
 }): Promise<void> {
+  forgetPlan(userId);
   await updateUser(db, userId, { subscription_tier: tier, subscription_status: status, updated_at: new Date().toISOString() });
 }
 

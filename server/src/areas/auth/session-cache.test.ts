@@ -1,6 +1,8 @@
 import { createTestApp, type TestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
 import { createUser } from '../../test/factories';
+import { getMemberPlan, setMemberSubscription } from './member-facts-service';
+import { cachedPlan, cachedSession, forgetPlan, rememberSession } from './session-cache';
 import { get, post } from './test-helpers';
 import { hashToken } from './tokens';
 
@@ -57,6 +59,42 @@ describeEachDb('session cache', (dialect) => {
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/user/account', headers: { authorization: `Bearer ${b}` }, payload: { password: 'another password 42' } });
     expect(deleted.statusCode).toBe(200);
     expect(await me(t, b)).toBe(401);
+  });
+
+  it("the member's plan read with the session serves the reads that only show it; a change made here shows at once", async () => {
+    const { user, password } = await createUser(t.db);
+    const token = await signIn(t, user.email, password);
+    const shown = async () => {
+      const [usage, subscription, templates] = await Promise.all([get(t.app, '/api/user/usage', token), get(t.app, '/api/user/subscription', token), get(t.app, '/api/templates/frameworks', token)]);
+      const locked = (templates.json().templates as { locked: boolean }[]).filter((x) => x.locked).length;
+      return { usage: usage.json().subscription_tier, subscription: subscription.json().subscription_tier, locked };
+    };
+    const free = await shown();
+    expect(free).toMatchObject({ usage: 'free', subscription: 'free' });
+    expect(free.locked).toBeGreaterThan(0);
+
+    // Changed behind the process's back (another process recording a payment would look like this): the reads
+    // that only show the plan keep the one read with the session, a read that enforces it sees the change.
+    await t.db.updateTable('users').set({ subscription_tier: 'nova' }).where('id', '=', user.id).execute();
+    expect(await shown()).toEqual(free);
+    expect((await getMemberPlan({ db: t.db, userId: user.id })).tier).toBe('nova');
+    expect((await getMemberPlan({ db: t.db, userId: user.id, recent: true })).tier).toBe('free');
+
+    // Recorded by this process (the billing area does it when Stripe says so): every read sees it at once.
+    await setMemberSubscription({ db: t.db, userId: user.id, tier: 'comet', status: 'active' });
+    const comet = await shown();
+    expect(comet).toMatchObject({ usage: 'comet', subscription: 'comet' });
+    expect(comet.locked).toBeLessThan(free.locked);
+  });
+
+  it('a session lookup that read the plan before it changed does not put the old plan back', () => {
+    const startedAt = Date.now();
+    forgetPlan('member-racing');
+    rememberSession('hash-racing', 'member-racing', { tier: 'free', status: null }, { ttlMs: 60_000, expiresAt: startedAt + 3_600_000, startedAt });
+    expect(cachedSession('hash-racing')).toBe('member-racing');
+    expect(cachedPlan('member-racing')).toBeUndefined();
+    rememberSession('hash-calm', 'member-calm', { tier: 'nova', status: 'active' }, { ttlMs: 60_000, expiresAt: startedAt + 3_600_000, startedAt });
+    expect(cachedPlan('member-calm')).toEqual({ tier: 'nova', status: 'active' });
   });
 
   it('an entry never outlives its session', async () => {

@@ -8,13 +8,15 @@ export async function insertSession(db: Db, values: SessionRow): Promise<void> {
   await db.insertInto('sessions').values(values).execute();
 }
 
-/** The session with this token hash if it has not expired at `now`. */
-export function findLiveSession(db: Db, tokenHash: string, now: string): Promise<SessionRow | undefined> {
+/** The session with this token hash if it has not expired at `now`, with its member's plan. */
+export function findLiveSession(db: Db, tokenHash: string, now: string): Promise<(SessionRow & { subscription_tier: string; subscription_status: string | null }) | undefined> {
   return db
     .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', now)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('sessions')
+    .select(['users.subscription_tier', 'users.subscription_status'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
 }
 

@@ -32,7 +32,8 @@ export async function startSession({ db, userId, remember = true }: { db: Db; us
 
 /**
  * The member a bearer token belongs to, or null when unknown, revoked or expired. With `cacheMs` a token looked up
- * less than that long ago is answered from this process's memory (session-cache.ts; SESSION_CACHE_MS).
+ * less than that long ago is answered from this process's memory (session-cache.ts; SESSION_CACHE_MS), and so is
+ * the member's plan for the reads that only show it (getMemberPlan's `recent`).
  */
 export async function resolveSessionToken({ db, token, cacheMs = 0 }: { db: Db; token: string; cacheMs?: number }): Promise<{ userId: string } | null> {
   if (token.length > 200) return null;
@@ -46,7 +47,10 @@ export async function resolveSessionToken({ db, token, cacheMs = 0 }: { db: Db; 
   const session = await findLiveSession(db, tokenHash, now);
   if (!session) return null;
   if (startedAt - Date.parse(session.last_used_at) > TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
-  if (cacheMs > 0) rememberSession(tokenHash, session.user_id, { ttlMs: cacheMs, expiresAt: Date.parse(session.expires_at), startedAt });
+  if (cacheMs > 0) {
+    const plan = { tier: session.subscription_tier, status: session.subscription_status };
+    rememberSession(tokenHash, session.user_id, plan, { ttlMs: cacheMs, expiresAt: Date.parse(session.expires_at), startedAt });
+  }
   return { userId: session.user_id };
 }
 

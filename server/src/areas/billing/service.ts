@@ -250,7 +250,7 @@ export async function createPortal({ ctx, userId, log }: { ctx: Ctx; userId: str
 
 /** GET /api/user/subscription. */
 export async function getSubscription({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<BillingSubscription> {
-  const [tier, { subscription, customer }] = await Promise.all([getMemberTier({ db: ctx.db, userId }), repo.findAccount(ctx.db, userId)]);
+  const [tier, { subscription, customer }] = await Promise.all([getMemberTier({ db: ctx.db, userId, recent: true }), repo.findAccount(ctx.db, userId)]);
   return presentSubscription({ tier: tier as Tier, row: subscription, customer, demoMode: !paymentsOrNull(ctx) });
 }
 

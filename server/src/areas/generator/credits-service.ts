@@ -74,7 +74,7 @@ export async function releaseHold({ db, hold, now = new Date() }: { db: Db; hold
 
 /** Every field of GET /api/user/usage for the current month. */
 export async function getUsage({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<Usage> {
-  const { tier, status } = await getMemberPlan({ db, userId });
+  const { tier, status } = await getMemberPlan({ db, userId, recent: true });
   const limit = creditLimitFor(tier);
   const { used, reserved, ...stats } = await repo.usageCounts(db, { userId, period: creditPeriod(now) });
   const remaining = limit < 0 ? -1 : Math.max(0, limit - used);

@@ -36,7 +36,7 @@ export interface ListedTemplate {
 /** The catalogue as a member (or a visitor, `userId` null) sees it: for a member, each template locked or open. */
 export async function listTemplates({ db, userId }: { db: Db; userId: string | null }): Promise<ListedTemplate[]> {
   if (!userId) return TEMPLATE_CATALOGUE.map((template) => ({ template }));
-  const tier = await getMemberTier({ db, userId });
+  const tier = await getMemberTier({ db, userId, recent: true });
   return TEMPLATE_CATALOGUE.map((template) => ({ template, locked: !tierOpens(tier, template) }));
 }
 

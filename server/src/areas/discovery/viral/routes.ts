@@ -29,7 +29,7 @@ export function registerViralRoutes(app: ApiInstance, { db, config }: AppContext
     async (request, reply) => {
       // The answer depends on the member's plan (the free plan's cap), so no shared cache may keep it.
       reply.header('cache-control', 'private, no-cache');
-      const tier = request.maybeUserId ? await getMemberTier({ db, userId: request.maybeUserId }) : null;
+      const tier = request.maybeUserId ? await getMemberTier({ db, userId: request.maybeUserId, recent: true }) : null;
       return listViralPosts({ db, raw: request.query as Record<string, unknown>, tier });
     },
   );
