@@ -6,6 +6,7 @@ import { createContext } from '../context';
 import type { ApiInstance } from '../platform/http';
 import { createTestDb, describeEachDb, type TestDb } from '../test/db';
 import { createSession, createUser } from '../test/factories';
+import { signInWithLinkedIn } from '../areas/auth/test-helpers';
 
 /**
  * Database round trips per read, on both engines: the reads of the load bench (bench/load.mjs: one or more of
@@ -22,7 +23,7 @@ const ROUND_TRIPS: Record<string, number> = {
   '/api/templates/frameworks': 0, // the catalogue is code; the plan came with the session
   '/api/content/posts': 1, // the page with its total
   '/api/user/content-history': 2, // the page with its total; the stats and template names
-  '/api/scheduler/posts': 2, // the posts; the LinkedIn grant's expiry (the auth area's)
+  '/api/scheduler/posts': 2, // the posts; the LinkedIn grant's expiry (the auth area's), as one is still waiting
   '/api/linkedin/connection-status': 1,
   '/api/user/subscription': 1, // customer + subscription (the plan came with the session)
   '/api/authentic-viral/posts': 1, // the page with authors and images
@@ -53,7 +54,8 @@ describeEachDb('database round trips of the reads every screen makes', (dialect)
     const ctx = await createContext({ config: t.config, db: t.db.withPlugin(counter), areas });
     app = await buildApp({ ctx, areas });
     const { user } = await createUser(t.db, { subscription_tier: 'comet' });
-    headers = { authorization: `Bearer ${await createSession(t.db, user.id)}` };
+    const token = await createSession(t.db, user.id);
+    headers = { authorization: `Bearer ${token}` };
     // Data in every area the reads show: a persona, a reply (history, credits), library posts, a follow.
     const call = async (method: 'POST', url: string, payload: object) => {
       const res = await app.inject({ method, url, headers, payload });
@@ -66,6 +68,10 @@ describeEachDb('database round trips of the reads every screen makes', (dialect)
     for (const content of ['A first draft about hiring.', 'A second draft about payouts.']) await call('POST', '/api/content/save', { content });
     const creators = (await app.inject({ method: 'GET', url: '/api/creators/rising', headers })).json().creators as { id: string }[];
     await call('POST', `/api/creators/${creators[0]!.id}/follow`, {});
+    // LinkedIn connected through the sandbox, and a post scheduled for tomorrow.
+    const connect = await signInWithLinkedIn(app, { intent: 'connect', token, choice: { identity: 'custom', custom_name: 'Round Trip', custom_email: 'round-trip@linkedin.example', custom_email_verified: '1' } });
+    expect(connect.statusCode).toBe(200);
+    await call('POST', '/api/scheduler/schedule', { content: 'Tomorrow, on LinkedIn.', scheduled_time: new Date(Date.now() + 86_400_000).toISOString(), platform: 'linkedin' });
   });
   afterAll(async () => {
     await app?.close();
@@ -89,6 +95,8 @@ describeEachDb('database round trips of the reads every screen makes', (dialect)
     expect((await get('/api/content/posts')).total).toBe(2);
     expect((await get('/api/user/content-history')).total).toBe(1);
     expect((await get('/api/user/usage')).subscription_tier).toBe('comet');
+    expect((await get('/api/scheduler/posts')).posts).toHaveLength(1);
+    expect((await get('/api/linkedin/connection-status')).connected).toBe(true);
     expect((await get('/api/creators/rising')).creators.filter((c: { is_following: boolean }) => c.is_following)).toHaveLength(1);
     const viral = await get('/api/authentic-viral/posts?has_media=true&limit=5');
     expect(viral.posts).toHaveLength(5);

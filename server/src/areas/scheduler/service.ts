@@ -29,7 +29,9 @@ export interface PublishPayload {
 export const publishJobKey = (postId: string, scheduledAt: string) => `${PUBLISH_JOB}:${postId}:${scheduledAt}`;
 
 export async function listScheduledPosts({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<ScheduledPost[]> {
-  const [rows, expiresAt] = await Promise.all([listPostsOf(ctx.db, userId), connectionExpiry(ctx, userId)]);
+  const rows = await listPostsOf(ctx.db, userId);
+  // The grant's expiry only flags posts still waiting: without one, one round trip fewer.
+  const expiresAt = rows.some((row) => row.status === 'scheduled') ? await connectionExpiry(ctx, userId) : null;
   return rows.map((row) => presentScheduledPost(row, { connectionExpiresAt: expiresAt }));
 }
 
