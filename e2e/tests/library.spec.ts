@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createMember, savePersona, signInPage, type Member } from '../api';
 import { REPO_ROOT } from '../server';
 
@@ -36,6 +36,26 @@ async function expectToast(page: Page, text: string | RegExp) {
  * more timer, set after it, has run once it listens (what a person's pace gives for free).
  */
 const sensorListening = (page: Page) => page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+/**
+ * Waits until the antd overlay `target` sits in (a Modal, a Popconfirm) has finished zooming in: a click that starts
+ * earlier goes wrong in two ways (traces of both). Chromium can hold a starting animation at its first keyframe for a
+ * few frames, which passes Playwright's "stable" check: the Earlier chats trash button was clicked at a fifth of its
+ * size, 90 ms after the dialog opened, and the press and the release landed on different elements as the dialog grew
+ * (no Popconfirm). Or the check fails three times, and Playwright's next attempt scrolls the button to the top of the
+ * window: the Popconfirm realigns on that scroll (below its trigger now) between the press and the release (no
+ * DELETE). Nobody aims at a button that is still growing; the test did.
+ */
+async function opened(target: Locator) {
+  await expect(target).toBeVisible();
+  await expect
+    .poll(() =>
+      target.evaluate((el) => {
+        for (let e: Element | null = el; e; e = e.parentElement) if (e.getAnimations().some((a) => a instanceof CSSAnimation && a.playState !== 'finished')) return false;
+        return true;
+      }),
+    )
+    .toBe(true);
+}
 const input = (page: Page) => page.getByTestId('chat-input');
 const replies = (page: Page) => page.locator('[data-testid=chat-message][data-role=assistant][data-kind=reply]');
 const column = (page: Page, status: string) => page.getByTestId(`board-column-${status}`);
@@ -152,6 +172,7 @@ test.describe('My Content Library', () => {
     await page.getByRole('button', { name: 'Grid' }).click();
     await page.getByTestId('library-card').getByRole('button', { name: /^Delete / }).click();
     await expect(page.getByText('Are you sure you want to delete this post?')).toBeVisible();
+    await opened(page.getByRole('button', { name: 'Delete', exact: true }));
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'Post deleted successfully');
     await expect(page.getByText('No content created yet')).toBeVisible();
@@ -322,6 +343,7 @@ test.describe('Content History', () => {
     await page.goto('/app/content-history');
     await cards.first().getByRole('button', { name: /^Delete / }).click();
     await expect(page.getByText('Are you sure you want to delete this content?')).toBeVisible();
+    await opened(page.getByRole('button', { name: 'Delete', exact: true }));
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'Content deleted successfully');
     await expect(page.locator('.pp-hist-stat').filter({ hasText: 'Total Posts' })).toContainText('24');
@@ -361,20 +383,26 @@ test.describe('The chat keeps what it wrote', () => {
     await page.getByTestId('earlier-chats').click();
     const list = page.getByTestId('earlier-chats-list');
     await expect(list.getByRole('listitem')).toHaveCount(1);
-    await list.getByRole('button', { name: /^Write a post about remote onboarding/ }).click();
+    const chat = list.getByRole('button', { name: /^Write a post about remote onboarding/ });
+    await opened(chat);
+    await chat.click();
     await expect(list).toHaveCount(0);
     await expect(replies(page)).toHaveCount(1);
 
     // Delete it (after a confirmation; Cancel keeps it): the open chat starts afresh and the list is empty.
     await page.getByTestId('earlier-chats').click();
-    await list.getByRole('button', { name: 'Delete chat: Write a post about remote onboarding' }).click();
+    const trash = list.getByRole('button', { name: 'Delete chat: Write a post about remote onboarding' });
+    await opened(trash);
+    await trash.click();
     const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'Delete this chat?' });
     await expect(confirm).toBeVisible();
+    await opened(confirm.getByRole('button', { name: 'Cancel' }));
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(list.getByRole('listitem')).toHaveCount(1);
-    await list.getByRole('button', { name: 'Delete chat: Write a post about remote onboarding' }).click();
+    await trash.click();
     await expect(confirm).toBeVisible();
+    await opened(confirm.getByRole('button', { name: 'Delete' }));
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.locator('.toaster').getByText('Chat deleted. Its posts stay in your content history.')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Earlier chats' }).getByText('No earlier chats yet.')).toBeVisible();
