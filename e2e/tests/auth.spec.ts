@@ -5,7 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { createMember, signInPage } from '../api';
 import {
-  completePersona, confirmationLink, linkIn, loginAs, readOutbox, signUp, uniqueEmail, waitForMail,
+  completePersona, confirmationLink, linkIn, loginAs, opened, readOutbox, signUp, uniqueEmail, waitForMail,
 } from './support';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toaster').getByText(text);
@@ -221,6 +221,7 @@ test.describe('sign-in', () => {
     await expect(status.getByText('Sandbox')).toBeVisible();
     await expect(page.getByText(/Token expires in \d+ days?/)).toBeVisible();
     await page.getByRole('button', { name: 'Disconnect' }).click();
+    await opened(page.locator('.ant-popconfirm').getByRole('button', { name: 'Disconnect' }));
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Disconnect' }).click();
     await expect(status).toContainText('Not connected');
 
@@ -395,6 +396,7 @@ test.describe('passwords and the account', () => {
     await page.locator('.pp-danger-zone').getByRole('button', { name: 'Logout' }).click();
     const confirm = page.getByRole('dialog', { name: 'Logout' });
     await expect(confirm).toContainText('Are you sure you want to logout?');
+    await opened(confirm.getByRole('button', { name: 'Logout' }));
     await confirm.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await expect(toast(page, 'Logged out successfully')).toBeVisible();

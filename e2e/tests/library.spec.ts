@@ -7,9 +7,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createMember, savePersona, signInPage, type Member } from '../api';
 import { REPO_ROOT } from '../server';
+import { opened } from './support';
 
 /**
  * Every toast the page showed, recorded as it appears: a success toast lasts 2 s, which a test process on a loaded
@@ -36,26 +37,6 @@ async function expectToast(page: Page, text: string | RegExp) {
  * more timer, set after it, has run once it listens (what a person's pace gives for free).
  */
 const sensorListening = (page: Page) => page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
-/**
- * Waits until the antd overlay `target` sits in (a Modal, a Popconfirm) has finished zooming in: a click that starts
- * earlier goes wrong in two ways (traces of both). Chromium can hold a starting animation at its first keyframe for a
- * few frames, which passes Playwright's "stable" check: the Earlier chats trash button was clicked at a fifth of its
- * size, 90 ms after the dialog opened, and the press and the release landed on different elements as the dialog grew
- * (no Popconfirm). Or the check fails three times, and Playwright's next attempt scrolls the button to the top of the
- * window: the Popconfirm realigns on that scroll (below its trigger now) between the press and the release (no
- * DELETE). Nobody aims at a button that is still growing; the test did.
- */
-async function opened(target: Locator) {
-  await expect(target).toBeVisible();
-  await expect
-    .poll(() =>
-      target.evaluate((el) => {
-        for (let e: Element | null = el; e; e = e.parentElement) if (e.getAnimations().some((a) => a instanceof CSSAnimation && a.playState !== 'finished')) return false;
-        return true;
-      }),
-    )
-    .toBe(true);
-}
 const input = (page: Page) => page.getByTestId('chat-input');
 const replies = (page: Page) => page.locator('[data-testid=chat-message][data-role=assistant][data-kind=reply]');
 const column = (page: Page, status: string) => page.getByTestId(`board-column-${status}`);

@@ -2,7 +2,7 @@
  * Reusable e2e steps for any journey that needs a member: unique addresses, the local mail outbox,
  * sign-up with e-mail confirmation, sign-in, and the profile-setup modal.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export interface OutboxMessage {
   to: string;
@@ -138,4 +138,25 @@ export async function completePersona(page: Page, input: PersonaInput = {}): Pro
   await dialog.getByLabel('Describe yourself').fill(input.description ?? 'I help SaaS teams grow with honest, practical stories.');
   await dialog.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
+}
+
+/**
+ * Waits until the antd overlay `target` sits in (a Modal, a Popconfirm) has finished zooming in: a click that starts
+ * earlier goes wrong in two ways (traces of both). Chromium can hold a starting animation at its first keyframe for a
+ * few frames, which passes Playwright's "stable" check: the Earlier chats trash button was clicked at a fifth of its
+ * size, 90 ms after the dialog opened, and the press and the release landed on different elements as the dialog grew
+ * (no Popconfirm). Or the check fails three times, and Playwright's next attempt scrolls the button to the top of the
+ * window: the Popconfirm realigns on that scroll (below its trigger now) between the press and the release (no
+ * DELETE). Nobody aims at a button that is still growing; the test did.
+ */
+export async function opened(target: Locator) {
+  await expect(target).toBeVisible();
+  await expect
+    .poll(() =>
+      target.evaluate((el) => {
+        for (let e: Element | null = el; e; e = e.parentElement) if (e.getAnimations().some((a) => a instanceof CSSAnimation && a.playState !== 'finished')) return false;
+        return true;
+      }),
+    )
+    .toBe(true);
 }
