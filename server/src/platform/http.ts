@@ -41,6 +41,15 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
  * content type counts as no body: clients often send the header on a bodiless POST or DELETE (logout, delete),
  * and routes that need a body still answer 'Request body is required' from their schema.
  */
+/**
+ * Sends a JSON text the route has already checked against its response schema and serialized (an answer that is the
+ * same for many requests, kept serialized): Fastify sends a string with a JSON content type as it is. A route's
+ * reply is typed for the object its schema describes, hence the loose parameter.
+ */
+export function sendSerialized(reply: { type(contentType: string): unknown }, json: string): FastifyReply {
+  return (reply.type('application/json; charset=utf-8') as FastifyReply).send(json);
+}
+
 export function registerJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

@@ -1,11 +1,26 @@
 import { TemplatesResponse } from 'shared/contracts';
 import { optionalUser } from '../../../platform/auth-guard';
-import type { ApiInstance } from '../../../platform/http';
+import { type ApiInstance, sendSerialized } from '../../../platform/http';
 import type { AppContext } from '../../types';
-import { listTemplates } from './access-service';
+import { type ListedTemplate, listTemplates } from './access-service';
 import { presentTemplate } from './presenters';
 
 const tags = ['templates'];
+
+/**
+ * The catalogue is code, so its answer is one of a few (a visitor's, or one per set of locks): each is checked
+ * against the response schema and serialized once, then sent as it is (32 KB, read on every templates screen).
+ */
+const answers = new Map<string, string>();
+function answerFor(listed: ListedTemplate[]): string {
+  const key = listed.map((l) => (l.locked === undefined ? '-' : l.locked ? '1' : '0')).join('');
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    answer = JSON.stringify(TemplatesResponse.parse({ templates: listed.map(presentTemplate) }));
+    answers.set(key, answer);
+  }
+  return answer;
+}
 
 /**
  * GET /api/templates/frameworks (the templates screen) and GET /api/content/templates (SPEC.md §7 names it among
@@ -24,7 +39,7 @@ export function registerTemplateRoutes(app: ApiInstance, { db }: AppContext): vo
         const listed = await listTemplates({ db, userId: request.maybeUserId ?? null });
         // The answer depends on the member's plan, so no shared cache may keep it.
         reply.header('cache-control', 'private, no-cache');
-        return { templates: listed.map(presentTemplate) };
+        return sendSerialized(reply, answerFor(listed));
       },
     );
   }
