@@ -37,11 +37,6 @@ export type ApiInstance = FastifyInstance<
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean | Promise<boolean>;
 
 /**
- * JSON bodies through Fastify's own (prototype-poisoning-safe) parser, except that an empty body with a JSON
- * content type counts as no body: clients often send the header on a bodiless POST or DELETE (logout, delete),
- * and routes that need a body still answer 'Request body is required' from their schema.
- */
-/**
  * Sends a JSON text the route has already checked against its response schema and serialized (an answer that is the
  * same for many requests, kept serialized): Fastify sends a string with a JSON content type as it is. A route's
  * reply is typed for the object its schema describes, hence the loose parameter.
@@ -50,6 +45,11 @@ export function sendSerialized(reply: { type(contentType: string): unknown }, js
   return (reply.type('application/json; charset=utf-8') as FastifyReply).send(json);
 }
 
+/**
+ * JSON bodies through Fastify's own (prototype-poisoning-safe) parser, except that an empty body with a JSON
+ * content type counts as no body: clients often send the header on a bodiless POST or DELETE (logout, delete),
+ * and routes that need a body still answer 'Request body is required' from their schema.
+ */
 export function registerJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

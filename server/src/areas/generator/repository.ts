@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
-import { type Database, type Db, dialectOf } from '../../platform/db';
+import { type Database, type Db, dialectOf, pageWithTotal } from '../../platform/db';
 import type { ChatRole, ChatSessionsTable, ContentHistoryTable } from './tables';
 
 /** The only generator code that touches Kysely. Functions take a Db or a transaction of it. */
@@ -142,12 +142,9 @@ export async function listHistory(
     );
   }
   if (template?.trim()) query = query.where('template_name', '=', template.trim());
-  // The count rides along as an uncorrelated subquery (evaluated once): one round trip, unless the page is empty.
   const count = query.select((eb) => eb.fn.countAll<number>().as('n'));
   const found = await query.selectAll().select(count.as('total')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
-  if (found.length === 0 && offset === 0) return { rows: [], total: 0 };
-  const total = found.length ? found[0]!.total : (await count.executeTakeFirst())?.n;
-  return { rows: found.map(({ total: _total, ...row }) => row), total: Number(total ?? 0) };
+  return pageWithTotal(found, { firstPage: offset === 0, count });
 }
 
 /** Deletes one history item of the member; false when it is not theirs or does not exist. */

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, type Transaction, type Updateable, sql } from 'kysely';
 import type { ContentType, PostSort, PostStatus } from 'shared/contracts';
-import type { Database } from '../../platform/db';
+import { type Database, pageWithTotal } from '../../platform/db';
 import type { LibraryPostsTable } from './tables';
 
 /** The only library code that touches Kysely. Functions take a Db or a transaction of it. */
@@ -83,12 +83,9 @@ export async function listPosts(
       or([eb(column, beyond, after.value), and([eb(column, '=', after.value), eb('id', beyond, after.id)])]),
     );
   }
-  // The count rides along as an uncorrelated subquery (evaluated once): one round trip, unless the page is empty.
   const count = query.select((eb) => eb.fn.countAll<number>().as('n'));
   const found = await page.select(count.as('total')).orderBy(column, direction).orderBy('id', direction).limit(limit).execute();
-  if (found.length === 0 && !after) return { rows: [], total: 0 };
-  const total = found.length ? found[0]!.total : (await count.executeTakeFirst())?.n;
-  return { rows: found.map(({ total: _total, ...row }) => row), total: Number(total ?? 0) };
+  return pageWithTotal(found, { firstPage: !after, count });
 }
 
 /** Every post of the member, most recently changed first, at most `limit`. */
