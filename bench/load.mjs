@@ -1,8 +1,8 @@
 // Load (issue 13): autocannon on loopback against one API process on SQLite, and against two API processes sharing
 // one PostgreSQL (a throwaway database on BENCH_DATABASE_URL, else TEST_DATABASE_URL; skipped when neither is set;
 // the connections are split between the two processes). Two mixes of authenticated calls across the areas:
-//  - reads: twelve reads, at least one of every area (auth, generator, discovery: templates, viral posts and rising
-//    creators, library, scheduler, billing), round robin;
+//  - reads: every screen read the routes declare (`config.screenRead`, `x-screen-read` in /api/docs: twelve today, at
+//    least one of every area: auth, generator, discovery, library, scheduler, billing), round robin;
 //  - mixed: per 100 requests of a connection, 89 reads, 10 writes (library saves) and 1 streamed chat (the generator
 //    answering with the built-in offline writer, read to its end as a browser would).
 // Then a soak: the mixed workload for BENCH_LOAD_SOAK_SECONDS (default 600 s; 0 skips it) on the PostgreSQL pair
@@ -93,22 +93,20 @@ async function startTarget(engine) {
   return { engine, label: 'PostgreSQL, 2 API processes', databaseUrl, servers, drop };
 }
 
+/**
+ * The reads members' screens make on every visit, as the routes declare them (`config.screenRead`, `x-screen-read`
+ * in the served OpenAPI document): one or more of every area; the same list round-trips.test.ts counts.
+ */
+async function screenReads(base) {
+  const doc = await (await fetch(`${base}/api/docs`)).json();
+  const paths = Object.entries(doc.paths).filter(([, item]) => item.get?.['x-screen-read']).map(([path]) => path);
+  if (paths.length === 0) throw new Error('the OpenAPI document declares no screen read (x-screen-read)');
+  return paths;
+}
+
 async function run(target, mix, duration, { onTick } = {}) {
   const members = target.members;
-  const reads = [
-    '/api/auth/me',
-    '/api/user/usage',
-    '/api/user/persona',
-    '/api/user/notification-preferences',
-    '/api/templates/frameworks',
-    '/api/content/posts',
-    '/api/user/content-history',
-    '/api/scheduler/posts',
-    '/api/linkedin/connection-status',
-    '/api/user/subscription',
-    '/api/authentic-viral/posts',
-    '/api/creators/rising',
-  ].map((p) => ({ kind: 'read', method: 'GET', path: p }));
+  const reads = target.reads.map((p) => ({ kind: 'read', method: 'GET', path: p }));
   const json = { 'content-type': 'application/json' };
   const write = { kind: 'write', method: 'POST', path: '/api/content/save', headers: json, body: JSON.stringify({ content: 'A bench write: one more draft.' }) };
   const chat = {
@@ -183,6 +181,8 @@ for (const engine of engines) {
   const target = await startTarget(engine);
   try {
     const base = target.servers[0].url;
+    target.reads = await screenReads(base);
+    console.log(`${target.label}: ${target.reads.length} screen reads (${target.reads.join(', ')})`);
     target.members = [];
     for (let i = 0; i < MEMBERS; i++) target.members.push(await createBenchMember(base, { label: 'load' }));
     await setTopPlan(target, target.members.map((m) => m.email));

@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from 'shared/constants';
 import { optionalUser, requireUser } from './auth-guard';
@@ -7,8 +7,24 @@ import type { Config } from './config';
 import { MAX_URL_LENGTH } from './http';
 import { VERSION } from './version';
 
+/**
+ * A route's `config.screenRead`: it is one of the reads members' screens make on every visit, costing `roundTrips`
+ * database statements for a member with data (the session lookup, cached per process, not counted).
+ */
+export interface ScreenRead {
+  roundTrips: number;
+}
+
 /** How an operation treats the session, read from its `onRequest` hooks (requireUser / optionalUser). */
 export type SessionUse = 'required' | 'optional' | 'none';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route guarded other than by requireUser / optionalUser says how here (sessionUse). */
+    session?: SessionUse;
+    screenRead?: ScreenRead;
+  }
+}
 
 /**
  * The OpenAPI document at GET /api/docs, generated from the zod schemas of every route. Must be registered
@@ -16,7 +32,10 @@ export type SessionUse = 'required' | 'optional' | 'none';
  *
  * On top of the schemas, every operation gets, without its area doing anything:
  * - `security`: bearer or the session cookie where `requireUser` guards it, optional where `optionalUser` does;
- * - every error status the platform itself can answer, each as `{ detail }` (below), plus any the route declares.
+ * - every error status the platform itself can answer, each as `{ detail }` (below), plus any the route declares;
+ * - `x-screen-read` where the route declares `config: { screenRead: { roundTrips } }`: a read a member's screen makes
+ *   on every visit, and the database statements it costs. The load bench reads these operations from the document
+ *   and `sweeps/round-trips.test.ts` holds each to its count, so an area adds a read to both by declaring it.
  */
 export async function registerDocs(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifySwagger, {
@@ -48,6 +67,8 @@ export async function registerDocs(app: FastifyInstance, config: Config): Promis
       }
       if (session === 'required') schema.security = [{ bearer: [] }, { cookie: [] }];
       if (session === 'optional') schema.security = [{}, { bearer: [] }, { cookie: [] }];
+      const screenRead = (route.config as FastifyContextConfig | undefined)?.screenRead;
+      if (screenRead) schema['x-screen-read'] = { round_trips: screenRead.roundTrips };
       return { ...out, schema: { ...schema, response } };
     },
   });

@@ -33,6 +33,8 @@ export interface Operation {
   key: string;
   /** Needs a session (`security` without an empty alternative). */
   secured: boolean;
+  /** A read every visit of a screen makes: the database statements it declares (`x-screen-read`), else null. */
+  screenReadRoundTrips: number | null;
   pathParams: string[];
   query: { name: string; schema: JsonSchema; required: boolean }[];
   body: JsonSchema | null;
@@ -41,7 +43,7 @@ export interface Operation {
 /** Every operation of the served document (hidden routes stay hidden). */
 export async function listOperations(app: ApiInstance): Promise<Operation[]> {
   const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json() as {
-    paths: Record<string, Record<string, { security?: unknown[]; parameters?: { in: string; name: string; schema: JsonSchema; required?: boolean }[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+    paths: Record<string, Record<string, { security?: unknown[]; 'x-screen-read'?: { round_trips: number }; parameters?: { in: string; name: string; schema: JsonSchema; required?: boolean }[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
   };
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -52,6 +54,7 @@ export async function listOperations(app: ApiInstance): Promise<Operation[]> {
         path,
         key: `${method.toUpperCase()} ${path}`,
         secured: Array.isArray(op.security) && op.security.length > 0 && !op.security.some((s) => Object.keys(s as object).length === 0),
+        screenReadRoundTrips: op['x-screen-read']?.round_trips ?? null,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {}, required: Boolean(p.required) })),
         body: op.requestBody?.content?.['application/json']?.schema ?? null,

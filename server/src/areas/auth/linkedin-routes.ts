@@ -59,7 +59,7 @@ export function registerLinkedInRoutes(app: ApiInstance, { db, config }: AppCont
 
   app.get(
     '/linkedin/connection-status',
-    { onRequest: requireUser, schema: { tags, summary: 'Is LinkedIn connected, and for how long', response: { 200: ConnectionStatus } } },
+    { onRequest: requireUser, config: { screenRead: { roundTrips: 1 } }, schema: { tags, summary: 'Is LinkedIn connected, and for how long', response: { 200: ConnectionStatus } } },
     async (request) => getConnectionStatus({ db, config, userId: request.userId }),
   );
 

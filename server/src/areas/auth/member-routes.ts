@@ -23,7 +23,7 @@ const OptionalDeleteBody = z.preprocess((body) => body ?? {}, DeleteAccountReque
 export function registerMemberRoutes(app: ApiInstance, { db, config, members }: AppContext, provider: LinkedInProvider | null): void {
   app.get(
     '/user/persona',
-    { onRequest: requireUser, schema: { tags, summary: 'The saved persona (null if none)', response: { 200: PersonaResponse } } },
+    { onRequest: requireUser, config: { screenRead: { roundTrips: 1 } }, schema: { tags, summary: 'The saved persona (null if none)', response: { 200: PersonaResponse } } },
     async (request) => getPersona({ db, userId: request.userId }),
   );
 
@@ -44,7 +44,7 @@ export function registerMemberRoutes(app: ApiInstance, { db, config, members }: 
 
   app.get(
     '/user/notification-preferences',
-    { onRequest: requireUser, schema: { tags, summary: 'Notification toggles', response: { 200: NotificationPreferences } } },
+    { onRequest: requireUser, config: { screenRead: { roundTrips: 1 } }, schema: { tags, summary: 'Notification toggles', response: { 200: NotificationPreferences } } },
     async (request) => getPreferences({ db, userId: request.userId }),
   );
 

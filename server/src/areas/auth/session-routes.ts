@@ -109,7 +109,7 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
 
   app.get(
     '/auth/me',
-    { onRequest: requireUser, schema: { tags, summary: 'The signed-in member', response: { 200: User } } },
+    { onRequest: requireUser, config: { screenRead: { roundTrips: 1 } }, schema: { tags, summary: 'The signed-in member', response: { 200: User } } },
     async (request) => getCurrentUser({ db, userId: request.userId }),
   );
 

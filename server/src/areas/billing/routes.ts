@@ -30,7 +30,7 @@ export async function registerBillingRoutes(app: ApiInstance, ctx: AppContext): 
 
   app.get(
     '/user/subscription',
-    { onRequest: requireUser, schema: { tags, summary: 'Plan, status, renewal and trial', response: { 200: BillingSubscription } } },
+    { onRequest: requireUser, config: { screenRead: { roundTrips: 1 } }, schema: { tags, summary: 'Plan, status, renewal and trial', response: { 200: BillingSubscription } } },
     async (request) => getSubscription({ ctx, userId: request.userId }),
   );
 

@@ -132,7 +132,12 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
 function registerUsageRoutes(app: ApiInstance, { db }: AppContext): void {
   app.get(
     '/user/usage',
-    { onRequest: requireUser, schema: { tags, summary: "This month's AI credits and generation stats", response: { 200: Usage } } },
+    {
+      onRequest: requireUser,
+      // Credit counter and history counts (the plan came with the session).
+      config: { screenRead: { roundTrips: 1 } },
+      schema: { tags, summary: "This month's AI credits and generation stats", response: { 200: Usage } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return getUsage({ db, userId: request.userId });
@@ -143,6 +148,8 @@ function registerUsageRoutes(app: ApiInstance, { db }: AppContext): void {
     '/user/content-history',
     {
       onRequest: requireUser,
+      // The page with its total; the stats and template names.
+      config: { screenRead: { roundTrips: 2 } },
       schema: { tags, summary: 'Delivered replies, newest first', querystring: ContentHistoryQuery, response: { 200: ContentHistoryResponse } },
     },
     async (request) => listContentHistory({ db, userId: request.userId, ...request.query }),

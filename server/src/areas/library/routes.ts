@@ -24,6 +24,7 @@ export function registerLibraryRoutes(app: ApiInstance, { db, events }: AppConte
     '/content/posts',
     {
       onRequest: requireUser,
+      config: { screenRead: { roundTrips: 1 } },
       schema: { tags, summary: 'A page of library posts: status, content_type, q, sort, cursor', querystring: PostsQuery, response: { 200: PostsPage } },
     },
     async (request, reply) => {

@@ -10,7 +10,12 @@ const tags = ['scheduler'];
 export function registerSchedulerRoutes(app: ApiInstance, ctx: AppContext): void {
   app.get(
     '/scheduler/posts',
-    { onRequest: requireUser, schema: { tags, summary: "The member's scheduled, published and failed posts", response: { 200: ScheduledPostsResponse } } },
+    {
+      onRequest: requireUser,
+      // The posts, then (when one is still waiting) the LinkedIn grant's expiry.
+      config: { screenRead: { roundTrips: 2 } },
+      schema: { tags, summary: "The member's scheduled, published and failed posts", response: { 200: ScheduledPostsResponse } },
+    },
     async (request) => ({ posts: await listScheduledPosts({ ctx, userId: request.userId }) }),
   );
 

@@ -33,6 +33,8 @@ export function registerTemplateRoutes(app: ApiInstance, { db }: AppContext): vo
       url,
       {
         onRequest: optionalUser,
+        // The templates screen reads the first; none of the catalogue is in the database (the plan came with the session).
+        config: url === '/templates/frameworks' ? { screenRead: { roundTrips: 0 } } : {},
         schema: { tags, summary: 'The post templates; with a bearer, whether your plan opens each one', response: { 200: TemplatesResponse } },
       },
       async (request, reply) => {

@@ -19,6 +19,7 @@ export function registerViralRoutes(app: ApiInstance, { db, config }: AppContext
     '/authentic-viral/posts',
     {
       onRequest: optionalUser,
+      config: { screenRead: { roundTrips: 1 } },
       schema: {
         tags,
         summary: 'Viral posts: filters of SPEC §7 plus q (full text), creator (handle), sort (quality | recent) and cursor',
