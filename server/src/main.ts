@@ -10,7 +10,7 @@ import { startWorker } from './worker/worker';
 /** Starts the server: config, database, migrations, the composition root, HTTP, jobs; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   loadDotEnv();
-  const config = loadConfig();
+  const config = loadConfig(process.env, areas);
   await migrateDatabase(config, areas);
   const db = createDb(config);
   const ctx = await createContext({ config, db, areas });

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import type { AppContext } from '../context';
+import type { AreaSettings } from '../platform/config';
 import type { EventHandlers } from '../platform/events';
 import type { JobDefinition } from '../platform/jobs/index';
 import type { ApiInstance } from '../platform/http';
@@ -41,6 +42,11 @@ export interface AreaManifest {
   /** Background jobs this area owns (handler, schedule or on demand, attempts, at-most-once). */
   jobs?: JobDefinition<any, AppContext>[];
   memberData?: MemberDataHooks;
+  /**
+   * The area's own environment variables (`defineAreaSettings` in platform/config.ts): validated at boot with the
+   * platform's, listed in /.env.example, read back typed with `settings.of(ctx.config)`.
+   */
+  settings?: AreaSettings<unknown>;
   /** What this area does when another area emits an event (platform/events.ts). */
   on?: EventHandlers<AppContext>;
 }

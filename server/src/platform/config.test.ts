@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
+import { areas } from '../areas/index';
 import { makeTempDir } from '../test/config';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, PLATFORM_VARIABLES, defineAreaSettings, httpUrl, loadConfig, optionalString } from './config';
 import { REPO_ROOT } from './paths';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -130,3 +132,56 @@ describe('loadConfig', () => {
     expect(message).toContain('Invalid configuration:\n  - NODE_ENV: must be development, production or test');
   });
 });
+
+describe('area settings (an area\'s own variables)', () => {
+  const feed = defineAreaSettings(
+    'feeds',
+    {
+      FEED_URL: optionalString.pipe(httpUrl('a feed').optional()),
+      FEED_PAGE_SIZE: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).optional()),
+    },
+    (v) => ({ url: v.FEED_URL ?? null, pageSize: v.FEED_PAGE_SIZE ?? 25 }),
+  );
+  const feedsArea = { settings: feed };
+
+  it('builds an area\'s typed settings at boot; an empty value means not set', () => {
+    const config = loadConfig({ DATA_DIR: makeTempDir(), FEED_URL: 'https://feed.example/posts.jsonl', FEED_PAGE_SIZE: '' }, [feedsArea]);
+    expect(feed.of(config)).toEqual({ url: 'https://feed.example/posts.jsonl', pageSize: 25 });
+    expect(Object.isFrozen(feed.of(config))).toBe(true);
+  });
+
+  it('reports an area\'s bad variables in the same error as the platform\'s', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: makeTempDir(), PORT: 'x', FEED_URL: 'ftp://feed', FEED_PAGE_SIZE: 'many' }, [feedsArea]);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'PORT: must be a whole number between 1 and 65535',
+      'FEED_URL: must be an absolute http(s) URL (a feed)',
+      'FEED_PAGE_SIZE: must be a whole number',
+    ]);
+  });
+
+  it('says so when an area reads settings that were not loaded, and a variable has one owner', () => {
+    expect(() => feed.of(loadConfig({ DATA_DIR: makeTempDir() }))).toThrow(/feeds area's settings were not loaded/);
+    const clash = defineAreaSettings('clash', { PORT: optionalString }, () => ({}));
+    expect(() => loadConfig({ DATA_DIR: makeTempDir() }, [{ settings: clash }])).toThrow(/PORT is declared by the platform and by the clash area/);
+    const again = defineAreaSettings('again', { FEED_URL: optionalString }, () => ({}));
+    expect(() => loadConfig({ DATA_DIR: makeTempDir() }, [feedsArea, { settings: again }])).toThrow(/FEED_URL is declared by the feeds area and by the again area/);
+  });
+
+  it('every variable, the platform\'s and each area\'s, is documented in .env.example', () => {
+    const documented = new Set(
+      readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
+        .split('\n')
+        .flatMap((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1] ?? []),
+    );
+    const declared = [...PLATFORM_VARIABLES, ...areas.flatMap((a) => Object.keys(a.settings?.variables ?? {}))];
+    expect(declared).toEqual(expect.arrayContaining(['PORT', 'REMOTE_BILLING_URL', 'WORKER_CONCURRENCY', 'VIRAL_FEED_URL']));
+    expect(declared.filter((name) => !documented.has(name))).toEqual([]);
+  });
+});
+

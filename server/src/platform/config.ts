@@ -62,8 +62,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Scales every rate limit (login, sign-up, resend, reset); e2e runs set it high. Default 1. */
   rateLimitMultiplier: number;
-  /** The viral library's HTTP source of JSON lines, pulled by its refresh job; null when not set. */
-  viral: { feedUrl: string | null };
+  /** Each area's own settings, built from the variables its manifest declares (`settings.of(config)` reads them). */
+  areaSettings: ReadonlyMap<AreaSettings<unknown>, unknown>;
   /** Background work: run inside the API process (default) or only in `pnpm worker` processes; how often. */
   worker: { inProcess: boolean; concurrency: number };
   /**
@@ -93,9 +93,10 @@ const LINKEDIN_API_URL = 'https://api.linkedin.com';
 export const DEFAULT_LINKEDIN_API_VERSION = '202610';
 
 /** `KEY=` in a .env file means "not set", not "set to the empty string". */
-const optionalString = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
+export const optionalString = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
 
-const httpUrl = (what: string) =>
+/** An absolute http(s) URL; `what` is an example or what it is for, shown in the problem. */
+export const httpUrl = (what: string) =>
   z.string().refine((v) => isHttpUrl(v), `must be an absolute http(s) URL${what ? ` (${what})` : ''}`);
 
 const EnvSchema = z.object({
@@ -188,7 +189,6 @@ const EnvSchema = z.object({
       .refine((n) => n > 0 && n <= 100_000, 'must be a positive number, e.g. 1 (default) or 100 for end-to-end test runs')
       .optional(),
   ),
-  VIRAL_FEED_URL: optionalString.pipe(httpUrl('an http(s) URL serving viral posts as JSON lines').optional()),
   WORKER_IN_PROCESS: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   WORKER_CONCURRENCY: optionalString.pipe(
     z
@@ -199,6 +199,9 @@ const EnvSchema = z.object({
       .optional(),
   ),
 });
+
+/** The names of the platform's own variables (each area's are in its manifest's `settings`). */
+export const PLATFORM_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
 
 function remoteUrlVariables() {
   const entries = AREAS.map((area) => [
@@ -221,11 +224,53 @@ export function loadDotEnv(file = path.join(REPO_ROOT, '.env')): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-/** Reads and validates the configuration; throws `ConfigError` listing every problem. */
-export function loadConfig(env: Env = process.env): Config {
+/**
+ * An area's own environment variables: the extension point for settings only one area reads. The area declares them
+ * in its manifest (`settings: defineAreaSettings(...)`); `loadConfig` validates them at boot with the platform's (one
+ * `ConfigError` naming every bad variable of every area) and builds the area's typed settings once; the area reads
+ * them back with `settings.of(ctx.config)`. Like the platform's, each variable is listed in /.env.example (a test
+ * holds every area to it).
+ */
+export interface AreaSettings<T> {
+  readonly area: string;
+  /** Variable name → its schema (`optionalString.pipe(...)`: an empty value means "not set"). */
+  readonly variables: z.ZodRawShape;
+  /** The settings `loadConfig` built for this area. */
+  of(config: Pick<Config, 'areaSettings'>): T;
+}
+
+interface AreaSettingsDefinition<T> extends AreaSettings<T> {
+  build(values: Record<string, unknown>): T;
+}
+
+export function defineAreaSettings<S extends z.ZodRawShape, T>(
+  area: string,
+  variables: S,
+  build: (values: z.output<z.ZodObject<S>>) => T,
+): AreaSettings<T> {
+  const definition: AreaSettingsDefinition<T> = {
+    area,
+    variables,
+    build: (values) => build(values as z.output<z.ZodObject<S>>),
+    of(config) {
+      if (!config.areaSettings.has(definition)) {
+        throw new Error(`The ${area} area's settings were not loaded: loadConfig(env, areas) was called without the ${area} area`);
+      }
+      return config.areaSettings.get(definition) as T;
+    },
+  };
+  return definition;
+}
+
+/**
+ * Reads and validates the configuration; throws `ConfigError` listing every problem. `areas` are the manifests (or
+ * anything with their `settings`) whose own variables are read too: entry points pass the area list.
+ */
+export function loadConfig(env: Env = process.env, areas: readonly { settings?: AreaSettings<unknown> }[] = []): Config {
   const parsed = EnvSchema.safeParse(pick(env, Object.keys(EnvSchema.shape)));
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
   const raw = parsed.success ? parsed.data : undefined;
+  const areaSettings = readAreaSettings(env, areas, problems);
 
   const isProduction = (raw?.NODE_ENV ?? env.NODE_ENV) === 'production';
   if (isProduction && !env.APP_SECRET?.trim()) {
@@ -309,11 +354,27 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: trustProxy as Config['trustProxy'],
     rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER ?? 1,
-    viral: { feedUrl: raw.VIRAL_FEED_URL ?? null },
+    areaSettings,
     worker: { inProcess: raw.WORKER_IN_PROCESS !== 'false', concurrency: raw.WORKER_CONCURRENCY ?? 20 },
     sessionCacheMs: raw.SESSION_CACHE_MS ?? (nodeEnv === 'test' ? 0 : 1_000),
   };
   return Object.freeze(config);
+}
+
+function readAreaSettings(env: Env, areas: readonly { settings?: AreaSettings<unknown> }[], problems: string[]) {
+  const built = new Map<AreaSettings<unknown>, unknown>();
+  const owner = new Map<string, string>(PLATFORM_VARIABLES.map((name) => [name, 'the platform']));
+  for (const settings of areas.flatMap((a) => (a.settings ? [a.settings as AreaSettingsDefinition<unknown>] : []))) {
+    for (const name of Object.keys(settings.variables)) {
+      const taken = owner.get(name);
+      if (taken) throw new Error(`${name} is declared by ${taken} and by the ${settings.area} area: a variable has one owner`);
+      owner.set(name, `the ${settings.area} area`);
+    }
+    const parsed = z.object(settings.variables).safeParse(pick(env, Object.keys(settings.variables)));
+    if (parsed.success) built.set(settings, Object.freeze(settings.build(parsed.data)));
+    else problems.push(...parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`));
+  }
+  return built;
 }
 
 function databaseConfig(url: string | undefined, dataDir: string, baseDir: string, queryTimeoutMs: number): DatabaseConfig {

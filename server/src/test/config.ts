@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { areas } from '../areas/index';
 import { type Config, type Env, loadConfig } from '../platform/config';
 
 /**
@@ -16,7 +17,7 @@ export function makeTempDir(prefix = 'postpilot-test-'): string {
 
 /**
  * A test-mode config built from plain variables (never the real environment): data and static files in
- * temp folders, a fixed secret. `env` overrides or adds variables.
+ * temp folders, a fixed secret, every area's settings. `env` overrides or adds variables.
  */
 export function testConfig(env: Env = {}): Config {
   return loadConfig({
@@ -25,7 +26,7 @@ export function testConfig(env: Env = {}): Config {
     STATIC_ROOT: emptyStaticRoot(),
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...env,
-  });
+  }, areas);
 }
 
 let emptyRoot: string | undefined;

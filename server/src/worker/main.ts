@@ -13,7 +13,7 @@ import { startWorker } from './worker';
  */
 async function main(): Promise<void> {
   loadDotEnv();
-  const config = loadConfig();
+  const config = loadConfig(process.env, areas);
   await migrateDatabase(config, areas);
   const db = createDb(config);
   const ctx = await createContext({ config, db, areas });

@@ -1,12 +1,14 @@
 import type { AreaManifest } from '../types';
 import { creatorsPart } from './creators/index';
 import { combineParts } from './parts';
+import { discoverySettings } from './settings';
 import { registerTemplateRoutes } from './templates/routes';
 import { viralPart } from './viral/index';
 
 /** The discovery area: templates, the viral library and rising creators, one part per line. */
 export const discoveryArea: AreaManifest = {
   name: 'discovery',
+  settings: discoverySettings,
   ...combineParts([
     { routes: registerTemplateRoutes },
     viralPart,

@@ -4,9 +4,9 @@ import type { AreaManifest } from '../types';
  * One part of the discovery area (templates, viral library, rising creators): its routes, migrations, jobs and
  * member data, combined into the one discovery manifest by `combineParts` (index.ts lists the parts, one line each).
  */
-export type DiscoveryPart = Omit<AreaManifest, 'name' | 'on'>;
+export type DiscoveryPart = Omit<AreaManifest, 'name' | 'on' | 'settings'>;
 
-export function combineParts(parts: DiscoveryPart[]): Omit<AreaManifest, 'name'> {
+export function combineParts(parts: DiscoveryPart[]): Omit<AreaManifest, 'name' | 'settings'> {
   return {
     routes: async (app, ctx) => {
       for (const part of parts) await part.routes?.(app, ctx);

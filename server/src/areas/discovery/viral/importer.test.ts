@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { type TestApp, createTestApp } from '../../../test/app';
-import { makeTempDir } from '../../../test/config';
+import { makeTempDir, testConfig } from '../../../test/config';
 import { describeEachDb } from '../../../test/db';
 import { createSession, createUser } from '../../../test/factories';
 import { csvRows, jsonLines, toRecord } from './import-format';
@@ -223,7 +223,7 @@ describeEachDb('viral importer', (dialect) => {
     const port = (server.address() as { port: number }).port;
     try {
       const before = await countPosts(t.db);
-      const ctx = { ...t.ctx, config: { ...t.ctx.config, viral: { feedUrl: `http://127.0.0.1:${port}/feed.jsonl` } } };
+      const ctx = { ...t.ctx, config: testConfig({ VIRAL_FEED_URL: `http://127.0.0.1:${port}/feed.jsonl` }) };
       const result = await refreshViralLibrary(ctx);
       expect(result.feed).toMatchObject({ rows: 3, inserted: 2, skipped: 1 });
       expect(await countPosts(t.db)).toBe(before + 2);

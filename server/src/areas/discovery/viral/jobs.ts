@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../../../platform/jobs/index';
 import type { AppContext } from '../../types';
+import { discoverySettings } from '../settings';
 import { recomputeCorpus } from './corpus';
 import { jsonLines } from './import-format';
 import { type ImportSummary, importRows } from './importer';
@@ -29,7 +30,8 @@ export async function pullFeed(ctx: Pick<AppContext, 'db' | 'log'>, url: string,
 export async function refreshViralLibrary(ctx: AppContext, signal?: AbortSignal) {
   // An import command killed during a bulk load left the indexes unbuilt: build them once it is clearly gone.
   if (await finishBulkLoad(ctx.db, { olderThanMs: BULK_LOAD_STALE_MS })) ctx.log.warn('Viral library: finished an abandoned bulk import (indexes built)');
-  const feed = ctx.config.viral.feedUrl ? await pullFeed(ctx, ctx.config.viral.feedUrl, signal) : null;
+  const { viralFeedUrl } = discoverySettings.of(ctx.config);
+  const feed = viralFeedUrl ? await pullFeed(ctx, viralFeedUrl, signal) : null;
   const result = await recomputeCorpus({ db: ctx.db, signal });
   ctx.log.info({ rescored: result.rescored, feed }, 'Viral library refreshed');
   return { ...result, feed };
