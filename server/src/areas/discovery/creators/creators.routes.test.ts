@@ -142,6 +142,9 @@ describeEachDb('rising creators', (dialect) => {
       expect(off.json()).toEqual({ success: true, creator_id: a, is_following: false, message: 'Unfollowed creator' });
       expect((await follow('DELETE', a, me.headers)).statusCode).toBe(200);
       expect(handles(await get('/api/creators/following', me.headers))).toEqual(['follow_b']);
+      // A search says it too (the same statement reads the follows on every search path).
+      const searched = await get('/api/creators/rising?domain=finance&search=follow', me.headers);
+      expect(searched.map((c) => [c.handle, c.is_following])).toEqual([['follow_a', false], ['follow_b', true]]);
       // The other member unfollowing changes nothing for me.
       expect((await follow('DELETE', b, other.headers)).statusCode).toBe(200);
       expect(handles(await get('/api/creators/following', me.headers))).toEqual(['follow_b']);

@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../platform/db';
+import type { AuthorMark } from '../viral/corpus';
 
 /** The only code that touches `creator_follows`. Functions take a Db or a transaction of it. */
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -19,16 +20,16 @@ export async function deleteFollow(db: Executor, { userId, creatorId }: { userId
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Which of `creatorIds` the member follows. */
-export async function followedAmong(db: Executor, { userId, creatorIds }: { userId: string; creatorIds: readonly string[] }): Promise<Set<string>> {
-  if (creatorIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('creator_follows')
-    .select('creator_id')
-    .where('user_id', '=', userId)
-    .where('creator_id', 'in', [...creatorIds])
-    .execute();
-  return new Set(rows.map((r) => r.creator_id));
+/** "Does this member follow the author?", asked inside a listing of corpus authors (one statement, not two). */
+export function followedBy(userId: string): AuthorMark {
+  return (eb) =>
+    eb.exists(
+      eb
+        .selectFrom('creator_follows')
+        .select(sql.lit(1).as('one'))
+        .where('creator_follows.user_id', '=', userId)
+        .whereRef('creator_follows.creator_id', '=', 'viral_authors.id'),
+    );
 }
 
 /** The member's follows, most recent first. */

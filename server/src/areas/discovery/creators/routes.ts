@@ -15,8 +15,8 @@ export function registerCreatorRoutes(app: ApiInstance, { db }: AppContext): voi
     '/creators/rising',
     {
       onRequest: optionalUser,
-      // The creators, then which of them the member follows.
-      config: { screenRead: { roundTrips: 2 } },
+      // The creators, each with whether the member follows them.
+      config: { screenRead: { roundTrips: 1 } },
       schema: {
         tags,
         summary: 'Rising creators of a domain, ranked by follower growth and engagement; search over name, handle and bio',

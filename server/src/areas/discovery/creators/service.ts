@@ -35,10 +35,13 @@ export async function listRisingCreators({
   search: string;
   limit: number;
 }): Promise<Creator[]> {
-  const rows = await authors.listRisingAuthors(db, { domain: domain === 'all' ? null : domain, words: searchWords(search), limit });
-  if (!userId) return rows.map((r) => presentCreator(r));
-  const followed = await follows.followedAmong(db, { userId, creatorIds: rows.map((r) => r.id) });
-  return rows.map((r) => presentCreator(r, followed.has(r.id)));
+  const rows = await authors.listRisingAuthors(db, {
+    domain: domain === 'all' ? null : domain,
+    words: searchWords(search),
+    limit,
+    mark: userId ? follows.followedBy(userId) : undefined,
+  });
+  return rows.map((r) => presentCreator(r, userId ? r.marked : undefined));
 }
 
 /** The creators the member follows (still in the corpus), most recently followed first. */
