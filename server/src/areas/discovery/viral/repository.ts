@@ -1,87 +1,19 @@
-/** Every statement of the viral corpus (the only Kysely code of the viral part). */
-import { createHash } from 'node:crypto';
-import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
+/** Every statement of the viral corpus (the only Kysely code of the viral part; an import's SQLite batch is in batch.ts). */
+import { CompiledQuery, type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import { type Database, type Db, dialectOf } from '../../../platform/db';
+import { AUTHOR_COLUMNS, MEDIA_COLUMNS, POST_COLUMNS, POST_UPDATED, type SqlRunner, TOPIC_ROW_COLUMNS, postKey, prepareBatch, sqliteBatch, writeSqliteBatch } from './batch';
 import type { ViralRecord } from './record';
-import { isRising, risingScore, scorePost, topicSlug } from './scoring';
-import type { ViralAuthorsTable, ViralPostsTable } from './tables';
+import { isRising, risingScore, scorePost } from './scoring';
+
+export { authorId } from './batch';
 
 type Q = Kysely<Database> | Transaction<Database>;
-
-/** The stored ids of these (platform, external_id) pairs, keyed `platform\0external_id`. */
-async function existingPostIds(q: Q, rows: { platform: string; external_id: string }[]): Promise<Map<string, number>> {
-  const byPlatform = new Map<string, string[]>();
-  for (const r of rows) {
-    const list = byPlatform.get(r.platform);
-    if (list) list.push(r.external_id);
-    else byPlatform.set(r.platform, [r.external_id]);
-  }
-  const out = new Map<string, number>();
-  for (const [platform, externalIds] of byPlatform) {
-    for (const part of chunk(externalIds, 1_000)) {
-      const found = await q.selectFrom('viral_posts').select(['id', 'external_id']).where('platform', '=', platform).where('external_id', 'in', part).execute();
-      for (const f of found) out.set(`${platform}\u0000${f.external_id}`, Number(f.id));
-    }
-  }
-  return out;
-}
-
-/**
- * SQLite's FTS5 index for a batch, set-based (the triggers stand aside while `viral_state('fts_batch')` exists, see
- * migration 20261123T170000): 'delete' entries from the stored text before posts change, inserts after.
- */
-async function ftsForget(q: Q, ids: number[]): Promise<void> {
-  for (const part of chunk(ids, 1_000)) {
-    await sql`insert into viral_posts_fts(viral_posts_fts, rowid, content, topics)
-      select 'delete', id, content, replace(topics, '|', ' ') from viral_posts where id in (${sql.join(part)})`.execute(q);
-  }
-}
-
-async function ftsIndex(q: Q, ids: number[]): Promise<void> {
-  for (const part of chunk(ids, 1_000)) {
-    await sql`insert into viral_posts_fts(rowid, content, topics)
-      select id, content, replace(topics, '|', ' ') from viral_posts where id in (${sql.join(part)})`.execute(q);
-  }
-}
-
-const authorIds = new Map<string, string>();
-
-/** 'va_' + 16 hex of sha256(platform:handle), remembered for the authors an import meets again and again. */
-export function authorId(platform: string, handle: string): string {
-  const key = `${platform}:${handle}`;
-  let id = authorIds.get(key);
-  if (id === undefined) {
-    id = `va_${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
-    if (authorIds.size >= 200_000) authorIds.clear();
-    authorIds.set(key, id);
-  }
-  return id;
-}
 
 const chunk = <T>(list: T[], size: number): T[][] => {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 };
-
-type PostInsert = Omit<ViralPostsTable, 'id'>;
-type Upserted = { id: number | string; platform: string; external_id: string };
-
-const POST_COLUMNS = [
-  ['platform', 'text'], ['external_id', 'text'], ['author_id', 'text'], ['content', 'text'], ['likes', 'integer'], ['comments', 'integer'],
-  ['shares', 'integer'], ['viral_score', 'integer'], ['author_followers', 'integer'], ['has_media', 'integer'], ['topics', 'text'],
-  ['post_url', 'text'], ['posted_at', 'text'], ['scraped_at', 'text'], ['updated_at', 'text'],
-] as const;
-/** What an upsert of a post overwrites: everything but its key. */
-const POST_UPDATED = POST_COLUMNS.map(([c]) => c).filter((c) => c !== 'platform' && c !== 'external_id');
-
-const AUTHOR_COLUMNS = [
-  ['id', 'text'], ['platform', 'text'], ['handle', 'text'], ['name', 'text'], ['bio', 'text'], ['profile_image_url', 'text'],
-  ['follower_count', 'integer'], ['follower_growth_pct', 'real'], ['domain', 'text'], ['engagement_rate', 'real'], ['is_verified', 'integer'],
-  ['is_rising', 'integer'], ['rising_score', 'real'], ['post_count', 'integer'], ['created_at', 'text'], ['updated_at', 'text'],
-] as const;
-/** What an upsert of an author always overwrites; domain and growth only when the record gives them. */
-const AUTHOR_UPDATED = ['name', 'bio', 'profile_image_url', 'follower_count', 'is_verified'];
 
 const names = (columns: readonly (readonly [string, string])[]) => sql.raw(columns.map(([c]) => c).join(', '));
 /** `col = excluded.col, …`: an upsert's update. */
@@ -91,167 +23,68 @@ const changes = (table: string, columns: readonly string[]) =>
   sql.raw<boolean>(`(${columns.map((c) => `${table}.${c}`).join(', ')}) is distinct from (${columns.map((c) => `excluded.${c}`).join(', ')})`);
 
 /**
- * `select <columns> from <rows>` with the rows sent as one JSON parameter, for an `insert … select`: one message and
- * one parse per batch instead of a bound parameter per value (and no query builder walking every value).
- * PostgreSQL unpacks objects with `json_to_recordset`; SQLite arrays with `jsonb_each` (its fastest form: each row
- * is read in the binary form, not parsed again per column). `where true` lets SQLite parse an upsert after it.
+ * PostgreSQL: `select <columns> from json_to_recordset(<rows>)` with the rows sent as one JSON parameter, for an
+ * `insert … select`: one message and one parse per batch instead of a bound parameter per value (and no query
+ * builder walking every value). SQLite's form of the same is in batch.ts.
  */
-function selectRows(q: Q, columns: readonly (readonly [string, string])[], rows: readonly object[]) {
-  if (dialectOf(q) === 'postgres') {
-    const shape = sql.raw(columns.map(([c, t]) => `${c} ${t}`).join(', '));
-    return sql`select ${names(columns)} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${shape})`;
-  }
-  const json = JSON.stringify(rows.map((r) => columns.map(([c]) => (r as Record<string, unknown>)[c] ?? null)));
-  return sql`select ${sql.raw(columns.map(([c], i) => `value->>${i} as ${c}`).join(', '))} from jsonb_each(jsonb(${json})) where true`;
+function selectRows(columns: readonly (readonly [string, string])[], rows: readonly object[]) {
+  const shape = sql.raw(columns.map(([c, t]) => `${c} ${t}`).join(', '));
+  return sql`select ${names(columns)} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${shape})`;
 }
 
-/**
- * Posts upserted by (platform, external_id) in one statement. On PostgreSQL `xmax = 0` marks the rows the statement
- * inserted (an updated row carries the updating transaction's id); SQLite looks the existing ones up first.
- */
-async function upsertPosts(trx: Q, rows: PostInsert[]): Promise<(Upserted & { inserted?: boolean })[]> {
-  const pg = dialectOf(trx) === 'postgres';
-  const result = await sql<Upserted & { inserted?: boolean }>`insert into viral_posts (${names(POST_COLUMNS)}) ${selectRows(trx, POST_COLUMNS, rows)}
-    on conflict (platform, external_id) do update set ${fromExcluded(POST_UPDATED)}
-    returning id, platform, external_id${sql.raw(pg ? ', (xmax = 0) as inserted' : '')}`.execute(trx);
-  return result.rows;
-}
-
-/**
- * Authors, upserted by (platform, handle); `updated` adds domain and growth. An author whose stored fields would not
- * change is not rewritten (an import meets the same author in batch after batch).
- */
-async function upsertAuthors(trx: Q, rows: ViralAuthorsTable[], updated: string[]): Promise<void> {
-  await sql`insert into viral_authors (${names(AUTHOR_COLUMNS)}) ${selectRows(trx, AUTHOR_COLUMNS, rows)}
-    on conflict (platform, handle) do update set ${fromExcluded([...updated, 'updated_at'])} where ${changes('viral_authors', updated)}`.execute(trx);
-}
-
-const TOPIC_ROW_COLUMNS = [['topic_id', 'text'], ['post_id', 'bigint'], ['viral_score', 'integer'], ['posted_at', 'text']] as const;
-const MEDIA_COLUMNS = [['post_id', 'bigint'], ['position', 'integer'], ['kind', 'text'], ['source_url', 'text'], ['alt', 'text']] as const;
+/** A Kysely connection (in a transaction) as batch.ts's SqlRunner. */
+export const kyselyRunner = (q: Q): SqlRunner => ({
+  all: async <T>(text: string, params: unknown[]) => (await q.executeQuery<T>(CompiledQuery.raw(text, params))).rows,
+  run: (text: string, params: unknown[]) => q.executeQuery(CompiledQuery.raw(text, params)),
+});
 
 /**
  * Stores a batch of records in one transaction: authors upserted by (platform, handle), posts by (platform,
  * external_id) with their score computed at `now`, each post's topics and media replaced. Running it twice with
- * the same records changes nothing. Returns how many posts were new.
+ * the same records changes nothing. Returns how many posts were new. (An import on SQLite may write its batches
+ * in a thread of its own instead: import-thread.ts, the same writeSqliteBatch.)
  */
 export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.now(), { bulk = false }: { bulk?: boolean } = {}): Promise<{ inserted: number; updated: number }> {
   if (records.length === 0) return { inserted: 0, updated: 0 };
-  const stamp = new Date(now).toISOString();
+  const batch = prepareBatch(records, now);
+  if (dialectOf(db) === 'sqlite') {
+    const rows = sqliteBatch(batch, bulk);
+    return db.transaction().execute((trx) => writeSqliteBatch(kyselyRunner(trx), rows));
+  }
   return db.transaction().execute(async (trx) => {
-    const sqlite = dialectOf(trx) === 'sqlite';
     // A lost batch on a crash is imported again by the next run (upserts): no need to wait for the WAL flush.
-    if (!sqlite) await sql`set local synchronous_commit = off`.execute(trx);
-    // Authors: the last record of the batch wins for each author.
-    const authors = new Map<string, ViralAuthorsTable>();
-    for (const r of records) {
-      const id = authorId(r.platform, r.author.handle);
-      authors.set(id, {
-        id,
-        platform: r.platform,
-        handle: r.author.handle,
-        name: r.author.name,
-        bio: r.author.bio,
-        profile_image_url: r.author.profile_image_url,
-        follower_count: r.author.followers,
-        follower_growth_pct: r.author.growth_pct ?? 0,
-        domain: r.author.domain ?? 'business',
-        engagement_rate: 0,
-        is_verified: r.author.is_verified ? 1 : 0,
-        is_rising: isRising({ growthPct: r.author.growth_pct ?? 0, followers: r.author.followers }) ? 1 : 0,
-        rising_score: 0,
-        post_count: 0,
-        created_at: stamp,
-        updated_at: stamp,
-      });
+    await sql`set local synchronous_commit = off`.execute(trx);
+    for (const group of batch.authorGroups) {
+      await sql`insert into viral_authors (${names(AUTHOR_COLUMNS)}) ${selectRows(AUTHOR_COLUMNS, group.rows)}
+        on conflict (platform, handle) do update set ${fromExcluded([...group.updated, 'updated_at'])} where ${changes('viral_authors', group.updated)}`.execute(trx);
     }
-    // Domain and growth are only overwritten when the record gives them: one statement per combination.
-    const groups = new Map<string, Set<ViralAuthorsTable>>();
-    for (const r of records) {
-      const key = `${r.author.domain ? 'd' : ''}${r.author.growth_pct !== null ? 'g' : ''}`;
-      const group = groups.get(key) ?? new Set<ViralAuthorsTable>();
-      group.add(authors.get(authorId(r.platform, r.author.handle))!);
-      groups.set(key, group);
-    }
-    for (const [key, group] of groups) {
-      const updated = [...AUTHOR_UPDATED, ...(key.includes('d') ? ['domain'] : []), ...(key.includes('g') ? ['follower_growth_pct', 'is_rising'] : [])];
-      await upsertAuthors(trx, [...group], updated);
-    }
-
-    // Topics.
-    const topicLabels = new Map<string, string>();
-    for (const r of records) for (const label of r.topics) topicLabels.set(topicSlug(label), label);
-    topicLabels.delete('');
-    for (const rows of chunk([...topicLabels].map(([id, label]) => ({ id, label })), 400)) {
+    for (const rows of chunk(batch.topics, 400)) {
       await trx.insertInto('viral_topics').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
     }
-
-    // Posts (the last record wins for a repeated external id).
-    const posts = new Map<string, { record: ViralRecord; row: PostInsert }>();
-    for (const r of records) {
-      const topics = [...new Set(r.topics.map((t) => topicSlug(t)).filter(Boolean))].map((slug) => topicLabels.get(slug)!);
-      posts.set(`${r.platform}\u0000${r.external_id}`, {
-        record: { ...r, topics },
-        row: {
-          platform: r.platform,
-          external_id: r.external_id,
-          author_id: authorId(r.platform, r.author.handle),
-          content: r.content,
-          likes: r.likes,
-          comments: r.comments,
-          shares: r.shares,
-          viral_score: scorePost({ likes: r.likes, comments: r.comments, shares: r.shares, followers: r.author.followers, postedAt: r.posted_at }, now),
-          author_followers: r.author.followers,
-          has_media: r.media.length > 0 ? 1 : 0,
-          topics: topics.join('|'),
-          post_url: r.post_url,
-          posted_at: r.posted_at,
-          scraped_at: r.scraped_at,
-          updated_at: stamp,
-        },
-      });
+    if (bulk) await writeState(trx, BULK_LOAD_KEY, new Date().toISOString());
+    // Posts upserted in one statement; `xmax = 0` marks the rows it inserted (an updated row carries the updating
+    // transaction's id), so nothing is looked up first.
+    const upserted = await sql<{ id: number | string; platform: string; external_id: string; inserted: boolean }>`
+      insert into viral_posts (${names(POST_COLUMNS)}) ${selectRows(POST_COLUMNS, batch.posts)}
+      on conflict (platform, external_id) do update set ${fromExcluded(POST_UPDATED)}
+      returning id, platform, external_id, (xmax = 0) as inserted`.execute(trx);
+    const byKey = new Map<string, number>();
+    const existingIds: number[] = [];
+    for (const f of upserted.rows) {
+      byKey.set(postKey(f.platform, f.external_id), Number(f.id));
+      if (!f.inserted) existingIds.push(Number(f.id));
     }
-    // Which posts existed decides the count of new ones, and which need their old topics, media (and on SQLite
-    // FTS entries) removed.
-    const ids = new Map<string, number>();
-    let existingIds: number[];
-    if (sqlite) {
-      await trx.insertInto('viral_state').values({ key: 'fts_batch', value: stamp }).onConflict((oc) => oc.column('key').doNothing()).execute();
-      existingIds = [...(await existingPostIds(trx, [...posts.values()].map((p) => p.row))).values()];
-      // In a bulk load the whole FTS index is rebuilt at the end (finishBulkLoad).
-      if (!bulk) await ftsForget(trx, existingIds);
-      for (const f of await upsertPosts(trx, [...posts.values()].map((p) => p.row))) ids.set(`${f.platform}\u0000${f.external_id}`, Number(f.id));
-      if (!bulk) await ftsIndex(trx, [...ids.values()]);
-      else await writeState(trx, BULK_LOAD_KEY, new Date().toISOString());
-      await trx.deleteFrom('viral_state').where('key', '=', 'fts_batch').execute();
-    } else {
-      existingIds = [];
-      if (bulk) await writeState(trx, BULK_LOAD_KEY, new Date().toISOString());
-      for (const f of await upsertPosts(trx, [...posts.values()].map((p) => p.row))) {
-        ids.set(`${f.platform}\u0000${f.external_id}`, Number(f.id));
-        if (!f.inserted) existingIds.push(Number(f.id));
-      }
-    }
-    const inserted = posts.size - existingIds.length;
+    const ids = batch.posts.map((p) => byKey.get(postKey(p.platform, p.external_id))!);
     // New posts have no topics or media yet: only the existing ones are cleared.
-    if (sqlite) {
-      for (const part of chunk(existingIds, 1_000)) {
-        await trx.deleteFrom('viral_post_topics').where('post_id', 'in', part).execute();
-        await trx.deleteFrom('viral_media').where('post_id', 'in', part).execute();
-      }
-    } else if (existingIds.length) {
+    if (existingIds.length) {
       await sql`delete from viral_post_topics where post_id = any(${existingIds}::bigint[])`.execute(trx);
       await sql`delete from viral_media where post_id = any(${existingIds}::bigint[])`.execute(trx);
     }
-    const topicRows: { topic_id: string; post_id: number; viral_score: number; posted_at: string }[] = [];
-    const mediaRows: { post_id: number; position: number; kind: string; source_url: string | null; alt: string }[] = [];
-    for (const [key, { record, row }] of posts) {
-      const id = ids.get(key)!;
-      for (const label of record.topics) topicRows.push({ topic_id: topicSlug(label), post_id: id, viral_score: row.viral_score, posted_at: row.posted_at });
-      record.media.forEach((m, position) => mediaRows.push({ post_id: id, position, kind: m.kind, source_url: m.source_url, alt: m.alt }));
-    }
-    if (topicRows.length) await sql`insert into viral_post_topics (${names(TOPIC_ROW_COLUMNS)}) ${selectRows(trx, TOPIC_ROW_COLUMNS, topicRows)}`.execute(trx);
-    if (mediaRows.length) await sql`insert into viral_media (${names(MEDIA_COLUMNS)}) ${selectRows(trx, MEDIA_COLUMNS, mediaRows)}`.execute(trx);
-    return { inserted, updated: posts.size - inserted };
+    const topicRows = batch.topicRows.map(([i, topic_id, viral_score, posted_at]) => ({ topic_id, post_id: ids[i], viral_score, posted_at }));
+    const mediaRows = batch.mediaRows.map(([i, position, kind, source_url, alt]) => ({ post_id: ids[i], position, kind, source_url, alt }));
+    if (topicRows.length) await sql`insert into viral_post_topics (${names(TOPIC_ROW_COLUMNS)}) ${selectRows(TOPIC_ROW_COLUMNS, topicRows)}`.execute(trx);
+    if (mediaRows.length) await sql`insert into viral_media (${names(MEDIA_COLUMNS)}) ${selectRows(MEDIA_COLUMNS, mediaRows)}`.execute(trx);
+    return { inserted: ids.length - existingIds.length, updated: existingIds.length };
   });
 }
 

@@ -1,0 +1,267 @@
+/**
+ * One batch of an import, from records to rows: `prepareBatch` (plain JavaScript: authors, topics, posts with their
+ * scores, topic and media rows) is shared by both engines; on SQLite `sqliteBatch` turns it into the JSON values its
+ * statements unpack and `writeSqliteBatch` runs them in one transaction — in the importing thread, or in the
+ * import's writer thread (import-thread.ts), which is why this module imports no database code: it runs on any
+ * connection that answers `SqlRunner`.
+ */
+import { createHash } from 'node:crypto';
+import type { ViralRecord } from './record';
+import { isRising, scorePost, topicSlug } from './scoring';
+import type { ViralAuthorsTable, ViralPostsTable } from './tables';
+
+const authorIds = new Map<string, string>();
+
+/** 'va_' + 16 hex of sha256(platform:handle), remembered for the authors an import meets again and again. */
+export function authorId(platform: string, handle: string): string {
+  const key = `${platform}:${handle}`;
+  let id = authorIds.get(key);
+  if (id === undefined) {
+    id = `va_${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+    if (authorIds.size >= 200_000) authorIds.clear();
+    authorIds.set(key, id);
+  }
+  return id;
+}
+
+export type PostInsert = Omit<ViralPostsTable, 'id'>;
+
+export const POST_COLUMNS = [
+  ['platform', 'text'], ['external_id', 'text'], ['author_id', 'text'], ['content', 'text'], ['likes', 'integer'], ['comments', 'integer'],
+  ['shares', 'integer'], ['viral_score', 'integer'], ['author_followers', 'integer'], ['has_media', 'integer'], ['topics', 'text'],
+  ['post_url', 'text'], ['posted_at', 'text'], ['scraped_at', 'text'], ['updated_at', 'text'],
+] as const;
+/** What an upsert of a post overwrites: everything but its key. */
+export const POST_UPDATED = POST_COLUMNS.map(([c]) => c).filter((c) => c !== 'platform' && c !== 'external_id');
+
+export const AUTHOR_COLUMNS = [
+  ['id', 'text'], ['platform', 'text'], ['handle', 'text'], ['name', 'text'], ['bio', 'text'], ['profile_image_url', 'text'],
+  ['follower_count', 'integer'], ['follower_growth_pct', 'real'], ['domain', 'text'], ['engagement_rate', 'real'], ['is_verified', 'integer'],
+  ['is_rising', 'integer'], ['rising_score', 'real'], ['post_count', 'integer'], ['created_at', 'text'], ['updated_at', 'text'],
+] as const;
+/** What an upsert of an author always overwrites; domain and growth only when the record gives them. */
+const AUTHOR_UPDATED = ['name', 'bio', 'profile_image_url', 'follower_count', 'is_verified'];
+
+export const TOPIC_ROW_COLUMNS = [['topic_id', 'text'], ['post_id', 'bigint'], ['viral_score', 'integer'], ['posted_at', 'text']] as const;
+export const MEDIA_COLUMNS = [['post_id', 'bigint'], ['position', 'integer'], ['kind', 'text'], ['source_url', 'text'], ['alt', 'text']] as const;
+
+/** A topic row with the index of its post in `PreparedBatch.posts` where the post's id will be. */
+export type TopicRow = [post: number, topicId: string, viralScore: number, postedAt: string];
+/** A media row, likewise. */
+export type MediaRow = [post: number, position: number, kind: string, sourceUrl: string | null, alt: string];
+
+export interface PreparedBatch {
+  stamp: string;
+  /** Authors in groups by what their upsert overwrites (domain and growth only when a record gives them). */
+  authorGroups: { updated: string[]; rows: ViralAuthorsTable[] }[];
+  topics: { id: string; label: string }[];
+  /** One per (platform, external id), the last record winning, in the order first met. */
+  posts: PostInsert[];
+  topicRows: TopicRow[];
+  mediaRows: MediaRow[];
+}
+
+/** `platform\0external_id`: how a batch finds a post's id among the rows its upsert returned. */
+export const postKey = (platform: string, externalId: string) => `${platform}\u0000${externalId}`;
+
+/** A batch of records as the rows it writes, each post scored at `now`. */
+export function prepareBatch(records: ViralRecord[], now: number): PreparedBatch {
+  const stamp = new Date(now).toISOString();
+  // Authors: the last record of the batch wins for each author.
+  const authors = new Map<string, ViralAuthorsTable>();
+  for (const r of records) {
+    const id = authorId(r.platform, r.author.handle);
+    authors.set(id, {
+      id,
+      platform: r.platform,
+      handle: r.author.handle,
+      name: r.author.name,
+      bio: r.author.bio,
+      profile_image_url: r.author.profile_image_url,
+      follower_count: r.author.followers,
+      follower_growth_pct: r.author.growth_pct ?? 0,
+      domain: r.author.domain ?? 'business',
+      engagement_rate: 0,
+      is_verified: r.author.is_verified ? 1 : 0,
+      is_rising: isRising({ growthPct: r.author.growth_pct ?? 0, followers: r.author.followers }) ? 1 : 0,
+      rising_score: 0,
+      post_count: 0,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+  }
+  // Domain and growth are only overwritten when the record gives them: one statement per combination.
+  const groups = new Map<string, Set<ViralAuthorsTable>>();
+  for (const r of records) {
+    const key = `${r.author.domain ? 'd' : ''}${r.author.growth_pct !== null ? 'g' : ''}`;
+    const group = groups.get(key) ?? new Set<ViralAuthorsTable>();
+    group.add(authors.get(authorId(r.platform, r.author.handle))!);
+    groups.set(key, group);
+  }
+  const authorGroups = [...groups].map(([key, group]) => ({
+    updated: [...AUTHOR_UPDATED, ...(key.includes('d') ? ['domain'] : []), ...(key.includes('g') ? ['follower_growth_pct', 'is_rising'] : [])],
+    rows: [...group],
+  }));
+
+  const topicLabels = new Map<string, string>();
+  for (const r of records) for (const label of r.topics) topicLabels.set(topicSlug(label), label);
+  topicLabels.delete('');
+
+  // Posts (the last record wins for a repeated external id).
+  const posts = new Map<string, { record: ViralRecord; topics: string[]; row: PostInsert }>();
+  for (const r of records) {
+    const topics = [...new Set(r.topics.map((t) => topicSlug(t)).filter(Boolean))];
+    const key = postKey(r.platform, r.external_id);
+    posts.set(key, {
+      record: r,
+      topics,
+      row: {
+        platform: r.platform,
+        external_id: r.external_id,
+        author_id: authorId(r.platform, r.author.handle),
+        content: r.content,
+        likes: r.likes,
+        comments: r.comments,
+        shares: r.shares,
+        viral_score: scorePost({ likes: r.likes, comments: r.comments, shares: r.shares, followers: r.author.followers, postedAt: r.posted_at }, now),
+        author_followers: r.author.followers,
+        has_media: r.media.length > 0 ? 1 : 0,
+        topics: topics.map((slug) => topicLabels.get(slug)!).join('|'),
+        post_url: r.post_url,
+        posted_at: r.posted_at,
+        scraped_at: r.scraped_at,
+        updated_at: stamp,
+      },
+    });
+  }
+  const rows: PostInsert[] = [];
+  const topicRows: TopicRow[] = [];
+  const mediaRows: MediaRow[] = [];
+  for (const { record, topics, row } of posts.values()) {
+    const index = rows.push(row) - 1;
+    for (const slug of topics) topicRows.push([index, slug, row.viral_score, row.posted_at]);
+    record.media.forEach((m, position) => mediaRows.push([index, position, m.kind, m.source_url, m.alt]));
+  }
+  return { stamp, authorGroups, topics: [...topicLabels].map(([id, label]) => ({ id, label })), posts: rows, topicRows, mediaRows };
+}
+
+// ---- SQLite ----------------------------------------------------------------------------------------------------
+
+/**
+ * A prepared batch as SQLite's statements take it: each set of rows one JSON array of arrays (unpacked by
+ * `jsonb_each`, its fastest form: each row read in the binary form, not parsed again per column). Plain strings and
+ * arrays, so it crosses to the writer thread as it is.
+ */
+export interface SqliteBatch {
+  stamp: string;
+  bulk: boolean;
+  authors: { updated: string[]; json: string }[];
+  topics: string | null;
+  /** [[platform, external id], …] of the posts, in order. */
+  keys: string;
+  posts: string;
+  /** The rows with their post's index in `posts`; the writer puts the id in its place. */
+  topicRows: TopicRow[];
+  mediaRows: MediaRow[];
+}
+
+const arrays = (columns: readonly (readonly [string, string])[], rows: readonly object[]) =>
+  JSON.stringify(rows.map((r) => columns.map(([c]) => (r as Record<string, unknown>)[c] ?? null)));
+
+export function sqliteBatch(batch: PreparedBatch, bulk: boolean): SqliteBatch {
+  return {
+    stamp: batch.stamp,
+    bulk,
+    authors: batch.authorGroups.map((g) => ({ updated: g.updated, json: arrays(AUTHOR_COLUMNS, g.rows) })),
+    topics: batch.topics.length ? JSON.stringify(batch.topics.map((t) => [t.id, t.label])) : null,
+    keys: JSON.stringify(batch.posts.map((p) => [p.platform, p.external_id])),
+    posts: arrays(POST_COLUMNS, batch.posts),
+    topicRows: batch.topicRows,
+    mediaRows: batch.mediaRows,
+  };
+}
+
+/** The statements a batch runs on; `all` for those that return rows. Synchronous (better-sqlite3) or not (Kysely). */
+export interface SqlRunner {
+  all<T>(sqlText: string, params: unknown[]): T[] | Promise<T[]>;
+  run(sqlText: string, params: unknown[]): unknown;
+}
+
+const names = (columns: readonly (readonly [string, string])[]) => columns.map(([c]) => c).join(', ');
+/** `select value->>0 as a, value->>1 as b, … from jsonb_each(jsonb(?))`; `where true` lets an upsert follow it. */
+const fromJson = (columns: readonly (readonly [string, string])[]) =>
+  `select ${columns.map(([c], i) => `value->>${i} as ${c}`).join(', ')} from jsonb_each(jsonb(?)) where true`;
+const fromExcluded = (columns: readonly string[]) => columns.map((c) => `${c} = excluded.${c}`).join(', ');
+
+const SQL = {
+  ftsBatch: `insert into viral_state (key, value) values ('fts_batch', ?) on conflict (key) do nothing`,
+  ftsBatchEnd: `delete from viral_state where key = 'fts_batch'`,
+  bulkMark: `insert into viral_state (key, value) values ('bulk_load', ?) on conflict (key) do update set value = excluded.value`,
+  topics: `insert into viral_topics (id, label) select value->>0, value->>1 from jsonb_each(jsonb(?)) where true on conflict (id) do nothing`,
+  existing: `select p.id as id from jsonb_each(jsonb(?)) as k join viral_posts as p on p.platform = k.value->>0 and p.external_id = k.value->>1`,
+  maxId: `select coalesce(max(id), 0) as id from viral_posts`,
+  posts: `insert into viral_posts (${names(POST_COLUMNS)}) ${fromJson(POST_COLUMNS)}
+    on conflict (platform, external_id) do update set ${fromExcluded(POST_UPDATED)} returning id, platform, external_id`,
+  // SQLite's FTS5 index for a batch, set-based (the triggers stand aside while `viral_state('fts_batch')` exists,
+  // see migration 20261123T170000): 'delete' entries from the stored text before posts change, inserts after.
+  ftsForget: `insert into viral_posts_fts(viral_posts_fts, rowid, content, topics)
+    select 'delete', id, content, replace(topics, '|', ' ') from viral_posts where id in (select value from json_each(?))`,
+  ftsIndex: `insert into viral_posts_fts(rowid, content, topics)
+    select id, content, replace(topics, '|', ' ') from viral_posts where id in (select value from json_each(?))`,
+  forgetTopics: `delete from viral_post_topics where post_id in (select value from json_each(?))`,
+  forgetMedia: `delete from viral_media where post_id in (select value from json_each(?))`,
+  topicRows: `insert into viral_post_topics (${names(TOPIC_ROW_COLUMNS)}) ${fromJson(TOPIC_ROW_COLUMNS)}`,
+  mediaRows: `insert into viral_media (${names(MEDIA_COLUMNS)}) ${fromJson(MEDIA_COLUMNS)}`,
+};
+
+const authorSql = new Map<string, string>();
+/** Authors upserted by (platform, handle); one whose stored fields would not change is not rewritten. */
+function upsertAuthorsSql(updated: string[]): string {
+  const key = updated.join();
+  let text = authorSql.get(key);
+  if (!text) {
+    const changes = `(${updated.map((c) => `viral_authors.${c}`).join(', ')}) is distinct from (${updated.map((c) => `excluded.${c}`).join(', ')})`;
+    text = `insert into viral_authors (${names(AUTHOR_COLUMNS)}) ${fromJson(AUTHOR_COLUMNS)}
+      on conflict (platform, handle) do update set ${fromExcluded([...updated, 'updated_at'])} where ${changes}`;
+    authorSql.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * Writes a batch on SQLite, inside the caller's transaction: authors and topics upserted, then the posts; only
+ * posts that already existed have their old topics, media and search entries removed. Returns how many posts were
+ * new. In a bulk load nothing is looked up first: a new post's id is above the largest id before the upsert (SQLite
+ * gives a new row the largest rowid + 1), and the FTS index is rebuilt at the end.
+ */
+export async function writeSqliteBatch(db: SqlRunner, batch: SqliteBatch): Promise<{ inserted: number; updated: number }> {
+  await db.run(SQL.ftsBatch, [batch.stamp]);
+  for (const group of batch.authors) await db.run(upsertAuthorsSql(group.updated), [group.json]);
+  if (batch.topics) await db.run(SQL.topics, [batch.topics]);
+  let existing: number[] = [];
+  let maxBefore = 0;
+  if (batch.bulk) maxBefore = Number((await db.all<{ id: number }>(SQL.maxId, []))[0]?.id ?? 0);
+  else {
+    existing = (await db.all<{ id: number }>(SQL.existing, [batch.keys])).map((r) => Number(r.id));
+    if (existing.length) await db.run(SQL.ftsForget, [JSON.stringify(existing)]);
+  }
+  const returned = await db.all<{ id: number; platform: string; external_id: string }>(SQL.posts, [batch.posts]);
+  const byKey = new Map<string, number>();
+  for (const r of returned) byKey.set(postKey(r.platform, r.external_id), Number(r.id));
+  const keys = JSON.parse(batch.keys) as [string, string][];
+  const ids = keys.map(([platform, externalId]) => byKey.get(postKey(platform, externalId))!);
+  if (batch.bulk) {
+    existing = ids.filter((id) => id <= maxBefore);
+    await db.run(SQL.bulkMark, [new Date().toISOString()]);
+  } else await db.run(SQL.ftsIndex, [JSON.stringify(ids)]);
+  await db.run(SQL.ftsBatchEnd, []);
+  // New posts have no topics or media yet: only the existing ones are cleared.
+  if (existing.length) {
+    const list = JSON.stringify(existing);
+    await db.run(SQL.forgetTopics, [list]);
+    await db.run(SQL.forgetMedia, [list]);
+  }
+  if (batch.topicRows.length) await db.run(SQL.topicRows, [JSON.stringify(batch.topicRows.map(([i, topic, score, at]) => [topic, ids[i], score, at]))]);
+  if (batch.mediaRows.length) await db.run(SQL.mediaRows, [JSON.stringify(batch.mediaRows.map(([i, position, kind, url, alt]) => [ids[i], position, kind, url, alt]))]);
+  return { inserted: ids.length - existing.length, updated: existing.length };
+}
