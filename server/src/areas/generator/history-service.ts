@@ -20,7 +20,7 @@ export async function listContentHistory({
   search?: string;
   template?: string;
 }): Promise<ContentHistoryResponse> {
-  const [{ rows, total }, overview] = await Promise.all([repo.listHistory(db, { userId, limit, offset, search, template }), repo.historyOverview(db, userId)]);
+  const { rows, total, overview } = await repo.listHistory(db, { userId, limit, offset, search, template });
   return {
     history: rows.map(presentHistoryItem),
     total,

@@ -75,6 +75,15 @@ describeEachDb('content history and usage', (dialect) => {
     const page = await list(m.headers, '?limit=5&offset=20&template=Myth%20Busting');
     expect(page.stats).toEqual({ total: 25, templates_used: 2, average_words: 28 });
     expect(page.templates).toEqual(['Myth Busting', 'Top Mistakes']);
+    // A search that finds nothing, and a page past the end, still state the whole history.
+    for (const empty of ['?search=no%20such%20words', '?limit=20&offset=40']) {
+      const none = await list(m.headers, empty);
+      expect([none.history, none.stats, none.templates]).toEqual([[], { total: 25, templates_used: 2, average_words: 28 }, ['Myth Busting', 'Top Mistakes']]);
+    }
+    // Posts written without a template count as posts, not as a template.
+    await seed(m.userId, 2, () => ({ template_name: null, word_count: 3 })); // (700 + 6) / 27 = 26.1
+    const more = await list(m.headers, '?limit=1');
+    expect([more.stats, more.templates]).toEqual([{ total: 27, templates_used: 2, average_words: 26 }, ['Myth Busting', 'Top Mistakes']]);
     const other = await createMember(t.db);
     expect((await list(other.headers)).stats.total).toBe(0);
   });

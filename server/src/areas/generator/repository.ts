@@ -126,10 +126,24 @@ function escapeLike(text: string): string {
 }
 
 /** A page of the member's history, newest first, with the total matching the filters. */
+/** The Content History screen's numbers over the member's whole history (not only the rows a search matches). */
+export interface HistoryOverview {
+  posts: number;
+  templates: number;
+  averageWords: number;
+  /** The distinct template names, A-Z. */
+  names: string[];
+}
+
+/**
+ * A page of the member's history (newest first, filtered by a word of the topic or content and by template), its
+ * total, and the overview of their whole history: one statement, the total and the overview carried by each row as
+ * uncorrelated subqueries (evaluated once). An empty page asks for them on their own.
+ */
 export async function listHistory(
   db: Executor,
   { userId, limit, offset, search, template }: { userId: string; limit: number; offset: number; search?: string; template?: string },
-): Promise<{ rows: ContentHistoryRow[]; total: number }> {
+): Promise<{ rows: ContentHistoryRow[]; total: number; overview: HistoryOverview }> {
   let query = db.selectFrom('content_history').where('user_id', '=', userId);
   const term = search?.trim().toLowerCase();
   if (term) {
@@ -143,8 +157,36 @@ export async function listHistory(
   }
   if (template?.trim()) query = query.where('template_name', '=', template.trim());
   const count = query.select((eb) => eb.fn.countAll<number>().as('n'));
-  const found = await query.selectAll().select(count.as('total')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
-  return pageWithTotal(found, { firstPage: offset === 0, count });
+  const found = await query
+    .selectAll()
+    .select([count.as('total'), overviewGroups(db, userId).as('overview')])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  if (found.length === 0) {
+    const empty: (ContentHistoryRow & { total: number })[] = [];
+    const [page, overview] = await Promise.all([pageWithTotal(empty, { firstPage: offset === 0, count }), historyOverview(db, userId)]);
+    return { ...page, overview };
+  }
+  const overview = overviewOf(found[0]!.overview);
+  const page = await pageWithTotal(found.map(({ overview: _overview, ...row }) => row), { firstPage: offset === 0, count });
+  return { ...page, overview };
+}
+
+/** The member's history grouped by template as one JSON array of [template_name, posts, words], by name. */
+function overviewGroups(db: Executor, userId: string) {
+  const groups = sql`(select template_name, count(*) as n, coalesce(sum(word_count), 0) as words from content_history where user_id = ${userId} group by template_name)`;
+  return dialectOf(db) === 'postgres'
+    ? sql<unknown>`(select coalesce(json_agg(json_build_array(g.template_name, g.n, g.words) order by g.template_name), '[]'::json) from ${groups} as g)`
+    : sql<unknown>`(select json_group_array(json_array(g.template_name, g.n, g.words) order by g.template_name) from ${groups} as g)`;
+}
+
+/** `overviewGroups`' array (parsed by pg, a string from SQLite) as the screen's numbers. */
+function overviewOf(value: unknown): HistoryOverview {
+  const groups = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as [string | null, number | string, number | string][];
+  return summarize(groups.map(([name, n, words]) => ({ template_name: name, n, words })));
 }
 
 /** Deletes one history item of the member; false when it is not theirs or does not exist. */
@@ -157,7 +199,7 @@ export async function deleteHistory(db: Executor, { id, userId }: { id: string; 
  * The member's whole history in one grouped read: how many posts, how many distinct templates, the mean length, and
  * the distinct template names A-Z (the Content History screen's stats and template filter).
  */
-export async function historyOverview(db: Executor, userId: string): Promise<{ posts: number; templates: number; averageWords: number; names: string[] }> {
+export async function historyOverview(db: Executor, userId: string): Promise<HistoryOverview> {
   const groups = await db
     .selectFrom('content_history')
     .select((eb) => ['template_name', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('word_count').as('words')])
@@ -165,6 +207,10 @@ export async function historyOverview(db: Executor, userId: string): Promise<{ p
     .groupBy('template_name')
     .orderBy('template_name')
     .execute();
+  return summarize(groups);
+}
+
+function summarize(groups: { template_name: string | null; n: unknown; words: unknown }[]): HistoryOverview {
   let posts = 0;
   let words = 0;
   const names: string[] = [];

@@ -148,8 +148,8 @@ function registerUsageRoutes(app: ApiInstance, { db }: AppContext): void {
     '/user/content-history',
     {
       onRequest: requireUser,
-      // The page with its total; the stats and template names.
-      config: { screenRead: { roundTrips: 2 } },
+      // The page with its total, the stats and the template names.
+      config: { screenRead: { roundTrips: 1 } },
       schema: { tags, summary: 'Delivered replies, newest first', querystring: ContentHistoryQuery, response: { 200: ContentHistoryResponse } },
     },
     async (request) => listContentHistory({ db, userId: request.userId, ...request.query }),
