@@ -62,6 +62,7 @@ export const STYLES = `
 .pp-sch__chip--moving { background: #f59e0b; color: #1f2937; }
 .pp-sch__chip--locked { background: #64748b; cursor: default; }
 .pp-sch__month { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); border: 1px solid #e2e8f0; border-radius: 10px; overflow: hidden; }
+.pp-sch__month-row { display: contents; }
 .pp-sch__month-head { background: #f8fafc; font-size: 12px; font-weight: 600; text-align: center; padding: 6px 0; color: #334155; }
 .pp-sch__day { min-height: 86px; border-top: 1px solid #f1f5f9; border-left: 1px solid #f1f5f9; padding: 4px; display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .pp-sch__day--outside { background: #fafafa; color: #475569; }

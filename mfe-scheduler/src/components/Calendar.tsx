@@ -130,10 +130,13 @@ export function Calendar({ posts, zone, onMove }: { posts: ScheduledPost[]; zone
         onDragStart={(e) => onDragStart(e, post)}
         onKeyDown={(e) => onChipKey(e, post)}
         aria-pressed={moving?.postId === post.id}
-        aria-label={`${formatInZone(post.scheduledTime, zone)}: ${post.content.slice(0, 60)}${draggable ? '. Press Enter to move.' : ' (publishing)'}`}
         data-testid="calendar-post"
       >
+        {/* The name is the visible text plus the full date and what Enter does (WCAG 2.5.3: the label holds what is shown). */}
         <strong>{time}</strong> <span>{post.content.slice(0, 80)}</span>
+        <span className="pp-sr-only">
+          {`, ${formatInZone(post.scheduledTime, zone)}${draggable ? '. Press Enter to move.' : ' (publishing)'}`}
+        </span>
       </button>
     );
   };
@@ -195,12 +198,17 @@ export function Calendar({ posts, zone, onMove }: { posts: ScheduledPost[]; zone
       {view === 'week' ? (
         <div className="pp-sch__week" ref={scroller}>
           <div className="pp-sch__week-grid" role="grid" aria-label="Week">
-            <div className="pp-sch__week-corner" />
-            {days.map((d) => (
-              <div key={d} className={`pp-sch__week-day${d === today ? ' pp-sch__today' : ''}`} role="columnheader">
-                {dayLabel(d, { weekday: 'short' })} <span>{dayLabel(d, { day: 'numeric' })}</span>
+            {/* Every cell of a grid sits in a row (the rows are `display: contents`, so the layout is the grid's). */}
+            <div className="pp-sch__week-row" role="row">
+              <div className="pp-sch__week-corner" role="columnheader">
+                <span className="pp-sr-only">Time</span>
               </div>
-            ))}
+              {days.map((d) => (
+                <div key={d} className={`pp-sch__week-day${d === today ? ' pp-sch__today' : ''}`} role="columnheader">
+                  {dayLabel(d, { weekday: 'short' })} <span>{dayLabel(d, { day: 'numeric' })}</span>
+                </div>
+              ))}
+            </div>
             {HOURS.map((h) => (
               <div key={h} className="pp-sch__week-row" role="row">
                 <div className="pp-sch__week-hour" role="rowheader">
@@ -226,26 +234,32 @@ export function Calendar({ posts, zone, onMove }: { posts: ScheduledPost[]; zone
         </div>
       ) : (
         <div className="pp-sch__month" role="grid" aria-label="Month">
-          {days.slice(0, 7).map((d) => (
-            <div key={`h${d}`} className="pp-sch__month-head" role="columnheader">
-              {dayLabel(d, { weekday: 'short' })}
+          <div className="pp-sch__month-row" role="row">
+            {days.slice(0, 7).map((d) => (
+              <div key={`h${d}`} className="pp-sch__month-head" role="columnheader">
+                {dayLabel(d, { weekday: 'short' })}
+              </div>
+            ))}
+          </div>
+          {Array.from({ length: Math.ceil(days.length / 7) }, (_, w) => days.slice(w * 7, w * 7 + 7)).map((week) => (
+            <div key={`w${week[0]}`} className="pp-sch__month-row" role="row">
+              {week.map((d) => {
+                const key = `${d}`;
+                const outside = new Date(d).getUTCMonth() !== new Date(anchor).getUTCMonth();
+                return (
+                  <div
+                    key={key}
+                    role="gridcell"
+                    className={`pp-sch__day${outside ? ' pp-sch__day--outside' : ''}${d === today ? ' pp-sch__today' : ''}${dragOver === key || isTarget(d) ? ' pp-sch__slot--over' : ''}`}
+                    {...cellProps(key, { day: d }, dayLabel(d, { month: 'short', day: 'numeric' }))}
+                  >
+                    <span className="pp-sch__day-num">{dayLabel(d, { day: 'numeric' })}</span>
+                    {(byCell.get(key) ?? []).map(chip)}
+                  </div>
+                );
+              })}
             </div>
           ))}
-          {days.map((d) => {
-            const key = `${d}`;
-            const outside = new Date(d).getUTCMonth() !== new Date(anchor).getUTCMonth();
-            return (
-              <div
-                key={key}
-                role="gridcell"
-                className={`pp-sch__day${outside ? ' pp-sch__day--outside' : ''}${d === today ? ' pp-sch__today' : ''}${dragOver === key || isTarget(d) ? ' pp-sch__slot--over' : ''}`}
-                {...cellProps(key, { day: d }, dayLabel(d, { month: 'short', day: 'numeric' }))}
-              >
-                <span className="pp-sch__day-num">{dayLabel(d, { day: 'numeric' })}</span>
-                {(byCell.get(key) ?? []).map(chip)}
-              </div>
-            );
-          })}
         </div>
       )}
     </section>

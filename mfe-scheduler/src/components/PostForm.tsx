@@ -12,6 +12,8 @@ export interface PostDraft {
   libraryPostId: string | null;
   /** Set when editing an existing post. */
   editingId: string | null;
+  /** When editing: the date-time and zone the form opened with (an untouched time is not sent back, lib/edit.ts). */
+  original?: { dateTime: string; zone: string } | null;
 }
 
 /** The schedule form (SPEC.md §2): content with the /3000 counter and the LinkedIn preview, date-time, zone with today's offset, platform. */

@@ -10,6 +10,7 @@ import { ConnectModal } from '../components/ConnectModal';
 import { type PostDraft, PostForm } from '../components/PostForm';
 import { PostLists } from '../components/PostLists';
 import { browserZone, defaultPostTime, durationText, instantToInput, offsetLabel } from '../lib/time';
+import { editChanges } from '../lib/edit';
 
 const POLL_MS = 3000;
 const REMIND_DAYS = 7;
@@ -99,7 +100,7 @@ export function Scheduler({ query }: AreaProps) {
     setBusy(true);
     try {
       if (draft.editingId) {
-        const r = await api.updateScheduledPost(draft.editingId, { content: draft.content, scheduled_time: draft.dateTime, timezone: draft.zone });
+        const r = await api.updateScheduledPost(draft.editingId, editChanges(draft));
         toast.success(r.message ?? 'Post updated successfully!');
       } else {
         const r = await api.schedulePost({
@@ -127,7 +128,16 @@ export function Scheduler({ query }: AreaProps) {
 
   const actions = {
     onEdit: (post: ScheduledPost) => {
-      setDraft({ content: post.content, dateTime: instantToInput(Date.parse(post.scheduledTime), post.timezone), zone: post.timezone, platform: 'linkedin', libraryPostId: post.library_post_id, editingId: post.id });
+      const dateTime = instantToInput(Date.parse(post.scheduledTime), post.timezone);
+      setDraft({
+        content: post.content,
+        dateTime,
+        zone: post.timezone,
+        platform: 'linkedin',
+        libraryPostId: post.library_post_id,
+        editingId: post.id,
+        original: { dateTime, zone: post.timezone },
+      });
       requestAnimationFrame(() => document.getElementById('pp-sch-content')?.focus());
     },
     onDelete: async (post: ScheduledPost) => {
@@ -198,8 +208,9 @@ export function Scheduler({ query }: AreaProps) {
             </span>
           </div>
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(emptyDraft(zone))}>
-          Schedule New Post
+        {/* SPEC §2 names the label with its plus: '+ Schedule New Post' (an icon would read as 'plus' instead). */}
+        <Button type="primary" onClick={() => setDraft(emptyDraft(zone))}>
+          + Schedule New Post
         </Button>
       </header>
 
