@@ -2,6 +2,7 @@
  * Billing journeys (issue 11) in Chromium against the real server in local mode: payments go through the Stripe
  * sandbox (the official SDK pointed at this server), its hosted Checkout and portal pages, and its signed webhooks.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createMember, savePersona, signInPage, type Member } from '../api';
 import { E2E_PORT } from '../playwright.config';
@@ -108,6 +109,11 @@ test.describe('billing', () => {
     await expect(page.getByTestId('billing-renewal')).toContainText('Trial ends on');
     await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
     expect(await subscription(request, baseURL!, member)).toMatchObject({ subscription_tier: 'comet', subscription_status: 'trialing', trial_used: true });
+    // 'Start Free Trial' on the pricing page, asked again, says why nothing starts.
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Start Free Trial' }).click();
+    await page.waitForURL(/\/app\/billing\?trial=1$/);
+    await expect(toast(page, 'You already have a plan: use Manage Plan to change or cancel it.')).toBeVisible();
   });
 
   test('a trial whose first payment fails is not a paid plan: past_due in red, the free credits, "Fix payment method" until a good card pays', async ({ page, request, baseURL }) => {
@@ -192,6 +198,26 @@ test.describe('billing', () => {
     await page.waitForURL(/\/app\/billing$/);
     await expect(toast(page, 'Checkout cancelled: nothing was charged.')).toBeVisible();
     await expect(page.getByTestId('billing-plan')).toContainText('Free');
+  });
+
+  test('phone, with an invoice: Plan & Billing fits 390 px, passes axe, and its invoice table scrolls from the keyboard', async ({ browser, request, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await payingMember(request, baseURL!, page);
+      await upgradeToCreator(page);
+      await expect(page.getByTestId('billing-invoices')).toContainText('$19.00');
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      // The table is wider than the phone: its region takes the focus, and the arrow keys scroll it.
+      const region = page.getByRole('region', { name: 'Invoices table' });
+      await region.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
   });
 
   test('payments switched off: the upgrade buttons say so and nothing leaves the product', async ({ page, request }) => {

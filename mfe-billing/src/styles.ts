@@ -46,6 +46,7 @@ export const STYLES = `
 .pp-billing__note { margin: 12px 0 0; color: #475569; font-size: 13.5px; }
 .pp-billing__muted { color: #475569; margin: 0; }
 .pp-billing__table-wrap { overflow-x: auto; background: #fff; border: 1px solid #e2e8f0; border-radius: 12px; }
+.pp-billing__table-wrap:focus-visible { outline: 2px solid #0a66c2; outline-offset: 2px; }
 .pp-billing__table { width: 100%; border-collapse: collapse; font-size: 14px; }
 .pp-billing__table th, .pp-billing__table td { text-align: left; padding: 10px 12px; border-bottom: 1px solid #eef2f7; white-space: nowrap; }
 .pp-billing__table tr:last-child td { border-bottom: 0; }

@@ -99,7 +99,11 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
           if (!hasLivePlan(s) && !s.demo_mode) void checkout(intent.tier);
           break;
         case 'trial':
-          if (!hasLivePlan(s) && !s.trial_used && !s.demo_mode) void checkout(TRIAL_TIER, true);
+          // 'Start Free Trial' (pricing) for a member who cannot start one says why, rather than doing nothing.
+          if (s.demo_mode) break;
+          if (hasLivePlan(s)) toast.info('You already have a plan: use Manage Plan to change or cancel it.');
+          else if (s.trial_used) toast.info('You have already used your free trial.');
+          else void checkout(TRIAL_TIER, true);
           break;
         case 'checkout-success':
           navigate(path, { replace: true });
@@ -234,7 +238,8 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
         ) : invoices.length === 0 ? (
           <p className="pp-billing__muted">No invoices yet.</p>
         ) : (
-          <div className="pp-billing__table-wrap">
+          // Scrolls sideways on a phone: a named region the keyboard can reach and scroll (axe: scrollable-region-focusable).
+          <div className="pp-billing__table-wrap" role="region" aria-label="Invoices table" tabIndex={0}>
             <table className="pp-billing__table" data-testid="billing-invoices">
               <thead>
                 <tr>
