@@ -1,6 +1,7 @@
 // Viral library benchmark (issue 8): a synthetic corpus of BENCH_VIRAL_POSTS posts (default 1,000,000) imported
 // through the importer on SQLite, then on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL; skipped when
 // neither is set), then p50/p95/p99 of every query shape of the library and the creators' author queries.
+// BENCH_VIRAL_BULK=off keeps the indexes live; BENCH_VIRAL_THREAD=off writes SQLite's batches in the importing thread.
 // Prints tables and writes .bench/viral.json. The driver is server/src/areas/discovery/viral/bench-viral.ts.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,6 +16,8 @@ const engines = (process.env.BENCH_VIRAL_ENGINES ?? 'sqlite,postgres').split(','
 const keepSchema = process.env.BENCH_VIRAL_KEEP_SCHEMA || undefined;
 // The importer's bulk mode: auto (default: the empty corpus is loaded in bulk), on, or off (indexes kept up to date).
 const bulk = { on: true, off: false }[process.env.BENCH_VIRAL_BULK ?? ''] ?? 'auto';
+// SQLite: the importer's writer thread, auto (default: on for more than one batch) or off (everything in one thread).
+const writerThread = { on: true, off: false }[process.env.BENCH_VIRAL_THREAD ?? ''] ?? 'auto';
 
 function run(options) {
   const r = spawnSync(process.execPath, ['--max-old-space-size=1024', '--import', 'tsx', DRIVER, JSON.stringify(options)], {
@@ -28,7 +31,7 @@ function run(options) {
 }
 
 const results = [];
-if (engines.includes('sqlite')) results.push(run({ engine: 'sqlite', posts, bulk }));
+if (engines.includes('sqlite')) results.push(run({ engine: 'sqlite', posts, bulk, writerThread }));
 if (engines.includes('postgres')) {
   if (pgUrl) results.push(run({ engine: 'postgres', pgUrl, posts, keepSchema, bulk }));
   else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.');

@@ -64,13 +64,21 @@ export interface PreparedBatch {
 /** `platform\0external_id`: how a batch finds a post's id among the rows its upsert returned. */
 export const postKey = (platform: string, externalId: string) => `${platform}\u0000${externalId}`;
 
+/**
+ * The authors an import has written, so that a later batch leaves out the ones it would not change (an import meets
+ * the same author in batch after batch; the upsert would find each unchanged but still look it up and compare):
+ * `<columns group>\0<author id>` → the values written. One per import, never shared between imports.
+ */
+export type WrittenAuthors = Map<string, string>;
+
 /** A batch of records as the rows it writes, each post scored at `now`. */
-export function prepareBatch(records: ViralRecord[], now: number): PreparedBatch {
+export function prepareBatch(records: ViralRecord[], now: number, written?: WrittenAuthors): PreparedBatch {
   const stamp = new Date(now).toISOString();
+  const ids = records.map((r) => authorId(r.platform, r.author.handle));
   // Authors: the last record of the batch wins for each author.
   const authors = new Map<string, ViralAuthorsTable>();
-  for (const r of records) {
-    const id = authorId(r.platform, r.author.handle);
+  records.forEach((r, i) => {
+    const id = ids[i]!;
     authors.set(id, {
       id,
       platform: r.platform,
@@ -89,19 +97,30 @@ export function prepareBatch(records: ViralRecord[], now: number): PreparedBatch
       created_at: stamp,
       updated_at: stamp,
     });
-  }
+  });
   // Domain and growth are only overwritten when the record gives them: one statement per combination.
   const groups = new Map<string, Set<ViralAuthorsTable>>();
-  for (const r of records) {
+  records.forEach((r, i) => {
     const key = `${r.author.domain ? 'd' : ''}${r.author.growth_pct !== null ? 'g' : ''}`;
     const group = groups.get(key) ?? new Set<ViralAuthorsTable>();
-    group.add(authors.get(authorId(r.platform, r.author.handle))!);
+    group.add(authors.get(ids[i]!)!);
     groups.set(key, group);
-  }
-  const authorGroups = [...groups].map(([key, group]) => ({
-    updated: [...AUTHOR_UPDATED, ...(key.includes('d') ? ['domain'] : []), ...(key.includes('g') ? ['follower_growth_pct', 'is_rising'] : [])],
-    rows: [...group],
-  }));
+  });
+  if (written && written.size > 200_000) written.clear();
+  const authorGroups = [...groups].flatMap(([key, group]) => {
+    const updated = [...AUTHOR_UPDATED, ...(key.includes('d') ? ['domain'] : []), ...(key.includes('g') ? ['follower_growth_pct', 'is_rising'] : [])];
+    let rows = [...group];
+    if (written) {
+      rows = rows.filter((a) => {
+        const values = `${a.name}\u0000${a.bio}\u0000${a.profile_image_url}\u0000${a.follower_count}\u0000${a.is_verified}\u0000${a.domain}\u0000${a.follower_growth_pct}\u0000${a.is_rising}`;
+        const memo = `${key}\u0000${a.id}`;
+        if (written.get(memo) === values) return false;
+        written.set(memo, values);
+        return true;
+      });
+    }
+    return rows.length ? [{ updated, rows }] : [];
+  });
 
   const topicLabels = new Map<string, string>();
   for (const r of records) for (const label of r.topics) topicLabels.set(topicSlug(label), label);
@@ -109,7 +128,7 @@ export function prepareBatch(records: ViralRecord[], now: number): PreparedBatch
 
   // Posts (the last record wins for a repeated external id).
   const posts = new Map<string, { record: ViralRecord; topics: string[]; row: PostInsert }>();
-  for (const r of records) {
+  records.forEach((r, i) => {
     const topics = [...new Set(r.topics.map((t) => topicSlug(t)).filter(Boolean))];
     const key = postKey(r.platform, r.external_id);
     posts.set(key, {
@@ -118,7 +137,7 @@ export function prepareBatch(records: ViralRecord[], now: number): PreparedBatch
       row: {
         platform: r.platform,
         external_id: r.external_id,
-        author_id: authorId(r.platform, r.author.handle),
+        author_id: ids[i]!,
         content: r.content,
         likes: r.likes,
         comments: r.comments,
@@ -133,7 +152,7 @@ export function prepareBatch(records: ViralRecord[], now: number): PreparedBatch
         updated_at: stamp,
       },
     });
-  }
+  });
   const rows: PostInsert[] = [];
   const topicRows: TopicRow[] = [];
   const mediaRows: MediaRow[] = [];
@@ -199,7 +218,6 @@ const SQL = {
   bulkMark: `insert into viral_state (key, value) values ('bulk_load', ?) on conflict (key) do update set value = excluded.value`,
   topics: `insert into viral_topics (id, label) select value->>0, value->>1 from jsonb_each(jsonb(?)) where true on conflict (id) do nothing`,
   existing: `select p.id as id from jsonb_each(jsonb(?)) as k join viral_posts as p on p.platform = k.value->>0 and p.external_id = k.value->>1`,
-  maxId: `select coalesce(max(id), 0) as id from viral_posts`,
   posts: `insert into viral_posts (${names(POST_COLUMNS)}) ${fromJson(POST_COLUMNS)}
     on conflict (platform, external_id) do update set ${fromExcluded(POST_UPDATED)} returning id, platform, external_id`,
   // SQLite's FTS5 index for a batch, set-based (the triggers stand aside while `viral_state('fts_batch')` exists,
@@ -230,30 +248,24 @@ function upsertAuthorsSql(updated: string[]): string {
 
 /**
  * Writes a batch on SQLite, inside the caller's transaction: authors and topics upserted, then the posts; only
- * posts that already existed have their old topics, media and search entries removed. Returns how many posts were
- * new. In a bulk load nothing is looked up first: a new post's id is above the largest id before the upsert (SQLite
- * gives a new row the largest rowid + 1), and the FTS index is rebuilt at the end.
+ * posts that already existed have their old topics, media and search entries removed. The batch's search entries
+ * are written with it, in a bulk load too (FTS5 takes a batch's entries in one segment; its own merges cost about
+ * 1.5 times a rebuild at the end, but in the writer thread they run while the importing thread parses, where the
+ * rebuild ran alone). Returns how many posts were new.
  */
 export async function writeSqliteBatch(db: SqlRunner, batch: SqliteBatch): Promise<{ inserted: number; updated: number }> {
   await db.run(SQL.ftsBatch, [batch.stamp]);
   for (const group of batch.authors) await db.run(upsertAuthorsSql(group.updated), [group.json]);
   if (batch.topics) await db.run(SQL.topics, [batch.topics]);
-  let existing: number[] = [];
-  let maxBefore = 0;
-  if (batch.bulk) maxBefore = Number((await db.all<{ id: number }>(SQL.maxId, []))[0]?.id ?? 0);
-  else {
-    existing = (await db.all<{ id: number }>(SQL.existing, [batch.keys])).map((r) => Number(r.id));
-    if (existing.length) await db.run(SQL.ftsForget, [JSON.stringify(existing)]);
-  }
+  const existing = (await db.all<{ id: number }>(SQL.existing, [batch.keys])).map((r) => Number(r.id));
+  if (existing.length) await db.run(SQL.ftsForget, [JSON.stringify(existing)]);
   const returned = await db.all<{ id: number; platform: string; external_id: string }>(SQL.posts, [batch.posts]);
   const byKey = new Map<string, number>();
   for (const r of returned) byKey.set(postKey(r.platform, r.external_id), Number(r.id));
   const keys = JSON.parse(batch.keys) as [string, string][];
   const ids = keys.map(([platform, externalId]) => byKey.get(postKey(platform, externalId))!);
-  if (batch.bulk) {
-    existing = ids.filter((id) => id <= maxBefore);
-    await db.run(SQL.bulkMark, [new Date().toISOString()]);
-  } else await db.run(SQL.ftsIndex, [JSON.stringify(ids)]);
+  await db.run(SQL.ftsIndex, [JSON.stringify(ids)]);
+  if (batch.bulk) await db.run(SQL.bulkMark, [new Date().toISOString()]);
   await db.run(SQL.ftsBatchEnd, []);
   // New posts have no topics or media yet: only the existing ones are cleared.
   if (existing.length) {

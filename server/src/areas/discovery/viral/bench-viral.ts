@@ -28,6 +28,8 @@ const opts = JSON.parse(process.argv[2] ?? '{}') as {
   keepSchema?: string;
   /** The importer's bulk option (default `auto`: an empty corpus is loaded in bulk). */
   bulk?: boolean | 'auto';
+  /** SQLite: the importer's writer thread (default `auto`: on, the corpus being more than one batch). */
+  writerThread?: boolean | 'auto';
 };
 const N = opts.posts;
 const ITER = opts.iterations ?? 50;
@@ -83,6 +85,7 @@ async function main() {
       summary = await importRows({
         db,
         bulk: opts.bulk ?? 'auto',
+        writerThread: opts.writerThread ?? 'auto',
         rows: jsonLines(createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })),
         now,
         onProgress: (rows) => {

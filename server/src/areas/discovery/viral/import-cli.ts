@@ -79,6 +79,8 @@ async function run(argv: string[]): Promise<number> {
       db,
       rows,
       bulk: bulkFlag,
+      // SQLite: the batches are written in a thread of their own while this one parses the file.
+      writerThread: 'auto',
       onIndexing: () => {
         closeBar(lastRead);
         process.stderr.write('Building the indexes…\n');

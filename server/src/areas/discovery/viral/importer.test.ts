@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { type TestApp, createTestApp } from '../../../test/app';
 import { makeTempDir, testConfig } from '../../../test/config';
-import { describeEachDb } from '../../../test/db';
+import { createTestDb, describeEachDb } from '../../../test/db';
 import { createSession, createUser } from '../../../test/factories';
 import { csvRows, jsonLines, toRecord } from './import-format';
 import { importRows } from './importer';
@@ -229,6 +229,92 @@ describeEachDb('viral importer', (dialect) => {
       expect(await countPosts(t.db)).toBe(before + 2);
     } finally {
       server.close();
+    }
+  });
+});
+
+/** Every row of the viral tables (ids included) and the FTS index's answer to a few words, for comparing two imports. */
+async function corpusDump(db: TestApp['db']) {
+  const rows = async (table: string, order: string) => (await sql.raw<Record<string, unknown>>(`select * from ${table} order by ${order}`).execute(db)).rows;
+  const fts = async (word: string) => (await sql<{ rowid: number }>`select rowid from viral_posts_fts where viral_posts_fts match ${word} order by rowid`.execute(db)).rows.map((r) => r.rowid);
+  await sql`insert into viral_posts_fts(viral_posts_fts) values ('integrity-check')`.execute(db);
+  return {
+    authors: await rows('viral_authors', 'handle'),
+    posts: await rows('viral_posts', 'id'),
+    topics: await rows('viral_topics', 'id'),
+    postTopics: await rows('viral_post_topics', 'post_id, topic_id'),
+    media: await rows('viral_media', 'post_id, position'),
+    state: await rows('viral_state', 'key'),
+    search: { otters: await fts('otters'), herons: await fts('herons'), river: await fts('river'), wetlands: await fts('wetlands') },
+  };
+}
+
+/** A file with repeats: posts that come back with new text, topics and media, authors whose fields change, bad rows. */
+function mixedFile(): string {
+  const lines: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    const author = i % 6;
+    lines.push(
+      JSON.stringify({
+        ...GOOD,
+        id: `mix-${i % 45}`,
+        author: { name: `Author ${author}`, handle: `mix-author-${author}`, followers: 1_000 + (i >= 30 ? 500 * author : 0), ...(i % 4 === 0 ? { domain: 'tech', follower_growth_pct: 3 + author } : {}) },
+        content: `${i >= 45 ? 'Herons on the wetlands' : 'Otters by the river'}, note ${i}.`,
+        trending_topics: i >= 45 ? ['Wetlands', 'Birds'] : ['River Life'],
+        media: i % 3 === 0 ? { urls: ['https://media.example.com/x.jpg'] } : [],
+      }),
+    );
+    if (i % 17 === 5) lines.push('{broken');
+  }
+  return lines.join('\n');
+}
+
+describe('viral importer, the writer thread [sqlite]', () => {
+  it('stores exactly what the importing thread stores (rows, ids, search index), bulk or not', async () => {
+    for (const bulk of [false, true]) {
+      const dumps = [];
+      for (const writerThread of [false, true]) {
+        const t = await createTestDb({ dialect: 'sqlite' });
+        try {
+          const bad: number[] = [];
+          const summary = await importRows({ db: t.db, rows: jsonLines(chunks(mixedFile(), 512)), batchSize: 7, bulk, writerThread, now: Date.parse('2026-11-20T12:00:00Z'), onBadRow: (line) => bad.push(line) });
+          // And a second run over the first: every post already there.
+          const again = await importRows({ db: t.db, rows: jsonLines(chunks(mixedFile(), 512)), batchSize: 11, bulk, writerThread, now: Date.parse('2026-11-20T12:00:00Z') });
+          dumps.push({ summary: { ...summary, ms: 0 }, again: { ...again, ms: 0 }, bad, ...(await corpusDump(t.db)) });
+        } finally {
+          await t.destroy();
+        }
+      }
+      expect(dumps[0]!.summary).toEqual({ rows: 64, inserted: 45, updated: 15, skipped: 4, ms: 0, bulk });
+      expect(dumps[0]!.again).toMatchObject({ inserted: 0, updated: 60 });
+      expect(dumps[0]!.search.herons.length).toBe(15);
+      expect(dumps[0]!.search.otters.length).toBe(30);
+      expect(dumps[0]!.authors.map((a) => a.follower_count)).toEqual([1000, 1500, 2000, 2500, 3000, 3500]);
+      expect(dumps[1]).toEqual(dumps[0]);
+    }
+  });
+
+  it('a batch that fails in the writer thread is rolled back whole and ends the import with its reason', async () => {
+    const t = await createTestDb({ dialect: 'sqlite' });
+    try {
+      // A failure half-way through a batch: after its authors and posts are written, at its media.
+      await sql`create trigger refuse_media before insert on viral_media when new.alt = 'boom' begin select raise(abort, 'media refused'); end`.execute(t.db);
+      const lines = Array.from({ length: 12 }, (_, i) =>
+        JSON.stringify({ ...GOOD, id: `fail-${i}`, content: `Kingfishers ${i}.`, media: i === 8 ? [{ url: 'https://media.example.com/k.jpg', alt: 'boom' }] : [] }),
+      ).join('\n');
+      for (const bulk of [false, true]) {
+        await expect(importRows({ db: t.db, rows: jsonLines(chunks(lines, 512)), batchSize: 5, bulk, writerThread: true })).rejects.toThrow(
+          "the import's writer thread could not write a batch (rolled back): media refused",
+        );
+        // The first batch (posts 0-4) is stored; nothing of the second (5-9), which failed, nor of the third.
+        expect((await t.db.selectFrom('viral_posts').select('external_id').orderBy('id').execute()).map((p) => p.external_id)).toEqual(['fail-0', 'fail-1', 'fail-2', 'fail-3', 'fail-4']);
+        expect(await t.db.selectFrom('viral_state').select('key').execute()).toEqual([]);
+        const found = await sql<{ rowid: number }>`select rowid from viral_posts_fts where viral_posts_fts match 'kingfishers'`.execute(t.db);
+        expect(found.rows).toHaveLength(5);
+        await sql`insert into viral_posts_fts(viral_posts_fts) values ('integrity-check')`.execute(t.db);
+      }
+    } finally {
+      await t.destroy();
     }
   });
 });

@@ -2,10 +2,13 @@
  * Importing viral posts from a stream of rows (the CLI's file, the feed's HTTP body): records in batches through
  * the idempotent upsert, bad rows reported with their line number and skipped, a summary at the end.
  */
-import type { Db } from '../../../platform/db';
+import { sql } from 'kysely';
+import { type Db, dialectOf } from '../../../platform/db';
+import { type WrittenAuthors, prepareBatch, sqliteBatch } from './batch';
 import { RowError, type SourceRow, toRecord } from './import-format';
 import type { ViralRecord } from './record';
 import { BULK_LOAD_STALE_MS, beginBulkLoad, countPosts, finishBulkLoad, upsertRecords, withBulkWrites } from './repository';
+import { type WriterThread, startWriterThread } from './writer-thread';
 
 export interface ImportSummary {
   rows: number;
@@ -40,6 +43,13 @@ export interface ImportOptions {
   bulk?: boolean | 'auto';
   /** Called before the deferred indexes are built (the command says so: it takes a while at a million posts). */
   onIndexing?: () => void;
+  /**
+   * SQLite: write the batches in a thread of their own (writer-thread.ts) while this one parses the next: true, false,
+   * or `auto` (once a first full batch shows the import is more than one batch, on a database in a file). The import
+   * command and the bench use `auto`; the refresh job writes in its own thread (its feeds are small). PostgreSQL
+   * writes in its own process already: ignored there.
+   */
+  writerThread?: boolean | 'auto';
 }
 
 export async function importRows(options: ImportOptions): Promise<ImportSummary> {
@@ -63,33 +73,50 @@ export async function importRows(options: ImportOptions): Promise<ImportSummary>
   });
 }
 
-async function importAll({ db, rows, now = Date.now(), batchSize = 5_000, signal, onBadRow, onProgress }: ImportOptions, bulk: boolean): Promise<ImportSummary> {
+/** The corpus's database file, or null for an in-memory SQLite database or PostgreSQL. */
+async function sqliteFile(db: Db): Promise<string | null> {
+  if (dialectOf(db) !== 'sqlite') return null;
+  const row = (await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db)).rows[0];
+  return row?.file ? row.file : null;
+}
+
+/** Batches sent to the writer thread ahead of the one being parsed (it evens out a slow batch on either side). */
+const THREAD_BATCHES_AHEAD = 2;
+
+async function importAll({ db, rows, now = Date.now(), batchSize = 5_000, signal, onBadRow, onProgress, writerThread = false }: ImportOptions, bulk: boolean): Promise<ImportSummary> {
   const summary: ImportSummary = { rows: 0, inserted: 0, updated: 0, skipped: 0, ms: 0, bulk };
   let batch: ViralRecord[] = [];
-  // One batch is written while the next is read and parsed (PostgreSQL works in its own process, so the two
-  // overlap; SQLite's writes are synchronous and gain nothing). Batches are written one after another, in order.
-  let writing: Promise<void> | null = null;
+  // One batch is written while the next is read and parsed: on PostgreSQL its work is in another process; on SQLite
+  // in the writer thread when there is one (in this thread SQLite's writes are synchronous and gain nothing).
+  // Batches are written one after another, in order.
+  const file = writerThread === false ? null : await sqliteFile(db);
+  let thread: WriterThread | null = null;
+  const written: WrittenAuthors = new Map();
+  const writes: Promise<void>[] = [];
   let failure: { error: unknown } | null = null;
-  const settle = async () => {
-    if (writing) await writing;
-    writing = null;
+  const settle = async (ahead: number) => {
+    while (writes.length > ahead) await writes.shift();
     if (failure) throw failure.error;
   };
-  const flush = async () => {
-    await settle();
+  const flush = async (full: boolean) => {
+    if (file && !thread && (writerThread === true || full)) thread = startWriterThread(file);
+    await settle(thread ? THREAD_BATCHES_AHEAD - 1 : 0);
     if (batch.length === 0) return;
     const records = batch;
     batch = [];
     const read = summary.rows;
-    writing = upsertRecords(db, records, now, { bulk }).then(
-      ({ inserted, updated }) => {
-        summary.inserted += inserted;
-        summary.updated += updated;
-        onProgress?.(read);
-      },
-      (error: unknown) => {
-        failure = { error };
-      },
+    const done = thread ? thread.write(sqliteBatch(prepareBatch(records, now, written), bulk)) : upsertRecords(db, records, now, { bulk, written });
+    writes.push(
+      done.then(
+        ({ inserted, updated }) => {
+          summary.inserted += inserted;
+          summary.updated += updated;
+          onProgress?.(read);
+        },
+        (error: unknown) => {
+          failure ??= { error };
+        },
+      ),
     );
   };
   try {
@@ -109,13 +136,14 @@ async function importAll({ db, rows, now = Date.now(), batchSize = 5_000, signal
         onBadRow?.(row.line, error.message);
         continue;
       }
-      if (batch.length >= batchSize) await flush();
+      if (batch.length >= batchSize) await flush(true);
     }
-    await flush();
-    await settle();
+    await flush(false);
+    await settle(0);
   } finally {
-    // Never leave a write running behind a failure (the caller may close the database next).
-    await writing;
+    // Never leave a write running behind a failure (the caller may close the database next, or build indexes).
+    await Promise.all(writes);
+    await (thread as WriterThread | null)?.close();
   }
   return summary;
 }

@@ -1,7 +1,7 @@
 /** Every statement of the viral corpus (the only Kysely code of the viral part; an import's SQLite batch is in batch.ts). */
 import { CompiledQuery, type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import { type Database, type Db, dialectOf } from '../../../platform/db';
-import { AUTHOR_COLUMNS, MEDIA_COLUMNS, POST_COLUMNS, POST_UPDATED, type SqlRunner, TOPIC_ROW_COLUMNS, postKey, prepareBatch, sqliteBatch, writeSqliteBatch } from './batch';
+import { AUTHOR_COLUMNS, MEDIA_COLUMNS, POST_COLUMNS, POST_UPDATED, type SqlRunner, TOPIC_ROW_COLUMNS, type WrittenAuthors, postKey, prepareBatch, sqliteBatch, writeSqliteBatch } from './batch';
 import type { ViralRecord } from './record';
 import { isRising, risingScore, scorePost } from './scoring';
 
@@ -44,9 +44,14 @@ export const kyselyRunner = (q: Q): SqlRunner => ({
  * the same records changes nothing. Returns how many posts were new. (An import on SQLite may write its batches
  * in a thread of its own instead: import-thread.ts, the same writeSqliteBatch.)
  */
-export async function upsertRecords(db: Db, records: ViralRecord[], now = Date.now(), { bulk = false }: { bulk?: boolean } = {}): Promise<{ inserted: number; updated: number }> {
+export async function upsertRecords(
+  db: Db,
+  records: ViralRecord[],
+  now = Date.now(),
+  { bulk = false, written }: { bulk?: boolean; written?: WrittenAuthors } = {},
+): Promise<{ inserted: number; updated: number }> {
   if (records.length === 0) return { inserted: 0, updated: 0 };
-  const batch = prepareBatch(records, now);
+  const batch = prepareBatch(records, now, written);
   if (dialectOf(db) === 'sqlite') {
     const rows = sqliteBatch(batch, bulk);
     return db.transaction().execute((trx) => writeSqliteBatch(kyselyRunner(trx), rows));
@@ -138,8 +143,8 @@ const DEFERRED_FOREIGN_KEYS = [
 ];
 
 /**
- * Starts a bulk load: the secondary indexes are dropped (on PostgreSQL the corpus's foreign keys too; on SQLite the
- * FTS index is left to the end), so each batch only appends rows; `finishBulkLoad` builds them once, sorted, which
+ * Starts a bulk load: the secondary indexes are dropped (on PostgreSQL the corpus's foreign keys too; SQLite's FTS
+ * index is still written batch by batch, see writeSqliteBatch), so each batch only appends rows; `finishBulkLoad` builds them once, sorted, which
  * costs a fraction of keeping them up to date row by row. Queries stay correct meanwhile (slower: no order index),
  * and a load that dies half-way is finished by the next import or by the hourly refresh once its last batch is older
  * than BULK_LOAD_STALE_MS.
@@ -155,8 +160,8 @@ export async function beginBulkLoad(db: Db): Promise<void> {
 export const BULK_LOAD_STALE_MS = 10 * 60_000;
 
 /**
- * Builds what a bulk load deferred (the indexes, PostgreSQL's foreign keys, SQLite's FTS index from the stored
- * posts) and ends it. Does nothing when no bulk load is on record, or when `olderThanMs` is given and the load's last
+ * Builds what a bulk load deferred (the indexes, PostgreSQL's foreign keys; SQLite's FTS index from the stored posts
+ * when the load was abandoned) and ends it. Does nothing when no bulk load is on record, or when `olderThanMs` is given and the load's last
  * batch is more recent (a load still running). Returns whether it finished one.
  */
 export async function finishBulkLoad(db: Db, { olderThanMs }: { olderThanMs?: number } = {}): Promise<boolean> {
@@ -182,7 +187,10 @@ export async function finishBulkLoad(db: Db, { olderThanMs }: { olderThanMs?: nu
     });
   } else {
     for (const index of DEFERRED_INDEXES) if (!index.engine) await sql.raw(`create index if not exists ${index.name} on ${index.on}`).execute(db);
-    await sql`insert into viral_posts_fts(viral_posts_fts) values ('rebuild')`.execute(db);
+    // Each batch writes its posts' search entries in its own transaction (batch.ts), so the FTS index is in step
+    // with every batch committed; it is rebuilt only when finishing a load found abandoned, which may have been
+    // begun by an importer that left it to the end.
+    if (olderThanMs !== undefined) await sql`insert into viral_posts_fts(viral_posts_fts) values ('rebuild')`.execute(db);
   }
   await db.deleteFrom('viral_state').where('key', '=', BULK_LOAD_KEY).execute();
   return true;
