@@ -56,7 +56,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://app.example.com/',
       LOG_LEVEL: '',
     });
-    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/app', queryTimeoutMs: 30_000 });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/app', queryTimeoutMs: 30_000, preparedStatements: true });
     expect(config.publicUrl).toBe('https://app.example.com');
     expect(config.port).toBe(8080);
     expect(config.logLevel).toBe('warn');
@@ -69,6 +69,13 @@ describe('loadConfig', () => {
     for (const bad of ['10', '-1', 'soon', '600001']) {
       expect(() => at(bad)).toThrow(/DB_QUERY_TIMEOUT_MS/);
     }
+  });
+
+  it('names PostgreSQL statements unless DB_PREPARED_STATEMENTS=false', () => {
+    const at = (value: string) => loadConfig({ DATA_DIR: makeTempDir(), DATABASE_URL: 'postgres://u@db:5432/app', DB_PREPARED_STATEMENTS: value }).database;
+    expect(at('')).toMatchObject({ preparedStatements: true });
+    expect(at('false')).toMatchObject({ preparedStatements: false });
+    expect(() => at('no')).toThrow(/DB_PREPARED_STATEMENTS: must be true or false/);
   });
 
   it('applies remote overrides and integration credentials', () => {

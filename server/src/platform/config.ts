@@ -14,8 +14,13 @@ import { REPO_ROOT } from './paths';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type NodeEnv = 'development' | 'production' | 'test';
-/** PostgreSQL's `queryTimeoutMs`: how long one statement may go unanswered (DB_QUERY_TIMEOUT_MS; 0 = no deadline). */
-export type DatabaseConfig = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string; queryTimeoutMs?: number };
+/**
+ * PostgreSQL's `queryTimeoutMs`: how long one statement may go unanswered (DB_QUERY_TIMEOUT_MS; 0 = no deadline);
+ * `preparedStatements`: run statements as named prepared statements (DB_PREPARED_STATEMENTS, default true).
+ */
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; path: string }
+  | { dialect: 'postgres'; url: string; queryTimeoutMs?: number; preparedStatements?: boolean };
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -130,6 +135,7 @@ const EnvSchema = z.object({
       .refine((n) => n === 0 || (n >= 500 && n <= 600_000), 'must be 0 (no deadline) or between 500 and 600000 milliseconds')
       .optional(),
   ),
+  DB_PREPARED_STATEMENTS: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   SESSION_CACHE_MS: optionalString.pipe(
     z
       .string()
@@ -316,7 +322,10 @@ export function loadConfig(env: Env = process.env, areas: readonly { settings?: 
     host: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     dataDir,
-    database: databaseConfig(raw.DATABASE_URL, dataDir, baseDir, raw.DB_QUERY_TIMEOUT_MS ?? 30_000),
+    database: databaseConfig(raw.DATABASE_URL, dataDir, baseDir, {
+      queryTimeoutMs: raw.DB_QUERY_TIMEOUT_MS ?? 30_000,
+      preparedStatements: raw.DB_PREPARED_STATEMENTS !== 'false',
+    }),
     appSecret,
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : isProduction ? 'info' : 'warn'),
     remotes: Object.fromEntries(
@@ -377,8 +386,13 @@ function readAreaSettings(env: Env, areas: readonly { settings?: AreaSettings<un
   return built;
 }
 
-function databaseConfig(url: string | undefined, dataDir: string, baseDir: string, queryTimeoutMs: number): DatabaseConfig {
-  if (url && /^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', url, queryTimeoutMs };
+function databaseConfig(
+  url: string | undefined,
+  dataDir: string,
+  baseDir: string,
+  postgres: { queryTimeoutMs: number; preparedStatements: boolean },
+): DatabaseConfig {
+  if (url && /^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', url, ...postgres };
   if (url) return { dialect: 'sqlite', path: path.resolve(baseDir, url.replace(/^(sqlite|file):(\/\/)?/i, '')) };
   return { dialect: 'sqlite', path: path.join(dataDir, 'app.db') };
 }

@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { describeEachDb, type TestDb, createTestDb } from '../test/db';
-import { cachingStatements, dialectOf, isUniqueViolation } from './db';
+import { cachingStatements, createDb, dialectOf, isUniqueViolation, preparedStatements } from './db';
 import { collectMigrations } from '../migrations/index';
 import { migrateToLatest } from './migrate';
 
@@ -35,6 +35,75 @@ describeEachDb('database', (dialect) => {
     expect(error).not.toBeNull();
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(new Error('other'))).toBe(false);
+  });
+
+  if (dialect === 'postgres') {
+    type Shapes = { shapes: { id: number; name: string; extra?: string | null } };
+    /** A one-connection pool on this test's schema, so what it prepared is what pg_prepared_statements shows. */
+    async function oneConnection(preparedStatements = true) {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
+      return createDb(t.config, { pgSchema: rows[0].schema, poolSize: 1, preparedStatements }) as unknown as Kysely<Shapes>;
+    }
+    const preparedLike = async (db: Kysely<Shapes>, text: string) =>
+      (await sql<{ name: string }>`select name from pg_prepared_statements where statement like ${`%${text}%`} and statement not like '%pg_prepared_statements%'`.execute(db)).rows.map((r) => r.name);
+
+    it('runs each statement prepared once per connection, with fresh parameters, and never DDL', async () => {
+      const db = await oneConnection();
+      await sql`drop table if exists shapes`.execute(db);
+      await sql`create table shapes (id integer primary key, name text not null)`.execute(db);
+      await db.insertInto('shapes').values([{ id: 1, name: 'circle' }, { id: 2, name: 'square' }]).execute();
+      const nameOf = (id: number) => db.selectFrom('shapes').select('name').where('id', '=', id).executeTakeFirst();
+      expect([await nameOf(1), await nameOf(2), await nameOf(3)]).toEqual([{ name: 'circle' }, { name: 'square' }, undefined]);
+      const names = await preparedLike(db, 'from "shapes" where "id" = $1');
+      expect(names).toHaveLength(1);
+      expect(names[0]).toMatch(/^pp_/);
+      expect(await preparedLike(db, 'create table shapes')).toEqual([]);
+      await db.destroy();
+
+      const unnamed = await oneConnection(false);
+      await unnamed.selectFrom('shapes').select('name').where('id', '=', 1).execute();
+      expect(await preparedLike(unnamed, 'from "shapes"')).toEqual([]);
+      await unnamed.destroy();
+    });
+
+    it('keeps answering when a table changes shape under a prepared statement; inside a transaction the connection is replaced', async () => {
+      const db = await oneConnection();
+      await sql`drop table if exists shapes`.execute(db);
+      await sql`create table shapes (id integer primary key, name text not null)`.execute(db);
+      await db.insertInto('shapes').values({ id: 1, name: 'circle' }).execute();
+      const all = () => db.selectFrom('shapes').selectAll().where('id', '=', 1).executeTakeFirst();
+      expect(await all()).toEqual({ id: 1, name: 'circle' });
+      // What a migration run by a newer process does while this one serves.
+      await sql`alter table shapes add column extra text`.execute(db);
+      expect(await all()).toEqual({ id: 1, name: 'circle', extra: null });
+      expect(await all()).toEqual({ id: 1, name: 'circle', extra: null });
+
+      expect(await all()).toEqual({ id: 1, name: 'circle', extra: null }); // prepared again on the fresh connection
+      await sql`alter table shapes drop column extra`.execute(db);
+      const inTransaction = await db
+        .transaction()
+        .execute(async (trx) => trx.selectFrom('shapes').selectAll().where('id', '=', 1).executeTakeFirst())
+        .then(() => null, (e: { code?: string }) => e.code);
+      expect(inTransaction).toBe('0A000');
+      // The next statement runs on a fresh connection, which prepares the new shape.
+      expect(await all()).toEqual({ id: 1, name: 'circle' });
+      expect(await all()).toEqual({ id: 1, name: 'circle' });
+      await db.destroy();
+    });
+  }
+
+  it('names at most a bounded number of statement texts, and only queries and writes of modest size', () => {
+    const names = preparedStatements(2);
+    const first = names.nameOf('select 1 where $1 = 1', 1);
+    expect(first).toMatch(/^pp_[\w-]{27}$/);
+    expect(names.nameOf('select 1 where $1 = 1', 1)).toBe(first);
+    expect(preparedStatements().nameOf('select 1 where $1 = 1', 1)).toBe(first); // every process agrees
+    expect(names.nameOf('create table x (id int)', 0)).toBeUndefined();
+    expect(names.nameOf(`insert into x values ${'($1),'.repeat(5000)}($1)`, 1)).toBeUndefined();
+    expect(names.nameOf('select $1', 201)).toBeUndefined();
+    expect(names.nameOf('  WITH a as (select 1) select * from a', 0)).toMatch(/^pp_/);
+    expect(names.nameOf('update x set y = 1', 0)).toBeUndefined(); // the limit is reached
+    expect(names.nameOf('select 1 where $1 = 1', 1)).toBe(first);
   });
 
   if (dialect === 'sqlite') {
