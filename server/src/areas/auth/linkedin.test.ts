@@ -68,7 +68,7 @@ describeEachDb('LinkedIn sign-in through the sandbox', (dialect) => {
     expect(status.json()).toEqual({
       connected: true,
       sandbox: true,
-      token_status: { days_until_expiry: 59, expires_at: account.expires_at },
+      token_status: { days_until_expiry: 60, expires_at: account.expires_at },
       profile_name: 'Grace Hopper',
     });
 
@@ -214,7 +214,7 @@ describeEachDb('LinkedIn sign-in through the sandbox', (dialect) => {
       expect(res.json().user).toMatchObject({ id: user.id, email: 'connector@example.com', linkedin_connected: true });
       const status = (await get(t.app, '/api/linkedin/connection-status', token)).json();
       expect(status.connected).toBe(true);
-      expect(status.token_status.days_until_expiry).toBe(59);
+      expect(status.token_status.days_until_expiry).toBe(60);
 
       const account = await t.db.selectFrom('linkedin_accounts').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
       const accessToken = createSecretBox(t.config.appSecret).open(account.access_token_enc);
@@ -271,7 +271,7 @@ describeEachDb('LinkedIn sign-in through the sandbox', (dialect) => {
       const token = await createSession(t.db, user.id);
       const base = { user_id: user.id, sub: `s-${user.id}`, access_token_enc: 'v1.a.b.c', refresh_token_enc: null, scopes: 'openid', name: 'N', created_at: new Date().toISOString() };
       await t.db.insertInto('linkedin_accounts').values({ ...base, expires_at: new Date(Date.now() + 10.5 * 86_400_000).toISOString() }).execute();
-      expect((await get(t.app, '/api/linkedin/connection-status', token)).json().token_status.days_until_expiry).toBe(10);
+      expect((await get(t.app, '/api/linkedin/connection-status', token)).json().token_status.days_until_expiry).toBe(11);
       expect((await get(t.app, '/api/auth/me', token)).json().linkedin_connected).toBe(true);
       await t.db.updateTable('linkedin_accounts').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user.id).execute();
       const expired = (await get(t.app, '/api/linkedin/connection-status', token)).json();

@@ -54,11 +54,14 @@ export function presentConnection(
   if (!row) return { connected: false, sandbox, token_status: null, profile_name: null };
   const expiresMs = row.expires_at ? Date.parse(row.expires_at) : null;
   const expired = expiresMs !== null && expiresMs <= now.getTime();
+  // Whole days left, counting a started day: a grant of 60 days reads 60 (not 59 a second later), the last
+  // hours read 1, an expired grant 0.
+  const daysLeft = expiresMs === null ? null : Math.max(0, Math.ceil((expiresMs - now.getTime()) / DAY_MS));
   return {
     connected: !expired,
     sandbox,
     token_status: {
-      days_until_expiry: expiresMs === null ? null : Math.max(0, Math.floor((expiresMs - now.getTime()) / DAY_MS)),
+      days_until_expiry: daysLeft,
       expires_at: row.expires_at,
     },
     profile_name: row.name,
