@@ -22,7 +22,7 @@ export function CreditsModal({ open, limit, onClose }: { open: boolean; limit: n
           </div>
           <h2 style={{ margin: '10px 0 6px', fontSize: 22 }}>You've used all your AI credits</h2>
           <p style={{ margin: 0, color: '#475569' }}>
-            You have used all {n} AI credits for this month. Upgrade your plan for more, or wait until your credits reset on the 1st.
+            You have used all {n.toLocaleString('en-US')} AI credits for this month. Upgrade your plan for more, or wait until your credits reset on the 1st.
           </p>
         </div>
         <div className="pp-plans">

@@ -1,5 +1,5 @@
 import type { Usage } from 'shared/contracts';
-import { USAGE_BAR_COLORS, resetLabel, usageView } from './usage';
+import { USAGE_BAR_COLORS, formatCredits, resetLabel, usageView } from './usage';
 
 /**
  * The AI-credit meter (SPEC.md §4), the one every screen shows: used of limit, a bar green under 70 %, yellow from
@@ -24,8 +24,8 @@ export function UsageMeter({ usage, compact = false }: { usage: Usage | null; co
           </span>
         ) : (
           <span className="pp-kit-meter__big">
-            {view.used}
-            <span className="pp-kit-meter__of"> / {view.limit} used</span>
+            {formatCredits(view.used)}
+            <span className="pp-kit-meter__of">{` / ${formatCredits(view.limit)} used`}</span>
           </span>
         )}
       </div>
@@ -47,7 +47,7 @@ export function UsageMeter({ usage, compact = false }: { usage: Usage | null; co
         </div>
       ) : (
         <div className="pp-kit-meter__sub">
-          {view.unlimited ? 'No monthly limit' : `${view.remaining} ${view.remaining === 1 ? 'credit' : 'credits'} left`}
+          {view.unlimited ? 'No monthly limit' : `${formatCredits(view.remaining)} ${view.remaining === 1 ? 'credit' : 'credits'} left`}
           {!compact && reset ? ` · ${reset}` : ''}
         </div>
       )}

@@ -66,6 +66,18 @@ describe('UsageMeter', () => {
     expect(render(null, true)).not.toContain('Live usage figures are unavailable');
   });
 
+  it('writes counts with thousands separators, as the plan cards do', () => {
+    const html = render(usage({ ai_credits_limit: 1000, ai_credits_used: 0, remaining_credits: 1000 }));
+    expect(html).toContain('1,000 credits left');
+    expect(html).toContain('/ 1,000 used');
+    expect(html).not.toMatch(/\b1000 credits/);
+    const busy = render(usage({ ai_credits_limit: 25000, ai_credits_used: 12345, remaining_credits: 12655 }), true);
+    expect(busy).toContain('12,345');
+    expect(busy).toContain('/ 25,000 used');
+    expect(busy).toContain('12,655 credits left');
+    expect(busy).toContain('aria-valuenow="12345"');
+  });
+
   it('shows an unlimited plan without a bar', () => {
     const html = render(usage({ ai_credits_limit: -1, ai_credits_used: 5, remaining_credits: -1 }));
     expect(html).toContain('Unlimited');

@@ -40,6 +40,11 @@ export function usageView(usage: Usage | null): UsageView {
   };
 }
 
+/** A credit count as the plan cards write it: '1,000' (en-US grouping, whatever the browser's locale). */
+export function formatCredits(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
 /** 'Resets Dec 1' from the period end. */
 export function resetLabel(iso: string | null): string | null {
   if (!iso) return null;
