@@ -162,6 +162,32 @@ test.describe('Scheduler', () => {
     expect(posts.find((p) => p.id === late.id)).toMatchObject({ content: 'The second half past one, reworded', scheduledTime: '2027-11-07T06:30:00.000Z' });
   });
 
+  test("the zone a post is scheduled in becomes the member's zone: the screen's header and the form's default, after a reload too", async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!, 'Zo Ne');
+    await signInPage(page, member);
+    await connectThroughSandbox(page);
+    const auth = { Authorization: `Bearer ${member.token}` };
+    const zoneLine = page.locator('.pp-sch__zone');
+    // Nothing saved yet: the browser's zone.
+    expect((await (await request.get('/api/auth/me', { headers: auth })).json()).timezone).toBeNull();
+    await expect(zoneLine).toContainText(ZONE);
+
+    await page.getByRole('button', { name: '+ Schedule New Post', exact: true }).click();
+    await expect(page.getByLabel('Time zone')).toHaveValue(ZONE);
+    await page.getByLabel('Post content').fill('Scheduled in Tokyo');
+    await page.getByLabel('Time zone').selectOption('Asia/Tokyo');
+    await page.getByLabel('Date and time').fill(`${localIn(3 * 86_400_000).slice(0, 10)}T10:30`);
+    await page.getByRole('button', { name: 'Schedule Post' }).click();
+    await expect(toast(page, 'Post scheduled successfully!')).toBeVisible();
+    await expect(zoneLine).toContainText('Asia/Tokyo (UTC+09:00)');
+    expect((await (await request.get('/api/auth/me', { headers: auth })).json()).timezone).toBe('Asia/Tokyo');
+
+    await page.reload();
+    await expect(zoneLine).toContainText('Asia/Tokyo');
+    await page.getByRole('button', { name: '+ Schedule New Post', exact: true }).click();
+    await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Tokyo');
+  });
+
   test('phone: the screen fits 390 px and the empty state offers scheduling', async ({ browser, request, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: ZONE });
     const page = await context.newPage();

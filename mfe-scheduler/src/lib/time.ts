@@ -1,4 +1,4 @@
-import { TIMEZONE_PRESETS, formatOffset, localToInstant, wallClockMs, zoneOffsetMinutes } from 'shared/constants';
+import { TIMEZONE_PRESETS, formatOffset, isValidTimeZone, localToInstant, wallClockMs, zoneOffsetMinutes } from 'shared/constants';
 
 /** Time helpers of the scheduler screen: zones with today's offset, wall clocks, 'Next post in …'. */
 
@@ -13,6 +13,14 @@ export function browserZone(): string {
   } catch {
     return 'UTC';
   }
+}
+
+/**
+ * The screen's zone (DECISIONS.md: timezones): the member's saved zone — the one they last scheduled a post in —
+ * else the browser's.
+ */
+export function screenZone(saved: string | null | undefined, browser: () => string = browserZone): string {
+  return saved && isValidTimeZone(saved) ? saved : browser();
 }
 
 /** 'UTC−05:00' for the zone's offset at `at` (daylight saving included). */

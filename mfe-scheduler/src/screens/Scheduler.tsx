@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api, errorDetail, errorStatus } from 'shared/api';
-import { authState } from 'shared/auth';
+import { authState, setUser } from 'shared/auth';
 import { navigate, toast } from 'shared/bus';
 import type { ConnectionStatus, ScheduledPost } from 'shared/contracts';
 import { Alert, Button, CalendarOutlined, ClockCircleOutlined, LinkedinFilled, PlusOutlined, SandboxBadge, Skeleton, Tag, useRemotesConfig, type AreaProps } from 'shared/ui';
@@ -9,7 +9,7 @@ import { Calendar } from '../components/Calendar';
 import { ConnectModal } from '../components/ConnectModal';
 import { type PostDraft, PostForm } from '../components/PostForm';
 import { PostLists } from '../components/PostLists';
-import { browserZone, defaultPostTime, durationText, instantToInput, offsetLabel } from '../lib/time';
+import { defaultPostTime, durationText, instantToInput, offsetLabel, screenZone } from '../lib/time';
 import { editChanges } from '../lib/edit';
 
 const POLL_MS = 3000;
@@ -28,7 +28,7 @@ const emptyDraft = (zone: string, content = '', libraryPostId: string | null = n
 export function Scheduler({ query }: AreaProps) {
   const { user } = useSnapshot(authState);
   const sandbox = useRemotesConfig()?.sandbox.linkedin ?? false;
-  const zone = user?.timezone || browserZone();
+  const zone = screenZone(user?.timezone);
   const [posts, setPosts] = useState<ScheduledPost[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [connection, setConnection] = useState<ConnectionStatus | null>(null);
@@ -98,9 +98,13 @@ export function Scheduler({ query }: AreaProps) {
       return;
     }
     setBusy(true);
+    // The zone sent with the post becomes the member's saved zone on the server (README: Scheduler).
+    let sentZone: string | undefined = draft.zone;
     try {
       if (draft.editingId) {
-        const r = await api.updateScheduledPost(draft.editingId, editChanges(draft));
+        const changes = editChanges(draft);
+        sentZone = changes.timezone;
+        const r = await api.updateScheduledPost(draft.editingId, changes);
         toast.success(r.message ?? 'Post updated successfully!');
       } else {
         const r = await api.schedulePost({
@@ -113,6 +117,8 @@ export function Scheduler({ query }: AreaProps) {
         toast.success(r.message ?? 'Post scheduled successfully!');
         if (r.connection_expires_first) toast.warning('Your LinkedIn connection ends before this post: reconnect so it can publish.');
       }
+      const member = authState.user;
+      if (sentZone && member && member.timezone !== sentZone) setUser({ ...member, timezone: sentZone });
       setDraft(null);
       clearQuery();
       await load();

@@ -1,8 +1,11 @@
+import { isValidTimeZone } from 'shared/constants';
 import type { Db } from '../../platform/db';
+import { badRequest } from '../../platform/errors';
 import { findPersona, findPreferences, findTierAndPersona } from './member-repository';
 import { presentPreferences } from './presenters';
 import { cachedPlan, forgetPlan, type MemberPlan } from './session-cache';
-import { findUserById, updateUser } from './users-repository';
+import { MSG } from './messages';
+import { findUserById, updateUser, updateUserTimezone } from './users-repository';
 
 /**
  * What other areas may read about a member (through areas/auth/index.ts, never the tables): the persona they
@@ -87,4 +90,15 @@ export async function getMemberMailTarget({ db, userId }: { db: Db; userId: stri
   if (!user) return null;
   const preferences = presentPreferences(await findPreferences(db, userId));
   return { email: user.email, fullName: user.full_name ?? null, emailNotifications: preferences.email };
+}
+
+/**
+ * Saves the member's time zone (an IANA name; DECISIONS.md: timezones): the zone they last scheduled a post in.
+ * GET /api/auth/me returns it as `timezone` and the Scheduler defaults to it, else to the browser's zone.
+ * A zone the runtime does not know is refused (400); an unchanged zone writes nothing; unknown members are ignored.
+ */
+export async function setMemberTimezone({ db, userId, timezone }: { db: Db; userId: string; timezone: string }): Promise<void> {
+  const zone = timezone.trim();
+  if (!isValidTimeZone(zone)) throw badRequest(MSG.unknownZone(zone));
+  await updateUserTimezone(db, userId, zone, new Date().toISOString());
 }

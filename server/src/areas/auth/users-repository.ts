@@ -26,6 +26,16 @@ export async function updateUser(db: Db, id: string, values: Updateable<UsersTab
   return db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
+/** Sets the member's zone; a row that already has it is left alone (no write, `updated_at` kept). */
+export async function updateUserTimezone(db: Db, id: string, timezone: string, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ timezone, updated_at: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('timezone', 'is', null), eb('timezone', '!=', timezone)]))
+    .execute();
+}
+
 /** Deletes the member; every member-owned table cascades. True when a row was deleted. */
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();

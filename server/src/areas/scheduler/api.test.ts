@@ -1,5 +1,6 @@
 import { describeEachDb } from '../../test/db';
 import { type TestApp, createTestApp } from '../../test/app';
+import { setMemberTimezone } from '../auth/index';
 import { type Member, call, connectedMember, inMs, unconnectedMember } from './test-helpers';
 
 describeEachDb('scheduler API', (dialect) => {
@@ -142,6 +143,47 @@ describeEachDb('scheduler API', (dialect) => {
       ['Before expiry', false],
       ['After expiry', true],
     ]);
+  });
+
+  it("saves the zone a member schedules or reschedules in as their zone (GET /api/auth/me, the data export)", async () => {
+    const member = await connectedMember(t, 'Zoe Zone');
+    const me = async () => (await call(t.app, 'GET', '/api/auth/me', member.token)).json().timezone;
+    expect(await me()).toBeNull();
+
+    // Refused requests save nothing.
+    const refused = await schedule({ content: 'Nowhere', scheduled_time: '2027-05-01T10:00', platform: 'linkedin', timezone: 'Mars/Olympus' }, member);
+    expect(refused.statusCode).toBe(400);
+    const gap = await schedule({ content: 'Gap', scheduled_time: '2027-03-14T02:30', platform: 'linkedin', timezone: 'America/New_York' }, member);
+    expect(gap.statusCode).toBe(400);
+    expect(await me()).toBeNull();
+
+    const first = await schedule({ content: 'In Kolkata', scheduled_time: inMs(3600_000), platform: 'linkedin', timezone: 'Asia/Kolkata' }, member);
+    expect(first.statusCode).toBe(200);
+    expect(await me()).toBe('Asia/Kolkata');
+    const exported = (await call(t.app, 'GET', '/api/user/export', member.token)).json();
+    expect(exported.profile.timezone).toBe('Asia/Kolkata');
+
+    // A request without a zone (read as UTC) is not a choice of zone.
+    expect((await schedule({ content: 'No zone', scheduled_time: inMs(3600_000), platform: 'linkedin' }, member)).statusCode).toBe(200);
+    expect(await me()).toBe('Asia/Kolkata');
+
+    // Rescheduling in another zone saves it; moving the time alone (the calendar's drag) does not.
+    const moved = await call(t.app, 'PATCH', `/api/scheduler/posts/${first.json().id}`, member.token, { scheduled_time: '2027-07-04T09:00', timezone: 'Europe/Paris' });
+    expect(moved.statusCode).toBe(200);
+    expect(await me()).toBe('Europe/Paris');
+    expect((await call(t.app, 'PATCH', `/api/scheduler/posts/${first.json().id}`, member.token, { scheduled_time: inMs(7200_000) })).statusCode).toBe(200);
+    expect(await me()).toBe('Europe/Paris');
+    // Another member's zone is their own.
+    expect((await call(t.app, 'GET', '/api/auth/me', ada.token)).json().timezone).not.toBe('Europe/Paris');
+  });
+
+  it('refuses to save a zone that is not an IANA name, and ignores unknown members', async () => {
+    const member = await unconnectedMember(t);
+    await expect(setMemberTimezone({ db: t.db, userId: member.userId, timezone: 'Mars/Olympus' })).rejects.toMatchObject({ status: 400 });
+    await expect(setMemberTimezone({ db: t.db, userId: member.userId, timezone: '' })).rejects.toMatchObject({ status: 400 });
+    await setMemberTimezone({ db: t.db, userId: member.userId, timezone: ' America/Denver ' });
+    expect((await call(t.app, 'GET', '/api/auth/me', member.token)).json().timezone).toBe('America/Denver');
+    await expect(setMemberTimezone({ db: t.db, userId: 'no-such-member', timezone: 'UTC' })).resolves.toBeUndefined();
   });
 
   it('requires a session', async () => {

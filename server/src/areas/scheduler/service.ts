@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { cancelJob, enqueueJob } from '../../platform/jobs/index';
 import type { EventName, ServerEvents } from '../../platform/events';
 import type { AppContext } from '../types';
-import { getConnectionStatus, getLinkedInGrant } from '../auth/index';
+import { getConnectionStatus, getLinkedInGrant, setMemberTimezone } from '../auth/index';
 import { MSG } from './messages';
 import { presentScheduledPost } from './presenters';
 import { type ScheduledPostRow, deletePostUnlessPublishing, findPostOf, insertPost, listPostsOf, unlinkLibraryPost, updatePostIf } from './repository';
@@ -71,6 +71,7 @@ export async function schedulePost({ ctx, userId, body }: { ctx: Ctx; userId: st
     await cancelJob(ctx.db, { key: publishJobKey(row.id, scheduledAt) });
     throw error;
   }
+  if (body.timezone !== undefined) await rememberZone(ctx, userId, timezone);
   return { ...presentScheduledPost(row, { connectionExpiresAt: grant.expiresAt }), message: MSG.scheduled };
 }
 
@@ -110,6 +111,7 @@ export async function updateScheduledPost({
     return row;
   });
   if (!updated) return raceLost(ctx, userId, id);
+  if (body.timezone !== undefined) await rememberZone(ctx, userId, timezone);
   if (scheduledAt !== current.scheduled_at || current.status === 'failed') {
     await emitQuietly(ctx, 'scheduler.post.scheduled', { userId, scheduledPostId: id, libraryPostId: updated.library_post_id, scheduledTime: scheduledAt });
   }
@@ -199,6 +201,18 @@ export async function emitQuietly<E extends EventName>(ctx: Pick<Ctx, 'events' |
     await ctx.events.emit(event, payload);
   } catch (error) {
     ctx.log.warn({ err: error, event }, 'a listener failed on a scheduler event');
+  }
+}
+
+/**
+ * The zone a member chose for a post becomes their saved zone (the accounts area keeps it; the Scheduler defaults
+ * to it). After the post's own change: a failure here is logged, the post stands.
+ */
+async function rememberZone(ctx: Ctx, userId: string, timezone: string): Promise<void> {
+  try {
+    await setMemberTimezone({ db: ctx.db, userId, timezone });
+  } catch (error) {
+    ctx.log.warn({ err: error }, "could not save the member's time zone");
   }
 }
 
