@@ -1,7 +1,8 @@
 // Viral library benchmark (issue 8): a synthetic corpus of BENCH_VIRAL_POSTS posts (default 1,000,000) imported
 // through the importer on SQLite, then on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL; skipped when
 // neither is set), then p50/p95/p99 of every query shape of the library and the creators' author queries.
-// BENCH_VIRAL_BULK=off keeps the indexes live; BENCH_VIRAL_THREAD=off writes SQLite's batches in the importing thread.
+// BENCH_VIRAL_BULK=off keeps the indexes live; BENCH_VIRAL_THREAD=off writes SQLite's batches in the importing thread;
+// BENCH_VIRAL_CONNECTIONS=1 loads PostgreSQL on one connection.
 // Prints tables and writes .bench/viral.json. The driver is server/src/areas/discovery/viral/bench-viral.ts.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -18,6 +19,8 @@ const keepSchema = process.env.BENCH_VIRAL_KEEP_SCHEMA || undefined;
 const bulk = { on: true, off: false }[process.env.BENCH_VIRAL_BULK ?? ''] ?? 'auto';
 // SQLite: the importer's writer thread, auto (default: on for more than one batch) or off (everything in one thread).
 const writerThread = { on: true, off: false }[process.env.BENCH_VIRAL_THREAD ?? ''] ?? 'auto';
+// PostgreSQL: how many connections load at once, the records split by author (default 2).
+const connections = Number(process.env.BENCH_VIRAL_CONNECTIONS ?? 2);
 
 function run(options) {
   const r = spawnSync(process.execPath, ['--max-old-space-size=1024', '--import', 'tsx', DRIVER, JSON.stringify(options)], {
@@ -33,7 +36,7 @@ function run(options) {
 const results = [];
 if (engines.includes('sqlite')) results.push(run({ engine: 'sqlite', posts, bulk, writerThread }));
 if (engines.includes('postgres')) {
-  if (pgUrl) results.push(run({ engine: 'postgres', pgUrl, posts, keepSchema, bulk }));
+  if (pgUrl) results.push(run({ engine: 'postgres', pgUrl, posts, keepSchema, bulk, connections }));
   else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.');
 }
 

@@ -75,41 +75,49 @@ export type WrittenAuthors = Map<string, string>;
 export function prepareBatch(records: ViralRecord[], now: number, written?: WrittenAuthors): PreparedBatch {
   const stamp = new Date(now).toISOString();
   const ids = records.map((r) => authorId(r.platform, r.author.handle));
-  // Authors: the last record of the batch wins for each author.
-  const authors = new Map<string, ViralAuthorsTable>();
+  // Authors: the last record of the batch wins for each author, except for domain and growth, which a record that
+  // does not give them leaves as they were: the last ones given win, and only authors given them update them.
+  const authors = new Map<string, { row: ViralAuthorsTable; domain: string | null; growth: number | null }>();
   records.forEach((r, i) => {
     const id = ids[i]!;
+    const before = authors.get(id);
+    const domain = r.author.domain ?? before?.domain ?? null;
+    const growth = r.author.growth_pct ?? before?.growth ?? null;
     authors.set(id, {
-      id,
-      platform: r.platform,
-      handle: r.author.handle,
-      name: r.author.name,
-      bio: r.author.bio,
-      profile_image_url: r.author.profile_image_url,
-      follower_count: r.author.followers,
-      follower_growth_pct: r.author.growth_pct ?? 0,
-      domain: r.author.domain ?? 'business',
-      engagement_rate: 0,
-      is_verified: r.author.is_verified ? 1 : 0,
-      is_rising: isRising({ growthPct: r.author.growth_pct ?? 0, followers: r.author.followers }) ? 1 : 0,
-      rising_score: 0,
-      post_count: 0,
-      created_at: stamp,
-      updated_at: stamp,
+      domain,
+      growth,
+      row: {
+        id,
+        platform: r.platform,
+        handle: r.author.handle,
+        name: r.author.name,
+        bio: r.author.bio,
+        profile_image_url: r.author.profile_image_url,
+        follower_count: r.author.followers,
+        follower_growth_pct: growth ?? 0,
+        domain: domain ?? 'business',
+        engagement_rate: 0,
+        is_verified: r.author.is_verified ? 1 : 0,
+        is_rising: isRising({ growthPct: growth ?? 0, followers: r.author.followers }) ? 1 : 0,
+        rising_score: 0,
+        post_count: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      },
     });
   });
-  // Domain and growth are only overwritten when the record gives them: one statement per combination.
-  const groups = new Map<string, Set<ViralAuthorsTable>>();
-  records.forEach((r, i) => {
-    const key = `${r.author.domain ? 'd' : ''}${r.author.growth_pct !== null ? 'g' : ''}`;
-    const group = groups.get(key) ?? new Set<ViralAuthorsTable>();
-    group.add(authors.get(ids[i]!)!);
-    groups.set(key, group);
-  });
+  // One statement per combination of what is overwritten.
+  const groups = new Map<string, ViralAuthorsTable[]>();
+  for (const { row, domain, growth } of authors.values()) {
+    const key = `${domain !== null ? 'd' : ''}${growth !== null ? 'g' : ''}`;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
   if (written && written.size > 200_000) written.clear();
   const authorGroups = [...groups].flatMap(([key, group]) => {
     const updated = [...AUTHOR_UPDATED, ...(key.includes('d') ? ['domain'] : []), ...(key.includes('g') ? ['follower_growth_pct', 'is_rising'] : [])];
-    let rows = [...group];
+    let rows = group;
     if (written) {
       rows = rows.filter((a) => {
         const values = `${a.name}\u0000${a.bio}\u0000${a.profile_image_url}\u0000${a.follower_count}\u0000${a.is_verified}\u0000${a.domain}\u0000${a.follower_growth_pct}\u0000${a.is_rising}`;

@@ -30,6 +30,8 @@ const opts = JSON.parse(process.argv[2] ?? '{}') as {
   bulk?: boolean | 'auto';
   /** SQLite: the importer's writer thread (default `auto`: on, the corpus being more than one batch). */
   writerThread?: boolean | 'auto';
+  /** PostgreSQL: loading connections, the records split by author (default 2). */
+  connections?: number;
 };
 const N = opts.posts;
 const ITER = opts.iterations ?? 50;
@@ -86,6 +88,7 @@ async function main() {
         db,
         bulk: opts.bulk ?? 'auto',
         writerThread: opts.writerThread ?? 'auto',
+        connections: opts.connections ?? 2,
         rows: jsonLines(createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })),
         now,
         onProgress: (rows) => {

@@ -21,9 +21,12 @@ async function run(argv: string[]): Promise<number> {
   const formatFlag = argv.find((a) => a.startsWith('--format='))?.slice('--format='.length);
   // Bulk (indexes built once at the end) when the corpus is small, unless told: see importRows.
   const bulkFlag = argv.includes('--no-bulk') ? false : argv.includes('--bulk') ? true : 'auto';
-  const unknown = argv.filter((a) => a.startsWith('--') && !a.startsWith('--format=') && a !== '--bulk' && a !== '--no-bulk');
-  if (args.length !== 1 || unknown.length > 0) {
-    process.stderr.write('Usage: pnpm --filter server import-viral FILE [--format=jsonl|csv] [--bulk|--no-bulk]\n');
+  // PostgreSQL: loading connections (records split by author); SQLite has one writer (and its writer thread).
+  const connectionsFlag = argv.find((a) => a.startsWith('--connections='))?.slice('--connections='.length);
+  const connections = connectionsFlag === undefined ? 2 : Number(connectionsFlag);
+  const unknown = argv.filter((a) => a.startsWith('--') && !a.startsWith('--format=') && !a.startsWith('--connections=') && a !== '--bulk' && a !== '--no-bulk');
+  if (args.length !== 1 || unknown.length > 0 || !Number.isInteger(connections) || connections < 1 || connections > 8) {
+    process.stderr.write('Usage: pnpm --filter server import-viral FILE [--format=jsonl|csv] [--bulk|--no-bulk] [--connections=1..8]\n');
     return 2;
   }
   // pnpm runs the script inside server/: a relative path is read from where the command was typed.
@@ -81,6 +84,7 @@ async function run(argv: string[]): Promise<number> {
       bulk: bulkFlag,
       // SQLite: the batches are written in a thread of their own while this one parses the file.
       writerThread: 'auto',
+      connections,
       onIndexing: () => {
         closeBar(lastRead);
         process.stderr.write('Building the indexes…\n');

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { type TestApp, createTestApp } from '../../../test/app';
 import { makeTempDir, testConfig } from '../../../test/config';
-import { createTestDb, describeEachDb } from '../../../test/db';
+import { TEST_DATABASE_URL, createTestDb, describeEachDb } from '../../../test/db';
 import { createSession, createUser } from '../../../test/factories';
 import { csvRows, jsonLines, toRecord } from './import-format';
 import { importRows } from './importer';
@@ -253,7 +253,7 @@ async function corpusDump(db: TestApp['db']) {
 function mixedFile(): string {
   const lines: string[] = [];
   for (let i = 0; i < 60; i++) {
-    const author = i % 6;
+    const author = (i % 45) % 6;
     lines.push(
       JSON.stringify({
         ...GOOD,
@@ -315,6 +315,43 @@ describe('viral importer, the writer thread [sqlite]', () => {
       }
     } finally {
       await t.destroy();
+    }
+  });
+});
+
+/** The corpus by external ids and handles (not ids: batches written at once number their posts in another order). */
+async function corpusByKeys(db: TestApp['db']) {
+  const rows = async (text: string) => (await sql.raw<Record<string, unknown>>(text).execute(db)).rows;
+  return {
+    authors: await rows('select * from viral_authors order by handle'),
+    posts: await rows(`select p.platform, p.external_id, a.handle, p.content, p.likes, p.viral_score, p.author_followers, p.has_media, p.topics, p.posted_at, p.search::text as search
+      from viral_posts p join viral_authors a on a.id = p.author_id order by p.external_id`),
+    topics: await rows('select * from viral_topics order by id'),
+    postTopics: await rows('select p.external_id, t.topic_id, t.viral_score, t.posted_at from viral_post_topics t join viral_posts p on p.id = t.post_id order by 1, 2'),
+    media: await rows('select p.external_id, m.position, m.kind, m.source_url, m.alt from viral_media m join viral_posts p on p.id = m.post_id order by 1, 2'),
+    state: await rows('select * from viral_state order by key'),
+    herons: await rows(`select external_id from viral_posts where search @@ to_tsquery('simple', 'herons') order by 1`),
+  };
+}
+
+(TEST_DATABASE_URL ? describe : describe.skip)('viral importer, two connections [postgres]', () => {
+  it('stores what one connection stores, bulk or not, and reports the same counts', async () => {
+    for (const bulk of [false, true]) {
+      const dumps = [];
+      for (const connections of [1, 2]) {
+        const t = await createTestDb({ dialect: 'postgres' });
+        try {
+          const bad: number[] = [];
+          const summary = await importRows({ db: t.db, rows: jsonLines(chunks(mixedFile(), 512)), batchSize: 4, bulk, connections, now: Date.parse('2026-11-20T12:00:00Z'), onBadRow: (line) => bad.push(line) });
+          const again = await importRows({ db: t.db, rows: jsonLines(chunks(mixedFile(), 512)), batchSize: 5, bulk, connections, now: Date.parse('2026-11-20T12:00:00Z') });
+          dumps.push({ summary: { ...summary, ms: 0 }, again: { ...again, ms: 0 }, bad, ...(await corpusByKeys(t.db)) });
+        } finally {
+          await t.destroy();
+        }
+      }
+      expect(dumps[0]!.summary).toEqual({ rows: 64, inserted: 45, updated: 15, skipped: 4, ms: 0, bulk });
+      expect(dumps[0]!.herons).toHaveLength(15);
+      expect(dumps[1]).toEqual(dumps[0]);
     }
   });
 });

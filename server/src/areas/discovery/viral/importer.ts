@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { type Db, dialectOf } from '../../../platform/db';
-import { type WrittenAuthors, prepareBatch, sqliteBatch } from './batch';
+import { type WrittenAuthors, authorId, prepareBatch, sqliteBatch } from './batch';
 import { RowError, type SourceRow, toRecord } from './import-format';
 import type { ViralRecord } from './record';
 import { BULK_LOAD_STALE_MS, beginBulkLoad, countPosts, finishBulkLoad, upsertRecords, withBulkWrites } from './repository';
@@ -50,6 +50,12 @@ export interface ImportOptions {
    * writes in its own process already: ignored there.
    */
   writerThread?: boolean | 'auto';
+  /**
+   * PostgreSQL: write batches on this many connections at once (default 1), the records split by author so that
+   * two batches never upsert the same author (one backend tokenizes and indexes at one core: README, importing).
+   * Ignored on SQLite, which has one writer.
+   */
+  connections?: number;
 }
 
 export async function importRows(options: ImportOptions): Promise<ImportSummary> {
@@ -83,30 +89,37 @@ async function sqliteFile(db: Db): Promise<string | null> {
 /** Batches sent to the writer thread ahead of the one being parsed (it evens out a slow batch on either side). */
 const THREAD_BATCHES_AHEAD = 2;
 
-async function importAll({ db, rows, now = Date.now(), batchSize = 5_000, signal, onBadRow, onProgress, writerThread = false }: ImportOptions, bulk: boolean): Promise<ImportSummary> {
+async function importAll(
+  { db, rows, now = Date.now(), batchSize = 5_000, signal, onBadRow, onProgress, writerThread = false, connections = 1 }: ImportOptions,
+  bulk: boolean,
+): Promise<ImportSummary> {
   const summary: ImportSummary = { rows: 0, inserted: 0, updated: 0, skipped: 0, ms: 0, bulk };
-  let batch: ViralRecord[] = [];
   // One batch is written while the next is read and parsed: on PostgreSQL its work is in another process; on SQLite
   // in the writer thread when there is one (in this thread SQLite's writes are synchronous and gain nothing).
-  // Batches are written one after another, in order.
+  // A lane's batches are written one after another, in order; PostgreSQL may have several lanes, split by author.
   const file = writerThread === false ? null : await sqliteFile(db);
+  const lanes = Array.from({ length: dialectOf(db) === 'postgres' ? Math.max(1, Math.floor(connections)) : 1 }, () => ({
+    batch: [] as ViralRecord[],
+    writes: [] as Promise<void>[],
+  }));
+  // authorId is 'va_' + hex of a hash: its last digits spread authors evenly.
+  const laneOf = (r: ViralRecord) => (lanes.length === 1 ? lanes[0]! : lanes[parseInt(authorId(r.platform, r.author.handle).slice(-6), 16) % lanes.length]!);
   let thread: WriterThread | null = null;
   const written: WrittenAuthors = new Map();
-  const writes: Promise<void>[] = [];
   let failure: { error: unknown } | null = null;
-  const settle = async (ahead: number) => {
-    while (writes.length > ahead) await writes.shift();
+  const settle = async (lane: (typeof lanes)[number], ahead: number) => {
+    while (lane.writes.length > ahead) await lane.writes.shift();
     if (failure) throw failure.error;
   };
-  const flush = async (full: boolean) => {
+  const flush = async (lane: (typeof lanes)[number], full: boolean) => {
     if (file && !thread && (writerThread === true || full)) thread = startWriterThread(file);
-    await settle(thread ? THREAD_BATCHES_AHEAD - 1 : 0);
-    if (batch.length === 0) return;
-    const records = batch;
-    batch = [];
+    await settle(lane, thread ? THREAD_BATCHES_AHEAD - 1 : 0);
+    if (lane.batch.length === 0) return;
+    const records = lane.batch;
+    lane.batch = [];
     const read = summary.rows;
     const done = thread ? thread.write(sqliteBatch(prepareBatch(records, now, written), bulk)) : upsertRecords(db, records, now, { bulk, written });
-    writes.push(
+    lane.writes.push(
       done.then(
         ({ inserted, updated }) => {
           summary.inserted += inserted;
@@ -128,21 +141,23 @@ async function importAll({ db, rows, now = Date.now(), batchSize = 5_000, signal
         onBadRow?.(row.line, row.error ?? 'empty row');
         continue;
       }
+      let record: ViralRecord;
       try {
-        batch.push(toRecord(row.value, now));
+        record = toRecord(row.value, now);
       } catch (error) {
         if (!(error instanceof RowError)) throw error;
         summary.skipped++;
         onBadRow?.(row.line, error.message);
         continue;
       }
-      if (batch.length >= batchSize) await flush(true);
+      const lane = laneOf(record);
+      if (lane.batch.push(record) >= batchSize) await flush(lane, true);
     }
-    await flush(false);
-    await settle(0);
+    for (const lane of lanes) await flush(lane, false);
+    for (const lane of lanes) await settle(lane, 0);
   } finally {
     // Never leave a write running behind a failure (the caller may close the database next, or build indexes).
-    await Promise.all(writes);
+    await Promise.all(lanes.flatMap((lane) => lane.writes));
     await (thread as WriterThread | null)?.close();
   }
   return summary;

@@ -56,6 +56,11 @@ export async function upsertRecords(
     const rows = sqliteBatch(batch, bulk);
     return db.transaction().execute((trx) => writeSqliteBatch(kyselyRunner(trx), rows));
   }
+  // The bulk load's mark outside the batch's transaction: batches written on two connections at once would
+  // otherwise wait for each other on its row.
+  if (bulk) await writeState(db, BULK_LOAD_KEY, new Date().toISOString());
+  // New topics in one order, so that two batches written at once wait for each other rather than deadlock.
+  const topics = [...batch.topics].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return db.transaction().execute(async (trx) => {
     // A lost batch on a crash is imported again by the next run (upserts): no need to wait for the WAL flush.
     await sql`set local synchronous_commit = off`.execute(trx);
@@ -63,10 +68,9 @@ export async function upsertRecords(
       await sql`insert into viral_authors (${names(AUTHOR_COLUMNS)}) ${selectRows(AUTHOR_COLUMNS, group.rows)}
         on conflict (platform, handle) do update set ${fromExcluded([...group.updated, 'updated_at'])} where ${changes('viral_authors', group.updated)}`.execute(trx);
     }
-    for (const rows of chunk(batch.topics, 400)) {
+    for (const rows of chunk(topics, 400)) {
       await trx.insertInto('viral_topics').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
     }
-    if (bulk) await writeState(trx, BULK_LOAD_KEY, new Date().toISOString());
     // Posts upserted in one statement; `xmax = 0` marks the rows it inserted (an updated row carries the updating
     // transaction's id), so nothing is looked up first.
     const upserted = await sql<{ id: number | string; platform: string; external_id: string; inserted: boolean }>`
@@ -171,20 +175,29 @@ export async function finishBulkLoad(db: Db, { olderThanMs }: { olderThanMs?: nu
   const pg = dialectOf(db) === 'postgres';
   if (pg) {
     // One index build may use more memory than a query (PostgreSQL's default 64 MB spills a 1M-row GIN build).
-    await db.connection().execute(async (conn) => {
-      await sql`set maintenance_work_mem = '256MB'`.execute(conn);
-      try {
-        for (const index of DEFERRED_INDEXES) await sql.raw(`create index if not exists ${index.name} on ${index.on}`).execute(conn);
-        for (const key of DEFERRED_FOREIGN_KEYS) {
-          const present = await sql`select 1 from pg_constraint where conname = ${key.name} and conrelid = ${key.table}::regclass`.execute(conn);
-          if (present.rows.length === 0) await sql.raw(`alter table ${key.table} add constraint ${key.name} ${key.def}`).execute(conn);
+    const onConnection = (fn: (conn: Kysely<Database>) => Promise<void>) =>
+      db.connection().execute(async (conn) => {
+        await sql`set maintenance_work_mem = '256MB'`.execute(conn);
+        try {
+          await fn(conn);
+        } finally {
+          await sql`reset maintenance_work_mem`.execute(conn);
         }
-      } finally {
-        await sql`reset maintenance_work_mem`.execute(conn);
+      });
+    const build = async (conn: Kysely<Database>, indexes: typeof DEFERRED_INDEXES) => {
+      for (const index of indexes) await sql.raw(`create index if not exists ${index.name} on ${index.on}`).execute(conn);
+    };
+    // Two connections: the search index (GIN over a tsvector per post, the longest build, on one core) beside the
+    // others (index builds take compatible locks). Then the foreign keys, then the statistics, a table each.
+    const search = DEFERRED_INDEXES.filter((i) => i.name === 'viral_posts_search_idx');
+    await Promise.all([onConnection((conn) => build(conn, search)), onConnection((conn) => build(conn, DEFERRED_INDEXES.filter((i) => !search.includes(i))))]);
+    await onConnection(async (conn) => {
+      for (const key of DEFERRED_FOREIGN_KEYS) {
+        const present = await sql`select 1 from pg_constraint where conname = ${key.name} and conrelid = ${key.table}::regclass`.execute(conn);
+        if (present.rows.length === 0) await sql.raw(`alter table ${key.table} add constraint ${key.name} ${key.def}`).execute(conn);
       }
-      await sql`analyze viral_posts`.execute(conn);
-      await sql`analyze viral_post_topics`.execute(conn);
     });
+    await Promise.all([sql`analyze viral_posts`.execute(db), sql`analyze viral_post_topics`.execute(db)]);
   } else {
     for (const index of DEFERRED_INDEXES) if (!index.engine) await sql.raw(`create index if not exists ${index.name} on ${index.on}`).execute(db);
     // Each batch writes its posts' search entries in its own transaction (batch.ts), so the FTS index is in step
