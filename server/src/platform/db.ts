@@ -35,7 +35,7 @@ export interface CreateDbOptions {
   connectTimeoutMs?: number;
   /**
    * PostgreSQL only: how long one statement may go unanswered before it fails as 'database unavailable' and its
-   * connection is thrown away (withQueryDeadline). Default: the config's `database.queryTimeoutMs`
+   * connection is thrown away (pooledClients). Default: the config's `database.queryTimeoutMs`
    * (DB_QUERY_TIMEOUT_MS); 0 = none (migrations and command-line tools, whose statements may run for minutes).
    */
   queryTimeoutMs?: number;
