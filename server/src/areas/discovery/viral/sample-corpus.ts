@@ -365,7 +365,7 @@ export function* sampleCorpus(options: SampleOptions = {}): Generator<ViralRecor
 
     const postedAt = now - ageMs;
     const ageHours = Math.max(1, ageMs / 3_600_000);
-    const luck = Math.pow(1 - r(), -1 / 1.6); // Pareto, α = 1.6: most posts ordinary, a few take off
+    const luck = Math.min(12, Math.pow(1 - r(), -1 / 1.6)); // Pareto, α = 1.6, capped at 12: most posts ordinary, a few take off, no author's mean above ~20 %
     const reached = 1 - Math.exp(-ageHours / 24);
     const likes = Math.round(author.followers * author.baseRate * luck * reached * (0.6 + 0.8 * r()));
     const comments = Math.round(likes * (0.03 + 0.12 * r()));
