@@ -113,9 +113,11 @@ export function useSaveToLibrary() {
   const save = useCallback(async (post: ViralPost) => {
     setSaving((s) => new Set(s).add(post.id));
     try {
-      await api.saveViralPost(post.id);
+      const r = await api.saveViralPost(post.id);
       setSaved((s) => new Set(s).add(post.id));
-      toast.successWithLink('Saved to My Content Library as a draft.', { label: 'Open library', to: '/app/library' });
+      // Saved before (another visit): the server answers the copy already there rather than adding a second one.
+      const already = r.message.startsWith('Already');
+      toast.successWithLink(already ? 'Already in My Content Library.' : 'Saved to My Content Library as a draft.', { label: 'Open library', to: '/app/library' });
     } catch (error) {
       toast.error(errorDetail(error, 'Failed to save the post to your library'));
     } finally {

@@ -34,4 +34,4 @@ export const libraryArea: AreaManifest = {
 };
 
 /** For other areas: save a post into a member's library (the viral library's 'Save to My Content Library'). */
-export { savePost as saveLibraryPost } from './service';
+export { savePost as saveLibraryPost, saveCopy as saveLibraryCopy } from './service';

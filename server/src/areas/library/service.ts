@@ -100,6 +100,20 @@ export async function savePost(
   return presentPost({ ...existing, ...set });
 }
 
+/**
+ * Saves a copy of a text another screen offers (a viral post): a second save of the same text from the same source
+ * answers the copy already in the library (`created: false`) instead of adding another one. A copy the member has
+ * since edited is a different text, so saving the original again adds it anew.
+ */
+export async function saveCopy(
+  o: Base & { content: string; contentType: ContentType; source: PostSource },
+): Promise<{ post: LibraryPost; created: boolean }> {
+  const content = checkContent(o.content, o.contentType);
+  const existing = await repo.findPostByContent(o.db, { userId: o.userId, source: o.source, content });
+  if (existing) return { post: presentPost(existing), created: false };
+  return { post: await savePost({ ...o, content }), created: true };
+}
+
 function encodeCursor(cursor: repo.PostsCursor): string {
   return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
 }

@@ -154,8 +154,19 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     // It is in this member's library (read through the library's API), and in no one else's.
     const mine = await t.app.inject({ method: 'GET', url: '/api/content/posts', headers });
     expect(mine.json().posts.map((p: { id: string; source: string }) => [p.id, p.source])).toEqual([[saved.post.id, 'viral']]);
+    // Saving it again (a second click, or after a reload) answers the copy already there: no duplicate.
+    const again = await t.app.inject({ method: 'POST', url, headers });
+    expect(again.statusCode).toBe(200);
+    expect(SaveViralPostResponse.parse(again.json())).toMatchObject({ success: true, message: 'Already in My Content Library', post: { id: saved.post.id } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/content/posts', headers })).json().total).toBe(1);
     const other = { authorization: `Bearer ${await createSession(t.db, (await createUser(t.db)).user.id)}` };
     expect((await t.app.inject({ method: 'GET', url: '/api/content/posts', headers: other })).json().posts).toEqual([]);
+    // Another member saving the same post gets a copy of their own.
+    expect((await t.app.inject({ method: 'POST', url, headers: other })).statusCode).toBe(201);
+    // A copy edited since is the member's own text: saving the original again adds it anew.
+    await t.app.inject({ method: 'POST', url: '/api/content/save', headers, payload: { id: saved.post.id, content: `${saved.post.content}\n\nMy take.` } });
+    expect((await t.app.inject({ method: 'POST', url, headers })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'GET', url: '/api/content/posts', headers })).json().total).toBe(2);
     for (const id of ['999999999', 'abc', '-1']) {
       const missing = await t.app.inject({ method: 'POST', url: `/api/authentic-viral/posts/${id}/save`, headers });
       expect(missing.statusCode).toBe(404);
@@ -193,6 +204,20 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     const res = await get(query as Record<string, string>);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail });
+  });
+
+  it('takes a fractional quality and a follower cap beyond any stored count (both engines answer, no 500)', async () => {
+    const fractional = await get({ min_quality_score: '50.5', limit: 100 });
+    expect(fractional.statusCode).toBe(200);
+    const above = ViralPostsResponse.parse(fractional.json()).posts;
+    expect(above.length).toBeGreaterThan(0);
+    expect(above.every((p) => p.engagement.viral_score >= 50.5)).toBe(true);
+    expect(above.map((p) => p.id)).toEqual((await posts({ min_quality_score: 51, limit: 100 })).posts.map((p) => p.id));
+    for (const max of ['2147483648', '99999999999999999999']) {
+      const huge = await get({ max_followers: max, limit: 5 });
+      expect(huge.statusCode).toBe(200);
+      expect(ViralPostsResponse.parse(huge.json()).posts.map((p) => p.id)).toEqual((await posts({ limit: 5 })).posts.map((p) => p.id));
+    }
   });
 
   it('refuses a cursor of the other order', async () => {

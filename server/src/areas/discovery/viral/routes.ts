@@ -41,12 +41,15 @@ export function registerViralRoutes(app: ApiInstance, { db, config }: AppContext
       onRequest: requireUser,
       schema: {
         tags,
-        summary: "Save a viral post to My Content Library (a draft, source 'viral')",
+        summary: "Save a viral post to My Content Library (a draft, source 'viral'); 200 with the copy already there when saved before",
         params: z.object({ id: z.string().max(40) }),
-        response: { 201: SaveViralPostResponse, 400: ErrorResponse, 404: ErrorResponse },
+        response: { 200: SaveViralPostResponse, 201: SaveViralPostResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request, reply) => reply.code(201).send(await saveViralToLibrary({ db, userId: request.userId, postId: request.params.id })),
+    async (request, reply) => {
+      const { created, answer } = await saveViralToLibrary({ db, userId: request.userId, postId: request.params.id });
+      return reply.code(created ? 201 : 200).send(answer);
+    },
   );
 
   app.get(

@@ -2,7 +2,7 @@
 import { nextPlan, planFor } from 'shared/constants';
 import { CONTENT_MAX_CHARS, type SaveViralPostResponse, type ViralPostsResponse } from 'shared/contracts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../../platform/errors';
-import { saveLibraryPost } from '../../library/index';
+import { saveLibraryCopy } from '../../library/index';
 import type { Db } from '../../../platform/db';
 import { enqueueJob } from '../../../platform/jobs/index';
 import { hitRateLimit } from '../../../platform/rate-limit';
@@ -18,6 +18,8 @@ export const REFRESH_JOB = 'discovery.viral-refresh';
 export const REFRESH_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
 type Raw = Record<string, unknown>;
+/** The largest count a corpus column holds (PostgreSQL `integer`). */
+const MAX_STORED_COUNT = 2_147_483_647;
 
 function single(raw: Raw, name: string): string | undefined {
   const v = raw[name];
@@ -43,8 +45,13 @@ export interface ParsedQuery extends Omit<PostQuery, 'topicId' | 'authorId'> {
 /** Reads GET /api/authentic-viral/posts's query; a malformed or out-of-range value is a 400 naming it. */
 export function parsePostsQuery(raw: Raw): ParsedQuery {
   const limit = number(raw, 'limit', { min: 1, max: VIRAL_PAGE_MAX, integer: true }, `limit must be a whole number from 1 to ${VIRAL_PAGE_MAX}`) ?? VIRAL_PAGE_DEFAULT;
-  const minQuality = number(raw, 'min_quality_score', { min: 0, max: 100 }, 'min_quality_score must be a number from 0 to 100');
-  const maxFollowers = number(raw, 'max_followers', { min: 0, integer: true }, 'max_followers must be a whole number of 0 or more');
+  // Scores are whole numbers, so `score >= 50.5` is `score >= 51`; PostgreSQL refuses a fraction for an integer column.
+  const quality = number(raw, 'min_quality_score', { min: 0, max: 100 }, 'min_quality_score must be a number from 0 to 100');
+  const minQuality = quality === null ? null : Math.ceil(quality);
+  // No follower count above a 32-bit integer is stored (the importer refuses it): a larger cap is no cap, and
+  // PostgreSQL refuses a value its integer column cannot hold.
+  const followers = number(raw, 'max_followers', { min: 0, integer: true }, 'max_followers must be a whole number of 0 or more');
+  const maxFollowers = followers === null ? null : Math.min(followers, MAX_STORED_COUNT);
   const media = single(raw, 'has_media');
   let hasMedia: boolean | null = null;
   if (media !== undefined && media !== '') {
@@ -165,14 +172,15 @@ export async function requestRefresh({ db, config, userId, now = Date.now() }: {
 /**
  * 'Save to My Content Library': copies a viral post into the member's library as a draft with source 'viral',
  * through the library area's own save (its rules: title from the first line, length per type). A post longer
- * than a LinkedIn post is kept as an article rather than refused.
+ * than a LinkedIn post is kept as an article rather than refused. Saving it again answers the copy already there
+ * (`created: false`: 200 and 'Already in My Content Library') rather than a second one.
  */
-export async function saveViralToLibrary({ db, userId, postId }: { db: Db; userId: string; postId: string }): Promise<SaveViralPostResponse> {
+export async function saveViralToLibrary({ db, userId, postId }: { db: Db; userId: string; postId: string }): Promise<{ created: boolean; answer: SaveViralPostResponse }> {
   const missing = notFound('Viral post not found');
   if (!/^\d{1,15}$/.test(postId)) throw missing;
   const row = await postById(db, Number(postId));
   if (!row) throw missing;
   const contentType = row.content.trim().length > CONTENT_MAX_CHARS.linkedin_post ? 'article' : 'linkedin_post';
-  const post = await saveLibraryPost({ db, userId, content: row.content, contentType, source: 'viral' });
-  return { success: true, message: 'Saved to My Content Library', post };
+  const { post, created } = await saveLibraryCopy({ db, userId, content: row.content, contentType, source: 'viral' });
+  return { created, answer: { success: true, message: created ? 'Saved to My Content Library' : 'Already in My Content Library', post } };
 }
