@@ -59,6 +59,10 @@ describeEachDb('content history and usage', (dialect) => {
     await seed(m.userId, 1, () => ({ topic: 'Pricing 100% honest_take', content: 'plain' }));
     expect((await list(m.headers, '?search=number%2011')).history.map((h) => h.topic)).toEqual(['topic 11']);
     expect((await list(m.headers, '?search=TOPIC%201')).total).toBe(3); // topic 1, 10, 11
+    // Words in any order, each in the topic or the content.
+    expect((await list(m.headers, '?search=11%20number')).history.map((h) => h.topic)).toEqual(['topic 11']);
+    expect((await list(m.headers, '?search=%20honest%20%20pricing%20')).history.map((h) => h.topic)).toEqual(['Pricing 100% honest_take']);
+    expect((await list(m.headers, '?search=plain%20pricing')).total).toBe(1);
     // LIKE wildcards in the search are literal.
     expect((await list(m.headers, '?search=100%25')).total).toBe(1);
     expect((await list(m.headers, '?search=_')).total).toBe(1);

@@ -145,9 +145,9 @@ export async function listHistory(
   { userId, limit, offset, search, template }: { userId: string; limit: number; offset: number; search?: string; template?: string },
 ): Promise<{ rows: ContentHistoryRow[]; total: number; overview: HistoryOverview }> {
   let query = db.selectFrom('content_history').where('user_id', '=', userId);
-  const term = search?.trim().toLowerCase();
-  if (term) {
-    const pattern = `%${escapeLike(term)}%`;
+  // Every word, in any order, in the topic or the content (at most 8 words).
+  for (const word of (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const pattern = `%${escapeLike(word)}%`;
     query = query.where(({ or }) =>
       or([
         sql<boolean>`lower(topic) like ${pattern} escape '\\'`,

@@ -97,6 +97,10 @@ describeEachDb('content library', (dialect) => {
     expect(await ids('?status=draft&sort=title')).toEqual([a.id, c.id]);
     expect(await ids('?content_type=caption')).toEqual([a.id]);
     expect(await ids('?q=CHERRY')).toEqual([c.id]);
+    // Words in any order, each in the title or the content.
+    expect(await ids('?q=pie%20apple')).toEqual([b.id]);
+    expect(await ids('?q=%20top%20%20cherry%20')).toEqual([c.id]);
+    expect(await ids('?q=cherry%20apple')).toEqual([]);
     expect(await ids('?q=100%25')).toEqual([b.id]);
     expect(await ids('?q=_')).toEqual([b.id]);
     expect(await ids('?q=bread&content_type=article')).toEqual([]);

@@ -23,6 +23,19 @@ export function findPost(db: Executor, { id, userId }: { id: string; userId: str
   return db.selectFrom('library_posts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** The member's most recent post with exactly this content from this source, or undefined. */
+export function findPostByContent(db: Executor, { userId, source, content }: { userId: string; source: LibraryPostRow['source']; content: string }) {
+  return db
+    .selectFrom('library_posts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('source', '=', source)
+    .where('content', '=', content)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Updates the member's post; false when it is not theirs or does not exist. */
 export async function updatePost(
   db: Executor,
@@ -39,6 +52,11 @@ export async function deletePost(db: Executor, { id, userId }: { id: string; use
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The words of a search, lower-cased (at most 8: a longer text narrows no further in practice). */
+export function searchWords(q: string | undefined): string[] {
+  return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
 }
 
 const SORT_COLUMN = { created: 'created_at', updated: 'updated_at', title: 'title_key' } as const;
@@ -67,9 +85,9 @@ export async function listPosts(
   let query = db.selectFrom('library_posts').where('user_id', '=', userId);
   if (status) query = query.where('status', '=', status);
   if (contentType) query = query.where('content_type', '=', contentType);
-  const term = q?.trim().toLowerCase();
-  if (term) {
-    const pattern = `%${escapeLike(term)}%`;
+  // Every word, in any order, in the title or the content.
+  for (const word of searchWords(q)) {
+    const pattern = `%${escapeLike(word)}%`;
     query = query.where(({ or }) =>
       or([sql<boolean>`title_key like ${pattern} escape '\\'`, sql<boolean>`lower(content) like ${pattern} escape '\\'`]),
     );
