@@ -6,6 +6,9 @@ describe('formatting', () => {
     expect(formatFollowers(1000)).toBe('1.0K');
     expect(formatFollowers(12_345)).toBe('12.3K');
     expect(formatFollowers(1_000_000)).toBe('1.0M');
+    expect(formatFollowers(999_949)).toBe('999.9K');
+    expect(formatFollowers(999_950)).toBe('1.0M');
+    expect(formatFollowers(999_999)).toBe('1.0M');
     expect(formatFollowers(2_550_000)).toBe('2.5M');
   });
 

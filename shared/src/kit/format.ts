@@ -2,7 +2,8 @@ export { countWords, usageColor } from 'shared/constants';
 
 /** 1,000 → 1.0K, 1,000,000 → 1.0M (one decimal, SPEC.md §9). */
 export function formatFollowers(n: number): string {
-  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  // 999,950 and up round to 1000.0K: they read as 1.0M.
+  if (n >= 999_950) return `${(n / 1_000_000).toFixed(1)}M`;
   if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`;
   return String(n);
 }
