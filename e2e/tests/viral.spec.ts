@@ -136,6 +136,10 @@ test.describe('Authentic Viral Library', () => {
     await expect(page).toHaveURL(/\/app\/viral-library\?media=with$/, FIRST_LOAD);
     await expect(card).toBeVisible(FIRST_LOAD);
     await expect(card.getByRole('button', { name: 'Save to library' })).toBeVisible();
+    // Saved before (the page forgot it): a second save says so and adds no second copy.
+    await card.getByRole('button', { name: 'Save to library' }).click();
+    await expect(page.locator('.toaster').getByText('Already in My Content Library.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Saved ✓' })).toBeVisible();
     const more = card.getByRole('button', { name: '…see more' });
     await more.click();
     await expect(card.getByRole('button', { name: 'See less' })).toHaveAttribute('aria-expanded', 'true');
