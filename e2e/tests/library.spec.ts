@@ -205,6 +205,19 @@ test.describe('My Content Library', () => {
     // Its form opens with the post.
     await expect(page.getByRole('form', { name: 'Schedule a new post' }).getByLabel('Post content')).toHaveValue('Charlie caption for launch day');
   });
+
+  test("a post already deleted elsewhere: the toast is SPEC §8's 'Failed to delete post' with the reason", async ({ page, request, baseURL }) => {
+    const m = await member(request, baseURL!, page);
+    const post = (await (await request.post('/api/content/save', { headers: auth(m), data: { content: 'Delta post deleted in another tab' } })).json()) as { id: string };
+    await page.goto('/app/library');
+    await page.getByRole('button', { name: 'Grid' }).click();
+    await expect(page.getByTestId('library-card')).toHaveCount(1);
+    expect((await request.delete(`/api/posts/${post.id}`, { headers: auth(m) })).ok()).toBeTruthy();
+    await page.getByTestId('library-card').getByRole('button', { name: /^Delete / }).click();
+    await opened(page.getByRole('button', { name: 'Delete', exact: true }));
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, 'Failed to delete post: Post not found');
+  });
 });
 
 test.describe('The board on a phone', () => {

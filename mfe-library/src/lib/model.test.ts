@@ -1,5 +1,5 @@
 import type { LibraryPost } from 'shared/contracts';
-import { BOARD_PAGE_SIZE, NO_FILTERS, type BoardColumns, boardQueryFor, editLinkFor, isFiltered, matchesBoard, moveFor, placeOnBoard, queryFor, readView, schedulerLinkFor, writeView } from './model';
+import { BOARD_PAGE_SIZE, NO_FILTERS, type BoardColumns, boardQueryFor, editLinkFor, failureText, isFiltered, matchesBoard, moveFor, placeOnBoard, queryFor, readView, schedulerLinkFor, writeView } from './model';
 
 const post = (over: Partial<LibraryPost>): LibraryPost => ({
   id: 'p1',
@@ -86,5 +86,14 @@ describe('library model', () => {
     writeView('board', storage);
     expect(readView(storage)).toBe('board');
     expect(readView(null)).toBe('grid');
+  });
+});
+
+describe('failureText', () => {
+  it("starts with SPEC §8's text, then the server's reason when there is one", () => {
+    expect(failureText('Failed to delete post', '')).toBe('Failed to delete post');
+    expect(failureText('Failed to delete post', null)).toBe('Failed to delete post');
+    expect(failureText('Failed to delete post', 'Post not found')).toBe('Failed to delete post: Post not found');
+    expect(failureText('Failed to delete post', 'Failed to delete post')).toBe('Failed to delete post');
   });
 });

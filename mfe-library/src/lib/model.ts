@@ -142,6 +142,12 @@ export function scheduledLabel(iso: string | null): string | null {
 }
 
 /** Copies text; the toasts of SPEC.md §8. */
+/** A failure toast: SPEC.md §8's text first, then the server's reason when it gave one ('Failed to delete post: …'). */
+export function failureText(text: string, detail: string | null | undefined): string {
+  const why = detail?.trim();
+  return why && why !== text ? `${text}: ${why}` : text;
+}
+
 export async function copyText(text: string, toast: { success: (m: string) => unknown; error: (m: string) => unknown }): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);

@@ -19,6 +19,7 @@ import {
   boardQueryFor,
   copyText,
   editLinkFor,
+  failureText,
   isFiltered,
   moveFor,
   placeOnBoard,
@@ -155,7 +156,7 @@ export function Library(_props: AreaProps) {
         setViewing((v) => (v?.id === post.id ? null : v));
         toast.success('Post deleted successfully');
       } catch (error) {
-        toast.error(errorDetail(error, 'Failed to delete post'));
+        toast.error(failureText('Failed to delete post', errorDetail(error, '')));
       }
     },
   };
