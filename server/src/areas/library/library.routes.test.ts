@@ -69,6 +69,18 @@ describeEachDb('content library', (dialect) => {
     expect((await req(m, 'DELETE', `/api/posts/${post.id}`)).json()).toEqual({ detail: 'Post not found' });
   });
 
+  it("'Save to library' of a history item twice keeps one post; a text saved by hand twice is two", async () => {
+    const m = await createMember(t.db);
+    const first = await save(m, { content: 'From my history\nbody', source: 'history' });
+    const again = await save(m, { content: '  From my history\nbody ', source: 'history' });
+    expect(again.id).toBe(first.id);
+    expect((await save(m, { content: 'Typed twice', source: 'manual' })).id).not.toBe((await save(m, { content: 'Typed twice', source: 'manual' })).id);
+    expect((await page(m)).total).toBe(3);
+    // Another member's identical history item is their own post.
+    const other = await createMember(t.db);
+    expect((await save(other, { content: 'From my history\nbody', source: 'history' })).id).not.toBe(first.id);
+  });
+
   it('cuts a long first line at a word for the default title', () => {
     const long = `${'word '.repeat(30)}end`;
     const title = defaultTitle(long);
