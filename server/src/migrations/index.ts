@@ -33,10 +33,12 @@ export function collectMigrations(areas: AreaManifest[] = allAreas): Record<stri
 /**
  * Applies every pending migration on a connection of its own with no statement deadline (building an index over a
  * large table may take minutes, longer than DB_QUERY_TIMEOUT_MS allows a request), then closes it. What the API,
- * the worker and `pnpm --filter server migrate` run first; returns the names applied.
+ * the worker and `pnpm --filter server migrate` run first; returns the names applied. Statements run unnamed: a
+ * migration may read a table, change its shape and read it again in one transaction, where a prepared statement
+ * would be refused ('cached plan must not change result type'), and each runs once anyway.
  */
 export async function migrateDatabase(config: Pick<Config, 'database'>, areas: AreaManifest[] = allAreas): Promise<string[]> {
-  const db = createDb(config, { queryTimeoutMs: 0 });
+  const db = createDb(config, { queryTimeoutMs: 0, preparedStatements: false });
   try {
     return await migrateToLatest(db, collectMigrations(areas));
   } finally {
