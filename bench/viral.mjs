@@ -23,7 +23,8 @@ const writerThread = { on: true, off: false }[process.env.BENCH_VIRAL_THREAD ?? 
 const connections = Number(process.env.BENCH_VIRAL_CONNECTIONS ?? 2);
 
 function run(options) {
-  const r = spawnSync(process.execPath, ['--max-old-space-size=1024', '--import', 'tsx', DRIVER, JSON.stringify(options)], {
+  // The young generation `pnpm --filter server import-viral` gives node (server/package.json): the import as the command runs it.
+  const r = spawnSync(process.execPath, ['--max-old-space-size=1024', '--max-semi-space-size=32', '--import', 'tsx', DRIVER, JSON.stringify(options)], {
     cwd: SERVER,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
