@@ -147,6 +147,9 @@ describeEachDb('content library', (dialect) => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${rest[0]}`, headers: m.headers })).statusCode).toBe(200);
     const beyond = await page(m, `?limit=22&cursor=${encodeURIComponent(almost.next_cursor!)}`);
     expect([beyond.posts, beyond.total, beyond.next_cursor]).toEqual([[], 22, null]);
+    // A cursor belongs to its sort: another sort's would page from the wrong place.
+    const other = await t.app.inject({ method: 'GET', url: `/api/content/posts?sort=title&limit=5&cursor=${encodeURIComponent(almost.next_cursor!)}`, headers: m.headers });
+    expect([other.statusCode, other.json()]).toEqual([400, { detail: 'cursor is not valid: pass the next_cursor of the previous page' }]);
   });
 
   it("answers 404 for another member's post, as if it did not exist", async () => {

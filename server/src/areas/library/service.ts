@@ -114,14 +114,16 @@ export async function saveCopy(
   return { post: await savePost({ ...o, content }), created: true };
 }
 
-function encodeCursor(cursor: repo.PostsCursor): string {
-  return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
+/** The next page's cursor: the sort it was made for, then the last post's sort value and id. */
+function encodeCursor(sort: PostSort, cursor: repo.PostsCursor): string {
+  return Buffer.from(JSON.stringify([sort, cursor.value, cursor.id])).toString('base64url');
 }
 
-function decodeCursor(text: string): repo.PostsCursor {
+/** A cursor of this sort; one made for another sort would page from the wrong place, so it is refused too. */
+function decodeCursor(text: string, sort: PostSort): repo.PostsCursor {
   try {
-    const [value, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (typeof value === 'string' && typeof id === 'string') return { value, id };
+    const [made, value, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (made === sort && typeof value === 'string' && typeof id === 'string') return { value, id };
   } catch {
     /* reported below */
   }
@@ -132,7 +134,7 @@ function decodeCursor(text: string): repo.PostsCursor {
 export async function listPosts(
   o: Base & { status?: PostStatus; contentType?: ContentType; q?: string; sort: PostSort; cursor?: string; limit: number },
 ): Promise<PostsPage> {
-  const after = o.cursor ? decodeCursor(o.cursor) : undefined;
+  const after = o.cursor ? decodeCursor(o.cursor, o.sort) : undefined;
   const { rows, total } = await repo.listPosts(o.db, {
     userId: o.userId,
     status: o.status,
@@ -145,7 +147,7 @@ export async function listPosts(
   const page = rows.slice(0, o.limit);
   const last = page.at(-1);
   const more = rows.length > o.limit && last;
-  return { posts: page.map(presentPost), next_cursor: more ? encodeCursor({ value: repo.sortValue(last, o.sort), id: last.id }) : null, total };
+  return { posts: page.map(presentPost), next_cursor: more ? encodeCursor(o.sort, { value: repo.sortValue(last, o.sort), id: last.id }) : null, total };
 }
 
 /** GET /api/posts: the member's posts, most recently changed first (the board). */
