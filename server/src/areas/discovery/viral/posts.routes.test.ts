@@ -200,6 +200,7 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     [{ sort: 'best' }, 'sort must be quality or recent'],
     [{ cursor: 'not-a-cursor' }, 'cursor is not valid: load the first page again'],
     [{ q: 'x'.repeat(201) }, 'q must be at most 200 characters'],
+    [{ trending_topic: '!!!' }, 'trending_topic must name a topic: letters or digits, e.g. remote-work'],
   ])('answers 400 with a detail for %j', async (query, detail) => {
     const res = await get(query as Record<string, string>);
     expect(res.statusCode).toBe(400);

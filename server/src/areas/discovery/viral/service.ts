@@ -60,6 +60,9 @@ export function parsePostsQuery(raw: Raw): ParsedQuery {
   }
   const topicText = single(raw, 'trending_topic') ?? '';
   if (topicText.length > 100) throw badRequest('trending_topic must be at most 100 characters');
+  const topic = topicText.trim() ? topicSlug(topicText) : null;
+  // '!!!' names no topic (topics are letters and digits): refused, rather than read as no filter at all.
+  if (topic === '') throw badRequest('trending_topic must name a topic: letters or digits, e.g. remote-work');
   const q = single(raw, 'q') ?? '';
   if (q.length > 200) throw badRequest('q must be at most 200 characters');
   const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
@@ -74,7 +77,7 @@ export function parsePostsQuery(raw: Raw): ParsedQuery {
     minQuality,
     maxFollowers,
     hasMedia,
-    topic: topicText ? topicSlug(topicText) || null : null,
+    topic,
     creator: creatorText || null,
     sort,
     after: cursor ? decodeCursor(cursor, sort) : null,
