@@ -71,9 +71,12 @@ describeEachDb('scheduler API', (dialect) => {
     expect(await count()).toBe(before);
   });
 
-  it('accepts exactly 3,000 characters', async () => {
-    const res = await schedule({ content: '(' + 'a'.repeat(2999), scheduled_time: inMs(3600_000), platform: 'linkedin', timezone: 'UTC' });
+  it('accepts exactly 3,000 characters; an empty library_post_id means none', async () => {
+    const res = await schedule({ content: '(' + 'a'.repeat(2999), scheduled_time: inMs(3600_000), platform: 'linkedin', timezone: 'UTC', library_post_id: '' });
     expect(res.statusCode).toBe(200);
+    expect(res.json().library_post_id).toBeNull();
+    const stored = await t.db.selectFrom('scheduled_posts').select('library_post_id').where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(stored.library_post_id).toBeNull();
   });
 
   it('answers 409 with a connect message when LinkedIn is not connected, and stores nothing', async () => {

@@ -53,7 +53,7 @@ export async function schedulePost({ ctx, userId, body }: { ctx: Ctx; userId: st
     linkedin_urn: null,
     linkedin_url: null,
     error: null,
-    library_post_id: body.library_post_id ?? null,
+    library_post_id: body.library_post_id || null, // '' from a form means no library post
     rate_limited_since: null,
     published_at: null,
     created_at: now,
