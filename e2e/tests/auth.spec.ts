@@ -405,6 +405,23 @@ test.describe('passwords and the account', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
 
+  test("settings: the time zone chosen here is the Scheduler's, after a reload too", async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    await page.goto('/app/account-settings');
+    const zone = page.getByLabel('Your time zone');
+    await expect(zone).toBeEnabled();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/timezone') && r.request().method() === 'PUT');
+    await zone.selectOption('Asia/Tokyo');
+    expect((await saved).ok()).toBeTruthy();
+    await expect(toast(page, 'Time zone saved: Asia/Tokyo')).toBeVisible();
+    await expect(page.getByText('New posts in the Scheduler start in this zone.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Your time zone')).toHaveValue('Asia/Tokyo');
+    await page.goto('/app/scheduler');
+    await expect(page.locator('.pp-sch__zone')).toContainText('Asia/Tokyo (UTC+09:00)');
+  });
+
   test('delete account: wrong password refused, then logging in again fails', async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!);
     const { email, password } = member;

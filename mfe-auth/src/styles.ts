@@ -55,6 +55,8 @@ export const STYLES = `
 .pp-field__label { font-size: 13px; color: #475569; margin-bottom: 4px; }
 .pp-field__value { font-size: 15px; font-weight: 500; word-break: break-word; }
 .pp-field__hint { font-size: 12px; color: #475569; margin-top: 4px; }
+.pp-native-select { width: 100%; max-width: 100%; min-height: 36px; padding: 4px 8px; border: 1px solid #cbd5e1; border-radius: 6px; background: #fff; font: inherit; color: #0f172a; }
+.pp-native-select:focus-visible { outline: 2px solid #0a66c2; outline-offset: 2px; }
 .pp-stat-grid { display: grid; grid-template-columns: repeat(2, 1fr); gap: 12px; margin-top: 14px; }
 .pp-stat { background: #f8fafc; border-radius: 10px; padding: 10px 12px; }
 .pp-stat__v { font-size: 20px; font-weight: 700; }

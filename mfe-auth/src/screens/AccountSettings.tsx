@@ -3,11 +3,11 @@ import { useSnapshot } from 'valtio';
 import { api, errorDetail } from 'shared/api';
 import { authState, setUser } from 'shared/auth';
 import { navigate, toast } from 'shared/bus';
-import { LIMITS } from 'shared/constants';
+import { LIMITS, offsetLabel, zoneOptions } from 'shared/constants';
 import { PASSWORD_MESSAGE } from 'shared/constants';
 import type { ConnectionStatus, NotificationPreferences } from 'shared/contracts';
 import {
-  BellOutlined, Button, Card, DeleteOutlined, DisconnectOutlined, DownloadOutlined, Form, Input, KeyOutlined,
+  BellOutlined, Button, Card, ClockCircleOutlined, DeleteOutlined, DisconnectOutlined, DownloadOutlined, Form, Input, KeyOutlined,
   AreaSlot, LinkedinFilled, Modal, Popconfirm, SandboxBadge, ScreenFrame, Skeleton, Switch, Tabs, Tag, type AreaProps,
 } from 'shared/ui';
 import { startLinkedIn } from '../lib/linkedin-start';
@@ -155,6 +155,58 @@ function NotificationsCard() {
   );
 }
 
+/** The member's time zone: where the Scheduler starts a new post (DECISIONS.md); scheduling in a zone saves it too. */
+function TimezoneCard() {
+  const { user } = useSnapshot(authState);
+  const browser = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
+  const saved = user?.timezone ?? null;
+  const current = saved ?? browser;
+  const { presets, others } = useMemo(() => zoneOptions(current), [current]);
+  const [busy, setBusy] = useState(false);
+  const now = Date.now();
+
+  async function choose(zone: string) {
+    if (zone === saved) return;
+    setBusy(true);
+    try {
+      const { timezone } = await api.saveTimezone(zone);
+      const member = authState.user;
+      if (member) setUser({ ...member, timezone });
+      toast.success(`Time zone saved: ${timezone}`);
+    } catch (e) {
+      toast.error(errorDetail(e, 'Failed to save your time zone'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title={<><ClockCircleOutlined /> Time zone</>}>
+      <label htmlFor="pp-settings-zone" className="pp-field__label">Your time zone</label>
+      <select id="pp-settings-zone" className="pp-native-select" value={current} disabled={busy} aria-describedby="pp-settings-zone-hint" onChange={(e) => void choose(e.target.value)}>
+        <optgroup label="Common">
+          {presets.map((p) => (
+            <option key={p.zone} value={p.zone}>
+              {p.label === 'UTC' ? 'UTC' : `${p.label} (${offsetLabel(p.zone, now)}) — ${p.zone}`}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label="All time zones">
+          {others.map((z) => (
+            <option key={z} value={z}>
+              ({offsetLabel(z, now)}) {z}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+      <div id="pp-settings-zone-hint" className="pp-field__hint">
+        {saved ? 'New posts in the Scheduler start in this zone.' : `Not chosen yet: the Scheduler uses this browser's zone (${browser}).`} Scheduling a post in
+        another zone makes it yours.
+      </div>
+    </Card>
+  );
+}
+
 /** Change (or, for LinkedIn-only accounts, set) the password. */
 function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const [current, setCurrent] = useState('');
@@ -277,6 +329,7 @@ export function AccountSettings({ hash, query }: AreaProps) {
     <div className="pp-settings">
       <div className="pp-col">
         <LinkedInCard />
+        <TimezoneCard />
         <NotificationsCard />
       </div>
       <div className="pp-col">

@@ -1,4 +1,4 @@
-import { TIMEZONE_PRESETS, formatOffset, isValidTimeZone, localToInstant, wallClockMs, zoneOffsetMinutes } from 'shared/constants';
+import { isValidTimeZone, localToInstant, wallClockMs } from 'shared/constants';
 
 /** Time helpers of the scheduler screen: zones with today's offset, wall clocks, 'Next post in …'. */
 
@@ -23,24 +23,8 @@ export function screenZone(saved: string | null | undefined, browser: () => stri
   return saved && isValidTimeZone(saved) ? saved : browser();
 }
 
-/** 'UTC−05:00' for the zone's offset at `at` (daylight saving included). */
-export function offsetLabel(zone: string, at: number = Date.now()): string {
-  return `UTC${formatOffset(zoneOffsetMinutes(zone, at)).replace('-', '−')}`;
-}
-
-/** The five presets first, then every zone the browser knows (the chosen one always included). */
-export function zoneOptions(current: string): { presets: { zone: string; label: string }[]; others: string[] } {
-  const presetZones = new Set<string>(TIMEZONE_PRESETS.map((p) => p.zone));
-  let all: string[] = [];
-  try {
-    all = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
-  } catch {
-    all = [];
-  }
-  const others = all.filter((z) => !presetZones.has(z));
-  if (!presetZones.has(current) && !others.includes(current)) others.unshift(current);
-  return { presets: TIMEZONE_PRESETS.map((p) => ({ zone: p.zone, label: p.label })), others };
-}
+// The zone list and its labels are shared with Account Settings' time zone (shared/constants).
+export { offsetLabel, zoneOptions } from 'shared/constants';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

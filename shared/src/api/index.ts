@@ -84,6 +84,7 @@ export const api = {
   disconnectLinkedIn: () => data<C.MessageResponse>(http.post('/api/linkedin/disconnect')),
   notificationPreferences: () => data<C.NotificationPreferences>(http.get('/api/user/notification-preferences')),
   saveNotificationPreferences: (p: C.NotificationPreferences) => data<C.NotificationPreferences>(http.put('/api/user/notification-preferences', p)),
+  saveTimezone: (timezone: string) => data<C.TimezoneUpdateResponse>(http.put('/api/user/timezone', { timezone })),
   exportData: () => data<Record<string, unknown>>(http.get('/api/user/export')),
   deleteAccount: (password?: string) => data<C.MessageResponse>(http.delete('/api/user/account', { data: { password } })),
   // generator

@@ -1,3 +1,5 @@
+import { formatOffset, zoneOffsetMinutes } from './zone-time';
+
 /**
  * One source of product constants for every screen and for the server (SPEC.md §9, DECISIONS.md).
  * Plain data only: importing this module costs a few hundred bytes and no dependencies.
@@ -210,6 +212,25 @@ export const TIMEZONE_PRESETS = [
   { zone: 'America/Los_Angeles', label: 'Pacific' },
   { zone: 'UTC', label: 'UTC' },
 ] as const;
+
+/** 'UTC−05:00' for the zone's offset at `at` (daylight saving included). */
+export function offsetLabel(zone: string, at: number = Date.now()): string {
+  return `UTC${formatOffset(zoneOffsetMinutes(zone, at)).replace('-', '−')}`;
+}
+
+/** The five presets first, then every zone the browser knows (the chosen one always included). */
+export function zoneOptions(current: string): { presets: { zone: string; label: string }[]; others: string[] } {
+  const presetZones = new Set<string>(TIMEZONE_PRESETS.map((p) => p.zone));
+  let all: string[] = [];
+  try {
+    all = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  } catch {
+    all = [];
+  }
+  const others = all.filter((z) => !presetZones.has(z));
+  if (!presetZones.has(current) && !others.includes(current)) others.unshift(current);
+  return { presets: TIMEZONE_PRESETS.map((p) => ({ zone: p.zone, label: p.label })), others };
+}
 
 export const PLATFORMS = [
   { id: 'linkedin', label: 'LinkedIn', available: true },

@@ -124,6 +124,11 @@ export const LinkedInCallbackQuery = z.object({
   error: z.string().max(200).optional(),
   error_description: z.string().max(1000).optional(),
 });
+/** PUT /api/user/timezone: the member's saved zone (an IANA name), the Scheduler's default (DECISIONS.md: timezones). */
+export const TimezoneUpdateRequest = z.object({ timezone: z.string().trim().min(1, 'timezone is required').max(64) });
+export type TimezoneUpdateRequest = z.infer<typeof TimezoneUpdateRequest>;
+export const TimezoneUpdateResponse = z.object({ success: z.boolean(), timezone: z.string() });
+export type TimezoneUpdateResponse = z.infer<typeof TimezoneUpdateResponse>;
 export const ProfileUpdateResponse = z.object({ success: z.boolean(), user: User });
 export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponse>;
 export const SubscriptionResponse = z.object({ subscription_tier: Tier, subscription_status: z.string().nullable() });

@@ -6,6 +6,8 @@ import {
   PersonaResponse,
   ProfileUpdateRequest,
   ProfileUpdateResponse,
+  TimezoneUpdateRequest,
+  TimezoneUpdateResponse,
 } from 'shared/contracts';
 import { z } from 'zod';
 import type { LinkedInProvider } from '../../integrations/linkedin/index';
@@ -13,6 +15,7 @@ import { requireUser } from '../../platform/auth-guard';
 import type { ApiInstance } from '../../platform/http';
 import type { AppContext } from '../types';
 import { deleteAccount, exportAccount } from './account-data-service';
+import { setMemberTimezone } from './member-facts-service';
 import { getPersona, getPreferences, savePersona, savePreferences, updateProfile } from './member-service';
 
 const tags = ['member'];
@@ -40,6 +43,17 @@ export function registerMemberRoutes(app: ApiInstance, { db, config, members }: 
       schema: { tags, summary: 'Update the full name', body: ProfileUpdateRequest, response: { 200: ProfileUpdateResponse } },
     },
     async (request) => updateProfile({ db, userId: request.userId, fullName: request.body.full_name, email: request.body.email }),
+  );
+
+  app.put(
+    '/user/timezone',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: "Save the member's time zone (an IANA name; the Scheduler's default)", body: TimezoneUpdateRequest, response: { 200: TimezoneUpdateResponse } },
+    },
+    async (request) => {
+      return { success: true, timezone: await setMemberTimezone({ db, userId: request.userId, timezone: request.body.timezone }) };
+    },
   );
 
   app.get(

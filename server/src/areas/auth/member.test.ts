@@ -110,6 +110,26 @@ describeEachDb('persona, profile, preferences, export and deletion', (dialect) =
     });
   });
 
+  describe('time zone', () => {
+    it('is saved per member in the runtime\'s spelling, returned by /api/auth/me; an unknown zone is refused and changes nothing', async () => {
+      const a = await member();
+      const b = await member();
+      expect((await get(t.app, '/api/auth/me', a.token)).json().timezone).toBeNull();
+      const saved = await send('PUT', '/api/user/timezone', a.token, { timezone: ' europe/paris ' });
+      expect([saved.statusCode, saved.json()]).toEqual([200, { success: true, timezone: 'Europe/Paris' }]);
+      expect((await get(t.app, '/api/auth/me', a.token)).json().timezone).toBe('Europe/Paris');
+      expect((await get(t.app, '/api/auth/me', b.token)).json().timezone).toBeNull();
+      const unknown = await send('PUT', '/api/user/timezone', a.token, { timezone: 'Mars/Olympus_Mons' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().detail).toContain('Mars/Olympus_Mons');
+      for (const body of [{}, { timezone: '' }, { timezone: 42 }, { timezone: 'x'.repeat(65) }]) {
+        expect((await send('PUT', '/api/user/timezone', a.token, body)).statusCode).toBe(400);
+      }
+      expect((await get(t.app, '/api/auth/me', a.token)).json().timezone).toBe('Europe/Paris');
+      expect((await send('PUT', '/api/user/timezone', undefined, { timezone: 'UTC' })).statusCode).toBe(401);
+    });
+  });
+
   describe('export', () => {
     it('downloads everything the member owns as JSON, without secrets or other members', async () => {
       const a = await member({ email: 'exporter@example.com' });
