@@ -3,12 +3,12 @@ import { useSnapshot } from 'valtio';
 import { api, errorDetail } from 'shared/api';
 import { authState, setUser } from 'shared/auth';
 import { navigate, toast } from 'shared/bus';
-import { LIMITS, offsetLabel, zoneOptions } from 'shared/constants';
+import { LIMITS } from 'shared/constants';
 import { PASSWORD_MESSAGE } from 'shared/constants';
 import type { ConnectionStatus, NotificationPreferences } from 'shared/contracts';
 import {
   BellOutlined, Button, Card, ClockCircleOutlined, DeleteOutlined, DisconnectOutlined, DownloadOutlined, Form, Input, KeyOutlined,
-  AreaSlot, LinkedinFilled, Modal, Popconfirm, SandboxBadge, ScreenFrame, Skeleton, Switch, Tabs, Tag, type AreaProps,
+  AreaSlot, LinkedinFilled, Modal, Popconfirm, SandboxBadge, ScreenFrame, Skeleton, Switch, Tabs, Tag, TimeZoneOptions, type AreaProps,
 } from 'shared/ui';
 import { startLinkedIn } from '../lib/linkedin-start';
 import { signOutToHome } from '../lib/sign-out';
@@ -161,9 +161,7 @@ function TimezoneCard() {
   const browser = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
   const saved = user?.timezone ?? null;
   const current = saved ?? browser;
-  const { presets, others } = useMemo(() => zoneOptions(current), [current]);
   const [busy, setBusy] = useState(false);
-  const now = Date.now();
 
   async function choose(zone: string) {
     if (zone === saved) return;
@@ -184,20 +182,7 @@ function TimezoneCard() {
     <Card title={<><ClockCircleOutlined /> Time zone</>}>
       <label htmlFor="pp-settings-zone" className="pp-field__label">Your time zone</label>
       <select id="pp-settings-zone" className="pp-native-select" value={current} disabled={busy} aria-describedby="pp-settings-zone-hint" onChange={(e) => void choose(e.target.value)}>
-        <optgroup label="Common">
-          {presets.map((p) => (
-            <option key={p.zone} value={p.zone}>
-              {p.label === 'UTC' ? 'UTC' : `${p.label} (${offsetLabel(p.zone, now)}) — ${p.zone}`}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="All time zones">
-          {others.map((z) => (
-            <option key={z} value={z}>
-              ({offsetLabel(z, now)}) {z}
-            </option>
-          ))}
-        </optgroup>
+        <TimeZoneOptions current={current} />
       </select>
       <div id="pp-settings-zone-hint" className="pp-field__hint">
         {saved ? 'New posts in the Scheduler start in this zone.' : `Not chosen yet: the Scheduler uses this browser's zone (${browser}).`} Scheduling a post in

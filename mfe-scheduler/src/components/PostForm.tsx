@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { LIMITS } from 'shared/constants';
-import { Button, Input, LinkedInPreview, Radio, Tag } from 'shared/ui';
-import { inputToWall, offsetLabel, wallToInstant, zoneOptions } from '../lib/time';
+import { Button, Input, LinkedInPreview, Radio, Tag, TimeZoneOptions } from 'shared/ui';
+import { inputToWall, wallToInstant } from '../lib/time';
 
 export interface PostDraft {
   content: string;
@@ -30,7 +29,6 @@ export function PostForm({
   onCancel: () => void;
   busy: boolean;
 }) {
-  const { presets, others } = useMemo(() => zoneOptions(draft.zone), [draft.zone]);
   const now = Date.now();
   const wall = inputToWall(draft.dateTime);
   const inGap = !Number.isNaN(wall) && wallToInstant(draft.zone, wall) === null;
@@ -84,20 +82,7 @@ export function PostForm({
           <div className="pp-sch__field">
             <label htmlFor="pp-sch-zone">Time zone</label>
             <select id="pp-sch-zone" className="pp-sch__native" value={draft.zone} onChange={(e) => set({ zone: e.target.value })}>
-              <optgroup label="Common">
-                {presets.map((p) => (
-                  <option key={p.zone} value={p.zone}>
-                    {p.label === 'UTC' ? 'UTC' : `${p.label} (${offsetLabel(p.zone, now)}) — ${p.zone}`}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="All time zones">
-                {others.map((z) => (
-                  <option key={z} value={z}>
-                    ({offsetLabel(z, now)}) {z}
-                  </option>
-                ))}
-              </optgroup>
+              <TimeZoneOptions current={draft.zone} now={now} />
             </select>
           </div>
           <fieldset className="pp-sch__field pp-sch__platforms">
