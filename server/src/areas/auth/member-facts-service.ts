@@ -96,13 +96,23 @@ export async function getMemberMailTarget({ db, userId }: { db: Db; userId: stri
  * Saves the member's time zone (an IANA name; DECISIONS.md: timezones): the zone they last scheduled a post in.
  * GET /api/auth/me returns it as `timezone` and the Scheduler defaults to it, else to the browser's zone.
  * A zone the runtime does not know is refused (400); an unchanged zone writes nothing; unknown members are ignored.
- * Answers the zone as stored (the runtime's spelling). Also PUT /api/user/timezone (Account Settings).
+ * Answers the zone as stored (the runtime's capitals when only they differ). Also PUT /api/user/timezone (Account Settings).
  */
 export async function setMemberTimezone({ db, userId, timezone }: { db: Db; userId: string; timezone: string }): Promise<string> {
   const given = timezone.trim();
   if (!isValidTimeZone(given)) throw badRequest(MSG.unknownZone(given));
-  // The runtime's spelling ('america/new_york' → 'America/New_York'), so the zone reads the same everywhere.
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: given }).resolvedOptions().timeZone;
+  const zone = zoneSpelling(given);
   await updateUserTimezone(db, userId, zone, new Date().toISOString());
   return zone;
+}
+
+/**
+ * The zone as the runtime lists it when only the case differs ('america/new_york' → 'America/New_York'), else as
+ * given: resolving it through Intl would turn a member's 'Asia/Kolkata' into ICU's legacy 'Asia/Calcutta'.
+ */
+function zoneSpelling(zone: string): string {
+  const known = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  if (known.includes(zone)) return zone;
+  const lower = zone.toLowerCase();
+  return known.find((z) => z.toLowerCase() === lower) ?? zone;
 }

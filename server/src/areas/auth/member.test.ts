@@ -119,6 +119,8 @@ describeEachDb('persona, profile, preferences, export and deletion', (dialect) =
       expect([saved.statusCode, saved.json()]).toEqual([200, { success: true, timezone: 'Europe/Paris' }]);
       expect((await get(t.app, '/api/auth/me', a.token)).json().timezone).toBe('Europe/Paris');
       expect((await get(t.app, '/api/auth/me', b.token)).json().timezone).toBeNull();
+      // A zone as the member gave it (ICU would call it 'Asia/Calcutta').
+      expect((await send('PUT', '/api/user/timezone', b.token, { timezone: 'Asia/Kolkata' })).json()).toEqual({ success: true, timezone: 'Asia/Kolkata' });
       const unknown = await send('PUT', '/api/user/timezone', a.token, { timezone: 'Mars/Olympus_Mons' });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().detail).toContain('Mars/Olympus_Mons');
