@@ -186,40 +186,31 @@ function overviewGroups(db: Executor, userId: string) {
 /** `overviewGroups`' array (parsed by pg, a string from SQLite) as the screen's numbers. */
 function overviewOf(value: unknown): HistoryOverview {
   const groups = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as [string | null, number | string, number | string][];
-  return summarize(groups.map(([name, n, words]) => ({ template_name: name, n, words })));
+  let posts = 0;
+  let words = 0;
+  const names: string[] = [];
+  for (const [name, n, sum] of groups) {
+    posts += Number(n);
+    words += Number(sum);
+    if (name !== null) names.push(name);
+  }
+  return { posts, templates: names.length, averageWords: posts ? Math.round(words / posts) : 0, names };
+}
+
+/**
+ * The member's whole history in one grouped read: how many posts, how many distinct templates, the mean length, and
+ * the distinct template names A-Z (the Content History screen's stats and template filter), for a page with no row
+ * to carry it.
+ */
+async function historyOverview(db: Executor, userId: string): Promise<HistoryOverview> {
+  const row = await db.selectNoFrom(overviewGroups(db, userId).as('overview')).executeTakeFirst();
+  return overviewOf(row?.overview);
 }
 
 /** Deletes one history item of the member; false when it is not theirs or does not exist. */
 export async function deleteHistory(db: Executor, { id, userId }: { id: string; userId: string }): Promise<boolean> {
   const result = await db.deleteFrom('content_history').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
-}
-
-/**
- * The member's whole history in one grouped read: how many posts, how many distinct templates, the mean length, and
- * the distinct template names A-Z (the Content History screen's stats and template filter).
- */
-export async function historyOverview(db: Executor, userId: string): Promise<HistoryOverview> {
-  const groups = await db
-    .selectFrom('content_history')
-    .select((eb) => ['template_name', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('word_count').as('words')])
-    .where('user_id', '=', userId)
-    .groupBy('template_name')
-    .orderBy('template_name')
-    .execute();
-  return summarize(groups);
-}
-
-function summarize(groups: { template_name: string | null; n: unknown; words: unknown }[]): HistoryOverview {
-  let posts = 0;
-  let words = 0;
-  const names: string[] = [];
-  for (const g of groups) {
-    posts += Number(g.n);
-    words += Number(g.words ?? 0);
-    if (g.template_name !== null) names.push(g.template_name);
-  }
-  return { posts, templates: names.length, averageWords: posts ? Math.round(words / posts) : 0, names };
 }
 
 // --- AI credits -------------------------------------------------------------------------------------------------
