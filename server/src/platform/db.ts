@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { type Expression, Kysely, PostgresAdapter, PostgresDialect, type PostgresPool, type PostgresPoolClient, type RawBuilder, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from './config';
 import type { JobsTables } from './jobs/tables';
@@ -235,6 +235,26 @@ export async function pageWithTotal<R extends { total: unknown }>(
   if (found.length === 0 && firstPage) return { rows: [], total: 0 };
   const total = found.length ? found[0]!.total : (await count.executeTakeFirst())?.n;
   return { rows: found.map(({ total: _total, ...row }) => row), total: Number(total ?? 0) };
+}
+
+/**
+ * A JSON array built inside a statement: one object of `fields` per row of `rows` (a table expression with its
+ * `where`), in `orderBy` order, '[]' for none (PostgreSQL's json_agg, SQLite's json_group_array). Read the column
+ * back with `parseJsonArray`: pg parses json, SQLite hands over the text.
+ */
+export function jsonArrayOf(
+  db: Kysely<any>,
+  { fields, rows, orderBy }: { fields: Record<string, Expression<unknown>>; rows: Expression<unknown>; orderBy: Expression<unknown> },
+): RawBuilder<unknown> {
+  const pairs = sql.join(Object.entries(fields).map(([key, value]) => sql`${sql.lit(key)}, ${value}`));
+  return dialectOf(db) === 'postgres'
+    ? sql`(select coalesce(json_agg(json_build_object(${pairs}) order by ${orderBy}), '[]'::json) from ${rows})`
+    : sql`(select json_group_array(json_object(${pairs}) order by ${orderBy}) from ${rows})`;
+}
+
+/** A `jsonArrayOf` column as read back from either engine. */
+export function parseJsonArray<T>(value: unknown): T[] {
+  return (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
 }
 
 /** Which engine a Kysely instance (or a transaction of it) talks to; for the few places SQL differs. */

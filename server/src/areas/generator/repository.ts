@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
-import { type Database, type Db, dialectOf, pageWithTotal } from '../../platform/db';
+import { type Database, type Db, dialectOf, jsonArrayOf, pageWithTotal, parseJsonArray } from '../../platform/db';
 import type { ChatRole, ChatSessionsTable, ContentHistoryTable } from './tables';
 
 /** The only generator code that touches Kysely. Functions take a Db or a transaction of it. */
@@ -175,24 +175,24 @@ export async function listHistory(
   return { ...page, overview };
 }
 
-/** The member's history grouped by template as one JSON array of [template_name, posts, words], by name. */
+/** The member's history grouped by template as one JSON array of { name, n, words }, by name. */
 function overviewGroups(db: Executor, userId: string) {
-  const groups = sql`(select template_name, count(*) as n, coalesce(sum(word_count), 0) as words from content_history where user_id = ${userId} group by template_name)`;
-  return dialectOf(db) === 'postgres'
-    ? sql<unknown>`(select coalesce(json_agg(json_build_array(g.template_name, g.n, g.words) order by g.template_name), '[]'::json) from ${groups} as g)`
-    : sql<unknown>`(select json_group_array(json_array(g.template_name, g.n, g.words) order by g.template_name) from ${groups} as g)`;
+  return jsonArrayOf(db, {
+    fields: { name: sql`g.template_name`, n: sql`g.n`, words: sql`g.words` },
+    rows: sql`(select template_name, count(*) as n, coalesce(sum(word_count), 0) as words from content_history where user_id = ${userId} group by template_name) as g`,
+    orderBy: sql`g.template_name`,
+  });
 }
 
-/** `overviewGroups`' array (parsed by pg, a string from SQLite) as the screen's numbers. */
+/** `overviewGroups`' array as the screen's numbers. */
 function overviewOf(value: unknown): HistoryOverview {
-  const groups = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as [string | null, number | string, number | string][];
   let posts = 0;
   let words = 0;
   const names: string[] = [];
-  for (const [name, n, sum] of groups) {
-    posts += Number(n);
-    words += Number(sum);
-    if (name !== null) names.push(name);
+  for (const g of parseJsonArray<{ name: string | null; n: number | string; words: number | string }>(value)) {
+    posts += Number(g.n);
+    words += Number(g.words);
+    if (g.name !== null) names.push(g.name);
   }
   return { posts, templates: names.length, averageWords: posts ? Math.round(words / posts) : 0, names };
 }

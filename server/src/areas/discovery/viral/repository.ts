@@ -1,6 +1,6 @@
 /** Every statement of the viral corpus (the only Kysely code of the viral part; an import's SQLite batch is in batch.ts). */
-import { CompiledQuery, type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
-import { type Database, type Db, dialectOf } from '../../../platform/db';
+import { CompiledQuery, type Kysely, type Transaction, sql } from 'kysely';
+import { type Database, type Db, dialectOf, jsonArrayOf, parseJsonArray } from '../../../platform/db';
 import { AUTHOR_COLUMNS, MEDIA_COLUMNS, POST_COLUMNS, POST_UPDATED, type SqlRunner, TOPIC_ROW_COLUMNS, type WrittenAuthors, postKey, prepareBatch, sqliteBatch, writeSqliteBatch } from './batch';
 import type { ViralRecord } from './record';
 import { isRising, risingScore, scorePost } from './scoring';
@@ -323,15 +323,16 @@ export async function queryPosts(db: Db, query: PostQuery): Promise<PageRow[]> {
     .orderBy('page.k', 'desc')
     .orderBy('page.id', 'desc')
     .execute();
-  return rows.map(({ media, ...r }) => ({ ...r, id: Number(r.id), media: typeof media === 'string' ? JSON.parse(media) : media }) as PageRow);
+  return rows.map(({ media, ...r }) => ({ ...r, id: Number(r.id), media: parseJsonArray<MediaItem>(media) }) as PageRow);
 }
 
 /** A post's images in order, as a JSON array of { position, kind, alt } ('[]' when it has none). */
-function mediaJson(db: Db): RawBuilder<MediaItem[] | string> {
-  if (dialectOf(db) === 'postgres') {
-    return sql`(select coalesce(json_agg(json_build_object('position', m.position, 'kind', m.kind, 'alt', m.alt) order by m.position), '[]'::json) from viral_media as m where m.post_id = p.id)`;
-  }
-  return sql`(select json_group_array(json_object('position', m.position, 'kind', m.kind, 'alt', m.alt) order by m.position) from viral_media as m where m.post_id = p.id)`;
+function mediaJson(db: Db) {
+  return jsonArrayOf(db, {
+    fields: { position: sql`m.position`, kind: sql`m.kind`, alt: sql`m.alt` },
+    rows: sql`viral_media as m where m.post_id = p.id`,
+    orderBy: sql`m.position`,
+  });
 }
 
 /** FTS5: every word, in any order, the last one as a prefix (unless `prefix` is false). Words are letters and digits only. */
