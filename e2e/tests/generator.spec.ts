@@ -211,6 +211,28 @@ test.describe('LinkedIn GPT', () => {
     await expect(replies(page).first().getByText('Viral-inspired')).toBeVisible();
   });
 
+  test("a double-click on a reply's Save while the first save is on its way makes one draft", async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    // The first save takes a moment (a slow network), so the second click lands while it is in flight.
+    let saves = 0;
+    await page.route('**/api/content/save', async (route) => {
+      saves++;
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await page.goto('/app/generate');
+    await sendAndWait(page, 'Write a post about our first on-call rotation', 1);
+    const save = replies(page).first().getByTestId('chat-save');
+    await save.dblclick();
+    await expect(toast(page, 'Saved to My Content Library as a draft.')).toHaveCount(1);
+    await expect(save).toHaveText('Saved');
+    expect(saves).toBe(1);
+    const posts = await request.get(`${baseURL}/api/posts`, { headers: { Authorization: `Bearer ${member.token}` } });
+    expect(((await posts.json()) as { posts: unknown[] }).posts).toHaveLength(1);
+  });
+
   test('without a persona, sending waits for the profile setup and then goes out', async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!);
     await signInPage(page, member);

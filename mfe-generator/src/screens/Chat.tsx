@@ -230,8 +230,19 @@ export function Chat(props: AreaProps) {
     }
   }
 
+  // The replies whose save is on its way: a second click (a double-click) waits for it instead of saving again.
+  const savingRef = useRef(new Set<string>());
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const markSaving = (id: string, on: boolean) => {
+    if (on) savingRef.current.add(id);
+    else savingRef.current.delete(id);
+    setSaving(new Set(savingRef.current));
+  };
+
   async function saveToLibrary(m: ChatMessage) {
-    const id = saved[m.id] ?? editPostId ?? undefined;
+    if (savingRef.current.has(m.id)) return;
+    markSaving(m.id, true);
+    const id = chatMemory().saved[m.id] ?? chatMemory().editPostId ?? undefined;
     const body = { content: m.content, source: 'chat' as const };
     try {
       let post;
@@ -246,6 +257,8 @@ export function Chat(props: AreaProps) {
       toast.successWithLink(id === post.id ? 'Saved over your library post.' : 'Saved to My Content Library as a draft.', { label: 'Open library', to: '/app/library' });
     } catch (error) {
       toast.error(errorDetail(error, 'Failed to save to your library'));
+    } finally {
+      markSaving(m.id, false);
     }
   }
 
@@ -350,7 +363,7 @@ export function Chat(props: AreaProps) {
         )}
         {messages.map((m) => (
           <Fragment key={m.id}>
-            <MessageRow message={m} onCopy={copy} onSave={saveToLibrary} onPreview={setPreviewing} savedPostId={saved[m.id] ?? null} />
+            <MessageRow message={m} onCopy={copy} onSave={saveToLibrary} onPreview={setPreviewing} savedPostId={saved[m.id] ?? null} saving={saving.has(m.id)} />
             {/* Said once, under the greeting: what writes the posts while no model is connected. */}
             {m.kind === 'greeting' && writer === 'offline' && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'writer-note' }} onCopy={copy} onSave={saveToLibrary} onPreview={setPreviewing} savedPostId={null} />}
           </Fragment>
@@ -440,6 +453,7 @@ function MessageRow({
   onSave,
   onPreview,
   savedPostId,
+  saving = false,
 }: {
   message: ChatMessage;
   onCopy: (content: string) => void;
@@ -447,6 +461,8 @@ function MessageRow({
   onPreview: (content: string) => void;
   /** The library post this reply was saved to, if it was. */
   savedPostId: string | null;
+  /** Its save is on its way (the button shows it and takes no second click). */
+  saving?: boolean;
 }) {
   const cls = ['pp-gen__bubble', m.kind === 'note' || m.kind === 'writer-note' ? 'pp-gen__bubble--note' : '', m.kind === 'error' ? 'pp-gen__bubble--error' : ''].join(' ');
   const time = new Date(m.timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -490,7 +506,7 @@ function MessageRow({
             <Button size="small" icon={<EyeOutlined />} onClick={() => onPreview(m.content)} aria-label="Preview on LinkedIn" data-testid="chat-preview">
               Preview
             </Button>
-            <Button size="small" icon={<SaveOutlined />} onClick={() => onSave(m)} data-testid="chat-save" title={savedPostId ? 'Save again over the same library post' : 'Save to My Content Library'}>
+            <Button size="small" icon={<SaveOutlined />} onClick={() => onSave(m)} loading={saving} data-testid="chat-save" title={savedPostId ? 'Save again over the same library post' : 'Save to My Content Library'}>
               {savedPostId ? 'Saved' : 'Save'}
             </Button>
             <Button size="small" type="primary" ghost icon={<CalendarOutlined />} onClick={() => navigate(schedulerLink(m.content, savedPostId))}>

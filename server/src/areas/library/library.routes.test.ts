@@ -81,6 +81,22 @@ describeEachDb('content library', (dialect) => {
     expect((await save(other, { content: 'From my history\nbody', source: 'history' })).id).not.toBe(first.id);
   });
 
+  it("a chat reply saved twice at once (a double-click on 'Save') is one draft; also from history, and a history copy sent at the same time", async () => {
+    const m = await createMember(t.db);
+    const reply = 'A reply from the chat\nwith a body';
+    const both = await Promise.all([save(m, { content: reply, source: 'chat' }), save(m, { content: reply, source: 'chat' })]);
+    expect(both[1].id).toBe(both[0].id);
+    // Saved again later from the chat, or from Content History (the same generated reply): still that draft.
+    expect((await save(m, { content: reply, source: 'chat' })).id).toBe(both[0].id);
+    expect((await save(m, { content: reply, source: 'history' })).id).toBe(both[0].id);
+    const copies = await Promise.all(Array.from({ length: 12 }, () => save(m, { content: 'History at once', source: 'history' })));
+    expect(new Set(copies.map((p) => p.id)).size).toBe(1);
+    expect((await page(m)).total).toBe(2);
+    // Edited in the library, it is another text: the reply saved again is a new draft.
+    await save(m, { id: both[0].id, content: 'A reply from the chat\nedited by me' });
+    expect((await save(m, { content: reply, source: 'chat' })).id).not.toBe(both[0].id);
+  });
+
   it('cuts a long first line at a word for the default title', () => {
     const long = `${'word '.repeat(30)}end`;
     const title = defaultTitle(long);

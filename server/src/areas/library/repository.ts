@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, type Transaction, type Updateable, sql } from 'kysely';
 import type { ContentType, PostSort, PostStatus } from 'shared/contracts';
-import { type Database, pageWithTotal } from '../../platform/db';
+import { type Database, dialectOf, pageWithTotal } from '../../platform/db';
 import type { LibraryPostsTable } from './tables';
 
 /** The only library code that touches Kysely. Functions take a Db or a transaction of it. */
@@ -23,17 +23,26 @@ export function findPost(db: Executor, { id, userId }: { id: string; userId: str
   return db.selectFrom('library_posts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** The member's most recent post with exactly this content from this source, or undefined. */
-export function findPostByContent(db: Executor, { userId, source, content }: { userId: string; source: LibraryPostRow['source']; content: string }) {
+/** The member's most recent post with exactly this content from one of these sources, or undefined. */
+export function findPostByContent(db: Executor, { userId, sources, content }: { userId: string; sources: readonly LibraryPostRow['source'][]; content: string }) {
   return db
     .selectFrom('library_posts')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('source', '=', source)
+    .where('source', 'in', sources)
     .where('content', '=', content)
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/**
+ * Inside a transaction: makes the member's copy-saves take turns until it ends, so two saves of one text sent
+ * together (a double-click, two tabs) cannot both find no copy and both add one. PostgreSQL: a transaction-scoped
+ * advisory lock on the member; SQLite runs one transaction at a time already.
+ */
+export async function lockMemberCopies(trx: Transaction<Database>, userId: string): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`library.copy:${userId}`}))`.execute(trx);
 }
 
 /** Updates the member's post; false when it is not theirs or does not exist. */

@@ -2,7 +2,7 @@ import { IdParam, LibraryPost, OkResponse, PatchPostRequest, PostsPage, PostsQue
 import { requireUser } from '../../platform/auth-guard';
 import type { ApiInstance } from '../../platform/http';
 import type { AppContext } from '../types';
-import { changePost, deletePost, listAllPosts, listPosts, saveCopy, savePost } from './service';
+import { changePost, deletePost, isCopySource, listAllPosts, listPosts, saveCopy, savePost } from './service';
 
 const tags = ['library'];
 
@@ -16,9 +16,9 @@ export function registerLibraryRoutes(app: ApiInstance, { db, events }: AppConte
     },
     async (request) => {
       const b = request.body;
-      // 'Save to library' from Content History (or a viral post) copies a text the member did not write here:
-      // saving the same one again answers the copy already there instead of a second one.
-      if (!b.id && !b.title && (b.source === 'history' || b.source === 'viral')) {
+      // 'Save' on a chat reply, 'Save to library' from Content History (or a viral post) copies a text the member
+      // did not write here: saving the same one again (a double-click included) answers the copy already there.
+      if (!b.id && !b.title && isCopySource(b.source)) {
         return (await saveCopy({ db, userId: request.userId, content: b.content, contentType: b.content_type ?? 'linkedin_post', source: b.source })).post;
       }
       return savePost({ db, userId: request.userId, id: b.id, title: b.title, content: b.content, contentType: b.content_type, source: b.source });

@@ -100,18 +100,32 @@ export async function savePost(
   return presentPost({ ...existing, ...set });
 }
 
+/** Sources whose saves are one post per text: a generated reply (from the chat or Content History), a viral post. */
+const COPY_GROUPS: Partial<Record<PostSource, readonly PostSource[]>> = { chat: ['chat', 'history'], history: ['chat', 'history'], viral: ['viral'] };
+
+/** True when a save from this source is a copy of a text the member did not type here (saveCopy). */
+export function isCopySource(source: PostSource | undefined): source is PostSource {
+  return !!source && source in COPY_GROUPS;
+}
+
 /**
- * Saves a copy of a text another screen offers (a viral post): a second save of the same text from the same source
- * answers the copy already in the library (`created: false`) instead of adding another one. A copy the member has
- * since edited is a different text, so saving the original again adds it anew.
+ * Saves a copy of a text another screen offers (a chat reply, a Content History item, a viral post): a second save
+ * of the same text answers the copy already in the library (`created: false`) instead of adding another one, also
+ * when both are sent at once (a double-click, two tabs: the member's copy-saves take turns). A reply saved from the
+ * chat and again from Content History is the same generated text, so one post. A copy the member has since edited
+ * is a different text, so saving the original again adds it anew.
  */
 export async function saveCopy(
   o: Base & { content: string; contentType: ContentType; source: PostSource },
 ): Promise<{ post: LibraryPost; created: boolean }> {
   const content = checkContent(o.content, o.contentType);
-  const existing = await repo.findPostByContent(o.db, { userId: o.userId, source: o.source, content });
-  if (existing) return { post: presentPost(existing), created: false };
-  return { post: await savePost({ ...o, content }), created: true };
+  const sources = COPY_GROUPS[o.source] ?? [o.source];
+  return o.db.transaction().execute(async (trx) => {
+    await repo.lockMemberCopies(trx, o.userId);
+    const existing = await repo.findPostByContent(trx, { userId: o.userId, sources, content });
+    if (existing) return { post: presentPost(existing), created: false };
+    return { post: await savePost({ ...o, db: trx, content }), created: true };
+  });
 }
 
 /** The next page's cursor: the sort it was made for, then the last post's sort value and id. */
