@@ -29,7 +29,7 @@ interface Case {
   framework?: string;
 }
 
-/** 24 first requests, worded as members word them. */
+/** 29 first requests, worded as members word them. */
 const FIRSTS: Case[] = [
   { prompt: 'topic: we shipped our payouts API to 200 merchants with zero downtime after migrating from a monolith. Write for a minute?', persona: PAYMENTS, facts: ['200 merchants', 'zero downtime', 'monolith'] },
   { prompt: 'Write a post about code reviews', persona: PAYMENTS, facts: ['code reviews'] },
@@ -55,6 +55,12 @@ const FIRSTS: Case[] = [
   { prompt: 'Overcoming impostor syndrome as a new engineering manager', persona: PAYMENTS, facts: ['impostor syndrome', 'engineering manager'], framework: 'Overcoming Obstacles' },
   { prompt: 'Is the four-day week realistic for customer support teams?', persona: SALES, facts: ['four-day week', 'customer support'], framework: 'Controversial Question' },
   { prompt: 'I got laid off on Monday and had two offers by Friday', persona: COACH, facts: ['laid off', 'Monday', 'two offers', 'Friday'] },
+  // What most members type: 'a post about' an action, its specifics inside (the focus is not the whole phrase).
+  { prompt: 'Write a post about migrating our invoicing API to 150 merchants with zero downtime', persona: PAYMENTS, facts: ['invoicing API', '150 merchants', 'zero downtime'] },
+  { prompt: 'Our first on-call rotation for a 6-person team', persona: PAYMENTS, facts: ['on-call rotation', '6-person team'] },
+  { prompt: 'Write about onboarding 3 junior engineers in one month', persona: SALES, facts: ['3 junior engineers', 'one month'] },
+  { prompt: 'Lessons from running 50 customer interviews in a week', persona: DESIGN, facts: ['50 customer interviews', 'a week'] },
+  { prompt: 'building in public as a solo founder', persona: MARKETER, facts: ['building in public', 'solo founder'] },
 ];
 
 const INSTRUCTION_TEXT = /\b(write (a|me|for|about|something)|topic:|post idea|make it|keep it|end with|start with|no hashtags|with emoji|linkedin post|please|can you|could you|help me|for a minute|industry prediction:|poll:)/i;
@@ -116,6 +122,16 @@ describe('offline writer, read as a reader would', () => {
   it.each(drafts.map((d, i) => [i + 1, d.c.prompt, d] as const))('%i. %s', (_n, _prompt, { c, post }) => {
     readerChecks(post, c);
     expectFacts(post, c.facts);
+  });
+
+  it('never pastes a long stretch of the request again and again, nor cuts a hyphenated word ("-call rotation")', () => {
+    for (const { c, post } of FIRSTS.flatMap((c) => [1, 2, 3, 11].map((seed) => ({ c, post: composeOfflinePost(brief(c, { seed })) })))) {
+      const w = post.toLowerCase().replace(/#\S+/g, '').split(/\s+/).filter(Boolean);
+      const runs = new Map<string, number>();
+      for (let i = 0; i + 6 <= w.length; i++) runs.set(w.slice(i, i + 6).join(' '), (runs.get(w.slice(i, i + 6).join(' ')) ?? 0) + 1);
+      expect([c.prompt, [...runs].filter(([, n]) => n > 3).map(([run]) => run)]).toEqual([c.prompt, []]);
+      expect([c.prompt, post.match(/(^|\s)-\w+/g)]).toEqual([c.prompt, null]);
+    }
   });
 
   it('repeats no filler sentence across posts on different subjects', () => {

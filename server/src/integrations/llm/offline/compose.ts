@@ -39,12 +39,13 @@ function agree(noun: string, singular: string, plural: string): string {
 /** The focus as it reads mid-sentence, with "the" for a proper-looking thing ("the payouts API"). */
 function theFocus(c: ComposeContext): string {
   const f = c.subject.focus;
-  if (c.subject.kind === 'statement' && !/^(the|a|an|our|my|this|that)\s/i.test(f) && !/^[A-Z][a-z]/.test(f)) return `the ${f}`;
+  if (c.subject.kind === 'statement' && !/^(the|a|an|our|my|this|that)\s/i.test(f) && !/^[A-Z][a-z]/.test(f) && !/^[a-z]{3,}ing\s/i.test(f)) return `the ${f}`;
   return f;
 }
 
 function audienceOf(c: ComposeContext): string {
-  return c.audience ?? (c.industry ? `people in ${c.industry}` : 'anyone doing this work');
+  // Mid-sentence ("Ask engineering managers …"); upperFirst gives it back its capital at the start of one.
+  return c.audience ? lowerFirst(c.audience) : c.industry ? `people in ${c.industry}` : 'anyone doing this work';
 }
 
 function asRole(c: ComposeContext): string {
@@ -75,7 +76,8 @@ function timeFact(c: ComposeContext): string | null {
 export function write(section: Section, c: ComposeContext, first: boolean): string {
   const { pick, subject: s } = c;
   const theF = theFocus(c);
-  const F = s.kind === 'statement' ? theF : s.focus;
+  // The first paragraph names the whole topic ("user research with only five interviews"), the rest its focus.
+  const F = s.kind === 'statement' ? theF : first && s.tail ? `${s.focus} ${s.tail}` : s.focus;
   const Upper = upperFirst(F);
   const aud = audienceOf(c);
   const count = countFact(c);
@@ -98,7 +100,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       const contrarian = [`Unpopular opinion: most advice about ${F} makes it worse.`, `${Upper} ${be(F)} overrated. At least the way most teams do ${F}.`, `Hot take: ${F} ${be(F)} not the problem. How we treat ${F} is.`];
       const byVoice: Record<Voice, string[]> = {
         story: [`The first time ${F} really mattered to me, I got it wrong.`, `I used to think I understood ${F}.\nThen it got real.`, `${Upper} taught me more than any course did.`],
-        opinion: c.contrarian ? contrarian : [`Most teams get ${F} backwards.`, `We talk about ${F} a lot. We rarely talk about what makes it work.`, ...contrarian.slice(1, 2)],
+        opinion: c.contrarian ? contrarian : [`Most teams get ${F} backwards.`, `We talk about ${F} a lot. We rarely talk about what makes ${s.tail ? 'it' : F} work.`, ...contrarian.slice(1, 2)],
         educational: [`${Upper}: what I wish someone had told me earlier.`, `If you're working on ${F}, read this before you start.`, `${Upper} ${be(F)} simpler than it looks. And harder to do well.`],
         engagement: [`One question about ${F} keeps coming back to me.`, `Let's settle this: ${F}.`],
       };

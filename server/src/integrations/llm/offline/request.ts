@@ -57,7 +57,7 @@ const INSTRUCTION_PART = new RegExp(
 /** Leading wrappers around the subject: "Can you write me a short LinkedIn post about", "topic:", "Can I be honest about". */
 const LEADING_WRAPPERS: RegExp[] = [
   /^(hey|hi|hello|ok|okay|so)[,!.\s]+/i,
-  /^(topic|subject|theme|idea|post idea|prompt|industry prediction|prediction|hot take|unpopular opinion|poll|question|myth|lesson|story|quick post)\s*[:\-–]\s*/i,
+  /^(topic|subject|theme|idea|post idea|prompt|industry prediction|prediction|hot take|unpopular opinion|poll|question|myth|lesson|story|quick post)\s*[:\-–,]\s*/i,
   /^(something|anything|a few words|a few lines|a bit)\s+(about|on)\s+/i,
   /^(i\s+(want|need|would like|'d like)\s+(you\s+)?to\s+)/i,
   /^(please\s+)?((can|could|would|will) you\s+)?(please\s+)?(help me\s+)?(to\s+)?(write|create|draft|generate|make|compose|give me|craft|do|prepare|put together|turn)\s+(me\s+|us\s+)?/i,

@@ -20,10 +20,15 @@ export interface Subject {
   numbers: string[];
   /** The main verb of a statement ("shipped"), for sentences about what happened. */
   verb: string | null;
+  /**
+   * What a long topic says after its focus ("as a new engineering manager" of "overcoming impostor syndrome as a
+   * new engineering manager"): the post's first paragraph names the whole topic, the rest says the focus alone.
+   */
+  tail: string | null;
 }
 
 const PRONOUN_START = /^(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my|our|just|today|yesterday|this (week|year|month|morning)|last (week|year|month|night)|after|finally)\b/i;
-const VERB_WORD = /\b(is|are|was|were|isn't|aren't|wasn't|has|have|had|will|won't|can't|don't|doesn't|didn't|got|became|made|kills?|beats?|matters?|works?|needs?|wins?|loses?)\b/i;
+const VERB_WORD = /\b(is|are|was|were|isn't|aren't|wasn't|has|have|had|will|won't|can't|don't|doesn't|didn't|got|became|made|kills?|beats?|matters?|works|needs?|wins?|loses?)\b/i;
 const QUESTION_START = /^(should|can|could|is|are|was|were|do|does|did|will|would|has|have|am|why|how|what|when|where|who|which)\b/i;
 const COMMON_VERBS =
   'shipped built launched raised hired fired lost got made moved migrated switched closed signed quit joined started left failed grew cut learned turned went took gave ran wrote rewrote finished won broke fixed scaled onboarded replaced deleted killed cancelled doubled tripled halved reduced increased dropped stopped spent saved sold bought founded opened paid passed missed landed earned became turned promoted automated deployed released open-sourced refactored rebuilt'.split(
@@ -41,11 +46,13 @@ export function analyseSubject(text: string): Subject {
   const situations = [...t.matchAll(SITUATION)].map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3);
   const names = uniq((t.slice(1).match(/(?<![.!?]\s)\b[A-Z][a-zA-Z0-9]+(?:\s[A-Z][a-zA-Z0-9]+)*\b/g) ?? []).filter((n) => !/^(I|I'm|I've)$/.test(n)));
   const verb = kind === 'statement' ? mainVerb(t) : null;
-  const focus = focusOf(t, kind, verb);
+  const whole = focusOf(t, kind, verb);
+  const { head: focus, tail } = kind === 'noun' ? splitTopic(whole) : { head: whole, tail: null };
   return {
     text: t,
     kind,
     focus,
+    tail,
     // A name inside the focus ("API" in "payouts API") is not a fact of its own.
     facts: uniq([...numbers, ...situations, ...names.filter((n) => !numbers.some((x) => x.includes(n)) && !focus.includes(n))]).slice(0, 5),
     numbers,
@@ -56,12 +63,29 @@ export function analyseSubject(text: string): Subject {
 export function subjectKind(t: string): SubjectKind {
   if (/\?\s*$/.test(t) || /^(should|can|could|is|are|was|were|do|does|did|will|would|has|have|am)\b/i.test(t)) return 'question';
   if (PRONOUN_START.test(t)) return 'statement';
+  // "migrating our payouts API to 200 merchants with zero downtime": something the member did, told with its
+  // specifics, reads as a statement (its facts go in the body); "building in public" stays a topic.
+  if (gerundOf(t) && hasSpecifics(t)) return 'statement';
   if (/^(why|how|what|when|where|who|which)\b/i.test(t) && QUESTION_START.test(t) && t.split(/\s+/).length <= 4) return 'noun';
   if (VERB_WORD.test(t) && !/^(why|how|what|when|where|who|which|lessons?|tips?)\b/i.test(t)) return 'claim';
   return 'noun';
 }
 
+/** The -ing word an action subject opens with ("migrating …", "lessons from running …"), or null. */
+function gerundOf(t: string): string | null {
+  const m = /^(?:(?:lessons?|notes|takeaways|what i learned|what we learned)\s+(?:learned\s+)?(?:from|while|after)\s+)?([a-z]{3,}ing)\s+\S+\s+\S+/i.exec(t);
+  return m && !NOT_GERUNDS.has(m[1].toLowerCase()) ? m[1].toLowerCase() : null;
+}
+const NOT_GERUNDS = new Set('nothing something everything anything morning evening during spring string thing king ring sibling ceiling pudding wedding'.split(' '));
+
+/** A number or a situation ("after …", "without …") the member gave. */
+function hasSpecifics(t: string): boolean {
+  return new RegExp(FACT_NUMBER.source, 'i').test(t) || new RegExp(SITUATION.source, 'i').test(t);
+}
+
 function mainVerb(t: string): string | null {
+  const gerund = gerundOf(t);
+  if (gerund) return gerund;
   const words = t.toLowerCase().split(/\s+/);
   for (const w of words.slice(0, 6)) {
     const bare = w.replace(/[^a-z'-]/g, '');
@@ -81,9 +105,16 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     const after = cleaned.slice(cleaned.toLowerCase().indexOf(verb) + verb.length).trim();
     const phrase = after
       .replace(/^(to|up|out|off|on|in|into|down|from)\s+/i, '')
-      .split(/\s+(?:to|with|after|before|while|for|in|at|from|by|and|but|because|since|without|over|on)\s+|[,;:.]/i)[0];
+      .split(/\s+(?:to|with|after|before|while|for|in|at|from|by|and|but|because|since|without|over|on|as|that|which|who|when|during)\s+|[,;:.]/i)[0];
     const np = phrase.replace(/^(our|my|the|a|an|their|his|her|its|this|that)\s+/i, '').trim();
     if (np && np.split(/\s+/).length <= 5 && !/^\d/.test(np)) return np;
+    // "onboarding 3 junior engineers": the action on the things counted ("onboarding junior engineers").
+    const counted = /^(?:\d[\d,.]*\w*|zero|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\s+((?:[\w'-]+\s?){1,3})$/i.exec(np);
+    if (counted && verb.endsWith('ing') && verb === gerundOf(cleaned)) return `${verb} ${counted[1].trim()}`;
+    // "our referral campaign got 3x more signups": what comes after the verb is a number, so the thing is before it.
+    const before = cleaned.slice(0, cleaned.toLowerCase().indexOf(verb)).trim().replace(/^(?:[\w'-]+,\s+)?(our|my|the|their|his|her|its|this|that)\s+/i, '');
+    const lastWord = before.split(/\s+/).pop()?.toLowerCase() ?? '';
+    if (before && before !== cleaned && before.split(/\s+/).length <= 4 && !PRONOUN_START.test(before) && !STOPWORDS.has(lastWord)) return before;
   }
   if (kind === 'claim') {
     const m = /^(.+?)\s+(is|are|was|were|isn't|aren't|has|have|will|won't|can't|don't|doesn't|kills?|beats?|matters?|works?|needs?|wins?|loses?)\b/i.exec(cleaned);
@@ -94,9 +125,22 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     if (m) return lowerFirst(trimPhrase(m[1]));
   }
   // The longest run of content words.
-  const runs = cleaned.split(/\b(?:the|a|an|to|of|for|with|and|or|but|in|on|at|by|from|after|before|is|are|was|were|we|i|our|my|it)\b|[,;:]/i).map((s) => s.trim()).filter(Boolean);
+  // A hyphenated word ("on-call", "in-house") is one word: it is never cut at its small word.
+  const runs = cleaned.split(/(?<![\w'-])(?:the|a|an|to|of|for|with|and|or|but|in|on|at|by|from|after|before|is|are|was|were|we|i|our|my|it)(?![\w'-])|[,;:]/i).map((s) => s.trim()).filter(Boolean);
   const best = runs.sort((a, b) => b.split(' ').length - a.split(' ').length)[0] ?? cleaned;
   return lowerFirst(trimPhrase(best));
+}
+
+/**
+ * A topic of more than five words, cut before its first preposition after the second word: "user research" and
+ * "with only five interviews", "building in public" and "as a solo founder". A post that names the whole phrase in
+ * every paragraph reads like a form letter.
+ */
+function splitTopic(phrase: string): { head: string; tail: string | null } {
+  const words = phrase.trim().split(/\s+/);
+  if (words.length <= 5) return { head: phrase.trim(), tail: null };
+  const cut = words.findIndex((w, i) => i >= 2 && /^(with|without|to|for|as|at|after|before|while|since|during|by|from|in|on|over|across|among|inside)$/i.test(w));
+  return cut > 0 ? { head: words.slice(0, cut).join(' '), tail: words.slice(cut).join(' ') } : { head: phrase.trim(), tail: null };
 }
 
 /** At most `max` words, never ending on a word that needs another ("as a new"). */
