@@ -233,6 +233,27 @@ test.describe('LinkedIn GPT', () => {
     expect(((await posts.json()) as { posts: unknown[] }).posts).toHaveLength(1);
   });
 
+  test('Enter pressed twice before the screen updates sends the message once (one credit)', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/linkedin-gpt\/(generate|continue)$/.test(r.url())) sent.push(r.url());
+    });
+    await page.goto('/app/generate');
+    await input(page).fill('Write a post about our first design review');
+    // Both key presses reach the chat before React re-renders it (one task).
+    await input(page).evaluate((el) => {
+      for (let i = 0; i < 2; i++) el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    });
+    await expect(replies(page)).toHaveCount(1);
+    await expect(replies(page).first().getByRole('button', { name: /Copy/ })).toBeVisible();
+    await expect(page.locator('[data-testid=chat-message][data-role=user]')).toHaveCount(1);
+    expect(sent).toHaveLength(1);
+    await expect(meter(page)).toHaveAttribute('data-used', '1');
+  });
+
   test('without a persona, sending waits for the profile setup and then goes out', async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!);
     await signInPage(page, member);

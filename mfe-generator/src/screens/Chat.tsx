@@ -129,7 +129,10 @@ export function Chat(props: AreaProps) {
 
   const send = useCallback(
     async (text?: string) => {
-      const userInput = (text ?? input).trim();
+      // The memory as it is now, not as this render saw it: a second Enter before the re-render (or a reply that
+      // just ended) must neither send the message twice nor start a new chat instead of continuing this one.
+      const { busy, sessionId, context } = chatMemory();
+      const userInput = (text ?? chatMemory().input).trim();
       if (!userInput || busy) return;
       if (authState.personaLoaded && !authState.persona) {
         queued.current = userInput;
@@ -196,7 +199,7 @@ export function Chat(props: AreaProps) {
         if (chatMemory().abort === controller) updateChat({ busy: false, abort: null });
       }
     },
-    [busy, context, input, sessionId],
+    [],
   );
 
   // Sending waits for the profile-setup modal: a saved persona releases the queued message.
