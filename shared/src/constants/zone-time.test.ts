@@ -29,7 +29,19 @@ describe('zone time', () => {
     expect(parseScheduledTime('2027-03-14T07:30:00.000Z', 'UTC')).toMatchObject({ epochMs: Date.parse('2027-03-14T07:30:00Z') });
   });
 
+  it('reads a local time with milliseconds or a space for the T (as a datetime-local field or a script may send it)', () => {
+    expect(parseScheduledTime('2027-01-15T09:00:30.250', 'America/Chicago')).toMatchObject({ kind: 'ok', epochMs: Date.parse('2027-01-15T15:00:30.250Z') });
+    expect(parseScheduledTime('2027-01-15T09:00:00.5', 'America/Chicago')).toMatchObject({ kind: 'ok', epochMs: Date.parse('2027-01-15T15:00:00.500Z') });
+    expect(parseScheduledTime('2027-06-01 12:00', 'Asia/Kolkata')).toMatchObject({ kind: 'ok', epochMs: Date.parse('2027-06-01T06:30:00Z') });
+    expect(parseScheduledTime('2027-03-14 07:30:00Z', 'Asia/Tokyo')).toMatchObject({ kind: 'ok', epochMs: Date.parse('2027-03-14T07:30:00Z') });
+    expect(parseScheduledTime('2027-11-07 01:30:00.000', 'America/New_York')).toEqual({ kind: 'ok', epochMs: Date.parse('2027-11-07T05:30:00Z'), ambiguous: true });
+    expect(parseScheduledTime('2027-03-14 02:30:00.000', 'America/New_York')).toMatchObject({ kind: 'invalid', detail: expect.stringContaining('does not exist') });
+  });
+
   it('refuses dates that are not real and text that is not a date', () => {
+    expect(parseScheduledTime('2027-01-15T09:00:60.000', 'UTC')).toMatchObject({ kind: 'invalid' });
+    expect(parseScheduledTime('2027-01-15T09:00:00.1234', 'UTC')).toMatchObject({ kind: 'invalid' });
+    expect(parseScheduledTime('2027-01-15  09:00', 'UTC')).toMatchObject({ kind: 'invalid' });
     expect(parseScheduledTime('2027-02-30T10:00', 'UTC')).toMatchObject({ kind: 'invalid' });
     expect(parseScheduledTime('2027-02-10T24:00', 'UTC')).toMatchObject({ kind: 'invalid' });
     expect(parseScheduledTime('tomorrow', 'UTC')).toMatchObject({ kind: 'invalid', detail: expect.stringContaining('scheduled_time must be') });

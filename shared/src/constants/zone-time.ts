@@ -74,19 +74,20 @@ export function localToInstant(zone: string, localMs: number): LocalTimeResult {
   return { kind: 'ok', epochMs: unique[0], ambiguous: unique.length > 1 };
 }
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+// The date and the time apart by 'T' or a space (both ISO 8601 / RFC 3339); seconds and milliseconds optional.
+const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/i;
 
 export type ParsedTime = { kind: 'ok'; epochMs: number; ambiguous: boolean } | { kind: 'invalid'; detail: string };
 
 /**
- * `scheduled_time` as the API accepts it: an instant with an offset or Z, or a local `YYYY-MM-DDTHH:mm[:ss]`
- * read in `zone` (which must already be valid).
+ * `scheduled_time` as the API accepts it: an instant with an offset or Z, or a local `YYYY-MM-DDTHH:mm[:ss[.sss]]`
+ * read in `zone` (which must already be valid); a space may stand for the 'T'.
  */
 export function parseScheduledTime(input: string, zone: string): ParsedTime {
   const text = input.trim();
   if (INSTANT.test(text)) {
-    const epochMs = Date.parse(text);
+    const epochMs = Date.parse(text.replace(' ', 'T'));
     if (Number.isNaN(epochMs)) return { kind: 'invalid', detail: `'${text}' is not a real date and time` };
     return { kind: 'ok', epochMs, ambiguous: false };
   }
@@ -95,6 +96,8 @@ export function parseScheduledTime(input: string, zone: string): ParsedTime {
     return { kind: 'invalid', detail: 'scheduled_time must be a date and time like 2027-03-14T09:30 (in the chosen time zone) or an instant like 2027-03-14T13:30:00Z' };
   }
   const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number);
+  // Zones move by whole minutes: the instant is found for the whole second, and the milliseconds added back.
+  const millis = m[7] ? Number(m[7].padEnd(3, '0')) : 0;
   const localMs = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(localMs);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
@@ -104,8 +107,8 @@ export function parseScheduledTime(input: string, zone: string): ParsedTime {
   if (result.kind === 'gap') {
     return {
       kind: 'invalid',
-      detail: `${text.replace('T', ' ')} does not exist in ${zone}: the clocks skip that hour when daylight saving time starts. Please choose another time.`,
+      detail: `${text.replace(/t/i, ' ')} does not exist in ${zone}: the clocks skip that hour when daylight saving time starts. Please choose another time.`,
     };
   }
-  return result;
+  return { ...result, epochMs: result.epochMs + millis };
 }

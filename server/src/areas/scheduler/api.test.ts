@@ -51,6 +51,15 @@ describeEachDb('scheduler API', (dialect) => {
     expect(await count()).toBe(before);
   });
 
+  it('reads a local time with seconds and milliseconds, or a space for the T', async () => {
+    const withMs = await schedule({ content: 'Millis', scheduled_time: '2027-07-04T09:00:15.250', platform: 'linkedin', timezone: 'America/Los_Angeles' });
+    expect(withMs.statusCode).toBe(200);
+    expect(withMs.json().scheduledTime).toBe('2027-07-04T16:00:15.250Z');
+    const spaced = await schedule({ content: 'Spaced', scheduled_time: '2027-07-04 09:00', platform: 'linkedin', timezone: 'Asia/Tokyo' });
+    expect(spaced.statusCode).toBe(200);
+    expect(spaced.json().scheduledTime).toBe('2027-07-04T00:00:00.000Z');
+  });
+
   it.each([
     [{ content: '', scheduled_time: inMs(60_000) }, /write the post/],
     [{ content: '   \n ', scheduled_time: inMs(60_000) }, /write the post/],
