@@ -18,7 +18,11 @@ export function greetingName(name: string | null): string {
   return line.length > MAX_GREETING_NAME ? `${line.slice(0, MAX_GREETING_NAME - 1).trimEnd()}…` : line;
 }
 
-export function confirmationMail({ to, name, link }: { to: string; name: string | null; link: string }): MailMessage {
+/**
+ * `choosePassword`: the pending account has no password (two sign-ups for the address gave different ones, so
+ * neither was kept): the link still confirms and signs in, and the member then chooses one.
+ */
+export function confirmationMail({ to, name, link, choosePassword = false }: { to: string; name: string | null; link: string; choosePassword?: boolean }): MailMessage {
   return {
     to,
     subject: `Confirm your ${PRODUCT_NAME} account`,
@@ -30,6 +34,9 @@ export function confirmationMail({ to, name, link }: { to: string; name: string 
       link,
       '',
       'The link works once and expires in 24 hours.',
+      ...(choosePassword
+        ? ['This address was signed up more than once with different passwords, so none was kept: after confirming, choose your password in Account Settings.']
+        : []),
       `If you did not sign up for ${PRODUCT_NAME}, you can ignore this email.`,
       '',
       `— The ${PRODUCT_NAME} team`,

@@ -7,7 +7,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import { issueMailToken, redeemMailToken, voidMailTokens } from './mail-tokens';
 import { alreadyRegisteredMail, confirmationMail } from './mails';
 import { MSG } from './messages';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { enforceRateLimits } from './rate-limits';
 import { nowIso } from './tokens';
 import { signInAs } from './user-view';
@@ -23,7 +23,7 @@ interface Ctx {
  * Creates an unconfirmed account and mails the confirmation link (this product always confirms e-mail).
  * The answer is the same whether the address is new, pending or already registered, so the form cannot be used
  * to discover accounts: a pending address is sent a fresh link (see below), a registered one a mail telling its
- * owner they already have an account. The password is hashed every time, so the answers take as long too.
+ * owner they already have an account. Every branch does one argon2 operation, so the answers take as long too.
  */
 export async function signUp(
   ctx: Ctx & { email: string; password: string; fullName: string; ip: string },
@@ -36,9 +36,9 @@ export async function signUp(
   ]);
 
   const existing = await findUserByEmail(db, email);
-  const passwordHash = await hashPassword(password);
   const now = nowIso();
   if (existing?.email_confirmed_at) {
+    await hashPassword(password);
     await mailer.send(
       alreadyRegisteredMail({
         to: existing.email,
@@ -52,18 +52,23 @@ export async function signUp(
 
   let user: UserRow;
   if (existing) {
-    // A pending (unconfirmed) sign-up is re-sent a fresh link, and nothing else changes: letting a second sign-up
-    // replace the password would let anyone who knows a pending address set the password of the account its owner
-    // is about to confirm. The owner who forgot the password uses 'Forgot password', which also confirms.
+    // A pending (unconfirmed) sign-up is re-sent a fresh link. Whoever typed the address may not own the mailbox,
+    // so neither password is trusted over the other: a second sign-up never sets its own (it would let anyone who
+    // knows a pending address choose the password its owner is about to confirm), and one that differs from the
+    // stored one drops it (else someone who signed up first with another person's address would keep a password
+    // to the account that person confirms later). The owner then confirms, is signed in by the link, and sets a
+    // password in Account Settings (or with 'Forgot password'). The same password typed again keeps it.
     user = existing;
+    const samePassword = existing.password_hash ? await verifyPassword(existing.password_hash, password) : await verifyAgainstDummy(password);
     await voidMailTokens({ db, userId: user.id, kind: 'confirm' });
+    if (!samePassword && existing.password_hash) user = (await updateUser(db, user.id, { password_hash: null, updated_at: now })) ?? user;
   } else {
     try {
       user = await insertUser(db, {
         id: randomUUID(),
         email,
         full_name: fullName,
-        password_hash: passwordHash,
+        password_hash: await hashPassword(password),
         email_confirmed_at: null,
         created_at: now,
         updated_at: now,
@@ -120,5 +125,5 @@ export async function confirmEmail({ db, token }: { db: Db; token: string }): Pr
 async function sendConfirmation({ db, config, mailer, user }: Ctx & { user: UserRow }): Promise<void> {
   const token = await issueMailToken({ db, userId: user.id, kind: 'confirm' });
   const link = `${config.publicUrl}/api/auth/confirm?token=${encodeURIComponent(token)}`;
-  await mailer.send(confirmationMail({ to: user.email, name: user.full_name, link }));
+  await mailer.send(confirmationMail({ to: user.email, name: user.full_name, link, choosePassword: !user.password_hash }));
 }

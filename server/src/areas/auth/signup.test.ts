@@ -99,7 +99,7 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
     expect(sessions).toHaveLength(1);
   });
 
-  it('re-sends for an existing unconfirmed address, voiding older links, and never changes its password', async () => {
+  it('re-sends for an existing unconfirmed address, voiding older links, and never sets the second password', async () => {
     await post(t.app, '/api/auth/signup', { email: 'twice@example.com', password: 'first password', full_name: 'Two Times' });
     const older = await latestMailToken(t.app, 'twice@example.com', '/api/auth/confirm');
     const again = await post(t.app, '/api/auth/signup', { email: 'twice@example.com', password: 'second password', full_name: 'Two Times' });
@@ -108,10 +108,37 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
     expect(await readOutbox(t.app, 'twice@example.com')).toHaveLength(2);
     expect((await post(t.app, '/api/auth/confirm', { token: older })).statusCode).toBe(400);
     const newer = await latestMailToken(t.app, 'twice@example.com', '/api/auth/confirm');
-    expect((await post(t.app, '/api/auth/confirm', { token: newer })).statusCode).toBe(200);
-    // A second sign-up must not take over a pending account: the first password stays.
+    const confirmed = await post(t.app, '/api/auth/confirm', { token: newer });
+    expect(confirmed.statusCode).toBe(200);
+    // A second sign-up must not take over a pending account: its password is never set.
     expect((await post(t.app, '/api/auth/login', { email: 'twice@example.com', password: 'second password' })).statusCode).toBe(401);
-    expect((await post(t.app, '/api/auth/login', { email: 'twice@example.com', password: 'first password' })).statusCode).toBe(200);
+  });
+
+  it('drops a pending password another sign-up contradicts: whoever signed up first with that address keeps no way in', async () => {
+    // Someone signs up first with another person's address, then its owner signs up and confirms from the mailbox.
+    await post(t.app, '/api/auth/signup', { email: 'prehijack@example.com', password: 'intruder password', full_name: 'Own Er' });
+    await post(t.app, '/api/auth/signup', { email: 'prehijack@example.com', password: 'owner password 1', full_name: 'Own Er' });
+    const token = await latestMailToken(t.app, 'prehijack@example.com', '/api/auth/confirm');
+    const [first, second] = await readOutbox(t.app, 'prehijack@example.com');
+    expect(first.text).toContain('choose your password in Account Settings');
+    expect(second.text).not.toContain('choose your password');
+    const confirmed = await post(t.app, '/api/auth/confirm', { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().user.has_password).toBe(false);
+    expect((await post(t.app, '/api/auth/login', { email: 'prehijack@example.com', password: 'intruder password' })).statusCode).toBe(401);
+    expect((await post(t.app, '/api/auth/login', { email: 'prehijack@example.com', password: 'owner password 1' })).statusCode).toBe(401);
+    // The owner, signed in by the link, chooses a password (no current one to give).
+    const session = confirmed.json().access_token as string;
+    expect((await post(t.app, '/api/auth/change-password', { new_password: 'owner password 2' }, session)).statusCode).toBe(200);
+    expect((await post(t.app, '/api/auth/login', { email: 'prehijack@example.com', password: 'owner password 2' })).statusCode).toBe(200);
+  });
+
+  it('keeps the password of a repeated sign-up that typed the same one', async () => {
+    await post(t.app, '/api/auth/signup', { email: 'again@example.com', password: 'same password 1', full_name: 'Sam Again' });
+    await post(t.app, '/api/auth/signup', { email: 'again@example.com', password: 'same password 1', full_name: 'Sam Again' });
+    const token = await latestMailToken(t.app, 'again@example.com', '/api/auth/confirm');
+    expect((await post(t.app, '/api/auth/confirm', { token })).json().user.has_password).toBe(true);
+    expect((await post(t.app, '/api/auth/login', { email: 'again@example.com', password: 'same password 1' })).statusCode).toBe(200);
   });
 
   it('answers a registered address exactly like a new one, and mails its owner instead (no account discovery)', async () => {
