@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { LoginResponse } from 'shared/contracts';
+import { LIMITS } from 'shared/constants';
+import { BIDI_CONTROLS, CONTROL_CHARS, FullName, LINE_BREAKS, type LoginResponse } from 'shared/contracts';
 import {
   type LinkedInProvider,
   OidcGrantError,
@@ -172,7 +173,7 @@ async function resolveMember(db: Db, pending: OAuthStateRow, identity: OidcIdent
         email_confirmed_at: sameEmail.email_confirmed_at ?? now,
         // A password set by an unconfirmed sign-up was never proven to be the mailbox owner's: drop it.
         ...(sameEmail.email_confirmed_at ? {} : { password_hash: null }),
-        full_name: sameEmail.full_name ?? identity.name,
+        full_name: sameEmail.full_name ?? nameFromLinkedIn(identity),
         updated_at: now,
       })) ?? sameEmail
     );
@@ -180,7 +181,7 @@ async function resolveMember(db: Db, pending: OAuthStateRow, identity: OidcIdent
   return insertUser(db, {
     id: randomUUID(),
     email: identity.email,
-    full_name: identity.name ?? ([identity.given_name, identity.family_name].filter(Boolean).join(' ') || null),
+    full_name: nameFromLinkedIn(identity),
     password_hash: null,
     email_confirmed_at: now,
     subscription_tier: 'free',
@@ -212,7 +213,31 @@ async function storeGrant({
     refresh_token_enc: tokens.refresh_token ? box.seal(tokens.refresh_token) : null,
     scopes: tokens.scope,
     expires_at: tokens.expires_in ? isoIn(tokens.expires_in * 1000, now) : null,
-    name: identity.name,
+    name: nameFromLinkedIn(identity),
     created_at: now.toISOString(),
   });
+}
+
+const UNPRINTABLE = new RegExp(`${LINE_BREAKS.source}|${CONTROL_CHARS.source}`, 'g');
+
+/**
+ * The member's name as LinkedIn gives it, held to the rules of a name typed at sign-up (FullName): one line,
+ * right-to-left overrides and isolates stripped, at most LIMITS.maxNameLength, no web address. A LinkedIn profile
+ * name is written by whoever owns that profile, and it is shown across the product and opens our mails. Null when
+ * nothing acceptable is left (the product then names the member by their e-mail).
+ */
+export function nameFromLinkedIn(identity: Pick<OidcIdentity, 'name' | 'given_name' | 'family_name'>): string | null {
+  const raw = identity.name ?? [identity.given_name, identity.family_name].filter(Boolean).join(' ');
+  let line = raw.replace(BIDI_CONTROLS, '').replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ').trim();
+  if (line.length > LIMITS.maxNameLength) {
+    // Cut whole characters (never half a surrogate pair), then the word the cut went through.
+    let cut = '';
+    for (const ch of line) {
+      if (cut.length + ch.length > LIMITS.maxNameLength) break;
+      cut += ch;
+    }
+    line = cut.replace(/\s+\S*$/, '').trim() || cut.trim();
+  }
+  const checked = FullName.safeParse(line);
+  return checked.success ? checked.data : null;
 }

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
 import { createSession, createUser } from '../../test/factories';
+import { nameFromLinkedIn } from './linkedin-sign-in-service';
 import { createSecretBox } from './secret-box';
 import { consentInSandbox, get, linkedInCallback, post, signInWithLinkedIn } from './test-helpers';
 
@@ -152,6 +153,33 @@ describeEachDb('LinkedIn sign-in through the sandbox', (dialect) => {
     expect(res.json().user).toMatchObject({ email: 'pending@example.com', has_password: false });
     expect(res.json().user.email_confirmed_at).toEqual(expect.any(String));
     expect((await post(t.app, '/api/auth/login', { email: 'pending@example.com', password: 'someone elses pw' })).statusCode).toBe(401);
+  });
+
+  it("holds LinkedIn's name to the rules of a typed one: overrides stripped, one line, never a web address", async () => {
+    const signIn = (custom_name: string, custom_email: string) =>
+      signInWithLinkedIn(t.app, { choice: { identity: 'custom', custom_name, custom_email, custom_email_verified: '1' } });
+    const rtl = await signIn('Eve \u202Elivé\u202C Smith', 'rtl-name@example.com');
+    expect(rtl.statusCode).toBe(200);
+    expect(rtl.json().user.full_name).toBe('Eve livé Smith');
+    const account = await t.db.selectFrom('linkedin_accounts').select('name').where('user_id', '=', rtl.json().user.id).executeTakeFirstOrThrow();
+    expect(account.name).toBe('Eve livé Smith');
+    const lines = await signIn('Eve\u2028SECURITY NOTICE\u2029Call us', 'two-lines@example.com');
+    expect(lines.json().user.full_name).toBe('Eve SECURITY NOTICE Call us');
+    // A web address is no name: the member is named by their e-mail until they choose one.
+    const url = await signIn('Visit www.evil.example now', 'url-name@example.com');
+    expect(url.statusCode).toBe(200);
+    expect(url.json().user.full_name).toBeNull();
+    expect((await get(t.app, '/api/linkedin/connection-status', url.json().access_token)).json().profile_name).toBeNull();
+  });
+
+  it('cuts an over-long LinkedIn name at a word, whole characters only, and falls back to the given and family names', () => {
+    const long = nameFromLinkedIn({ name: `${'Bartholomew '.repeat(9)}Zedekiah-Alexander-Long`, given_name: null, family_name: null });
+    expect(long).toBe('Bartholomew '.repeat(9).trim());
+    const emoji = nameFromLinkedIn({ name: `A${'😀'.repeat(80)}`, given_name: null, family_name: null });
+    expect(emoji).toBe(`A${'😀'.repeat(59)}`);
+    expect(nameFromLinkedIn({ name: null, given_name: 'Ada', family_name: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(nameFromLinkedIn({ name: null, given_name: null, family_name: null })).toBeNull();
+    expect(nameFromLinkedIn({ name: '\u202E', given_name: null, family_name: null })).toBeNull();
   });
 
   it('refuses an e-mail LinkedIn has not verified', async () => {
