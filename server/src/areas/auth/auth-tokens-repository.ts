@@ -27,6 +27,21 @@ export async function consumeAuthToken(
     .executeTakeFirst();
 }
 
+/** An unused, unexpired token of this kind, without spending it (a cheap check before costly work). */
+export async function findOpenAuthToken(
+  db: Db,
+  { tokenHash, kind, now }: { tokenHash: string; kind: AuthTokenKind; now: string },
+): Promise<AuthTokenRow | undefined> {
+  return db
+    .selectFrom('auth_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
 /** Spends every open token of a kind (a new reset link voids the older ones). */
 export async function expireOpenAuthTokens(db: Db, userId: string, kind: AuthTokenKind, now: string): Promise<void> {
   await db

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db';
-import { type AuthTokenRow, consumeAuthToken, expireOpenAuthTokens, insertAuthToken } from './auth-tokens-repository';
+import { type AuthTokenRow, consumeAuthToken, expireOpenAuthTokens, findOpenAuthToken, insertAuthToken } from './auth-tokens-repository';
 import type { AuthTokenKind } from './tables';
 import { DAY_MS, generateToken, hashToken, HOUR_MS, isoIn, nowIso } from './tokens';
 
@@ -26,6 +26,11 @@ export async function issueMailToken({ db, userId, kind }: { db: Db; userId: str
 /** Spends a token: the row when it was valid and unused (exactly one caller wins a race), else undefined. */
 export function redeemMailToken({ db, token, kind }: { db: Db; token: string; kind: AuthTokenKind }): Promise<AuthTokenRow | undefined> {
   return consumeAuthToken(db, { tokenHash: hashToken(token), kind, now: nowIso() });
+}
+
+/** Would this token redeem now? Spends nothing: the redemption itself (redeemMailToken) still decides a race. */
+export async function isMailTokenOpen({ db, token, kind }: { db: Db; token: string; kind: AuthTokenKind }): Promise<boolean> {
+  return !!(await findOpenAuthToken(db, { tokenHash: hashToken(token), kind, now: nowIso() }));
 }
 
 /** Voids every open token of a kind for a member (older links stop working). */
