@@ -254,6 +254,42 @@ test.describe('LinkedIn GPT', () => {
     await expect(meter(page)).toHaveAttribute('data-used', '1');
   });
 
+  test('an earlier chat is deleted with the keyboard alone: the confirmation takes the focus inside the dialog', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    for (const topic of ['hiring a first designer', 'pricing pages that convert']) {
+      const r = await request.post(`${baseURL}/api/linkedin-gpt/generate`, { headers: { Authorization: `Bearer ${member.token}` }, data: { user_input: topic } });
+      expect(r.ok()).toBeTruthy();
+    }
+    await signInPage(page, member);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app/generate');
+    await page.getByTestId('earlier-chats').focus();
+    await page.keyboard.press('Enter');
+    const rows = page.locator('.pp-gen__chat-row');
+    await expect(rows).toHaveCount(2);
+    const remove = page.getByRole('button', { name: 'Delete chat: hiring a first designer' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toBeFocused();
+    // On the phone's screen, whole.
+    const box = (await page.locator('.pp-gen__chat-confirm .ant-popover-container, .pp-gen__chat-confirm .ant-popover-inner').first().boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // Cancel gives the focus back to the delete button; the second time, Tab then Enter deletes.
+    await page.keyboard.press('Enter');
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('pricing pages that convert');
+    await expect(page.locator('.pp-gen__chats .pp-gen__chat').first()).toBeFocused();
+  });
+
   test('without a persona, sending waits for the profile setup and then goes out', async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!);
     await signInPage(page, member);

@@ -75,6 +75,8 @@ export const STYLES = `
 .pp-gen__chat-topic { color: #0f172a; font-weight: 600; overflow-wrap: anywhere; }
 .pp-gen__chat-meta { color: #475569; font-size: 12.5px; }
 .pp-gen__chats-note { margin: 0 0 10px; color: #475569; }
+/* The delete confirmation opens under its button, right-aligned: narrow enough to stay on a phone's screen. */
+.pp-gen__chat-confirm { max-width: min(320px, calc(100vw - 48px)); }
 @media (max-width: 720px) { .pp-plans { grid-template-columns: 1fr; } }
 /* Narrow screens: the shell's top bar takes two rows (about 97 px) and the page 16 px more; the chat fits the rest. */
 @media (max-width: 900px) {

@@ -49,13 +49,28 @@ export function EarlierChats({
     }
   }
 
+  /** The open confirmation's Cancel takes the focus; once it closes, the focus goes back to its delete button (or the list). */
+  function focusConfirm(opened: boolean, sessionId: string) {
+    setTimeout(() => {
+      if (opened) document.querySelector<HTMLElement>('.pp-gen__chat-confirm .ant-btn')?.focus();
+      else {
+        // A deleted chat's button is gone: the first chat left, else 'New chat', keeps the keyboard in the dialog.
+        const back =
+          document.querySelector<HTMLElement>(`.pp-gen__chat-delete[data-chat="${CSS.escape(sessionId)}"]`) ??
+          document.querySelector<HTMLElement>('.pp-gen__chats .pp-gen__chat') ??
+          document.querySelector<HTMLElement>('[data-testid="earlier-chats-new"]');
+        back?.focus();
+      }
+    }, 0);
+  }
+
   return (
     <Modal
       open={open}
       onCancel={onClose}
       title="Earlier chats"
       footer={
-        <Button type="primary" icon={<PlusOutlined />} onClick={onNew}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="earlier-chats-new">
           New chat
         </Button>
       }
@@ -87,9 +102,16 @@ export function EarlierChats({
                   cancelText="Cancel"
                   // Below the button, right-aligned: the list sits at the top of the screen, where 'top' had no room.
                   placement="bottomRight"
+                  // Inside the dialog, not at the end of the page: the dialog keeps the keyboard in itself, so a
+                  // confirmation outside it could not be reached with Tab. It takes the focus when it opens and
+                  // gives it back to its button when it closes.
+                  getPopupContainer={(trigger) => (trigger.closest('.ant-modal-wrap') as HTMLElement | null) ?? document.body}
+                  classNames={{ root: 'pp-gen__chat-confirm' }}
+                  onOpenChange={(opened) => focusConfirm(opened, s.session_id)}
                   onConfirm={() => remove(s)}
                 >
                   <Button
+                    data-chat={s.session_id}
                     className="pp-gen__chat-delete"
                     icon={<DeleteOutlined />}
                     aria-label={`Delete chat: ${s.topic}`}
