@@ -77,6 +77,8 @@ test.describe('LinkedIn GPT', () => {
     await send(page, 'One more please');
     const modal = page.getByTestId('credits-modal');
     await expect(modal).toBeVisible();
+    // A dialog with a name (screen readers announce it).
+    await expect(page.getByRole('dialog', { name: "You've used all your AI credits" })).toBeVisible();
     await expect(modal).toContainText('You have used all 3 AI credits for this month.');
     await expect(modal.getByTestId('plan-comet')).toContainText('Creator');
     await expect(modal.getByTestId('plan-comet')).toContainText('$19');

@@ -75,6 +75,7 @@ export const STYLES = `
 .pp-gen__chat-topic { color: #0f172a; font-weight: 600; overflow-wrap: anywhere; }
 .pp-gen__chat-meta { color: #475569; font-size: 12.5px; }
 .pp-gen__chats-note { margin: 0 0 10px; color: #475569; }
+.pp-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 /* The delete confirmation opens under its button, right-aligned: narrow enough to stay on a phone's screen. */
 .pp-gen__chat-confirm { max-width: min(320px, calc(100vw - 48px)); }
 @media (max-width: 720px) { .pp-plans { grid-template-columns: 1fr; } }

@@ -2,6 +2,8 @@ import { FREE_CREDIT_LIMIT, PLANS } from 'shared/constants';
 import { navigate } from 'shared/bus';
 import { Button, Modal } from 'shared/ui';
 
+const TITLE = "You've used all your AI credits";
+
 /**
  * The credits-exhausted modal (SPEC.md §2, §8): the three paid plans of the one catalogue in shared/constants,
  * 'Most Popular' on the plan flagged popular; each button starts that plan's checkout (Plan & Billing, billing area).
@@ -14,13 +16,14 @@ export function CreditsModal({ open, limit, onClose }: { open: boolean; limit: n
     navigate(`/app/billing?upgrade=${tier}`);
   }
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={760} centered title={null} destroyOnHidden>
+    // The title names the dialog for screen readers (its header is hidden: the heading below shows it).
+    <Modal open={open} onCancel={onClose} footer={null} width={760} centered title={TITLE} classNames={{ header: 'pp-sr-only' }} destroyOnHidden>
       <div data-testid="credits-modal" style={{ padding: '4px 2px' }}>
         <div style={{ textAlign: 'center', marginBottom: 22 }}>
           <div style={{ fontSize: 34, lineHeight: 1 }} aria-hidden>
             ⚡
           </div>
-          <h2 style={{ margin: '10px 0 6px', fontSize: 22 }}>You've used all your AI credits</h2>
+          <h2 style={{ margin: '10px 0 6px', fontSize: 22 }}>{TITLE}</h2>
           <p style={{ margin: 0, color: '#475569' }}>
             You have used all {n.toLocaleString('en-US')} AI credits for this month. Upgrade your plan for more, or wait until your credits reset on the 1st.
           </p>
