@@ -292,6 +292,22 @@ test.describe('LinkedIn GPT', () => {
     await expect(page.locator('.pp-gen__chats .pp-gen__chat').first()).toBeFocused();
   });
 
+  test('a chat deleted in another tab: the next message fails with the reason, the one after starts a new chat', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    await page.goto('/app/generate');
+    await sendAndWait(page, 'Write a post about our first design review', 1);
+    const sessions = await (await request.get(`${baseURL}/api/linkedin-gpt/sessions`, { headers: { Authorization: `Bearer ${member.token}` } })).json();
+    const gone = await request.delete(`${baseURL}/api/linkedin-gpt/sessions/${sessions.sessions[0].session_id}`, { headers: { Authorization: `Bearer ${member.token}` } });
+    expect(gone.ok()).toBeTruthy();
+    await send(page, 'make it shorter');
+    await expect(page.locator('[data-kind=error]')).toContainText('Sorry, I encountered an error: Chat session not found');
+    await expect(toast(page, 'Failed to generate content')).toBeVisible();
+    await sendAndWait(page, 'Write a post about pricing pages that convert', 2);
+    await expect(replies(page).last()).toContainText(/pricing pages/i);
+  });
+
   test('without a persona, sending waits for the profile setup and then goes out', async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!);
     await signInPage(page, member);

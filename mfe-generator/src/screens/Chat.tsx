@@ -194,6 +194,9 @@ export function Chat(props: AreaProps) {
         } else {
           update({ content: errorMessage(detail, status), streaming: false, kind: 'error' });
           toast.error('Failed to generate content');
+          // The chat is gone (deleted in another tab or on another device): the next message starts a new one
+          // instead of failing the same way again and again.
+          if (kind === 'continue' && status === 404) setSessionId(null);
         }
       } finally {
         if (chatMemory().abort === controller) updateChat({ busy: false, abort: null });
