@@ -275,10 +275,14 @@ test.describe('LinkedIn GPT', () => {
     await page.keyboard.press('Enter');
     const cancel = page.getByRole('button', { name: 'Cancel' });
     await expect(cancel).toBeFocused();
-    // On the phone's screen, whole.
-    const box = (await page.locator('.pp-gen__chat-confirm .ant-popover-container, .pp-gen__chat-confirm .ant-popover-inner').first().boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // On the phone's screen, whole (once its opening animation is over).
+    const popup = page.locator('.pp-gen__chat-confirm .ant-popover-container, .pp-gen__chat-confirm .ant-popover-inner').first();
+    await expect
+      .poll(async () => {
+        const box = (await popup.boundingBox())!;
+        return box.x >= 0 && box.x + box.width <= 390;
+      })
+      .toBe(true);
     // Cancel gives the focus back to the delete button; the second time, Tab then Enter deletes.
     await page.keyboard.press('Enter');
     await expect(remove).toBeFocused();

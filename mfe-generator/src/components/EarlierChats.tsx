@@ -3,6 +3,10 @@ import { api, errorDetail } from 'shared/api';
 import type { ChatSessionSummary } from 'shared/contracts';
 import { Alert, Button, DeleteOutlined, Modal, Popconfirm, PlusOutlined, Skeleton, Tag, formatDate, toast } from 'shared/ui';
 
+function firstChatOrNew(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('.pp-gen__chats .pp-gen__chat') ?? document.querySelector<HTMLElement>('[data-testid="earlier-chats-new"]');
+}
+
 type Load = { status: 'loading' } | { status: 'error'; detail: string } | { status: 'ready'; sessions: ChatSessionSummary[] };
 
 /** The member's earlier conversations with LinkedIn GPT: reopen one, delete one (after a confirmation), or start a new chat. */
@@ -38,10 +42,17 @@ export function EarlierChats({
     };
   }, [open]);
 
+  // After a delete, once the row is gone: the focus goes to the first chat left (else 'New chat').
+  const [deleted, setDeleted] = useState(0);
+  useEffect(() => {
+    if (deleted > 0) firstChatOrNew()?.focus();
+  }, [deleted]);
+
   async function remove(s: ChatSessionSummary) {
     try {
       await api.deleteChatSession(s.session_id);
       setLoad((l) => (l.status === 'ready' ? { status: 'ready', sessions: l.sessions.filter((x) => x.session_id !== s.session_id) } : l));
+      setDeleted((n) => n + 1);
       onDeleted(s.session_id);
       toast.success('Chat deleted. Its posts stay in your content history.');
     } catch (error) {
@@ -53,14 +64,8 @@ export function EarlierChats({
   function focusConfirm(opened: boolean, sessionId: string) {
     setTimeout(() => {
       if (opened) document.querySelector<HTMLElement>('.pp-gen__chat-confirm .ant-btn')?.focus();
-      else {
-        // A deleted chat's button is gone: the first chat left, else 'New chat', keeps the keyboard in the dialog.
-        const back =
-          document.querySelector<HTMLElement>(`.pp-gen__chat-delete[data-chat="${CSS.escape(sessionId)}"]`) ??
-          document.querySelector<HTMLElement>('.pp-gen__chats .pp-gen__chat') ??
-          document.querySelector<HTMLElement>('[data-testid="earlier-chats-new"]');
-        back?.focus();
-      }
+      // A deleted chat's button is gone: the first chat left, else 'New chat', keeps the keyboard in the dialog.
+      else (document.querySelector<HTMLElement>(`.pp-gen__chat-delete[data-chat="${CSS.escape(sessionId)}"]`) ?? firstChatOrNew())?.focus();
     }, 0);
   }
 
