@@ -9,8 +9,9 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export async function startServer({ port, env = {} }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `pp-bench-${port}-`));
   const url = `http://127.0.0.1:${port}`;
-  // BENCH_CPU_PROF=<dir> writes a CPU profile of the server there (open it in Chrome's DevTools).
-  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // BENCH_CPU_PROF=<dir> writes a CPU profile of the server there (open it in Chrome's DevTools);
+  // BENCH_CPU_PROF_INTERVAL=<µs> samples more often than the default 1000 µs (e.g. 100 for a short burst).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-interval', process.env.BENCH_CPU_PROF_INTERVAL ?? '1000', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const tsx = path.join(ROOT, 'server', 'node_modules', 'tsx', 'dist', 'loader.mjs');
   const child = spawn(process.execPath, [...prof, '--import', tsx, path.join(ROOT, 'server', 'src', 'main.ts')], {
     cwd: path.join(ROOT, 'server'),
