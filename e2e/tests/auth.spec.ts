@@ -220,9 +220,25 @@ test.describe('sign-in', () => {
     await expect(status).toContainText('Connected');
     await expect(status.getByText('Sandbox')).toBeVisible();
     await expect(page.getByText(/Token expires in \d+ days?/)).toBeVisible();
-    await page.getByRole('button', { name: 'Disconnect' }).click();
-    await opened(page.locator('.ant-popconfirm').getByRole('button', { name: 'Disconnect' }));
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Disconnect' }).click();
+    // The confirmation is a dialog a keyboard can answer: it takes the focus, Escape backs out and gives the focus
+    // back to Disconnect, and Tab reaches its own Disconnect.
+    const disconnect = page.getByRole('button', { name: 'Disconnect' });
+    await disconnect.focus();
+    await page.keyboard.press('Enter');
+    const confirmDisconnect = page.getByRole('dialog', { name: 'Disconnect LinkedIn?' });
+    await expect(confirmDisconnect).toContainText('Scheduled posts will not publish until you reconnect.');
+    await opened(confirmDisconnect.getByRole('button', { name: 'Disconnect' }));
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ant-modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(confirmDisconnect).toBeHidden();
+    await expect(disconnect).toBeFocused();
+    await expect(status).toContainText('Connected');
+    await page.keyboard.press('Enter');
+    await opened(confirmDisconnect.getByRole('button', { name: 'Disconnect' }));
+    const inDialog = confirmDisconnect.getByRole('button', { name: 'Disconnect' });
+    for (let i = 0; i < 4 && !(await inDialog.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(inDialog).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(status).toContainText('Not connected');
 
     // Connect again from settings: back on settings with 'LinkedIn connected'.
@@ -403,6 +419,96 @@ test.describe('passwords and the account', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await loginAs(page, email, changed);
     await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+
+  test('logout menus by keyboard: Escape and Cancel give the focus back instead of dropping it on the page', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    await page.goto('/app/account-settings');
+    const focusInPage = () => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null);
+
+    // Sidebar user menu: open, Tab to an item, Escape → back on the toggle, menu closed.
+    const toggle = page.locator('.usermenu__toggle');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Escape on the toggle itself closes the open menu too.
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // Logout → the question (focus on its Logout) → Escape → back on the menu's Logout; Cancel does the same.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const question = page.locator('.sidebar__user').getByRole('alertdialog');
+    await expect(question).toContainText('Are you sure you want to logout?');
+    await expect(question.getByRole('button', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+    expect(await focusInPage()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // Top bar: Logout → the question → Cancel → focus back on the top bar's Logout, still signed in.
+    const topLogout = page.locator('.topbar__logout > button');
+    await topLogout.focus();
+    await page.keyboard.press('Enter');
+    const topQuestion = page.locator('.topbar__logout').getByRole('alertdialog');
+    await expect(topQuestion.getByRole('button', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(topQuestion).toBeHidden();
+    await expect(topLogout).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(topQuestion.getByRole('button', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(topQuestion).toBeHidden();
+    await expect(topLogout).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBeNull();
+
+    // On a phone the sidebar is a drawer: Escape closes the user menu first, then the drawer, focus back on ☰.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const drawerToggle = page.getByRole('button', { name: 'Menu' });
+    await drawerToggle.click();
+    await expect(page.locator('.app-layout--nav-open')).toHaveCount(1);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('.app-layout--nav-open')).toHaveCount(1);
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.app-layout--nav-open')).toHaveCount(0);
+    await expect(drawerToggle).toBeFocused();
+    await page.setViewportSize({ width: 1360, height: 900 });
+
+    // And the keyboard can still log out: the top bar's question, Enter on its Logout.
+    await topLogout.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect(toast(page, 'Logged out successfully')).toBeVisible();
   });
 
   test("settings: the time zone chosen here is the Scheduler's, after a reload too", async ({ page, request, baseURL }) => {

@@ -104,6 +104,18 @@ export function App() {
   // The sidebar is an off-canvas drawer on narrow screens; any navigation closes it.
   const [navOpen, setNavOpen] = useState(false);
   useEffect(() => setNavOpen(false), [location.pathname]);
+  // Escape closes the open drawer and puts the focus back on its ☰ toggle (an Escape something inside already
+  // answered, such as the user menu closing, does not).
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setNavOpen(false);
+      document.querySelector<HTMLElement>('.menu-toggle')?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navOpen]);
   // The page is live (React has taken over the prerendered HTML): tests of interactive behaviour wait for it.
   useEffect(() => document.documentElement.setAttribute('data-app', 'live'), []);
   useBusNavigation();

@@ -12,6 +12,7 @@ export function LogoutConfirm({ onCancel, className }: { onCancel: () => void; c
       aria-labelledby="logout-confirm"
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
+          e.preventDefault();
           e.stopPropagation();
           onCancel();
         }

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { authState, profileLabel } from 'shared/auth';
 import { SIDEBAR_LINKS, isActive } from '../routes';
 import { AreaMount, type AreaProps } from './AreaMount';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from './Icon';
 import { LogoutConfirm } from './LogoutConfirm';
 
@@ -16,9 +16,26 @@ export function Sidebar() {
   const [menuOpen, setMenuOpen] = useState(false);
   // SPEC.md §5: logout asks first, as Account Settings does.
   const [confirming, setConfirming] = useState(false);
-  const closeMenu = () => {
+  // Keyboard users keep their place: closing the menu (Escape) puts focus back on its toggle, and backing out of
+  // the logout question puts it on the menu's Logout, instead of losing it to the page when the focused element
+  // goes away.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const logoutItem = useRef<HTMLButtonElement>(null);
+  const focusLogoutItem = useRef(false);
+  useEffect(() => {
+    if (!focusLogoutItem.current) return;
+    focusLogoutItem.current = false;
+    logoutItem.current?.focus();
+  });
+  const closeMenu = (refocus = false) => {
     setMenuOpen(false);
     setConfirming(false);
+    if (refocus) toggle.current?.focus();
+  };
+  const cancelLogout = () => {
+    setConfirming(false);
+    // The menu's Logout is rendered again only by this change: focused once it is there.
+    focusLogoutItem.current = true;
   };
   return (
     <aside className="sidebar" aria-label="App">
@@ -37,18 +54,39 @@ export function Sidebar() {
         <AreaMount area="billing" props={USAGE_PROPS} quiet />
       </div>
       <div className="sidebar__user">
-        <button type="button" className="usermenu__toggle" aria-expanded={menuOpen} onClick={() => (menuOpen ? closeMenu() : setMenuOpen(true))}>
+        <button
+          ref={toggle}
+          type="button"
+          className="usermenu__toggle"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={() => (menuOpen ? closeMenu() : setMenuOpen(true))}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && menuOpen) {
+              e.preventDefault(); // answered here: the phone's drawer stays open
+              closeMenu(true);
+            }
+          }}
+        >
           <span className="avatar" aria-hidden>{profileLabel(auth.user).charAt(0).toUpperCase()}</span>
           <span className="usermenu__name">{profileLabel(auth.user)}</span>
           <span aria-hidden>{menuOpen ? '▾' : '▸'}</span>
         </button>
         {menuOpen && !confirming && (
-          <div className="usermenu" role="menu" onKeyDown={(e) => e.key === 'Escape' && closeMenu()}>
-            <Link role="menuitem" to="/app/account-settings" onClick={closeMenu}>Account Settings</Link>
-            <button role="menuitem" type="button" onClick={() => setConfirming(true)}>Logout</button>
+          <div
+            className="usermenu"
+            role="menu"
+            onKeyDown={(e) => {
+              if (e.key !== 'Escape') return;
+              e.preventDefault();
+              closeMenu(true);
+            }}
+          >
+            <Link role="menuitem" to="/app/account-settings" onClick={() => closeMenu()}>Account Settings</Link>
+            <button ref={logoutItem} role="menuitem" type="button" onClick={() => setConfirming(true)}>Logout</button>
           </div>
         )}
-        {menuOpen && confirming && <LogoutConfirm className="usermenu" onCancel={() => setConfirming(false)} />}
+        {menuOpen && confirming && <LogoutConfirm className="usermenu" onCancel={cancelLogout} />}
       </div>
     </aside>
   );

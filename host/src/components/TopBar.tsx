@@ -14,6 +14,12 @@ export function TopBar({ onMenu, menuOpen = false }: { onMenu?: () => void; menu
   const links = underApp && signedIn ? TOP_LINKS : [{ label: 'Pricing', to: '/pricing' }];
   const nav = useRef<HTMLElement>(null);
   const [confirming, setConfirming] = useState(false);
+  // Backing out of the logout question puts focus back on Logout (the Cancel button that had it goes away).
+  const logoutButton = useRef<HTMLButtonElement>(null);
+  const cancelLogout = () => {
+    setConfirming(false);
+    logoutButton.current?.focus();
+  };
   useEffect(() => setConfirming(false), [pathname, signedIn]);
   // On a phone the links scroll sideways: bring the current one into view (only the row scrolls, not the page).
   useEffect(() => {
@@ -50,10 +56,10 @@ export function TopBar({ onMenu, menuOpen = false }: { onMenu?: () => void; menu
               <span>{profileLabel(auth.user)}</span>
             </Link>
             <span className="topbar__logout">
-              <button type="button" className="btn btn-ghost" aria-expanded={confirming} onClick={() => setConfirming((c) => !c)}>
+              <button ref={logoutButton} type="button" className="btn btn-ghost" aria-expanded={confirming} onClick={() => setConfirming((c) => !c)}>
                 Logout
               </button>
-              {confirming && <LogoutConfirm className="logout-confirm--top" onCancel={() => setConfirming(false)} />}
+              {confirming && <LogoutConfirm className="logout-confirm--top" onCancel={cancelLogout} />}
             </span>
           </>
         ) : (
