@@ -8,7 +8,7 @@ import { PASSWORD_MESSAGE } from 'shared/constants';
 import type { ConnectionStatus, NotificationPreferences } from 'shared/contracts';
 import {
   BellOutlined, Button, Card, ClockCircleOutlined, DeleteOutlined, DisconnectOutlined, DownloadOutlined, Form, Input, KeyOutlined,
-  AreaSlot, LinkedinFilled, Modal, Popconfirm, SandboxBadge, ScreenFrame, Skeleton, Switch, Tabs, Tag, TimeZoneOptions, type AreaProps,
+  AreaSlot, LinkedinFilled, Modal, SandboxBadge, ScreenFrame, Skeleton, Switch, Tabs, Tag, TimeZoneOptions, type AreaProps,
 } from 'shared/ui';
 import { startLinkedIn } from '../lib/linkedin-start';
 import { signOutToHome } from '../lib/sign-out';
@@ -27,6 +27,7 @@ function LinkedInCard() {
   const [status, setStatus] = useState<ConnectionStatus | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<'connect' | 'disconnect' | null>(null);
+  const [confirmingDisconnect, setConfirmingDisconnect] = useState(false);
 
   const load = useCallback(() => {
     api
@@ -45,6 +46,7 @@ function LinkedInCard() {
   }, [load]);
 
   async function disconnect() {
+    setConfirmingDisconnect(false);
     setBusy('disconnect');
     try {
       await api.disconnectLinkedIn();
@@ -84,18 +86,23 @@ function LinkedInCard() {
           </div>
           <div className="pp-actions">
             {status?.connected ? (
-              <Popconfirm
-                title="Disconnect LinkedIn?"
-                description="Scheduled posts will not publish until you reconnect."
-                okText="Disconnect"
-                okButtonProps={{ danger: true }}
-                onConfirm={disconnect}
-                // Opens below the button, never over the connection status it is about.
-                placement="bottomRight"
-                autoAdjustOverflow={false}
-              >
-                <Button danger icon={<DisconnectOutlined />} loading={busy === 'disconnect'}>Disconnect</Button>
-              </Popconfirm>
+              // A dialog, like Logout and Delete: it takes the focus, keeps it inside, and gives it back to this button.
+              // (A Popconfirm left keyboard users outside it: Tab went on down the page while it stayed open.)
+              <>
+                <Button danger icon={<DisconnectOutlined />} loading={busy === 'disconnect'} onClick={() => setConfirmingDisconnect(true)}>
+                  Disconnect
+                </Button>
+                <Modal
+                  open={confirmingDisconnect}
+                  title="Disconnect LinkedIn?"
+                  okText="Disconnect"
+                  okButtonProps={{ danger: true }}
+                  onOk={() => void disconnect()}
+                  onCancel={() => setConfirmingDisconnect(false)}
+                >
+                  Scheduled posts will not publish until you reconnect.
+                </Modal>
+              </>
             ) : (
               <Button
                 type="primary"
