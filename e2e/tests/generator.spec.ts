@@ -91,6 +91,9 @@ test.describe('LinkedIn GPT', () => {
     // Schedule hands the post to the scheduler.
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
+    // Nothing was written or spent: the refused message is back in the box, not left in the chat unanswered.
+    await expect(input(page)).toHaveValue('One more please');
+    await expect(page.getByTestId('chat-messages').getByText('One more please', { exact: true })).toHaveCount(0);
     const text = (await replies(page).first().locator('.pp-gen__bubble').innerText()).split('\n')[0];
     await replies(page).first().getByRole('button', { name: /Schedule/ }).click();
     await page.waitForURL(/\/app\/scheduler\?content=/);

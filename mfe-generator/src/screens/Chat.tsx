@@ -173,7 +173,9 @@ export function Chat(props: AreaProps) {
         const status = error instanceof ChatStreamError ? error.status : 0;
         const detail = error instanceof ChatStreamError ? error.detail : '';
         if (isCreditsExhausted(status, detail)) {
-          setMessages((ms) => ms.filter((m) => m.id !== replyId));
+          // Nothing was written or spent: the message goes back into the box, to send once the plan allows.
+          setMessages((ms) => ms.filter((m) => m.id !== replyId && m.id !== sentId));
+          setInput(userInput);
           setCreditsOpen(true);
           publish('credits:changed', {});
         } else if (isTemplateRefusal(status, detail)) {

@@ -27,7 +27,11 @@ export const GenerationMetadata = z.object({
 export type GenerationMetadata = z.infer<typeof GenerationMetadata>;
 
 export const GenerateRequest = z.object({
-  user_input: z.string({ error: 'user_input is required' }).trim().min(1, 'Message cannot be empty').max(LIMITS.maxChatInputLength, 'Message is too long'),
+  user_input: z
+    .string({ error: (issue) => (issue.input === undefined ? 'user_input is required' : 'user_input must be text') })
+    .trim()
+    .min(1, 'Message cannot be empty')
+    .max(LIMITS.maxChatInputLength, `Message is too long: at most ${LIMITS.maxChatInputLength.toLocaleString('en-US')} characters`),
   template: z.string().max(LIMITS.templateVsViralSplit * 10).nullable().optional(),
   viral_context: z.string().max(20_000).nullable().optional(),
   session_id: z.string().max(64).nullable().optional(),
@@ -45,8 +49,8 @@ export type ContinueRequest = z.infer<typeof ContinueRequest>;
  */
 export const ContentGenerateRequest = z
   .object({
-    topic: z.string().trim().max(LIMITS.maxChatInputLength, 'topic is too long').optional(),
-    user_input: z.string().trim().max(LIMITS.maxChatInputLength, 'user_input is too long').optional(),
+    topic: z.string({ error: 'topic must be text' }).trim().max(LIMITS.maxChatInputLength, `topic is too long: at most ${LIMITS.maxChatInputLength.toLocaleString('en-US')} characters`).optional(),
+    user_input: z.string({ error: 'user_input must be text' }).trim().max(LIMITS.maxChatInputLength, `user_input is too long: at most ${LIMITS.maxChatInputLength.toLocaleString('en-US')} characters`).optional(),
     template: GenerateRequest.shape.template,
     viral_context: GenerateRequest.shape.viral_context,
   })

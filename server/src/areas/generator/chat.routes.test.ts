@@ -126,8 +126,10 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
     const m = await createMember(t.db);
     const cases: [string, object, number, RegExp][] = [
       ['/api/linkedin-gpt/generate', { user_input: '   ' }, 400, /Message cannot be empty/],
-      ['/api/linkedin-gpt/generate', { user_input: 'x'.repeat(8001) }, 400, /too long/],
-      ['/api/linkedin-gpt/generate', {}, 400, /user_input/],
+      ['/api/linkedin-gpt/generate', { user_input: 'x'.repeat(8001) }, 400, /too long: at most 8,000 characters/],
+      ['/api/linkedin-gpt/generate', {}, 400, /user_input is required/],
+      ['/api/linkedin-gpt/generate', { user_input: 5 }, 400, /user_input must be text/],
+      ['/api/content/generate', { topic: 5 }, 400, /topic must be text/],
       ['/api/linkedin-gpt/generate', { user_input: 'hi', session_id: 'no-such-session' }, 404, /Chat session not found/],
       ['/api/linkedin-gpt/continue', { user_input: 'hi' }, 400, /session_id/],
       ['/api/linkedin-gpt/continue', { user_input: 'hi', session_id: 'no-such-session' }, 404, /Chat session not found/],
