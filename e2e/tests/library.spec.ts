@@ -149,13 +149,26 @@ test.describe('My Content Library', () => {
     await expectToast(page, /already published/);
     await expect(column(page, 'published').getByTestId('board-card')).toHaveCount(1);
 
-    // Back to the grid; delete, with the confirmation.
+    // Back to the grid; delete, with the confirmation, by keyboard: Escape backs out with the focus back on the
+    // button; then Tab reaches Delete, and with the post gone the focus is on the screen's title, not lost.
     await page.getByRole('button', { name: 'Grid' }).click();
-    await page.getByTestId('library-card').getByRole('button', { name: /^Delete / }).click();
+    const deleteButton = page.getByTestId('library-card').getByRole('button', { name: /^Delete / });
+    await deleteButton.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Are you sure you want to delete this post?')).toBeVisible();
     await opened(page.getByRole('button', { name: 'Delete', exact: true }));
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Are you sure you want to delete this post?')).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await opened(page.getByRole('button', { name: 'Delete', exact: true }));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expectToast(page, 'Post deleted successfully');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Content Library' })).toBeFocused();
     await expect(page.getByText('No content created yet')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create First Post' })).toBeVisible();
     expect(await libraryPosts(request, m)).toEqual([]);

@@ -1,4 +1,4 @@
-import { Button, DeleteOutlined, Input, Popconfirm, SearchOutlined } from 'shared/ui';
+import { Button, ConfirmPopover, DeleteOutlined, Input, SearchOutlined } from 'shared/ui';
 
 /** The search box of a toolbar (the screen waits for a pause in typing before it asks the server). */
 export function SearchBox({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
@@ -44,11 +44,14 @@ export function SelectField<T extends string>({
   );
 }
 
-/** The delete button with its confirmation (SPEC.md §2 words it per screen). */
+/**
+ * The delete button with its confirmation (SPEC.md §2 words it per screen). Closed, the focus is back on the button;
+ * after a delete, the item gone, on the screen's heading.
+ */
 export function DeleteButton({ confirm, label, onConfirm }: { confirm: string; label: string; onConfirm: () => void }) {
   return (
-    <Popconfirm title={confirm} okText="Delete" okButtonProps={{ danger: true }} cancelText="Cancel" onConfirm={onConfirm}>
+    <ConfirmPopover title={confirm} okText="Delete" okButtonProps={{ danger: true }} cancelText="Cancel" onConfirm={onConfirm}>
       <Button size="small" danger icon={<DeleteOutlined />} aria-label={label} />
-    </Popconfirm>
+    </ConfirmPopover>
   );
 }

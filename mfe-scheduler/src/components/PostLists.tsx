@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ScheduledPost } from 'shared/contracts';
-import { Button, DeleteOutlined, EditOutlined, Popconfirm, Tag, Tooltip, WarningOutlined } from 'shared/ui';
+import { Button, ConfirmPopover, DeleteOutlined, EditOutlined, Tag, Tooltip, WarningOutlined } from 'shared/ui';
 import { formatInZone } from '../lib/time';
 
 export interface PostActions {
@@ -77,13 +77,13 @@ function PostCard({ post, actions, zone }: { post: ScheduledPost; actions: PostA
           </Button>
         ) : null}
         {post.status !== 'publishing' ? (
-          <Popconfirm title="Delete this post?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => actions.onDelete(post)}>
+          <ConfirmPopover title="Delete this post?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => actions.onDelete(post)}>
             <Tooltip title={post.status === 'published' ? 'Removes it from this list, not from LinkedIn' : undefined}>
               <Button size="small" danger icon={<DeleteOutlined />} aria-label="Delete post">
                 Delete
               </Button>
             </Tooltip>
-          </Popconfirm>
+          </ConfirmPopover>
         ) : (
           <span className="pp-sch__muted">Publishing now…</span>
         )}
