@@ -209,9 +209,11 @@ test.describe('sign-in', () => {
     await page.getByTestId('identity-custom').check();
     await page.getByTestId('custom-name').fill('Linda Inn');
     await page.getByTestId('custom-email').fill(email);
+    // The welcome toast lasts 2 s (SPEC §9): watched for from before the consent, so a slow dashboard cannot outlast it.
+    const welcomed = toast(page, "Welcome, Linda Inn! You've been logged in via LinkedIn.").waitFor({ state: 'visible' });
     await page.getByTestId('allow').click();
+    await welcomed;
     await page.waitForURL('**/app/dashboard');
-    await expect(toast(page, "Welcome, Linda Inn! You've been logged in via LinkedIn.")).toBeVisible();
     await expect(page.locator('.profile-link')).toContainText('Linda Inn');
     expect(exchanges).toHaveLength(1); // the single-use code is posted once
 
@@ -292,9 +294,10 @@ test.describe('sign-in', () => {
 
   test('LinkedIn callback: a success token signs in; errors go back to login', async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!, 'Token Person');
+    const welcomed = toast(page, "Welcome, Tok En! You've been logged in via LinkedIn.").waitFor({ state: 'visible' });
     await page.goto(`/app/linkedin-callback?success=true&token=${encodeURIComponent(member.token)}&name=Tok%20En`);
+    await welcomed;
     await page.waitForURL('**/app/dashboard');
-    await expect(toast(page, "Welcome, Tok En! You've been logged in via LinkedIn.")).toBeVisible();
     // The placeholder user is replaced by the real one from /me.
     await expect(page.locator('.profile-link')).toContainText('Token Person');
     await forgetSession(page);
