@@ -3,6 +3,8 @@
 // neither is set), then p50/p95/p99 of every query shape of the library and the creators' author queries.
 // BENCH_VIRAL_BULK=off keeps the indexes live; BENCH_VIRAL_THREAD=off writes SQLite's batches in the importing thread;
 // BENCH_VIRAL_CONNECTIONS=1 loads PostgreSQL on one connection.
+// The import's CPU time is printed beside its wall time (node's threads; PostgreSQL's backends of the bench's database,
+// read from /proc when the server runs on this machine): on a shared machine it is the figure other sessions do not move.
 // Prints tables and writes .bench/viral.json. The driver is server/src/areas/discovery/viral/bench-viral.ts.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -42,7 +44,7 @@ if (engines.includes('postgres')) {
 }
 
 console.log(`\nImport of ${posts.toLocaleString('en-US')} posts (JSON lines, streamed)`);
-console.table(results.filter((r) => r.import).map((r) => ({ engine: r.engine, seconds: (r.import.totalMs / 1000).toFixed(1), 'posts/s': r.import.perSecond, bulk: r.import.bulk, 'peak RSS MB': r.import.peakRssMb, 'recompute s': (r.recomputeMs / 1000).toFixed(1) })));
+console.table(results.filter((r) => r.import).map((r) => ({ engine: r.engine, seconds: (r.import.totalMs / 1000).toFixed(1), 'posts/s': r.import.perSecond, bulk: r.import.bulk, 'peak RSS MB': r.import.peakRssMb, 'CPU s (node, PostgreSQL)': r.import.importerCpuS === undefined ? '–' : `${r.import.importerCpuS}${r.import.serverCpuS === null ? '' : `, ${r.import.serverCpuS}`}`, 'recompute s': (r.recomputeMs / 1000).toFixed(1) })));
 console.log('Queries (ms): p50 / p95 / p99 (results)');
 const names = Object.keys(results[0]?.timings ?? {});
 console.table(

@@ -24,6 +24,19 @@ export function authorId(platform: string, handle: string): string {
   return id;
 }
 
+const slugs = new Map<string, string>();
+
+/** topicSlug, remembered: an import meets the same few thousand labels in batch after batch. */
+function slugOf(label: string): string {
+  let slug = slugs.get(label);
+  if (slug === undefined) {
+    slug = topicSlug(label);
+    if (slugs.size >= 100_000) slugs.clear();
+    slugs.set(label, slug);
+  }
+  return slug;
+}
+
 export type PostInsert = Omit<ViralPostsTable, 'id'>;
 
 export const POST_COLUMNS = [
@@ -77,38 +90,40 @@ export function prepareBatch(records: ViralRecord[], now: number, written?: Writ
   const ids = records.map((r) => authorId(r.platform, r.author.handle));
   // Authors: the last record of the batch wins for each author, except for domain and growth, which a record that
   // does not give them leaves as they were: the last ones given win, and only authors given them update them.
-  const authors = new Map<string, { row: ViralAuthorsTable; domain: string | null; growth: number | null }>();
-  records.forEach((r, i) => {
+  // The last record of each author, with the domain and growth it ends with; each author's row is built once.
+  const authors = new Map<string, { last: number; domain: string | null; growth: number | null }>();
+  for (let i = 0; i < records.length; i++) {
+    const { author } = records[i]!;
     const id = ids[i]!;
     const before = authors.get(id);
-    const domain = r.author.domain ?? before?.domain ?? null;
-    const growth = r.author.growth_pct ?? before?.growth ?? null;
-    authors.set(id, {
-      domain,
-      growth,
-      row: {
-        id,
-        platform: r.platform,
-        handle: r.author.handle,
-        name: r.author.name,
-        bio: r.author.bio,
-        profile_image_url: r.author.profile_image_url,
-        follower_count: r.author.followers,
-        follower_growth_pct: growth ?? 0,
-        domain: domain ?? 'business',
-        engagement_rate: 0,
-        is_verified: r.author.is_verified ? 1 : 0,
-        is_rising: isRising({ growthPct: growth ?? 0, followers: r.author.followers }) ? 1 : 0,
-        rising_score: 0,
-        post_count: 0,
-        created_at: stamp,
-        updated_at: stamp,
-      },
-    });
+    if (before) {
+      before.last = i;
+      if (author.domain != null) before.domain = author.domain;
+      if (author.growth_pct != null) before.growth = author.growth_pct;
+    } else authors.set(id, { last: i, domain: author.domain ?? null, growth: author.growth_pct ?? null });
+  }
+  const authorRow = (id: string, r: ViralRecord, domain: string | null, growth: number | null): ViralAuthorsTable => ({
+    id,
+    platform: r.platform,
+    handle: r.author.handle,
+    name: r.author.name,
+    bio: r.author.bio,
+    profile_image_url: r.author.profile_image_url,
+    follower_count: r.author.followers,
+    follower_growth_pct: growth ?? 0,
+    domain: domain ?? 'business',
+    engagement_rate: 0,
+    is_verified: r.author.is_verified ? 1 : 0,
+    is_rising: isRising({ growthPct: growth ?? 0, followers: r.author.followers }) ? 1 : 0,
+    rising_score: 0,
+    post_count: 0,
+    created_at: stamp,
+    updated_at: stamp,
   });
   // One statement per combination of what is overwritten.
   const groups = new Map<string, ViralAuthorsTable[]>();
-  for (const { row, domain, growth } of authors.values()) {
+  for (const [id, { last, domain, growth }] of authors) {
+    const row = authorRow(id, records[last]!, domain, growth);
     const key = `${domain !== null ? 'd' : ''}${growth !== null ? 'g' : ''}`;
     const group = groups.get(key);
     if (group) group.push(row);
@@ -131,13 +146,13 @@ export function prepareBatch(records: ViralRecord[], now: number, written?: Writ
   });
 
   const topicLabels = new Map<string, string>();
-  for (const r of records) for (const label of r.topics) topicLabels.set(topicSlug(label), label);
+  for (const r of records) for (const label of r.topics) topicLabels.set(slugOf(label), label);
   topicLabels.delete('');
 
   // Posts (the last record wins for a repeated external id).
   const posts = new Map<string, { record: ViralRecord; topics: string[]; row: PostInsert }>();
   records.forEach((r, i) => {
-    const topics = [...new Set(r.topics.map((t) => topicSlug(t)).filter(Boolean))];
+    const topics = [...new Set(r.topics.map(slugOf).filter(Boolean))];
     const key = postKey(r.platform, r.external_id);
     posts.set(key, {
       record: r,
@@ -176,8 +191,9 @@ export function prepareBatch(records: ViralRecord[], now: number, written?: Writ
 
 /**
  * A prepared batch as SQLite's statements take it: each set of rows one JSON array of arrays (unpacked by
- * `jsonb_each`, its fastest form: each row read in the binary form, not parsed again per column). Plain strings and
- * arrays, so it crosses to the writer thread as it is.
+ * `jsonb_each`, its fastest form: each row read in the binary form, not parsed again per column). Plain strings, so
+ * it crosses to the writer thread as one copy of each (a structured clone of the topic and media rows as arrays of
+ * arrays cost more than the JSON text of the posts).
  */
 export interface SqliteBatch {
   stamp: string;
@@ -186,14 +202,23 @@ export interface SqliteBatch {
   topics: string | null;
   /** [[platform, external id], …] of the posts, in order. */
   keys: string;
-  posts: string;
-  /** The rows with their post's index in `posts`; the writer puts the id in its place. */
-  topicRows: TopicRow[];
-  mediaRows: MediaRow[];
+  /**
+   * The posts' JSON as UTF-8 bytes in a buffer of their own: handed to the writer thread without a copy (transferred)
+   * and bound as they are. As a string it was cloned into the thread (twice its length in bytes when it holds a
+   * character beyond Latin-1, which real posts do) and converted to UTF-8 again to be bound.
+   */
+  posts: Uint8Array;
+  /** How many posts. */
+  count: number;
+  /** TopicRow and MediaRow lists as JSON: each row with its post's index in `posts` where the post's id will be. */
+  topicRows: string | null;
+  mediaRows: string | null;
 }
 
 const arrays = (columns: readonly (readonly [string, string])[], rows: readonly object[]) =>
   JSON.stringify(rows.map((r) => columns.map(([c]) => (r as Record<string, unknown>)[c] ?? null)));
+
+const utf8 = new TextEncoder();
 
 export function sqliteBatch(batch: PreparedBatch, bulk: boolean): SqliteBatch {
   return {
@@ -202,9 +227,10 @@ export function sqliteBatch(batch: PreparedBatch, bulk: boolean): SqliteBatch {
     authors: batch.authorGroups.map((g) => ({ updated: g.updated, json: arrays(AUTHOR_COLUMNS, g.rows) })),
     topics: batch.topics.length ? JSON.stringify(batch.topics.map((t) => [t.id, t.label])) : null,
     keys: JSON.stringify(batch.posts.map((p) => [p.platform, p.external_id])),
-    posts: arrays(POST_COLUMNS, batch.posts),
-    topicRows: batch.topicRows,
-    mediaRows: batch.mediaRows,
+    posts: utf8.encode(arrays(POST_COLUMNS, batch.posts)),
+    count: batch.posts.length,
+    topicRows: batch.topicRows.length ? JSON.stringify(batch.topicRows) : null,
+    mediaRows: batch.mediaRows.length ? JSON.stringify(batch.mediaRows) : null,
   };
 }
 
@@ -225,19 +251,30 @@ const SQL = {
   ftsBatchEnd: `delete from viral_state where key = 'fts_batch'`,
   bulkMark: `insert into viral_state (key, value) values ('bulk_load', ?) on conflict (key) do update set value = excluded.value`,
   topics: `insert into viral_topics (id, label) select value->>0, value->>1 from jsonb_each(jsonb(?)) where true on conflict (id) do nothing`,
-  existing: `select p.id as id from jsonb_each(jsonb(?)) as k join viral_posts as p on p.platform = k.value->>0 and p.external_id = k.value->>1`,
-  posts: `insert into viral_posts (${names(POST_COLUMNS)}) ${fromJson(POST_COLUMNS)}
-    on conflict (platform, external_id) do update set ${fromExcluded(POST_UPDATED)} returning id, platform, external_id`,
+  existing: `select k.key as i, p.id as id from jsonb_each(jsonb(?)) as k join viral_posts as p on p.platform = k.value->>0 and p.external_id = k.value->>1`,
+  nextId: `select coalesce(max(id), 0) + 1 as next from viral_posts`,
+  // Each post proposed with the id `next + its index`: a new post takes it, one that exists keeps its own (the
+  // update leaves id alone), so every id is known without reading them back.
+  posts: `insert into viral_posts (id, ${names(POST_COLUMNS)}) select ? + key, ${POST_COLUMNS.map(([c], i) => `value->>${i} as ${c}`).join(', ')}
+    from jsonb_each(jsonb(cast(? as text))) where true on conflict (platform, external_id) do update set ${fromExcluded(POST_UPDATED)}`,
   // SQLite's FTS5 index for a batch, set-based (the triggers stand aside while `viral_state('fts_batch')` exists,
   // see migration 20261123T170000): 'delete' entries from the stored text before posts change, inserts after.
   ftsForget: `insert into viral_posts_fts(viral_posts_fts, rowid, content, topics)
     select 'delete', id, content, replace(topics, '|', ' ') from viral_posts where id in (select value from json_each(?))`,
   ftsIndex: `insert into viral_posts_fts(rowid, content, topics)
     select id, content, replace(topics, '|', ' ') from viral_posts where id in (select value from json_each(?))`,
+  ftsIndexNew: `insert into viral_posts_fts(rowid, content, topics)
+    select id, content, replace(topics, '|', ' ') from viral_posts where id >= ? and id < ?`,
   forgetTopics: `delete from viral_post_topics where post_id in (select value from json_each(?))`,
   forgetMedia: `delete from viral_media where post_id in (select value from json_each(?))`,
   topicRows: `insert into viral_post_topics (${names(TOPIC_ROW_COLUMNS)}) ${fromJson(TOPIC_ROW_COLUMNS)}`,
   mediaRows: `insert into viral_media (${names(MEDIA_COLUMNS)}) ${fromJson(MEDIA_COLUMNS)}`,
+  // The same from the rows as sqliteBatch sends them (TopicRow, MediaRow: the post's index first) when every post of
+  // the batch is new: its id is then \`next + index\`.
+  topicRowsNew: `insert into viral_post_topics (${names(TOPIC_ROW_COLUMNS)})
+    select value->>1, ? + (value->>0), value->>2, value->>3 from jsonb_each(jsonb(?))`,
+  mediaRowsNew: `insert into viral_media (${names(MEDIA_COLUMNS)})
+    select ? + (value->>0), value->>1, value->>2, value->>3, value->>4 from jsonb_each(jsonb(?))`,
 };
 
 const authorSql = new Map<string, string>();
@@ -259,29 +296,41 @@ function upsertAuthorsSql(updated: string[]): string {
  * posts that already existed have their old topics, media and search entries removed. The batch's search entries
  * are written with it, in a bulk load too (FTS5 takes a batch's entries in one segment; its own merges cost about
  * 1.5 times a rebuild at the end, but in the writer thread they run while the importing thread parses, where the
- * rebuild ran alone). Returns how many posts were new.
+ * rebuild ran alone). Ids: a new post gets `next + its index in the batch` (next = max(id) + 1, read inside this
+ * write transaction, so no other writer can take it), a post that exists keeps its own, so nothing is read back and
+ * when every post is new the topic and media rows go in as sqliteBatch sent them. Returns how many posts were new.
  */
 export async function writeSqliteBatch(db: SqlRunner, batch: SqliteBatch): Promise<{ inserted: number; updated: number }> {
   await db.run(SQL.ftsBatch, [batch.stamp]);
   for (const group of batch.authors) await db.run(upsertAuthorsSql(group.updated), [group.json]);
   if (batch.topics) await db.run(SQL.topics, [batch.topics]);
-  const existing = (await db.all<{ id: number }>(SQL.existing, [batch.keys])).map((r) => Number(r.id));
-  if (existing.length) await db.run(SQL.ftsForget, [JSON.stringify(existing)]);
-  const returned = await db.all<{ id: number; platform: string; external_id: string }>(SQL.posts, [batch.posts]);
-  const byKey = new Map<string, number>();
-  for (const r of returned) byKey.set(postKey(r.platform, r.external_id), Number(r.id));
-  const keys = JSON.parse(batch.keys) as [string, string][];
-  const ids = keys.map(([platform, externalId]) => byKey.get(postKey(platform, externalId))!);
-  await db.run(SQL.ftsIndex, [JSON.stringify(ids)]);
+  const existing = (await db.all<{ i: number; id: number }>(SQL.existing, [batch.keys])).map((r) => [Number(r.i), Number(r.id)] as const);
+  const next = Number((await db.all<{ next: number }>(SQL.nextId, []))[0]!.next);
+  const existingIds = JSON.stringify(existing.map(([, id]) => id));
+  if (existing.length) await db.run(SQL.ftsForget, [existingIds]);
+  await db.run(SQL.posts, [next, batch.posts]);
+  // Ids next … next + count - 1 are the new posts (those of updated posts stay unused); then the updated ones.
+  await db.run(SQL.ftsIndexNew, [next, next + batch.count]);
+  if (existing.length) await db.run(SQL.ftsIndex, [existingIds]);
   if (batch.bulk) await db.run(SQL.bulkMark, [new Date().toISOString()]);
   await db.run(SQL.ftsBatchEnd, []);
-  // New posts have no topics or media yet: only the existing ones are cleared.
-  if (existing.length) {
-    const list = JSON.stringify(existing);
-    await db.run(SQL.forgetTopics, [list]);
-    await db.run(SQL.forgetMedia, [list]);
+  if (existing.length === 0) {
+    if (batch.topicRows) await db.run(SQL.topicRowsNew, [next, batch.topicRows]);
+    if (batch.mediaRows) await db.run(SQL.mediaRowsNew, [next, batch.mediaRows]);
+    return { inserted: batch.count, updated: 0 };
   }
-  if (batch.topicRows.length) await db.run(SQL.topicRows, [JSON.stringify(batch.topicRows.map(([i, topic, score, at]) => [topic, ids[i], score, at]))]);
-  if (batch.mediaRows.length) await db.run(SQL.mediaRows, [JSON.stringify(batch.mediaRows.map(([i, position, kind, url, alt]) => [ids[i], position, kind, url, alt]))]);
-  return { inserted: ids.length - existing.length, updated: existing.length };
+  // New posts have no topics or media yet: only the existing ones are cleared.
+  await db.run(SQL.forgetTopics, [existingIds]);
+  await db.run(SQL.forgetMedia, [existingIds]);
+  const ids = Array.from({ length: batch.count }, (_, i) => next + i);
+  for (const [i, id] of existing) ids[i] = id;
+  if (batch.topicRows) {
+    const rows = (JSON.parse(batch.topicRows) as TopicRow[]).map(([i, topic, score, at]) => [topic, ids[i], score, at]);
+    await db.run(SQL.topicRows, [JSON.stringify(rows)]);
+  }
+  if (batch.mediaRows) {
+    const rows = (JSON.parse(batch.mediaRows) as MediaRow[]).map(([i, position, kind, url, alt]) => [ids[i], position, kind, url, alt]);
+    await db.run(SQL.mediaRows, [JSON.stringify(rows)]);
+  }
+  return { inserted: batch.count - existing.length, updated: existing.length };
 }

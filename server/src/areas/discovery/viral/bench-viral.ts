@@ -3,7 +3,7 @@
  * posts as JSON lines, imports it through the importer (throughput, peak RSS), recomputes, then times every
  * query shape of the library and the creators' author queries. Prints one JSON line.
  */
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,56 @@ const ITER = opts.iterations ?? 50;
 const dir = mkdtempSync(path.join(tmpdir(), 'viral-bench-'));
 const log = (m: string) => process.stderr.write(`[viral ${opts.engine}] ${m}\n`);
 
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null when it cannot be read. */
+function procCpuMs(pid: number | string): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CPU time of the database's server processes during the import (PostgreSQL on this machine): every backend of
+ * the bench's database seen by a poll every 200 ms, its last reading kept when it ends. Wall time on a shared machine
+ * says as much about the other sessions as about the import; CPU time does not.
+ */
+function serverCpu(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  let stopped = false;
+  const poll = async () => {
+    const r = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    for (const { pid } of r.rows) {
+      const ms = procCpuMs(pid);
+      if (ms === null) continue;
+      if (!first.has(pid)) first.set(pid, 0);
+      last.set(pid, ms);
+    }
+  };
+  const running = (async () => {
+    await client.connect();
+    // Backends already open count from now.
+    const r = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    for (const { pid } of r.rows) first.set(pid, procCpuMs(pid) ?? 0);
+    while (!stopped) {
+      await poll();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await poll();
+    await client.end();
+  })();
+  return async () => {
+    stopped = true;
+    await running;
+    let total = 0;
+    for (const [pid, ms] of last) total += ms - (first.get(pid) ?? 0);
+    return Math.round(total);
+  };
+}
+
 async function main() {
   let schema: string | null = null;
   let reused = false;
@@ -67,6 +117,7 @@ async function main() {
     let recomputeMs = 0;
     let peak = 0;
     let summary = {};
+    let cpu: { importerCpuS: number; serverCpuS: number | null } | null = null;
     if (reused) log(`${N} posts already in ${schema}: timing the queries only`);
     else {
       // 1. The file.
@@ -82,6 +133,8 @@ async function main() {
 
       // 2. Import (streamed), with peak memory.
       const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+      const cpuBefore = process.cpuUsage();
+      const server = opts.engine === 'postgres' ? serverCpu(opts.pgUrl!) : null;
       t = Date.now();
       let lastLog = 0;
       summary = await importRows({
@@ -101,6 +154,9 @@ async function main() {
       clearInterval(sample);
       peak = Math.max(peak, process.memoryUsage().rss);
       importMs = Date.now() - t;
+      const used = process.cpuUsage(cpuBefore);
+      cpu = { importerCpuS: Math.round((used.user + used.system) / 1e5) / 10, serverCpuS: server ? Math.round((await server()) / 100) / 10 : null };
+      log(`import CPU: ${cpu.importerCpuS} s in node (all its threads)${server ? `, ${cpu.serverCpuS} s in PostgreSQL's backends` : ''}`);
       log(`imported in ${(importMs / 1000).toFixed(1)} s`);
       t = Date.now();
       await recomputeCorpus({ db, now });
@@ -160,7 +216,7 @@ async function main() {
     await time('creators by rare search ("zorania")', async () => (await listRisingAuthors(db, { domain: null, words: ['zorania'], limit: 20 })).length);
 
     process.stdout.write(
-      `${JSON.stringify({ engine: opts.engine, posts: N, import: reused ? null : { totalMs: importMs, perSecond: Math.round((N / importMs) * 1000), peakRssMb: Math.round(peak / 1e6), ...summary }, recomputeMs, timings })}\n`,
+      `${JSON.stringify({ engine: opts.engine, posts: N, import: reused ? null : { totalMs: importMs, perSecond: Math.round((N / importMs) * 1000), peakRssMb: Math.round(peak / 1e6), ...cpu, ...summary }, recomputeMs, timings })}\n`,
     );
   } finally {
     await db.destroy();

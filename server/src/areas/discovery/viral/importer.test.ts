@@ -11,7 +11,8 @@ import { createSession, createUser } from '../../../test/factories';
 import { csvRows, jsonLines, toRecord } from './import-format';
 import { importRows } from './importer';
 import { refreshViralLibrary } from './jobs';
-import { BULK_LOAD_KEY, BULK_LOAD_STALE_MS, countPosts, writeState } from './repository';
+import { BULK_LOAD_KEY, BULK_LOAD_STALE_MS, authorId, countPosts, writeState } from './repository';
+import { topicSlug } from './scoring';
 
 async function* chunks(text: string, size = 7) {
   for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
@@ -154,6 +155,66 @@ describeEachDb('viral importer', (dialect) => {
     expect(await search('pangolins')).toHaveLength(31);
     if (dialect === 'sqlite') await sql`insert into viral_posts_fts(viral_posts_fts) values ('integrity-check')`.execute(t.db);
     expect((await t.db.selectFrom('viral_state').select('key').where('key', '=', 'fts_batch').execute())).toEqual([]);
+  });
+
+  it('stores every field exactly as given, whatever its characters, and each post keeps its own topics and media when a batch mixes new and known posts', async () => {
+    // Characters an array literal (PostgreSQL's unnest parameters) or a JSON text (SQLite's batches) must carry
+    // untouched: quotes, backslashes, braces, commas, the word NULL, empty strings, tabs, newlines, accents, emoji.
+    const odd = ['say "hi" \\ then {go}', 'a,b,{c,d}', 'NULL', 'tab\there\nnew line\r\nünïcödé 🚀', '\\"', "it's {} [] ()", 'x'];
+    const row = (i: number, version: string) => ({
+      platform: 'linkedin',
+      id: `chars-${i}`,
+      author: { name: `Nïna ${odd[i % odd.length]}`, handle: `chars-author-${i % 3}`, bio: i % 4 === 0 ? '' : odd[(i + 1) % odd.length], followers: 100 + i },
+      content: `Post ${i} ${version}: ${odd[i % odd.length]} platypus${version}`,
+      engagement: { likes: i, comments: 0, shares: 1 },
+      media: i % 3 === 2 ? [] : [{ url: `https://media.example.com/${i}.jpg?q="${version}"&r={s}`, alt: `${version} ${odd[(i + 2) % odd.length]}` }, { kind: 'chart', alt: `${version} chart ${i}` }],
+      trending_topics: [`Topic "${version}" {${i % 4}}`, `Shared, ${version}`],
+      post_url: i % 2 ? null : `https://www.linkedin.com/feed/update/chars-${i}`,
+      timestamps: { posted_at: `2026-11-1${i % 9}T0${i % 10}:00:00Z`, scraped_at: '2026-11-19T09:00:00Z' },
+    });
+    const stored = async () => {
+      const posts = await sql<{ external_id: string; content: string; topics: string; post_url: string | null; author_id: string; has_media: number }>`
+        select external_id, content, topics, post_url, author_id, has_media from viral_posts where external_id like 'chars-%' order by external_id`.execute(t.db);
+      const topics = await sql<{ external_id: string; topic_id: string }>`select p.external_id, t.topic_id from viral_post_topics t join viral_posts p on p.id = t.post_id
+        where p.external_id like 'chars-%' order by p.external_id, t.topic_id`.execute(t.db);
+      const media = await sql<{ external_id: string; position: number; kind: string; source_url: string | null; alt: string }>`
+        select p.external_id, m.position, m.kind, m.source_url, m.alt from viral_media m join viral_posts p on p.id = m.post_id
+        where p.external_id like 'chars-%' order by p.external_id, m.position`.execute(t.db);
+      const authors = await sql<{ handle: string; name: string; bio: string }>`select handle, name, bio from viral_authors where handle like 'chars-author-%' order by handle`.execute(t.db);
+      return { posts: posts.rows.map((p) => ({ ...p, has_media: Number(p.has_media) })), topics: topics.rows, media: media.rows.map((m) => ({ ...m, position: Number(m.position) })), authors: authors.rows };
+    };
+    // What the records say, through the same reading of the row (toRecord).
+    const expected = (rows: ReturnType<typeof row>[]) => {
+      const last = new Map(rows.map((r) => [r.id, toRecord(r)]));
+      const records = [...last.values()].sort((a, b) => (a.external_id < b.external_id ? -1 : 1));
+      const authors = new Map(rows.map((r) => toRecord(r)).map((r) => [r.author.handle, { handle: r.author.handle, name: r.author.name, bio: r.author.bio }]));
+      return {
+        posts: records.map((r) => ({ external_id: r.external_id, content: r.content, topics: r.topics.join('|'), post_url: r.post_url, author_id: authorId('linkedin', r.author.handle), has_media: r.media.length ? 1 : 0 })),
+        topics: records.flatMap((r) => r.topics.map((label) => ({ external_id: r.external_id, topic_id: topicSlug(label) })).sort((a, b) => (a.topic_id < b.topic_id ? -1 : 1))),
+        media: records.flatMap((r) => r.media.map((m, position) => ({ external_id: r.external_id, position, kind: m.kind, source_url: m.source_url, alt: m.alt }))),
+        authors: [...authors.values()].sort((a, b) => (a.handle < b.handle ? -1 : 1)),
+      };
+    };
+    const file = (rows: ReturnType<typeof row>[]) => jsonLines(chunks(rows.map((r) => JSON.stringify(r)).join('\n'), 4096));
+    const first = Array.from({ length: 10 }, (_, i) => row(i, 'one'));
+    expect(await importRows({ db: t.db, rows: file(first), batchSize: 4 })).toMatchObject({ inserted: 10, updated: 0, skipped: 0 });
+    expect(await stored()).toEqual(expected(first));
+    // Known posts changed and new ones, interleaved so that every batch holds both (their ids come from different
+    // places), and one post twice in a batch (the last wins).
+    const second = [10, 0, 11, 1, 12, 2, 13, 3, 14, 4, 4].map((i) => row(i, i === 4 ? 'three' : 'two'));
+    second[9] = row(4, 'two');
+    expect(await importRows({ db: t.db, rows: file(second), batchSize: 6 })).toMatchObject({ inserted: 5, updated: 5 });
+    const after = expected([...first, ...second]);
+    expect(await stored()).toEqual(after);
+    // Again: nothing changes.
+    expect(await importRows({ db: t.db, rows: file(second), batchSize: 3 })).toMatchObject({ inserted: 0, updated: 10 });
+    expect(await stored()).toEqual(after);
+    // The search index holds the new words of the changed posts, not their old ones.
+    const { user } = await createUser(t.db, { subscription_tier: 'comet' });
+    const headers = { authorization: `Bearer ${await createSession(t.db, user.id)}` };
+    const search = async (q: string) => ((await t.app.inject({ method: 'GET', url: `/api/authentic-viral/posts?q=${q}&limit=100`, headers })).json().posts as { content: string }[]).length;
+    expect([await search('platypusone'), await search('platypustwo'), await search('platypusthree')]).toEqual([5, 9, 1]);
+    if (dialect === 'sqlite') await sql`insert into viral_posts_fts(viral_posts_fts) values ('integrity-check')`.execute(t.db);
   });
 
   it('a bulk load drops the order indexes while it runs, builds them once at the end exactly as migrated, and everything it loaded is found', async () => {

@@ -23,14 +23,20 @@ const changes = (table: string, columns: readonly string[]) =>
   sql.raw<boolean>(`(${columns.map((c) => `${table}.${c}`).join(', ')}) is distinct from (${columns.map((c) => `excluded.${c}`).join(', ')})`);
 
 /**
- * PostgreSQL: `select <columns> from json_to_recordset(<rows>)` with the rows sent as one JSON parameter, for an
- * `insert … select`: one message and one parse per batch instead of a bound parameter per value (and no query
- * builder walking every value). SQLite's form of the same is in batch.ts.
+ * PostgreSQL: `select <columns> from unnest($1::text[], $2::integer[], …)`, one array parameter per column, for an
+ * `insert … select`: a statement of a few parameters whatever the batch's size, parsed once per connection (named
+ * statements), and the server reads each array in one pass (it costs the backend less than unpacking the same rows
+ * from one JSON value with `json_to_recordset`, and the backend, at a full core tokenizing the search text, is the
+ * bottleneck: README, importing). `values` are the columns, each as long as the batch.
  */
-function selectRows(columns: readonly (readonly [string, string])[], rows: readonly object[]) {
-  const shape = sql.raw(columns.map(([c, t]) => `${c} ${t}`).join(', '));
-  return sql`select ${names(columns)} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${shape})`;
+function unnestRows(columns: readonly (readonly [string, string])[], values: readonly unknown[][]) {
+  const arrays = columns.map(([, type], i) => sql`${values[i]}::${sql.raw(type)}[]`);
+  return sql`select * from unnest(${sql.join(arrays)}) as r(${names(columns)})`;
 }
+
+/** The columns of `rows` (objects with those columns' names) as unnestRows takes them. */
+const columnsOf = (columns: readonly (readonly [string, string])[], rows: readonly object[]) =>
+  columns.map(([c]) => rows.map((r) => (r as Record<string, unknown>)[c] ?? null));
 
 /** A Kysely connection (in a transaction) as batch.ts's SqlRunner. */
 export const kyselyRunner = (q: Q): SqlRunner => ({
@@ -65,7 +71,7 @@ export async function upsertRecords(
     // A lost batch on a crash is imported again by the next run (upserts): no need to wait for the WAL flush.
     await sql`set local synchronous_commit = off`.execute(trx);
     for (const group of batch.authorGroups) {
-      await sql`insert into viral_authors (${names(AUTHOR_COLUMNS)}) ${selectRows(AUTHOR_COLUMNS, group.rows)}
+      await sql`insert into viral_authors (${names(AUTHOR_COLUMNS)}) ${unnestRows(AUTHOR_COLUMNS, columnsOf(AUTHOR_COLUMNS, group.rows))}
         on conflict (platform, handle) do update set ${fromExcluded([...group.updated, 'updated_at'])} where ${changes('viral_authors', group.updated)}`.execute(trx);
     }
     for (const rows of chunk(topics, 400)) {
@@ -74,7 +80,7 @@ export async function upsertRecords(
     // Posts upserted in one statement; `xmax = 0` marks the rows it inserted (an updated row carries the updating
     // transaction's id), so nothing is looked up first.
     const upserted = await sql<{ id: number | string; platform: string; external_id: string; inserted: boolean }>`
-      insert into viral_posts (${names(POST_COLUMNS)}) ${selectRows(POST_COLUMNS, batch.posts)}
+      insert into viral_posts (${names(POST_COLUMNS)}) ${unnestRows(POST_COLUMNS, columnsOf(POST_COLUMNS, batch.posts))}
       on conflict (platform, external_id) do update set ${fromExcluded(POST_UPDATED)}
       returning id, platform, external_id, (xmax = 0) as inserted`.execute(trx);
     const byKey = new Map<string, number>();
@@ -89,10 +95,17 @@ export async function upsertRecords(
       await sql`delete from viral_post_topics where post_id = any(${existingIds}::bigint[])`.execute(trx);
       await sql`delete from viral_media where post_id = any(${existingIds}::bigint[])`.execute(trx);
     }
-    const topicRows = batch.topicRows.map(([i, topic_id, viral_score, posted_at]) => ({ topic_id, post_id: ids[i], viral_score, posted_at }));
-    const mediaRows = batch.mediaRows.map(([i, position, kind, source_url, alt]) => ({ post_id: ids[i], position, kind, source_url, alt }));
-    if (topicRows.length) await sql`insert into viral_post_topics (${names(TOPIC_ROW_COLUMNS)}) ${selectRows(TOPIC_ROW_COLUMNS, topicRows)}`.execute(trx);
-    if (mediaRows.length) await sql`insert into viral_media (${names(MEDIA_COLUMNS)}) ${selectRows(MEDIA_COLUMNS, mediaRows)}`.execute(trx);
+    // TopicRow [post, topic, score, posted_at] → (topic_id, post_id, viral_score, posted_at); MediaRow [post, position,
+    // kind, url, alt] → (post_id, position, kind, source_url, alt).
+    const { topicRows: t, mediaRows: m } = batch;
+    if (t.length) {
+      const values = [t.map((r) => r[1]), t.map((r) => ids[r[0]]), t.map((r) => r[2]), t.map((r) => r[3])];
+      await sql`insert into viral_post_topics (${names(TOPIC_ROW_COLUMNS)}) ${unnestRows(TOPIC_ROW_COLUMNS, values)}`.execute(trx);
+    }
+    if (m.length) {
+      const values = [m.map((r) => ids[r[0]]), m.map((r) => r[1]), m.map((r) => r[2]), m.map((r) => r[3]), m.map((r) => r[4])];
+      await sql`insert into viral_media (${names(MEDIA_COLUMNS)}) ${unnestRows(MEDIA_COLUMNS, values)}`.execute(trx);
+    }
     return { inserted: ids.length - existingIds.length, updated: existingIds.length };
   });
 }
@@ -187,17 +200,41 @@ export async function finishBulkLoad(db: Db, { olderThanMs }: { olderThanMs?: nu
     const build = async (conn: Kysely<Database>, indexes: typeof DEFERRED_INDEXES) => {
       for (const index of indexes) await sql.raw(`create index if not exists ${index.name} on ${index.on}`).execute(conn);
     };
-    // Two connections: the search index (GIN over a tsvector per post, the longest build, on one core) beside the
-    // others (index builds take compatible locks). Then the foreign keys, then the statistics, a table each.
-    const search = DEFERRED_INDEXES.filter((i) => i.name === 'viral_posts_search_idx');
-    await Promise.all([onConnection((conn) => build(conn, search)), onConnection((conn) => build(conn, DEFERRED_INDEXES.filter((i) => !search.includes(i))))]);
-    await onConnection(async (conn) => {
-      for (const key of DEFERRED_FOREIGN_KEYS) {
-        const present = await sql`select 1 from pg_constraint where conname = ${key.name} and conrelid = ${key.table}::regclass`.execute(conn);
-        if (present.rows.length === 0) await sql.raw(`alter table ${key.table} add constraint ${key.name} ${key.def}`).execute(conn);
+    const on = (table: string) => DEFERRED_INDEXES.filter((i) => i.on.startsWith(`${table} `));
+    // The foreign keys come back NOT VALID first (a moment's lock, nothing read), then each is validated, which
+    // locks its own table against writes and only shares the one it refers to, so the checks of the topic and
+    // media rows run beside the work on viral_posts. Same end state as adding them valid (importer.test).
+    const tables = [...new Set(DEFERRED_FOREIGN_KEYS.map((k) => k.table))];
+    const keys = await sql<{ name: string; valid: boolean }>`select conname as name, convalidated as valid from pg_constraint
+      where contype = 'f' and conrelid = any(${tables}::regclass[])`.execute(db);
+    for (const key of DEFERRED_FOREIGN_KEYS) {
+      if (!keys.rows.some((k) => k.name === key.name)) await sql.raw(`alter table ${key.table} add constraint ${key.name} ${key.def} not valid`).execute(db);
+    }
+    const validate = async (conn: Kysely<Database>, table: string) => {
+      for (const key of DEFERRED_FOREIGN_KEYS.filter((k) => k.table === table)) {
+        if (!keys.rows.some((k) => k.name === key.name && k.valid)) await sql.raw(`alter table ${key.table} validate constraint ${key.name}`).execute(conn);
       }
-    });
-    await Promise.all([sql`analyze viral_posts`.execute(db), sql`analyze viral_post_topics`.execute(db)]);
+    };
+    // Two connections. viral_posts: its key checked, its statistics, then the search index (GIN over a tsvector per
+    // post, the longest build, on one core): each of these locks out the next (`analyze` and an index build of one
+    // table conflict), so `analyze` goes before the builds rather than after them. Beside it, the topic rows'
+    // indexes, the topic and media keys, their statistics, then viral_posts' b-trees (they wait for its `analyze`,
+    // then build beside the GIN index: index builds share their lock).
+    const search = DEFERRED_INDEXES.filter((i) => i.name === 'viral_posts_search_idx');
+    await Promise.all([
+      onConnection(async (conn) => {
+        await validate(conn, 'viral_posts');
+        await sql`analyze viral_posts`.execute(conn);
+        await build(conn, search);
+      }),
+      onConnection(async (conn) => {
+        await build(conn, on('viral_post_topics'));
+        await validate(conn, 'viral_post_topics');
+        await validate(conn, 'viral_media');
+        await sql`analyze viral_post_topics`.execute(conn);
+        await build(conn, on('viral_posts').filter((i) => !search.includes(i)));
+      }),
+    ]);
   } else {
     for (const index of DEFERRED_INDEXES) if (!index.engine) await sql.raw(`create index if not exists ${index.name} on ${index.on}`).execute(db);
     // Each batch writes its posts' search entries in its own transaction (batch.ts), so the FTS index is in step

@@ -2,8 +2,8 @@
  * An import's SQLite writes in a thread of their own (README: importing): better-sqlite3 runs each statement in the
  * calling thread, so in one thread parsing the file and building the rows (JavaScript) and SQLite's own work add
  * up. Here the importing thread parses and prepares each batch (batch.ts `prepareBatch` + `sqliteBatch`: JSON
- * strings and small arrays, cheap to send) while the writer thread, with its own connection to the same file, writes
- * the previous one. Batches are written one at a time, in order, each in one transaction; a failure rolls its batch
+ * strings, and the posts' JSON as UTF-8 bytes, moved rather than copied) while the writer thread, with its own
+ * connection to the same file, writes the previous one. Batches are written one at a time, in order, each in one transaction; a failure rolls its batch
  * back whole and is reported as the error of that batch's write (and of every later one).
  */
 import { readFileSync } from 'node:fs';
@@ -77,7 +77,10 @@ export function startWriterThread(file: string, { cacheSizeKb = 131_072 }: { cac
       return new Promise((resolve, reject) => {
         const id = next++;
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, batch } satisfies WriterRequest);
+        // The posts' bytes move to the thread (sqliteBatch gives them a buffer of their own); the rest is copied.
+        const { posts } = batch;
+        const transfer = posts.byteOffset === 0 && posts.byteLength === posts.buffer.byteLength ? [posts.buffer as ArrayBuffer] : [];
+        worker.postMessage({ id, batch } satisfies WriterRequest, transfer);
       });
     },
     close() {
