@@ -109,8 +109,19 @@ test.describe('first ten minutes', () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390 - 30);
     }).toPass();
-    // The row fades at its edge: the hint that more links follow.
+    // The row fades at its edge under a round arrow: the hint that more links follow, and a way to them by touch.
     expect(await row.evaluate((el) => getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage)).toContain('linear-gradient');
+    const last = row.getByRole('link').last();
+    const more = page.getByTestId('topbar-more');
+    for (let i = 0; i < 4 && (await more.isVisible()); i++) {
+      await more.click();
+      await page.waitForTimeout(400); // the smooth scroll
+    }
+    await expect(more).toBeHidden();
+    await expect(async () => {
+      const box = (await last.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }).toPass();
 
     await page.goto('/app/generate');
     await sendAndWait(page, 'Write about onboarding remote engineers', 1);

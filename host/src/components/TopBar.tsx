@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authState, profileLabel } from 'shared/auth';
@@ -29,6 +29,7 @@ export function TopBar({ onMenu, menuOpen = false }: { onMenu?: () => void; menu
     const left = active.offsetLeft - row.offsetLeft;
     if (left < row.scrollLeft || left + active.offsetWidth > row.scrollLeft + row.clientWidth - 40) row.scrollLeft = Math.max(0, left - 12);
   }, [pathname]);
+  const more = useMoreLinks(nav, links.length, pathname);
   return (
     <header className="topbar">
       {onMenu && (
@@ -41,13 +42,28 @@ export function TopBar({ onMenu, menuOpen = false }: { onMenu?: () => void; menu
         <span className="brand__mark" aria-hidden>P</span>
         <span className="brand__name">PostPilot</span>
       </Link>
-      <nav className="topbar__links" aria-label="Main" ref={nav}>
-        {links.map((l) => (
-          <Link key={l.to} to={l.to} className={isActive(l.to, pathname) ? 'navlink navlink--active' : 'navlink'} aria-current={isActive(l.to, pathname) ? 'page' : undefined}>
-            {l.label}
-          </Link>
-        ))}
-      </nav>
+      <div className={`topbar__linkrow${more.left ? ' topbar__linkrow--left' : ''}${more.right ? ' topbar__linkrow--right' : ''}`}>
+        <nav className="topbar__links" aria-label="Main" ref={nav}>
+          {links.map((l) => (
+            <Link key={l.to} to={l.to} className={isActive(l.to, pathname) ? 'navlink navlink--active' : 'navlink'} aria-current={isActive(l.to, pathname) ? 'page' : undefined}>
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+        {/* On a phone, where the row is cut: arrows that say more links follow, and scroll to them. For pointers and
+            touch only (hidden from assistive technology, out of the Tab order): the links themselves are all there
+            for the keyboard and screen readers, and the row scrolls to the one that has the focus. */}
+        {more.left && (
+          <button type="button" className="topbar__more topbar__more--left" tabIndex={-1} aria-hidden onClick={() => more.scroll(-1)}>
+            ‹
+          </button>
+        )}
+        {more.right && (
+          <button type="button" className="topbar__more topbar__more--right" tabIndex={-1} aria-hidden onClick={() => more.scroll(1)} data-testid="topbar-more">
+            ›
+          </button>
+        )}
+      </div>
       <div className="topbar__right">
         {signedIn ? (
           <>
@@ -73,4 +89,29 @@ export function TopBar({ onMenu, menuOpen = false }: { onMenu?: () => void; menu
       </div>
     </header>
   );
+}
+
+/** Whether the link row is cut on the left or the right (a phone), kept up to date as it scrolls or resizes. */
+function useMoreLinks(nav: RefObject<HTMLElement | null>, count: number, pathname: string) {
+  const [edges, setEdges] = useState({ left: false, right: false });
+  const measure = useCallback(() => {
+    const row = nav.current;
+    if (!row) return;
+    const left = row.scrollLeft > 4;
+    const right = row.scrollLeft + row.clientWidth < row.scrollWidth - 4;
+    setEdges((e) => (e.left === left && e.right === right ? e : { left, right }));
+  }, [nav]);
+  useEffect(() => {
+    const row = nav.current;
+    if (!row) return;
+    measure();
+    row.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      row.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [nav, measure, count, pathname]);
+  const scroll = (direction: 1 | -1) => nav.current?.scrollBy({ left: direction * Math.round(nav.current.clientWidth * 0.6), behavior: 'smooth' });
+  return { ...edges, scroll };
 }
