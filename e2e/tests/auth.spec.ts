@@ -372,6 +372,12 @@ test.describe('passwords and the account', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await expect(page.getByLabel('Email')).toBeDisabled();
     await expect(page.getByLabel('Email')).toHaveValue(email);
+    // A name the server refuses: SPEC §8's toast, and the reason under the field.
+    await page.getByLabel('Full name').fill('Visit www.evil.example now');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Failed to update profile')).toBeVisible();
+    await expect(page.getByText(/cannot contain a web address/)).toBeVisible();
+    await expect(page.getByText(/full_name:/)).toHaveCount(0);
     await page.getByLabel('Full name').fill('New Name');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Profile updated successfully')).toBeVisible();

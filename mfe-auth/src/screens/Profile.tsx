@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { api, ensurePersona } from 'shared/api';
+import { api, ensurePersona, errorDetail, errorStatus } from 'shared/api';
 import { authState, setUser, setUsage } from 'shared/auth';
 import { navigate, publish, toast } from 'shared/bus';
 import { LIMITS, TIER_NAMES, nextPlan, type Tier } from 'shared/constants';
@@ -105,8 +105,10 @@ export function Profile(_props: AreaProps) {
       toast.success('Profile updated successfully');
       setEditing(false);
       setNameError(null);
-    } catch {
+    } catch (error) {
       toast.error('Failed to update profile');
+      // A name the server refuses (a web address, a control character…): the reason, under the field it is about.
+      if (errorStatus(error) === 400) setNameError(errorDetail(error, '').replace(/^full_name:\s*/, '') || null);
     } finally {
       setSaving(false);
     }
