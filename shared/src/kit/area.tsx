@@ -1,4 +1,4 @@
-import React, { Component, Fragment, Suspense, type ComponentType, type ReactNode } from 'react';
+import React, { Component, Fragment, Suspense, startTransition, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { navigate } from 'shared/bus';
@@ -61,7 +61,16 @@ export function createAreaApp({ area, screens, buildLabel, styles, wrap: Wrap = 
   const mount: typeof lifecycles.mount = (props: Parameters<typeof lifecycles.mount>[0]) => {
     injectStyles('pp-kit-styles', KIT_CSS);
     if (styles) injectStyles(`pp-${area}-styles`, styles);
-    return lifecycles.mount(props);
+    // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser in
+    // between them, instead of one long task (an antd screen's first render is hundreds of milliseconds of script on
+    // a phone). Nothing waits on it: the host keeps the placeholder (the prerendered screen or a spinner) in place
+    // until the mount has resolved, then swaps the area in (host AreaMount). single-spa-react renders synchronously
+    // inside mount(), so the render is inside the transition.
+    let mounted!: ReturnType<typeof lifecycles.mount>;
+    startTransition(() => {
+      mounted = lifecycles.mount(props);
+    });
+    return mounted;
   };
   return { bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount, update: lifecycles.update };
 }
