@@ -37,8 +37,11 @@ const KNOWN: Record<string, string> = {}; // '<device> <path> axe' → reason; e
 
 async function settle(page: Page, path: string) {
   await page.goto(path);
-  // The area's screen has mounted (its main heading), and nothing is still loading.
+  // The area's screen has mounted (its main heading, and no prerendered copy left in its place: the server paints
+  // /app/login and /app/signup before the area runs, and the area swaps in once its first render is done), and
+  // nothing is still loading.
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-prerendered-area]')).toHaveCount(0, { timeout: 30_000 });
   await page.waitForLoadState('load');
   await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
   // Styles are read as they end up, not mid-transition (axe's contrast and the focus check below).

@@ -1,3 +1,5 @@
+import { useLayoutEffect, useState } from 'react';
+
 /**
  * What a visitor did on a prerendered screen (README: how the first load works) before the auth area's script ran:
  * the server paints /app/login and /app/signup from HTML, so someone may type, tick or focus a field before the
@@ -24,4 +26,19 @@ export function carryOverPrerendered(ids: readonly string[]): CarriedOver {
     else if (el.value) carried.values[id] = el.value;
   }
   return carried;
+}
+
+/**
+ * carryOverPrerendered at the screen's first render, and once more when that render is committed (areas mount as a
+ * React transition, rendered in slices, so a visitor may type on in the prerendered copy meanwhile): `onLater` gets
+ * what the copy holds then, before the host swaps the screen in. Returns the first reading, for initial state.
+ */
+export function useCarriedOver(ids: readonly string[], onLater: (later: CarriedOver) => void): CarriedOver {
+  const [first] = useState(() => carryOverPrerendered(ids));
+  useLayoutEffect(() => {
+    const later = carryOverPrerendered(ids);
+    if (JSON.stringify(later) !== JSON.stringify(first)) onLater(later);
+    // Once, at the first commit: the prerendered copy is gone after it.
+  }, []);
+  return first;
 }

@@ -10,7 +10,7 @@ import { LinkedInButton } from '../components/LinkedInButton';
 import { useResend } from '../components/ResendForm';
 import { takeLoginDestination } from '../lib/redirect';
 import { RESEND_B, resendFailureB, resendToast } from '../lib/resend-messages';
-import { carryOverPrerendered } from '../lib/prerendered';
+import { useCarriedOver } from '../lib/prerendered';
 import { FormShell, EmailInput, InlineMessage } from '../components/fields';
 
 type Errors = { email?: string; password?: string };
@@ -35,7 +35,11 @@ function ResendConfirmationPanel({ email }: { email: string }) {
 export function Login({ query, state }: AreaProps) {
   const auth = useSnapshot(authState);
   // Typed on the prerendered card before this script ran: kept (lib/prerendered.ts).
-  const [carried] = useState(() => carryOverPrerendered(['login-email', 'login-password', 'login-remember']));
+  const carried = useCarriedOver(['login-email', 'login-password', 'login-remember'], (later) => {
+    if (later.values['login-email'] !== undefined) setEmail(later.values['login-email']);
+    if (later.values['login-password'] !== undefined) setPassword(later.values['login-password']);
+    if (later.checked['login-remember'] !== undefined) setRemember(later.checked['login-remember']);
+  });
   const [email, setEmail] = useState(carried.values['login-email'] ?? query.email ?? '');
   const [password, setPassword] = useState(carried.values['login-password'] ?? '');
   const [remember, setRemember] = useState(carried.checked['login-remember'] ?? true);

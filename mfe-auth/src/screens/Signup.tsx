@@ -10,7 +10,7 @@ import { AppLink } from '../components/AppLink';
 import { LinkedInButton } from '../components/LinkedInButton';
 import { validateSignup, type SignupField, type SignupForm } from '../lib/signup-validation';
 import { CheckEmail } from './CheckEmail';
-import { carryOverPrerendered } from '../lib/prerendered';
+import { useCarriedOver } from '../lib/prerendered';
 import { FormShell, EmailInput } from '../components/fields';
 
 const FREE = PLANS[0];
@@ -30,7 +30,14 @@ function openProfileSetupThenDashboard() {
 export function Signup({ query }: AreaProps) {
   const auth = useSnapshot(authState);
   // Typed on the prerendered card before this script ran: kept (lib/prerendered.ts).
-  const [carried] = useState(() => carryOverPrerendered(Object.values(FIELD_IDS)));
+  const carried = useCarriedOver(Object.values(FIELD_IDS), (later) =>
+    setForm((f) => ({
+      fullName: later.values[FIELD_IDS.fullName] ?? f.fullName,
+      email: later.values[FIELD_IDS.email] ?? f.email,
+      password: later.values[FIELD_IDS.password] ?? f.password,
+      termsAccepted: later.checked[FIELD_IDS.termsAccepted] ?? f.termsAccepted,
+    })),
+  );
   const [form, setForm] = useState<SignupForm>({
     fullName: carried.values[FIELD_IDS.fullName] ?? '',
     email: carried.values[FIELD_IDS.email] ?? query.email ?? '',
