@@ -187,6 +187,12 @@ describe('offline writer', () => {
     const seed = composeOfflinePost(brief({ userInput: 'We raised our seed round today' }));
     expect(seed).toMatch(/#SeedRound/);
     expect(seed).not.toMatch(/#(Today|First|Round)\b/);
+    // A known two-word term is one tag, never its halves.
+    for (const n of [1, 2, 3, 4]) {
+      const impostor = composeOfflinePost(brief({ seed: n, userInput: 'Write about dealing with impostor syndrome as a new engineering manager' }));
+      expect(impostor).toMatch(/#ImpostorSyndrome\b/);
+      expect(impostor).not.toMatch(/#(Impostor|Syndrome)\b/);
+    }
   });
 
   it('maps framework steps to sections', () => {

@@ -21,6 +21,9 @@ const KNOWN_PAIRS = new Set(
     'sales enablement', 'employer branding', 'mental health', 'side project', 'side projects', 'first job', 'job search', 'hiring managers', 'engineering management',
     'engineering managers', 'incident response', 'on call', 'platform engineering', 'developer experience', 'artificial intelligence', 'b2b saas', 'supply chain',
     'venture capital', 'small business', 'user experience', 'customer experience', 'startup life', 'team culture', 'company culture', 'performance reviews',
+    'impostor syndrome', 'imposter syndrome', 'growth mindset', 'emotional intelligence', 'time management', 'project management', 'change management',
+    'risk management', 'thought leadership', 'social media', 'digital marketing', 'deep work', 'unit economics', 'pricing strategy', 'human resources',
+    'real estate', 'data privacy', 'climate tech', 'renewable energy', 'cloud computing', 'quiet quitting', 'customer retention', 'sales strategy',
   ],
 );
 
