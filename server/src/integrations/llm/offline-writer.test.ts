@@ -187,6 +187,11 @@ describe('offline writer', () => {
     const seed = composeOfflinePost(brief({ userInput: 'We raised our seed round today' }));
     expect(seed).toMatch(/#SeedRound/);
     expect(seed).not.toMatch(/#(Today|First|Round)\b/);
+    // A contrarian opening names a long topic whole once, then by its head.
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      const hook = composeOfflinePost(brief({ seed: n, userInput: 'give me a contrarian take on code reviews for distributed teams working across time zones' })).split('\n')[0];
+      expect(hook.split('working across time zones').length - 1).toBeLessThanOrEqual(1);
+    }
     // A known two-word term is one tag, never its halves.
     for (const n of [1, 2, 3, 4]) {
       const impostor = composeOfflinePost(brief({ seed: n, userInput: 'Write about dealing with impostor syndrome as a new engineering manager' }));

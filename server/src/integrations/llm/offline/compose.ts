@@ -97,7 +97,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         };
         return lead.length > 170 ? lead : `${lead}\n${pick(second[c.voice])}`;
       }
-      const contrarian = [`Unpopular opinion: most advice about ${F} makes it worse.`, `${Upper} ${be(F)} overrated. At least the way most teams do ${F}.`, `Hot take: ${F} ${be(F)} not the problem. How we treat ${F} is.`];
+      // Named whole once; said again by its head ("code reviews", not the whole "code reviews for distributed teams…").
+      const again = s.kind === 'noun' && s.tail ? s.focus : F;
+      const contrarian = [`Unpopular opinion: most advice about ${F} makes it worse.`, `${Upper} ${be(F)} overrated. At least the way most teams do ${again}.`, `Hot take: ${F} ${be(F)} not the problem. How we treat ${again} is.`];
       const byVoice: Record<Voice, string[]> = {
         story: [`The first time ${F} really mattered to me, I got it wrong.`, `I used to think I understood ${F}.\nThen it got real.`, `${Upper} taught me more than any course did.`],
         opinion: c.contrarian ? contrarian : [`Most teams get ${F} backwards.`, `We talk about ${F} a lot. We rarely talk about what makes ${s.tail ? 'it' : F} work.`, ...contrarian.slice(1, 2)],
