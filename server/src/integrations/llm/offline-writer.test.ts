@@ -192,6 +192,12 @@ describe('offline writer', () => {
       const hook = composeOfflinePost(brief({ seed: n, userInput: 'give me a contrarian take on code reviews for distributed teams working across time zones' })).split('\n')[0];
       expect(hook.split('working across time zones').length - 1).toBeLessThanOrEqual(1);
     }
+    // "why most X fail" is a claim to open with, not a topic with the verb stuck to it ("… fail is not the problem").
+    for (const n of [1, 2, 3, 4]) {
+      const post = composeOfflinePost(brief({ seed: n, userInput: 'a hot take on why most engineering onboarding programs for remote junior developers fail' }));
+      expect(post.split('\n')[0]).toMatch(/most engineering onboarding programs for remote junior developers fail\.$/);
+      expect(post).not.toMatch(/developers fail (is|are)\b|about most engineering|when most engineering/);
+    }
     // A known two-word term is one tag, never its halves.
     for (const n of [1, 2, 3, 4]) {
       const impostor = composeOfflinePost(brief({ seed: n, userInput: 'Write about dealing with impostor syndrome as a new engineering manager' }));

@@ -40,8 +40,10 @@ const SITUATION = /\b(after|before|while|without|by|from|during|despite|since)\s
 
 /** Reads a subject. */
 export function analyseSubject(text: string): Subject {
-  const t = text.trim();
-  const kind = subjectKind(t);
+  // "why most onboarding programs fail": the claim is what follows 'why' (with its quantifier), not a topic.
+  const why = /^why\s+((?:most|many|so many|all|half of all)\s+\S+(?:\s+\S+)+)$/i.exec(text.trim());
+  const t = why ? why[1].replace(/^so many\b/i, 'so many') : text.trim();
+  const kind = why ? 'claim' : subjectKind(t);
   const numbers = uniq([...t.matchAll(FACT_NUMBER)].map((m) => m[0].trim()).filter((n) => !/^(one|a|half)$/i.test(n)));
   const situations = [...t.matchAll(SITUATION)].map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3);
   const names = uniq((t.slice(1).match(/(?<![.!?]\s)\b[A-Z][a-zA-Z0-9]+(?:\s[A-Z][a-zA-Z0-9]+)*\b/g) ?? []).filter((n) => !/^(I|I'm|I've)$/.test(n)));
@@ -117,8 +119,10 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     if (before && before !== cleaned && before.split(/\s+/).length <= 4 && !PRONOUN_START.test(before) && !STOPWORDS.has(lastWord)) return before;
   }
   if (kind === 'claim') {
-    const m = /^(.+?)\s+(is|are|was|were|isn't|aren't|has|have|will|won't|can't|don't|doesn't|kills?|beats?|matters?|works?|needs?|wins?|loses?)\b/i.exec(cleaned);
-    if (m) return lowerFirst(trimPhrase(m[1]));
+    // "most onboarding programs fail": the thing the claim is about, without its quantifier.
+    const claim = cleaned.replace(/^(most|many|so many|all|some|half of all)\s+/i, '');
+    const m = /^(.+?)\s+(is|are|was|were|isn't|aren't|has|have|will|won't|can't|don't|doesn't|kills?|beats?|matters?|works?|needs?|wins?|loses?|fails?|break|breaks|stalls?|flops?)\b/i.exec(claim);
+    if (m) return lowerFirst(splitTopic(trimPhrase(m[1], 9)).head);
   }
   if (kind === 'question') {
     const m = /\b(?:about|on|with|for)\s+((?:[\w'-]+\s?){1,4})$/i.exec(cleaned) ?? /^(?:should|can|could|is|are|do|does)\s+((?:[\w'-]+\s?){1,3})/i.exec(cleaned);
