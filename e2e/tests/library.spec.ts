@@ -149,8 +149,9 @@ test.describe('My Content Library', () => {
     await expectToast(page, /already published/);
     await expect(column(page, 'published').getByTestId('board-card')).toHaveCount(1);
 
-    // Back to the grid; delete, with the confirmation, by keyboard: Escape backs out with the focus back on the
-    // button; then Tab reaches Delete, and with the post gone the focus is on the screen's title, not lost.
+    // Back to the grid; delete, with the confirmation, by keyboard: it takes the focus (Cancel); Escape backs out with
+    // the focus back on the button; then Tab reaches Delete, and with the post gone the focus is on the screen's
+    // title, not lost.
     await page.getByRole('button', { name: 'Grid' }).click();
     const deleteButton = page.getByTestId('library-card').getByRole('button', { name: /^Delete / });
     await deleteButton.focus();
@@ -162,7 +163,6 @@ test.describe('My Content Library', () => {
     await expect(deleteButton).toBeFocused();
     await page.keyboard.press('Enter');
     await opened(page.getByRole('button', { name: 'Delete', exact: true }));
-    await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();

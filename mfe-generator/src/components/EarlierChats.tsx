@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, errorDetail } from 'shared/api';
 import type { ChatSessionSummary } from 'shared/contracts';
-import { Alert, Button, DeleteOutlined, Modal, Popconfirm, PlusOutlined, Skeleton, Tag, formatDate, toast } from 'shared/ui';
+import { Alert, Button, ConfirmPopover, DeleteOutlined, Modal, PlusOutlined, Skeleton, Tag, formatDate, toast } from 'shared/ui';
 
 function firstChatOrNew(): HTMLElement | null {
   return document.querySelector<HTMLElement>('.pp-gen__chats .pp-gen__chat') ?? document.querySelector<HTMLElement>('[data-testid="earlier-chats-new"]');
@@ -42,31 +42,15 @@ export function EarlierChats({
     };
   }, [open]);
 
-  // After a delete, once the row is gone: the focus goes to the first chat left (else 'New chat').
-  const [deleted, setDeleted] = useState(0);
-  useEffect(() => {
-    if (deleted > 0) firstChatOrNew()?.focus();
-  }, [deleted]);
-
   async function remove(s: ChatSessionSummary) {
     try {
       await api.deleteChatSession(s.session_id);
       setLoad((l) => (l.status === 'ready' ? { status: 'ready', sessions: l.sessions.filter((x) => x.session_id !== s.session_id) } : l));
-      setDeleted((n) => n + 1);
       onDeleted(s.session_id);
       toast.success('Chat deleted. Its posts stay in your content history.');
     } catch (error) {
       toast.error(errorDetail(error, 'Failed to delete the chat'));
     }
-  }
-
-  /** The open confirmation's Cancel takes the focus; once it closes, the focus goes back to its delete button (or the list). */
-  function focusConfirm(opened: boolean, sessionId: string) {
-    setTimeout(() => {
-      if (opened) document.querySelector<HTMLElement>('.pp-gen__chat-confirm .ant-btn')?.focus();
-      // A deleted chat's button is gone: the first chat left, else 'New chat', keeps the keyboard in the dialog.
-      else (document.querySelector<HTMLElement>(`.pp-gen__chat-delete[data-chat="${CSS.escape(sessionId)}"]`) ?? firstChatOrNew())?.focus();
-    }, 0);
   }
 
   return (
@@ -99,7 +83,7 @@ export function EarlierChats({
                     {s.session_id === current && <span className="pp-gen__chat-current"> · Open now</span>}
                   </span>
                 </button>
-                <Popconfirm
+                <ConfirmPopover
                   title="Delete this chat?"
                   description="Its messages are removed for good. The posts stay in your content history."
                   okText="Delete"
@@ -107,23 +91,19 @@ export function EarlierChats({
                   cancelText="Cancel"
                   // Below the button, right-aligned: the list sits at the top of the screen, where 'top' had no room.
                   placement="bottomRight"
-                  // Inside the dialog, not at the end of the page: the dialog keeps the keyboard in itself, so a
-                  // confirmation outside it could not be reached with Tab. It takes the focus when it opens and
-                  // gives it back to its button when it closes.
-                  getPopupContainer={(trigger) => (trigger.closest('.ant-modal-wrap') as HTMLElement | null) ?? document.body}
                   classNames={{ root: 'pp-gen__chat-confirm' }}
-                  onOpenChange={(opened) => focusConfirm(opened, s.session_id)}
+                  // A deleted chat's button is gone: the first chat left, else 'New chat', keeps the keyboard in the dialog.
+                  fallbackFocus={firstChatOrNew}
                   onConfirm={() => remove(s)}
                 >
                   <Button
-                    data-chat={s.session_id}
                     className="pp-gen__chat-delete"
                     icon={<DeleteOutlined />}
                     aria-label={`Delete chat: ${s.topic}`}
                     title="Delete chat"
                     disabled={disabled && s.session_id === current}
                   />
-                </Popconfirm>
+                </ConfirmPopover>
               </li>
             ))}
           </ul>

@@ -1,19 +1,32 @@
 import { Popconfirm, type PopconfirmProps } from 'antd';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 
 /**
- * antd's Popconfirm, giving the focus back when it closes: Escape, Cancel or a click elsewhere leave the focus on
- * the button that opened it (antd leaves it on the page's body, so a keyboard user starts again from the top), and
- * after Delete, when that button has gone with its item, on `fallbackFocus()` (default: the screen's title).
+ * antd's Popconfirm as a keyboard can use it. Opened, it takes the focus (its Cancel), like a dialog; inside a dialog
+ * it opens within it (the dialog keeps the keyboard in itself, so a confirmation at the end of the page could not be
+ * reached). Closed by Escape, Cancel or a click elsewhere, it gives the focus back to the button that opened it
+ * (antd leaves it on the page's body, so a keyboard user starts again from the top); after Delete, when that button
+ * has gone with its item, to `fallbackFocus()` (default: the screen's title).
  */
-export function ConfirmPopover({ fallbackFocus = screenHeading, onOpenChange, ...props }: PopconfirmProps & { fallbackFocus?: () => HTMLElement | null }) {
+export function ConfirmPopover({
+  fallbackFocus = screenHeading,
+  onOpenChange,
+  rootClassName,
+  getPopupContainer = inDialog,
+  ...props
+}: PopconfirmProps & { fallbackFocus?: () => HTMLElement | null }) {
   const opener = useRef<HTMLElement | null>(null);
+  const key = `pp-confirm-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <Popconfirm
       {...props}
+      rootClassName={rootClassName ? `${rootClassName} ${key}` : key}
+      getPopupContainer={getPopupContainer}
       onOpenChange={(open: boolean) => {
         if (open) {
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          // Once antd has rendered it.
+          setTimeout(() => document.querySelector<HTMLElement>(`.${key} .ant-popconfirm-buttons .ant-btn`)?.focus(), 0);
         } else {
           const back = opener.current;
           opener.current = null;
@@ -36,6 +49,11 @@ export function ConfirmPopover({ fallbackFocus = screenHeading, onOpenChange, ..
       }}
     />
   );
+}
+
+/** Within the dialog its button is in, if any, else at the end of the page (antd's default). */
+function inDialog(trigger: HTMLElement): HTMLElement {
+  return trigger.closest<HTMLElement>('.ant-modal-wrap') ?? document.body;
 }
 
 /** Nothing (the page's body) or the closed confirmation holds the focus. */
