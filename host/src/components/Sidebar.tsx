@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { authState, profileLabel } from 'shared/auth';
 import { SIDEBAR_LINKS, isActive } from '../routes';
 import { AreaMount, type AreaProps } from './AreaMount';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Icon } from './Icon';
 import { LogoutConfirm } from './LogoutConfirm';
 
@@ -21,21 +22,15 @@ export function Sidebar() {
   // goes away.
   const toggle = useRef<HTMLButtonElement>(null);
   const logoutItem = useRef<HTMLButtonElement>(null);
-  const focusLogoutItem = useRef(false);
-  useEffect(() => {
-    if (!focusLogoutItem.current) return;
-    focusLogoutItem.current = false;
-    logoutItem.current?.focus();
-  });
   const closeMenu = (refocus = false) => {
     setMenuOpen(false);
     setConfirming(false);
     if (refocus) toggle.current?.focus();
   };
   const cancelLogout = () => {
-    setConfirming(false);
-    // The menu's Logout is rendered again only by this change: focused once it is there.
-    focusLogoutItem.current = true;
+    // The menu's Logout is rendered again by this change: rendered at once, then focused.
+    flushSync(() => setConfirming(false));
+    logoutItem.current?.focus();
   };
   return (
     <aside className="sidebar" aria-label="App">

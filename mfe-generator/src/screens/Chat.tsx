@@ -131,8 +131,8 @@ export function Chat(props: AreaProps) {
     async (text?: string) => {
       // The memory as it is now, not as this render saw it: a second Enter before the re-render (or a reply that
       // just ended) must neither send the message twice nor start a new chat instead of continuing this one.
-      const { busy, sessionId, context } = chatMemory();
-      const userInput = (text ?? chatMemory().input).trim();
+      const { busy, sessionId, context, input } = chatMemory();
+      const userInput = (text ?? input).trim();
       if (!userInput || busy) return;
       if (authState.personaLoaded && !authState.persona) {
         queued.current = userInput;
