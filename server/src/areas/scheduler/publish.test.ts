@@ -62,7 +62,8 @@ describeEachDb('scheduler publishing against the LinkedIn sandbox', (dialect) =>
     const post = await schedule(bob, 'Token revoked meanwhile');
     expect(await settled(post.id)).toMatchObject({ status: 'failed', error: 'LinkedIn connection expired: reconnect and retry' });
     expect((await call(t.app, 'GET', '/api/linkedin/connection-status', bob.token)).json().connected).toBe(false);
-    const mails = await readOutbox(t.app, bob.email);
+    // The mail goes out just after the post is marked failed (the job's last step): waited for, not raced.
+    const mails = await waitFor(() => readOutbox(t.app, bob.email), (m) => m.length > 0);
     expect(mails[0]).toMatchObject({ subject: 'A scheduled LinkedIn post was not published' });
     expect(mails[0].text).toContain('LinkedIn connection expired: reconnect and retry');
     // Retrying needs a connection again.
