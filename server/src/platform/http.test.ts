@@ -104,7 +104,13 @@ describe('HTTP errors', () => {
   it('answers 415 {detail} for an unsupported content type', async () => {
     const res = await post('a=b', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(res.statusCode).toBe(415);
-    expect(res.json().detail).toMatch(/^Unsupported content type/);
+    expect(res.json()).toEqual({ detail: 'Unsupported content type: application/x-www-form-urlencoded (send application/json)' });
+  });
+
+  it('names a prototype key as the reason a JSON body is refused', async () => {
+    const res = await post('{"email":"ann@example.com","__proto__":{"admin":true}}', { 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Request body must not contain a __proto__ or constructor.prototype key' });
   });
 
   it('maps AppErrors to their status and detail', async () => {

@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Socket } from 'node:net';
 import { isDatabaseUnavailable } from './db';
-import { isAppError, serviceUnavailable } from './errors';
+import { badRequest, isAppError, serviceUnavailable } from './errors';
 
 /** Longest request URL (path and query) the API reads; longer ones answer 414. Node refuses request lines and
  * headers past its own 16 KB limit earlier, as a 431 (clientErrorHandler below keeps that one `{detail}` too). */
@@ -45,6 +45,17 @@ export function sendSerialized(reply: { type(contentType: string): unknown }, js
   return (reply.type('application/json; charset=utf-8') as FastifyReply).send(json);
 }
 
+const PROTOTYPE_KEY_DETAIL = 'Request body must not contain a __proto__ or constructor.prototype key';
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * JSON bodies through Fastify's own (prototype-poisoning-safe) parser, except that an empty body with a JSON
  * content type counts as no body: clients often send the header on a bodiless POST or DELETE (logout, delete),
@@ -55,7 +66,12 @@ export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    parse(request, body as string, done);
+    parse(request, body as string, (error, value) => {
+      // Fastify's parser refuses a key that would set an object's prototype with the same error as broken JSON;
+      // a body that is valid JSON was refused for that key, and the detail says so.
+      if (error && isJson(body as string)) return done(badRequest(PROTOTYPE_KEY_DETAIL), undefined);
+      done(error, value);
+    });
   });
 }
 
@@ -74,7 +90,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ detail: validationDetail(error, request) });
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ detail: clientErrorDetail(error) });
+      return reply.code(error.statusCode).send({ detail: clientErrorDetail(error, request) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'Database unavailable');
@@ -150,7 +166,7 @@ function validationDetail(error: ValidationError, request: FastifyRequest): stri
   return `${context}: ${issue.message}`;
 }
 
-function clientErrorDetail(error: FastifyError): string {
+function clientErrorDetail(error: FastifyError, request: FastifyRequest): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'Request body is not valid JSON';
@@ -159,7 +175,8 @@ function clientErrorDetail(error: FastifyError): string {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'Request body is too large (at most 1 MB)';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return `Unsupported content type: ${error.message.replace(/^Unsupported Media Type:?\s*/i, '') || 'unknown'}`;
+      // Fastify's message names no type; the request's header does.
+      return `Unsupported content type: ${request.headers['content-type']?.split(';')[0].trim() || 'none'} (send application/json)`;
     default:
       return error.message;
   }
