@@ -80,6 +80,19 @@ describe('static files', () => {
     }
   });
 
+  it('serves the page to a client that accepts anything (curl, fetch, an uptime check), HEAD included', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      for (const url of ['/', '/app/login', '/pricing']) {
+        const res = await get(url, headers);
+        expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 200, 'text/html; charset=utf-8']);
+      }
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/app/login', headers: { accept: '*/*' } });
+    expect([head.statusCode, head.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    const image = await get('/missing.png', { accept: '*/*' });
+    expect([image.statusCode, image.json()]).toEqual([404, { detail: 'Not found: GET /missing.png' }]);
+  });
+
   it('does not fall back for the API, remotes, or non-page requests', async () => {
     const api = await get('/api/x', html);
     expect([api.statusCode, api.json()]).toEqual([404, { detail: 'Not found: GET /api/x' }]);

@@ -87,7 +87,8 @@ const SESSION_COOKIE = /(?:^|;\s*)auth_token=[^;]/;
 
 /**
  * The host owns client-side routes (/app/login, legacy /dashboard, ...): a browser navigation to any path
- * that is not an API call, a remote's file or an existing file gets the page (index.html made for that route,
+ * that is not an API call, a remote's file or an existing file gets the page (so does a client that accepts anything,
+ * for a path that is not a file name) (index.html made for that route,
  * see page-html.ts) and the host routes it.
  */
 function createSpaFallback(pages: PageBuilder): NotFoundFallback {
@@ -110,5 +111,9 @@ function isPageNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/mfe/')) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  // A client that takes anything (curl, fetch, an uptime check, a link checker) gets the page for a route too, but
+  // not for a missing file: a name with an extension (a script, an image) stays a JSON 404.
+  return (accept === '' || accept.includes('*/*')) && !/\.[a-z0-9]+$/i.test(pathname);
 }
