@@ -81,7 +81,7 @@ describe('static files', () => {
   });
 
   it('serves the page to a client that accepts anything (curl, fetch, an uptime check), HEAD included', async () => {
-    for (const headers of [{ accept: '*/*' }, {}]) {
+    for (const headers of [{ accept: '*/*' }, {}] as Record<string, string>[]) {
       for (const url of ['/', '/app/login', '/pricing']) {
         const res = await get(url, headers);
         expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 200, 'text/html; charset=utf-8']);

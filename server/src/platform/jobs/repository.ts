@@ -90,17 +90,29 @@ export async function finishJob(
   options: { id: string; owner: string; now: number; status: 'done' | 'failed'; error?: string; next: NextOccurrence },
 ): Promise<boolean> {
   const { id, owner, now, status, error, next } = options;
+  return endLeased(db, { id, owner, now, next, from: 'running', set: { status, last_error: error ?? null } });
+}
+
+/**
+ * Ends the run `owner` holds on a job in status `from` (its lease released, `set` written) and, in the same
+ * transaction, inserts the next occurrence of a recurring kind. False when the lease was lost.
+ */
+async function endLeased(
+  db: Kysely<any>,
+  options: { id: string; owner: string; now: number; next: NextOccurrence; from: 'running' | 'unknown'; set: Record<string, unknown> },
+): Promise<boolean> {
+  const { id, owner, now, next, from, set } = options;
   const apply = async (trx: Kysely<any>) => {
     const result = await trx
       .updateTable('jobs')
-      .set({ status, finished_at: now, updated_at: now, lease_owner: null, lease_expires_at: null, last_error: error ?? null })
+      .set({ ...set, finished_at: now, updated_at: now, lease_owner: null, lease_expires_at: null })
       .where('id', '=', id)
       .where('lease_owner', '=', owner)
-      .where(is('running'))
+      .where(is(from))
       .executeTakeFirst();
-    const finished = Number(result.numUpdatedRows) > 0;
-    if (finished && next) await insertRows(trx, [nextRow(next, now)]);
-    return finished;
+    const ended = Number(result.numUpdatedRows) > 0;
+    if (ended && next) await insertRows(trx, [nextRow(next, now)]);
+    return ended;
   };
   return next ? db.transaction().execute(apply) : apply(db);
 }
@@ -209,20 +221,7 @@ export async function closeUnknown(
   db: Kysely<any>,
   options: { id: string; owner: string; now: number; next: NextOccurrence },
 ): Promise<boolean> {
-  const { id, owner, now, next } = options;
-  const apply = async (trx: Kysely<any>) => {
-    const result = await trx
-      .updateTable('jobs')
-      .set({ finished_at: now, updated_at: now, lease_owner: null, lease_expires_at: null })
-      .where('id', '=', id)
-      .where('lease_owner', '=', owner)
-      .where(is('unknown'))
-      .executeTakeFirst();
-    const closed = Number(result.numUpdatedRows) > 0;
-    if (closed && next) await insertRows(trx, [nextRow(next, now)]);
-    return closed;
-  };
-  return next ? db.transaction().execute(apply) : apply(db);
+  return endLeased(db, { ...options, from: 'unknown', set: {} });
 }
 
 /** The area's handler failed: release the handoff and try it again at `runAt`. */
