@@ -4,12 +4,13 @@ import type { Config } from '../../platform/config';
 /**
  * Known devices: after a successful password sign-in the browser gets a `pp_device` cookie, signed for that member.
  * Its sign-ins then count in a lane of their own (RATE_LIMITS.loginDevice), so someone guessing at the account from
- * elsewhere, who fills the per-account lane, does not lock the member out of the browsers they already use.
- * HttpOnly, SameSite=Strict and only sent to the sign-in call.
+ * elsewhere, who fills the per-account lane, does not lock the member out of the browsers they already use; so do
+ * its password-reset requests (RATE_LIMITS.resetDevice), so a stranger who spends the address's daily mail cap does
+ * not keep the member from resetting. HttpOnly, SameSite=Strict and only sent to the /api/auth calls.
  */
 
 export const DEVICE_COOKIE = 'pp_device';
-const PATH = '/api/auth/login';
+const PATH = '/api/auth';
 const MAX_AGE_S = 365 * 24 * 3600;
 
 function sign(secret: string, userId: string, id: string): string {

@@ -182,7 +182,7 @@ describeEachDb('password spraying and mail floods', (dialect) => {
     const earlier = await login(user.email, password, '198.51.100.1');
     expect(earlier.statusCode).toBe(200);
     const device = String(earlier.headers['set-cookie']).split(';')[0];
-    expect(String(earlier.headers['set-cookie'])).toMatch(/^pp_device=[\w-]{22}\.[\w-]{32}; Path=\/api\/auth\/login; Max-Age=\d+; HttpOnly; SameSite=Strict/);
+    expect(String(earlier.headers['set-cookie'])).toMatch(/^pp_device=[\w-]{22}\.[\w-]{32}; Path=\/api\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict/);
 
     // A botnet: one guess per address, 20 in the account's window, then the account's public lane is closed.
     const codes: number[] = [];
@@ -220,6 +220,35 @@ describeEachDb('password spraying and mail floods', (dialect) => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(60);
     }
     expect(await readOutbox(t.app, 'flooded@example.com')).toEqual([]);
+  });
+
+  it("a stranger who spends an address's mail cap does not keep the member from resetting from a browser they signed in from", async () => {
+    const { user, password } = await createUser(t.db, { email: 'locked-out@example.com' });
+    await awayFromMinuteBoundary(15_000);
+    const device = String((await login(user.email, password, '198.51.100.20')).headers['set-cookie']).split(';')[0];
+    const forgot = (ip: string, cookie?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+    // The stranger: the per-minute lane, then (a day's worth, set directly) the daily one.
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) codes.push((await forgot(`192.0.2.${i + 50}`)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    await t.db
+      .updateTable('rate_limits')
+      .set({ count: 10 })
+      .where('key', '=', rateLimitKey('mailDaily', user.email))
+      .execute();
+    expect((await forgot('192.0.2.60')).statusCode).toBe(429);
+    const before = (await readOutbox(t.app, user.email)).length;
+    // The member, from their browser: its own lane, a mail sent.
+    const own = await forgot('198.51.100.20', device);
+    expect([own.statusCode, own.json()]).toEqual([200, { message: expect.any(String) }]);
+    expect(await readOutbox(t.app, user.email)).toHaveLength(before + 1);
+    // A forged cookie or another member's is the public lane (still closed).
+    expect((await forgot('198.51.100.20', 'pp_device=AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB')).statusCode).toBe(429);
+    // The device's lane is bounded too: five a day.
+    const more: number[] = [];
+    for (let i = 0; i < 5; i += 1) more.push((await forgot('198.51.100.20', device)).statusCode);
+    expect(more).toEqual([200, 200, 200, 200, 429]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Mailer } from '../../integrations/mail/index';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { AppError, badRequest, unauthorized } from '../../platform/errors';
+import { knownDeviceId } from './known-devices';
 import { isMailTokenOpen, issueMailToken, redeemMailToken, voidMailTokens } from './mail-tokens';
 import { resetMail } from './mails';
 import { MSG } from './messages';
@@ -11,16 +12,33 @@ import { revokeSessions } from './sessions';
 import { nowIso } from './tokens';
 import { findUserByEmail, findUserById, updateUser } from './users-repository';
 
-/** Mails a reset link when the address has an account; answers the same either way. */
-export async function requestPasswordReset(ctx: { db: Db; config: Config; mailer: Mailer; email: string; ip: string }): Promise<{ message: string }> {
-  const { db, config, mailer, email, ip } = ctx;
+/**
+ * Mails a reset link when the address has an account; answers the same either way. From a browser the member has
+ * signed in from (its device cookie), the request counts in that device's own lane, not in the address's per-minute
+ * and daily ones, which anyone can fill.
+ */
+export async function requestPasswordReset(ctx: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  email: string;
+  ip: string;
+  deviceCookie?: string | null;
+}): Promise<{ message: string }> {
+  const { db, config, mailer, email, ip, deviceCookie = null } = ctx;
   mailer.assertConfigured();
-  await enforceRateLimits(ctx, [
-    { rule: 'forgotIp', subject: ip },
-    { rule: 'forgot', subject: email },
-    { rule: 'mailDaily', subject: email },
-  ]);
+  await enforceRateLimits(ctx, [{ rule: 'forgotIp', subject: ip }]);
   const user = await findUserByEmail(db, email);
+  const deviceId = user ? knownDeviceId(deviceCookie, user.id, config) : null;
+  await enforceRateLimits(
+    ctx,
+    deviceId
+      ? [{ rule: 'resetDevice' as const, subject: `${deviceId}|${email}` }]
+      : [
+          { rule: 'forgot' as const, subject: email },
+          { rule: 'mailDaily' as const, subject: email },
+        ],
+  );
   if (user) {
     await voidMailTokens({ db, userId: user.id, kind: 'reset' });
     const token = await issueMailToken({ db, userId: user.id, kind: 'reset' });

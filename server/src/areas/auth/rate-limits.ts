@@ -26,6 +26,9 @@ export const RATE_LIMITS = {
   // Per address and day, every account mail a stranger can trigger (sign-up, resend, reset): the product cannot be
   // made to flood a mailbox, however slowly it is asked.
   mailDaily: { limit: 10, windowMs: DAY },
+  // A reset asked for from a browser the member has signed in from (known-devices.ts), per device and address,
+  // instead of `forgot` and `mailDaily`, which a stranger can fill.
+  resetDevice: { limit: 5, windowMs: DAY },
   currentPassword: { limit: 10, windowMs: MINUTE }, // per member: a signed-in member's password re-checks (change password, delete account)
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 

@@ -81,7 +81,8 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
   app.post(
     '/auth/forgot-password',
     { schema: { tags, summary: 'Mail a password reset link', body: EmailOnlyRequest, response: { 200: MessageResponse } } },
-    async (request) => requestPasswordReset({ db, config, mailer, email: request.body.email, ip: request.ip }),
+    async (request) =>
+      requestPasswordReset({ db, config, mailer, email: request.body.email, ip: request.ip, deviceCookie: readCookie(request.headers.cookie, DEVICE_COOKIE) }),
   );
 
   app.post(
