@@ -29,7 +29,7 @@ interface Case {
   framework?: string;
 }
 
-/** 29 first requests, worded as members word them. */
+/** 33 first requests, worded as members word them. */
 const FIRSTS: Case[] = [
   { prompt: 'topic: we shipped our payouts API to 200 merchants with zero downtime after migrating from a monolith. Write for a minute?', persona: PAYMENTS, facts: ['200 merchants', 'zero downtime', 'monolith'] },
   { prompt: 'Write a post about code reviews', persona: PAYMENTS, facts: ['code reviews'] },
@@ -61,6 +61,10 @@ const FIRSTS: Case[] = [
   { prompt: 'Write about onboarding 3 junior engineers in one month', persona: SALES, facts: ['3 junior engineers', 'one month'] },
   { prompt: 'Lessons from running 50 customer interviews in a week', persona: DESIGN, facts: ['50 customer interviews', 'a week'] },
   { prompt: 'building in public as a solo founder', persona: MARKETER, facts: ['building in public', 'solo founder'] },
+  { prompt: 'topic: I failed my AWS certification twice before passing. Keep it honest.', persona: PAYMENTS, facts: ['AWS certification', 'twice'] },
+  { prompt: 'We raised our prices and nobody left', persona: SALES, facts: ['prices', 'nobody left'] },
+  { prompt: 'I finally shipped the mobile app after two rewrites', persona: DESIGN, facts: ['mobile app', 'two rewrites'] },
+  { prompt: 'We lost our biggest customer in March', persona: CFO, facts: ['biggest customer', 'March'] },
 ];
 
 const INSTRUCTION_TEXT = /\b(write (a|me|for|about|something)|topic:|post idea|make it|keep it|end with|start with|no hashtags|with emoji|linkedin post|please|can you|could you|help me|for a minute|industry prediction:|poll:)/i;
@@ -145,6 +149,15 @@ describe('offline writer, read as a reader would', () => {
       }
     }
     expect(repeated).toEqual([]);
+  });
+
+  it('reads like grammar: a subject without when or how often, verbs that agree, "who" only for people, no tag of a filler word', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      for (const c of FIRSTS.slice(-4)) {
+        const body = composeOfflinePost(brief(c, { seed })).split('\n\n').slice(1).join('\n\n');
+        expect([c.prompt, body]).not.toEqual([c.prompt, expect.stringMatching(/certification twice|customer in March|\bprices (looks|rewards|is)\b|rewrites who|#(Nobody|Twice|March|Left|Rebuilt)\b/)]);
+      }
+    }
   });
 
   it('honours the instructions that come with a first request', () => {

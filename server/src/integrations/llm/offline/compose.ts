@@ -26,7 +26,7 @@ export interface ComposeContext {
 }
 
 /** "code reviews are", "hiring is". */
-function be(noun: string): string {
+export function be(noun: string): string {
   const last = noun.trim().split(/\s+/).pop() ?? '';
   return /[^su]s$/i.test(last) || /^(people|teams|data)$/i.test(last) ? 'are' : 'is';
 }
@@ -112,14 +112,23 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       if (s.kind === 'statement') {
         const options = preferSpecific([
           sit ? `The hard part came first: ${sit}. Nobody claps for that part.` : null,
-          count ? `${upperFirst(count.n)} ${count.what} sounds like a number on a slide. Up close it is ${count.n} ${count.what} who would notice if anything broke.` : null,
+          count
+            ? PEOPLE.test(count.what)
+              ? `${upperFirst(count.n)} ${count.what} sounds like a number on a slide. Up close it is ${count.n} ${count.what} who would notice if anything broke.`
+              : `${upperFirst(count.n)} ${count.what} sounds like a number on a slide. Up close, every one of those ${count.what} was its own set of decisions.`
+            : null,
           when ? `Rewind ${/\d\s?(am|pm)$/i.test(when) ? 'to ' : ''}${when}. That's where it starts.` : null,
-          `From the outside, ${theF} looks like one clean step. From the inside it was a long list of small decisions about ${theF}.`,
+          null,
         ]);
-        return pick(options);
+        // Nothing specific given: one of several ways in, each about this subject, so two posts do not open alike.
+        return pick(options.length ? options : [
+          `From the outside, ${theF} ${agree(theF, 'looks', 'look')} like one clean step. From the inside it was a long list of small decisions about ${theF}.`,
+          `I'll be honest about ${theF}: it took longer, and felt messier, than the one-line version suggests.`,
+          `The one-line version of ${theF} leaves out the weeks of second-guessing behind it.`,
+        ]);
       }
       return pick([
-        `A while back, ${F} was the thing I kept putting off. I told myself it could wait.`,
+        `A while back, ${F} ${agree(F, 'was', 'were')} the thing I kept putting off. I told myself it could wait.`,
         `Early on, I treated ${F} as a box to tick. ${upperFirst(asRole(c))}, getting ${F} wrong cost me more than I'd like to admit.`,
         `I see the same pattern with ${aud}: plenty of effort on ${F}, and very little to show for it.`,
       ]);
@@ -131,8 +140,16 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
             zero ? `${upperFirst(zero)} was not luck. Every step of ${theF} had a way back.` : null,
             sit ? `What changed after ${sit}: every step got smaller, and every step could be undone.` : null,
             count ? `So we stopped thinking about ${count.what} as a total and started thinking about them one at a time.` : null,
-            `The turning point with ${theF} was deciding what "done" meant before we started.`,
-          ]),
+            null,
+          ]).concat(
+            zero || sit || count
+              ? []
+              : [
+                  `The turning point with ${theF} was deciding what "done" meant before we started.`,
+                  `What made the difference with ${theF} was less clever than it sounds: small steps, checked often.`,
+                  `The shift with ${theF} came when we stopped aiming for perfect and aimed for reversible.`,
+                ],
+          ),
         );
       }
       return pick([
@@ -146,7 +163,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       return pick([
         `What I took from it:\nWith ${subjectRef}, the plan matters less than being able to change it halfway.`,
         `The lesson:\n${upperFirst(subjectRef)} ${agree(subjectRef, 'rewards', 'reward')} the boring, repeatable work more than the big moments.`,
-        `To sum it up:\nBe clear about what ${subjectRef} is for, and most of the hard decisions get easier.`,
+        `To sum it up:\nBe clear about what ${subjectRef} ${be(subjectRef)} for, and most of the hard decisions get easier.`,
       ]);
     }
     case 'claim':
@@ -181,7 +198,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     case 'behind':
       return pick([
         `What people see: ${s.kind === 'statement' ? lowerFirst(asOpening(s)).replace(/\.$/, '') : `the finished ${F}`}.\nWhat they don't see: the drafts behind ${theF}, the second-guessing, the weeks where nothing moved.`,
-        `From the outside, ${theF} looks smooth.\nBehind it: small fixes, honest feedback.`,
+        `From the outside, ${theF} ${agree(theF, 'looks', 'look')} smooth.\nBehind it: small fixes, honest feedback.`,
       ]);
     case 'sides':
       return `One side says ${F} needs speed above all.\nThe other says quality is everything.\nMy view: ${F} ${agree(F, 'needs', 'need')} both, just not at the same stage.`;
@@ -200,8 +217,8 @@ export function closingQuestion(c: ComposeContext, to?: string): string {
     authoritative: [`Where do you stand on ${F}?`, `What would you add about ${F}?`],
     friendly: [`What has ${F} been like for you?`, `Have you been through something like this with ${F}?`],
     inspiring: [`What's one small step you could take on ${F} this week?`, `What's the best advice you've had about ${F}?`],
-    witty: [`Tell me I'm not the only one. What's your ${F} story?`, `What's the funniest thing ${F} has taught you?`],
-    analytical: [`What do you measure to know ${F} is working?`, `Which number would you look at first for ${F}?`],
+    witty: [`Tell me I'm not the only one. What's your ${F} story?`, `What's the funniest thing ${F} ${agree(F, 'has', 'have')} taught you?`],
+    analytical: [`What do you measure to know ${F} ${be(F)} working?`, `Which number would you look at first for ${F}?`],
     story: [`Have you had a moment like this with ${F}?`, `What's a lesson about ${F} that took you too long to learn?`],
   };
   if (who && who.length <= 60) {
@@ -215,6 +232,9 @@ function preferSpecific(options: (string | null)[]): string[] {
   const specific = options.slice(0, -1).filter((o): o is string => !!o);
   return specific.length ? specific : options.filter((o): o is string => !!o);
 }
+
+/** Things counted that are people ("200 merchants … who would notice"), not things ("two rewrites"). */
+const PEOPLE = /\b(people|users|customers|clients|merchants|members|engineers|developers|designers|nurses|doctors|patients|students|teachers|employees|hires|candidates|founders|managers|readers|subscribers|followers|buyers|sellers|partners|colleagues|interns|reps|volunteers|parents|kids)$/i;
 
 export function bullets(pick: Pick, items: readonly string[]): string {
   const pool = [...items];

@@ -1,4 +1,4 @@
-import { type ComposeContext, bullets, closingQuestion, write } from './compose';
+import { type ComposeContext, be, bullets, closingQuestion, write } from './compose';
 import { hashtagsFor } from './hashtags';
 import type { Instructions } from './request';
 import { asOpening } from './subject';
@@ -85,7 +85,7 @@ function opening(text: string): string {
 }
 
 function ending(text: string, c: ComposeContext): string {
-  if (/\b(cta|call to action|follow|subscribe)\b/i.test(text)) return `If ${c.subject.focus} is on your plate this year, follow along. I'll share what works and what doesn't.`;
+  if (/\b(cta|call to action|follow|subscribe)\b/i.test(text)) return `If ${c.subject.focus} ${be(c.subject.focus)} on your plate this year, follow along. I'll share what works and what doesn't.`;
   return sentence(upperFirst(text.replace(/^(a|an|the)\s+(note|line|reminder)\s+(that|to|about)\s+/i, '')));
 }
 

@@ -38,6 +38,12 @@ const NUMBER = String.raw`(?:\d[\d,.]*(?:%|\s?(?:x|k|m|bn|ms|s|am|pm|h|hrs?|hour
 const FACT_NUMBER = new RegExp(String.raw`\b${NUMBER}(?:\s+(?!and\b|to\b|of\b|in\b|with\b|after\b|for\b|from\b|the\b|a\b)[a-z][\w-]*){0,2}`, 'gi');
 const SITUATION = /\b(after|before|while|without|by|from|during|despite|since)\s+((?:[\w'-]+\s+){0,5}?[\w'-]+)(?=[,.;]|\s+(?:and|with|to|after|before|while|but)\b|$)/gi;
 
+const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const TRAILING_WHEN = new RegExp(
+  String.raw`(?:\s+(?:twice|again|once|too|already|finally|anyway|today|yesterday|recently|(?:\w+\s+)?times|(?:this|last|next)\s+(?:week|month|quarter|year|spring|summer|autumn|fall|winter)|in\s+(?:${MONTH}|\d{4})))+$`,
+  'i',
+);
+
 /** Reads a subject. */
 export function analyseSubject(text: string): Subject {
   // "why most onboarding programs fail": the claim is what follows 'why' (with its quantifier), not a topic.
@@ -108,7 +114,11 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     const phrase = after
       .replace(/^(to|up|out|off|on|in|into|down|from)\s+/i, '')
       .split(/\s+(?:to|with|after|before|while|for|in|at|from|by|and|but|because|since|without|over|on|as|that|which|who|when|during)\s+|[,;:.]/i)[0];
-    const np = phrase.replace(/^(our|my|the|a|an|their|his|her|its|this|that)\s+/i, '').trim();
+    // "my AWS certification twice", "Jira last month": when and how often is not part of the thing.
+    const np = phrase
+      .replace(/^(our|my|the|a|an|their|his|her|its|this|that)\s+/i, '')
+      .replace(TRAILING_WHEN, '')
+      .trim();
     if (np && np.split(/\s+/).length <= 5 && !/^\d/.test(np)) return np;
     // "onboarding 3 junior engineers": the action on the things counted ("onboarding junior engineers").
     const counted = /^(?:\d[\d,.]*\w*|zero|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\s+((?:[\w'-]+\s?){1,3})$/i.exec(np);
