@@ -61,7 +61,7 @@ function checkTitle(title: string): string {
  * title the first line is the title; on update a title that was the old first line follows the new content.
  */
 export async function savePost(
-  o: Base & { id?: string; title?: string | null; content: string; contentType?: ContentType; source?: PostSource },
+  o: Base & { id?: string; title?: string | null; content: string; contentType?: ContentType; source?: PostSource; events?: EventHub },
 ): Promise<LibraryPost> {
   const now = isoNow(o.now);
   const given = o.title ? checkTitle(o.title) : '';
@@ -96,6 +96,11 @@ export async function savePost(
   const followsContent = existing.title === defaultTitle(existing.content);
   const title = given || (followsContent || !existing.title ? defaultTitle(content) : existing.title);
   const set = { title, title_key: title.toLowerCase(), content, content_type: contentType, updated_at: now };
+  // A post the scheduler will publish (scheduled, or failed and waiting for Retry) publishes the new text: the
+  // scheduler takes it first, or refuses (being published right now, too long for LinkedIn) and nothing changes.
+  if (existing.scheduled_post_id && existing.status !== 'published' && content !== existing.content && o.events) {
+    await o.events.emit('library.post.edited', { userId: o.userId, libraryPostId: existing.id, scheduledPostId: existing.scheduled_post_id, content });
+  }
   await repo.updatePost(o.db, { id: existing.id, userId: o.userId, set });
   return presentPost({ ...existing, ...set });
 }

@@ -160,6 +160,23 @@ export async function forgetLibraryPost({ ctx, userId, libraryPostId }: { ctx: C
   await unlinkLibraryPost(ctx.db, userId, libraryPostId);
 }
 
+/**
+ * The member changed the text of the library post a scheduled (or failed) post publishes: that post takes the new
+ * text. Refused with 409 while it is being published and 400 over LinkedIn's limit; a published post keeps its text.
+ */
+export async function takeLibraryText({ ctx, userId, scheduledPostId, content }: { ctx: Ctx; userId: string; scheduledPostId: string; content: string }): Promise<void> {
+  const current = await findPostOf(ctx.db, userId, scheduledPostId);
+  if (!current || current.status === 'published' || current.content === content) return;
+  if (current.status === 'publishing') throw conflict(MSG.beingPublished);
+  const text = checkContent(content);
+  const updated = await updatePostIf(ctx.db, { id: scheduledPostId, userId, statuses: ['scheduled', 'failed'] }, { content: text, updated_at: new Date().toISOString() });
+  if (!updated) {
+    // Claimed for publishing between the read and the write: it goes out with the text it had.
+    const now = await findPostOf(ctx.db, userId, scheduledPostId);
+    if (now?.status === 'publishing') throw conflict(MSG.beingPublished);
+  }
+}
+
 /** The library moved a scheduled post back to draft: the schedule goes (409 while it is being published). */
 export async function cancelForLibrary({ ctx, userId, scheduledPostId }: { ctx: Ctx; userId: string; scheduledPostId: string }): Promise<void> {
   const current = await findPostOf(ctx.db, userId, scheduledPostId);
