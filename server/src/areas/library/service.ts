@@ -268,6 +268,19 @@ export async function markPublishFailed(o: Base & { libraryPostId: string; sched
   await repo.updatePost(o.db, { id: post.id, userId: o.userId, set });
 }
 
+/**
+ * The member changed the text in the scheduler: the library post it publishes shows that text (its title follows
+ * when it was the first line). Only while it waits on that scheduled post; a published post keeps its text.
+ */
+export async function markEdited(o: Base & { libraryPostId: string; scheduledPostId: string; content: string }): Promise<void> {
+  const post = await repo.findPost(o.db, { id: o.libraryPostId, userId: o.userId });
+  if (!post || post.status === 'published' || post.scheduled_post_id !== o.scheduledPostId) return;
+  const content = checkContent(o.content, post.content_type);
+  if (content === post.content) return;
+  const title = post.title === defaultTitle(post.content) || !post.title ? defaultTitle(content) : post.title;
+  await repo.updatePost(o.db, { id: post.id, userId: o.userId, set: { content, title, title_key: title.toLowerCase(), updated_at: isoNow(o.now) } });
+}
+
 /** LinkedIn accepted the post: the library post is published, whatever it showed before (reality wins). */
 export async function markPublished(
   o: Base & { libraryPostId: string; scheduledPostId: string; linkedinUrl: string | null; publishedAt: string },

@@ -57,7 +57,7 @@ describeEachDb('scheduler with the library and reminders', (dialect) => {
     expect(await libraryPost()).toMatchObject({ status: 'published' });
   });
 
-  it('a scheduled library post edited in the library publishes the new text; while it is being published, or too long for LinkedIn, the edit is refused and nothing changes', async () => {
+  it('a scheduled library post edited in the library publishes the new text, and one edited in the scheduler shows it in the library; while it is being published, or too long for LinkedIn, the edit is refused and nothing changes', async () => {
     const eve = await connectedMember(t, 'Eve Editor');
     const saved = await call(t.app, 'POST', '/api/content/save', eve.token, { content: 'First draft of the launch post' });
     const libraryId = saved.json().id as string;
@@ -78,6 +78,13 @@ describeEachDb('scheduler with the library and reminders', (dialect) => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ status: 'scheduled', scheduled_post_id: id });
     expect(await scheduledText()).toBe('Final launch post, reworked');
+
+    // Edited in the scheduler: the library shows the text that will be published (its title follows the first line).
+    const inScheduler = await call(t.app, 'PATCH', `/api/scheduler/posts/${id}`, eve.token, { content: 'Launch day.\nEdited in the scheduler' });
+    expect(inScheduler.statusCode).toBe(200);
+    const lib = (await call(t.app, 'GET', '/api/posts', eve.token)).json().posts.find((p: { id: string }) => p.id === libraryId);
+    expect(lib).toMatchObject({ content: 'Launch day.\nEdited in the scheduler', title: 'Launch day.', status: 'scheduled' });
+    expect((await call(t.app, 'POST', '/api/content/save', eve.token, { id: libraryId, content: 'Final launch post, reworked' })).statusCode).toBe(200);
 
     // Longer than LinkedIn takes (an article): refused, both texts as they were.
     const long = await call(t.app, 'POST', '/api/content/save', eve.token, { id: libraryId, content: 'x'.repeat(3001), content_type: 'article' });

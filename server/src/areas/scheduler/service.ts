@@ -112,6 +112,9 @@ export async function updateScheduledPost({
   });
   if (!updated) return raceLost(ctx, userId, id);
   if (body.timezone !== undefined) await rememberZone(ctx, userId, timezone);
+  if (content !== current.content && updated.library_post_id) {
+    await emitQuietly(ctx, 'scheduler.post.edited', { userId, scheduledPostId: id, libraryPostId: updated.library_post_id, content });
+  }
   if (scheduledAt !== current.scheduled_at || current.status === 'failed') {
     await emitQuietly(ctx, 'scheduler.post.scheduled', { userId, scheduledPostId: id, libraryPostId: updated.library_post_id, scheduledTime: scheduledAt });
   }
