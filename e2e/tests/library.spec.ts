@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createMember, savePersona, signInPage, type Member } from '../api';
 import { REPO_ROOT } from '../server';
@@ -354,6 +355,29 @@ test.describe('Content History', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'Content deleted successfully');
     await expect(page.locator('.pp-hist-stat').filter({ hasText: 'Total Posts' })).toContainText('24');
+  });
+});
+
+test.describe('Content History, keyboard', () => {
+  test('a post longer than its card scrolls with the keyboard: its text box takes the focus, and axe finds nothing serious', async ({ page, request, baseURL }) => {
+    const m = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, m);
+    const gen = await request.post('/api/linkedin-gpt/generate', { headers: auth(m), data: { user_input: 'Write a long post about what ten years of code reviews taught me' } });
+    expect(gen.ok()).toBeTruthy();
+    await signInPage(page, m);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app/content-history');
+    const box = page.getByTestId('history-card').first().getByRole('region', { name: /^Content: / });
+    await expect(box).toBeVisible();
+    // Longer than the card shows: it scrolls.
+    expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    // It takes the focus, and the keyboard scrolls it.
+    await box.focus();
+    await expect(box).toBeFocused();
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });
 

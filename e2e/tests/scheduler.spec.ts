@@ -188,6 +188,75 @@ test.describe('Scheduler', () => {
     await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Tokyo');
   });
 
+  test('a post written before connecting LinkedIn is in the form again after connecting, and schedules', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!, 'Nora Newcomer');
+    await signInPage(page, member);
+    await page.goto('/app/scheduler');
+    await page.getByRole('button', { name: 'Schedule your first post' }).click();
+    const written = 'My first post, written before I connected LinkedIn.\n\nThree lines I do not want to type twice.';
+    const when = `${localIn(3 * 86_400_000).slice(0, 10)}T10:15`;
+    await page.getByLabel('Post content').fill(written);
+    await page.getByLabel('Date and time').fill(when);
+    await page.getByLabel('Time zone').selectOption('America/Chicago');
+    await page.getByRole('button', { name: 'Schedule Post' }).click();
+    const modal = page.getByRole('dialog', { name: 'Connect LinkedIn Account' });
+    await modal.getByRole('button', { name: 'Connect LinkedIn' }).click();
+    await page.getByTestId('identity-custom').check();
+    await page.getByTestId('custom-name').fill('Nora Newcomer');
+    await page.getByTestId('custom-email').fill(uniqueEmail('nora'));
+    await page.getByTestId('allow').click();
+    await page.waitForURL('**/app/scheduler');
+    await expect(page.getByText(/^LinkedIn connected as Nora Newcomer/)).toBeVisible();
+
+    // The form holds the post as it was left: text, time and zone.
+    const form = page.getByRole('form', { name: 'Schedule a new post' });
+    await expect(form.getByLabel('Post content')).toHaveValue(written);
+    await expect(form.getByLabel('Date and time')).toHaveValue(when);
+    await expect(form.getByLabel('Time zone')).toHaveValue('America/Chicago');
+    await form.getByRole('button', { name: 'Schedule Post' }).click();
+    await expect(toast(page, 'Post scheduled successfully!')).toBeVisible();
+    const posts = (await (await request.get('/api/scheduler/posts', { headers: { Authorization: `Bearer ${member.token}` } })).json()).posts;
+    expect(posts.map((p: { content: string; timezone: string }) => [p.content, p.timezone])).toEqual([[written, 'America/Chicago']]);
+    // Taken once: a reload shows the list, not the form again.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Upcoming Posts (1)' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Schedule a new post' })).toHaveCount(0);
+  });
+
+  test('a failed post whose time has passed is edited with a new time and scheduled again', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!, 'Dee Duplicate');
+    await signInPage(page, member);
+    await connectThroughSandbox(page);
+    const auth = { Authorization: `Bearer ${member.token}` };
+    // The same text twice: LinkedIn (the sandbox) refuses the second as a duplicate.
+    for (const ms of [1500, 3000]) {
+      const r = await request.post('/api/scheduler/schedule', {
+        headers: auth,
+        data: { content: 'Same words twice', scheduled_time: new Date(Date.now() + ms).toISOString(), timezone: ZONE, platform: 'linkedin' },
+      });
+      expect(r.ok()).toBeTruthy();
+    }
+    await expect
+      .poll(async () => ((await (await request.get('/api/scheduler/posts', { headers: auth })).json()).posts as { status: string }[]).map((p) => p.status).sort(), {
+        timeout: 30_000,
+      })
+      .toEqual(['failed', 'published']);
+
+    await page.goto('/app/scheduler');
+    const failed = page.locator('[data-testid=scheduled-post][data-status=failed]');
+    await expect(failed).toContainText('duplicate');
+    await failed.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit scheduled post' });
+    // Its own time has passed: the form offers one ahead instead.
+    const offered = Date.parse(`${await form.getByLabel('Date and time').inputValue()}:00Z`);
+    expect(offered).toBeGreaterThan(Date.parse(`${localIn(0).slice(0, 16)}:00Z`));
+    await form.getByLabel('Post content').fill('Same words, said differently this time');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Post updated successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming Posts (1)' })).toBeVisible();
+    await expect(page.locator('[data-testid=scheduled-post][data-status=scheduled]')).toContainText('Same words, said differently this time');
+  });
+
   test('phone: the screen fits 390 px and the empty state offers scheduling', async ({ browser, request, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: ZONE });
     const page = await context.newPage();

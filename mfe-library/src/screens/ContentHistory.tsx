@@ -232,7 +232,10 @@ function HistoryCard({
         </span>
       </header>
       <h2 className="pp-hist-card__topic">{item.topic}</h2>
-      <p className="pp-hist-card__content">{item.content}</p>
+      {/* A long post scrolls inside its card: the box takes the focus so the keyboard can scroll it too (WCAG 2.1.1). */}
+      <p className="pp-hist-card__content" tabIndex={0} role="region" aria-label={`Content: ${item.topic}`}>
+        {item.content}
+      </p>
       {item.additional_context && (
         <details className="pp-hist-card__context">
           <summary>Additional context</summary>

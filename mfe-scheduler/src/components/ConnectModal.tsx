@@ -5,7 +5,18 @@ import { toast } from 'shared/bus';
 import { Button, LinkedinFilled, Modal, SandboxBadge, useRemotesConfig } from 'shared/ui';
 
 /** 'Connect LinkedIn Account' (SPEC.md §2): starts the connection (the sandbox consent page in local mode). */
-export function ConnectModal({ open, onClose, reconnect = false }: { open: boolean; onClose: () => void; reconnect?: boolean }) {
+export function ConnectModal({
+  open,
+  onClose,
+  reconnect = false,
+  onLeave,
+}: {
+  open: boolean;
+  onClose: () => void;
+  reconnect?: boolean;
+  /** Called just before the page leaves for LinkedIn (the Scheduler keeps its unsent draft). */
+  onLeave?: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const sandbox = useRemotesConfig()?.sandbox.linkedin ?? false;
   const connect = async () => {
@@ -14,6 +25,7 @@ export function ConnectModal({ open, onClose, reconnect = false }: { open: boole
       const r = await api.linkedinUrl('connect');
       if (!r?.auth_url) throw new Error('Failed to get LinkedIn authorization URL');
       rememberLinkedInReturn(window.location.pathname + window.location.search);
+      onLeave?.();
       window.location.href = r.auth_url;
     } catch (e) {
       toast.error(`Error connecting to LinkedIn: ${errorDetail(e, 'Failed to get LinkedIn authorization URL')}`);

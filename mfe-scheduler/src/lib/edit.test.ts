@@ -1,4 +1,4 @@
-import { editChanges } from './edit';
+import { editChanges, editDraftFor } from './edit';
 import { instantToInput } from './time';
 
 describe('editChanges', () => {
@@ -28,5 +28,26 @@ describe('editChanges', () => {
 
   test('without the values it was opened with, everything is sent', () => {
     expect(editChanges({ content: 'x', dateTime: '2027-01-01T10:00', zone: 'UTC' })).toEqual({ content: 'x', scheduled_time: '2027-01-01T10:00', timezone: 'UTC' });
+  });
+});
+
+describe('editDraftFor', () => {
+  const now = Date.parse('2027-05-10T12:00:00Z');
+  const post = { id: 'p1', content: 'Fixed text', timezone: 'Europe/Paris', library_post_id: null };
+
+  test('a failed post whose time has passed opens with a new time ahead, sent with the save', () => {
+    const d = editDraftFor({ ...post, status: 'failed', scheduledTime: '2027-05-10T11:00:00.000Z' }, now);
+    // An hour from now (14:00 in Paris, UTC+2), on the quarter hour.
+    expect(d.dateTime).toBe('2027-05-10T15:00');
+    expect(d.original).toBeNull();
+    expect(editChanges(d)).toEqual({ content: 'Fixed text', scheduled_time: '2027-05-10T15:00', timezone: 'Europe/Paris' });
+  });
+
+  test('a scheduled post, or a failed one still ahead, opens with its own time, not sent back untouched', () => {
+    for (const status of ['scheduled', 'failed'] as const) {
+      const d = editDraftFor({ ...post, status, scheduledTime: '2027-05-11T07:30:00.000Z' }, now);
+      expect(d.dateTime).toBe('2027-05-11T09:30');
+      expect(editChanges(d)).toEqual({ content: 'Fixed text' });
+    }
   });
 });

@@ -9,8 +9,9 @@ import { Calendar } from '../components/Calendar';
 import { ConnectModal } from '../components/ConnectModal';
 import { type PostDraft, PostForm } from '../components/PostForm';
 import { PostLists } from '../components/PostLists';
-import { defaultPostTime, durationText, instantToInput, offsetLabel, screenZone } from '../lib/time';
-import { editChanges } from '../lib/edit';
+import { defaultPostTime, durationText, offsetLabel, screenZone } from '../lib/time';
+import { editChanges, editDraftFor } from '../lib/edit';
+import { keepDraft, takeDraft } from '../lib/draft-store';
 
 const POLL_MS = 3000;
 const REMIND_DAYS = 7;
@@ -70,6 +71,14 @@ export function Scheduler({ query }: AreaProps) {
     if (query.content || query.library_post_id) setDraft(emptyDraft(zone, query.content ?? '', query.library_post_id ?? null));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.content, query.library_post_id]);
+
+  // Back from connecting LinkedIn: the post the member was scheduling is in the form again, as they left it.
+  useEffect(() => {
+    const kept = authState.user ? takeDraft(authState.user.id) : null;
+    if (!kept) return;
+    setDraft(kept);
+    toast.info('Your post is back in the form: check the time and press Schedule Post.');
+  }, []);
 
   const connected = connection?.connected ?? false;
   const days = connection?.token_status?.days_until_expiry ?? null;
@@ -134,16 +143,7 @@ export function Scheduler({ query }: AreaProps) {
 
   const actions = {
     onEdit: (post: ScheduledPost) => {
-      const dateTime = instantToInput(Date.parse(post.scheduledTime), post.timezone);
-      setDraft({
-        content: post.content,
-        dateTime,
-        zone: post.timezone,
-        platform: 'linkedin',
-        libraryPostId: post.library_post_id,
-        editingId: post.id,
-        original: { dateTime, zone: post.timezone },
-      });
+      setDraft(editDraftFor(post));
       requestAnimationFrame(() => document.getElementById('pp-sch-content')?.focus());
     },
     onDelete: async (post: ScheduledPost) => {
@@ -287,7 +287,14 @@ export function Scheduler({ query }: AreaProps) {
         </div>
       ) : null}
 
-      <ConnectModal open={connectOpen} onClose={() => setConnectOpen(false)} reconnect={connection?.token_status !== null && connection !== null} />
+      <ConnectModal
+        open={connectOpen}
+        onClose={() => setConnectOpen(false)}
+        reconnect={connection?.token_status !== null && connection !== null}
+        onLeave={() => {
+          if (draft && authState.user) keepDraft(authState.user.id, draft);
+        }}
+      />
     </div>
   );
 }

@@ -11,6 +11,13 @@ export interface LibraryEvents {
    * deletion; a listener's failure does not undo it.
    */
   'library.post.deleted': { userId: string; libraryPostId: string; scheduledPostId: string | null };
+  /**
+   * The member changed the text of a library post that a scheduled post publishes (scheduled, or failed and waiting
+   * for Retry): the scheduler takes the new text, so LinkedIn gets what the library shows. Emitted before the
+   * library's write; a handler that throws (e.g. 409 while it is being published, 400 over LinkedIn's 3,000
+   * characters) leaves the library post as it was.
+   */
+  'library.post.edited': { userId: string; libraryPostId: string; scheduledPostId: string; content: string };
 }
 
 declare module '../../platform/events' {

@@ -3,7 +3,7 @@ import { exportLibraryData } from './member-data';
 import * as m20261123T133000 from './migrations/20261123T133000_library_posts';
 import * as m20261123T170000 from './migrations/20261123T170000_library_publish_error';
 import { registerLibraryRoutes } from './routes';
-import { markPublishFailed, markPublished, markScheduled, markUnscheduled } from './service';
+import { markEdited, markPublishFailed, markPublished, markScheduled, markUnscheduled } from './service';
 
 /**
  * The library area: the member's content library (drafts, scheduled, published) and its board. A post's status
@@ -21,6 +21,9 @@ export const libraryArea: AreaManifest = {
     },
     'scheduler.post.unscheduled': async (e, { db }) => {
       if (e.libraryPostId) await markUnscheduled({ db, userId: e.userId, libraryPostId: e.libraryPostId, scheduledPostId: e.scheduledPostId });
+    },
+    'scheduler.post.edited': async (e, { db }) => {
+      if (e.libraryPostId) await markEdited({ db, userId: e.userId, libraryPostId: e.libraryPostId, scheduledPostId: e.scheduledPostId, content: e.content });
     },
     'scheduler.post.failed': async (e, { db }) => {
       if (e.libraryPostId) await markPublishFailed({ db, userId: e.userId, libraryPostId: e.libraryPostId, scheduledPostId: e.scheduledPostId, reason: e.reason });

@@ -61,7 +61,7 @@ function checkTitle(title: string): string {
  * title the first line is the title; on update a title that was the old first line follows the new content.
  */
 export async function savePost(
-  o: Base & { id?: string; title?: string | null; content: string; contentType?: ContentType; source?: PostSource },
+  o: Base & { id?: string; title?: string | null; content: string; contentType?: ContentType; source?: PostSource; events?: EventHub },
 ): Promise<LibraryPost> {
   const now = isoNow(o.now);
   const given = o.title ? checkTitle(o.title) : '';
@@ -96,6 +96,11 @@ export async function savePost(
   const followsContent = existing.title === defaultTitle(existing.content);
   const title = given || (followsContent || !existing.title ? defaultTitle(content) : existing.title);
   const set = { title, title_key: title.toLowerCase(), content, content_type: contentType, updated_at: now };
+  // A post the scheduler will publish (scheduled, or failed and waiting for Retry) publishes the new text: the
+  // scheduler takes it first, or refuses (being published right now, too long for LinkedIn) and nothing changes.
+  if (existing.scheduled_post_id && existing.status !== 'published' && content !== existing.content && o.events) {
+    await o.events.emit('library.post.edited', { userId: o.userId, libraryPostId: existing.id, scheduledPostId: existing.scheduled_post_id, content });
+  }
   await repo.updatePost(o.db, { id: existing.id, userId: o.userId, set });
   return presentPost({ ...existing, ...set });
 }
@@ -261,6 +266,19 @@ export async function markPublishFailed(o: Base & { libraryPostId: string; sched
   if (!post || post.status !== 'scheduled' || post.scheduled_post_id !== o.scheduledPostId) return;
   const set = { status: 'draft' as const, scheduled_time: null, publish_error: o.reason, updated_at: isoNow(o.now) };
   await repo.updatePost(o.db, { id: post.id, userId: o.userId, set });
+}
+
+/**
+ * The member changed the text in the scheduler: the library post it publishes shows that text (its title follows
+ * when it was the first line). Only while it waits on that scheduled post; a published post keeps its text.
+ */
+export async function markEdited(o: Base & { libraryPostId: string; scheduledPostId: string; content: string }): Promise<void> {
+  const post = await repo.findPost(o.db, { id: o.libraryPostId, userId: o.userId });
+  if (!post || post.status === 'published' || post.scheduled_post_id !== o.scheduledPostId) return;
+  const content = checkContent(o.content, post.content_type);
+  if (content === post.content) return;
+  const title = post.title === defaultTitle(post.content) || !post.title ? defaultTitle(content) : post.title;
+  await repo.updatePost(o.db, { id: post.id, userId: o.userId, set: { content, title, title_key: title.toLowerCase(), updated_at: isoNow(o.now) } });
 }
 
 /** LinkedIn accepted the post: the library post is published, whatever it showed before (reality wins). */

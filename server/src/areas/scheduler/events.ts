@@ -6,6 +6,8 @@
 export interface SchedulerEvents {
   /** A post was scheduled (or its time changed). A handler that throws (e.g. an unknown or foreign library post) undoes the scheduling. */
   'scheduler.post.scheduled': { userId: string; scheduledPostId: string; libraryPostId: string | null; scheduledTime: string };
+  /** The member changed the text of a scheduled (or failed) post: a linked library post shows the text that will be published. */
+  'scheduler.post.edited': { userId: string; scheduledPostId: string; libraryPostId: string | null; content: string };
   /** A scheduled (or failed) post was deleted or cancelled before it was published. */
   'scheduler.post.unscheduled': { userId: string; scheduledPostId: string; libraryPostId: string | null };
   /**

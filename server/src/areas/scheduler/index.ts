@@ -3,7 +3,7 @@ import * as m20261123T133000 from './migrations/20261123T133000_scheduler_posts'
 import { markPublishOutcomeUnknown, publishScheduledPost } from './publish-service';
 import { sendTokenExpiryReminders } from './reminders';
 import { registerSchedulerRoutes } from './routes';
-import { type PublishPayload, PUBLISH_JOB, cancelForLibrary, forgetLibraryPost } from './service';
+import { type PublishPayload, PUBLISH_JOB, cancelForLibrary, forgetLibraryPost, takeLibraryText } from './service';
 import { exportSchedulerData } from './member-data';
 import './events';
 
@@ -35,6 +35,7 @@ export const schedulerArea: AreaManifest = {
   on: {
     'library.post.unscheduled': async ({ userId, scheduledPostId }, ctx) => cancelForLibrary({ ctx, userId, scheduledPostId }),
     'library.post.deleted': async ({ userId, libraryPostId }, ctx) => forgetLibraryPost({ ctx, userId, libraryPostId }),
+    'library.post.edited': async ({ userId, scheduledPostId, content }, ctx) => takeLibraryText({ ctx, userId, scheduledPostId, content }),
   },
   memberData: { export: (ctx, userId) => exportSchedulerData({ ctx, userId }) },
 };

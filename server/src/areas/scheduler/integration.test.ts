@@ -1,4 +1,6 @@
+import { fromLittleText, listPostsByAuthor } from '../../integrations/linkedin/index';
 import { describeEachDb } from '../../test/db';
+import { getLinkedInGrant } from '../auth/index';
 import { type TestApp, createTestApp } from '../../test/app';
 import { readOutbox } from '../auth/test-helpers';
 import { publishScheduledPost } from './publish-service';
@@ -53,6 +55,61 @@ describeEachDb('scheduler with the library and reminders', (dialect) => {
     const after = await t.db.selectFrom('scheduled_posts').selectAll().where('id', '=', second.id).executeTakeFirstOrThrow();
     expect(after.status).toBe('published');
     expect(await libraryPost()).toMatchObject({ status: 'published' });
+  });
+
+  it('a scheduled library post edited in the library publishes the new text, and one edited in the scheduler shows it in the library; while it is being published, or too long for LinkedIn, the edit is refused and nothing changes', async () => {
+    const eve = await connectedMember(t, 'Eve Editor');
+    const saved = await call(t.app, 'POST', '/api/content/save', eve.token, { content: 'First draft of the launch post' });
+    const libraryId = saved.json().id as string;
+    const scheduled = await call(t.app, 'POST', '/api/scheduler/schedule', eve.token, {
+      content: 'First draft of the launch post',
+      scheduled_time: inMs(3600_000),
+      timezone: 'UTC',
+      platform: 'linkedin',
+      library_post_id: libraryId,
+    });
+    expect(scheduled.statusCode).toBe(200);
+    const id = scheduled.json().id as string;
+    const scheduledText = async () => (await t.db.selectFrom('scheduled_posts').select('content').where('id', '=', id).executeTakeFirstOrThrow()).content;
+    const libraryText = async () => (await call(t.app, 'GET', '/api/posts', eve.token)).json().posts.find((p: { id: string }) => p.id === libraryId).content;
+
+    // Reworked in the library (the generator's Save over the post): the scheduled post takes the new text.
+    const edited = await call(t.app, 'POST', '/api/content/save', eve.token, { id: libraryId, content: 'Final launch post, reworked' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ status: 'scheduled', scheduled_post_id: id });
+    expect(await scheduledText()).toBe('Final launch post, reworked');
+
+    // Edited in the scheduler: the library shows the text that will be published (its title follows the first line).
+    const inScheduler = await call(t.app, 'PATCH', `/api/scheduler/posts/${id}`, eve.token, { content: 'Launch day.\nEdited in the scheduler' });
+    expect(inScheduler.statusCode).toBe(200);
+    const lib = (await call(t.app, 'GET', '/api/posts', eve.token)).json().posts.find((p: { id: string }) => p.id === libraryId);
+    expect(lib).toMatchObject({ content: 'Launch day.\nEdited in the scheduler', title: 'Launch day.', status: 'scheduled' });
+    expect((await call(t.app, 'POST', '/api/content/save', eve.token, { id: libraryId, content: 'Final launch post, reworked' })).statusCode).toBe(200);
+
+    // Longer than LinkedIn takes (an article): refused, both texts as they were.
+    const long = await call(t.app, 'POST', '/api/content/save', eve.token, { id: libraryId, content: 'x'.repeat(3001), content_type: 'article' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().detail).toMatch(/3,001 characters long; LinkedIn allows at most 3,000/);
+    expect(await libraryText()).toBe('Final launch post, reworked');
+
+    // Being published right now: refused with 409, both texts as they were.
+    await t.db.updateTable('scheduled_posts').set({ status: 'publishing' }).where('id', '=', id).execute();
+    const late = await call(t.app, 'POST', '/api/content/save', eve.token, { id: libraryId, content: 'Too late to change' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toMatch(/being published/);
+    expect(await libraryText()).toBe('Final launch post, reworked');
+    await t.db.updateTable('scheduled_posts').set({ status: 'scheduled' }).where('id', '=', id).execute();
+
+    // Published: LinkedIn received the library's text.
+    const row = await t.db.selectFrom('scheduled_posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await publishScheduledPost({ ctx: t.ctx, payload: { postId: row.id, scheduledAt: row.scheduled_at } });
+    expect((await t.db.selectFrom('scheduled_posts').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('published');
+    const grant = (await getLinkedInGrant({ db: t.db, config: t.config, userId: eve.userId }))!;
+    const listed = await listPostsByAuthor({ api: t.ctx.integrations.linkedin.api, accessToken: grant.accessToken, authorSub: grant.sub });
+    expect(listed.map((p) => fromLittleText(p.commentary).text)).toEqual(['Final launch post, reworked']);
+    // A published post keeps the text it went out with, whatever the library does later.
+    expect((await call(t.app, 'POST', '/api/content/save', eve.token, { id: libraryId, content: 'Edited after publishing' })).statusCode).toBe(200);
+    expect(await scheduledText()).toBe('Final launch post, reworked');
   });
 
   it('a failed publication makes the library post a draft with the reason; Retry schedules it again; deleting the failed post releases it', async () => {

@@ -112,6 +112,9 @@ export async function updateScheduledPost({
   });
   if (!updated) return raceLost(ctx, userId, id);
   if (body.timezone !== undefined) await rememberZone(ctx, userId, timezone);
+  if (content !== current.content && updated.library_post_id) {
+    await emitQuietly(ctx, 'scheduler.post.edited', { userId, scheduledPostId: id, libraryPostId: updated.library_post_id, content });
+  }
   if (scheduledAt !== current.scheduled_at || current.status === 'failed') {
     await emitQuietly(ctx, 'scheduler.post.scheduled', { userId, scheduledPostId: id, libraryPostId: updated.library_post_id, scheduledTime: scheduledAt });
   }
@@ -158,6 +161,23 @@ export async function retryScheduledPost({ ctx, userId, id }: { ctx: Ctx; userId
 /** The library deleted a post: scheduled posts that still name it (failed or published ones) forget it. */
 export async function forgetLibraryPost({ ctx, userId, libraryPostId }: { ctx: Ctx; userId: string; libraryPostId: string }): Promise<void> {
   await unlinkLibraryPost(ctx.db, userId, libraryPostId);
+}
+
+/**
+ * The member changed the text of the library post a scheduled (or failed) post publishes: that post takes the new
+ * text. Refused with 409 while it is being published and 400 over LinkedIn's limit; a published post keeps its text.
+ */
+export async function takeLibraryText({ ctx, userId, scheduledPostId, content }: { ctx: Ctx; userId: string; scheduledPostId: string; content: string }): Promise<void> {
+  const current = await findPostOf(ctx.db, userId, scheduledPostId);
+  if (!current || current.status === 'published' || current.content === content) return;
+  if (current.status === 'publishing') throw conflict(MSG.beingPublished);
+  const text = checkContent(content);
+  const updated = await updatePostIf(ctx.db, { id: scheduledPostId, userId, statuses: ['scheduled', 'failed'] }, { content: text, updated_at: new Date().toISOString() });
+  if (!updated) {
+    // Claimed for publishing between the read and the write: it goes out with the text it had.
+    const now = await findPostOf(ctx.db, userId, scheduledPostId);
+    if (now?.status === 'publishing') throw conflict(MSG.beingPublished);
+  }
 }
 
 /** The library moved a scheduled post back to draft: the schedule goes (409 while it is being published). */
