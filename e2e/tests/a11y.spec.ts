@@ -177,3 +177,38 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     }
   });
 }
+
+/**
+ * Hovered buttons keep their contrast: each primary button of the screen under the pointer, checked by axe's
+ * color-contrast rule (antd's derived hover blue put white text at 3.9:1).
+ */
+test.describe('accessibility, hover', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+  const HOVERED: [who: 'visitor' | 'member', path: string][] = [['visitor', '/app/login'], ['visitor', '/pricing'], ['member', '/app/scheduler'], ['member', '/app/library']];
+  for (const [who, path] of HOVERED) {
+    test(`${who} ${path}: primary buttons under the pointer keep a 4.5:1 contrast`, async ({ page, request, baseURL }) => {
+      if (who === 'member') {
+        const member = await createMember(request, baseURL!);
+        await savePersona(request, baseURL!, member);
+        await signInPage(page, member);
+      }
+      await settle(page, path);
+      await page.evaluate(AXE_SOURCE);
+      const buttons = page.locator('.ant-btn-primary:visible, .pp-kit-button:visible, .pp-btn--primary:visible, .btn-primary:visible');
+      const count = await buttons.count();
+      expect(count, 'primary buttons on the screen').toBeGreaterThan(0);
+      const found: string[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const button = buttons.nth(i);
+        if (await button.isDisabled()) continue;
+        await button.hover();
+        const ids = await button.evaluate(async (el) => {
+          const axe = (window as unknown as { axe: { run: (ctx: Element, o: object) => Promise<{ violations: { id: string }[] }> } }).axe;
+          return (await axe.run(el, { runOnly: ['color-contrast'], resultTypes: ['violations'] })).violations.map((v) => v.id);
+        });
+        if (ids.length) found.push(`${(await button.innerText()).trim()}: ${ids.join(', ')}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
