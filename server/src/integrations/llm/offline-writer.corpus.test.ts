@@ -151,11 +151,11 @@ describe('offline writer, read as a reader would', () => {
     expect(repeated).toEqual([]);
   });
 
-  it('reads like grammar: a subject without when or how often, verbs that agree, "who" only for people, no tag of a filler word', () => {
+  it('reads like grammar: a subject without when or how often, verbs that agree, "who" only for people, no tag of a filler word, a story asked about as one', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       for (const c of FIRSTS.slice(-4)) {
         const body = composeOfflinePost(brief(c, { seed })).split('\n\n').slice(1).join('\n\n');
-        expect([c.prompt, body]).not.toEqual([c.prompt, expect.stringMatching(/certification twice|customer in March|\bprices (looks|rewards|is)\b|rewrites who|#(Nobody|Twice|March|Left|Rebuilt)\b/)]);
+        expect([c.prompt, body]).not.toEqual([c.prompt, expect.stringMatching(/certification twice|customer in March|\bprices (looks|rewards|is)\b|rewrites who|#(Nobody|Twice|March|Left|Rebuilt)\b|how do you handle/)]);
       }
     }
   });

@@ -222,7 +222,9 @@ export function closingQuestion(c: ComposeContext, to?: string): string {
     story: [`Have you had a moment like this with ${F}?`, `What's a lesson about ${F} that took you too long to learn?`],
   };
   if (who && who.length <= 60) {
-    return c.pick([`${upperFirst(who)}: how do you handle ${F}?`, `Question for ${lowerFirst(who)}: what would you have done differently with ${F}?`]);
+    // A statement tells what happened to the member: the reader is asked about theirs, not how they "handle" it.
+    const first = c.subject.kind === 'statement' ? `${upperFirst(who)}: have you had a moment like this with ${F}?` : `${upperFirst(who)}: how do you handle ${F}?`;
+    return c.pick([first, `Question for ${lowerFirst(who)}: what would you have done differently with ${F}?`]);
   }
   return c.pick(byTone[c.tone]);
 }
