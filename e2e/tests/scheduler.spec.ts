@@ -264,6 +264,9 @@ test.describe('Scheduler', () => {
     await signInPage(page, member);
     await page.goto('/app/scheduler');
     await expect(page.getByRole('heading', { name: 'No posts scheduled yet' })).toBeVisible();
+    // SPEC §2's two lists are there with their counts, beside the empty state.
+    await expect(page.getByRole('heading', { name: 'Upcoming Posts (0)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Published Posts (0)' })).toBeVisible();
     await page.getByRole('button', { name: 'Schedule your first post' }).click();
     await page.getByLabel('Post content').fill('Needs a connection first');
     await page.getByRole('button', { name: 'Schedule Post' }).click();
