@@ -358,6 +358,31 @@ test.describe('Content History', () => {
   });
 });
 
+test.describe('Content History, template filter', () => {
+  test("the selected template's last item deleted: the filter falls back to All and the list reloads", async ({ page, request, baseURL }) => {
+    const m = await createMember(request, baseURL!);
+    // Two items: 'Seeded topic 0' of Top Mistakes, 'Seeded topic 1' of no template.
+    seedHistory(process.env.E2E_DATA_DIR!, m, 2);
+    await signInPage(page, m);
+    await recordToasts(page);
+    await page.goto('/app/content-history');
+    const cards = page.getByTestId('history-card');
+    await expect(cards).toHaveCount(2);
+    const filter = page.getByLabel('Template');
+    await filter.selectOption('Top Mistakes');
+    await expect(cards).toHaveCount(1);
+    await cards.first().getByRole('button', { name: /^Delete / }).click();
+    await opened(page.getByRole('button', { name: 'Delete', exact: true }));
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, 'Content deleted successfully');
+    await expect(filter.locator('option', { hasText: 'Top Mistakes' })).toHaveCount(0);
+    await expect(filter).toHaveValue('');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Seeded topic 1');
+    await expect(page.getByText('No content matches your filters')).toHaveCount(0);
+  });
+});
+
 test.describe('Content History, keyboard', () => {
   test('a post longer than its card scrolls with the keyboard: its text box takes the focus, and axe finds nothing serious', async ({ page, request, baseURL }) => {
     const m = await createMember(request, baseURL!);

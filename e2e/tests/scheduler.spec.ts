@@ -162,6 +162,29 @@ test.describe('Scheduler', () => {
     expect(posts.find((p) => p.id === late.id)).toMatchObject({ content: 'The second half past one, reworded', scheduledTime: '2027-11-07T06:30:00.000Z' });
   });
 
+  test('the week opens at the earliest post of the week when it is due before 7 AM', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!, 'Nia Owl');
+    await signInPage(page, member);
+    await connectThroughSandbox(page);
+    const auth = { Authorization: `Bearer ${member.token}` };
+    const tomorrow = localIn(86_400_000).slice(0, 10);
+    const schedule = async (content: string, time: string) => {
+      const r = await request.post('/api/scheduler/schedule', { headers: auth, data: { content, scheduled_time: `${tomorrow}T${time}`, timezone: ZONE, platform: 'linkedin' } });
+      expect(r.ok()).toBeTruthy();
+      return Date.parse((await r.json()).scheduledTime);
+    };
+    const dawn = await schedule('Before dawn', '03:30');
+    await schedule('Mid-morning', '10:00');
+
+    // The browser's clock an hour after the early post, so the calendar opens on the week that holds it.
+    await page.clock.setFixedTime(dawn + 3600_000);
+    await page.goto('/app/scheduler');
+    const week = page.locator('.pp-sch__week');
+    await week.scrollIntoViewIfNeeded();
+    await expect(week.getByTestId('calendar-post').filter({ hasText: 'Before dawn' })).toBeInViewport();
+    await expect(week).toHaveJSProperty('scrollTop', 3 * 36);
+  });
+
   test("the zone a post is scheduled in becomes the member's zone: the screen's header and the form's default, after a reload too", async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!, 'Zo Ne');
     await signInPage(page, member);
@@ -264,6 +287,9 @@ test.describe('Scheduler', () => {
     await signInPage(page, member);
     await page.goto('/app/scheduler');
     await expect(page.getByRole('heading', { name: 'No posts scheduled yet' })).toBeVisible();
+    // SPEC §2's two lists are there with their counts, beside the empty state.
+    await expect(page.getByRole('heading', { name: 'Upcoming Posts (0)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Published Posts (0)' })).toBeVisible();
     await page.getByRole('button', { name: 'Schedule your first post' }).click();
     await page.getByLabel('Post content').fill('Needs a connection first');
     await page.getByRole('button', { name: 'Schedule Post' }).click();

@@ -20,6 +20,7 @@ import type { LibraryPost, PostStatus } from 'shared/contracts';
 import { Button, PostHook, Tag } from 'shared/ui';
 import { BOARD_COLUMNS, type BoardColumns, STATUS_LABEL, TYPE_LABEL, scheduledLabel } from '../lib/model';
 import { CardActions, type PostActions, PublishFailed } from './PostCard';
+import { useMemberZone } from '../lib/zone';
 
 const EMPTY_COLUMN: Record<PostStatus, string> = {
   draft: 'No drafts. Save a post from LinkedIn GPT or Content History.',
@@ -244,7 +245,8 @@ function MoveMenu({ post, onMove }: { post: LibraryPost; onMove: (post: LibraryP
 }
 
 function BoardCardBody({ post, handle, overlay = false }: { post: LibraryPost; handle?: React.ReactNode; overlay?: boolean }) {
-  const when = scheduledLabel(post.status === 'scheduled' ? post.scheduled_time : null);
+  const zone = useMemberZone();
+  const when = scheduledLabel(post.status === 'scheduled' ? post.scheduled_time : null, zone);
   return (
     <div className={overlay ? 'pp-lib-bcard pp-lib-bcard--overlay' : undefined}>
       <div className="pp-lib-bcard__head">

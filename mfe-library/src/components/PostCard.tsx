@@ -2,6 +2,7 @@ import type { LibraryPost } from 'shared/contracts';
 import { navigate } from 'shared/bus';
 import { Button, CopyOutlined, EditOutlined, EyeOutlined, PostHook, Tag, Tooltip, formatDate } from 'shared/ui';
 import { DeleteButton } from './Fields';
+import { useMemberZone } from '../lib/zone';
 import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL, scheduledLabel } from '../lib/model';
 
 export interface PostActions {
@@ -13,7 +14,8 @@ export interface PostActions {
 
 /** One library post in the grid: title, status and type, dates, the hook as the feed shows it, and its actions. */
 export function PostCard({ post, actions }: { post: LibraryPost; actions: PostActions }) {
-  const when = scheduledLabel(post.status === 'scheduled' ? post.scheduled_time : null);
+  const zone = useMemberZone();
+  const when = scheduledLabel(post.status === 'scheduled' ? post.scheduled_time : null, zone);
   return (
     <article className="pp-lib-card" data-testid="library-card" data-post-id={post.id} aria-labelledby={`post-${post.id}-title`}>
       <div className="pp-lib-card__tags">

@@ -2,6 +2,7 @@ import type { LibraryPost } from 'shared/contracts';
 import { Button, CalendarOutlined, CopyOutlined, EditOutlined, LinkedInPreview, Modal, Tag, formatDate } from 'shared/ui';
 import { CONTENT_MAX_CHARS } from 'shared/contracts';
 import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL, scheduledLabel } from '../lib/model';
+import { useMemberZone } from '../lib/zone';
 
 /** A post opened from the library: the LinkedIn preview (fold, phone and desktop widths) and what can be done with it. */
 export function ViewModal({
@@ -17,6 +18,7 @@ export function ViewModal({
   onEdit: (post: LibraryPost) => void;
   onSchedule: (post: LibraryPost) => void;
 }) {
+  const zone = useMemberZone();
   return (
     <Modal
       open={!!post}
@@ -51,7 +53,7 @@ export function ViewModal({
             <Tag color={STATUS_COLOR[post.status]}>{STATUS_LABEL[post.status]}</Tag>
             <Tag>{TYPE_LABEL[post.content_type]}</Tag>
             <span>
-              {scheduledLabel(post.status === 'scheduled' ? post.scheduled_time : null) ??
+              {scheduledLabel(post.status === 'scheduled' ? post.scheduled_time : null, zone) ??
                 (post.published_at ? `Published ${formatDate(post.published_at)}` : `Created ${formatDate(post.created_at)}`)}
             </span>
             {post.linkedin_url && (

@@ -1,5 +1,5 @@
 import type { ContentHistoryItem } from 'shared/contracts';
-import { appendPage, libraryDraftFrom, showLoadMore } from './history';
+import { appendPage, keptTemplate, libraryDraftFrom, showLoadMore } from './history';
 
 const item = (id: string): ContentHistoryItem => ({ id, template_name: null, topic: id, content: `content ${id}`, word_count: 2, additional_context: null, created_at: '2030-01-01T00:00:00.000Z' });
 
@@ -12,6 +12,13 @@ describe('content history', () => {
 
   test('the next page is added once, even when an item moved onto it', () => {
     expect(appendPage([item('a'), item('b')], [item('b'), item('c')]).map((i) => i.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  test('the template filter falls back to All when its template has no item (no option) any more', () => {
+    expect(keptTemplate('Top Mistakes', ['Myth Busting', 'Top Mistakes'])).toBe('Top Mistakes');
+    expect(keptTemplate('Top Mistakes', ['Myth Busting'])).toBe('');
+    expect(keptTemplate('Top Mistakes', [])).toBe('');
+    expect(keptTemplate('', ['Myth Busting'])).toBe('');
   });
 
   test('saving to the library keeps the content and says where it came from', () => {

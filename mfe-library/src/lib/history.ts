@@ -19,6 +19,15 @@ export function appendPage(listed: readonly ContentHistoryItem[], page: readonly
   return [...listed, ...page.filter((i) => !seen.has(i.id))];
 }
 
+/**
+ * The template filter's value once the history's template names are known: the selected one while it still has an
+ * option, else '' (All templates). A native select without the value's option shows its first choice, so keeping a
+ * gone template would filter by one thing while saying 'All'.
+ */
+export function keptTemplate(selected: string, templates: readonly string[]): string {
+  return selected && !templates.includes(selected) ? '' : selected;
+}
+
 /** The library post saved from a history item: its content, from the history. */
 export function libraryDraftFrom(item: Pick<ContentHistoryItem, 'content'>) {
   return { content: item.content, source: 'history' as const };

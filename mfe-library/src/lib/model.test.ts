@@ -1,5 +1,5 @@
 import type { LibraryPost } from 'shared/contracts';
-import { BOARD_PAGE_SIZE, NO_FILTERS, type BoardColumns, boardQueryFor, editLinkFor, failureText, isFiltered, matchesBoard, moveFor, placeOnBoard, queryFor, readView, schedulerLinkFor, writeView } from './model';
+import { BOARD_PAGE_SIZE, NO_FILTERS, type BoardColumns, boardQueryFor, editLinkFor, failureText, isFiltered, matchesBoard, moveFor, placeOnBoard, queryFor, readView, scheduledLabel, schedulerLinkFor, writeView } from './model';
 
 const post = (over: Partial<LibraryPost>): LibraryPost => ({
   id: 'p1',
@@ -95,5 +95,14 @@ describe('failureText', () => {
     expect(failureText('Failed to delete post', null)).toBe('Failed to delete post');
     expect(failureText('Failed to delete post', 'Post not found')).toBe('Failed to delete post: Post not found');
     expect(failureText('Failed to delete post', 'Failed to delete post')).toBe('Failed to delete post');
+  });
+});
+
+describe('scheduledLabel', () => {
+  it('shows the time in the given zone and names the zone', () => {
+    expect(scheduledLabel('2030-01-07T15:00:00.000Z', 'Asia/Kolkata')).toBe('Scheduled for Mon, Jan 7, 8:30 PM (Asia/Kolkata)');
+    expect(scheduledLabel('2030-07-08T15:00:00.000Z', 'America/New_York')).toBe('Scheduled for Mon, Jul 8, 11:00 AM (America/New_York)');
+    expect(scheduledLabel(null, 'UTC')).toBeNull();
+    expect(scheduledLabel('soon', 'UTC')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { ContentType, LibraryPost, PostSort, PostStatus, PostsQuery } from 'shared/contracts';
+import { formatInZone } from 'shared/constants';
 
 /** Labels, filters and rules of the library screens (plain functions, tested in model.test.ts). */
 
@@ -133,12 +134,14 @@ function safeStorage(): Storage | null {
   }
 }
 
-/** 'Scheduled for Mon, Jan 6, 9:00 AM' in the member's own time zone. */
-export function scheduledLabel(iso: string | null): string | null {
+/**
+ * 'Scheduled for Mon, Jan 6, 9:00 AM (America/Chicago)': in the member's zone (`screenZone` of their saved zone, as
+ * the Scheduler shows it), named, so the time reads the same on both screens whatever the browser's zone.
+ */
+export function scheduledLabel(iso: string | null, zone: string): string | null {
   if (!iso) return null;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return null;
-  return `Scheduled for ${d.toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`;
+  if (Number.isNaN(new Date(iso).getTime())) return null;
+  return `Scheduled for ${formatInZone(iso, zone)} (${zone})`;
 }
 
 /** Copies text; the toasts of SPEC.md §8. */

@@ -16,7 +16,7 @@ import {
   type AreaProps,
 } from 'shared/ui';
 import { DeleteButton, SearchBox, SelectField } from '../components/Fields';
-import { HISTORY_PAGE_SIZE, appendPage, libraryDraftFrom, showLoadMore } from '../lib/history';
+import { HISTORY_PAGE_SIZE, appendPage, keptTemplate, libraryDraftFrom, showLoadMore } from '../lib/history';
 import { copyText } from '../lib/model';
 
 type State =
@@ -56,6 +56,13 @@ export function ContentHistory(_props: AreaProps) {
       });
   }, [query, template]);
   useEffect(load, [load]);
+
+  // The selected template's last item went (deleted here or elsewhere): its option is gone, so back to All, which
+  // loads the list again.
+  const templates = state.status === 'ready' ? state.templates : null;
+  useEffect(() => {
+    if (templates) setTemplate((t) => keptTemplate(t, templates));
+  }, [templates]);
 
   async function loadMore() {
     if (state.status !== 'ready') return;

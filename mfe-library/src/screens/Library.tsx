@@ -7,6 +7,7 @@ import { SearchBox, SelectField } from '../components/Fields';
 import { Board } from '../components/Board';
 import { PostCard, type PostActions } from '../components/PostCard';
 import { ViewModal } from '../components/ViewModal';
+import { useMemberZone } from '../lib/zone';
 import {
   type Filters,
   type BoardColumns,
@@ -48,6 +49,7 @@ export function Library(_props: AreaProps) {
   const [board, setBoard] = useState<BoardState>({ status: 'loading' });
   const [viewing, setViewing] = useState<LibraryPost | null>(null);
   const [unscheduling, setUnscheduling] = useState<LibraryPost | null>(null);
+  const zone = useMemberZone();
   const [working, setWorking] = useState(false);
   const request = useRef(0);
 
@@ -272,7 +274,7 @@ export function Library(_props: AreaProps) {
         onCancel={() => setUnscheduling(null)}
       >
         <p>
-          “{unscheduling?.title}” is {scheduledLabel(unscheduling?.scheduled_time ?? null)?.toLowerCase() ?? 'scheduled'}. Moving it to Draft cancels
+          “{unscheduling?.title}” is {scheduledLabel(unscheduling?.scheduled_time ?? null, zone)?.replace(/^Scheduled/, 'scheduled') ?? 'scheduled'}. Moving it to Draft cancels
           that schedule, so it will not be published.
         </p>
       </Modal>

@@ -2,10 +2,12 @@ import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEven
 import { wallClockMs } from 'shared/constants';
 import type { ScheduledPost } from 'shared/contracts';
 import { Button, Radio } from 'shared/ui';
-import { type CalendarView, dayLabel, dropInstant, keyboardStep, monthCells, postWall, shiftAnchor, startOfDay, weekDays } from '../lib/calendar';
+import { type CalendarView, dayLabel, dropInstant, keyboardStep, monthCells, openingHour, postWall, shiftAnchor, startOfDay, weekDays } from '../lib/calendar';
 import { DAY, HOUR, formatInZone } from '../lib/time';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
+/** Height of an hour row without posts (styles.ts); the rows above the opening hour hold none. */
+const ROW_PX = 36;
 const hourLabel = (h: number) => `${((h + 11) % 12) + 1} ${h < 12 ? 'AM' : 'PM'}`;
 
 interface Moving {
@@ -30,8 +32,11 @@ export function Calendar({ posts, zone, onMove }: { posts: ScheduledPost[]; zone
   const upcoming = useMemo(() => posts.filter((p) => p.status === 'scheduled' || p.status === 'publishing'), [posts]);
   const today = startOfDay(wallClockMs(zone, Date.now()));
 
+  // Opening the week (and coming back to it from the month): 7 AM, or the earliest post of the week if earlier. Only
+  // then: the poll's fresh list must not move what the member scrolled to.
   useEffect(() => {
-    if (view === 'week' && scroller.current) scroller.current.scrollTop = 7 * 36;
+    if (view === 'week' && scroller.current) scroller.current.scrollTop = openingHour(upcoming, zone, anchor) * ROW_PX;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
 
   const days = view === 'week' ? weekDays(anchor) : monthCells(anchor);
@@ -110,7 +115,7 @@ export function Calendar({ posts, zone, onMove }: { posts: ScheduledPost[]; zone
     const next = { postId: post.id, day, hour };
     setMoving(next);
     if (!days.includes(day) || (view === 'month' && new Date(day).getUTCMonth() !== new Date(anchor).getUTCMonth())) setAnchor(day);
-    if (view === 'week' && scroller.current) scroller.current.scrollTop = Math.max(0, (hour - 2) * 36);
+    if (view === 'week' && scroller.current) scroller.current.scrollTop = Math.max(0, (hour - 2) * ROW_PX);
     setAnnounce(describe(next));
   };
 

@@ -37,16 +37,18 @@ function PostText({ post }: { post: ScheduledPost }) {
 
 function PostCard({ post, actions, zone }: { post: ScheduledPost; actions: PostActions; zone: string }) {
   const link = actions.linkFor(post);
+  // A published post is dated by when it went out; the member's-time line annotates that same instant.
+  const at = post.status === 'published' && post.published_at ? post.published_at : post.scheduledTime;
   return (
     <li className={`pp-sch__post pp-sch__post--${post.status}`} data-testid="scheduled-post" data-status={post.status}>
       <div className="pp-sch__post-head">
         <Tag color={STATUS_COLOR[post.status] ?? 'default'}>{post.status}</Tag>
         <span className="pp-sch__when">
-          {formatInZone(post.status === 'published' && post.published_at ? post.published_at : post.scheduledTime, post.timezone)}
+          {formatInZone(at, post.timezone)}
           <span className="pp-sch__muted"> · {post.timezone}</span>
         </span>
         {post.timezone !== zone ? (
-          <span className="pp-sch__muted pp-sch__alt">({formatInZone(post.scheduledTime, zone)} your time)</span>
+          <span className="pp-sch__muted pp-sch__alt">({formatInZone(at, zone)} your time)</span>
         ) : null}
       </div>
       <PostText post={post} />

@@ -1,4 +1,4 @@
-import { dropInstant, keyboardStep, monthCells, shiftAnchor, startOfWeek, weekDays } from './calendar';
+import { OPEN_HOUR, dropInstant, keyboardStep, monthCells, openingHour, shiftAnchor, startOfWeek, weekDays } from './calendar';
 
 const wall = (s: string) => Date.parse(`${s}Z`);
 
@@ -20,6 +20,22 @@ describe('calendar arithmetic', () => {
     expect(new Date(dropInstant(post, 'America/New_York', { day })!).toISOString()).toBe('2027-03-16T13:45:00.000Z'); // 09:45 EDT
     expect(new Date(dropInstant(post, 'America/New_York', { day, hour: 17 })!).toISOString()).toBe('2027-03-16T21:45:00.000Z');
     expect(dropInstant(post, 'America/New_York', { day: wall('2027-03-14T00:00:00'), hour: 2 })).toBeNull();
+  });
+
+  it('the week opens at 7 AM, or at the earliest post of that week when it is earlier', () => {
+    const zone = 'America/New_York';
+    const anchor = wall('2027-03-18T12:00:00'); // the week of Mon 15 – Sun 21 March (EDT)
+    const at = (iso: string) => ({ scheduledTime: iso });
+    expect(OPEN_HOUR).toBe(7);
+    expect(openingHour([], zone, anchor)).toBe(7);
+    expect(openingHour([at('2027-03-17T14:00:00Z')], zone, anchor)).toBe(7); // 10:00
+    // 03:30 on Saturday and 05:10 on Monday in New York: the earliest hour of the day wins, not the first day.
+    expect(openingHour([at('2027-03-17T14:00:00Z'), at('2027-03-20T07:30:00Z'), at('2027-03-15T09:10:00Z')], zone, anchor)).toBe(3);
+    // Read in UTC, that Saturday post is at 11:30: 7 AM.
+    expect(openingHour([at('2027-03-20T11:30:00Z')], 'UTC', anchor)).toBe(7);
+    expect(openingHour([at('2027-03-20T03:30:00Z')], 'UTC', anchor)).toBe(3);
+    // A post at 01:00 of another week does not move this one.
+    expect(openingHour([at('2027-03-22T05:00:00Z'), at('2027-03-15T03:59:00Z')], zone, anchor)).toBe(7);
   });
 
   it('maps arrow keys to moves', () => {

@@ -41,6 +41,23 @@ export function shiftAnchor(anchorWall: number, view: CalendarView, by: number):
 /** The post's wall clock in the display zone. */
 export const postWall = (post: Pick<ScheduledPost, 'scheduledTime'>, zone: string) => wallClockMs(zone, Date.parse(post.scheduledTime));
 
+/** The week view opens at 7 AM (the working day)… */
+export const OPEN_HOUR = 7;
+
+/**
+ * …or at the hour of the earliest post of the shown week when that is earlier, so a post due at night is on screen
+ * when the calendar opens. Hours are the wall clock of the display zone; posts outside the week do not count.
+ */
+export function openingHour(posts: readonly Pick<ScheduledPost, 'scheduledTime'>[], zone: string, anchorWall: number): number {
+  const start = startOfWeek(anchorWall);
+  let hour = OPEN_HOUR;
+  for (const post of posts) {
+    const wall = postWall(post, zone);
+    if (wall >= start && wall < start + 7 * DAY) hour = Math.min(hour, new Date(wall).getUTCHours());
+  }
+  return hour;
+}
+
 /**
  * Where a post lands when dropped on a cell: that day, at the cell's hour (week) or its own hour (month), with
  * its own minutes. Null when that wall clock does not exist in the zone (a spring-forward gap).

@@ -1,4 +1,4 @@
-import { defaultPostTime, durationText, inputToWall, instantToInput, offsetLabel, screenZone, wallToInstant, zoneOptions } from './time';
+import { defaultPostTime, durationText, inputToWall, instantToInput, offsetLabel, wallToInstant, zoneOptions } from './time';
 
 describe('scheduler time helpers', () => {
   it('shows offsets with daylight saving', () => {
@@ -24,15 +24,6 @@ describe('scheduler time helpers', () => {
     expect(durationText(45_000)).toBe('45 seconds');
     expect(durationText(60_000)).toBe('1 minute');
     expect(durationText(-5)).toBe('now');
-  });
-
-  it("uses the member's saved zone, else the browser's", () => {
-    const browser = () => 'Europe/Berlin';
-    expect(screenZone('Asia/Kolkata', browser)).toBe('Asia/Kolkata');
-    expect(screenZone(null, browser)).toBe('Europe/Berlin');
-    expect(screenZone(undefined, browser)).toBe('Europe/Berlin');
-    expect(screenZone('', browser)).toBe('Europe/Berlin');
-    expect(screenZone('Mars/Olympus', browser)).toBe('Europe/Berlin');
   });
 
   it('lists the presets first and keeps an unusual current zone', () => {

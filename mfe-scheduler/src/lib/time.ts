@@ -1,4 +1,4 @@
-import { isValidTimeZone, localToInstant, wallClockMs } from 'shared/constants';
+import { localToInstant, wallClockMs } from 'shared/constants';
 
 /** Time helpers of the scheduler screen: zones with today's offset, wall clocks, 'Next post in …'. */
 
@@ -6,22 +6,8 @@ export const MINUTE = 60_000;
 export const HOUR = 3600_000;
 export const DAY = 86_400_000;
 
-/** The zone the browser runs in, else UTC. */
-export function browserZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/**
- * The screen's zone (DECISIONS.md: timezones): the member's saved zone — the one they last scheduled a post in —
- * else the browser's.
- */
-export function screenZone(saved: string | null | undefined, browser: () => string = browserZone): string {
-  return saved && isValidTimeZone(saved) ? saved : browser();
-}
+// The screen's zone and the date-time format are shared with the library's 'Scheduled for …' (shared/constants).
+export { browserZone, formatInZone, screenZone } from 'shared/constants';
 
 // The zone list and its labels are shared with Account Settings' time zone (shared/constants).
 export { offsetLabel, zoneOptions } from 'shared/constants';
@@ -55,13 +41,6 @@ export function wallToInstant(zone: string, wall: number): number | null {
 export function defaultPostTime(zone: string, now: number = Date.now()): string {
   const wall = wallClockMs(zone, now + HOUR);
   return wallToInput(Math.ceil(wall / (15 * MINUTE)) * 15 * MINUTE);
-}
-
-/** 'Mon, Nov 23, 9:30 AM' in `zone`. */
-export function formatInZone(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
 }
 
 const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

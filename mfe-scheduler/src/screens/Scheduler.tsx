@@ -268,14 +268,18 @@ export function Scheduler({ query }: AreaProps) {
       {posts === null && !loadError ? (
         <Skeleton active />
       ) : posts && posts.length === 0 && !draft ? (
-        <section className="pp-sch__card pp-sch__empty">
-          <CalendarOutlined className="pp-sch__empty-icon" />
-          <h2 className="pp-sch__h2">No posts scheduled yet</h2>
-          <p className="pp-sch__muted">Write a post, pick a time in your time zone, and PostPilot publishes it to LinkedIn.</p>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(emptyDraft(zone))}>
-            Schedule your first post
-          </Button>
-        </section>
+        <>
+          <section className="pp-sch__card pp-sch__empty">
+            <CalendarOutlined className="pp-sch__empty-icon" />
+            <h2 className="pp-sch__h2">No posts scheduled yet</h2>
+            <p className="pp-sch__muted">Write a post, pick a time in your time zone, and PostPilot publishes it to LinkedIn.</p>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(emptyDraft(zone))}>
+              Schedule your first post
+            </Button>
+          </section>
+          {/* SPEC §2 lists 'Upcoming Posts (n)' and 'Published Posts (n)' beside the empty state: both, at (0). */}
+          <PostLists posts={posts} actions={actions} zone={zone} />
+        </>
       ) : posts ? (
         <div className="pp-sch__columns">
           <div className="pp-sch__col">

@@ -1,4 +1,4 @@
-import { formatOffset, isValidTimeZone, parseScheduledTime, zoneOffsetMinutes } from 'shared/constants';
+import { formatInZone, formatOffset, isValidTimeZone, parseScheduledTime, screenZone, zoneOffsetMinutes } from 'shared/constants';
 
 describe('zone time', () => {
   it('refuses a local time in the spring-forward gap (2027-03-14 02:30 New York)', () => {
@@ -55,5 +55,19 @@ describe('zone time', () => {
     expect(zoneOffsetMinutes('America/New_York', Date.parse('2027-07-10T12:00:00Z'))).toBe(-240);
     expect(formatOffset(330)).toBe('+05:30');
     expect(formatOffset(-240)).toBe('-04:00');
+  });
+
+  it("uses the member's saved zone, else the browser's", () => {
+    const browser = () => 'Europe/Berlin';
+    expect(screenZone('Asia/Kolkata', browser)).toBe('Asia/Kolkata');
+    expect(screenZone(null, browser)).toBe('Europe/Berlin');
+    expect(screenZone(undefined, browser)).toBe('Europe/Berlin');
+    expect(screenZone('', browser)).toBe('Europe/Berlin');
+    expect(screenZone('Mars/Olympus', browser)).toBe('Europe/Berlin');
+  });
+
+  it('formats an instant as the wall clock of a zone', () => {
+    expect(formatInZone('2027-11-07T06:30:00Z', 'America/New_York')).toBe('Sun, Nov 7, 1:30 AM');
+    expect(formatInZone('2027-11-07T06:30:00Z', 'Asia/Kolkata')).toBe('Sun, Nov 7, 12:00 PM');
   });
 });

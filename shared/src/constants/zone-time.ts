@@ -44,6 +44,30 @@ export function wallClockMs(zone: string, epochMs: number): number {
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 
+/** The zone the runtime (the member's browser) runs in, else UTC. */
+export function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * The zone a screen shows times in (DECISIONS.md: timezones): the member's saved zone (`timezone` of
+ * GET /api/auth/me, the one they last scheduled a post in) when the runtime knows it, else the browser's.
+ */
+export function screenZone(saved: string | null | undefined, browser: () => string = browserZone): string {
+  return saved && isValidTimeZone(saved) ? saved : browser();
+}
+
+/** 'Mon, Nov 23, 9:30 AM': the instant's wall clock in `zone` (name the zone beside it where it is shown). */
+export function formatInZone(iso: string, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+}
+
 /** Minutes the zone is ahead of UTC at `epochMs` (New York in winter: -300). */
 export function zoneOffsetMinutes(zone: string, epochMs: number): number {
   const whole = Math.floor(epochMs / 1000) * 1000;

@@ -1,0 +1,55 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { authState } from 'shared/auth';
+import type { LibraryPost, User } from 'shared/contracts';
+import { PostCard } from './PostCard';
+
+const member = (timezone: string | null): User => ({
+  id: 'u1',
+  email: 'kay@example.com',
+  full_name: 'Kay',
+  subscription_tier: 'free',
+  subscription_status: null,
+  email_confirmed_at: '2030-01-01T00:00:00.000Z',
+  linkedin_connected: true,
+  has_password: true,
+  timezone,
+  created_at: '2030-01-01T00:00:00.000Z',
+});
+
+const scheduled: LibraryPost = {
+  id: 'p1',
+  title: 'Launch day',
+  content: 'Launch day is here.',
+  status: 'scheduled',
+  content_type: 'linkedin_post',
+  source: 'manual',
+  scheduled_post_id: 's1',
+  scheduled_time: '2030-01-07T15:00:00.000Z',
+  publish_error: null,
+  published_at: null,
+  linkedin_url: null,
+  created_at: '2030-01-01T00:00:00.000Z',
+  updated_at: '2030-01-01T00:00:00.000Z',
+};
+const actions = { onView: () => undefined, onEdit: () => undefined, onCopy: () => undefined, onDelete: () => undefined };
+/** The card's date line ('Scheduled for … · 19 characters'). */
+const meta = (post: LibraryPost) => /<p class="pp-lib-card__meta">(.*?)<\/p>/.exec(renderToStaticMarkup(<PostCard post={post} actions={actions} />))?.[1];
+
+describe('a scheduled library card', () => {
+  afterEach(() => {
+    authState.user = null;
+  });
+
+  it("says when in the member's saved zone, and names it (not the browser's zone)", () => {
+    authState.user = member('Asia/Kolkata');
+    expect(meta(scheduled)).toContain('Scheduled for Mon, Jan 7, 8:30 PM (Asia/Kolkata)');
+    authState.user = member('America/Chicago');
+    expect(meta(scheduled)).toContain('Scheduled for Mon, Jan 7, 9:00 AM (America/Chicago)');
+  });
+
+  it("falls back to the browser's zone, named, when the member has none saved", () => {
+    authState.user = member(null);
+    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    expect(meta(scheduled)).toContain(`(${browser})`);
+  });
+});
