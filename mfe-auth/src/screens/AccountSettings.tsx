@@ -3,8 +3,7 @@ import { useSnapshot } from 'valtio';
 import { api, errorDetail } from 'shared/api';
 import { authState, setUser } from 'shared/auth';
 import { navigate, toast } from 'shared/bus';
-import { LIMITS } from 'shared/constants';
-import { PASSWORD_MESSAGE } from 'shared/constants';
+import { LIMITS, PASSWORD_MESSAGE, browserZone } from 'shared/constants';
 import type { ConnectionStatus, NotificationPreferences } from 'shared/contracts';
 import {
   BellOutlined, Button, Card, ClockCircleOutlined, DeleteOutlined, DisconnectOutlined, DownloadOutlined, Form, Input, KeyOutlined,
@@ -165,7 +164,7 @@ function NotificationsCard() {
 /** The member's time zone: where the Scheduler starts a new post (DECISIONS.md); scheduling in a zone saves it too. */
 function TimezoneCard() {
   const { user } = useSnapshot(authState);
-  const browser = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
+  const browser = useMemo(browserZone, []);
   const saved = user?.timezone ?? null;
   const current = saved ?? browser;
   const [busy, setBusy] = useState(false);
