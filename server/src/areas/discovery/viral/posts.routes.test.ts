@@ -207,6 +207,19 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     expect(res.json()).toEqual({ detail });
   });
 
+  it.each([
+    ['a NUL after the date', ['r', '2026-01-01\u0000', 5]],
+    ['a date in words', ['r', 'x 2026', 5]],
+    ['a bare number', ['r', '1', 5]],
+  ])('refuses a forged cursor with %s (400, not a 500 or a page out of order)', async (_what, forged) => {
+    const cursor = Buffer.from(JSON.stringify(forged)).toString('base64url');
+    for (const headers of [paid, null]) {
+      const res = await get({ sort: 'recent', cursor }, headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: 'cursor is not valid: load the first page again' });
+    }
+  });
+
   it('takes a fractional quality and a follower cap beyond any stored count (both engines answer, no 500)', async () => {
     const fractional = await get({ min_quality_score: '50.5', limit: 100 });
     expect(fractional.statusCode).toBe(200);

@@ -89,6 +89,16 @@ export function encodeCursor(sort: PostSort, key: number | string, id: number): 
   return Buffer.from(JSON.stringify([sort === 'quality' ? 'q' : 'r', key, id])).toString('base64url');
 }
 
+/**
+ * A date as the corpus stores it (toISOString), which is all a cursor of ours holds. Date.parse alone would take
+ * '2026-01-01' followed by a NUL (PostgreSQL refuses it in a text parameter: a 500) or 'x 2026' (a page out of order).
+ */
+function isStoredDate(key: unknown): key is string {
+  if (typeof key !== 'string' || key.length > 40) return false;
+  const ms = Date.parse(key);
+  return !Number.isNaN(ms) && new Date(ms).toISOString() === key;
+}
+
 function decodeCursor(cursor: string, sort: PostSort): { key: number | string; id: number } {
   const invalid = badRequest('cursor is not valid: load the first page again');
   if (cursor.length > 200) throw invalid;
@@ -101,7 +111,7 @@ function decodeCursor(cursor: string, sort: PostSort): { key: number | string; i
   if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== (sort === 'quality' ? 'q' : 'r')) throw invalid;
   const [, key, id] = parsed as [string, unknown, unknown];
   if (!Number.isSafeInteger(id)) throw invalid;
-  if (sort === 'quality' ? !(Number.isInteger(key) && (key as number) >= 0 && (key as number) <= 100) : typeof key !== 'string' || Number.isNaN(Date.parse(key))) throw invalid;
+  if (sort === 'quality' ? !(Number.isInteger(key) && (key as number) >= 0 && (key as number) <= 100) : !isStoredDate(key)) throw invalid;
   return { key: key as number | string, id: id as number };
 }
 
