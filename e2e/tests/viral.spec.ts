@@ -175,6 +175,28 @@ test.describe('Authentic Viral Library', () => {
     await expect(page.getByRole('button', { name: 'Refresh Posts' })).toBeVisible();
   });
 
+  test('search typed with a pause between words keeps its space; a link with a topic the API refuses still shows posts', async ({ page, request, baseURL }) => {
+    await member(page, request, baseURL!);
+    await page.goto('/app/viral-library');
+    await expect(cards(page)).toHaveCount(20, FIRST_LOAD);
+    const box = page.getByRole('textbox', { name: 'Search posts' });
+    await box.click();
+    await page.keyboard.type('customers ');
+    // The pause runs out after 'customers ': the search goes, the address reads 'customers'…
+    await expect(page).toHaveURL(/q=customers$/);
+    await expect(cards(page).first()).toBeVisible();
+    // …and the box still holds the space the member typed, so the next word is a word of its own.
+    await expect(box).toHaveValue('customers ');
+    await page.keyboard.type('first');
+    await expect(page).toHaveURL(/q=customers\+first$/);
+    await expect(box).toHaveValue('customers first');
+
+    // '!!!' names no topic: the screen leaves it out rather than showing the outage banner and sample posts.
+    await page.goto('/app/viral-library?topic=!!!');
+    await expect(cards(page)).toHaveCount(20, FIRST_LOAD);
+    await expect(page.getByText(/API Connection Issue/)).toBeHidden();
+  });
+
   test('phone: filters fold under their summary, cards fit the width', async ({ page, request, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await member(page, request, baseURL!);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { navigate } from 'shared/bus';
 import type { ViralPost } from 'shared/contracts';
 import { Alert, Button, Input, ReloadOutlined, ScreenFrame, SearchOutlined, Skeleton, type AreaProps } from 'shared/ui';
@@ -26,12 +26,21 @@ export function ViralLibrary({ query }: AreaProps) {
     navigate(libraryPath({ ...now, ...next }), { replace: true });
   };
 
-  // The search box follows the address; typing applies after a pause, Enter at once.
+  // The search box follows the address (Back, 'Clear filters'); typing applies after a pause, Enter at once. A
+  // search the box itself sent leaves the box as typed: the address keeps the words trimmed (a pause after 'team '
+  // must not eat the space, or 'team lead' typed on reads 'teamlead'), and keys pressed while it travelled stay.
   const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
+  const typedSearch = useRef<string | null>(null);
+  useEffect(() => {
+    setText((typed) => (typed.trim() === filters.q.trim() || filters.q.trim() === typedSearch.current ? typed : filters.q));
+  }, [filters.q]);
+  const search = (value: string) => {
+    typedSearch.current = value.trim();
+    go({ q: value });
+  };
   useEffect(() => {
     if (text.trim() === filters.q.trim()) return;
-    const timer = setTimeout(() => go({ q: text }), 400);
+    const timer = setTimeout(() => search(text), 400);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the pause
   }, [text]);
@@ -73,7 +82,7 @@ export function ViralLibrary({ query }: AreaProps) {
           <Input
             value={text}
             onChange={(e) => setText(e.target.value)}
-            onPressEnter={() => go({ q: text })}
+            onPressEnter={() => search(text)}
             allowClear
             prefix={<SearchOutlined aria-hidden="true" />}
             placeholder="Search posts: words in any order"
