@@ -197,6 +197,41 @@ test.describe('Authentic Viral Library', () => {
     await expect(page.getByText(/API Connection Issue/)).toBeHidden();
   });
 
+  test('keyboard: a control that goes away once used leaves the focus on the screen, not at the top of the page', async ({ page, request, baseURL }) => {
+    await member(page, request, baseURL!);
+    const box = page.getByRole('textbox', { name: 'Search posts' });
+    // Trending 'Clear': the chip stays focused (and says it has nothing left to clear).
+    await page.goto('/app/viral-library');
+    const firstTopic = chips(page).getByRole('button').filter({ hasText: /^#/ }).first();
+    await expect(firstTopic).toBeVisible(FIRST_LOAD);
+    await firstTopic.click();
+    await expect(page).toHaveURL(/topic=/);
+    const clear = chips(page).getByRole('button', { name: 'Clear' });
+    await clear.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/viral-library$/);
+    await expect(clear).toBeFocused();
+    await expect(clear).toHaveAttribute('aria-disabled', 'true');
+
+    // The creator chip, then 'Clear filters' of the empty state: both hand the focus to the search box.
+    const handle = ((await page.locator('.pp-vl-card__meta span').first().textContent()) ?? '').slice(1);
+    await page.goto(`/app/viral-library?creator=${handle}`);
+    const chip = page.getByRole('button', { name: `Clear creator @${handle}` });
+    await expect(chip).toBeVisible(FIRST_LOAD);
+    await chip.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/viral-library$/);
+    await expect(box).toBeFocused();
+
+    await page.goto('/app/viral-library?q=qqzzxxnothing&quality=10');
+    await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible(FIRST_LOAD);
+    await page.getByRole('button', { name: 'Clear filters' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('');
+  });
+
   test('phone: filters fold under their summary, cards fit the width', async ({ page, request, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await member(page, request, baseURL!);

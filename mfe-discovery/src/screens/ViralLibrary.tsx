@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentRef, useCallback, useEffect, useRef, useState } from 'react';
 import { navigate } from 'shared/bus';
 import type { ViralPost } from 'shared/contracts';
 import { Alert, Button, Input, ReloadOutlined, ScreenFrame, SearchOutlined, Skeleton, type AreaProps } from 'shared/ui';
@@ -31,6 +31,13 @@ export function ViralLibrary({ query }: AreaProps) {
   // must not eat the space, or 'team lead' typed on reads 'teamlead'), and keys pressed while it travelled stay.
   const [text, setText] = useState(filters.q);
   const typedSearch = useRef<string | null>(null);
+  const searchBox = useRef<ComponentRef<typeof Input>>(null);
+  // A control that goes away once used (the creator chip, 'Clear filters') hands the focus to the search box, not
+  // to the top of the page.
+  const goThenSearchBox = (next: Partial<Filters>) => {
+    go(next);
+    searchBox.current?.focus();
+  };
   useEffect(() => {
     setText((typed) => (typed.trim() === filters.q.trim() || filters.q.trim() === typedSearch.current ? typed : filters.q));
   }, [filters.q]);
@@ -71,7 +78,8 @@ export function ViralLibrary({ query }: AreaProps) {
                 #{t.topic}
               </button>
             ))}
-        <button type="button" className="pp-vl-chip pp-vl-chip--clear" onClick={() => go({ topic: null })} disabled={!filters.topic}>
+        {/* aria-disabled rather than disabled: a disabled button drops the focus of the key that pressed it. */}
+        <button type="button" className="pp-vl-chip pp-vl-chip--clear" onClick={() => filters.topic && go({ topic: null })} aria-disabled={!filters.topic}>
           Clear
         </button>
       </nav>
@@ -80,6 +88,7 @@ export function ViralLibrary({ query }: AreaProps) {
         <label className="pp-vl-search">
           <span className="pp-vl-sr">Search posts</span>
           <Input
+            ref={searchBox}
             value={text}
             onChange={(e) => setText(e.target.value)}
             onPressEnter={() => search(text)}
@@ -99,7 +108,7 @@ export function ViralLibrary({ query }: AreaProps) {
       {filters.creator ? (
         <p className="pp-vl-creator">
           Showing posts by
-          <button type="button" className="pp-vl-chip pp-vl-chip--creator" onClick={() => go({ creator: null })} aria-label={`Clear creator @${filters.creator}`}>
+          <button type="button" className="pp-vl-chip pp-vl-chip--creator" onClick={() => goThenSearchBox({ creator: null })} aria-label={`Clear creator @${filters.creator}`}>
             @{filters.creator} <span aria-hidden="true">✕</span>
           </button>
         </p>
@@ -129,7 +138,7 @@ export function ViralLibrary({ query }: AreaProps) {
             <h2>No posts found</h2>
             <p>{filters.q || filtersActive(filters) || filters.creator ? 'Nothing matches these filters. Loosen them, or refresh the library.' : 'The library is empty. Refresh to pull the latest posts.'}</p>
             <div className="pp-vl-empty__actions">
-              {filtersActive(filters) ? <Button onClick={() => go({ ...DEFAULT_FILTERS, creator: filters.creator })}>Clear filters</Button> : null}
+              {filtersActive(filters) ? <Button onClick={() => goThenSearchBox({ ...DEFAULT_FILTERS, creator: filters.creator })}>Clear filters</Button> : null}
               <Button type="primary" icon={<ReloadOutlined spin={refreshing} />} onClick={() => void refresh()} disabled={refreshing}>
                 Refresh Posts
               </Button>
