@@ -4,7 +4,7 @@ import { describeEachDb } from '../../../test/db';
 import { createSession, createUser } from '../../../test/factories';
 import { ensureSampleCorpus } from './corpus';
 import { viralJobs } from './jobs';
-import { REFRESH_JOB } from './service';
+import { REFRESH_JOB, requestRefresh } from './service';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 
@@ -280,4 +280,26 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     const status = (await t.app.inject({ method: 'GET', url: '/api/authentic-viral/refresh/status' })).json();
     expect(status).toMatchObject({ refreshing: false, last_refreshed_at: expect.any(String) });
   });
+
+  it('refresh: the job starts at most 6 times in 10 minutes whoever asks; accounts taking turns start nothing more', async () => {
+    await t.db.deleteFrom('rate_limits').where('key', '=', 'viral-refresh:starts').execute();
+    const job = viralJobs.find((j) => j.kind === REFRESH_JOB)!;
+    const pending = () => t.db.selectFrom('jobs').select('id').where('kind', '=', REFRESH_JOB).where('status', '=', 'pending').execute();
+    // All seven requests in one 10-minute window of the limit: start early enough in it.
+    const left = 600_000 - (Date.now() % 600_000);
+    if (left < 30_000) await new Promise((r) => setTimeout(r, left + 50));
+    for (let i = 0; i < 7; i++) {
+      const { user } = await createUser(t.db);
+      const status = await requestRefresh({ db: t.db, config: { rateLimitMultiplier: 1 }, userId: user.id });
+      if (i < 6) {
+        expect(status.refreshing).toBe(true);
+        expect(await pending()).toHaveLength(1);
+        await job.handler({}, t.ctx, { signal: new AbortController().signal } as never);
+        await t.db.deleteFrom('jobs').where('kind', '=', REFRESH_JOB).execute();
+      } else {
+        expect(status.refreshing).toBe(false);
+        expect(await pending()).toEqual([]);
+      }
+    }
+  }, 60_000);
 });
