@@ -212,6 +212,9 @@ test.describe('Authentic Viral Library', () => {
     await expect(page).toHaveURL(/\/app\/viral-library$/);
     await expect(clear).toBeFocused();
     await expect(clear).toHaveAttribute('aria-disabled', 'true');
+    // A screen reader hears the count of a new list, not every post of it: the list is no live region.
+    await expect(page.getByRole('status').filter({ hasText: 'Showing 20 posts' })).toBeVisible();
+    await expect(page.locator('[aria-live]').filter({ has: cards(page) })).toHaveCount(0);
 
     // The creator chip, then 'Clear filters' of the empty state: both hand the focus to the search box.
     const handle = ((await page.locator('.pp-vl-card__meta span').first().textContent()) ?? '').slice(1);

@@ -124,7 +124,9 @@ export function ViralLibrary({ query }: AreaProps) {
         />
       ) : null}
 
-      <section aria-live="polite" aria-busy={load.status === 'loading'}>
+      {/* Not a live region itself: a screen reader would read every post of each new list aloud. The count line and
+          the empty state's sentence are the statuses it announces. */}
+      <section aria-busy={load.status === 'loading'} aria-label="Posts">
         {load.status === 'loading' ? (
           <div className="pp-vl-list">
             {[0, 1, 2].map((i) => (
@@ -136,7 +138,7 @@ export function ViralLibrary({ query }: AreaProps) {
         ) : posts.length === 0 ? (
           <div className="pp-vl-empty">
             <h2>No posts found</h2>
-            <p>{filters.q || filtersActive(filters) || filters.creator ? 'Nothing matches these filters. Loosen them, or refresh the library.' : 'The library is empty. Refresh to pull the latest posts.'}</p>
+            <p role="status">{filters.q || filtersActive(filters) || filters.creator ? 'Nothing matches these filters. Loosen them, or refresh the library.' : 'The library is empty. Refresh to pull the latest posts.'}</p>
             <div className="pp-vl-empty__actions">
               {filtersActive(filters) ? <Button onClick={() => goThenSearchBox({ ...DEFAULT_FILTERS, creator: filters.creator })}>Clear filters</Button> : null}
               <Button type="primary" icon={<ReloadOutlined spin={refreshing} />} onClick={() => void refresh()} disabled={refreshing}>
@@ -146,7 +148,7 @@ export function ViralLibrary({ query }: AreaProps) {
           </div>
         ) : (
           <>
-            <p className="pp-vl-count">
+            <p className="pp-vl-count" role="status">
               {load.status === 'ready'
                 ? `Showing ${posts.length}${load.cursor ? '+' : ''} posts${load.planLimit ? ` · ${load.planLimit.limit} per search on your plan` : ''}`
                 : 'Sample posts'}
