@@ -235,6 +235,58 @@ test.describe('Authentic Viral Library', () => {
     await expect(box).toHaveValue('');
   });
 
+  test("keyboard: 'Load more' that brings the last page hands the focus to the first post it brought", async ({ page, request, baseURL }) => {
+    test.setTimeout(240_000);
+    const m = await member(page, request, baseURL!);
+    await page.goto('/app/viral-library');
+    await expect(cards(page)).toHaveCount(20, FIRST_LOAD);
+    await upgradeFromLimitNote(page);
+    // A topic with two pages at the screen's default filters: 30, then the rest.
+    const headers = { Authorization: `Bearer ${m.token}` };
+    const topics = (await (await request.get(`${baseURL}/api/authentic-viral/trending-topics`)).json()).trending_topics as { topic: string }[];
+    let chosen: { topic: string; count: number } | null = null;
+    for (const { topic } of topics) {
+      const res = await request.get(`${baseURL}/api/authentic-viral/posts`, { headers, params: { limit: 100, min_quality_score: 0, max_followers: 50_000, trending_topic: topic } });
+      const count = ((await res.json()).posts as unknown[]).length;
+      if (count > 30 && count <= 60) {
+        chosen = { topic, count };
+        break;
+      }
+    }
+    expect(chosen, 'a trending topic with 31 to 60 posts').not.toBeNull();
+    await page.goto(`/app/viral-library?topic=${encodeURIComponent(chosen!.topic)}`);
+    await expect(cards(page)).toHaveCount(30, FIRST_LOAD);
+    await page.getByRole('button', { name: 'Load more' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page)).toHaveCount(chosen!.count);
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
+    await expect(cards(page).nth(30)).toBeFocused();
+
+    // A page still on its way when a Refresh reloads the list is dropped, not appended to the new list.
+    await page.reload();
+    await expect(cards(page)).toHaveCount(30, FIRST_LOAD);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(
+      (url) => url.pathname === '/api/authentic-viral/posts' && url.searchParams.has('cursor'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.locator('.pp-vl-tools').getByRole('button', { name: /Refresh/ }).click();
+    await expect(page.getByText('Library refreshed')).toBeVisible({ timeout: 20_000 });
+    await expect(cards(page)).toHaveCount(30);
+    const late = page.waitForResponse((r) => new URL(r.url()).searchParams.has('cursor'));
+    release();
+    await late;
+    // Nothing is waited for here but time: the old page would have been appended within it.
+    await page.waitForTimeout(1_000);
+    await expect(cards(page)).toHaveCount(30);
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+  });
+
   test('phone: filters fold under their summary, cards fit the width', async ({ page, request, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await member(page, request, baseURL!);

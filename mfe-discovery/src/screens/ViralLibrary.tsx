@@ -53,6 +53,16 @@ export function ViralLibrary({ query }: AreaProps) {
   }, [text]);
 
   const inspire = (post: ViralPost) => navigate(inspirationPath(post));
+
+  // 'Load more' that brings the last page goes away: the focus goes to the first post it brought, not to the top.
+  const list = useRef<HTMLDivElement>(null);
+  const moreFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = moreFrom.current;
+    if (from === null || load.status === 'loading' || (load.status === 'ready' && load.more === 'loading')) return;
+    moreFrom.current = null;
+    if (load.status === 'ready' && !load.cursor) list.current?.querySelectorAll<HTMLElement>('article.pp-vl-card')[from]?.focus();
+  }, [load]);
   const library = useSaveToLibrary();
   const posts = load.status === 'ready' ? load.posts : load.status === 'failed' ? load.posts : [];
 
@@ -153,7 +163,7 @@ export function ViralLibrary({ query }: AreaProps) {
                 ? `Showing ${posts.length}${load.cursor ? '+' : ''} posts${load.planLimit ? ` · ${load.planLimit.limit} per search on your plan` : ''}`
                 : 'Sample posts'}
             </p>
-            <div className="pp-vl-list">
+            <div className="pp-vl-list" ref={list}>
               {posts.map((p) => (
                 <PostCard
                   key={p.id}
@@ -170,7 +180,13 @@ export function ViralLibrary({ query }: AreaProps) {
             {load.status === 'ready' && load.planLimit?.more ? <PlanLimitNote limit={load.planLimit} /> : null}
             {load.status === 'ready' && load.cursor ? (
               <div className="pp-vl-more-row">
-                <Button onClick={loadMore} loading={load.more === 'loading'}>
+                <Button
+                  onClick={() => {
+                    moreFrom.current = posts.length;
+                    loadMore();
+                  }}
+                  loading={load.more === 'loading'}
+                >
                   Load more
                 </Button>
               </div>

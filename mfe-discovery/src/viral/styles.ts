@@ -14,6 +14,7 @@ export const VIRAL_STYLES = `
 .pp-vl-chip--creator { margin-left: 8px; border-color: #0a66c2; background: #e8f1fb; color: #0a66c2; font-weight: 600; }
 .pp-vl-chip:focus-visible, .pp-vl-tag:focus-visible, .pp-vl-more:focus-visible, .pp-vl-link:focus-visible,
 .pp-vl-field input:focus-visible, .pp-vl-field select:focus-visible { outline: 2px solid #0a66c2; outline-offset: 2px; }
+.pp-vl-card:focus-visible { outline: 2px solid #0a66c2; outline-offset: 2px; }
 .pp-vl-tools { display: flex; gap: 10px; align-items: center; margin: 8px 0 10px; }
 .pp-vl-search { flex: 1 1 auto; min-width: 0; display: block; }
 .pp-vl-search .ant-input-affix-wrapper { border-radius: 10px; padding: 7px 11px; }
