@@ -88,6 +88,15 @@ test.describe('Rising Creators', () => {
     await search(page).fill('');
     await expect(cards(page)).toHaveCount(20);
     expect(searches.at(-1)?.get('search')).toBe('');
+    // No match: 'Clear search', by keyboard, empties the box and leaves the focus in it.
+    await search(page).fill('qqzzxx');
+    const clearSearch = page.getByRole('button', { name: 'Clear search' });
+    await expect(clearSearch).toBeVisible();
+    await clearSearch.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page)).toHaveCount(20);
+    await expect(search(page)).toBeFocused();
+    await expect(search(page)).toHaveValue('');
   });
 
   test('follow, the toast, a reload keeps it, the Following filter, unfollow', async ({ page, request, baseURL }) => {
@@ -120,6 +129,8 @@ test.describe('Rising Creators', () => {
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Unfollowed creator')).toBeVisible();
     await expect(page.getByText('You do not follow anyone in Marketing yet.')).toBeVisible();
+    // The card went with the follow: the focus goes to what took its place, not to the top of the page.
+    await expect(page.getByRole('button', { name: 'Browse all creators' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Following (0)' })).toBeVisible();
     await page.reload();
     await expect(page.getByText('You do not follow anyone in Marketing yet.')).toBeVisible();

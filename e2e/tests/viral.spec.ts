@@ -175,6 +175,118 @@ test.describe('Authentic Viral Library', () => {
     await expect(page.getByRole('button', { name: 'Refresh Posts' })).toBeVisible();
   });
 
+  test('search typed with a pause between words keeps its space; a link with a topic the API refuses still shows posts', async ({ page, request, baseURL }) => {
+    await member(page, request, baseURL!);
+    await page.goto('/app/viral-library');
+    await expect(cards(page)).toHaveCount(20, FIRST_LOAD);
+    const box = page.getByRole('textbox', { name: 'Search posts' });
+    await box.click();
+    await page.keyboard.type('customers ');
+    // The pause runs out after 'customers ': the search goes, the address reads 'customers'…
+    await expect(page).toHaveURL(/q=customers$/);
+    await expect(cards(page).first()).toBeVisible();
+    // …and the box still holds the space the member typed, so the next word is a word of its own.
+    await expect(box).toHaveValue('customers ');
+    await page.keyboard.type('first');
+    await expect(page).toHaveURL(/q=customers\+first$/);
+    await expect(box).toHaveValue('customers first');
+
+    // '!!!' names no topic: the screen leaves it out rather than showing the outage banner and sample posts.
+    await page.goto('/app/viral-library?topic=!!!');
+    await expect(cards(page)).toHaveCount(20, FIRST_LOAD);
+    await expect(page.getByText(/API Connection Issue/)).toBeHidden();
+  });
+
+  test('keyboard: a control that goes away once used leaves the focus on the screen, not at the top of the page', async ({ page, request, baseURL }) => {
+    await member(page, request, baseURL!);
+    const box = page.getByRole('textbox', { name: 'Search posts' });
+    // Trending 'Clear': the chip stays focused (and says it has nothing left to clear).
+    await page.goto('/app/viral-library');
+    const firstTopic = chips(page).getByRole('button').filter({ hasText: /^#/ }).first();
+    await expect(firstTopic).toBeVisible(FIRST_LOAD);
+    await firstTopic.click();
+    await expect(page).toHaveURL(/topic=/);
+    const clear = chips(page).getByRole('button', { name: 'Clear' });
+    await clear.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/viral-library$/);
+    await expect(clear).toBeFocused();
+    await expect(clear).toHaveAttribute('aria-disabled', 'true');
+    // A screen reader hears the count of a new list, not every post of it: the list is no live region.
+    await expect(page.getByRole('status').filter({ hasText: 'Showing 20 posts' })).toBeVisible();
+    await expect(page.locator('[aria-live]').filter({ has: cards(page) })).toHaveCount(0);
+
+    // The creator chip, then 'Clear filters' of the empty state: both hand the focus to the search box.
+    const handle = ((await page.locator('.pp-vl-card__meta span').first().textContent()) ?? '').slice(1);
+    await page.goto(`/app/viral-library?creator=${handle}`);
+    const chip = page.getByRole('button', { name: `Clear creator @${handle}` });
+    await expect(chip).toBeVisible(FIRST_LOAD);
+    await chip.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/viral-library$/);
+    await expect(box).toBeFocused();
+
+    await page.goto('/app/viral-library?q=qqzzxxnothing&quality=10');
+    await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible(FIRST_LOAD);
+    await page.getByRole('button', { name: 'Clear filters' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('');
+  });
+
+  test("keyboard: 'Load more' that brings the last page hands the focus to the first post it brought", async ({ page, request, baseURL }) => {
+    test.setTimeout(240_000);
+    const m = await member(page, request, baseURL!);
+    await page.goto('/app/viral-library');
+    await expect(cards(page)).toHaveCount(20, FIRST_LOAD);
+    await upgradeFromLimitNote(page);
+    // A topic with two pages at the screen's default filters: 30, then the rest.
+    const headers = { Authorization: `Bearer ${m.token}` };
+    const topics = (await (await request.get(`${baseURL}/api/authentic-viral/trending-topics`)).json()).trending_topics as { topic: string }[];
+    let chosen: { topic: string; count: number } | null = null;
+    for (const { topic } of topics) {
+      const res = await request.get(`${baseURL}/api/authentic-viral/posts`, { headers, params: { limit: 100, min_quality_score: 0, max_followers: 50_000, trending_topic: topic } });
+      const count = ((await res.json()).posts as unknown[]).length;
+      if (count > 30 && count <= 60) {
+        chosen = { topic, count };
+        break;
+      }
+    }
+    expect(chosen, 'a trending topic with 31 to 60 posts').not.toBeNull();
+    await page.goto(`/app/viral-library?topic=${encodeURIComponent(chosen!.topic)}`);
+    await expect(cards(page)).toHaveCount(30, FIRST_LOAD);
+    await page.getByRole('button', { name: 'Load more' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page)).toHaveCount(chosen!.count);
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
+    await expect(cards(page).nth(30)).toBeFocused();
+
+    // A page still on its way when a Refresh reloads the list is dropped, not appended to the new list.
+    await page.reload();
+    await expect(cards(page)).toHaveCount(30, FIRST_LOAD);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(
+      (url) => url.pathname === '/api/authentic-viral/posts' && url.searchParams.has('cursor'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.locator('.pp-vl-tools').getByRole('button', { name: /Refresh/ }).click();
+    await expect(page.getByText('Library refreshed')).toBeVisible({ timeout: 20_000 });
+    await expect(cards(page)).toHaveCount(30);
+    const late = page.waitForResponse((r) => new URL(r.url()).searchParams.has('cursor'));
+    release();
+    await late;
+    // Nothing is waited for here but time: the old page would have been appended within it.
+    await page.waitForTimeout(1_000);
+    await expect(cards(page)).toHaveCount(30);
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+  });
+
   test('phone: filters fold under their summary, cards fit the width', async ({ page, request, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await member(page, request, baseURL!);

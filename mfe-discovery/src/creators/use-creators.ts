@@ -67,8 +67,9 @@ export function useCreators({ domain, search }: { domain: DomainId; search: stri
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  const toggleFollow = useCallback(async (creator: Creator) => {
-    if (busyRef.current.has(creator.id)) return;
+  /** Resolves true when the server took the change. */
+  const toggleFollow = useCallback(async (creator: Creator): Promise<boolean> => {
+    if (busyRef.current.has(creator.id)) return false;
     busyRef.current.add(creator.id);
     setBusy(new Set(busyRef.current));
     const follow = creator.is_following !== true;
@@ -82,8 +83,10 @@ export function useCreators({ domain, search }: { domain: DomainId; search: stri
         return { ...l, creators: r.is_following ? [{ ...creator, is_following: true }, ...others] : others };
       });
       toast.success(r.is_following ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed);
+      return true;
     } catch (error) {
       toast.error(errorDetail(error, follow ? 'Could not follow this creator. Please try again.' : 'Could not unfollow this creator. Please try again.'));
+      return false;
     } finally {
       busyRef.current.delete(creator.id);
       setBusy(new Set(busyRef.current));

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ComponentRef, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { authState } from 'shared/auth';
 import { navigate } from 'shared/bus';
@@ -42,6 +42,25 @@ export function Creators({ query }: AreaProps) {
   const followingCount = following.status === 'ready' ? following.creators.length : null;
   const viewPosts = (c: Creator) => navigate(viewPostsPath(c.handle));
 
+  // Keyboard focus where a used control goes away: an unfollowed card leaves the Following view (the focus goes
+  // to the card now in its place, else the empty state's button), 'Clear search' gives it to the search box,
+  // 'Browse all creators' to the 'All creators' switch. Never to the top of the page.
+  const searchBox = useRef<ComponentRef<typeof Input>>(null);
+  const allCreators = useRef<HTMLButtonElement>(null);
+  const results = useRef<HTMLDivElement>(null);
+  const [refocusAt, setRefocusAt] = useState<number | null>(null);
+  const toggle = async (c: Creator) => {
+    const leaving = view === 'following' && c.is_following === true && shown.status === 'ready' ? shown.creators.findIndex((x) => x.id === c.id) : -1;
+    if ((await toggleFollow(c)) && leaving >= 0) setRefocusAt(leaving);
+  };
+  useEffect(() => {
+    if (refocusAt === null) return;
+    setRefocusAt(null);
+    const follows = results.current?.querySelectorAll<HTMLElement>('.pp-cr-card button[aria-pressed]');
+    const target = follows?.length ? follows[Math.min(refocusAt, follows.length - 1)] : results.current?.querySelector<HTMLElement>('.pp-cr-empty button');
+    target?.focus();
+  }, [refocusAt]);
+
   return (
     <ScreenFrame title="Rising Creators" subtitle="Find the voices growing fastest in your field, follow them and study the posts that work.">
       <style href="pp-creators-styles" precedence="default">
@@ -52,6 +71,7 @@ export function Creators({ query }: AreaProps) {
           <label>
             <span className="pp-cr-sr">Search creators</span>
             <Input
+              ref={searchBox}
               value={text}
               onChange={(e) => setText(e.target.value)}
               onPressEnter={flush}
@@ -79,7 +99,7 @@ export function Creators({ query }: AreaProps) {
           </select>
         </div>
         <div className="pp-cr-view" role="group" aria-label="Show">
-          <button type="button" className="pp-cr-view__btn" aria-pressed={view === 'all'} onClick={() => go({ view: 'all' })}>
+          <button type="button" ref={allCreators} className="pp-cr-view__btn" aria-pressed={view === 'all'} onClick={() => go({ view: 'all' })}>
             All creators
           </button>
           <button type="button" className="pp-cr-view__btn" aria-pressed={view === 'following'} onClick={() => go({ view: 'following' })}>
@@ -102,18 +122,26 @@ export function Creators({ query }: AreaProps) {
         ))}
       </ul>
 
+      <div ref={results} style={{ display: 'contents' }}>
       <Results
         load={shown}
         view={view}
         domain={domain}
         search={search}
         busy={busy}
-        onToggleFollow={toggleFollow}
+        onToggleFollow={(c) => void toggle(c)}
         onViewPosts={viewPosts}
         onRetry={retry}
-        onClearSearch={clear}
-        onShowAll={() => go({ view: 'all' })}
+        onClearSearch={() => {
+          clear();
+          searchBox.current?.focus();
+        }}
+        onShowAll={() => {
+          go({ view: 'all' });
+          allCreators.current?.focus();
+        }}
       />
+      </div>
 
       {upsell && (
         <aside className="pp-cr-upsell" aria-label="Upgrade">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type ComponentRef, useCallback, useEffect, useRef, useState } from 'react';
 import { navigate } from 'shared/bus';
 import type { ViralPost } from 'shared/contracts';
 import { Alert, Button, Input, ReloadOutlined, ScreenFrame, SearchOutlined, Skeleton, type AreaProps } from 'shared/ui';
@@ -26,17 +26,43 @@ export function ViralLibrary({ query }: AreaProps) {
     navigate(libraryPath({ ...now, ...next }), { replace: true });
   };
 
-  // The search box follows the address; typing applies after a pause, Enter at once.
+  // The search box follows the address (Back, 'Clear filters'); typing applies after a pause, Enter at once. A
+  // search the box itself sent leaves the box as typed: the address keeps the words trimmed (a pause after 'team '
+  // must not eat the space, or 'team lead' typed on reads 'teamlead'), and keys pressed while it travelled stay.
   const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
+  const typedSearch = useRef<string | null>(null);
+  const searchBox = useRef<ComponentRef<typeof Input>>(null);
+  // A control that goes away once used (the creator chip, 'Clear filters') hands the focus to the search box, not
+  // to the top of the page.
+  const goThenSearchBox = (next: Partial<Filters>) => {
+    go(next);
+    searchBox.current?.focus();
+  };
+  useEffect(() => {
+    setText((typed) => (typed.trim() === filters.q.trim() || filters.q.trim() === typedSearch.current ? typed : filters.q));
+  }, [filters.q]);
+  const search = (value: string) => {
+    typedSearch.current = value.trim();
+    go({ q: value });
+  };
   useEffect(() => {
     if (text.trim() === filters.q.trim()) return;
-    const timer = setTimeout(() => go({ q: text }), 400);
+    const timer = setTimeout(() => search(text), 400);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the pause
   }, [text]);
 
   const inspire = (post: ViralPost) => navigate(inspirationPath(post));
+
+  // 'Load more' that brings the last page goes away: the focus goes to the first post it brought, not to the top.
+  const list = useRef<HTMLDivElement>(null);
+  const moreFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = moreFrom.current;
+    if (from === null || load.status === 'loading' || (load.status === 'ready' && load.more === 'loading')) return;
+    moreFrom.current = null;
+    if (load.status === 'ready' && !load.cursor) list.current?.querySelectorAll<HTMLElement>('article.pp-vl-card')[from]?.focus();
+  }, [load]);
   const library = useSaveToLibrary();
   const posts = load.status === 'ready' ? load.posts : load.status === 'failed' ? load.posts : [];
 
@@ -62,7 +88,8 @@ export function ViralLibrary({ query }: AreaProps) {
                 #{t.topic}
               </button>
             ))}
-        <button type="button" className="pp-vl-chip pp-vl-chip--clear" onClick={() => go({ topic: null })} disabled={!filters.topic}>
+        {/* aria-disabled rather than disabled: a disabled button drops the focus of the key that pressed it. */}
+        <button type="button" className="pp-vl-chip pp-vl-chip--clear" onClick={() => filters.topic && go({ topic: null })} aria-disabled={!filters.topic}>
           Clear
         </button>
       </nav>
@@ -71,9 +98,10 @@ export function ViralLibrary({ query }: AreaProps) {
         <label className="pp-vl-search">
           <span className="pp-vl-sr">Search posts</span>
           <Input
+            ref={searchBox}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            onPressEnter={() => go({ q: text })}
+            onPressEnter={() => search(text)}
             allowClear
             prefix={<SearchOutlined aria-hidden="true" />}
             placeholder="Search posts: words in any order"
@@ -90,7 +118,7 @@ export function ViralLibrary({ query }: AreaProps) {
       {filters.creator ? (
         <p className="pp-vl-creator">
           Showing posts by
-          <button type="button" className="pp-vl-chip pp-vl-chip--creator" onClick={() => go({ creator: null })} aria-label={`Clear creator @${filters.creator}`}>
+          <button type="button" className="pp-vl-chip pp-vl-chip--creator" onClick={() => goThenSearchBox({ creator: null })} aria-label={`Clear creator @${filters.creator}`}>
             @{filters.creator} <span aria-hidden="true">✕</span>
           </button>
         </p>
@@ -106,7 +134,9 @@ export function ViralLibrary({ query }: AreaProps) {
         />
       ) : null}
 
-      <section aria-live="polite" aria-busy={load.status === 'loading'}>
+      {/* Not a live region itself: a screen reader would read every post of each new list aloud. The count line and
+          the empty state's sentence are the statuses it announces. */}
+      <section aria-busy={load.status === 'loading'} aria-label="Posts">
         {load.status === 'loading' ? (
           <div className="pp-vl-list">
             {[0, 1, 2].map((i) => (
@@ -118,9 +148,9 @@ export function ViralLibrary({ query }: AreaProps) {
         ) : posts.length === 0 ? (
           <div className="pp-vl-empty">
             <h2>No posts found</h2>
-            <p>{filters.q || filtersActive(filters) || filters.creator ? 'Nothing matches these filters. Loosen them, or refresh the library.' : 'The library is empty. Refresh to pull the latest posts.'}</p>
+            <p role="status">{filters.q || filtersActive(filters) || filters.creator ? 'Nothing matches these filters. Loosen them, or refresh the library.' : 'The library is empty. Refresh to pull the latest posts.'}</p>
             <div className="pp-vl-empty__actions">
-              {filtersActive(filters) ? <Button onClick={() => go({ ...DEFAULT_FILTERS, creator: filters.creator })}>Clear filters</Button> : null}
+              {filtersActive(filters) ? <Button onClick={() => goThenSearchBox({ ...DEFAULT_FILTERS, creator: filters.creator })}>Clear filters</Button> : null}
               <Button type="primary" icon={<ReloadOutlined spin={refreshing} />} onClick={() => void refresh()} disabled={refreshing}>
                 Refresh Posts
               </Button>
@@ -128,12 +158,12 @@ export function ViralLibrary({ query }: AreaProps) {
           </div>
         ) : (
           <>
-            <p className="pp-vl-count">
+            <p className="pp-vl-count" role="status">
               {load.status === 'ready'
                 ? `Showing ${posts.length}${load.cursor ? '+' : ''} posts${load.planLimit ? ` · ${load.planLimit.limit} per search on your plan` : ''}`
                 : 'Sample posts'}
             </p>
-            <div className="pp-vl-list">
+            <div className="pp-vl-list" ref={list}>
               {posts.map((p) => (
                 <PostCard
                   key={p.id}
@@ -150,7 +180,13 @@ export function ViralLibrary({ query }: AreaProps) {
             {load.status === 'ready' && load.planLimit?.more ? <PlanLimitNote limit={load.planLimit} /> : null}
             {load.status === 'ready' && load.cursor ? (
               <div className="pp-vl-more-row">
-                <Button onClick={loadMore} loading={load.more === 'loading'}>
+                <Button
+                  onClick={() => {
+                    moreFrom.current = posts.length;
+                    loadMore();
+                  }}
+                  loading={load.more === 'loading'}
+                >
                   Load more
                 </Button>
               </div>

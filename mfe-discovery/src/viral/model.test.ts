@@ -13,6 +13,16 @@ describe('viral library model', () => {
     expect(filtersFromQuery(Object.fromEntries(new URLSearchParams(libraryPath(f).split('?')[1])))).toEqual(f);
   });
 
+  it('leaves out a topic or creator the API would refuse, so a hand-edited link shows posts, not the outage banner', () => {
+    expect(filtersFromQuery({ topic: '!!!' }).topic).toBeNull();
+    expect(filtersFromQuery({ topic: '中文' }).topic).toBeNull();
+    expect(filtersFromQuery({ topic: 'x'.repeat(101) }).topic).toBeNull();
+    expect(filtersFromQuery({ topic: 'Été' }).topic).toBe('Été');
+    expect(filtersFromQuery({ topic: 'x'.repeat(100) }).topic).toBe('x'.repeat(100));
+    expect(filtersFromQuery({ creator: 'a'.repeat(101) }).creator).toBeNull();
+    expect(filtersFromQuery({ creator: `@${'a'.repeat(100)}` }).creator).toBe('a'.repeat(100));
+  });
+
   it('makes the API query: page size 30, media as a boolean, no follower cap on a creator page', () => {
     expect(postsQuery(DEFAULT_FILTERS, null)).toEqual({ limit: 30, min_quality_score: 0, max_followers: 50_000 });
     expect(postsQuery({ ...DEFAULT_FILTERS, media: 'without', topic: 'AI', q: ' ship it ', creator: 'ada' }, 'c1')).toEqual({

@@ -31,15 +31,31 @@ const intOr = <T>(v: string | undefined, min: number, max: number, fallback: T):
   return n >= min && n <= max ? n : fallback;
 };
 
-/** ?quality=&followers=&media=&topic=&q=&creator= → filters (anything unreadable falls back to the default). */
+/** The longest topic and creator handle the posts API takes (longer ones are a 400). */
+const NAME_MAX = 100;
+
+/**
+ * A topic the posts API can read: at most 100 characters, with a letter or digit it keeps (it files topics under
+ * an ASCII slug, so '!!!' or '中文' names none and is refused).
+ */
+function topicFrom(value: string | undefined): string | null {
+  const t = value?.trim() ?? '';
+  return t.length <= NAME_MAX && /[a-z0-9]/i.test(t.normalize('NFKD')) ? t : null;
+}
+
+/**
+ * ?quality=&followers=&media=&topic=&q=&creator= → filters. Anything unreadable, or that the API would refuse,
+ * falls back to the default: a hand-edited link shows posts, not the outage banner.
+ */
 export function filtersFromQuery(query: Record<string, string>): Filters {
+  const creator = query.creator?.trim().replace(/^@/, '') ?? '';
   return {
     minQuality: intOr(query.quality, 0, 100, DEFAULT_FILTERS.minQuality),
     maxFollowers: query.followers === 'any' ? null : intOr(query.followers, 0, Number.MAX_SAFE_INTEGER, DEFAULT_FILTERS.maxFollowers),
     media: query.media === 'with' || query.media === 'without' ? query.media : 'any',
-    topic: query.topic?.trim() || null,
+    topic: topicFrom(query.topic),
     q: (query.q ?? '').slice(0, 200),
-    creator: query.creator?.trim().replace(/^@/, '') || null,
+    creator: creator && creator.length <= NAME_MAX ? creator : null,
   };
 }
 

@@ -7,13 +7,14 @@ export const VIRAL_STYLES = `
 .pp-vl-chips { display: flex; align-items: center; gap: 8px; overflow-x: auto; padding: 2px 2px 8px; scrollbar-width: thin; }
 .pp-vl-chips__label { flex: none; color: #475569; font-size: 13px; font-weight: 600; margin-right: 2px; }
 .pp-vl-chip { flex: none; padding: 5px 13px; border: 1px solid #e2e8f0; border-radius: 999px; background: #fff; color: #334155; font: inherit; font-size: 13.5px; cursor: pointer; white-space: nowrap; }
-.pp-vl-chip:hover:not(:disabled) { border-color: #94a3b8; }
+.pp-vl-chip:hover:not(:disabled):not([aria-disabled="true"]) { border-color: #94a3b8; }
 .pp-vl-chip[aria-pressed="true"] { border-color: #0a66c2; background: #e8f1fb; color: #0a66c2; font-weight: 600; }
-.pp-vl-chip:disabled { color: #94a3b8; cursor: default; }
+.pp-vl-chip:disabled, .pp-vl-chip[aria-disabled="true"] { color: #94a3b8; cursor: default; }
 .pp-vl-chip--ghost { width: 84px; height: 31px; background: #f1f5f9; border-color: #f1f5f9; }
 .pp-vl-chip--creator { margin-left: 8px; border-color: #0a66c2; background: #e8f1fb; color: #0a66c2; font-weight: 600; }
 .pp-vl-chip:focus-visible, .pp-vl-tag:focus-visible, .pp-vl-more:focus-visible, .pp-vl-link:focus-visible,
 .pp-vl-field input:focus-visible, .pp-vl-field select:focus-visible { outline: 2px solid #0a66c2; outline-offset: 2px; }
+.pp-vl-card:focus-visible { outline: 2px solid #0a66c2; outline-offset: 2px; }
 .pp-vl-tools { display: flex; gap: 10px; align-items: center; margin: 8px 0 10px; }
 .pp-vl-search { flex: 1 1 auto; min-width: 0; display: block; }
 .pp-vl-search .ant-input-affix-wrapper { border-radius: 10px; padding: 7px 11px; }

@@ -17,10 +17,12 @@ export type PlanLimit = NonNullable<ViralPostsResponse['plan_limit']>;
 export function useViralPosts(filters: Filters, reloadKey: number) {
   const [load, setLoad] = useState<PostsLoad>({ status: 'loading' });
   const key = JSON.stringify(filters);
-  const current = useRef(key);
+  // Which first page the list on screen came from: a page loaded for an older one (new filters, or a Refresh that
+  // reloaded while 'Load more' was on its way) is dropped, never appended to the new list.
+  const generation = useRef(0);
 
   useEffect(() => {
-    current.current = key;
+    generation.current += 1;
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     api
@@ -36,17 +38,17 @@ export function useViralPosts(filters: Filters, reloadKey: number) {
 
   const loadMore = useCallback(() => {
     if (load.status !== 'ready' || !load.cursor || load.more === 'loading') return;
-    const forKey = current.current;
-    setLoad({ ...load, more: 'loading' });
+    const forGeneration = generation.current;
+    setLoad((l) => (l.status === 'ready' ? { ...l, more: 'loading' } : l));
     api
       .viralPosts(postsQuery(filters, load.cursor))
       .then((r) => {
-        if (current.current !== forKey) return;
-        setLoad({ status: 'ready', posts: [...load.posts, ...r.posts], cursor: r.next_cursor, more: 'idle', planLimit: r.plan_limit ?? null });
+        if (generation.current !== forGeneration) return;
+        setLoad((l) => (l.status === 'ready' ? { status: 'ready', posts: [...l.posts, ...r.posts], cursor: r.next_cursor, more: 'idle', planLimit: r.plan_limit ?? null } : l));
       })
       .catch((error) => {
-        if (current.current !== forKey) return;
-        setLoad({ ...load, more: 'failed' });
+        if (generation.current !== forGeneration) return;
+        setLoad((l) => (l.status === 'ready' ? { ...l, more: 'failed' } : l));
         toast.error(errorDetail(error, 'Failed to load more posts'));
       });
   }, [load, filters]);

@@ -45,9 +45,17 @@ export async function listRisingAuthors(
   return listCorpusAuthors({ db, domain, search, limit, mark });
 }
 
-/** These authors, in the corpus's order; ids it does not have are left out. */
-export function authorsByIds(db: Db, ids: readonly string[]): Promise<AuthorRow[]> {
-  return listCorpusAuthors({ db, ids: [...ids], limit: Math.max(ids.length, 1) });
+/** Ids per statement: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
+const IDS_PER_READ = 500;
+
+/** These authors (ids the corpus does not have are left out), read a bounded number of ids at a time. */
+export async function authorsByIds(db: Db, ids: readonly string[]): Promise<AuthorRow[]> {
+  const rows: AuthorRow[] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_READ) {
+    const chunk = ids.slice(i, i + IDS_PER_READ);
+    rows.push(...(await listCorpusAuthors({ db, ids: chunk, limit: chunk.length })));
+  }
+  return rows;
 }
 
 /** The author with this id, if the corpus has it. */

@@ -189,6 +189,41 @@ describeEachDb('rising creators', (dialect) => {
       expect((await follow('DELETE', gone, me.headers)).statusCode).toBe(404);
     });
 
+    /** `n` follows of creators the corpus does not have (hidden from every list), written straight in. */
+    const insertGhostFollows = async (userId: string, n: number) => {
+      const at = new Date(Date.now() - 60_000).toISOString();
+      for (let i = 0; i < n; i += 1000) {
+        const rows = Array.from({ length: Math.min(1000, n - i) }, (_, j) => ({ user_id: userId, creator_id: `va_ghost${i + j}`, created_at: at }));
+        await t.db.insertInto('creator_follows').values(rows).execute();
+      }
+    };
+
+    it('stops a member at 1,000 follows (409 with a detail); following again is fine there, an unfollow makes room', async () => {
+      const me = await createMember(t.db);
+      await insertGhostFollows(me.userId, 999);
+      expect((await follow('POST', a, me.headers)).statusCode).toBe(200);
+      const refused = await follow('POST', b, me.headers);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ detail: 'You follow 1,000 creators, the most one account can. Unfollow one to follow another.' });
+      expect((await follow('POST', a, me.headers)).statusCode).toBe(200);
+      expect((await follow('DELETE', a, me.headers)).statusCode).toBe(200);
+      expect((await follow('POST', b, me.headers)).statusCode).toBe(200);
+      expect(handles(await get('/api/creators/following', me.headers))).toEqual(['follow_b']);
+      // Another member is not affected by this one's limit.
+      expect((await follow('POST', b, (await createMember(t.db)).headers)).statusCode).toBe(200);
+    });
+
+    it('lists and exports the follows of a member with more of them than one statement can bind (no 500)', async () => {
+      const me = await createMember(t.db);
+      await insertGhostFollows(me.userId, 66_000);
+      await follow('DELETE', 'va_ghost0', me.headers);
+      await t.db.insertInto('creator_follows').values({ user_id: me.userId, creator_id: a, created_at: new Date().toISOString() }).execute();
+      expect(handles(await get('/api/creators/following', me.headers))).toEqual(['follow_a']);
+      const exported = await t.app.inject({ method: 'GET', url: '/api/user/export', headers: me.headers });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.json().creator_follows).toHaveLength(66_000);
+    }, 60_000);
+
     it("deleting the account deletes the member's follows", async () => {
       const me = await createMember(t.db);
       await follow('POST', a, me.headers);

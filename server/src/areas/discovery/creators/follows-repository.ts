@@ -14,6 +14,18 @@ export async function insertFollow(db: Executor, row: { userId: string; creatorI
     .execute();
 }
 
+/** How many creators the member follows. */
+export async function countFollows(db: Executor, userId: string): Promise<number> {
+  const row = await db.selectFrom('creator_follows').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Whether the member follows this creator. */
+export async function isFollowing(db: Executor, { userId, creatorId }: { userId: string; creatorId: string }): Promise<boolean> {
+  const row = await db.selectFrom('creator_follows').select('creator_id').where('user_id', '=', userId).where('creator_id', '=', creatorId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Removes the follow; true when there was one. */
 export async function deleteFollow(db: Executor, { userId, creatorId }: { userId: string; creatorId: string }): Promise<boolean> {
   const result = await db.deleteFrom('creator_follows').where('user_id', '=', userId).where('creator_id', '=', creatorId).executeTakeFirst();

@@ -1,12 +1,19 @@
 import type { Creator, FollowResponse } from 'shared/contracts';
 import { FOLLOW_MESSAGES } from 'shared/contracts';
 import type { Db } from '../../../platform/db';
-import { notFound } from '../../../platform/errors';
+import { conflict, notFound } from '../../../platform/errors';
 import * as authors from './corpus-authors';
 import * as follows from './follows-repository';
 import { presentCreator } from './presenters';
 
 export const CREATOR_NOT_FOUND = 'Creator not found';
+
+/**
+ * The most creators one member follows: far more than anyone reads, and it keeps the Following list (shown whole
+ * on the creators screen and in the data export) bounded, rather than growing with every script-driven follow.
+ */
+export const MAX_FOLLOWS = 1000;
+export const FOLLOW_LIMIT_MESSAGE = `You follow ${MAX_FOLLOWS.toLocaleString('en-US')} creators, the most one account can. Unfollow one to follow another.`;
 
 /** The words of a search: lower case, a leading '@' dropped (people paste handles), empty words gone. */
 export function searchWords(search: string): string[] {
@@ -81,6 +88,10 @@ export async function setFollow({
   const known = (await authors.findAuthor(db, creatorId)) !== undefined;
   if (follow) {
     if (!known) throw notFound(CREATOR_NOT_FOUND);
+    // Following again is still fine at the limit (idempotent); only a new follow past it is refused.
+    if ((await follows.countFollows(db, userId)) >= MAX_FOLLOWS && !(await follows.isFollowing(db, { userId, creatorId }))) {
+      throw conflict(FOLLOW_LIMIT_MESSAGE);
+    }
     await follows.insertFollow(db, { userId, creatorId, now: now.toISOString() });
   } else {
     const removed = await follows.deleteFollow(db, { userId, creatorId });

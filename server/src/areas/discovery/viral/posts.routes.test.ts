@@ -4,7 +4,7 @@ import { describeEachDb } from '../../../test/db';
 import { createSession, createUser } from '../../../test/factories';
 import { ensureSampleCorpus } from './corpus';
 import { viralJobs } from './jobs';
-import { REFRESH_JOB } from './service';
+import { REFRESH_JOB, requestRefresh } from './service';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 
@@ -207,6 +207,19 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     expect(res.json()).toEqual({ detail });
   });
 
+  it.each([
+    ['a NUL after the date', ['r', '2026-01-01\u0000', 5]],
+    ['a date in words', ['r', 'x 2026', 5]],
+    ['a bare number', ['r', '1', 5]],
+  ])('refuses a forged cursor with %s (400, not a 500 or a page out of order)', async (_what, forged) => {
+    const cursor = Buffer.from(JSON.stringify(forged)).toString('base64url');
+    for (const headers of [paid, null]) {
+      const res = await get({ sort: 'recent', cursor }, headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: 'cursor is not valid: load the first page again' });
+    }
+  });
+
   it('takes a fractional quality and a follower cap beyond any stored count (both engines answer, no 500)', async () => {
     const fractional = await get({ min_quality_score: '50.5', limit: 100 });
     expect(fractional.statusCode).toBe(200);
@@ -267,4 +280,26 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     const status = (await t.app.inject({ method: 'GET', url: '/api/authentic-viral/refresh/status' })).json();
     expect(status).toMatchObject({ refreshing: false, last_refreshed_at: expect.any(String) });
   });
+
+  it('refresh: the job starts at most 6 times in 10 minutes whoever asks; accounts taking turns start nothing more', async () => {
+    await t.db.deleteFrom('rate_limits').where('key', '=', 'viral-refresh:starts').execute();
+    const job = viralJobs.find((j) => j.kind === REFRESH_JOB)!;
+    const pending = () => t.db.selectFrom('jobs').select('id').where('kind', '=', REFRESH_JOB).where('status', '=', 'pending').execute();
+    // All seven requests in one 10-minute window of the limit: start early enough in it.
+    const left = 600_000 - (Date.now() % 600_000);
+    if (left < 30_000) await new Promise((r) => setTimeout(r, left + 50));
+    for (let i = 0; i < 7; i++) {
+      const { user } = await createUser(t.db);
+      const status = await requestRefresh({ db: t.db, config: { rateLimitMultiplier: 1 }, userId: user.id });
+      if (i < 6) {
+        expect(status.refreshing).toBe(true);
+        expect(await pending()).toHaveLength(1);
+        await job.handler({}, t.ctx, { signal: new AbortController().signal } as never);
+        await t.db.deleteFrom('jobs').where('kind', '=', REFRESH_JOB).execute();
+      } else {
+        expect(status.refreshing).toBe(false);
+        expect(await pending()).toEqual([]);
+      }
+    }
+  }, 60_000);
 });

@@ -63,10 +63,10 @@ export function registerViralRoutes(app: ApiInstance, { db, config }: AppContext
 
   app.post(
     '/authentic-viral/refresh',
-    { onRequest: requireUser, schema: { tags, summary: 'Starts the refresh job (feed pull, scores, trending) and answers at once', response: { 202: ViralRefreshStatus, 429: ErrorResponse } } },
+    { onRequest: requireUser, schema: { tags, summary: 'Starts the refresh job (feed pull, scores, trending) and answers at once; past the refreshes all members may start in 10 minutes it starts nothing (refreshing: false)', response: { 202: ViralRefreshStatus, 429: ErrorResponse } } },
     async (request, reply) => {
       const status = await requestRefresh({ db, config, userId: request.userId });
-      return reply.code(202).send({ success: true, message: 'Refreshing the library', ...status });
+      return reply.code(202).send({ success: true, message: status.refreshing ? 'Refreshing the library' : 'The library was refreshed a few minutes ago', ...status });
     },
   );
 

@@ -89,6 +89,16 @@ export function encodeCursor(sort: PostSort, key: number | string, id: number): 
   return Buffer.from(JSON.stringify([sort === 'quality' ? 'q' : 'r', key, id])).toString('base64url');
 }
 
+/**
+ * A date as the corpus stores it (toISOString), which is all a cursor of ours holds. Date.parse alone would take
+ * '2026-01-01' followed by a NUL (PostgreSQL refuses it in a text parameter: a 500) or 'x 2026' (a page out of order).
+ */
+function isStoredDate(key: unknown): key is string {
+  if (typeof key !== 'string' || key.length > 40) return false;
+  const ms = Date.parse(key);
+  return !Number.isNaN(ms) && new Date(ms).toISOString() === key;
+}
+
 function decodeCursor(cursor: string, sort: PostSort): { key: number | string; id: number } {
   const invalid = badRequest('cursor is not valid: load the first page again');
   if (cursor.length > 200) throw invalid;
@@ -101,7 +111,7 @@ function decodeCursor(cursor: string, sort: PostSort): { key: number | string; i
   if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== (sort === 'quality' ? 'q' : 'r')) throw invalid;
   const [, key, id] = parsed as [string, unknown, unknown];
   if (!Number.isSafeInteger(id)) throw invalid;
-  if (sort === 'quality' ? !(Number.isInteger(key) && (key as number) >= 0 && (key as number) <= 100) : typeof key !== 'string' || Number.isNaN(Date.parse(key))) throw invalid;
+  if (sort === 'quality' ? !(Number.isInteger(key) && (key as number) >= 0 && (key as number) <= 100) : !isStoredDate(key)) throw invalid;
   return { key: key as number | string, id: id as number };
 }
 
@@ -162,11 +172,24 @@ export async function refreshStatus(db: Db) {
   return { refreshing: running, last_refreshed_at: done };
 }
 
-/** Enqueues the refresh job (one at a time) and answers at once; members are rate-limited. */
+/** Refresh jobs started on demand, by all members together, per window (scaled by RATE_LIMIT_MULTIPLIER). */
+export const REFRESH_STARTS = { limit: 6, windowMs: 10 * 60_000 };
+
+/**
+ * Enqueues the refresh job (one at a time) and answers at once; members are rate-limited. The whole-corpus job
+ * (a feed pull, every post rescored) starts at most REFRESH_STARTS times a window whoever asks: the member limit
+ * alone let a few accounts taking turns keep it running back to back. Past that a request starts nothing and the
+ * answer says it is not refreshing (the library is as fresh as the last refresh; the screen reloads it).
+ */
 export async function requestRefresh({ db, config, userId, now = Date.now() }: { db: Db; config: Pick<Config, 'rateLimitMultiplier'>; userId: string; now?: number }) {
   const limit = Math.max(1, Math.round(REFRESH_LIMIT.limit * config.rateLimitMultiplier));
   const hit = await hitRateLimit(db, { key: `viral-refresh:${userId}`, limit, windowMs: REFRESH_LIMIT.windowMs, now });
   if (!hit.allowed) throw tooManyRequests(hit.retryAfterSec, 'You refreshed the library a moment ago. Please try again in a few minutes.');
+  const before = await refreshStatus(db);
+  if (!before.refreshing) {
+    const starts = Math.max(1, Math.round(REFRESH_STARTS.limit * config.rateLimitMultiplier));
+    if (!(await hitRateLimit(db, { key: 'viral-refresh:starts', limit: starts, windowMs: REFRESH_STARTS.windowMs, now })).allowed) return before;
+  }
   await writeState(db, 'refresh_requested_at', new Date(now).toISOString());
   await enqueueJob(db, { kind: REFRESH_JOB, payload: {}, key: REFRESH_JOB });
   return refreshStatus(db);
