@@ -4,7 +4,7 @@ import { describeEachDb } from '../../../test/db';
 import { createSession, createUser } from '../../../test/factories';
 import { ensureSampleCorpus } from './corpus';
 import { viralJobs } from './jobs';
-import { REFRESH_JOB, requestRefresh } from './service';
+import { REFRESH_JOB, REFRESH_STARTS, requestRefresh } from './service';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 
@@ -281,7 +281,10 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     expect(status).toMatchObject({ refreshing: false, last_refreshed_at: expect.any(String) });
   });
 
-  it('refresh: the job starts at most 6 times in 10 minutes whoever asks; accounts taking turns start nothing more', async () => {
+  it('refresh: the job starts at most REFRESH_STARTS times in 10 minutes whoever asks; accounts taking turns start nothing more', async () => {
+    // The limit scaled down to 6 (RATE_LIMIT_MULTIPLIER 0.3), so the test runs the job six times, not twenty.
+    const config = { rateLimitMultiplier: 0.3 };
+    expect(Math.round(REFRESH_STARTS.limit * config.rateLimitMultiplier)).toBe(6);
     await t.db.deleteFrom('rate_limits').where('key', '=', 'viral-refresh:starts').execute();
     const job = viralJobs.find((j) => j.kind === REFRESH_JOB)!;
     const pending = () => t.db.selectFrom('jobs').select('id').where('kind', '=', REFRESH_JOB).where('status', '=', 'pending').execute();
@@ -290,7 +293,7 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     if (left < 30_000) await new Promise((r) => setTimeout(r, left + 50));
     for (let i = 0; i < 7; i++) {
       const { user } = await createUser(t.db);
-      const status = await requestRefresh({ db: t.db, config: { rateLimitMultiplier: 1 }, userId: user.id });
+      const status = await requestRefresh({ db: t.db, config, userId: user.id });
       if (i < 6) {
         expect(status.refreshing).toBe(true);
         expect(await pending()).toHaveLength(1);

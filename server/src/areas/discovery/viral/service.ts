@@ -173,7 +173,7 @@ export async function refreshStatus(db: Db) {
 }
 
 /** Refresh jobs started on demand, by all members together, per window (scaled by RATE_LIMIT_MULTIPLIER). */
-export const REFRESH_STARTS = { limit: 6, windowMs: 10 * 60_000 };
+export const REFRESH_STARTS = { limit: 20, windowMs: 10 * 60_000 };
 
 /**
  * Enqueues the refresh job (one at a time) and answers at once; members are rate-limited. The whole-corpus job
