@@ -200,6 +200,24 @@ test.describe('billing', () => {
     await expect(page.getByTestId('billing-plan')).toContainText('Free');
   });
 
+  test('the success URL visited by hand says nothing was paid and gives no plan: a made-up checkout, then one left unpaid', async ({ page, request, baseURL }) => {
+    const member = await payingMember(request, baseURL!, page);
+    await page.goto('/app/billing?checkout=success&session_id=cs_test_made_up');
+    await page.waitForURL(/\/app\/billing$/);
+    await expect(page.getByTestId('billing-plan')).toContainText('Free');
+    await expect(page.getByTestId('billing-activating')).toBeHidden();
+
+    // A real checkout of this member's, left unpaid on Stripe's page: its success URL typed by hand.
+    await page.getByRole('button', { name: 'Upgrade to Creator' }).click();
+    await page.waitForURL(/\/sandbox\/stripe\/checkout\/cs_test_/);
+    const sessionId = new URL(page.url()).pathname.split('/').pop();
+    await page.goto(`/app/billing?checkout=success&session_id=${sessionId}`);
+    await expect(toast(page, 'That checkout was not completed: nothing was charged.')).toBeVisible();
+    await expect(page.getByTestId('billing-activating')).toBeHidden();
+    await expect(page.getByTestId('billing-plan')).toContainText('Free');
+    expect(await subscription(request, baseURL!, member)).toMatchObject({ subscription_tier: 'free', subscription_status: null });
+  });
+
   test('phone, with an invoice: Plan & Billing fits 390 px, passes axe, and its invoice table scrolls from the keyboard', async ({ browser, request, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -21,7 +21,7 @@ export function tierOfPrice(ctx: Pick<AppContext, 'config'>, priceId: string | n
   return PAID_TIERS.find((t) => ctx.config.stripe.prices[t] === priceId) ?? null;
 }
 
-function paymentsOrNull(ctx: Ctx): Stripe | null {
+export function paymentsOrNull(ctx: Ctx): Stripe | null {
   return ctx.config.stripe.enabled ? (ctx.integrations.payments?.stripe ?? null) : null;
 }
 
@@ -29,7 +29,7 @@ function paymentsOrNull(ctx: Ctx): Stripe | null {
 export type BillingLog = { error(details: object, message?: string): void };
 
 /** A Stripe failure becomes a short message the screen can show; the details go to `log`. */
-function providerError(log: BillingLog | undefined, error: unknown, what: string): AppError {
+export function providerError(log: BillingLog | undefined, error: unknown, what: string): AppError {
   log?.error({ err: error }, `${what} failed`);
   return new AppError(502, 'The payment system could not be reached. Please try again.');
 }

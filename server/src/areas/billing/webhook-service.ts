@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { PAID_TIERS, TRIAL_TIER } from 'shared/constants';
 import { AppError, badRequest } from '../../platform/errors';
 import type { Db } from '../../platform/db';
 import type { AppContext } from '../types';
@@ -182,7 +183,7 @@ export type WebhookLog = { warn(details: object, message?: string): void };
  * subscription other than the member's stored live one is not stored: that stored one (the rival) is returned, for the
  * caller to check at Stripe and cancel the extra one.
  */
-async function applySubscription(
+export async function applySubscription(
   ctx: Ctx,
   db: Db,
   sub: Stripe.Subscription,
@@ -216,6 +217,9 @@ async function applySubscription(
   const paidTier = tierOfPrice(ctx, priceId) ?? null;
   // The tier (and its credits) only for what is paid or on trial: past_due, unpaid, incomplete… are the free plan.
   const live = PAID_STATUSES.has(sub.status) && paidTier !== null;
+  // A trial is the trial's plan: one switched to a dearer plan in the portal (free while it is a trial) gets that
+  // plan once its first invoice is paid, not before.
+  const granted = live && sub.status === 'trialing' && PAID_TIERS.indexOf(paidTier) > PAID_TIERS.indexOf(TRIAL_TIER) ? TRIAL_TIER : paidTier;
   await repo.upsertSubscription(db, {
     user_id: userId,
     stripe_subscription_id: sub.id,
@@ -229,6 +233,6 @@ async function applySubscription(
     updated_at: now,
   });
   if (sub.trial_end) await repo.markTrialUsed(db, userId, now);
-  await setMemberSubscription({ db, userId, tier: live ? paidTier : 'free', status: sub.status });
+  await setMemberSubscription({ db, userId, tier: live && granted ? granted : 'free', status: sub.status });
   return null;
 }
