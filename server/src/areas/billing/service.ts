@@ -267,12 +267,21 @@ export async function listInvoices({ ctx, userId, log }: { ctx: Ctx; userId: str
   }
 }
 
-/** Before the account goes: a live subscription is cancelled at once, so nobody is charged for a deleted account. */
-export async function cancelForDeletedMember({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<void> {
+/**
+ * Before the account goes: a live subscription is cancelled at once, so nobody is charged for a deleted account.
+ * Stripe answers 'No such subscription' (resource_missing) for one that has already ended there (its webhook not
+ * here yet): nothing is left to cancel. Stripe unreachable: 502, and the account stays (billing's part runs first).
+ */
+export async function cancelForDeletedMember({ ctx, userId, log }: { ctx: Ctx; userId: string; log?: BillingLog }): Promise<void> {
   const row = await repo.findSubscription(ctx.db, userId);
   const stripe = ctx.integrations.payments?.stripe;
   if (!row || !stripe || statusRank(row.status) === 0) return;
-  await stripe.subscriptions.cancel(row.stripe_subscription_id);
+  try {
+    await stripe.subscriptions.cancel(row.stripe_subscription_id);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'resource_missing') return;
+    throw providerError(log, error, 'subscription cancel (account deletion)');
+  }
 }
 
 /** The data export's billing part. */
