@@ -218,6 +218,24 @@ test.describe('billing', () => {
     expect(await subscription(request, baseURL!, member)).toMatchObject({ subscription_tier: 'free', subscription_status: null });
   });
 
+  test('Agency, the top plan: the usage box offers Manage Plan instead of an upgrade, and it leads to Plan & Billing', async ({ page, request, baseURL }) => {
+    await payingMember(request, baseURL!, page);
+    await page.goto('/app/billing?upgrade=nova');
+    await page.waitForURL(/\/sandbox\/stripe\/checkout\/cs_test_/);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('pay').click();
+    await page.waitForURL(/\/app\/billing$/);
+    await expect(page.getByTestId('billing-plan')).toContainText('Agency');
+    const box = page.getByTestId('usage-box');
+    await expect(box.getByTestId('usage-meter')).toHaveAttribute('data-limit', '1000');
+    await expect(box.getByRole('link', { name: /Upgrade plan/ })).toHaveCount(0);
+    await page.goto('/app/library');
+    await box.getByRole('link', { name: 'Manage Plan' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/app\/billing$/);
+    await expect(page.getByRole('button', { name: 'Manage Plan' })).toBeVisible();
+  });
+
   test('phone, with an invoice: Plan & Billing fits 390 px, passes axe, and its invoice table scrolls from the keyboard', async ({ browser, request, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
