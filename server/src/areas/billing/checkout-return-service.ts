@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/db';
 import type { AppContext } from '../types';
 import * as repo from './repository';
-import { type BillingLog, getSubscription, paymentsOrNull, providerError } from './service';
+import { type BillingLog, getSubscription, limitStripeCalls, paymentsOrNull, providerError } from './service';
 import { applySubscription } from './webhook-service';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'integrations'>;
@@ -21,6 +21,7 @@ const NOT_FOUND = 'Checkout not found';
 export async function readCheckoutReturn({ ctx, userId, sessionId, log }: { ctx: Ctx; userId: string; sessionId: string; log?: BillingLog }): Promise<CheckoutSessionStatus> {
   const stripe = paymentsOrNull(ctx);
   if (!stripe) throw notFound(NOT_FOUND);
+  await limitStripeCalls(ctx, userId);
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe.checkout.sessions.retrieve(sessionId);

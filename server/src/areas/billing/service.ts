@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { BILLING_MESSAGES, PAID_TIERS, type PaidTier, PLANS, TRIAL_DAYS, TRIAL_TIER, type Tier } from 'shared/constants';
 import type { BillingSubscription, CheckoutResponse, Invoice } from 'shared/contracts';
-import { AppError, badRequest, conflict } from '../../platform/errors';
+import { AppError, badRequest, conflict, tooManyRequests } from '../../platform/errors';
+import { hitRateLimit } from '../../platform/rate-limit';
 import type { AppContext } from '../types';
 import { getMemberMailTarget, getMemberTier } from '../auth/index';
 import { presentInvoice, presentSubscription } from './presenters';
@@ -23,6 +24,20 @@ export function tierOfPrice(ctx: Pick<AppContext, 'config'>, priceId: string | n
 
 export function paymentsOrNull(ctx: Ctx): Stripe | null {
   return ctx.config.stripe.enabled ? (ctx.integrations.payments?.stripe ?? null) : null;
+}
+
+/**
+ * Requests that call Stripe, per member per minute (scaled by RATE_LIMIT_MULTIPLIER): checkout, portal, invoices,
+ * the checkout a member comes back from. Far above what a member clicks; it keeps one account from spending the
+ * product's Stripe rate limit (every member's checkouts) on a loop.
+ */
+export const STRIPE_CALLS_LIMIT = { limit: 30, windowMs: 60_000 };
+
+/** Counts one Stripe-bound request of the member; 429 `{detail}` past STRIPE_CALLS_LIMIT. */
+export async function limitStripeCalls(ctx: Pick<AppContext, 'db' | 'config'>, userId: string): Promise<void> {
+  const limit = Math.max(1, Math.round(STRIPE_CALLS_LIMIT.limit * ctx.config.rateLimitMultiplier));
+  const hit = await hitRateLimit(ctx.db, { key: `billing-stripe:${userId}`, limit, windowMs: STRIPE_CALLS_LIMIT.windowMs });
+  if (!hit.allowed) throw tooManyRequests(hit.retryAfterSec, 'Too many billing requests. Please wait a minute and try again.');
 }
 
 /** Where a failed Stripe call is logged: the request's logger (`request.log`). */
@@ -72,6 +87,7 @@ export async function createCheckout({
   const stripe = paymentsOrNull(ctx);
   if (!stripe) return { success: false, url: null, demo_mode: true, error: DEMO_MODE_MESSAGE };
   if (trial && planTier !== TRIAL_TIER) throw badRequest('The free trial is for the Creator plan');
+  await limitStripeCalls(ctx, userId);
 
   const current = await repo.findSubscription(ctx.db, userId);
   const refusal = current && (PAID_STATUSES.has(current.status) || OWED_STATUSES.has(current.status)) ? liveSubscriptionConflict(current.status) : null;
@@ -240,6 +256,7 @@ export async function createPortal({ ctx, userId, log }: { ctx: Ctx; userId: str
   if (!stripe) throw new AppError(503, DEMO_MODE_MESSAGE);
   const customer = await repo.findCustomer(ctx.db, userId);
   if (!customer) throw badRequest('You have no billing account yet: choose a plan first');
+  await limitStripeCalls(ctx, userId);
   try {
     const session = await stripe.billingPortal.sessions.create({ customer: customer.stripe_customer_id, return_url: `${ctx.config.publicUrl}/app/billing?portal=return` });
     return { url: session.url };
@@ -259,6 +276,7 @@ export async function listInvoices({ ctx, userId, log }: { ctx: Ctx; userId: str
   const stripe = paymentsOrNull(ctx);
   const customer = await repo.findCustomer(ctx.db, userId);
   if (!stripe || !customer) return [];
+  await limitStripeCalls(ctx, userId);
   try {
     const page = await stripe.invoices.list({ customer: customer.stripe_customer_id, limit: 24 });
     return page.data.map(presentInvoice);
