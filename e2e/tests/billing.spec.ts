@@ -236,6 +236,21 @@ test.describe('billing', () => {
     await expect(page.getByRole('button', { name: 'Manage Plan' })).toBeVisible();
   });
 
+  test('invoices that cannot be read say so, with Retry, instead of "No invoices yet."', async ({ page, request, baseURL }) => {
+    await payingMember(request, baseURL!, page);
+    await upgradeToCreator(page);
+    // Stripe unreachable for the invoice list (the server's 502): the browser's view of it.
+    await page.route('**/api/billing/invoices', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ detail: 'The payment system could not be reached. Please try again.' }) }),
+    );
+    await page.reload();
+    await expect(page.getByTestId('billing-invoices-failed')).toContainText('Your invoices could not be loaded right now.');
+    await expect(page.getByText('No invoices yet.')).toHaveCount(0);
+    await page.unroute('**/api/billing/invoices');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('billing-invoices')).toContainText('$19.00');
+  });
+
   test('phone, with an invoice: Plan & Billing fits 390 px, passes axe, and its invoice table scrolls from the keyboard', async ({ browser, request, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -25,7 +25,8 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
   const { usage } = useSnapshot(authState);
   const remotes = useRemotesConfig();
   const [sub, setSub] = useState<BillingSubscription | null>(null);
-  const [invoices, setInvoices] = useState<Invoice[] | null>(null);
+  // null while loading; 'failed' when they could not be read (never shown as 'No invoices yet.').
+  const [invoices, setInvoices] = useState<Invoice[] | null | 'failed'>(null);
   const [loadError, setLoadError] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,19 +35,23 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
   // The query last acted on: the same screen stays mounted when an upgrade button on it changes only the query.
   const handled = useRef<string | null>(null);
 
+  const loadInvoices = useCallback(() => {
+    api.invoices().then((r) => setInvoices(r.invoices), () => setInvoices('failed'));
+  }, []);
+
   const load = useCallback(async (): Promise<BillingSubscription | null> => {
     try {
       const s = await api.subscription();
       setSub(s);
       setLoadError(false);
-      api.invoices().then((r) => setInvoices(r.invoices), () => setInvoices([]));
+      loadInvoices();
       api.usage().then(setUsage, () => undefined);
       return s;
     } catch {
       setLoadError(true);
       return null;
     }
-  }, []);
+  }, [loadInvoices]);
 
   /** Goes to Stripe (checkout or portal), or shows why not; the page's query is dropped first so Back does not repeat it. */
   const go = useCallback(
@@ -250,6 +255,18 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
         <h2 id="billing-invoices" className="pp-billing__h2">Invoices</h2>
         {invoices === null ? (
           <Skeleton active paragraph={{ rows: 2 }} title={false} />
+        ) : invoices === 'failed' ? (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="billing-invoices-failed"
+            message="Your invoices could not be loaded right now."
+            action={
+              <Button size="small" onClick={() => { setInvoices(null); loadInvoices(); }}>
+                Retry
+              </Button>
+            }
+          />
         ) : invoices.length === 0 ? (
           <p className="pp-billing__muted">No invoices yet.</p>
         ) : (
