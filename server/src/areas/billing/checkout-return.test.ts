@@ -1,4 +1,5 @@
 import { describeEachDb } from '../../test/db';
+import { setMemberSubscription } from '../auth/index';
 import { billingTestApp, call, CARD_OK, member, payCheckout, pathOf, startCheckout, subscriptionOf } from './test-support';
 
 /**
@@ -55,5 +56,15 @@ describeEachDb('billing: the checkout a member comes back from', (dialect) => {
     // The owner's paid checkout is theirs.
     expect((await read(a.token, id)).json()).toMatchObject({ status: 'complete', subscription: { subscription_tier: 'star' } });
     expect((await subscriptionOf(t, b.token)).subscription_tier).toBe('free');
+  });
+  it("the plan shown is the one its subscription's status gives, whichever of two reads a webhook's commit falls between", async () => {
+    const a = await member(t);
+    const { url } = (await startCheckout(t, a.token, { planTier: 'comet' })).json();
+    await payCheckout(t, url, CARD_OK);
+    expect((await read(a.token, sessionIdOf(url))).json().subscription).toMatchObject({ subscription_tier: 'comet', subscription_status: 'active' });
+    // The member's own tier as a read that started just before the webhook committed would see it (the free plan of
+    // a past_due moment): the status shown is the subscription's, so the plan shown is too.
+    await setMemberSubscription({ db: t.db, userId: a.user.id, tier: 'free', status: 'past_due' });
+    expect(await subscriptionOf(t, a.token)).toMatchObject({ subscription_tier: 'comet', subscription_status: 'active', plan: { name: 'Creator' } });
   });
 });

@@ -7,7 +7,7 @@ import type { AppContext } from '../types';
 import { getMemberMailTarget, getMemberTier } from '../auth/index';
 import { presentInvoice, presentSubscription } from './presenters';
 import * as repo from './repository';
-import { OWED_STATUSES, PAID_STATUSES, statusRank } from './statuses';
+import { OWED_STATUSES, PAID_STATUSES, grantedTier, statusRank } from './statuses';
 
 /** SPEC.md §8: what the screen shows when payments are switched off. */
 export const DEMO_MODE_MESSAGE = BILLING_MESSAGES.demoMode;
@@ -267,8 +267,11 @@ export async function createPortal({ ctx, userId, log }: { ctx: Ctx; userId: str
 
 /** GET /api/user/subscription. */
 export async function getSubscription({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<BillingSubscription> {
-  const [tier, { subscription, customer }] = await Promise.all([getMemberTier({ db: ctx.db, userId, recent: true }), repo.findAccount(ctx.db, userId)]);
-  return presentSubscription({ tier: tier as Tier, row: subscription, customer, demoMode: !paymentsOrNull(ctx) });
+  const [memberTier, { subscription, customer }] = await Promise.all([getMemberTier({ db: ctx.db, userId, recent: true }), repo.findAccount(ctx.db, userId)]);
+  // The plan and its status from one row (the webhook writes it with the member's tier, in one transaction): the two
+  // reads above may fall either side of a webhook's commit.
+  const tier = subscription ? grantedTier(subscription.tier, subscription.status) : (memberTier as Tier);
+  return presentSubscription({ tier, row: subscription, customer, demoMode: !paymentsOrNull(ctx) });
 }
 
 /** GET /api/billing/invoices: the member's invoices from Stripe, newest first (none without a customer). */

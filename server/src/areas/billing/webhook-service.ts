@@ -1,12 +1,11 @@
 import type Stripe from 'stripe';
-import { PAID_TIERS, TRIAL_TIER } from 'shared/constants';
 import { AppError, badRequest } from '../../platform/errors';
 import type { Db } from '../../platform/db';
 import type { AppContext } from '../types';
 import { getMemberMailTarget, setMemberSubscription } from '../auth/index';
 import * as repo from './repository';
 import { tierOfPrice } from './service';
-import { PAID_STATUSES, statusRank } from './statuses';
+import { grantedTier, statusRank } from './statuses';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'integrations'>;
 
@@ -215,11 +214,8 @@ export async function applySubscription(
   const item = sub.items.data[0];
   const priceId = item?.price?.id ?? null;
   const paidTier = tierOfPrice(ctx, priceId) ?? null;
-  // The tier (and its credits) only for what is paid or on trial: past_due, unpaid, incomplete… are the free plan.
-  const live = PAID_STATUSES.has(sub.status) && paidTier !== null;
-  // A trial is the trial's plan: one switched to a dearer plan in the portal (free while it is a trial) gets that
-  // plan once its first invoice is paid, not before.
-  const granted = live && sub.status === 'trialing' && PAID_TIERS.indexOf(paidTier) > PAID_TIERS.indexOf(TRIAL_TIER) ? TRIAL_TIER : paidTier;
+  // The tier (and its credits) only for what is paid or on trial: past_due, unpaid, incomplete… are the free plan;
+  // a trial is the trial's plan (grantedTier).
   await repo.upsertSubscription(db, {
     user_id: userId,
     stripe_subscription_id: sub.id,
@@ -233,6 +229,6 @@ export async function applySubscription(
     updated_at: now,
   });
   if (sub.trial_end) await repo.markTrialUsed(db, userId, now);
-  await setMemberSubscription({ db, userId, tier: live && granted ? granted : 'free', status: sub.status });
+  await setMemberSubscription({ db, userId, tier: grantedTier(paidTier, sub.status), status: sub.status });
   return null;
 }
