@@ -200,6 +200,57 @@ test.describe('billing', () => {
     await expect(page.getByTestId('billing-plan')).toContainText('Free');
   });
 
+  test('the success URL visited by hand says nothing was paid and gives no plan: a made-up checkout, then one left unpaid', async ({ page, request, baseURL }) => {
+    const member = await payingMember(request, baseURL!, page);
+    await page.goto('/app/billing?checkout=success&session_id=cs_test_made_up');
+    await page.waitForURL(/\/app\/billing$/);
+    await expect(page.getByTestId('billing-plan')).toContainText('Free');
+    await expect(page.getByTestId('billing-activating')).toBeHidden();
+
+    // A real checkout of this member's, left unpaid on Stripe's page: its success URL typed by hand.
+    await page.getByRole('button', { name: 'Upgrade to Creator' }).click();
+    await page.waitForURL(/\/sandbox\/stripe\/checkout\/cs_test_/);
+    const sessionId = new URL(page.url()).pathname.split('/').pop();
+    await page.goto(`/app/billing?checkout=success&session_id=${sessionId}`);
+    await expect(toast(page, 'That checkout was not completed: nothing was charged.')).toBeVisible();
+    await expect(page.getByTestId('billing-activating')).toBeHidden();
+    await expect(page.getByTestId('billing-plan')).toContainText('Free');
+    expect(await subscription(request, baseURL!, member)).toMatchObject({ subscription_tier: 'free', subscription_status: null });
+  });
+
+  test('Agency, the top plan: the usage box offers Manage Plan instead of an upgrade, and it leads to Plan & Billing', async ({ page, request, baseURL }) => {
+    await payingMember(request, baseURL!, page);
+    await page.goto('/app/billing?upgrade=nova');
+    await page.waitForURL(/\/sandbox\/stripe\/checkout\/cs_test_/);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('pay').click();
+    await page.waitForURL(/\/app\/billing$/);
+    await expect(page.getByTestId('billing-plan')).toContainText('Agency');
+    const box = page.getByTestId('usage-box');
+    await expect(box.getByTestId('usage-meter')).toHaveAttribute('data-limit', '1000');
+    await expect(box.getByRole('link', { name: /Upgrade plan/ })).toHaveCount(0);
+    await page.goto('/app/library');
+    await box.getByRole('link', { name: 'Manage Plan' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/app\/billing$/);
+    await expect(page.getByRole('button', { name: 'Manage Plan' })).toBeVisible();
+  });
+
+  test('invoices that cannot be read say so, with Retry, instead of "No invoices yet."', async ({ page, request, baseURL }) => {
+    await payingMember(request, baseURL!, page);
+    await upgradeToCreator(page);
+    // Stripe unreachable for the invoice list (the server's 502): the browser's view of it.
+    await page.route('**/api/billing/invoices', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ detail: 'The payment system could not be reached. Please try again.' }) }),
+    );
+    await page.reload();
+    await expect(page.getByTestId('billing-invoices-failed')).toContainText('Your invoices could not be loaded right now.');
+    await expect(page.getByText('No invoices yet.')).toHaveCount(0);
+    await page.unroute('**/api/billing/invoices');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('billing-invoices')).toContainText('$19.00');
+  });
+
   test('phone, with an invoice: Plan & Billing fits 390 px, passes axe, and its invoice table scrolls from the keyboard', async ({ browser, request, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

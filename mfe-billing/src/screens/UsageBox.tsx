@@ -81,7 +81,19 @@ export function UsageBox(_props: AreaProps) {
         >
           Fix payment method
         </a>
-      ) : tier !== 'nova' && (
+      ) : tier === 'nova' ? (
+        // The top plan has nothing to upgrade to: it offers 'Manage Plan' (SPEC §4), on Plan & Billing.
+        <a
+          className="pp-usage__upgrade"
+          href="/app/billing"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/app/billing');
+          }}
+        >
+          Manage Plan
+        </a>
+      ) : (
         <a
           className="pp-usage__upgrade"
           href={upgradeTo}

@@ -34,8 +34,8 @@ export const BillingSubscription = z.object({
   cancel_at_period_end: z.boolean(),
   trial_end: z.string().nullable(),
   /**
-   * The plan of a subscription still waiting for its money (status past_due, unpaid or incomplete): not given (tier
-   * and credits stay free) until Stripe says it is paid; null otherwise.
+   * The plan of a subscription still waiting for its money (status past_due, unpaid or incomplete: tier and credits
+   * stay free; or a trial switched to a dearer plan: the trial's plan stays) until Stripe says it is paid; null otherwise.
    */
   pending_tier: Tier.nullable(),
   /** True once the member has had their free trial (it is offered once). */
@@ -46,6 +46,17 @@ export const BillingSubscription = z.object({
   demo_mode: z.boolean(),
 });
 export type BillingSubscription = z.infer<typeof BillingSubscription>;
+
+/** GET /api/stripe/checkout-session/:id: a checkout the member came back from, and their plan once it is read. */
+export const CheckoutSessionParams = z.object({
+  id: z.string().max(200).regex(/^cs_[A-Za-z0-9_]+$/, { error: 'id must be a Checkout Session id (cs_…)' }),
+});
+export const CheckoutSessionStatus = z.object({
+  /** Stripe's status of the checkout: paid or trial started (`complete`), still payable (`open`), or `expired`. */
+  status: z.enum(['open', 'complete', 'expired']),
+  subscription: BillingSubscription,
+});
+export type CheckoutSessionStatus = z.infer<typeof CheckoutSessionStatus>;
 
 export const Invoice = z.object({
   id: z.string(),

@@ -4,12 +4,14 @@ import { api } from 'shared/api';
 import { authState, setUsage, setUser } from 'shared/auth';
 import { navigate, publish, toast } from 'shared/bus';
 import { BILLING_MESSAGES, PLANS, REFUND_DAYS, TIER_NAMES, TRIAL_DAYS, TRIAL_TIER, planFor, type PaidTier } from 'shared/constants';
-import type { BillingSubscription, Invoice } from 'shared/contracts';
+import type { BillingSubscription, CheckoutSessionStatus, Invoice } from 'shared/contracts';
 import { Alert, Button, Card, CrownOutlined, SandboxBadge, Skeleton, Tag, UsageMeter, formatDate, useRemotesConfig } from 'shared/ui';
-import { type BillingIntent, hasLivePlan, paymentFailed, readIntent, renewalText, statusWord } from './intent';
+import { type BillingIntent, hasLivePlan, paymentFailed, paymentMissing, readIntent, renewalText, statusWord } from './intent';
 import { type PaymentStart, requestCheckout, requestPortal } from './payments';
 
 const PAID = PLANS.filter((p) => p.price > 0);
+/** Back on the success URL of a checkout that was not paid (left open, expired). */
+export const CHECKOUT_NOT_PAID = 'That checkout was not completed: nothing was charged.';
 const money = (cents: number, currency: string) => `${currency === 'usd' ? '$' : ''}${(cents / 100).toFixed(2)}${currency === 'usd' ? '' : ` ${currency.toUpperCase()}`}`;
 
 /**
@@ -23,7 +25,8 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
   const { usage } = useSnapshot(authState);
   const remotes = useRemotesConfig();
   const [sub, setSub] = useState<BillingSubscription | null>(null);
-  const [invoices, setInvoices] = useState<Invoice[] | null>(null);
+  // null while loading; 'failed' when they could not be read (never shown as 'No invoices yet.').
+  const [invoices, setInvoices] = useState<Invoice[] | null | 'failed'>(null);
   const [loadError, setLoadError] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,19 +35,23 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
   // The query last acted on: the same screen stays mounted when an upgrade button on it changes only the query.
   const handled = useRef<string | null>(null);
 
+  const loadInvoices = useCallback(() => {
+    api.invoices().then((r) => setInvoices(r.invoices), () => setInvoices('failed'));
+  }, []);
+
   const load = useCallback(async (): Promise<BillingSubscription | null> => {
     try {
       const s = await api.subscription();
       setSub(s);
       setLoadError(false);
-      api.invoices().then((r) => setInvoices(r.invoices), () => setInvoices([]));
+      loadInvoices();
       api.usage().then(setUsage, () => undefined);
       return s;
     } catch {
       setLoadError(true);
       return null;
     }
-  }, []);
+  }, [loadInvoices]);
 
   /** Goes to Stripe (checkout or portal), or shows why not; the page's query is dropped first so Back does not repeat it. */
   const go = useCallback(
@@ -68,15 +75,28 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
   const checkout = useCallback((tier: PaidTier, trial = false) => go(trial ? 'trial' : tier, () => requestCheckout(tier, { trial })), [go]);
   const portal = useCallback(() => go('portal', requestPortal), [go]);
 
-  // The plan changed in Stripe: the webhook may land a moment after the member is back; wait for it, then tell everyone.
+  // Back from Checkout: the server reads that checkout (the member's own only) and stores what it paid for. Only a
+  // paid one says 'Payment received'; a success URL typed by hand, or a checkout left unpaid, says nothing was paid.
   const settle = useCallback(
-    async (before: BillingSubscription | null) => {
+    async (sessionId: string | null) => {
+      let back: CheckoutSessionStatus | null = null;
+      try {
+        back = sessionId ? await api.checkoutSession(sessionId) : null;
+      } catch {
+        back = null;
+      }
+      if (!back || back.status !== 'complete') {
+        await load();
+        if (back) toast.info(CHECKOUT_NOT_PAID);
+        return;
+      }
       setActivating(true);
-      let s = before;
-      for (let i = 0; i < 30; i++) {
-        s = await load();
-        if (s && s.subscription_status && (s.subscription_tier !== 'free' || s.subscription_status === 'canceled')) break;
+      let s: BillingSubscription | null = back.subscription;
+      setSub(s);
+      // Its plan is normally stored by now; a second checkout paid at once is left to the webhook: wait for it a while.
+      for (let i = 0; i < 30 && !(s && s.subscription_status && (s.subscription_tier !== 'free' || s.subscription_status === 'canceled')); i++) {
         await new Promise((r) => setTimeout(r, 1000));
+        s = await load();
       }
       setActivating(false);
       publish('credits:changed', {});
@@ -107,7 +127,7 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
           break;
         case 'checkout-success':
           navigate(path, { replace: true });
-          void settle(s);
+          void settle(intent.sessionId);
           break;
         case 'checkout-cancelled':
           navigate(path, { replace: true });
@@ -163,7 +183,7 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
               {status}
             </strong>
           </p>
-          <p className={failed || sub.pending_tier ? 'pp-billing__line pp-billing__bad' : 'pp-billing__line'} data-testid="billing-renewal">
+          <p className={failed || paymentMissing(sub) ? 'pp-billing__line pp-billing__bad' : 'pp-billing__line'} data-testid="billing-renewal">
             {renewalText(sub, formatDate)}
           </p>
           <div className="pp-billing__actions">
@@ -210,7 +230,7 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
                 <div className="pp-billing-plan__credits">{plan.limits.ai_credits.toLocaleString('en-US')} AI credits / month</div>
                 {current ? (
                   <Button block disabled>
-                    {sub.pending_tier === plan.tier ? 'Payment owed' : 'Current plan'}
+                    {sub.pending_tier !== plan.tier ? 'Current plan' : sub.subscription_status === 'trialing' ? 'After your trial' : 'Payment owed'}
                   </Button>
                 ) : live ? (
                   <Button block disabled={!!busy || sub.demo_mode} onClick={() => void portal()}>
@@ -235,6 +255,18 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
         <h2 id="billing-invoices" className="pp-billing__h2">Invoices</h2>
         {invoices === null ? (
           <Skeleton active paragraph={{ rows: 2 }} title={false} />
+        ) : invoices === 'failed' ? (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="billing-invoices-failed"
+            message="Your invoices could not be loaded right now."
+            action={
+              <Button size="small" onClick={() => { setInvoices(null); loadInvoices(); }}>
+                Retry
+              </Button>
+            }
+          />
         ) : invoices.length === 0 ? (
           <p className="pp-billing__muted">No invoices yet.</p>
         ) : (

@@ -14,6 +14,9 @@ export const OWED = new Set(['past_due', 'unpaid']);
 export const hasLivePlan = (s: BillingSubscription | null) =>
   !!s && ((s.subscription_tier !== 'free' && PAID.has(s.subscription_status ?? '')) || OWED.has(s.subscription_status ?? ''));
 
+/** The plan is waiting for a payment that failed or never completed (shown in red; a trial's next plan is not). */
+export const paymentMissing = (s: BillingSubscription | null) => !!s && !!s.pending_tier && s.subscription_status !== 'trialing';
+
 /** A payment failed: the member must fix their card in the portal to get (back) the plan they subscribed to. */
 export const paymentFailed = (s: BillingSubscription | null) => !!s && OWED.has(s.subscription_status ?? '');
 
@@ -28,7 +31,7 @@ export const statusWord = (s: BillingSubscription) => s.subscription_status ?? '
 export type BillingIntent =
   | { kind: 'plan'; tier: PaidTier }
   | { kind: 'trial' }
-  | { kind: 'checkout-success' }
+  | { kind: 'checkout-success'; sessionId: string | null }
   | { kind: 'checkout-cancelled' }
   | { kind: 'portal-return' }
   | { kind: 'none' };
@@ -37,7 +40,7 @@ export function readIntent(query: Record<string, string | undefined>): BillingIn
   const tier = query.plan ?? query.upgrade;
   if (tier && (PAID_TIERS as readonly string[]).includes(tier)) return { kind: 'plan', tier: tier as PaidTier };
   if (query.trial === '1' || query.trial === 'true') return { kind: 'trial' };
-  if (query.checkout === 'success') return { kind: 'checkout-success' };
+  if (query.checkout === 'success') return { kind: 'checkout-success', sessionId: query.session_id || null };
   if (query.checkout === 'cancelled') return { kind: 'checkout-cancelled' };
   if (query.portal === 'return') return { kind: 'portal-return' };
   return { kind: 'none' };
@@ -54,7 +57,11 @@ export function renewalText(s: BillingSubscription, format: (iso: string) => str
     return s.subscription_status === 'canceled' ? 'Your paid plan has ended. You are on the free plan.' : `Free plan: ${s.plan.ai_credits} AI credits a month.`;
   }
   if (s.cancel_at_period_end && end) return `Cancels on ${format(end)}`;
-  if (s.subscription_status === 'trialing' && s.trial_end) return `Trial ends on ${format(s.trial_end)}`;
+  if (s.subscription_status === 'trialing' && s.trial_end) {
+    // Switched to a dearer plan during the trial: that plan starts with the first payment, after the trial.
+    const then = s.pending_tier ? planFor(s.pending_tier) : null;
+    return `Trial ends on ${format(s.trial_end)}${then ? `, then ${then.name} at $${then.price}/month` : ''}`;
+  }
   if (end) return `Renews on ${format(end)}`;
   return '';
 }

@@ -23,6 +23,6 @@ export const billingArea: AreaManifest = {
   jobs: [...stripeSandboxJobs],
   memberData: {
     export: (ctx, userId) => exportBilling({ ctx, userId }).then((billing) => ({ billing })),
-    delete: (ctx, userId) => cancelForDeletedMember({ ctx, userId }),
+    delete: (ctx, userId) => cancelForDeletedMember({ ctx, userId, log: ctx.log }),
   },
 };

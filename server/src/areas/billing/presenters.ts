@@ -17,9 +17,10 @@ export function presentSubscription({
   demoMode: boolean;
 }): BillingSubscription {
   const plan = planFor(tier);
-  // A subscription waiting for money (its first payment or a renewal failed) names the plan it would give, which the
-  // member does not have until it is paid.
-  const pendingTier = row && row.tier !== 'free' && (OWED_STATUSES.has(row.status) || row.status === 'incomplete') ? planFor(row.tier).tier : null;
+  // A subscription waiting for money (its first payment or a renewal failed, or a trial switched to a dearer plan)
+  // names the plan it would give, which the member does not have until it is paid.
+  const waiting = row && (OWED_STATUSES.has(row.status) || row.status === 'incomplete' || (row.status === 'trialing' && row.tier !== plan.tier));
+  const pendingTier = row && waiting && row.tier !== 'free' ? planFor(row.tier).tier : null;
   return {
     subscription_tier: plan.tier,
     subscription_status: row?.status ?? null,

@@ -1,9 +1,10 @@
-import { BillingSubscription, CheckoutRequest, CheckoutResponse, InvoicesResponse, PortalResponse, WebhookResponse } from 'shared/contracts';
+import { BillingSubscription, CheckoutRequest, CheckoutResponse, CheckoutSessionParams, CheckoutSessionStatus, InvoicesResponse, PortalResponse, WebhookResponse } from 'shared/contracts';
 import { requireUser } from '../../platform/auth-guard';
 import type { ApiInstance } from '../../platform/http';
 import type { AppContext } from '../types';
 import { createCheckout, createPortal, getSubscription, listInvoices } from './service';
 import { handleWebhook } from './webhook-service';
+import { readCheckoutReturn } from './checkout-return-service';
 
 const tags = ['billing'];
 
@@ -26,6 +27,15 @@ export async function registerBillingRoutes(app: ApiInstance, ctx: AppContext): 
     '/stripe/portal-session',
     { onRequest: requireUser, schema: { tags, summary: "Open Stripe's billing portal", response: { 200: PortalResponse } } },
     async (request) => createPortal({ ctx, userId: request.userId, log: request.log }),
+  );
+
+  app.get(
+    '/stripe/checkout-session/:id',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'The checkout the member came back from: paid or not, and their plan (404 for anyone else’s)', params: CheckoutSessionParams, response: { 200: CheckoutSessionStatus } },
+    },
+    async (request) => readCheckoutReturn({ ctx, userId: request.userId, sessionId: request.params.id, log: request.log }),
   );
 
   app.get(

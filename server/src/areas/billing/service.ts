@@ -1,12 +1,13 @@
 import Stripe from 'stripe';
 import { BILLING_MESSAGES, PAID_TIERS, type PaidTier, PLANS, TRIAL_DAYS, TRIAL_TIER, type Tier } from 'shared/constants';
 import type { BillingSubscription, CheckoutResponse, Invoice } from 'shared/contracts';
-import { AppError, badRequest, conflict } from '../../platform/errors';
+import { AppError, badRequest, conflict, tooManyRequests } from '../../platform/errors';
+import { hitRateLimit } from '../../platform/rate-limit';
 import type { AppContext } from '../types';
 import { getMemberMailTarget, getMemberTier } from '../auth/index';
 import { presentInvoice, presentSubscription } from './presenters';
 import * as repo from './repository';
-import { OWED_STATUSES, PAID_STATUSES, statusRank } from './statuses';
+import { OWED_STATUSES, PAID_STATUSES, grantedTier, statusRank } from './statuses';
 
 /** SPEC.md §8: what the screen shows when payments are switched off. */
 export const DEMO_MODE_MESSAGE = BILLING_MESSAGES.demoMode;
@@ -21,15 +22,29 @@ export function tierOfPrice(ctx: Pick<AppContext, 'config'>, priceId: string | n
   return PAID_TIERS.find((t) => ctx.config.stripe.prices[t] === priceId) ?? null;
 }
 
-function paymentsOrNull(ctx: Ctx): Stripe | null {
+export function paymentsOrNull(ctx: Ctx): Stripe | null {
   return ctx.config.stripe.enabled ? (ctx.integrations.payments?.stripe ?? null) : null;
+}
+
+/**
+ * Requests that call Stripe, per member per minute (scaled by RATE_LIMIT_MULTIPLIER): checkout, portal, invoices,
+ * the checkout a member comes back from. Far above what a member clicks; it keeps one account from spending the
+ * product's Stripe rate limit (every member's checkouts) on a loop.
+ */
+export const STRIPE_CALLS_LIMIT = { limit: 30, windowMs: 60_000 };
+
+/** Counts one Stripe-bound request of the member; 429 `{detail}` past STRIPE_CALLS_LIMIT. */
+export async function limitStripeCalls(ctx: Pick<AppContext, 'db' | 'config'>, userId: string): Promise<void> {
+  const limit = Math.max(1, Math.round(STRIPE_CALLS_LIMIT.limit * ctx.config.rateLimitMultiplier));
+  const hit = await hitRateLimit(ctx.db, { key: `billing-stripe:${userId}`, limit, windowMs: STRIPE_CALLS_LIMIT.windowMs });
+  if (!hit.allowed) throw tooManyRequests(hit.retryAfterSec, 'Too many billing requests. Please wait a minute and try again.');
 }
 
 /** Where a failed Stripe call is logged: the request's logger (`request.log`). */
 export type BillingLog = { error(details: object, message?: string): void };
 
 /** A Stripe failure becomes a short message the screen can show; the details go to `log`. */
-function providerError(log: BillingLog | undefined, error: unknown, what: string): AppError {
+export function providerError(log: BillingLog | undefined, error: unknown, what: string): AppError {
   log?.error({ err: error }, `${what} failed`);
   return new AppError(502, 'The payment system could not be reached. Please try again.');
 }
@@ -72,6 +87,7 @@ export async function createCheckout({
   const stripe = paymentsOrNull(ctx);
   if (!stripe) return { success: false, url: null, demo_mode: true, error: DEMO_MODE_MESSAGE };
   if (trial && planTier !== TRIAL_TIER) throw badRequest('The free trial is for the Creator plan');
+  await limitStripeCalls(ctx, userId);
 
   const current = await repo.findSubscription(ctx.db, userId);
   const refusal = current && (PAID_STATUSES.has(current.status) || OWED_STATUSES.has(current.status)) ? liveSubscriptionConflict(current.status) : null;
@@ -240,6 +256,7 @@ export async function createPortal({ ctx, userId, log }: { ctx: Ctx; userId: str
   if (!stripe) throw new AppError(503, DEMO_MODE_MESSAGE);
   const customer = await repo.findCustomer(ctx.db, userId);
   if (!customer) throw badRequest('You have no billing account yet: choose a plan first');
+  await limitStripeCalls(ctx, userId);
   try {
     const session = await stripe.billingPortal.sessions.create({ customer: customer.stripe_customer_id, return_url: `${ctx.config.publicUrl}/app/billing?portal=return` });
     return { url: session.url };
@@ -250,8 +267,11 @@ export async function createPortal({ ctx, userId, log }: { ctx: Ctx; userId: str
 
 /** GET /api/user/subscription. */
 export async function getSubscription({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<BillingSubscription> {
-  const [tier, { subscription, customer }] = await Promise.all([getMemberTier({ db: ctx.db, userId, recent: true }), repo.findAccount(ctx.db, userId)]);
-  return presentSubscription({ tier: tier as Tier, row: subscription, customer, demoMode: !paymentsOrNull(ctx) });
+  const [memberTier, { subscription, customer }] = await Promise.all([getMemberTier({ db: ctx.db, userId, recent: true }), repo.findAccount(ctx.db, userId)]);
+  // The plan and its status from one row (the webhook writes it with the member's tier, in one transaction): the two
+  // reads above may fall either side of a webhook's commit.
+  const tier = subscription ? grantedTier(subscription.tier, subscription.status) : (memberTier as Tier);
+  return presentSubscription({ tier, row: subscription, customer, demoMode: !paymentsOrNull(ctx) });
 }
 
 /** GET /api/billing/invoices: the member's invoices from Stripe, newest first (none without a customer). */
@@ -259,6 +279,7 @@ export async function listInvoices({ ctx, userId, log }: { ctx: Ctx; userId: str
   const stripe = paymentsOrNull(ctx);
   const customer = await repo.findCustomer(ctx.db, userId);
   if (!stripe || !customer) return [];
+  await limitStripeCalls(ctx, userId);
   try {
     const page = await stripe.invoices.list({ customer: customer.stripe_customer_id, limit: 24 });
     return page.data.map(presentInvoice);
@@ -267,12 +288,21 @@ export async function listInvoices({ ctx, userId, log }: { ctx: Ctx; userId: str
   }
 }
 
-/** Before the account goes: a live subscription is cancelled at once, so nobody is charged for a deleted account. */
-export async function cancelForDeletedMember({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<void> {
+/**
+ * Before the account goes: a live subscription is cancelled at once, so nobody is charged for a deleted account.
+ * Stripe answers 'No such subscription' (resource_missing) for one that has already ended there (its webhook not
+ * here yet): nothing is left to cancel. Stripe unreachable: 502, and the account stays (billing's part runs first).
+ */
+export async function cancelForDeletedMember({ ctx, userId, log }: { ctx: Ctx; userId: string; log?: BillingLog }): Promise<void> {
   const row = await repo.findSubscription(ctx.db, userId);
   const stripe = ctx.integrations.payments?.stripe;
   if (!row || !stripe || statusRank(row.status) === 0) return;
-  await stripe.subscriptions.cancel(row.stripe_subscription_id);
+  try {
+    await stripe.subscriptions.cancel(row.stripe_subscription_id);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'resource_missing') return;
+    throw providerError(log, error, 'subscription cancel (account deletion)');
+  }
 }
 
 /** The data export's billing part. */

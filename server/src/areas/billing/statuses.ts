@@ -1,3 +1,5 @@
+import { PAID_TIERS, TRIAL_TIER, type Tier } from 'shared/constants';
+
 /** Stripe's subscription statuses as the product reads them: which give the plan, which are owed, which count more. */
 
 /**
@@ -20,4 +22,17 @@ export function statusRank(status: string): number {
   if (OWED_STATUSES.has(status)) return 2;
   if (status === 'incomplete') return 1;
   return 0;
+}
+
+/**
+ * The tier a subscription gives its member: its plan while paid, the trial's plan (at most) while trialing — a trial
+ * switched to a dearer plan gets that plan with its first paid invoice — and the free plan otherwise. The webhook
+ * stores it on the member (what credits and templates enforce); GET /api/user/subscription shows it from the same row,
+ * so a read never pairs one write's status with another's tier.
+ */
+export function grantedTier(planTier: string | null, status: string): Tier {
+  const paid = PAID_TIERS.find((t) => t === planTier);
+  if (!paid || !PAID_STATUSES.has(status)) return 'free';
+  if (status === 'trialing' && PAID_TIERS.indexOf(paid) > PAID_TIERS.indexOf(TRIAL_TIER)) return TRIAL_TIER;
+  return paid;
 }

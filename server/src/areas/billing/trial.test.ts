@@ -1,5 +1,5 @@
 import { describeEachDb } from '../../test/db';
-import { billingTestApp, CARD_OK, eventually, member, pathOf, payCheckout, startCheckout, stripeOf, subscriptionOf } from './test-support';
+import { billingTestApp, call, CARD_OK, eventually, member, pathOf, payCheckout, portalAction, startCheckout, stripeOf, subscriptionOf } from './test-support';
 
 /**
  * One free trial per member, by construction: the trial is claimed by a row under the member's id before its
@@ -87,5 +87,26 @@ describeEachDb('billing: one free trial per member, under concurrent requests', 
     const [ra, rb] = await Promise.all([startTrial(a.token), startTrial(b.token)]);
     expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
     expect(ra.json().url).not.toBe(rb.json().url);
+  });
+  it('a trial switched to a dearer plan in the portal stays the Creator trial until that plan is paid', async () => {
+    const a = await member(t);
+    const { url } = (await startTrial(a.token)).json();
+    expect((await payCheckout(t, url, null)).statusCode).toBe(303);
+    await eventually(() => subscription(a.token), (s) => s.subscription_status === 'trialing');
+    const portalUrl = (await call(t, 'POST', '/api/stripe/portal-session', a.token)).json().url as string;
+
+    // No card, nothing charged (Stripe prorates nothing during a trial): Agency's 1,000 credits are not given away.
+    expect((await portalAction(t, portalUrl, 'change', { price: t.config.stripe.prices.nova })).statusCode).toBe(303);
+    const switched = await eventually(() => subscription(a.token), (s) => s.pending_tier === 'nova');
+    expect(switched).toMatchObject({ subscription_tier: 'comet', subscription_status: 'trialing', pending_tier: 'nova', plan: { name: 'Creator', ai_credits: 100 } });
+    expect((await call(t, 'GET', '/api/user/usage', a.token)).json().ai_credits_limit).toBe(100);
+    expect((await call(t, 'GET', '/api/auth/me', a.token)).json().subscription_tier).toBe('comet');
+
+    // A card, then the trial's end: the first invoice pays for Agency, and Agency is what the member has.
+    expect((await portalAction(t, portalUrl, 'payment-method', CARD_OK)).statusCode).toBe(303);
+    await portalAction(t, portalUrl, 'advance');
+    const paid = await eventually(() => subscription(a.token), (s) => s.subscription_status === 'active');
+    expect(paid).toMatchObject({ subscription_tier: 'nova', subscription_status: 'active', pending_tier: null });
+    expect((await call(t, 'GET', '/api/user/usage', a.token)).json().ai_credits_limit).toBe(1000);
   });
 });

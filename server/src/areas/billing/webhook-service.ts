@@ -5,7 +5,7 @@ import type { AppContext } from '../types';
 import { getMemberMailTarget, setMemberSubscription } from '../auth/index';
 import * as repo from './repository';
 import { tierOfPrice } from './service';
-import { PAID_STATUSES, statusRank } from './statuses';
+import { grantedTier, statusRank } from './statuses';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'integrations'>;
 
@@ -182,7 +182,7 @@ export type WebhookLog = { warn(details: object, message?: string): void };
  * subscription other than the member's stored live one is not stored: that stored one (the rival) is returned, for the
  * caller to check at Stripe and cancel the extra one.
  */
-async function applySubscription(
+export async function applySubscription(
   ctx: Ctx,
   db: Db,
   sub: Stripe.Subscription,
@@ -214,8 +214,8 @@ async function applySubscription(
   const item = sub.items.data[0];
   const priceId = item?.price?.id ?? null;
   const paidTier = tierOfPrice(ctx, priceId) ?? null;
-  // The tier (and its credits) only for what is paid or on trial: past_due, unpaid, incomplete… are the free plan.
-  const live = PAID_STATUSES.has(sub.status) && paidTier !== null;
+  // The tier (and its credits) only for what is paid or on trial: past_due, unpaid, incomplete… are the free plan;
+  // a trial is the trial's plan (grantedTier).
   await repo.upsertSubscription(db, {
     user_id: userId,
     stripe_subscription_id: sub.id,
@@ -229,6 +229,6 @@ async function applySubscription(
     updated_at: now,
   });
   if (sub.trial_end) await repo.markTrialUsed(db, userId, now);
-  await setMemberSubscription({ db, userId, tier: live ? paidTier : 'free', status: sub.status });
+  await setMemberSubscription({ db, userId, tier: grantedTier(paidTier, sub.status), status: sub.status });
   return null;
 }

@@ -1,0 +1,63 @@
+import { type TestApp, createTestApp } from '../../test/app';
+import { describeEachDb } from '../../test/db';
+import { DEFAULT_TEST_PASSWORD } from '../../test/factories';
+import { CARD_OK, call, eventually, member, payCheckout, startDelivery, subscriptionOf } from './test-support';
+
+/**
+ * Deleting the account of a member with a plan: the subscription is cancelled at Stripe first. Stripe answers
+ * 'No such subscription' (resource_missing) for one that has already ended there — cancelled at the end of its
+ * period, its webhook not yet here — and that must not keep a member from deleting their account; Stripe down is a
+ * clear 502 `{detail}` with nothing deleted, and the member can try again.
+ */
+describeEachDb('billing: deleting the account of a member with a plan', (dialect) => {
+  let t: TestApp;
+  let fault: { status: number; body: object } | null = null;
+
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+    // In front of the sandbox's API: what Stripe answers to DELETE /v1/subscriptions/:id in the case at hand.
+    t.app.addHook('onRequest', async (request, reply) => {
+      if (fault && request.method === 'DELETE' && request.url.startsWith('/v1/subscriptions/')) return reply.code(fault.status).send(fault.body);
+    });
+  });
+  afterEach(() => {
+    fault = null;
+  });
+  afterAll(() => t.close());
+
+  async function payingMember() {
+    const runner = startDelivery(t);
+    try {
+      const m = await member(t);
+      const { url } = (await call(t, 'POST', '/api/stripe/create-checkout-session', m.token, { planTier: 'comet' })).json();
+      await payCheckout(t, url, CARD_OK);
+      await eventually(() => subscriptionOf(t, m.token), (s) => s.subscription_tier === 'comet');
+      return m;
+    } finally {
+      await runner.stop();
+    }
+  }
+  const deleteAccount = (token: string) =>
+    t.app.inject({ method: 'DELETE', url: '/api/user/account', headers: { authorization: `Bearer ${token}` }, payload: { password: DEFAULT_TEST_PASSWORD } });
+
+  it('a subscription Stripe no longer has does not block the deletion', async () => {
+    const m = await payingMember();
+    fault = { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such subscription: 'sub_x'", param: 'id' } } };
+    const res = await deleteAccount(m.token);
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', m.user.id).execute()).toEqual([]);
+  });
+
+  it('Stripe down: a clear 502 {detail}, nothing deleted; once it is back the deletion goes through', async () => {
+    const m = await payingMember();
+    fault = { status: 500, body: { error: { type: 'api_error', message: 'Injected fault' } } };
+    const res = await deleteAccount(m.token);
+    expect([res.statusCode, res.json()]).toEqual([502, { detail: 'The payment system could not be reached. Please try again.' }]);
+    expect((await call(t, 'GET', '/api/auth/me', m.token)).statusCode).toBe(200);
+    expect(await subscriptionOf(t, m.token)).toMatchObject({ subscription_tier: 'comet', subscription_status: 'active' });
+
+    fault = null;
+    expect((await deleteAccount(m.token)).statusCode).toBe(200);
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', m.user.id).execute()).toEqual([]);
+  });
+});
