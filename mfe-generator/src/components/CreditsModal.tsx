@@ -1,15 +1,25 @@
-import { FREE_CREDIT_LIMIT, PLANS } from 'shared/constants';
+import { FREE_CREDIT_LIMIT, PLANS, type Plan, planFor } from 'shared/constants';
 import { navigate } from 'shared/bus';
 import { Button, Modal } from 'shared/ui';
 
 const TITLE = "You've used all your AI credits";
 
+/** What a plan's card offers a member on `tier`: an upgrade above their plan, else why not. */
+export function offerOf(plan: Plan, tier: string | null | undefined): { upgrade: boolean; label: string } {
+  const rank = PLANS.indexOf(plan) - PLANS.indexOf(planFor(tier));
+  if (rank > 0) return { upgrade: true, label: `Upgrade to ${plan.name}` };
+  return { upgrade: false, label: rank === 0 ? 'Your current plan' : 'Fewer credits than your plan' };
+}
+
 /**
  * The credits-exhausted modal (SPEC.md §2, §8): the three paid plans of the one catalogue in shared/constants,
  * 'Most Popular' on the plan flagged popular; each button starts that plan's checkout (Plan & Billing, billing area).
+ * A paying member who runs out is offered only the plans above theirs: their own reads 'Your current plan' and
+ * a smaller one 'Fewer credits than your plan', both disabled.
  */
-export function CreditsModal({ open, limit, onClose }: { open: boolean; limit: number | null; onClose: () => void }) {
+export function CreditsModal({ open, limit, tier, onClose }: { open: boolean; limit: number | null; tier?: string | null; onClose: () => void }) {
   const paid = PLANS.filter((p) => p.tier !== 'free');
+
   const n = limit && limit > 0 ? limit : FREE_CREDIT_LIMIT;
   function choose(tier: string) {
     onClose();
@@ -43,9 +53,15 @@ export function CreditsModal({ open, limit, onClose }: { open: boolean; limit: n
                   <li key={f}>{f}</li>
                 ))}
               </ul>
-              <Button type={plan.popular ? 'primary' : 'default'} block onClick={() => choose(plan.tier)}>
-                Upgrade to {plan.name}
-              </Button>
+              {offerOf(plan, tier).upgrade ? (
+                <Button type={plan.popular ? 'primary' : 'default'} block onClick={() => choose(plan.tier)}>
+                  {offerOf(plan, tier).label}
+                </Button>
+              ) : (
+                <Button block disabled>
+                  {offerOf(plan, tier).label}
+                </Button>
+              )}
             </div>
           ))}
         </div>

@@ -450,7 +450,7 @@ export function Chat(props: AreaProps) {
       <Modal open={previewing !== null} onCancel={() => setPreviewing(null)} footer={null} title="LinkedIn preview" width={640} destroyOnHidden>
         {previewing !== null && <LinkedInPreview text={previewing} device={window.matchMedia?.('(max-width: 600px)').matches ? 'mobile' : 'desktop'} />}
       </Modal>
-      <CreditsModal open={creditsOpen} limit={auth.usage?.ai_credits_limit ?? FREE_CREDIT_LIMIT} onClose={() => setCreditsOpen(false)} />
+      <CreditsModal open={creditsOpen} limit={auth.usage?.ai_credits_limit ?? FREE_CREDIT_LIMIT} tier={auth.user?.subscription_tier} onClose={() => setCreditsOpen(false)} />
     </div>
   );
 }
