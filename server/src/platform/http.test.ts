@@ -95,6 +95,11 @@ describe('HTTP errors', () => {
     expect(res.json().detail).toMatch(/^limit: /);
   });
 
+  it('says back at most 200 characters of an unknown path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/${'x'.repeat(5000)}` });
+    expect([res.statusCode, res.json()]).toEqual([404, { detail: `Not found: GET /api/${'x'.repeat(195)}…` }]);
+  });
+
   it('answers 413 for a body over 1 MB', async () => {
     const res = await post({ email: 'ann@example.com', tags: ['x'.repeat(1024 * 1024)] });
     expect(res.statusCode).toBe(413);

@@ -143,7 +143,9 @@ export function createNotFoundHandler(fallback?: NotFoundFallback) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (fallback && (await fallback(request, reply))) return reply;
     const path = request.url.split('?')[0];
-    return reply.code(404).send({ detail: `Not found: ${request.method} ${path}` });
+    // The path is said back to help a caller see a typo, not echoed whole: up to 8 KB of anyone's text otherwise.
+    const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
+    return reply.code(404).send({ detail: `Not found: ${request.method} ${shown}` });
   };
 }
 
