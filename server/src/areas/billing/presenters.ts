@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { planFor } from 'shared/constants';
 import type { BillingSubscription, Invoice } from 'shared/contracts';
 import type { CustomerRow, SubscriptionRow } from './repository';
-import { OWED_STATUSES } from './statuses';
+import { OWED_STATUSES, everHadPlan } from './statuses';
 
 /** Row → API shape: only these fields leave the server (no Stripe ids). */
 export function presentSubscription({
@@ -29,7 +29,8 @@ export function presentSubscription({
     cancel_at_period_end: row?.cancel_at_period_end === 1,
     trial_end: row?.trial_end ?? null,
     pending_tier: pendingTier,
-    trial_used: Boolean(customer?.trial_used_at),
+    // Used, or no longer offered: a member who has had a plan is not offered the trial (everHadPlan).
+    trial_used: Boolean(customer?.trial_used_at) || everHadPlan(row?.status),
     has_billing_account: Boolean(customer),
     demo_mode: demoMode,
   };

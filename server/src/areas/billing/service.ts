@@ -7,7 +7,7 @@ import type { AppContext } from '../types';
 import { getMemberMailTarget, getMemberTier } from '../auth/index';
 import { presentInvoice, presentSubscription } from './presenters';
 import * as repo from './repository';
-import { OWED_STATUSES, PAID_STATUSES, grantedTier, statusRank } from './statuses';
+import { OWED_STATUSES, PAID_STATUSES, everHadPlan, grantedTier, statusRank } from './statuses';
 
 /** SPEC.md §8: what the screen shows when payments are switched off. */
 export const DEMO_MODE_MESSAGE = BILLING_MESSAGES.demoMode;
@@ -94,6 +94,7 @@ export async function createCheckout({
   if (refusal) throw refusal;
   const existing = await repo.findCustomer(ctx.db, userId);
   if (trial && existing?.trial_used_at) throw badRequest('You have already used your free trial');
+  if (trial && everHadPlan(current?.status)) throw badRequest(TRIAL_FOR_NEW_MEMBERS);
 
   // The trial is claimed before its checkout exists: of simultaneous requests one holds the claim (claimTrial).
   let trialClaim: { claimedAt: string } | null = null;
@@ -146,6 +147,7 @@ export async function createCheckout({
 }
 
 const CHECKOUT_BEING_STARTED = 'A checkout is already being started. Please wait a moment.';
+const TRIAL_FOR_NEW_MEMBERS = 'The free trial is for members who have not had a plan yet';
 const TRIAL_BEING_STARTED = 'Your free trial is already being started. Please wait a moment.';
 const ALREADY_SUBSCRIBED = 'You already have a plan: use Manage Plan to change or cancel it';
 const PAYMENT_OWED = 'Your last payment failed: use Fix payment method to pay it or to cancel the plan';

@@ -13,6 +13,15 @@ export const PAID_STATUSES = new Set(['active', 'trialing']);
 export const OWED_STATUSES = new Set(['past_due', 'unpaid']);
 
 /**
+ * Whether a member's subscription ever gave them a plan: any status but a first payment that never went through
+ * (`incomplete`, `incomplete_expired`). The free trial is for members who never had one: cancelling a paid plan and
+ * starting a trial is not a way to a free week.
+ */
+export function everHadPlan(status: string | null | undefined): boolean {
+  return Boolean(status) && status !== 'incomplete' && status !== 'incomplete_expired';
+}
+
+/**
  * How much a subscription counts when two of one member's disagree: a paying one over one that is owed money,
  * over one whose first payment is pending, over one that has ended. A late event about a lower-ranked subscription
  * never replaces the member's current one.

@@ -88,6 +88,23 @@ describeEachDb('billing: one free trial per member, under concurrent requests', 
     expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
     expect(ra.json().url).not.toBe(rb.json().url);
   });
+  it('a member who has had a paid plan is not offered the trial once it ended (cancel, then a free week)', async () => {
+    const a = await member(t);
+    const { url } = (await startCheckout(t, a.token, { planTier: 'comet' })).json();
+    expect((await payCheckout(t, url, CARD_OK)).statusCode).toBe(303);
+    await eventually(() => subscription(a.token), (s) => s.subscription_status === 'active');
+    const customer = (await t.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', a.user.id).executeTakeFirstOrThrow()).stripe_customer_id;
+    const [paid] = (await stripeOf(t).subscriptions.list({ customer })).data;
+    await stripeOf(t).subscriptions.cancel(paid.id);
+    const ended = await eventually(() => subscription(a.token), (s) => s.subscription_status === 'canceled');
+    expect(ended).toMatchObject({ subscription_tier: 'free', trial_used: true });
+    const trial = await startTrial(a.token);
+    expect([trial.statusCode, trial.json()]).toEqual([400, { detail: 'The free trial is for members who have not had a plan yet' }]);
+    expect(await trialCheckouts(a.user.id)).toEqual([]);
+    // A paid plan again is still open to them.
+    expect((await startCheckout(t, a.token, { planTier: 'comet' })).statusCode).toBe(200);
+  });
+
   it('a trial switched to a dearer plan in the portal stays the Creator trial until that plan is paid', async () => {
     const a = await member(t);
     const { url } = (await startTrial(a.token)).json();
