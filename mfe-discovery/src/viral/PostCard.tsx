@@ -109,7 +109,14 @@ export function PostCard({
               View Original
             </a>
           ) : (
-            <span className="pp-vl-link pp-vl-link--off" title={sample ? 'A sample post has no original' : 'This post came without a link to its original'}>
+            // A link that cannot be followed, said so to a screen reader too (the title alone shows only on hover).
+            <span
+              className="pp-vl-link pp-vl-link--off"
+              role="link"
+              aria-disabled="true"
+              aria-label={`View Original, not available: ${sample ? 'a sample post has no original' : 'this post came without a link to its original'}`}
+              title={sample ? 'A sample post has no original' : 'This post came without a link to its original'}
+            >
               View Original
             </span>
           )}
