@@ -112,7 +112,10 @@ test.describe('Authentic Viral Library', () => {
     await expect(page.getByText('Showing posts by')).toBeVisible(FIRST_LOAD);
     await expect(cards(page).first()).toBeVisible();
     for (const meta of await page.locator('.pp-vl-card__meta span:first-child').allTextContents()) expect(meta).toBe(`@${handle}`);
+    // All their posts, whatever their audience: the filter summary does not claim a follower cap.
+    await expect(page.locator('.pp-vl-filterbox__now')).not.toContainText('followers');
     await page.getByRole('button', { name: `Clear creator @${handle}` }).click();
+    await expect(page.locator('.pp-vl-filterbox__now')).toContainText('followers');
     await expect(page).toHaveURL(/\/app\/viral-library$/);
   });
 

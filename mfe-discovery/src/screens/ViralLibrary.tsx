@@ -241,7 +241,8 @@ function FilterPanel({ filters, topics, onApply }: { filters: Filters; topics: s
   };
   const summary = [
     `Quality ≥ ${filters.minQuality}`,
-    filters.maxFollowers === null ? 'any audience' : `≤ ${filters.maxFollowers.toLocaleString('en-US')} followers`,
+    // A creator's page shows all their posts, whatever their audience (model.ts apiQuery): the cap is not said then.
+    filters.creator ? null : filters.maxFollowers === null ? 'any audience' : `≤ ${filters.maxFollowers.toLocaleString('en-US')} followers`,
     filters.media === 'with' ? 'with images' : filters.media === 'without' ? 'text only' : null,
     filters.topic ? `#${filters.topic}` : null,
   ].filter(Boolean).join(' · ');
