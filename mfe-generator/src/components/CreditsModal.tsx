@@ -39,7 +39,7 @@ export function CreditsModal({ open, limit, tier, onClose }: { open: boolean; li
           </p>
         </div>
         <div className="pp-plans">
-          {paid.map((plan) => (
+          {paid.map((plan) => ({ plan, offer: offerOf(plan, tier) })).map(({ plan, offer }) => (
             <div key={plan.tier} className={plan.popular ? 'pp-plan-card pp-plan-card--popular' : 'pp-plan-card'} data-testid={`plan-${plan.tier}`}>
               {plan.popular && <span className="pp-plan-card__badge">Most Popular</span>}
               <div className="pp-plan-card__name">{plan.name}</div>
@@ -53,15 +53,9 @@ export function CreditsModal({ open, limit, tier, onClose }: { open: boolean; li
                   <li key={f}>{f}</li>
                 ))}
               </ul>
-              {offerOf(plan, tier).upgrade ? (
-                <Button type={plan.popular ? 'primary' : 'default'} block onClick={() => choose(plan.tier)}>
-                  {offerOf(plan, tier).label}
-                </Button>
-              ) : (
-                <Button block disabled>
-                  {offerOf(plan, tier).label}
-                </Button>
-              )}
+              <Button type={plan.popular && offer.upgrade ? 'primary' : 'default'} block disabled={!offer.upgrade} onClick={() => choose(plan.tier)}>
+                {offer.label}
+              </Button>
             </div>
           ))}
         </div>

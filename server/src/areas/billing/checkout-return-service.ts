@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/db';
 import type { AppContext } from '../types';
 import * as repo from './repository';
-import { type BillingLog, getSubscription, limitStripeCalls, paymentsOrNull, providerError } from './service';
+import { type BillingLog, getSubscription, isStripeMissing, limitStripeCalls, paymentsOrNull, providerError } from './service';
 import { applySubscription } from './webhook-service';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'integrations'>;
@@ -26,7 +26,7 @@ export async function readCheckoutReturn({ ctx, userId, sessionId, log }: { ctx:
   try {
     session = await stripe.checkout.sessions.retrieve(sessionId);
   } catch (error) {
-    if ((error as { code?: string }).code === 'resource_missing') throw notFound(NOT_FOUND);
+    if (isStripeMissing(error)) throw notFound(NOT_FOUND);
     throw providerError(log, error, 'checkout read');
   }
   const customer = await repo.findCustomer(ctx.db, userId);

@@ -40,6 +40,11 @@ export async function limitStripeCalls(ctx: Pick<AppContext, 'db' | 'config'>, u
   if (!hit.allowed) throw tooManyRequests(hit.retryAfterSec, 'Too many billing requests. Please wait a minute and try again.');
 }
 
+/** Stripe's 'No such …' (the object is gone there, or never was). */
+export function isStripeMissing(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'resource_missing';
+}
+
 /** Where a failed Stripe call is logged: the request's logger (`request.log`). */
 export type BillingLog = { error(details: object, message?: string): void };
 
@@ -302,7 +307,7 @@ export async function cancelForDeletedMember({ ctx, userId, log }: { ctx: Ctx; u
   try {
     await stripe.subscriptions.cancel(row.stripe_subscription_id);
   } catch (error) {
-    if ((error as { code?: string }).code === 'resource_missing') return;
+    if (isStripeMissing(error)) return;
     throw providerError(log, error, 'subscription cancel (account deletion)');
   }
 }

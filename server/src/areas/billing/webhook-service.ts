@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 import type { AppContext } from '../types';
 import { getMemberMailTarget, setMemberSubscription } from '../auth/index';
 import * as repo from './repository';
-import { tierOfPrice } from './service';
+import { isStripeMissing, tierOfPrice } from './service';
 import { grantedTier, statusRank } from './statuses';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'integrations'>;
@@ -78,7 +78,7 @@ export async function handleWebhook({
   // Stripe's current view, read before the transaction (no network call while it is open).
   const read = (id: string) =>
     stripe.subscriptions.retrieve(id).catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'resource_missing') return null;
+      if (isStripeMissing(error)) return null;
       throw new AppError(503, 'Could not read the subscription from Stripe; retry later');
     });
   let subscription = target.subscriptionId ? await read(target.subscriptionId) : null;
