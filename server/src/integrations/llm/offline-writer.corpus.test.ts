@@ -160,6 +160,38 @@ describe('offline writer, read as a reader would', () => {
     }
   });
 
+  it('shares no sentence of four words or more between posts on different topics, in any framework or tone (a poll\'s options aside)', () => {
+    const topics = ['remote work', 'hiring junior engineers', 'pricing a SaaS product', 'burnout in startups', 'saying no to clients', 'onboarding new hires', 'technical debt', 'why most onboarding programs fail', 'should managers still code?', 'we raised our prices and nobody left'];
+    const tones = ['Friendly and conversational', 'Analytical and data-driven', 'Witty and humorous', 'Storytelling and personal'];
+    const seen = new Map<string, string>();
+    const repeated = new Set<string>();
+    topics.forEach((topic, i) => {
+      tones.forEach((tone, j) => {
+        [null, ...FRAMEWORKS].forEach((f, k) => {
+          const post = composeOfflinePost({ userInput: topic, persona: { ...SALES, tone }, framework: f ? forOfflineWriter(f) : null, viralContext: null, previousDraft: null, seed: 1 + i * 7 + j * 13 + k });
+          const lines = post.split('\n').filter((l) => !/^\d\.\s/.test(l) && !l.startsWith('#'));
+          for (const s of lines.flatMap((l) => l.split(/(?<=[.!?])\s+/)).map((s) => s.replace(/^•\s*/, '').trim()).filter((s) => words(s) >= 4)) {
+            const other = seen.get(s);
+            if (other && other !== topic) repeated.add(s);
+            seen.set(s, topic);
+          }
+        });
+      });
+    });
+    expect([...repeated]).toEqual([]);
+  });
+
+  it('makes the verb agree with the phrase\'s head, not its last word ("burnout in startups is", "hiring junior engineers is")', () => {
+    const posts = ['burnout in startups', 'hiring junior engineers', 'saying no to clients', 'onboarding new hires'].flatMap((topic) =>
+      [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => composeOfflinePost({ userInput: topic, persona: SALES, framework: null, viralContext: null, previousDraft: null, seed })),
+    );
+    expect(posts.join('\n')).not.toMatch(/\b(startups|engineers|clients|hires) (were|are|reward|need|look|work|improve|matter|have)\b/);
+    expect(posts.join('\n')).not.toMatch(/#(Saying|Junior)\b/);
+    // A yes/no question is about who or what it asks about, not the words after its auxiliary.
+    const asked = [1, 2, 3, 4, 5, 6].map((seed) => composeOfflinePost({ userInput: 'Should managers still code?', persona: SALES, framework: null, viralContext: null, previousDraft: null, seed }));
+    expect(asked.map((p) => p.split('\n\n').slice(1).join('\n\n')).join('\n')).not.toMatch(/managers still code/);
+  });
+
   it('honours the instructions that come with a first request', () => {
     const noTags = drafts.find((d) => /No hashtags/.test(d.c.prompt))!.post;
     expect(noTags).not.toMatch(/#\w/);

@@ -170,7 +170,7 @@ describe('offline writer', () => {
       expect(prediction).toContain('My prediction for B2B SaaS: within a few years, the way we approach AI agents in customer support');
       for (const framework of FRAMEWORKS.map(forOfflineWriter)) {
         const post = composeOfflinePost(brief({ framework, seed, userInput: 'hiring my first employee' }));
-        const lessons = post.match(/^(What I took from it:|The lesson:|To sum it up:)/gm) ?? [];
+        const lessons = post.match(/^(My takeaway:|The lesson:|To sum it up:)/gm) ?? [];
         expect(lessons.length).toBeLessThanOrEqual(1);
       }
     }

@@ -25,11 +25,29 @@ export interface ComposeContext {
   pick: Pick;
 }
 
-/** "code reviews are", "hiring is". */
+/**
+ * "code reviews are", "hiring is", and by the phrase's head rather than its last word: "burnout in startups is"
+ * (the head comes before the preposition), "hiring junior engineers is" (an action: one thing), while "training
+ * sessions are" (the -ing word only describes the noun).
+ */
 export function be(noun: string): string {
-  const last = noun.trim().split(/\s+/).pop() ?? '';
+  const words = noun.trim().replace(/^(the|our|my|a|an|this|that)\s+/i, '').split(/\s+/);
+  const cut = words.findIndex((w, i) => i >= 1 && /^(in|of|for|to|with|without|at|on|from|as|about|during|after|before|across|inside|among|by|versus|vs\.?)$/i.test(w));
+  const head = cut > 0 ? words.slice(0, cut) : words;
+  const first = head[0]?.toLowerCase() ?? '';
+  if (head.length >= 2 && /^[a-z]{3,}ing$/.test(first) && !NOT_ACTIONS.has(first)) {
+    const compound = head.length === 2 && (ADJUNCT_ING.test(first) || ADJUNCT_HEAD.test(head[1]));
+    if (!compound) return 'is';
+  }
+  const last = head[head.length - 1] ?? '';
   return /[^su]s$/i.test(last) || /^(people|teams|data)$/i.test(last) ? 'are' : 'is';
 }
+/** -ing words that are things, not actions ("morning routines are"). */
+const NOT_ACTIONS = new Set('nothing something everything anything morning evening spring string thing king ring sibling ceiling pudding wedding'.split(' '));
+/** -ing words that usually describe the noun after them ("marketing emails", "pricing pages"). */
+const ADJUNCT_ING = /^(marketing|training|pricing|meeting|engineering|accounting|banking|parking|shopping|operating|billing|housing|nursing|trending|gaming|sporting|working)$/;
+/** Nouns that, after an -ing word, make a thing of the pair ("hiring managers", "onboarding programs"). */
+const ADJUNCT_HEAD = /^(managers|teams|sessions|processes|decisions|meetings|tools|programs|plans|pages|emails|calls|notes|skills|habits|metrics|costs|budgets|rates|systems|pipelines|materials|partners|routines|patterns|practices|strategies|goals)$/i;
 
 /** "code reviews matter", "hiring matters". */
 function agree(noun: string, singular: string, plural: string): string {
@@ -88,12 +106,13 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     case 'hook': {
       if (s.kind === 'statement' || s.kind === 'claim' || s.kind === 'question') {
         const open = asOpening(s);
+        const short = shorten(F, 40);
         const lead = c.contrarian && s.kind === 'claim' ? `Unpopular opinion: ${lowerFirst(open)}` : open;
         const second: Record<Voice, string[]> = {
-          story: s.kind === 'statement' ? ['It almost went the other way.', "Here's what that sentence leaves out.", 'It did not start that way.'] : ['I learned this the slow way.', 'I believed the opposite for years.'],
-          opinion: s.kind === 'question' ? ['My answer surprised me.', 'I changed my mind on this.'] : [`And I'd say it again about ${shorten(F, 40)}.`, 'I know not everyone will agree.'],
-          educational: [count ? `Here's what ${count.n} ${count.what} taught me.` : 'Here is what it taught me.', "What I'd tell my past self:"],
-          engagement: ['I want your side of this.', "I'm curious where you land."],
+          story: s.kind === 'statement' ? [`Here's what that one line leaves out about ${short}.`, `There is more to ${short} than that one line.`] : [`I learned this about ${short} the slow way.`, `I believed the opposite about ${short} for years.`],
+          opinion: s.kind === 'question' ? [`My answer on ${short} surprised me.`, `I changed my mind on ${short}.`] : [`And I'd say it again about ${short}.`, `I know not everyone will agree about ${short}.`],
+          educational: [count ? `Here's what ${count.n} ${count.what} taught me.` : `Here is what ${short} taught me.`, `What I'd tell my past self about ${short}:`],
+          engagement: [`On ${short}, I want your side.`, `I'm curious where you land on ${short}.`],
         };
         return lead.length > 170 ? lead : `${lead}\n${pick(second[c.voice])}`;
       }
@@ -101,9 +120,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       const again = s.kind === 'noun' && s.tail ? s.focus : F;
       const contrarian = [`Unpopular opinion: most advice about ${F} makes it worse.`, `${Upper} ${be(F)} overrated. At least the way most teams do ${again}.`, `Hot take: ${F} ${be(F)} not the problem. How we treat ${again} is.`];
       const byVoice: Record<Voice, string[]> = {
-        story: [`The first time ${F} really mattered to me, I got it wrong.`, `I used to think I understood ${F}.\nThen it got real.`, `${Upper} taught me more than any course did.`],
+        story: [`The first time ${F} really mattered to me, I got it wrong.`, `I used to think I understood ${F}, until it got real.`, `${Upper} taught me more than any course did.`],
         opinion: c.contrarian ? contrarian : [`Most teams get ${F} backwards.`, `We talk about ${F} a lot. We rarely talk about what makes ${s.tail ? 'it' : F} work.`, ...contrarian.slice(1, 2)],
-        educational: [`${Upper}: what I wish someone had told me earlier.`, `If you're working on ${F}, read this before you start.`, `${Upper} ${be(F)} simpler than it looks. And harder to do well.`],
+        educational: [`${Upper}: what I wish someone had told me earlier.`, `If you're working on ${F}, read this before you start.`, `${Upper} ${be(F)} simpler than it looks, and harder to do well.`],
         engagement: [`One question about ${F} keeps coming back to me.`, `Let's settle this: ${F}.`],
       };
       return pick(byVoice[c.contrarian ? 'opinion' : c.voice]);
@@ -128,7 +147,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         ]);
       }
       return pick([
-        `A while back, ${F} ${agree(F, 'was', 'were')} the thing I kept putting off. I told myself it could wait.`,
+        `A while back, ${F} ${agree(F, 'was', 'were')} the thing I kept putting off, telling myself it could wait.`,
         `Early on, I treated ${F} as a box to tick. ${upperFirst(asRole(c))}, getting ${F} wrong cost me more than I'd like to admit.`,
         `I see the same pattern with ${aud}: plenty of effort on ${F}, and very little to show for it.`,
       ]);
@@ -153,28 +172,28 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         );
       }
       return pick([
-        `What changed was small: I stopped treating ${F} as a project and started treating it as a habit.`,
+        `What changed was small: I stopped treating ${F} as a project and started treating ${agree(F, 'it', 'them')} as a habit.`,
         `The shift came when I asked the people affected by ${F} what they actually needed.`,
-        `Then I tried the opposite of what I'd been doing with ${F}. It worked better than I expected.`,
+        `Then I tried the opposite of what I'd been doing with ${F}, and it worked better than I expected.`,
       ]);
     }
     case 'lesson': {
       const subjectRef = s.kind === 'statement' ? theF : F;
       return pick([
-        `What I took from it:\nWith ${subjectRef}, the plan matters less than being able to change it halfway.`,
-        `The lesson:\n${upperFirst(subjectRef)} ${agree(subjectRef, 'rewards', 'reward')} the boring, repeatable work more than the big moments.`,
-        `To sum it up:\nBe clear about what ${subjectRef} ${be(subjectRef)} for, and most of the hard decisions get easier.`,
+        `My takeaway: with ${subjectRef}, the plan matters less than being able to change it halfway.`,
+        `The lesson: ${subjectRef} ${agree(subjectRef, 'rewards', 'reward')} the boring, repeatable work more than the big moments.`,
+        `To sum it up: be clear about what ${subjectRef} ${be(subjectRef)} for, and most of the hard decisions get easier.`,
       ]);
     }
     case 'claim':
       return s.kind === 'noun' ? `Here's my take: ${F} ${be(F)} only as good as the trust behind it.` : `I'll stand by it: ${lowerFirst(asOpening(s))}`;
     case 'nuance':
-      return pick([`Where I'd stop: ${F} still matters. It just isn't the whole answer.`, `To be fair, there are teams where ${F} ${agree(F, 'works', 'work')} exactly as advertised. They're rarer than we think.`]);
+      return pick([`Where I'd stop: ${F} still matters, it just isn't the whole answer.`, `To be fair, there are teams where ${F} ${agree(F, 'works', 'work')} exactly as advertised, though they're rarer than we think.`]);
     case 'list': {
       const items = s.kind === 'statement'
-        ? [`Decide what "done" means for ${theF} before you start.`, count ? `Treat ${count.n} ${count.what} as ${count.n} separate cases, not one.` : `Make every step of ${theF} reversible.`, sit ? `Write down what ${sit} taught you while it's fresh.` : `Tell people what is changing before it changes.`, `Measure what ${aud} actually notice.`]
+        ? [`Decide what "done" means for ${theF} before you start.`, count ? `Treat ${count.n} ${count.what} as ${count.n} separate cases, not one.` : `Make every step of ${theF} reversible.`, sit ? `Write down what ${sit} taught you while it's fresh.` : `Tell people what ${theF} will change before it changes.`, `Measure what ${aud} actually notice about ${theF}.`]
         : [`Start smaller with ${F} than feels impressive.`, `Ask ${aud} what good ${F} looks like to them.`, `Review how ${F} went every Friday, even for ten minutes.`, `Write down one rule for ${F} you will not break.`];
-      return `${pick([`What I'd tell anyone starting on ${shorten(F, 50)}:`, 'What actually helps:', `Three things that work for ${shorten(F, 50)}:`])}\n${bullets(pick, items)}`;
+      return `${pick([`What I'd tell anyone starting on ${shorten(F, 50)}:`, `What actually helps with ${shorten(F, 50)}:`, `Three things that work for ${shorten(F, 50)}:`])}\n${bullets(pick, items)}`;
     }
     case 'mistakes':
       return `${pick([`The mistakes I see most with ${shorten(F, 50)}:`, `Where ${shorten(F, 50)} usually goes wrong:`])}\n${bullets(pick, [
@@ -185,23 +204,23 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       ])}`;
     case 'myth':
       return first
-        ? `"You need more time, more budget and more people to get ${F} right."\nI hear this all the time. I don't buy it.`
-        : `The common belief: getting ${F} right takes more of everything. More time, more budget, more people.`;
+        ? `"You need more time, more budget and more people to get ${F} right."\nI hear this about ${F} all the time, and I don't buy it.`
+        : `The common belief: getting ${F} right takes more of everything: more time, more budget, more people.`;
     case 'why':
       return `People believe it for a reason: when ${F} ${agree(F, 'matters', 'matter')}, adding more feels like the responsible thing to do.`;
     case 'truth':
-      return pick([`The truth: ${F} ${agree(F, 'improves', 'improve')} when ${agree(F, 'it gets', 'they get')} focus, not when ${agree(F, 'it gets', 'they get')} more. One goal beats five intentions.`, `In reality, the constraint on ${F} is rarely resources. It's deciding what matters about ${F} and saying no to the rest.`]);
+      return pick([`The truth: ${F} ${agree(F, 'improves', 'improve')} when ${agree(F, 'it gets', 'they get')} focus, not when ${agree(F, 'it gets', 'they get')} more. One goal for ${F} beats five intentions.`, `In reality, the constraint on ${F} is rarely resources. It's deciding what matters about ${F} and saying no to the rest.`]);
     case 'prediction':
       return `My prediction${c.industry ? ` for ${c.industry}` : ''}: within a few years, the way we approach ${F} will look very different from today.`;
     case 'signals':
-      return `The signs are already here:\n${bullets(pick, [`Small teams are doing ${F} with a fraction of the effort it used to take.`, `${aud.charAt(0).toUpperCase() + aud.slice(1)} expect more from ${F} every year.`, `The old assumptions about ${F} are being questioned in public.`])}`;
+      return `The signs for ${shorten(F, 50)} are already here:\n${bullets(pick, [`Small teams are doing ${F} with a fraction of the effort it used to take.`, `${aud.charAt(0).toUpperCase() + aud.slice(1)} expect more from ${F} every year.`, `The old assumptions about ${F} are being questioned in public.`])}`;
     case 'behind':
       return pick([
         `What people see: ${s.kind === 'statement' ? lowerFirst(asOpening(s)).replace(/\.$/, '') : `the finished ${F}`}.\nWhat they don't see: the drafts behind ${theF}, the second-guessing, the weeks where nothing moved.`,
-        `From the outside, ${theF} ${agree(theF, 'looks', 'look')} smooth.\nBehind it: small fixes, honest feedback.`,
+        `From the outside, ${theF} ${agree(theF, 'looks', 'look')} smooth.\nBehind it: small fixes, honest feedback, and more patience with ${F} than anyone sees.`,
       ]);
     case 'sides':
-      return `One side says ${F} needs speed above all.\nThe other says quality is everything.\nMy view: ${F} ${agree(F, 'needs', 'need')} both, just not at the same stage.`;
+      return `One side says ${F} needs speed above all.\nThe other says quality is what ${F} lives or dies by.\nMy view: ${F} ${agree(F, 'needs', 'need')} both, just not at the same stage.`;
     case 'poll':
       return `Quick poll on ${shorten(F, 60)}, reply with a number:\n1. It's a priority right now\n2. It's on the list for later\n3. Not relevant for us\n4. Still figuring it out`;
     case 'question':

@@ -24,7 +24,7 @@ const KNOWN_PAIRS = new Set(
     'venture capital', 'small business', 'user experience', 'customer experience', 'startup life', 'team culture', 'company culture', 'performance reviews',
     'impostor syndrome', 'imposter syndrome', 'growth mindset', 'emotional intelligence', 'time management', 'project management', 'change management',
     'risk management', 'thought leadership', 'social media', 'digital marketing', 'deep work', 'unit economics', 'pricing strategy', 'human resources',
-    'real estate', 'data privacy', 'climate tech', 'renewable energy', 'cloud computing', 'quiet quitting', 'customer retention', 'sales strategy',
+    'real estate', 'data privacy', 'climate tech', 'renewable energy', 'cloud computing', 'quiet quitting', 'customer retention', 'sales strategy', 'new hires',
   ],
 );
 
@@ -75,10 +75,15 @@ export function hashtagsFor({ focus, subject, industry }: { focus: string; subje
   for (const pair of KNOWN_PAIRS) if (new RegExp(`\\b${pair}\\b`).test(lowerSubject)) candidates.push(pair);
   // A gerund that opens the focus is its subject ("hiring juniors" → #Hiring), elsewhere a verb form.
   const all = focus.replace(/^(the|our|my|a|an)\s+/i, '').split(/\s+/);
-  const focusWords = all.filter((w, i) => isRealWord(w) || (i === 0 && /^[a-z]{3,}ing$/i.test(w) && !STOPWORDS.has(w.toLowerCase())));
+  // A light verb is not a subject ("saying no to clients" is not #Saying): its stem has to be a word of substance.
+  const opensWithAction = /^[a-z]{3,}ing$/i.test(all[0] ?? '') && (ING_NOUNS.has(all[0].toLowerCase()) || all[0].length - 3 >= 5) && !STOPWORDS.has(all[0].toLowerCase());
+  const focusWords = all.filter((w, i) => isRealWord(w) || (i === 0 && opensWithAction));
   // A two-word focus ("remote onboarding", "payouts API") is one tag when it stays readable; never two words
   // that were apart ("hiring your first salesperson" is not #HiringSalesperson).
   if (all.length === 2 && focusWords.length === 2 && focusWords.join('').length <= 18) candidates.push(focusWords.join(' '));
+  // What an action is done to, when it is two words of substance ("hiring junior engineers" → #JuniorEngineers,
+  // where "#Junior" alone is an adjective).
+  if (all.length === 3 && /^[a-z]{3,}ing$/i.test(all[0]) && isRealWord(all[1]) && isRealWord(all[2]) && `${all[1]}${all[2]}`.length <= 18) candidates.push(`${all[1]} ${all[2]}`);
   candidates.push(...focusWords.filter((w) => w.length >= 4 || /^[A-Z]{2,}/.test(w)));
   candidates.push(...industryTerms(industry).filter((t) => t.split(/\s+/).every((w) => isRealWord(w) || /^b2b$/i.test(w))));
   candidates.push(...subject.split(/[^A-Za-z0-9'-]+/).filter((w) => isRealWord(w) && w.length >= 5));

@@ -85,7 +85,7 @@ function opening(text: string): string {
 }
 
 function ending(text: string, c: ComposeContext): string {
-  if (/\b(cta|call to action|follow|subscribe)\b/i.test(text)) return `If ${c.subject.focus} ${be(c.subject.focus)} on your plate this year, follow along. I'll share what works and what doesn't.`;
+  if (/\b(cta|call to action|follow|subscribe)\b/i.test(text)) return `If ${c.subject.focus} ${be(c.subject.focus)} on your plate this year, follow along and I'll share what works and what doesn't.`;
   return sentence(upperFirst(text.replace(/^(a|an|the)\s+(note|line|reminder)\s+(that|to|about)\s+/i, '')));
 }
 
@@ -169,7 +169,7 @@ export function formal(p: string): string {
 /** The draft retold as a story: a moment, what happened, what changed, what it taught. */
 function asStory(d: Draft, ins: Instructions, c: ComposeContext): Draft {
   const s = c.subject;
-  const open = ins.openWith ? opening(ins.openWith) : s.kind === 'statement' ? `${asOpening(s).replace(/\.$/, '')}. Here's how it really went.` : `The first time ${s.focus} mattered to me, I wasn't ready.`;
+  const open = ins.openWith ? opening(ins.openWith) : s.kind === 'statement' ? `${asOpening(s).replace(/\.$/, '')}, and here's how it really went.` : `The first time ${s.focus} mattered to me, I wasn't ready.`;
   const closing = d.paragraphs.length > 1 && isQuestion(d.paragraphs[d.paragraphs.length - 1]) ? d.paragraphs[d.paragraphs.length - 1] : closingQuestion({ ...c, tone: 'story' });
   const middle = [write('story', c, false), write('turn', c, false), write('lesson', c, false)];
   const keepHook = s.kind === 'statement' && ins.openWith ? [asOpening(s)] : [];

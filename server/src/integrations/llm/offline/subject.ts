@@ -135,8 +135,12 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     if (m) return lowerFirst(splitTopic(trimPhrase(m[1], 9)).head);
   }
   if (kind === 'question') {
-    const m = /\b(?:about|on|with|for)\s+((?:[\w'-]+\s?){1,4})$/i.exec(cleaned) ?? /^(?:should|can|could|is|are|do|does)\s+((?:[\w'-]+\s?){1,3})/i.exec(cleaned);
+    const m = /\b(?:about|on|with|for)\s+((?:[\w'-]+\s?){1,4})$/i.exec(cleaned);
     if (m) return lowerFirst(trimPhrase(m[1]));
+    // "Should managers still code?": who or what the question is about ("managers"), not the three words after
+    // the auxiliary ("managers still code", which no sentence can use as a noun).
+    const aux = /^(?:should|can|could|will|would|do|does|did|is|are)\s+(.+)$/i.exec(cleaned);
+    if (aux) return lowerFirst(questionSubject(aux[1]));
   }
   // The longest run of content words.
   // A hyphenated word ("on-call", "in-house") is one word: it is never cut at its small word.
@@ -155,6 +159,20 @@ function splitTopic(phrase: string): { head: string; tail: string | null } {
   if (words.length <= 5) return { head: phrase.trim(), tail: null };
   const cut = words.findIndex((w, i) => i >= 2 && /^(with|without|to|for|as|at|after|before|while|since|during|by|from|in|on|over|across|among|inside)$/i.test(w));
   return cut > 0 ? { head: words.slice(0, cut).join(' '), tail: words.slice(cut).join(' ') } : { head: phrase.trim(), tail: null };
+}
+
+/**
+ * The subject of a question's clause, after its auxiliary: one noun, or two when the first only describes the
+ * second ("junior developers", "remote work", "product managers"); a determiner is dropped ("the four-day week").
+ */
+function questionSubject(clause: string): string {
+  const words = clause.replace(/^(the|a|an|our|my|your|their|most|all|more)\s+/i, '').split(/\s+/);
+  const [first = '', second = ''] = words;
+  const describes = /^(junior|senior|new|remote|hybrid|small|large|early|young|first|product|sales|engineering|design|tech|startup|customer|team|open|public|private|personal|internal|four-day|b2b|b2c)$/i.test(first) || /(al|ive|ic|ous|ful|less)$/i.test(first);
+  const filler = !second || /^(still|really|ever|always|never|just|actually|even|ly)$/i.test(second) || /ly$/i.test(second) || STOPWORDS.has(second.toLowerCase());
+  // "cover letters", "sales calls": a plural after a singular is the noun the first word describes.
+  const compound = !/s$/i.test(first) && /[^s]s$/i.test(second);
+  return !filler && (describes || compound) ? `${first} ${second}` : first;
 }
 
 /** At most `max` words, never ending on a word that needs another ("as a new"). */
