@@ -275,6 +275,27 @@ describe('offline writer, read as a reader would', () => {
     expect(closingOf(cta)).toMatch(/follow/i);
   });
 
+  it('follows the other ways members ask for a change ("cut it in half", "too long", "under 40 words", "less salesy", "add #…", "more engaging", "add a statistic")', () => {
+    const topic: Case = { prompt: 'Write a post about customer interviews', persona: SALES, facts: ['customer interviews'] };
+    const draft = composeOfflinePost(brief(topic, { seed: 3 }));
+    const ask = (say: string) => composeOfflinePost(brief(topic, { userInput: say, previousDraft: draft, topicHint: topic.prompt, seed: 5 }));
+    for (const say of ['cut it in half', 'tl;dr version', 'half the length']) expect([say, words(ask(say)) <= words(draft) * 0.55]).toEqual([say, true]);
+    expect(words(ask('too long'))).toBeLessThanOrEqual(words(draft) * 0.8);
+    expect(words(ask('keep it under 40 words'))).toBeLessThanOrEqual(40);
+    for (const say of ['less formal', 'less salesy', 'make it less stiff']) {
+      const after = ask(say);
+      expect([say, after !== draft, after.toLowerCase().includes('customer interviews')]).toEqual([say, true, true]);
+    }
+    const tagged = ask('add a hashtag for #ProductManagement');
+    expect(tagged.split('\n').pop()).toMatch(/^#ProductManagement( #\w+){0,2}$/);
+    const engaging = ask('make it more engaging');
+    expect(engaging.split('\n\n')[0]).not.toBe(draft.split('\n\n')[0]);
+    expect(closingOf(engaging).endsWith('?')).toBe(true);
+    const statistic = ask('add a statistic');
+    expect(statistic.toLowerCase()).toContain('customer interviews');
+    expect(statistic.toLowerCase()).not.toContain('statistic');
+  });
+
   it('turns the draft into a list', () => {
     const list = follow('turn it into a list');
     readerChecks(list, trial);

@@ -147,7 +147,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         ]);
       }
       return pick([
-        `A while back, ${F} ${agree(F, 'was', 'were')} the thing I kept putting off, telling myself it could wait.`,
+        `A while back, ${F} ${agree(F, 'was', 'were')} the thing I kept putting off, telling myself ${agree(F, 'it', 'they')} could wait.`,
         `Early on, I treated ${F} as a box to tick. ${upperFirst(asRole(c))}, getting ${F} wrong cost me more than I'd like to admit.`,
         `I see the same pattern with ${aud}: plenty of effort on ${F}, and very little to show for it.`,
       ]);

@@ -8,6 +8,12 @@ export type ToneKey = 'authoritative' | 'friendly' | 'inspiring' | 'witty' | 'an
 
 export interface Instructions {
   length?: 'shorter' | 'longer';
+  /** "cut it in half", "tl;dr": shorter by half rather than by a quarter. */
+  half?: boolean;
+  /** "keep it under 100 words": the most words the post may have. */
+  maxWords?: number;
+  /** Hashtags the member named ("add #ProductManagement"), kept as written. */
+  tags?: string[];
   tone?: ToneKey;
   emoji?: boolean;
   hashtags?: boolean;
@@ -34,6 +40,8 @@ export interface ParsedRequest {
 }
 
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|fifty|hundred';
+/** How a member says what is wrong with a draft's style ("too long", "less salesy", "more engaging"). */
+const STYLE_WORDS = 'long|short|wordy|engaging|casual|formal|professional|salesy|stiff|corporate|robotic|human|natural|friendly|punchy|concise|detailed|serious|conversational|inspiring|boring|generic';
 
 /** Sentences (or comma-separated parts) that only instruct, never carry the subject. */
 const INSTRUCTION_PART = new RegExp(
@@ -47,6 +55,8 @@ const INSTRUCTION_PART = new RegExp(
     String.raw`^(in|with)\s+(a|an)\s+[\w -]{2,30}\s+(tone|voice|style)$`,
     String.raw`^(tone|style|voice|format|length)\s*:`,
     String.raw`^(short|shorter|long|longer|brief|concise|punchy|casual|formal|funny|friendly|professional)(\s+(please|pls|and\s+\w+))?$`,
+    String.raw`^(way\s+|much\s+|a bit\s+|a little\s+)?(too|less|more)\s+(${STYLE_WORDS})(\s+(please|pls))?$`,
+    String.raw`^(tl;?\s?dr|tldr)(\s+(version|please))?$|^(cut|trim)\s+(it|this)\s+(in half|down)$|^half\s+(the|as)\s+(length|long)$`,
     String.raw`^(make it|as|in)\s+(a\s+)?(story|list|thread)$`,
     String.raw`^(for|aimed at|targeting|to)\s+(an?\s+)?(audience\s+of\s+)?[\w -]{3,40}$`,
     String.raw`^(thanks|thank you|cheers|ty)\b`,
@@ -86,19 +96,34 @@ const TONES: [RegExp, ToneKey][] = [
 export function readInstructions(text: string): Instructions {
   const t = text.toLowerCase();
   const ins: Instructions = {};
-  if (/\b(short(er|en)?|concise|trim|tighter|brief(er)?|cut it down|fewer words|less words|condense|punchier)\b/.test(t) || /\b(under|less than|fewer than|at most|max(imum)?|no more than)\s+\d+\s+words\b/.test(t)) {
+  const half = /\b(in half|half (the|as) (length|long)|halve|tl;?\s?dr|tldr|(much|way|a lot) shorter)\b/.test(t);
+  const maxWords = /\b(?:under|less than|fewer than|at most|max(?:imum)?|no more than|within)\s+(\d+)\s+words\b/.exec(t);
+  if (half || maxWords || /\b(short(er|en)?|concise|trim|tighter|brief(er)?|cut it down|fewer words|less words|condense|punchier|too long|(too|less) wordy|snappier|leaner)\b/.test(t)) {
     ins.length = 'shorter';
-  } else if (/\b(longer|expand|more detail(ed)?|elaborate|flesh (it )?out|go deeper|add more)\b/.test(t)) {
+    if (half) ins.half = true;
+    if (maxWords && Number(maxWords[1]) >= 20) ins.maxWords = Number(maxWords[1]);
+  } else if (/\b(longer|expand|more detail(ed)?|elaborate|flesh (it )?out|go deeper|add more|too short|more depth)\b/.test(t)) {
     ins.length = 'longer';
   }
-  // "less formal" is casual, "more formal" formal.
-  if (/\bless formal\b/.test(t)) ins.tone = 'friendly';
+  // "less formal" is casual, "more formal" formal; "less salesy", "more human" casual too.
+  if (/\bless (formal|stiff|corporate|salesy|robotic|serious)\b|\bmore (human|natural)\b|\btoo (formal|stiff|corporate|salesy|robotic)\b/.test(t)) ins.tone = 'friendly';
   else ins.tone = TONES.find(([re]) => re.test(t))?.[1];
   if (!ins.tone) delete ins.tone;
   if (/\b(no|without|remove|drop|lose|delete|cut|skip)\b[^.,;]*\bemoji/.test(t)) ins.emoji = false;
   else if (/\b(add|use|include|with|some|more|sprinkle)\b[^.,;]*\bemoji/.test(t)) ins.emoji = true;
   if (/\b(no|without|remove|drop|lose|delete|cut|skip)\b[^.,;]*\bhashtags?\b/.test(t)) ins.hashtags = false;
   else if (/\b(add|use|include|with|some|more)\b[^.,;]*\bhashtags?\b/.test(t)) ins.hashtags = true;
+  // Hashtags named by the member are theirs to choose: "add #ProductManagement", "use #fintech and #payments".
+  const named = [...text.matchAll(/(?:^|\s)#([\p{L}\p{N}_]{2,40})\b/gu)].map((m) => `#${m[1]}`);
+  if (named.length && ins.hashtags !== false) {
+    ins.hashtags = true;
+    ins.tags = [...new Set(named)].slice(0, 3);
+  }
+  // "more engaging", "less boring": a stronger opening and a question to answer.
+  if (/\b(more engaging|less boring|too boring|too generic|less generic)\b/.test(t)) {
+    ins.newHook = true;
+    ins.question ??= true;
+  }
   if (/\b(no|without|remove|drop|don'?t end with)\b[^.,;]*\bquestion\b/.test(t)) ins.question = false;
   else if (/\b(end|finish|close)\w*\b[^.;]*\bquestion\b|\b(add|ask|include)\b[^.,;]*\bquestion\b/.test(t)) ins.question = true;
   const audience = /\bquestion\s+(?:for|to|aimed at)\s+([a-z][\w -]{2,40}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text) ?? /\b(?:aimed at|targeting|written for|for an audience of)\s+([a-z][\w -]{2,40}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text);
@@ -108,7 +133,7 @@ export function readInstructions(text: string): Instructions {
   if (/\b(contrarian|hot take|unpopular opinion|controversial|spicy take|against the grain|push back on)\b/.test(t)) ins.contrarian = true;
   const open = /\b(?:start|open|begin|lead)\s+(?:it\s+)?with\s+(?!a (?:question|hook|stronger hook|better hook)\b)([^.,;!?]{3,80})/i.exec(text);
   if (open) ins.openWith = open[1].trim().replace(/^(a|the)\s+(?=\w+\s)/i, (m) => m);
-  else if (/\b(new|different|better|stronger|punchier|another)\s+(hook|opening|first line|intro)\b|\b(change|rewrite|redo|fix|improve)\s+(the\s+)?(hook|opening|first line|intro)\b/.test(t)) ins.newHook = true;
+  else if (/\b(new|different|better|stronger|punchier|another)\s+(hook|opening|first line|intro)\b|\b(change|rewrite|redo|fix|improve)\s+(the\s+)?(hook|opening|first line|intro)\b|\b(hook|opening|first line|intro)\s+(stronger|better|punchier|catchier)\b/.test(t)) ins.newHook = true;
   const end = /\b(?:end|finish|close|wrap(?: it)? up)\s+(?:it\s+)?(?:with|on)\s+(?!a question\b|an? (?:open )?question\b)([^.,;!?]{3,80})/i.exec(text);
   if (end) ins.endWith = end[1].trim();
   else if (/\b(new|different|better|stronger|another)\s+(ending|close|closing|conclusion|cta|call to action)\b|\b(change|rewrite|redo|fix|improve)\s+(the\s+)?(ending|close|closing|conclusion|cta)\b/.test(t)) ins.newEnding = true;
@@ -178,6 +203,9 @@ function stripWrappers(text: string): string {
 export function namesNewSubject(input: string, parsed: ParsedRequest): boolean {
   const t = input.toLowerCase();
   if (!parsed.subject) return false;
+  // "add a statistic", "mention our pricing page", "rephrase the second paragraph": an edit of the draft, unless it
+  // asks for a post on something ("do one about hiring instead" is caught below).
+  if (/^(please\s+)?(add|remove|include|mention|change|use|fix|replace|swap|insert|delete|drop|cut|rephrase|reword|tweak|polish|simplify|rewrite|put|move|tighten|soften|translate|say|write it|make)\b/.test(t) && !/\b(post|one|take|article)\s+(about|on|regarding)\b/.test(t)) return false;
   if (/\b(about|on|regarding|covering)\s+(?!it\b|this\b|that\b|the (post|draft|same)\b|a (question|story|list)\b)\S/.test(t) && /\b(post|take|article|write|draft|thoughts|opinion|story|one)\b/.test(t)) return true;
   // A request that is all subject ("hiring juniors") after a draft starts a new post.
   return !/\b(it|this|the post|the draft|the hook|the ending|the story|shorter|longer|again|instead|version)\b/.test(t) && Object.keys(parsed.instructions).length === 0;

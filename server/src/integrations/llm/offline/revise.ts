@@ -2,7 +2,7 @@ import { type ComposeContext, be, bullets, closingQuestion, write } from './comp
 import { hashtagsFor } from './hashtags';
 import type { Instructions } from './request';
 import { asOpening } from './subject';
-import { sentence, upperFirst, wordCount } from './text';
+import { lowerFirst, sentence, upperFirst, wordCount } from './text';
 
 /**
  * Follow-up instructions applied to a draft: shorter or longer (by at least a quarter), more casual or more
@@ -47,10 +47,15 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
     d.paragraphs[0] = hook;
   }
 
-  if (ins.length === 'shorter') d = shorter(d, original, c.subject.facts);
+  if (ins.length === 'shorter') d = shorter(d, original, c.subject.facts, ins);
   else if (ins.length === 'longer') d = longer(d, original, c);
 
-  if (ins.tone === 'friendly') d.paragraphs = d.paragraphs.map(casual);
+  if (ins.tone === 'friendly') {
+    const before = d.paragraphs.join('\n\n');
+    d.paragraphs = d.paragraphs.map(casual);
+    // Already in contractions: it still has to read more relaxed than before.
+    if (d.paragraphs.join('\n\n') === before && !/^(Honestly\?|Real talk:|Okay,)/.test(d.paragraphs[0])) d.paragraphs[0] = c.pick([`Real talk: ${lowerFirst(d.paragraphs[0])}`, `Honestly? ${d.paragraphs[0]}`]);
+  }
   else if (ins.tone === 'authoritative') d.paragraphs = d.paragraphs.map(formal);
 
   // The ending: a question to someone, another ending, or none.
@@ -76,6 +81,11 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
 
   if (ins.hashtags === false) d.tags = [];
   else if (ins.hashtags === true && d.tags.length === 0) d.tags = hashtagsFor({ focus: c.subject.focus, subject: c.subject.text, industry: c.industry });
+  // The member's own hashtags come first; at most three in all.
+  if (ins.tags?.length && ins.hashtags !== false) {
+    const all = [...ins.tags, ...d.tags];
+    d.tags = all.filter((t, i) => all.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i).slice(0, 3);
+  }
   return render(d);
 }
 
@@ -89,10 +99,15 @@ function ending(text: string, c: ComposeContext): string {
   return sentence(upperFirst(text.replace(/^(a|an|the)\s+(note|line|reminder)\s+(that|to|about)\s+/i, '')));
 }
 
-/** Keeps the hook, the paragraphs with the member's specifics, and the ending, until a quarter shorter. */
-function shorter(d: Draft, original: number, facts: string[]): Draft {
+/**
+ * Keeps the hook, the paragraphs with the member's specifics, and the ending, until a quarter shorter (half as
+ * long for "cut it in half", at most the words the member named for "under 100 words").
+ */
+function shorter(d: Draft, original: number, facts: string[], ins: Pick<Instructions, 'half' | 'maxWords'> = {}): Draft {
   // A quarter shorter, but still a post (LinkedIn's short posts run 50 words and up).
-  const target = Math.max(Math.floor(original * 0.72), Math.min(original - 10, 50));
+  let target = Math.max(Math.floor(original * 0.72), Math.min(original - 10, 50));
+  if (ins.half) target = Math.floor(original * 0.5);
+  if (ins.maxWords) target = Math.min(target, ins.maxWords);
   const ps = [...d.paragraphs];
   // The hook loses its second line first.
   if (ps[0].includes('\n') && ps.length > 2) ps[0] = ps[0].split('\n')[0];
@@ -113,6 +128,14 @@ function shorter(d: Draft, original: number, facts: string[]): Draft {
   // Last resort: each middle paragraph keeps its first sentence.
   if (wordCount(ps.join('\n')) > target) {
     for (let i = 1; i < ps.length - 1; i++) ps[i] = (ps[i].match(/^[^.!?\n]+[.!?]/) ?? [ps[i]])[0];
+  }
+  // A number of words the member named is a limit, hashtags included: the middle goes, then the hook's second
+  // sentence, then the closing.
+  if (ins.maxWords) {
+    const limit = ins.maxWords - d.tags.length;
+    while (wordCount(ps.join('\n')) > limit && ps.length > 2) ps.splice(ps.length - 2, 1);
+    if (wordCount(ps.join('\n')) > limit) ps[0] = (ps[0].match(/^[^.!?\n]+[.!?]/) ?? [ps[0]])[0];
+    if (wordCount(ps.join('\n')) > limit && ps.length > 1) ps.pop();
   }
   return { ...d, paragraphs: ps };
 }
