@@ -29,7 +29,7 @@ interface Case {
   framework?: string;
 }
 
-/** 33 first requests, worded as members word them. */
+/** 41 first requests, worded as members word them. */
 const FIRSTS: Case[] = [
   { prompt: 'topic: we shipped our payouts API to 200 merchants with zero downtime after migrating from a monolith. Write for a minute?', persona: PAYMENTS, facts: ['200 merchants', 'zero downtime', 'monolith'] },
   { prompt: 'Write a post about code reviews', persona: PAYMENTS, facts: ['code reviews'] },
@@ -65,9 +65,18 @@ const FIRSTS: Case[] = [
   { prompt: 'We raised our prices and nobody left', persona: SALES, facts: ['prices', 'nobody left'] },
   { prompt: 'I finally shipped the mobile app after two rewrites', persona: DESIGN, facts: ['mobile app', 'two rewrites'] },
   { prompt: 'We lost our biggest customer in March', persona: CFO, facts: ['biggest customer', 'March'] },
+  // News, milestones, opinions and advice, asked for the way members ask.
+  { prompt: 'LinkedIn post: why I stopped using Jira', persona: PAYMENTS, facts: ['Jira'] },
+  { prompt: 'I want to share that I got promoted to senior engineer', persona: PAYMENTS, facts: ['senior engineer'] },
+  { prompt: 'Announce that we are hiring 3 backend engineers in Berlin', persona: PAYMENTS, facts: ['3 backend engineers', 'Berlin'] },
+  { prompt: 'Celebrate 5 years at Stripe', persona: SALES, facts: ['5 years at Stripe'] },
+  { prompt: 'Talk about the importance of sleep for founders', persona: COACH, facts: ['sleep', 'founders'] },
+  { prompt: 'Share 5 tips for first-time managers', persona: COACH, facts: ['first-time managers'] },
+  { prompt: 'We just launched our new app on Product Hunt!', persona: MARKETER, facts: ['new app', 'Product Hunt'] },
+  { prompt: 'My thoughts on the new EU AI Act', persona: CFO, facts: ['EU AI Act'] },
 ];
 
-const INSTRUCTION_TEXT = /\b(write (a|me|for|about|something)|topic:|post idea|make it|keep it|end with|start with|no hashtags|with emoji|linkedin post|please|can you|could you|help me|for a minute|industry prediction:|poll:)/i;
+const INSTRUCTION_TEXT = /\b(write (a|me|for|about|something)|topic:|post idea|make it|keep it|end with|start with|no hashtags|with emoji|linkedin post|please|can you|could you|help me|for a minute|industry prediction:|poll:|share that|announce that|talk about the importance|thoughts on|importance of|share \d+ tips|celebrate \d)|^[:\-–]/im;
 const BAD_TAG_WORDS = /^(Topic|Post|Write|Minute|Doing|Today|First|Things|Honest|Please|Idea|Thing|Something|About)$/;
 
 /** True when `text` is one to three whole words of `vocabulary`, run together ("monthendclose"). */
@@ -97,9 +106,11 @@ function readerChecks(post: string, c: Case): void {
   // Hashtags: at most three, on the last line, whole words from the subject or the industry.
   const tags = post.match(/#[\p{L}\p{N}_]+/gu) ?? [];
   expect(tags.length).toBeLessThanOrEqual(3);
-  const source = `${c.prompt} ${c.persona.industry}`.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !BAD_TAG_WORDS.test(w.charAt(0).toUpperCase() + w.slice(1)));
+  const source = `${c.prompt} ${c.persona.industry}`.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 2);
   for (const tag of tags) {
     expect(tag).toMatch(/^#[A-Z][A-Za-z0-9]+$/);
+    // A filler word is never a tag of its own (#First, #Topic); inside a phrase it may be (#FirstTimeManagers).
+    expect(tag.slice(1)).not.toMatch(BAD_TAG_WORDS);
     // The tag is one to three whole words of the subject or the industry, never a fragment or an invented word.
     expect([tag, madeOf(tag.slice(1).toLowerCase(), source)]).toEqual([tag, true]);
   }
@@ -153,7 +164,7 @@ describe('offline writer, read as a reader would', () => {
 
   it('reads like grammar: a subject without when or how often, verbs that agree, "who" only for people, no tag of a filler word, a story asked about as one', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
-      for (const c of FIRSTS.slice(-4)) {
+      for (const c of FIRSTS.slice(29, 33)) {
         const body = composeOfflinePost(brief(c, { seed })).split('\n\n').slice(1).join('\n\n');
         expect([c.prompt, body]).not.toEqual([c.prompt, expect.stringMatching(/certification twice|customer in March|\bprices (looks|rewards|is)\b|rewrites who|#(Nobody|Twice|March|Left|Rebuilt)\b|how do you handle/)]);
       }

@@ -102,7 +102,7 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions): strin
     const text = write(section, c, paragraphs.length === 0);
     if (text && !paragraphs.includes(text)) paragraphs.push(text);
   }
-  const tags = ins.hashtags === false ? [] : hashtagsFor({ focus: c.subject.focus, subject: c.subject.text, industry: c.industry });
+  const tags = ins.hashtags === false ? [] : hashtagsFor({ focus: c.subject.tagFocus ?? c.subject.focus, subject: c.subject.text, industry: c.industry });
   const post = [...paragraphs, ...(tags.length ? [tags.join(' ')] : [])].join('\n\n');
   // The request's own instructions ("a short post about …, with emoji") shape the first draft too.
   return applyInstructions(post, { ...ins, tone: ins.tone === 'friendly' || ins.tone === 'authoritative' ? ins.tone : undefined, hashtags: undefined, contrarian: undefined }, c);
@@ -115,7 +115,8 @@ function context(brief: OfflineBrief, topic: string, ins: Instructions, pick: Co
   const viral = brief.viralContext ?? '';
   const listShape = (viral.match(/^\s*(?:[-•*→✅]|\d+[.)])\s+/gm) ?? []).length >= 3;
   const tone: ToneKey = ins.tone ?? toneKey(persona?.tone ?? '');
-  const voice: Voice = brief.framework?.voice ?? (brief.framework ? voiceOf(brief.framework.beats) : listShape ? 'educational' : subject.kind === 'statement' ? 'story' : subject.kind === 'question' ? 'engagement' : tone === 'analytical' ? 'educational' : tone === 'story' || tone === 'friendly' || tone === 'inspiring' ? 'story' : 'opinion');
+  const asked: Voice | null = ins.intent === 'opinion' ? 'opinion' : ins.intent === 'tips' ? 'educational' : null;
+  const voice: Voice = brief.framework?.voice ?? (brief.framework ? voiceOf(brief.framework.beats) : asked ?? (listShape ? 'educational' : subject.kind === 'statement' ? 'story' : subject.kind === 'question' ? 'engagement' : tone === 'analytical' ? 'educational' : tone === 'story' || tone === 'friendly' || tone === 'inspiring' ? 'story' : 'opinion'));
   return {
     subject,
     role: clean(persona?.job_title),

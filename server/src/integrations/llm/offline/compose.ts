@@ -57,7 +57,7 @@ function agree(noun: string, singular: string, plural: string): string {
 /** The focus as it reads mid-sentence, with "the" for a proper-looking thing ("the payouts API"). */
 function theFocus(c: ComposeContext): string {
   const f = c.subject.focus;
-  if (c.subject.kind === 'statement' && !/^(the|a|an|our|my|this|that)\s/i.test(f) && !/^[A-Z][a-z]/.test(f) && !/^[a-z]{3,}ing\s/i.test(f)) return `the ${f}`;
+  if (c.subject.kind === 'statement' && !/^(the|a|an|our|my|this|that)\s/i.test(f) && !/^[A-Z][a-z]/.test(f) && !/^[a-z]{2,}ing\s/i.test(f)) return `the ${f}`;
   return f;
 }
 
@@ -88,7 +88,8 @@ function zeroFact(c: ComposeContext): string | null {
 }
 
 function timeFact(c: ComposeContext): string | null {
-  return c.subject.numbers.find((f) => /^\d+\s?(am|pm)\b|\b(years?|months?|weeks?|days?|hours?)\b/i.test(f)) ?? null;
+  // "5 years at Stripe" is a span spent somewhere, not a moment to rewind to.
+  return c.subject.numbers.find((f) => /^\d+\s?(am|pm)\b|\b(years?|months?|weeks?|days?|hours?)\b/i.test(f) && !/\s(at|with|as|in)\s/i.test(f)) ?? null;
 }
 
 export function write(section: Section, c: ComposeContext, first: boolean): string {
@@ -122,7 +123,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       const byVoice: Record<Voice, string[]> = {
         story: [`The first time ${F} really mattered to me, I got it wrong.`, `I used to think I understood ${F}, until it got real.`, `${Upper} taught me more than any course did.`],
         opinion: c.contrarian ? contrarian : [`Most teams get ${F} backwards.`, `We talk about ${F} a lot. We rarely talk about what makes ${s.tail ? 'it' : F} work.`, ...contrarian.slice(1, 2)],
-        educational: [`${Upper}: what I wish someone had told me earlier.`, `If you're working on ${F}, read this before you start.`, `${Upper} ${be(F)} simpler than it looks, and harder to do well.`],
+        educational: [`${Upper}: what I wish someone had told me earlier.`, `If you're working on ${F}, read this before you start.`, `${Upper} ${be(F)} simpler than ${agree(F, 'it looks', 'they look')}, and harder to do well.`],
         engagement: [`One question about ${F} keeps coming back to me.`, `Let's settle this: ${F}.`],
       };
       return pick(byVoice[c.contrarian ? 'opinion' : c.voice]);

@@ -7,7 +7,7 @@ import { STOPWORDS, upperFirst } from './text';
 
 /** Words that are never a hashtag on their own. */
 const WEAK = new Set(
-  ('topic subject post write today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons take minute minutes zero honest honestly really basically actually without within across thoughts idea ideas really team teams work working company companies business businesses everyone anyone stuff nobody somebody everybody anybody twice once start started starts stop left went lost quit took gave ran wrote rewrote broke won sold bought paid grew made built rebuilt kept felt told said began became ' +
+  ('topic subject post write today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons take minute minutes zero honest honestly really basically actually without within across thoughts idea ideas really team teams work working company companies business businesses everyone anyone stuff nobody somebody everybody anybody twice once using doing making getting having going taking giving saying trying keeping letting putting seeing being start started starts stop left went lost quit took gave ran wrote rewrote broke won sold bought paid grew made built rebuilt kept felt told said began became ' +
     'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday').split(
     ' ',
   ),
@@ -50,6 +50,8 @@ const ING_NOUNS = new Set('onboarding marketing hiring engineering pricing netwo
 
 function isRealWord(w: string): boolean {
   if (ING_NOUNS.has(w.toLowerCase())) return true;
+  // The two-letter terms people do tag.
+  if (/^(AI|ML|HR|UX|UI|QA|VC|PR|EU)$/.test(w)) return true;
   const lower = w.toLowerCase();
   if (lower.length < 3 || STOPWORDS.has(lower) || WEAK.has(lower)) return false;
   if (/\d/.test(w) && !/^(b2b|b2c|web3|saas|[a-z]+\d)$/i.test(w)) return false;
@@ -74,7 +76,12 @@ export function hashtagsFor({ focus, subject, industry }: { focus: string; subje
   const lowerSubject = `${focus} ${subject}`.toLowerCase();
   for (const pair of KNOWN_PAIRS) if (new RegExp(`\\b${pair}\\b`).test(lowerSubject)) candidates.push(pair);
   // A gerund that opens the focus is its subject ("hiring juniors" → #Hiring), elsewhere a verb form.
-  const all = focus.replace(/^(the|our|my|a|an)\s+/i, '').split(/\s+/);
+  const all = focus.replace(/^(the|our|my|a|an)\s+/i, '').replace(/['’]s\b/g, '').split(/\s+/);
+  // A name of more than one word is one tag ("Product Hunt" → #ProductHunt, "EU AI Act" → #EUAIAct), never cut.
+  const names = [...`${focus}\n${subject}`.matchAll(/\b[A-Z][A-Za-z0-9]*(?: (?!I\b)[A-Z][A-Za-z0-9]*)+\b/g)]
+    .map((m) => m[0].split(/\s+/).filter((w, i) => i > 0 || !/^(I|I'm|We|Our|My|The|A|An|This|That|Why|How|What|When|Should|Can|Is|Are|Do|Does)$/.test(w)).join(' '))
+    .filter((n) => n.includes(' '));
+  candidates.push(...names);
   // A light verb is not a subject ("saying no to clients" is not #Saying): its stem has to be a word of substance.
   const opensWithAction = /^[a-z]{3,}ing$/i.test(all[0] ?? '') && (ING_NOUNS.has(all[0].toLowerCase()) || all[0].length - 3 >= 5) && !STOPWORDS.has(all[0].toLowerCase());
   const focusWords = all.filter((w, i) => isRealWord(w) || (i === 0 && opensWithAction));
@@ -86,7 +93,7 @@ export function hashtagsFor({ focus, subject, industry }: { focus: string; subje
   if (all.length === 3 && /^[a-z]{3,}ing$/i.test(all[0]) && isRealWord(all[1]) && isRealWord(all[2]) && `${all[1]}${all[2]}`.length <= 18) candidates.push(`${all[1]} ${all[2]}`);
   candidates.push(...focusWords.filter((w) => w.length >= 4 || /^[A-Z]{2,}/.test(w)));
   candidates.push(...industryTerms(industry).filter((t) => t.split(/\s+/).every((w) => isRealWord(w) || /^b2b$/i.test(w))));
-  candidates.push(...subject.split(/[^A-Za-z0-9'-]+/).filter((w) => isRealWord(w) && w.length >= 5));
+  candidates.push(...subject.replace(/['’]s\b/g, '').split(/[^A-Za-z0-9'-]+/).filter((w) => isRealWord(w) && w.length >= 5));
   const tags: string[] = [];
   for (const c of candidates) {
     const tag = tagOf(c);

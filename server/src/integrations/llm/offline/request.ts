@@ -28,6 +28,8 @@ export interface Instructions {
   openWith?: string;
   /** "end with …" other than a question: what the close should say. */
   endWith?: string;
+  /** What kind of post the request asks for, when it says ("my thoughts on …" an opinion, "5 tips for …" advice). */
+  intent?: 'opinion' | 'tips';
   /** A new hook or a new ending without saying what it is. */
   newHook?: boolean;
   newEnding?: boolean;
@@ -82,6 +84,18 @@ const LEADING_WRAPPERS: RegExp[] = [
   /^(about|on|for|regarding|around|covering|sharing|that explains|explaining|describing|on the topic of|where i talk about|talking about)\s+/i,
   /^(can i be honest about|let me be honest about|honest thoughts on|my thoughts on|thoughts on|some thoughts on|a few thoughts on|why i think)\s+/i,
   /^(i\s+(want|need|'d like|would like)\s+to\s+(write|post|talk|share)\s+(about|on)\s+)/i,
+  // "LinkedIn post: …", "Post – …": what is left of a label once its word is gone.
+  /^[:\-–—,]+\s*/,
+  // News told as news: "I want to share that I got promoted", "Announce that we are hiring", "Excited to share …".
+  /^(i'?m\s+|i am\s+|we'?re\s+|we are\s+)?(so\s+|really\s+)?(excited|thrilled|happy|proud|delighted|pleased|humbled)\s+to\s+(share|announce|say)\s+(that\s+)?/i,
+  /^(i\s+(want|need|'d like|would like)\s+to\s+|let me\s+|help me\s+)?(share|announce|tell (everyone|people|my network|the world)|let (everyone|people|my network) know)\s+(that|how)\s+/i,
+  /^(i\s+(want|need|'d like|would like)\s+to\s+)?(talk|speak|reflect|comment|rant)\s+(about|on)\s+/i,
+  /^(discuss|explain|cover|describe|explore|unpack|break down)\s+(?=\S)/i,
+  // "the importance of sleep for founders": the thing itself is the subject.
+  /^(the\s+)?(importance|value|power|benefits?)\s+of\s+/i,
+  // "Share 5 tips for first-time managers": the advice is the post's shape (intent 'tips'), its subject what follows.
+  /^(share|give|list|offer|write)\s+(?=(\d+|three|four|five|six|seven|ten|some|a few|my)\s+(top\s+)?(tips|rules|habits)\b)/i,
+  /^(\d+|three|four|five|six|seven|ten|some|a few|my)\s+(top\s+|best\s+|favou?rite\s+)?(tips|rules|habits)\s+(for|on|about|of)\s+(?=\S)/i,
 ];
 
 const TONES: [RegExp, ToneKey][] = [
@@ -119,6 +133,8 @@ export function readInstructions(text: string): Instructions {
     ins.hashtags = true;
     ins.tags = [...new Set(named)].slice(0, 3);
   }
+  if (/\b(my\s+)?(thoughts|take|opinion|views?)\s+on\b|\bwhy i (think|believe)\b|\bwhere i stand on\b/.test(t)) ins.intent = 'opinion';
+  else if (/\b(tips|rules|habits|how to|playbook|checklist|guide)\b/.test(t)) ins.intent = 'tips';
   // "more engaging", "less boring": a stronger opening and a question to answer.
   if (/\b(more engaging|less boring|too boring|too generic|less generic)\b/.test(t)) {
     ins.newHook = true;

@@ -80,7 +80,7 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
   }
 
   if (ins.hashtags === false) d.tags = [];
-  else if (ins.hashtags === true && d.tags.length === 0) d.tags = hashtagsFor({ focus: c.subject.focus, subject: c.subject.text, industry: c.industry });
+  else if (ins.hashtags === true && d.tags.length === 0) d.tags = hashtagsFor({ focus: c.subject.tagFocus ?? c.subject.focus, subject: c.subject.text, industry: c.industry });
   // The member's own hashtags come first; at most three in all.
   if (ins.tags?.length && ins.hashtags !== false) {
     const all = [...ins.tags, ...d.tags];

@@ -25,6 +25,8 @@ export interface Subject {
    * new engineering manager"): the post's first paragraph names the whole topic, the rest says the focus alone.
    */
   tail: string | null;
+  /** The member's own words to tag when the focus is worded for them ("senior engineer" of "promotion to senior engineer"). */
+  tagFocus?: string;
 }
 
 const PRONOUN_START = /^(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my|our|just|today|yesterday|this (week|year|month|morning)|last (week|year|month|night)|after|finally)\b/i;
@@ -48,7 +50,11 @@ const TRAILING_WHEN = new RegExp(
 export function analyseSubject(text: string): Subject {
   // "why most onboarding programs fail": the claim is what follows 'why' (with its quantifier), not a topic.
   const why = /^why\s+((?:most|many|so many|all|half of all)\s+\S+(?:\s+\S+)+)$/i.exec(text.trim());
-  const t = why ? why[1].replace(/^so many\b/i, 'so many') : text.trim();
+  // "why I stopped using Jira": the member's own story, told as what happened.
+  const ownWhy = /^why\s+((?:i|we)\s+\S+.*)$/i.exec(text.trim());
+  // "celebrate 5 years at Stripe": a milestone, told as one.
+  const milestone = /^celebrat(?:e|ing)\s+(.+)$/i.exec(text.trim());
+  const t = why ? why[1].replace(/^so many\b/i, 'so many') : ownWhy ? upperFirst(ownWhy[1].replace(/^i\b/, 'I')) : milestone ? `I just reached ${milestone[1]}` : text.trim();
   const kind = why ? 'claim' : subjectKind(t);
   const numbers = uniq([...t.matchAll(FACT_NUMBER)].map((m) => m[0].trim()).filter((n) => !/^(one|a|half)$/i.test(n)));
   const situations = [...t.matchAll(SITUATION)].map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3);
@@ -61,6 +67,7 @@ export function analyseSubject(text: string): Subject {
     kind,
     focus,
     tail,
+    ...(/^promotion to /.test(focus) ? { tagFocus: focus.replace(/^promotion to /, '') } : {}),
     // A name inside the focus ("API" in "payouts API") is not a fact of its own.
     facts: uniq([...numbers, ...situations, ...names.filter((n) => !numbers.some((x) => x.includes(n)) && !focus.includes(n))]).slice(0, 5),
     numbers,
@@ -110,7 +117,14 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     return lowerFirst(trimPhrase(m ? m[1] : cleaned, 9));
   }
   if (kind === 'statement' && verb) {
-    const after = cleaned.slice(cleaned.toLowerCase().indexOf(verb) + verb.length).trim();
+    let after = cleaned.slice(cleaned.toLowerCase().indexOf(verb) + verb.length).trim();
+    // "got promoted to senior engineer": the promotion is the thing, not "promoted".
+    const promoted = /^promoted\s+(?:to\s+)?(.+)$/i.exec(after);
+    if (verb === 'got' && promoted) return `promotion to ${trimPhrase(promoted[1].split(/[,;:.]/)[0], 5)}`;  // tagged by its role (analyseSubject)
+    // "5 years at Stripe": a span of time and where it was spent.
+    const span = new RegExp(String.raw`^((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:years?|months?)\s+(?:at|with|in|as)\s+[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)*)`, 'i').exec(after);
+    if (span) return span[1];
+    after = after.replace(/^just\s+/i, '');
     const phrase = after
       .replace(/^(to|up|out|off|on|in|into|down|from)\s+/i, '')
       .split(/\s+(?:to|with|after|before|while|for|in|at|from|by|and|but|because|since|without|over|on|as|that|which|who|when|during)\s+|[,;:.]/i)[0];
