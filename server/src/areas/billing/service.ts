@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
-import { BILLING_MESSAGES, PAID_TIERS, type PaidTier, PLANS, TRIAL_DAYS, TRIAL_TIER, type Tier } from 'shared/constants';
+import { BILLING_MESSAGES, PAID_TIERS, type PaidTier, PLANS, TRIAL_DAYS, TRIAL_TIER } from 'shared/constants';
 import type { BillingSubscription, CheckoutResponse, Invoice } from 'shared/contracts';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../platform/errors';
 import { hitRateLimit } from '../../platform/rate-limit';
 import type { AppContext } from '../types';
-import { getMemberMailTarget, getMemberTier } from '../auth/index';
+import { getMemberMailTarget, getMemberPlan } from '../auth/index';
 import { presentInvoice, presentSubscription } from './presenters';
 import * as repo from './repository';
 import { OWED_STATUSES, PAID_STATUSES, everHadPlan, grantedTier, statusRank } from './statuses';
@@ -272,13 +272,17 @@ export async function createPortal({ ctx, userId, log }: { ctx: Ctx; userId: str
   }
 }
 
-/** GET /api/user/subscription. */
+/**
+ * GET /api/user/subscription. The plan and its status come from one read: the member's subscription row when there
+ * is one (the webhook writes it with the member's tier, in one transaction), else the member's own plan (tier and
+ * status of one row, the session's read of it). The member's plan is read only when there is no subscription row.
+ */
 export async function getSubscription({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<BillingSubscription> {
-  const [memberTier, { subscription, customer }] = await Promise.all([getMemberTier({ db: ctx.db, userId, recent: true }), repo.findAccount(ctx.db, userId)]);
-  // The plan and its status from one row (the webhook writes it with the member's tier, in one transaction): the two
-  // reads above may fall either side of a webhook's commit.
-  const tier = subscription ? grantedTier(subscription.tier, subscription.status) : (memberTier as Tier);
-  return presentSubscription({ tier, row: subscription, customer, demoMode: !paymentsOrNull(ctx) });
+  const { subscription, customer } = await repo.findAccount(ctx.db, userId);
+  const plan = subscription
+    ? { tier: grantedTier(subscription.tier, subscription.status), status: subscription.status }
+    : await getMemberPlan({ db: ctx.db, userId, recent: true });
+  return presentSubscription({ plan, row: subscription, customer, demoMode: !paymentsOrNull(ctx) });
 }
 
 /** GET /api/billing/invoices: the member's invoices from Stripe, newest first (none without a customer). */
