@@ -124,10 +124,10 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
           if (!hasLivePlan(s) && !s.demo_mode) void checkout(intent.tier);
           break;
         case 'trial':
-          // 'Start Free Trial' (pricing) for a member who cannot start one says why, rather than doing nothing.
+          // 'Start Free Trial' (pricing) for a member who cannot start one says why, rather than doing nothing: the
+          // server's reason (trial already used, or a plan already had), as it is the one that decides.
           if (s.demo_mode) break;
           if (hasLivePlan(s)) toast.info('You already have a plan: use Manage Plan to change or cancel it.');
-          else if (s.trial_used) toast.info('You have already used your free trial.');
           else void checkout(TRIAL_TIER, true);
           break;
         case 'checkout-success':
