@@ -167,6 +167,45 @@ test.describe('billing', () => {
     await expect(page.getByTestId('usage-box').getByTestId('usage-fix-payment')).toHaveCount(0);
   });
 
+  test('back from the portal the plan shows as changed there at once; after a paid plan ends, "Start Free Trial" gives the server\'s reason', async ({ page, request, baseURL }) => {
+    // Three visits to the portal and Plan & Billing: three times the usual time budget.
+    test.slow();
+    const member = await payingMember(request, baseURL!, page);
+    await upgradeToCreator(page);
+
+    // Switched in the portal: the return reads the plan from Stripe (POST /api/stripe/portal-return), not waiting for
+    // the webhook.
+    await page.getByRole('button', { name: 'Manage Plan' }).click();
+    await page.waitForURL(/\/sandbox\/stripe\/portal\/bps_/);
+    await page.getByTestId('change-star').click();
+    await expect(page.getByTestId('portal-notice')).toHaveText('Your plan was changed.');
+    const reread = page.waitForResponse((r) => r.url().endsWith('/api/stripe/portal-return') && r.request().method() === 'POST');
+    await page.getByTestId('return').click();
+    expect((await reread).status()).toBe(200);
+    await expect(page.getByTestId('billing-plan')).toContainText('Professional');
+    await expect(page).toHaveURL(/\/app\/billing$/);
+
+    // Cancelled, and its period over (the portal's sandbox tool): the free plan, and no trial for a former payer.
+    await page.getByRole('button', { name: 'Manage Plan' }).click();
+    await page.waitForURL(/\/sandbox\/stripe\/portal\/bps_/);
+    await page.getByTestId('cancel-plan').click();
+    await expect(page.getByTestId('portal-status')).toContainText('Cancels on');
+    await page.getByTestId('advance-period').click();
+    await expect(page.getByText('has no active plan.')).toBeVisible();
+    await page.getByTestId('return').click();
+    await expect(page.getByTestId('billing-status')).toHaveText('canceled');
+    await expect(page.getByTestId('billing-plan')).toContainText('Free');
+    await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
+    expect(await subscription(request, baseURL!, member)).toMatchObject({ subscription_tier: 'free', subscription_status: 'canceled', trial_used: true });
+
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Start Free Trial' }).click();
+    await page.waitForURL(/\/app\/billing\?trial=1$/);
+    await expect(toast(page, 'The free trial is for members who have not had a plan yet')).toBeVisible();
+    await expect(page.getByTestId('billing-error')).toHaveText('The free trial is for members who have not had a plan yet');
+    await expect(page).toHaveURL(/\/app\/billing\?trial=1$/);
+  });
+
   test("a visitor's plan choice survives login, then leads to that plan's checkout", async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!, 'Visiting Vera');
     await savePersona(request, baseURL!, member);

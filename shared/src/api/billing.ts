@@ -12,6 +12,8 @@ export function billingApi(http: AxiosInstance) {
       data<C.CheckoutResponse>(http.post('/api/stripe/create-checkout-session', body)),
     /** Stripe's billing portal (change plan, cancel, resume, card). */
     createPortalSession: () => data<C.PortalResponse>(http.post('/api/stripe/portal-session')),
+    /** Back from the billing portal: the member's subscription as Stripe has it now (stored at once), their plan. */
+    portalReturn: () => data<C.BillingSubscription>(http.post('/api/stripe/portal-return')),
     /** The member's own checkout they came back from (Stripe's success URL): was it paid, and their plan now. */
     checkoutSession: (id: string) => data<C.CheckoutSessionStatus>(http.get(`/api/stripe/checkout-session/${encodeURIComponent(id)}`)),
     invoices: () => data<C.InvoicesResponse>(http.get('/api/billing/invoices')),

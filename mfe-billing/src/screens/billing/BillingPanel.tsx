@@ -39,9 +39,13 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
     api.invoices().then((r) => setInvoices(r.invoices), () => setInvoices('failed'));
   }, []);
 
-  const load = useCallback(async (): Promise<BillingSubscription | null> => {
+  /**
+   * Reads the plan, then invoices and usage. `afterPortal`: back from Stripe's portal, the server reads the plan from
+   * Stripe first (a change made there shows at once); should that fail, the stored plan is shown.
+   */
+  const load = useCallback(async (afterPortal = false): Promise<BillingSubscription | null> => {
     try {
-      const s = await api.subscription();
+      const s = afterPortal ? await api.portalReturn().catch(() => api.subscription()) : await api.subscription();
       setSub(s);
       setLoadError(false);
       loadInvoices();
@@ -111,7 +115,8 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
     if (handled.current === key) return;
     handled.current = key;
     const intent: BillingIntent = readIntent(query);
-    void load().then((s) => {
+    // Back from the portal: a plan changed or cancelled there is read from Stripe at once, not when its webhook lands.
+    void load(intent.kind === 'portal-return').then((s) => {
       if (!s) return;
       switch (intent.kind) {
         case 'plan':
@@ -119,10 +124,10 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
           if (!hasLivePlan(s) && !s.demo_mode) void checkout(intent.tier);
           break;
         case 'trial':
-          // 'Start Free Trial' (pricing) for a member who cannot start one says why, rather than doing nothing.
+          // 'Start Free Trial' (pricing) for a member who cannot start one says why, rather than doing nothing: the
+          // server's reason (trial already used, or a plan already had), as it is the one that decides.
           if (s.demo_mode) break;
           if (hasLivePlan(s)) toast.info('You already have a plan: use Manage Plan to change or cancel it.');
-          else if (s.trial_used) toast.info('You have already used your free trial.');
           else void checkout(TRIAL_TIER, true);
           break;
         case 'checkout-success':

@@ -29,6 +29,9 @@ export const RATE_LIMITS = {
   // A reset asked for from a browser the member has signed in from (known-devices.ts), per device and address,
   // instead of `forgot` and `mailDaily`, which a stranger can fill.
   resetDevice: { limit: 5, windowMs: DAY },
+  // A confirmation mail asked again from the browser that signed the account up (its `pp_signup` cookie), per browser
+  // and address, instead of `resend` and `mailDaily`, which a stranger can fill.
+  resendDevice: { limit: 5, windowMs: DAY },
   currentPassword: { limit: 10, windowMs: MINUTE }, // per member: a signed-in member's password re-checks (change password, delete account)
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 

@@ -15,7 +15,7 @@ import { readCookie, readSessionToken, requireUser } from '../../platform/auth-g
 import { AppError } from '../../platform/errors';
 import type { ApiInstance } from '../../platform/http';
 import type { AppContext } from '../types';
-import { DEVICE_COOKIE } from './known-devices';
+import { DEVICE_COOKIE, SIGNUP_COOKIE } from './known-devices';
 import { logIn, logOut } from './login-service';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service';
 import { confirmEmail, resendConfirmation, signUp } from './signup-service';
@@ -31,8 +31,20 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
   app.post(
     '/auth/signup',
     { schema: { tags, summary: 'Create an account (confirmation mail)', body: SignupRequest, response: { 200: SignupResponse } } },
-    async (request) =>
-      signUp({ db, config, mailer, email: request.body.email, password: request.body.password, fullName: request.body.full_name, ip: request.ip }),
+    async (request, reply) => {
+      const { signupCookie, ...answer } = await signUp({
+        db,
+        config,
+        mailer,
+        email: request.body.email,
+        password: request.body.password,
+        fullName: request.body.full_name,
+        ip: request.ip,
+        signupCookie: readCookie(request.headers.cookie, SIGNUP_COOKIE),
+      });
+      reply.header('set-cookie', signupCookie);
+      return answer;
+    },
   );
 
   app.post(
@@ -56,7 +68,8 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
   app.post(
     '/auth/resend-confirmation',
     { schema: { tags, summary: 'Mail a new confirmation link', body: EmailOnlyRequest, response: { 200: MessageResponse } } },
-    async (request) => resendConfirmation({ db, config, mailer, email: request.body.email, ip: request.ip }),
+    async (request) =>
+      resendConfirmation({ db, config, mailer, email: request.body.email, ip: request.ip, signupCookie: readCookie(request.headers.cookie, SIGNUP_COOKIE) }),
   );
 
   // The link in the confirmation mail. A GET never spends the token: mail scanners and link previews fetch links

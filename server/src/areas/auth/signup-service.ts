@@ -4,6 +4,7 @@ import type { Mailer } from '../../integrations/mail/index';
 import type { Config } from '../../platform/config';
 import { type Db, isUniqueViolation } from '../../platform/db';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { signupCookieHeader, signupDeviceId } from './known-devices';
 import { issueMailToken, redeemMailToken, voidMailTokens } from './mail-tokens';
 import { alreadyRegisteredMail, confirmationMail } from './mails';
 import { MSG } from './messages';
@@ -24,11 +25,15 @@ interface Ctx {
  * The answer is the same whether the address is new, pending or already registered, so the form cannot be used
  * to discover accounts: a pending address is sent a fresh link (see below), a registered one a mail telling its
  * owner they already have an account. Every branch does one argon2 operation, so the answers take as long too.
+ *
+ * Every answer sets the `pp_signup` cookie (known-devices.ts), opening a resend lane only for the browser that created
+ * the account (or one that already held that account's lane): the cookie looks the same in every branch.
  */
 export async function signUp(
-  ctx: Ctx & { email: string; password: string; fullName: string; ip: string },
-): Promise<SignupResponse> {
-  const { db, config, mailer, email, password, fullName, ip } = ctx;
+  ctx: Ctx & { email: string; password: string; fullName: string; ip: string; signupCookie?: string | null },
+): Promise<SignupResponse & { signupCookie: string }> {
+  const { db, config, mailer, email, password, fullName, ip, signupCookie = null } = ctx;
+  const answer = (laneFor: string | null) => ({ email_confirmation_required: true, message: MSG.signupSent, signupCookie: signupCookieHeader(laneFor, config, signupCookie) });
   mailer.assertConfigured();
   await enforceRateLimits(ctx, [
     { rule: 'signup', subject: ip },
@@ -47,7 +52,7 @@ export async function signUp(
         resetLink: `${config.publicUrl}/app/forgot-password`,
       }),
     );
-    return { email_confirmation_required: true, message: MSG.signupSent };
+    return answer(null);
   }
 
   let user: UserRow;
@@ -75,28 +80,39 @@ export async function signUp(
       });
     } catch (error) {
       // A concurrent sign-up with the same address won the insert and sends its own mail.
-      if (isUniqueViolation(error)) return { email_confirmation_required: true, message: MSG.signupSent };
+      if (isUniqueViolation(error)) return answer(null);
       throw error;
     }
+    await sendConfirmation({ db, config, mailer, user });
+    return answer(user.id);
   }
   await sendConfirmation({ db, config, mailer, user });
-  return { email_confirmation_required: true, message: MSG.signupSent };
+  // A pending address signed up again: the lane stays with the browser that created the account, never a newcomer's.
+  return answer(signupDeviceId(signupCookie, user.id, config) ? user.id : null);
 }
 
 /**
  * Mails a new confirmation link; 404 for an unknown address and 400 for a confirmed one. These two answers do tell
  * whether an address has an account: SPEC.md §8 (resend variant B) requires them ('No account found with this
- * email', 'already confirmed'). The per-IP limit keeps that from being used in bulk (README, Security).
+ * email', 'already confirmed'). The per-IP limit keeps that from being used in bulk (README, Security). From the
+ * browser that signed the account up (its `pp_signup` cookie), the request counts in that browser's own lane, not in
+ * the address's per-minute and daily ones, which anyone can fill.
  */
-export async function resendConfirmation(ctx: Ctx & { email: string; ip: string }): Promise<{ message: string }> {
-  const { db, config, mailer, email, ip } = ctx;
+export async function resendConfirmation(ctx: Ctx & { email: string; ip: string; signupCookie?: string | null }): Promise<{ message: string }> {
+  const { db, config, mailer, email, ip, signupCookie = null } = ctx;
   mailer.assertConfigured();
-  await enforceRateLimits(ctx, [
-    { rule: 'resendIp', subject: ip },
-    { rule: 'resend', subject: email },
-    { rule: 'mailDaily', subject: email },
-  ]);
+  await enforceRateLimits(ctx, [{ rule: 'resendIp', subject: ip }]);
   const user = await findUserByEmail(db, email);
+  const laneId = user && !user.email_confirmed_at ? signupDeviceId(signupCookie, user.id, config) : null;
+  await enforceRateLimits(
+    ctx,
+    laneId
+      ? [{ rule: 'resendDevice' as const, subject: `${laneId}|${email}` }]
+      : [
+          { rule: 'resend' as const, subject: email },
+          { rule: 'mailDaily' as const, subject: email },
+        ],
+  );
   if (!user) throw notFound(MSG.noAccount);
   if (user.email_confirmed_at) throw badRequest(MSG.alreadyConfirmed);
   await sendConfirmation({ db, config, mailer, user });

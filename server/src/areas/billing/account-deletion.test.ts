@@ -1,7 +1,7 @@
 import { type TestApp, createTestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
 import { DEFAULT_TEST_PASSWORD } from '../../test/factories';
-import { CARD_OK, call, eventually, member, payCheckout, startDelivery, subscriptionOf } from './test-support';
+import { CARD_OK, call, eventually, member, payCheckout, startDelivery, stripeOf, subscriptionOf } from './test-support';
 
 /**
  * Deleting the account of a member with a plan: the subscription is cancelled at Stripe first. Stripe answers
@@ -46,6 +46,19 @@ describeEachDb('billing: deleting the account of a member with a plan', (dialect
     const res = await deleteAccount(m.token);
     expect(res.statusCode).toBe(200);
     expect(await t.db.selectFrom('users').select('id').where('id', '=', m.user.id).execute()).toEqual([]);
+  });
+
+  it('a checkout left open is closed at Stripe with the account: its page can no longer charge the deleted member', async () => {
+    const m = await member(t);
+    const { url } = (await call(t, 'POST', '/api/stripe/create-checkout-session', m.token, { planTier: 'star' })).json();
+    const customer = await t.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', m.user.id).executeTakeFirstOrThrow();
+    expect((await deleteAccount(m.token)).statusCode).toBe(200);
+    // The Checkout page still open in a tab: submitting it charges nobody.
+    const paid = await payCheckout(t, url, CARD_OK);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toContain('expired');
+    const live = await stripeOf(t).subscriptions.list({ customer: customer.stripe_customer_id, status: 'all' });
+    expect(live.data).toEqual([]);
   });
 
   it('Stripe down: a clear 502 {detail}, nothing deleted; once it is back the deletion goes through', async () => {

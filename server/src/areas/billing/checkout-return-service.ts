@@ -38,9 +38,9 @@ export async function readCheckoutReturn({ ctx, userId, sessionId, log }: { ctx:
   const subscriptionId = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
   if (status === 'complete' && subscriptionId) {
     try {
+      const readAt = new Date().toISOString();
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-      const now = new Date().toISOString();
-      await ctx.db.transaction().execute((trx) => applySubscription(ctx, trx as unknown as Db, subscription, userId, now, true));
+      await ctx.db.transaction().execute((trx) => applySubscription(ctx, trx as unknown as Db, subscription, userId, readAt, true));
     } catch (error) {
       // The webhook will store it: the member sees the plan a moment later, as before.
       if (error instanceof AppError) throw error;

@@ -6,24 +6,25 @@ import { OWED_STATUSES, everHadPlan } from './statuses';
 
 /** Row → API shape: only these fields leave the server (no Stripe ids). */
 export function presentSubscription({
-  tier,
+  plan: shown,
   row,
   customer,
   demoMode,
 }: {
-  tier: string;
+  /** The tier the member has and the status it goes with, from one read. */
+  plan: { tier: string; status: string | null };
   row: SubscriptionRow | undefined;
   customer: CustomerRow | undefined;
   demoMode: boolean;
 }): BillingSubscription {
-  const plan = planFor(tier);
+  const plan = planFor(shown.tier);
   // A subscription waiting for money (its first payment or a renewal failed, or a trial switched to a dearer plan)
   // names the plan it would give, which the member does not have until it is paid.
   const waiting = row && (OWED_STATUSES.has(row.status) || row.status === 'incomplete' || (row.status === 'trialing' && row.tier !== plan.tier));
   const pendingTier = row && waiting && row.tier !== 'free' ? planFor(row.tier).tier : null;
   return {
     subscription_tier: plan.tier,
-    subscription_status: row?.status ?? null,
+    subscription_status: shown.status,
     plan: { tier: plan.tier, name: plan.name, price: plan.price, ai_credits: plan.limits.ai_credits },
     current_period_end: row?.current_period_end ?? null,
     cancel_at_period_end: row?.cancel_at_period_end === 1,

@@ -5,6 +5,7 @@ import type { AppContext } from '../types';
 import { createCheckout, createPortal, getSubscription, listInvoices } from './service';
 import { handleWebhook } from './webhook-service';
 import { readCheckoutReturn } from './checkout-return-service';
+import { readPortalReturn } from './portal-return-service';
 
 const tags = ['billing'];
 
@@ -27,6 +28,15 @@ export async function registerBillingRoutes(app: ApiInstance, ctx: AppContext): 
     '/stripe/portal-session',
     { onRequest: requireUser, schema: { tags, summary: "Open Stripe's billing portal", response: { 200: PortalResponse } } },
     async (request) => createPortal({ ctx, userId: request.userId, log: request.log }),
+  );
+
+  app.post(
+    '/stripe/portal-return',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Back from the billing portal: the member’s subscription read from Stripe and stored', response: { 200: BillingSubscription } },
+    },
+    async (request) => readPortalReturn({ ctx, userId: request.userId, log: request.log }),
   );
 
   app.get(

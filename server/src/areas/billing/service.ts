@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
-import { BILLING_MESSAGES, PAID_TIERS, type PaidTier, PLANS, TRIAL_DAYS, TRIAL_TIER, type Tier } from 'shared/constants';
+import { BILLING_MESSAGES, PAID_TIERS, type PaidTier, PLANS, TRIAL_DAYS, TRIAL_TIER } from 'shared/constants';
 import type { BillingSubscription, CheckoutResponse, Invoice } from 'shared/contracts';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../platform/errors';
 import { hitRateLimit } from '../../platform/rate-limit';
 import type { AppContext } from '../types';
-import { getMemberMailTarget, getMemberTier } from '../auth/index';
+import { getMemberMailTarget, getMemberPlan } from '../auth/index';
 import { presentInvoice, presentSubscription } from './presenters';
 import * as repo from './repository';
 import { OWED_STATUSES, PAID_STATUSES, everHadPlan, grantedTier, statusRank } from './statuses';
@@ -272,13 +272,17 @@ export async function createPortal({ ctx, userId, log }: { ctx: Ctx; userId: str
   }
 }
 
-/** GET /api/user/subscription. */
+/**
+ * GET /api/user/subscription. The plan and its status come from one read: the member's subscription row when there
+ * is one (the webhook writes it with the member's tier, in one transaction), else the member's own plan (tier and
+ * status of one row, the session's read of it). The member's plan is read only when there is no subscription row.
+ */
 export async function getSubscription({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<BillingSubscription> {
-  const [memberTier, { subscription, customer }] = await Promise.all([getMemberTier({ db: ctx.db, userId, recent: true }), repo.findAccount(ctx.db, userId)]);
-  // The plan and its status from one row (the webhook writes it with the member's tier, in one transaction): the two
-  // reads above may fall either side of a webhook's commit.
-  const tier = subscription ? grantedTier(subscription.tier, subscription.status) : (memberTier as Tier);
-  return presentSubscription({ tier, row: subscription, customer, demoMode: !paymentsOrNull(ctx) });
+  const { subscription, customer } = await repo.findAccount(ctx.db, userId);
+  const plan = subscription
+    ? { tier: grantedTier(subscription.tier, subscription.status), status: subscription.status }
+    : await getMemberPlan({ db: ctx.db, userId, recent: true });
+  return presentSubscription({ plan, row: subscription, customer, demoMode: !paymentsOrNull(ctx) });
 }
 
 /** GET /api/billing/invoices: the member's invoices from Stripe, newest first (none without a customer). */
@@ -296,19 +300,39 @@ export async function listInvoices({ ctx, userId, log }: { ctx: Ctx; userId: str
 }
 
 /**
- * Before the account goes: a live subscription is cancelled at once, so nobody is charged for a deleted account.
- * Stripe answers 'No such subscription' (resource_missing) for one that has already ended there (its webhook not
- * here yet): nothing is left to cancel. Stripe unreachable: 502, and the account stays (billing's part runs first).
+ * Before the account goes: a live subscription is cancelled at once, so nobody is charged for a deleted account, and
+ * so is the member's open checkout (expired at Stripe: a Checkout page left open in a tab could otherwise still be
+ * paid, making a subscription for an account that no longer exists, which no webhook could give to anyone); one that
+ * completed before its webhook arrived has its subscription cancelled too. Stripe answers 'No such …'
+ * (resource_missing) for what has already ended there: nothing is left to cancel. Stripe unreachable: 502, and the
+ * account stays (billing's part runs first).
  */
 export async function cancelForDeletedMember({ ctx, userId, log }: { ctx: Ctx; userId: string; log?: BillingLog }): Promise<void> {
-  const row = await repo.findSubscription(ctx.db, userId);
   const stripe = ctx.integrations.payments?.stripe;
-  if (!row || !stripe || statusRank(row.status) === 0) return;
+  if (!stripe) return;
+  const [row, claim] = await Promise.all([repo.findSubscription(ctx.db, userId), repo.findClaim(ctx.db, 'billing_checkout_claims', userId)]);
+  const toCancel = new Set<string>();
+  if (row && statusRank(row.status) > 0) toCancel.add(row.stripe_subscription_id);
   try {
-    await stripe.subscriptions.cancel(row.stripe_subscription_id);
+    if (claim?.checkout_session_id) {
+      let session = await stripe.checkout.sessions.retrieve(claim.checkout_session_id);
+      // Stripe refuses to expire a checkout that was just completed: read it again and go by what it is now.
+      if (session.status === 'open') session = await stripe.checkout.sessions.expire(session.id).catch(() => stripe.checkout.sessions.retrieve(session.id));
+      const paid = session.status === 'complete' ? (typeof session.subscription === 'string' ? session.subscription : session.subscription?.id) : null;
+      if (paid) toCancel.add(paid);
+    }
   } catch (error) {
-    if (isStripeMissing(error)) return;
-    throw providerError(log, error, 'subscription cancel (account deletion)');
+    if (!isStripeMissing(error)) throw providerError(log, error, 'open checkout expiry (account deletion)');
+  }
+  for (const id of toCancel) {
+    try {
+      const subscription = id === row?.stripe_subscription_id ? null : await stripe.subscriptions.retrieve(id);
+      if (subscription && statusRank(subscription.status) === 0) continue;
+      await stripe.subscriptions.cancel(id);
+    } catch (error) {
+      if (isStripeMissing(error)) continue;
+      throw providerError(log, error, 'subscription cancel (account deletion)');
+    }
   }
 }
 

@@ -23,6 +23,7 @@ describeEachDb('billing: requests that call Stripe are limited per member', (dia
       ['POST', '/api/stripe/portal-session'],
       ['POST', '/api/stripe/create-checkout-session', { planTier: 'star' }],
       ['GET', '/api/stripe/checkout-session/cs_test_any'],
+      ['POST', '/api/stripe/portal-return'],
     ] as const) {
       const refused = await call(t, method, url, a.token, body);
       expect([url, refused.statusCode, refused.json()]).toEqual([url, 429, { detail: 'Too many billing requests. Please wait a minute and try again.' }]);

@@ -26,6 +26,7 @@ export interface BillingSubscriptionsTable {
   /** 1 when the member cancelled: the plan stays until current_period_end. */
   cancel_at_period_end: number;
   trial_end: string | null;
+  /** When this view was read from Stripe (before the call): an older read of the same subscription never replaces it. */
   updated_at: string;
 }
 

@@ -81,6 +81,8 @@ export async function handleWebhook({
       if (isStripeMissing(error)) return null;
       throw new AppError(503, 'Could not read the subscription from Stripe; retry later');
     });
+  // When Stripe was read: a view read earlier never replaces one read later (applySubscription).
+  let readAt = new Date().toISOString();
   let subscription = target.subscriptionId ? await read(target.subscriptionId) : null;
 
   // A second live subscription for a member who already has one (two checkouts paid at once) is never kept: it is
@@ -94,7 +96,7 @@ export async function handleWebhook({
         const db = trx as unknown as Db;
         if (!(await repo.recordWebhookEvent(db, event, now))) return { received: true as const, duplicate: true };
         if (subscription) {
-          const rival = await applySubscription(ctx, db, subscription, target.userId, now, pass === 0);
+          const rival = await applySubscription(ctx, db, subscription, target.userId, readAt, pass === 0);
           // Rolled back, the event's record included: it is handled again once the extra subscription is cancelled.
           if (rival) throw new RivalSubscription(rival);
         }
@@ -106,6 +108,7 @@ export async function handleWebhook({
     }
     if (!('rival' in outcome)) return outcome;
     const extra = subscription!;
+    const keptReadAt = new Date().toISOString();
     const kept = await read(outcome.rival.stripe_subscription_id);
     if (kept && statusRank(kept.status) >= 2) {
       // Refunded first, then cancelled: should either call fail, the event is redelivered and both are made again
@@ -117,6 +120,7 @@ export async function handleWebhook({
         throw new AppError(503, 'Could not refund a second subscription at Stripe; retry later');
       }
       try {
+        readAt = new Date().toISOString();
         subscription = await stripe.subscriptions.cancel(extra.id);
       } catch {
         throw new AppError(503, 'Could not cancel a second subscription at Stripe; retry later');
@@ -127,7 +131,7 @@ export async function handleWebhook({
       );
     } else if (kept) {
       // The stored one has ended at Stripe (its event is late): store that, and this one is the member's plan.
-      await ctx.db.transaction().execute((trx) => applySubscription(ctx, trx as unknown as Db, kept, outcome.rival.user_id, now, false));
+      await ctx.db.transaction().execute((trx) => applySubscription(ctx, trx as unknown as Db, kept, outcome.rival.user_id, keptReadAt, false));
     }
     if (pass > 0) throw new AppError(503, 'The member has two live subscriptions; retry later');
   }
@@ -180,16 +184,19 @@ export type WebhookLog = { warn(details: object, message?: string): void };
 /**
  * Stores Stripe's view of a subscription for its member and sets the member's tier accordingly. With `guard`, a live
  * subscription other than the member's stored live one is not stored: that stored one (the rival) is returned, for the
- * caller to check at Stripe and cancel the extra one.
+ * caller to check at Stripe and cancel the extra one. `readAt` is when that view was read from Stripe (taken before
+ * the call): a view of the stored subscription read before the stored one was is older and is not stored — a webhook
+ * that read Stripe, then landed after the member's return from the portal stored a newer read, changes nothing.
  */
 export async function applySubscription(
   ctx: Ctx,
   db: Db,
   sub: Stripe.Subscription,
   namedUserId: string | null,
-  now: string,
+  readAt: string,
   guard: boolean,
 ): Promise<repo.SubscriptionRow | null> {
+  const now = readAt;
   const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
   let customer = await repo.findCustomerByStripeId(db, customerId);
   const userId = customer?.user_id ?? namedUserId ?? sub.metadata?.user_id ?? null;
@@ -204,6 +211,7 @@ export async function applySubscription(
   await repo.lockCustomer(db, userId);
 
   const stored = await repo.findSubscription(db, userId);
+  if (stored && stored.stripe_subscription_id === sub.id && stored.updated_at > readAt) return null;
   if (stored && stored.stripe_subscription_id !== sub.id) {
     // Two live subscriptions: the member's stored one is kept, this one is the extra (see handleWebhook).
     if (guard && statusRank(stored.status) >= 2 && statusRank(sub.status) >= 2) return stored;
