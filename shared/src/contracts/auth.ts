@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, LIMITS, PASSWORD_MESSAGE, TIERS } from 'shared/constants';
+import { EMAIL_MESSAGE, EMAIL_PATTERN, EMPTY_EMAIL_MESSAGE, FULL_NAME_MESSAGE, LIMITS, PASSWORD_MESSAGE, TIERS } from 'shared/constants';
 import { BIDI_CONTROLS, CONTROL_CHARS, LINE_BREAKS, LOOKS_LIKE_URL, oneLine } from './common';
 
 // The rules and messages live in shared/constants (plain data the browser can import without zod).
@@ -65,7 +65,8 @@ export const SignupResponse = z.object({
 });
 export type SignupResponse = z.infer<typeof SignupResponse>;
 
-export const EmailOnlyRequest = z.object({ email: Email });
+/** Resend confirmation and forgot password: no address at all reads SPEC.md §5's 'Please enter your email address'. */
+export const EmailOnlyRequest = z.object({ email: z.string({ error: EMPTY_EMAIL_MESSAGE }).trim().min(1, EMPTY_EMAIL_MESSAGE).pipe(Email) });
 export type EmailOnlyRequest = z.infer<typeof EmailOnlyRequest>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -5,7 +5,7 @@ export const MSG = {
   unconfirmed: 'Please confirm your email first. Check your inbox for the confirmation link.',
   resendSent: 'Verification email sent! Please check your inbox.',
   alreadyConfirmed: 'This email is already confirmed',
-  noAccount: 'No account found with this email',
+  noAccount: 'Email address not found. Please sign up first.',
   confirmInvalid: 'This confirmation link is invalid or has expired. Please request a new one.',
   forgotSent: "If an account exists for this email, we've sent a link to reset your password. Please check your inbox.",
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
