@@ -76,7 +76,7 @@ describeEachDb('scheduler API', (dialect) => {
     [{ content: 'Feb', scheduled_time: '2027-02-30T10:00', timezone: 'UTC' }, /not a real date/],
   ])('refuses %j with 400 and stores nothing', async (body, detail) => {
     const before = await count();
-    const res = await schedule({ platform: 'linkedin', timezone: 'UTC', ...body, ...(body.content === 'LONG' ? { content: 'x'.repeat(3001) } : {}) });
+    const res = await schedule({ platform: 'linkedin', timezone: 'UTC', ...body, ...((body as { content?: string }).content === 'LONG' ? { content: 'x'.repeat(3001) } : {}) });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toMatch(detail);
     expect(await count()).toBe(before);
