@@ -29,6 +29,7 @@ export function registerLinkedInRoutes(app: ApiInstance, { db, config }: AppCont
     '/auth/linkedin/callback',
     {
       onRequest: optionalUser,
+      config: { errors: { 409: 'DUPLICATE_REQUEST_HANDLED: this sign-in was already completed (a replayed callback)', 502: 'LinkedIn could not be reached' } },
       schema: { tags, summary: 'Finish LinkedIn sign-in (code + state)', body: LinkedInCallbackRequest, response: { 200: LoginResponse } },
     },
     async (request) =>

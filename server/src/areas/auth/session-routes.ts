@@ -30,7 +30,7 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
   const mailer = integrations.mail;
   app.post(
     '/auth/signup',
-    { schema: { tags, summary: 'Create an account (confirmation mail)', body: SignupRequest, response: { 200: SignupResponse } } },
+    { config: { errors: { 502: 'The e-mail could not be sent' } }, schema: { tags, summary: 'Create an account (confirmation mail)', body: SignupRequest, response: { 200: SignupResponse } } },
     async (request) =>
       signUp({ db, config, mailer, email: request.body.email, password: request.body.password, fullName: request.body.full_name, ip: request.ip }),
   );
@@ -55,7 +55,7 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
 
   app.post(
     '/auth/resend-confirmation',
-    { schema: { tags, summary: 'Mail a new confirmation link', body: EmailOnlyRequest, response: { 200: MessageResponse } } },
+    { config: { errors: { 502: 'The e-mail could not be sent' } }, schema: { tags, summary: 'Mail a new confirmation link', body: EmailOnlyRequest, response: { 200: MessageResponse } } },
     async (request) => resendConfirmation({ db, config, mailer, email: request.body.email, ip: request.ip }),
   );
 
@@ -80,7 +80,7 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
 
   app.post(
     '/auth/forgot-password',
-    { schema: { tags, summary: 'Mail a password reset link', body: EmailOnlyRequest, response: { 200: MessageResponse } } },
+    { config: { errors: { 502: 'The e-mail could not be sent' } }, schema: { tags, summary: 'Mail a password reset link', body: EmailOnlyRequest, response: { 200: MessageResponse } } },
     async (request) =>
       requestPasswordReset({ db, config, mailer, email: request.body.email, ip: request.ip, deviceCookie: readCookie(request.headers.cookie, DEVICE_COOKIE) }),
   );
