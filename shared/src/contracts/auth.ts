@@ -119,6 +119,18 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 // Added by the accounts server: shapes of calls the product adds beyond SPEC.md §7.
 export const ConfirmEmailQuery = z.object({ token: z.string().max(500).optional() });
 export const LinkedInUrlQuery = z.object({ intent: z.enum(['login', 'connect']).default('login') });
+/**
+ * GET /api/auth/linkedin/callback asked for JSON (SPEC.md §3 and §7: success, message, profile, token_data): the
+ * sign-in done, with this app's session in `token_data.access_token` (never LinkedIn's own token) and, as the POST
+ * answers, `access_token` and `user`.
+ */
+export const LinkedInCallbackResponse = LoginResponse.extend({
+  success: z.literal(true),
+  message: z.string(),
+  profile: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  token_data: z.object({ access_token: z.string(), token_type: z.literal('bearer') }),
+});
+export type LinkedInCallbackResponse = z.infer<typeof LinkedInCallbackResponse>;
 export const LinkedInCallbackQuery = z.object({
   code: z.string().max(2000).optional(),
   state: z.string().max(500).optional(),
