@@ -20,6 +20,38 @@ describe('GET /api/docs', () => {
     expect(Object.keys(doc.paths).filter((p) => p.includes('*') || p === '/api/docs')).toEqual([]);
   });
 
+  it("documents each route's own error statuses: conflicts (409) and a provider that failed (502, 504)", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const expected: [string, string, string[]][] = [
+      ['/api/auth/signup', 'post', ['502']],
+      ['/api/auth/resend-confirmation', 'post', ['502']],
+      ['/api/auth/forgot-password', 'post', ['502']],
+      ['/api/auth/linkedin/callback', 'post', ['409', '502']],
+      ['/api/linkedin-gpt/generate', 'post', ['502', '504']],
+      ['/api/linkedin-gpt/continue', 'post', ['502', '504']],
+      ['/api/content/generate', 'post', ['502', '504']],
+      ['/api/scheduler/schedule', 'post', ['409']],
+      ['/api/scheduler/posts/{id}', 'patch', ['409']],
+      ['/api/scheduler/posts/{id}', 'delete', ['409']],
+      ['/api/scheduler/posts/{id}/retry', 'post', ['409']],
+      ['/api/content/save', 'post', ['409']],
+      ['/api/posts/{id}', 'patch', ['409']],
+      ['/api/posts/{id}', 'delete', ['409']],
+      ['/api/creators/{id}/follow', 'post', ['409']],
+      ['/api/stripe/create-checkout-session', 'post', ['409', '502']],
+      ['/api/stripe/portal-session', 'post', ['502']],
+      ['/api/billing/invoices', 'get', ['502']],
+      ['/api/stripe/checkout-session/{id}', 'get', ['502']],
+    ];
+    for (const [path, method, statuses] of expected) {
+      const responses = doc.paths[path]?.[method]?.responses ?? {};
+      for (const status of statuses) {
+        expect([path, method, status, responses[status]?.content?.['application/json']?.schema?.required]).toEqual([path, method, status, ['detail']]);
+        expect(responses[status].description).not.toMatch(/^Default Response$/);
+      }
+    }
+  });
+
   it('marks the operations that need a session and documents every error status as {detail}', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
     const me = doc.paths['/api/auth/me'].get;

@@ -23,8 +23,13 @@ declare module 'fastify' {
     /** A route guarded other than by requireUser / optionalUser says how here (sessionUse). */
     session?: SessionUse;
     screenRead?: ScreenRead;
+    /** Error statuses this route answers beyond the platform's own (errorStatuses below), each with what it means. */
+    errors?: RouteErrors;
   }
 }
+
+/** A route's own error statuses for its OpenAPI entry, e.g. `{ 409: 'This post is being published' }`. */
+export type RouteErrors = Partial<Record<400 | 402 | 403 | 404 | 409 | 410 | 422 | 502 | 503 | 504, string>>;
 
 /**
  * The OpenAPI document at GET /api/docs, generated from the zod schemas of every route. Must be registered
@@ -32,7 +37,8 @@ declare module 'fastify' {
  *
  * On top of the schemas, every operation gets, without its area doing anything:
  * - `security`: bearer or the session cookie where `requireUser` guards it, optional where `optionalUser` does;
- * - every error status the platform itself can answer, each as `{ detail }` (below), plus any the route declares;
+ * - every error status the platform itself can answer, each as `{ detail }` (below), plus the route's own: those its
+ *   schema's `response` declares and those its `config: { errors }` names (409 conflicts, 502/504 from a provider);
  * - `x-screen-read` where the route declares `config: { screenRead: { roundTrips } }`: a read a member's screen makes
  *   on every visit, and the database statements it costs. The load bench reads these operations from the document
  *   and `sweeps/round-trips.test.ts` holds each to its count, so an area adds a read to both by declaring it.
@@ -62,6 +68,8 @@ export async function registerDocs(app: FastifyInstance, config: Config): Promis
       const session = sessionUse(route);
       const method = String(Array.isArray(route.method) ? route.method[0] : route.method).toUpperCase();
       const response = { ...(schema.response as Record<string, unknown> | undefined) };
+      const own = (route.config as FastifyContextConfig | undefined)?.errors ?? {};
+      for (const [status, description] of Object.entries(own)) response[status] ??= { description, ...ERROR_BODY };
       for (const [status, description] of errorStatuses({ session, method, url: document.url, hasBody: Boolean(schema.body), hasQuery: Boolean(schema.querystring) })) {
         response[status] ??= { description, ...ERROR_BODY };
       }

@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Socket } from 'node:net';
+import { SPEC_VALIDATION_MESSAGES } from 'shared/constants';
 import { isDatabaseUnavailable } from './db';
 import { badRequest, isAppError, serviceUnavailable } from './errors';
 
@@ -157,6 +158,8 @@ function validationDetail(error: ValidationError, request: FastifyRequest): stri
   const issue = error.validation[0];
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const context = error.validationContext ?? 'body';
+  // SPEC.md §5's texts are whole sentences for the member: answered as they are, like the spec's screens show them.
+  if (issue.message && SPEC_VALIDATION_MESSAGES.includes(issue.message)) return issue.message;
   // A missing field reads 'is required', never zod's '... received undefined' (DECISIONS.md: no 'undefined').
   if (field && issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? '')) return `${field} is required`;
   if (field) return `${field}: ${issue.message}`;

@@ -180,6 +180,15 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]{2,}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}
 export const EMAIL_MESSAGE = 'Please enter a valid email address with at least 2 characters before the @ symbol';
 export const PASSWORD_MESSAGE = `Password must be at least ${LIMITS.passwordMinLength} characters long`;
 export const FULL_NAME_MESSAGE = 'Please enter your full name';
+/** Resend confirmation and forgot password without an address (SPEC.md §5). */
+export const EMPTY_EMAIL_MESSAGE = 'Please enter your email address';
+/** Scheduling without content or without a time (SPEC.md §5). */
+export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields';
+/**
+ * The validation texts SPEC.md §5 names. Each is a whole sentence a member reads as it is, so the API answers it as
+ * the `detail` without the field's name in front (other validation messages are prefixed with the field).
+ */
+export const SPEC_VALIDATION_MESSAGES: readonly string[] = [EMAIL_MESSAGE, PASSWORD_MESSAGE, FULL_NAME_MESSAGE, EMPTY_EMAIL_MESSAGE, FILL_ALL_FIELDS_MESSAGE];
 
 /** Toast durations in ms (SPEC.md §9); 0 means the toast stays until dismissed. */
 export const TOAST_DURATIONS = { default: 4000, error: 4000, success: 2000, info: 4000, warning: 4000, loading: 0 } as const;

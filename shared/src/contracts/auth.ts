@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, LIMITS, PASSWORD_MESSAGE, TIERS } from 'shared/constants';
+import { EMAIL_MESSAGE, EMAIL_PATTERN, EMPTY_EMAIL_MESSAGE, FULL_NAME_MESSAGE, LIMITS, PASSWORD_MESSAGE, TIERS } from 'shared/constants';
 import { BIDI_CONTROLS, CONTROL_CHARS, LINE_BREAKS, LOOKS_LIKE_URL, oneLine } from './common';
 
 // The rules and messages live in shared/constants (plain data the browser can import without zod).
@@ -65,7 +65,8 @@ export const SignupResponse = z.object({
 });
 export type SignupResponse = z.infer<typeof SignupResponse>;
 
-export const EmailOnlyRequest = z.object({ email: Email });
+/** Resend confirmation and forgot password: no address at all reads SPEC.md §5's 'Please enter your email address'. */
+export const EmailOnlyRequest = z.object({ email: z.string({ error: EMPTY_EMAIL_MESSAGE }).trim().min(1, EMPTY_EMAIL_MESSAGE).pipe(Email) });
 export type EmailOnlyRequest = z.infer<typeof EmailOnlyRequest>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
@@ -118,6 +119,18 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 // Added by the accounts server: shapes of calls the product adds beyond SPEC.md §7.
 export const ConfirmEmailQuery = z.object({ token: z.string().max(500).optional() });
 export const LinkedInUrlQuery = z.object({ intent: z.enum(['login', 'connect']).default('login') });
+/**
+ * GET /api/auth/linkedin/callback asked for JSON (SPEC.md §3 and §7: success, message, profile, token_data): the
+ * sign-in done, with this app's session in `token_data.access_token` (never LinkedIn's own token) and, as the POST
+ * answers, `access_token` and `user`.
+ */
+export const LinkedInCallbackResponse = LoginResponse.extend({
+  success: z.literal(true),
+  message: z.string(),
+  profile: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  token_data: z.object({ access_token: z.string(), token_type: z.literal('bearer') }),
+});
+export type LinkedInCallbackResponse = z.infer<typeof LinkedInCallbackResponse>;
 export const LinkedInCallbackQuery = z.object({
   code: z.string().max(2000).optional(),
   state: z.string().max(500).optional(),

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { PAID_TIERS } from 'shared/constants';
+import { PAID_TIERS, TIER_ALIASES } from 'shared/constants';
 import { Tier } from './auth';
 
 /** POST /api/stripe/create-checkout-session (SPEC.md §7): the server picks the price from `planTier`. */
 export const CheckoutRequest = z.object({
-  planTier: z.enum(PAID_TIERS, { error: 'planTier must be one of comet, star, nova' }),
+  /** comet, star or nova; the pricing page's names (creator, professional, agency: SPEC.md §3) stand for them. */
+  planTier: z.preprocess(
+    (value) => (typeof value === 'string' && Object.hasOwn(TIER_ALIASES, value) ? TIER_ALIASES[value] : value),
+    z.enum(PAID_TIERS, { error: 'planTier must be one of comet, star, nova (or creator, professional, agency)' }),
+  ),
   /** Optional; when given it must be the configured price of `planTier`. */
   priceId: z.string().max(200).nullish(),
   /** 'Start Free Trial': TRIAL_DAYS of the trial tier without a card, once per member. */

@@ -39,8 +39,8 @@ describeEachDb('accounts calls refuse bad input', (dialect) => {
 
   it('e-mail-only calls: resend confirmation and forgot password', async () => {
     for (const url of ['/api/auth/resend-confirmation', '/api/auth/forgot-password']) {
-      await expect400('POST', url, {}, 'Email is required', false);
-      await expect400('POST', url, { email: 42 }, 'Email is required', false);
+      await expect400('POST', url, {}, 'Please enter your email address', false);
+      await expect400('POST', url, { email: 42 }, 'Please enter your email address', false);
       await expect400('POST', url, { email: ['a@example.com'] }, undefined, false);
       await expect400('POST', url, { email: 'no-at-sign.example.com' }, EMAIL_MESSAGE, false);
       await expect400('POST', url, { email: 'a@example.com' }, EMAIL_MESSAGE, false);

@@ -1,10 +1,12 @@
-import { ConnectionStatus, LinkedInCallbackQuery, LinkedInCallbackRequest, LinkedInUrlQuery, LinkedInUrlResponse, LoginResponse, MessageResponse } from 'shared/contracts';
+import { ConnectionStatus, LinkedInCallbackQuery, LinkedInCallbackRequest, LinkedInCallbackResponse, LinkedInUrlQuery, LinkedInUrlResponse, LoginResponse, MessageResponse } from 'shared/contracts';
 import type { LinkedInProvider } from '../../integrations/linkedin/index';
 import { optionalUser, readCookie, requireUser } from '../../platform/auth-guard';
 import type { ApiInstance } from '../../platform/http';
 import type { AppContext } from '../types';
 import { disconnectLinkedIn, getConnectionStatus } from './linkedin-connection-service';
-import { completeLinkedInAuth, startLinkedInAuth } from './linkedin-sign-in-service';
+import { completeLinkedInAuth, presentLinkedInCallback, startLinkedInAuth } from './linkedin-sign-in-service';
+import { MSG } from './messages';
+import { badRequest } from '../../platform/errors';
 import { browserIdFrom, OAUTH_BROWSER_COOKIE, oauthBrowserCookieHeader } from './oauth-browser';
 
 const tags = ['linkedin'];
@@ -29,6 +31,7 @@ export function registerLinkedInRoutes(app: ApiInstance, { db, config }: AppCont
     '/auth/linkedin/callback',
     {
       onRequest: optionalUser,
+      config: { errors: { 409: 'DUPLICATE_REQUEST_HANDLED: this sign-in was already completed (a replayed callback)', 502: 'LinkedIn could not be reached' } },
       schema: { tags, summary: 'Finish LinkedIn sign-in (code + state)', body: LinkedInCallbackRequest, response: { 200: LoginResponse } },
     },
     async (request) =>
@@ -43,11 +46,37 @@ export function registerLinkedInRoutes(app: ApiInstance, { db, config }: AppCont
       }),
   );
 
-  // Browser return URL kept for compatibility: hands code and state (or the error) to the SPA, which POSTs them.
+  // The browser's return from LinkedIn hands code and state (or the error) to the SPA, which POSTs them. A client
+  // asking for JSON (SPEC.md §7's shared client) gets the exchange done here: success, message, profile, token_data.
   app.get(
     '/auth/linkedin/callback',
-    { schema: { tags, summary: 'Browser return from LinkedIn (302 to the SPA)', querystring: LinkedInCallbackQuery } },
+    {
+      onRequest: optionalUser,
+      config: { errors: { 409: 'DUPLICATE_REQUEST_HANDLED: this sign-in was already completed (a replayed callback)', 502: 'LinkedIn could not be reached' } },
+      schema: {
+        tags,
+        summary: 'Return from LinkedIn: 302 to the SPA for a browser; with Accept: application/json the sign-in itself (SPEC §7)',
+        querystring: LinkedInCallbackQuery,
+        response: { 200: LinkedInCallbackResponse },
+      },
+    },
     async (request, reply) => {
+      if (wantsJson(request.headers.accept)) {
+        reply.header('cache-control', 'no-store');
+        const { code, state, error } = request.query;
+        if (error) throw badRequest(MSG.linkedinOAuthError(error));
+        if (!code || !state) throw badRequest(MSG.linkedinNoCode);
+        const signIn = await completeLinkedInAuth({
+          db,
+          config,
+          provider,
+          code,
+          state,
+          sessionUserId: request.maybeUserId,
+          browserCookie: readCookie(request.headers.cookie, OAUTH_BROWSER_COOKIE),
+        });
+        return presentLinkedInCallback(signIn);
+      }
       const params = new URLSearchParams();
       for (const key of ['code', 'state', 'error', 'error_description'] as const) {
         const value = request.query[key];
@@ -68,4 +97,9 @@ export function registerLinkedInRoutes(app: ApiInstance, { db, config }: AppCont
     { onRequest: requireUser, schema: { tags, summary: 'Revoke and delete the LinkedIn token', response: { 200: MessageResponse } } },
     async (request) => disconnectLinkedIn({ db, config, provider, userId: request.userId, log: (m) => request.log.warn(m) }),
   );
+}
+
+/** An API client (JSON accepted, HTML not), not a browser navigating back from LinkedIn. */
+function wantsJson(accept: string | undefined): boolean {
+  return /\bapplication\/json\b/i.test(accept ?? '') && !/\btext\/html\b/i.test(accept ?? '');
 }

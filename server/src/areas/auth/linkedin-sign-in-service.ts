@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LIMITS } from 'shared/constants';
-import { BIDI_CONTROLS, CONTROL_CHARS, FullName, LINE_BREAKS, type LoginResponse } from 'shared/contracts';
+import { BIDI_CONTROLS, CONTROL_CHARS, FullName, LINE_BREAKS, type LinkedInCallbackResponse, type LoginResponse } from 'shared/contracts';
 import {
   type LinkedInProvider,
   OidcGrantError,
@@ -93,7 +93,7 @@ export async function completeLinkedInAuth({
   sessionUserId: string | null;
   /** The `pp_oauth` cookie of the browser bringing the code back. */
   browserCookie: string | null;
-}): Promise<LoginResponse> {
+}): Promise<LinkedInSignIn> {
   const linkedin = requireProvider(provider);
   // Checked before the state is spent, so a code replayed into another browser cannot use up the real one's.
   if (!isStateFromBrowser(config, state, browserCookie)) throw badRequest(MSG.linkedinOtherBrowser);
@@ -116,7 +116,20 @@ export async function completeLinkedInAuth({
     user = await resolveMember(db, pending, identity);
   }
   await storeGrant({ db, config, userId: user.id, identity, tokens });
-  return signInAs({ db, user });
+  return { ...(await signInAs({ db, user })), profile: { id: identity.sub, firstName: identity.given_name, lastName: identity.family_name } };
+}
+
+/** A finished LinkedIn sign-in: the session, and the LinkedIn profile it was made from (SPEC.md §3). */
+export type LinkedInSignIn = LoginResponse & { profile: { id: string; firstName: string | null; lastName: string | null } };
+
+/** The GET callback's JSON (SPEC.md §7): the sign-in as `success, message, profile, token_data`, plus `access_token` and `user`. */
+export function presentLinkedInCallback(signIn: LinkedInSignIn): LinkedInCallbackResponse {
+  return {
+    ...signIn,
+    success: true,
+    message: MSG.linkedinWelcome(signIn.user.full_name ?? 'LinkedIn User'),
+    token_data: { access_token: signIn.access_token, token_type: 'bearer' },
+  };
 }
 
 async function spendState(db: Db, state: string): Promise<OAuthStateRow> {

@@ -213,6 +213,35 @@ describeEachDb('LinkedIn sign-in through the sandbox', (dialect) => {
     expect(otherClient.statusCode).toBe(400);
   });
 
+  it("answers SPEC §7's JSON (success, message, profile, token_data) when the GET callback is asked for JSON", async () => {
+    const json = { accept: 'application/json, text/plain, */*' };
+    const flow = await consentInSandbox(t.app, { choice: { identity: 'grace' } });
+    const url = `/api/auth/linkedin/callback?code=${encodeURIComponent(flow.code!)}&state=${encodeURIComponent(flow.state!)}`;
+    const res = await t.app.inject({ method: 'GET', url, headers: { ...json, cookie: flow.cookie } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: expect.any(String),
+      profile: { id: 'sandbox-grace', firstName: 'Grace', lastName: 'Hopper' },
+      token_data: { access_token: expect.any(String) },
+      user: { email: 'grace.hopper@linkedin-sandbox.example' },
+    });
+    // token_data carries this app's session (what the callback screen stores), never LinkedIn's own token.
+    expect(body.token_data.access_token).toBe(body.access_token);
+    expect((await get(t.app, '/api/auth/me', body.token_data.access_token)).json().email).toBe('grace.hopper@linkedin-sandbox.example');
+    // SPEC §8: the same callback again is the duplicate (409); a missing code or LinkedIn's error is a 400 {detail}.
+    const again = await t.app.inject({ method: 'GET', url, headers: { ...json, cookie: flow.cookie } });
+    expect([again.statusCode, again.json()]).toEqual([409, { detail: 'DUPLICATE_REQUEST_HANDLED' }]);
+    const none = await t.app.inject({ method: 'GET', url: '/api/auth/linkedin/callback?state=abc', headers: json });
+    expect([none.statusCode, none.json()]).toEqual([400, { detail: 'No authorization code or success token received from LinkedIn' }]);
+    const denied = await t.app.inject({ method: 'GET', url: '/api/auth/linkedin/callback?error=user_cancelled_login&state=abc', headers: json });
+    expect([denied.statusCode, denied.json()]).toEqual([400, { detail: 'LinkedIn OAuth error: user_cancelled_login' }]);
+    // A browser coming back from LinkedIn still lands on the SPA's callback page.
+    const browser = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+    expect(browser.statusCode).toBe(302);
+  });
+
   it('forwards the browser return URL to the SPA callback page', async () => {
     const ok = await get(t.app, '/api/auth/linkedin/callback?code=AQx&state=abc');
     expect(ok.statusCode).toBe(302);

@@ -30,7 +30,7 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
   const mailer = integrations.mail;
   app.post(
     '/auth/signup',
-    { schema: { tags, summary: 'Create an account (confirmation mail)', body: SignupRequest, response: { 200: SignupResponse } } },
+    { config: { errors: { 502: 'The e-mail could not be sent' } }, schema: { tags, summary: 'Create an account (confirmation mail)', body: SignupRequest, response: { 200: SignupResponse } } },
     async (request, reply) => {
       const { signupCookie, ...answer } = await signUp({
         db,
@@ -67,7 +67,7 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
 
   app.post(
     '/auth/resend-confirmation',
-    { schema: { tags, summary: 'Mail a new confirmation link', body: EmailOnlyRequest, response: { 200: MessageResponse } } },
+    { config: { errors: { 502: 'The e-mail could not be sent' } }, schema: { tags, summary: 'Mail a new confirmation link', body: EmailOnlyRequest, response: { 200: MessageResponse } } },
     async (request) =>
       resendConfirmation({ db, config, mailer, email: request.body.email, ip: request.ip, signupCookie: readCookie(request.headers.cookie, SIGNUP_COOKIE) }),
   );
@@ -93,7 +93,7 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
 
   app.post(
     '/auth/forgot-password',
-    { schema: { tags, summary: 'Mail a password reset link', body: EmailOnlyRequest, response: { 200: MessageResponse } } },
+    { config: { errors: { 502: 'The e-mail could not be sent' } }, schema: { tags, summary: 'Mail a password reset link', body: EmailOnlyRequest, response: { 200: MessageResponse } } },
     async (request) =>
       requestPasswordReset({ db, config, mailer, email: request.body.email, ip: request.ip, deviceCookie: readCookie(request.headers.cookie, DEVICE_COOKIE) }),
   );

@@ -93,10 +93,10 @@ export async function signUp(
 
 /**
  * Mails a new confirmation link; 404 for an unknown address and 400 for a confirmed one. These two answers do tell
- * whether an address has an account: SPEC.md §8 (resend variant B) requires them ('No account found with this
- * email', 'already confirmed'). The per-IP limit keeps that from being used in bulk (README, Security). From the
- * browser that signed the account up (its `pp_signup` cookie), the request counts in that browser's own lane, not in
- * the address's per-minute and daily ones, which anyone can fill.
+ * whether an address has an account: SPEC.md §8 (resend variant B) requires them (a 'not found' and an
+ * 'already confirmed' its screen can read). The per-IP limit keeps that from being used in bulk (README, Security).
+ * From the browser that signed the account up (its `pp_signup` cookie), the request counts in that browser's own
+ * lane, not in the address's per-minute and daily ones, which anyone can fill.
  */
 export async function resendConfirmation(ctx: Ctx & { email: string; ip: string; signupCookie?: string | null }): Promise<{ message: string }> {
   const { db, config, mailer, email, ip, signupCookie = null } = ctx;

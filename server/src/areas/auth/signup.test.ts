@@ -1,3 +1,4 @@
+import { EMPTY_EMAIL_MESSAGE } from 'shared/constants';
 import { EMAIL_MESSAGE, FULL_NAME_MESSAGE, PASSWORD_MESSAGE } from 'shared/contracts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
@@ -203,6 +204,20 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'ok@example.com').execute()).toEqual([]);
   });
 
+  it('answers the texts of SPEC §5 exactly (no field name in front), checked in its order: email, password, name', async () => {
+    const cases: [unknown, string][] = [
+      [{ email: 'a@example.com', password: 'short', full_name: 'A' }, EMAIL_MESSAGE],
+      [{ email: 'ok@example.com', password: 'short', full_name: 'A' }, PASSWORD_MESSAGE],
+      [{ email: 'ok@example.com', password: 'long enough 1', full_name: ' A ' }, FULL_NAME_MESSAGE],
+      [{ email: 'ok@example.com', password: 'long enough 1' }, FULL_NAME_MESSAGE],
+    ];
+    for (const [body, detail] of cases) {
+      const res = await post(t.app, '/api/auth/signup', body);
+      expect({ body, status: res.statusCode, answer: res.json() }).toEqual({ body, status: 400, answer: { detail } });
+    }
+    expect(PASSWORD_MESSAGE).toBe('Password must be at least 8 characters long');
+  });
+
   describe('resend confirmation', () => {
     it('mails a fresh link for an unconfirmed address', async () => {
       await post(t.app, '/api/auth/signup', { email: 'resend@example.com', password: 'long enough 1', full_name: 'Re Send' });
@@ -224,10 +239,20 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
       expect(confirmed.json()).toEqual({ detail: 'This email is already confirmed' });
       const unknown = await post(t.app, '/api/auth/resend-confirmation', { email: 'nobody@example.com' });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ detail: 'No account found with this email' });
-      const bad = await post(t.app, '/api/auth/resend-confirmation', { email: '' });
+      // SPEC §8 variant B reads an error containing 'not found' as 'No account found with this email. Please sign up first.'
+      expect(unknown.json().detail).toContain('not found');
+      const bad = await post(t.app, '/api/auth/resend-confirmation', { email: 'x@example.com' });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().detail).toContain(EMAIL_MESSAGE);
+      expect(bad.json()).toEqual({ detail: EMAIL_MESSAGE });
+    });
+
+    it("answers SPEC §5's 'Please enter your email address' without an address (resend and forgot password)", async () => {
+      for (const url of ['/api/auth/resend-confirmation', '/api/auth/forgot-password']) {
+        for (const body of [{ email: '' }, { email: '   ' }, {}]) {
+          const res = await post(t.app, url, body);
+          expect({ url, body, status: res.statusCode, answer: res.json() }).toEqual({ url, body, status: 400, answer: { detail: EMPTY_EMAIL_MESSAGE } });
+        }
+      }
     });
   });
 });

@@ -25,6 +25,16 @@ describeEachDb('billing: checkout, portal and trial through the Stripe sandbox',
     expect(noTrialForStar.statusCode).toBe(400);
   });
 
+  it("takes the pricing page's names of the tiers (SPEC §3: creator, professional, agency) as comet, star, nova", async () => {
+    const a = await member(t);
+    // The priceId is checked against the tier the name stands for: a wrong pairing would be 400.
+    const res = await checkout(a.token, { planTier: 'professional', priceId: t.config.stripe.prices.star });
+    expect([res.statusCode, res.json()]).toEqual([200, expect.objectContaining({ success: true, url: expect.any(String), demo_mode: false })]);
+    const b = await member(t);
+    const mismatch = await checkout(b.token, { planTier: 'agency', priceId: t.config.stripe.prices.comet });
+    expect([mismatch.statusCode, mismatch.json()]).toEqual([400, { detail: 'priceId does not match the Agency plan' }]);
+  });
+
   it('a new member is on the free plan with nothing from Stripe', async () => {
     const a = await member(t);
     expect(await subscription(a.token)).toEqual({

@@ -19,6 +19,7 @@ export async function registerBillingRoutes(app: ApiInstance, ctx: AppContext): 
     '/stripe/create-checkout-session',
     {
       onRequest: requireUser,
+      config: { errors: { 409: 'A plan, a payment owed, a checkout being started or a trial already used', 502: 'The payment system could not be reached' } },
       schema: { tags, summary: 'Start Stripe Checkout for a plan (or the free trial)', body: CheckoutRequest, response: { 200: CheckoutResponse } },
     },
     async (request) => createCheckout({ ctx, userId: request.userId, ...request.body, log: request.log }),
@@ -26,7 +27,7 @@ export async function registerBillingRoutes(app: ApiInstance, ctx: AppContext): 
 
   app.post(
     '/stripe/portal-session',
-    { onRequest: requireUser, schema: { tags, summary: "Open Stripe's billing portal", response: { 200: PortalResponse } } },
+    { onRequest: requireUser, config: { errors: { 502: 'The payment system could not be reached' } }, schema: { tags, summary: "Open Stripe's billing portal", response: { 200: PortalResponse } } },
     async (request) => createPortal({ ctx, userId: request.userId, log: request.log }),
   );
 
@@ -43,6 +44,7 @@ export async function registerBillingRoutes(app: ApiInstance, ctx: AppContext): 
     '/stripe/checkout-session/:id',
     {
       onRequest: requireUser,
+      config: { errors: { 502: 'The payment system could not be reached' } },
       schema: { tags, summary: 'The checkout the member came back from: paid or not, and their plan (404 for anyone else’s)', params: CheckoutSessionParams, response: { 200: CheckoutSessionStatus } },
     },
     async (request) => readCheckoutReturn({ ctx, userId: request.userId, sessionId: request.params.id, log: request.log }),
@@ -56,7 +58,7 @@ export async function registerBillingRoutes(app: ApiInstance, ctx: AppContext): 
 
   app.get(
     '/billing/invoices',
-    { onRequest: requireUser, schema: { tags, summary: "The member's invoices from Stripe", response: { 200: InvoicesResponse } } },
+    { onRequest: requireUser, config: { errors: { 502: 'The payment system could not be reached' } }, schema: { tags, summary: "The member's invoices from Stripe", response: { 200: InvoicesResponse } } },
     async (request) => ({ invoices: await listInvoices({ ctx, userId: request.userId, log: request.log }) }),
   );
 

@@ -59,6 +59,7 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
     '/linkedin-gpt/generate',
     {
       onRequest: requireUser,
+      config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
       schema: {
         tags,
         summary: 'Write a post; starts a chat. With Accept: text/event-stream the reply streams as server-sent events.',
@@ -73,6 +74,7 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
     '/content/generate',
     {
       onRequest: requireUser,
+      config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
       schema: {
         tags,
         summary: 'Write one post about a topic in a single call (starts a chat that continue can refine); JSON or server-sent events',
@@ -90,6 +92,7 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
     '/linkedin-gpt/continue',
     {
       onRequest: requireUser,
+      config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
       schema: { tags, summary: 'Continue a chat (the conversation so far is kept)', body: ContinueRequest, response: { 200: GenerateResponse } },
     },
     async (request, reply) =>

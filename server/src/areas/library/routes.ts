@@ -12,6 +12,7 @@ export function registerLibraryRoutes(app: ApiInstance, { db, events }: AppConte
     '/content/save',
     {
       onRequest: requireUser,
+      config: { errors: { 409: 'The post is being published right now' } },
       schema: { tags, summary: 'Create a library post (no id) or update one (with id)', body: SavePostRequest, response: { 200: LibraryPost } },
     },
     async (request) => {
@@ -52,6 +53,7 @@ export function registerLibraryRoutes(app: ApiInstance, { db, events }: AppConte
     '/posts/:id',
     {
       onRequest: requireUser,
+      config: { errors: { 409: 'The move would make the board lie (a scheduled post marked published, a post being published)' } },
       schema: { tags, summary: 'Change a post’s status or title', params: IdParam, body: PatchPostRequest, response: { 200: LibraryPost } },
     },
     async (request) => changePost({ db, events, userId: request.userId, id: request.params.id, ...request.body }),
@@ -59,7 +61,7 @@ export function registerLibraryRoutes(app: ApiInstance, { db, events }: AppConte
 
   app.delete(
     '/posts/:id',
-    { onRequest: requireUser, schema: { tags, summary: 'Delete a library post', params: IdParam, response: { 200: OkResponse } } },
+    { onRequest: requireUser, config: { errors: { 409: 'Its scheduled post is being published right now' } }, schema: { tags, summary: 'Delete a library post', params: IdParam, response: { 200: OkResponse } } },
     async (request) => {
       await deletePost({ db, events, userId: request.userId, id: request.params.id });
       return { success: true, message: 'Post deleted successfully' };

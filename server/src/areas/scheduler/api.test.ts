@@ -61,11 +61,13 @@ describeEachDb('scheduler API', (dialect) => {
   });
 
   it.each([
-    [{ content: '', scheduled_time: inMs(60_000) }, /write the post/],
-    [{ content: '   \n ', scheduled_time: inMs(60_000) }, /write the post/],
+    [{ content: '', scheduled_time: inMs(60_000) }, /^Please fill in all fields$/],
+    [{ content: '   \n ', scheduled_time: inMs(60_000) }, /^Please fill in all fields$/],
+    [{ scheduled_time: inMs(60_000) }, /^Please fill in all fields$/],
     [{ content: 'LONG', scheduled_time: inMs(60_000) }, /3,001 characters long; LinkedIn allows at most 3,000/],
     [{ content: 'Past', scheduled_time: inMs(-60_000) }, /in the past/],
-    [{ content: 'No time' }, /choose a date and time/],
+    [{ content: 'No time' }, /^Please fill in all fields$/],
+    [{ content: 'Blank time', scheduled_time: ' ' }, /^Please fill in all fields$/],
     [{ content: 'Zone', scheduled_time: '2027-05-01T10:00', timezone: 'Mars/Olympus' }, /Unknown time zone 'Mars\/Olympus'/],
     [{ content: 'Bird', scheduled_time: inMs(60_000), platform: 'twitter' }, /Twitter is coming soon/],
     [{ content: 'Book', scheduled_time: inMs(60_000), platform: 'Facebook' }, /Facebook is coming soon/],
@@ -74,7 +76,7 @@ describeEachDb('scheduler API', (dialect) => {
     [{ content: 'Feb', scheduled_time: '2027-02-30T10:00', timezone: 'UTC' }, /not a real date/],
   ])('refuses %j with 400 and stores nothing', async (body, detail) => {
     const before = await count();
-    const res = await schedule({ platform: 'linkedin', timezone: 'UTC', ...body, ...(body.content === 'LONG' ? { content: 'x'.repeat(3001) } : {}) });
+    const res = await schedule({ platform: 'linkedin', timezone: 'UTC', ...body, ...((body as { content?: string }).content === 'LONG' ? { content: 'x'.repeat(3001) } : {}) });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toMatch(detail);
     expect(await count()).toBe(before);

@@ -1,12 +1,15 @@
+import { FILL_ALL_FIELDS_MESSAGE } from 'shared/constants';
+
 /** What the scheduler tells members (SPEC.md §8 where it names a text; short, specific sentences otherwise). */
 export const MSG = {
   scheduled: 'Post scheduled successfully!',
   updated: 'Post updated successfully!',
   deleted: 'Post deleted successfully!',
   retried: 'Post queued to publish again.',
-  contentRequired: 'Please write the post before scheduling it.',
+  // SPEC.md §5: content and time are required, else 'Please fill in all fields' (the screen's own alert too).
+  contentRequired: FILL_ALL_FIELDS_MESSAGE,
   contentTooLong: (n: number) => `The post is ${n.toLocaleString('en-US')} characters long; LinkedIn allows at most 3,000.`,
-  timeRequired: 'Please choose a date and time.',
+  timeRequired: FILL_ALL_FIELDS_MESSAGE,
   timeInPast: 'The scheduled time is in the past. Please choose a time in the future.',
   timeTooFar: 'Posts can be scheduled up to one year ahead.',
   unknownZone: (zone: string) => `Unknown time zone '${zone}'. Choose an IANA zone such as America/New_York.`,

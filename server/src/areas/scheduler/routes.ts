@@ -23,6 +23,7 @@ export function registerSchedulerRoutes(app: ApiInstance, ctx: AppContext): void
     '/scheduler/schedule',
     {
       onRequest: requireUser,
+      config: { errors: { 409: 'LinkedIn is not connected (or does not allow posting), or the library post is already scheduled or published' } },
       schema: {
         tags,
         summary: 'Schedule a LinkedIn post (scheduled_time: an instant with offset/Z, or a local YYYY-MM-DDTHH:mm read in timezone)',
@@ -37,6 +38,7 @@ export function registerSchedulerRoutes(app: ApiInstance, ctx: AppContext): void
     '/scheduler/posts/:id',
     {
       onRequest: requireUser,
+      config: { errors: { 409: 'The post is being published or already published' } },
       schema: { tags, summary: 'Change the content or time of a post not yet published', params: IdParam, body: UpdateScheduledPostRequest, response: { 200: ScheduledPostResponse } },
     },
     async (request) => updateScheduledPost({ ctx, userId: request.userId, id: request.params.id, body: request.body }),
@@ -44,13 +46,13 @@ export function registerSchedulerRoutes(app: ApiInstance, ctx: AppContext): void
 
   app.delete(
     '/scheduler/posts/:id',
-    { onRequest: requireUser, schema: { tags, summary: 'Delete a post (409 while it is being published)', params: IdParam, response: { 200: OkResponse } } },
+    { onRequest: requireUser, config: { errors: { 409: 'The post is being published' } }, schema: { tags, summary: 'Delete a post (409 while it is being published)', params: IdParam, response: { 200: OkResponse } } },
     async (request) => deleteScheduledPost({ ctx, userId: request.userId, id: request.params.id }),
   );
 
   app.post(
     '/scheduler/posts/:id/retry',
-    { onRequest: requireUser, schema: { tags, summary: 'Publish a failed post now (the member checked LinkedIn)', params: IdParam, response: { 200: ScheduledPostResponse } } },
+    { onRequest: requireUser, config: { errors: { 409: 'Only a failed post can be retried, or its library post was scheduled or published meanwhile' } }, schema: { tags, summary: 'Publish a failed post now (the member checked LinkedIn)', params: IdParam, response: { 200: ScheduledPostResponse } } },
     async (request) => retryScheduledPost({ ctx, userId: request.userId, id: request.params.id }),
   );
 }

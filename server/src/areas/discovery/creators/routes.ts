@@ -47,6 +47,7 @@ export function registerCreatorRoutes(app: ApiInstance, { db }: AppContext): voi
       method,
       url: '/creators/:id/follow',
       onRequest: requireUser,
+      ...(follow ? { config: { errors: { 409: 'Following as many creators as a member can' } } } : {}),
       schema: {
         tags,
         summary: follow ? 'Follow a creator (following twice is the same as once)' : 'Unfollow a creator (idempotent)',
