@@ -1,4 +1,4 @@
-import { OFFLINE_NOTE, badge, writerState, streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, isTemplateRefusal, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
+import { OFFLINE_NOTE, badge, consumedVisit, preloadKeyOf, writerState, streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, isTemplateRefusal, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
 
 describe('chat rules', () => {
   it('splits a context at 200 characters (SPEC.md §7)', () => {
@@ -31,6 +31,29 @@ describe('chat rules', () => {
     expect(edit.note).toMatch(/Editing a post/);
     expect(preloadFrom({}, null)).toBeNull();
     expect(preloadFrom({}, { selectedTemplate: { name: '' } })).toBeNull();
+  });
+
+  it("sends a viral post as viral_context whatever its length, from the Viral Library's navigation state first", () => {
+    // Short, and naming a premium template: still a viral post, never the template the member did not choose.
+    const short = 'Unpopular opinion: most meetings should be emails.';
+    expect(preloadFrom({}, { viral_context: short, viral_post_id: 'p1' })).toMatchObject({ context: { template: null, viralContext: short } });
+    expect(preloadFrom({ viral_context: short }, null)).toMatchObject({ context: { template: null, viralContext: short } });
+    expect(requestFor('Remote work', null, preloadFrom({}, { viral_context: short })!.context).body).toEqual({
+      user_input: 'Remote work', template: null, viral_context: short, session_id: null,
+    });
+    expect(preloadFrom({}, { viral_context: '   ' })).toBeNull();
+  });
+
+  it('clears the consumed template or viral post from the address and the history state after the first send (SPEC.md §4)', () => {
+    const post = 'A post that did well. '.repeat(20);
+    const viral = consumedVisit('/app/generate', {}, { viral_context: post, viral_post_id: 'p1' })!;
+    expect(viral).toEqual({ to: '/app/generate', key: preloadKeyOf({}, null) });
+    // Another post (or the same one opened again) is a different preload, so it is applied.
+    expect(preloadKeyOf({}, { viral_context: post })).not.toBe(viral.key);
+    expect(consumedVisit('/app/generate', { template: 'Hot Take', ref: 'x' }, null)).toEqual({ to: '/app/generate?ref=x', key: preloadKeyOf({ ref: 'x' }, null) });
+    expect(consumedVisit('/app/generate', {}, { selectedTemplate: { name: 'Question Post' } })!.to).toBe('/app/generate');
+    expect(consumedVisit('/app/generate', { edit: 'p1', content: 'Old post' }, null)).toBeNull();
+    expect(consumedVisit('/app/generate', {}, null)).toBeNull();
   });
 
   it('generates first, then continues; the context goes only with generate', () => {
