@@ -22,6 +22,13 @@ export interface ChatMessage {
 export interface PendingContext {
   template: string | null;
   viralContext: string | null;
+  /** What the member chose: a long template text also travels as viral_context, yet it is still a template. */
+  kind: 'template' | 'viral';
+}
+
+/** The tag over the input naming what goes with the next message. */
+export function contextLabel(context: PendingContext): 'Template' | 'Inspiration' {
+  return context.kind === 'viral' ? 'Inspiration' : 'Template';
 }
 
 export interface Preload {
@@ -38,11 +45,11 @@ export interface SelectedTemplate {
   example_topic?: string;
 }
 
-/** SPEC.md §7: a text under 200 characters goes as `template`, a longer one as `viral_context`. */
+/** SPEC.md §7: a template text under 200 characters goes as `template`, a longer one as `viral_context`. */
 export function splitContext(text: string | null | undefined): PendingContext | null {
   const t = text?.trim();
   if (!t) return null;
-  return t.length < LIMITS.templateVsViralSplit ? { template: t, viralContext: null } : { template: null, viralContext: t };
+  return t.length < LIMITS.templateVsViralSplit ? { template: t, viralContext: null, kind: 'template' } : { template: null, viralContext: t, kind: 'template' };
 }
 
 /** The text a selected template is sent as: its name first (the server recognises frameworks by name). */
@@ -93,7 +100,7 @@ export function preloadFrom(query: Record<string, string>, state: unknown): Prel
       note: "Viral post loaded as inspiration. I'll borrow what makes it work, not its words. Tell me your topic.",
       // A viral post is never a template, whatever its length: sent as viral_context, so a short post that happens
       // to say 'unpopular opinion' is not refused as the premium Unpopular Opinion template.
-      context: { template: null, viralContext: viral },
+      context: { template: null, viralContext: viral, kind: 'viral' },
     };
   }
   if (query.content?.trim()) {

@@ -18,6 +18,7 @@ import {
   isCreditsExhausted,
   isTemplateRefusal,
   consumedVisit,
+  contextLabel,
   preloadFrom,
   preloadKeyOf,
   requestFor,
@@ -415,7 +416,7 @@ export function Chat(props: AreaProps) {
         {context && (
           <div className="pp-gen__context">
             <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-              {context.template ? 'Template' : 'Inspiration'}
+              {contextLabel(context)}
             </Tag>
             <span>Goes with your next message.</span>
             <Button size="small" type="link" onClick={() => setContext(null)} style={{ padding: 0 }}>
