@@ -52,6 +52,8 @@ test.describe('Viral Templates', () => {
     await page.waitForURL('**/app/generate');
     await expect(page.getByTestId('chat-input')).toHaveValue('Write a Personal Journey post about going from customer support to product manager in three years');
     await expect(page.locator('[data-kind=note]').filter({ hasText: 'Template selected: Personal Journey.' })).toBeVisible();
+    // A template, even when its text is long enough to travel as viral_context.
+    await expect(page.locator('.pp-gen__context')).toContainText('Template');
     await page.getByTestId('chat-input').press('Enter');
     await expect(page.locator('[data-testid=chat-message][data-role=assistant][data-kind=reply]')).toHaveCount(1);
     await expect(page.locator('[data-kind=reply]').getByText('Personal Journey', { exact: true })).toBeVisible();

@@ -153,10 +153,50 @@ test.describe('Authentic Viral Library', () => {
     expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
     const content = (await card.locator('.pp-vl-card__text').textContent())!;
     await card.getByRole('button', { name: 'Use as inspiration' }).click();
-    await expect(page).toHaveURL(/\/app\/generate\?viral_context=/);
+    // The post travels in navigation state (SPEC.md §2 `viral_context`), not in the address.
+    await expect(page).toHaveURL(/\/app\/generate$/);
     await expect(page.getByTestId('chat-input')).toHaveValue('Write a post inspired by this viral post about ');
     await expect(page.getByText('Viral post loaded as inspiration.', { exact: false })).toBeVisible();
-    expect(decodeURIComponent(new URL(page.url()).searchParams.get('viral_context') ?? '')).toBe(content);
+    expect(await page.evaluate(() => (history.state as { usr?: { viral_context?: string } } | null)?.usr?.viral_context)).toBe(content);
+  });
+
+  test("a free member writes from a short post that names a premium template; the post survives a reload, not the send", async ({ page, request, baseURL }) => {
+    await member(page, request, baseURL!);
+    // The first post of the list made short and opening like the premium 'Unpopular Opinion' template.
+    const short = 'Unpopular opinion: most status meetings should be a written update.';
+    await page.route('**/api/authentic-viral/posts**', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      body.posts[0].content = short;
+      await route.fulfill({ response: res, json: body });
+    });
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/linkedin-gpt\/generate$/.test(r.url())) sent.push(r.postDataJSON() as Record<string, unknown>);
+    });
+    await page.goto('/app/viral-library');
+    const card = cards(page).first();
+    await expect(card).toContainText(short, FIRST_LOAD);
+    await card.getByRole('button', { name: 'Use as inspiration' }).click();
+    await expect(page).toHaveURL(/\/app\/generate$/);
+    await expect(page.getByText('Viral post loaded as inspiration.', { exact: false })).toBeVisible();
+    await expect(page.locator('.pp-gen__context')).toContainText('Inspiration');
+    // A reload before sending keeps the post (the history entry's state).
+    await page.reload();
+    const input = page.getByTestId('chat-input');
+    await expect(input).toHaveValue('Write a post inspired by this viral post about ', FIRST_LOAD);
+    await input.pressSequentially('weekly team rituals');
+    await input.press('Enter');
+    const reply = page.locator('[data-testid=chat-message][data-role=assistant][data-kind=reply]');
+    await expect(reply).toHaveCount(1);
+    await expect(reply.getByRole('button', { name: /Copy/ })).toBeVisible();
+    await expect(page.getByText(/is a premium template/)).toHaveCount(0);
+    expect(sent).toEqual([{ user_input: 'Write a post inspired by this viral post about weekly team rituals', template: null, viral_context: short, session_id: null }]);
+    // Consumed by the send: a reload reopens the chat written, without preloading the post again.
+    await page.reload();
+    await expect(reply).toHaveCount(1, FIRST_LOAD);
+    await expect(input).toHaveValue('');
+    await expect(page.getByText('Viral post loaded as inspiration.', { exact: false })).toHaveCount(0);
   });
 
   test('Refresh runs the job and reloads; an outage shows the banner with sample posts', async ({ page, request, baseURL }) => {

@@ -2,7 +2,7 @@ import { type ComponentRef, useCallback, useEffect, useRef, useState } from 'rea
 import { navigate } from 'shared/bus';
 import type { ViralPost } from 'shared/contracts';
 import { Alert, Button, Input, ReloadOutlined, ScreenFrame, SearchOutlined, Skeleton, type AreaProps } from 'shared/ui';
-import { DEFAULT_FILTERS, type Filters, type MediaFilter, filtersActive, filtersFromQuery, inspirationPath, libraryPath, readPanel } from '../viral/model';
+import { DEFAULT_FILTERS, type Filters, type MediaFilter, filtersActive, filtersFromQuery, inspirationNavigation, libraryPath, readPanel } from '../viral/model';
 import { PostCard } from '../viral/PostCard';
 import { VIRAL_STYLES } from '../viral/styles';
 import { type PlanLimit, useRefresh, useSaveToLibrary, useTrendingTopics, useViralPosts } from '../viral/use-viral';
@@ -52,7 +52,10 @@ export function ViralLibrary({ query }: AreaProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the pause
   }, [text]);
 
-  const inspire = (post: ViralPost) => navigate(inspirationPath(post));
+  const inspire = (post: ViralPost) => {
+    const { to, state } = inspirationNavigation(post);
+    navigate(to, { state });
+  };
 
   // 'Load more' that brings the last page goes away: the focus goes to the first post it brought, not to the top.
   const list = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, fetchFailure, filtersActive, filtersFromQuery, folds, inspirationPath, libraryPath, mediaShown, postsQuery, readPanel } from './model';
+import { DEFAULT_FILTERS, fetchFailure, filtersActive, filtersFromQuery, folds, inspirationNavigation, libraryPath, mediaShown, postsQuery, readPanel } from './model';
 import { SAMPLE_POSTS, SAMPLE_TOPICS } from './samples';
 
 describe('viral library model', () => {
@@ -47,7 +47,11 @@ describe('viral library model', () => {
     expect(folds('short')).toBe(false);
     expect(folds('1\n2\n3\n4\n5\n6')).toBe(true);
     expect(folds('x'.repeat(400))).toBe(true);
-    expect(inspirationPath(SAMPLE_POSTS[0]!)).toBe(`/app/generate?viral_context=${encodeURIComponent(SAMPLE_POSTS[0]!.content)}`);
+    // The post travels in navigation state, not in the address (SPEC.md §2 `viral_context`).
+    const long = { ...SAMPLE_POSTS[0]!, content: 'A line that did well.\n'.repeat(400) };
+    const nav = inspirationNavigation(long);
+    expect(nav.to).toBe('/app/generate');
+    expect(nav.state).toEqual({ viral_context: long.content, viral_post_id: long.id, source: 'viral-library' });
     expect(fetchFailure(503, 'x')).toBe('Failed to fetch posts: 503');
   });
 

@@ -114,9 +114,13 @@ export function folds(content: string): boolean {
   return content.split('\n').length > 5 || content.length > 320;
 }
 
-/** 'Use as inspiration': the generator with the post as viral_context (SPEC.md §7's 200-character split applies). */
-export function inspirationPath(post: ViralPost): string {
-  return `/app/generate?viral_context=${encodeURIComponent(post.content)}`;
+/**
+ * 'Use as inspiration': the generator with the post in its navigation state `viral_context` (SPEC.md §2), never in
+ * the address (a long post made a long URL). The history entry keeps the state through a reload; the id names the
+ * post, so opening a second post preloads it even when the chat is still open.
+ */
+export function inspirationNavigation(post: ViralPost) {
+  return { to: '/app/generate', state: { viral_context: post.content, viral_post_id: post.id, source: 'viral-library' as const } };
 }
 
 /** SPEC.md §8's banner text for a failed posts call. */

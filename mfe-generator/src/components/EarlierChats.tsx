@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { api, errorDetail } from 'shared/api';
 import type { ChatSessionSummary } from 'shared/contracts';
-import { Alert, Button, ConfirmPopover, DeleteOutlined, Modal, PlusOutlined, Skeleton, Tag, formatDate, toast } from 'shared/ui';
+import { Alert, Button, ConfirmPopover, DeleteOutlined, Modal, PlusOutlined, Skeleton, Tag, toast } from 'shared/ui';
+import { useSnapshot } from 'valtio';
+import { authState } from 'shared/auth';
+import { formatDateInZone, screenZone } from 'shared/constants';
 
 function firstChatOrNew(): HTMLElement | null {
   return document.querySelector<HTMLElement>('.pp-gen__chats .pp-gen__chat') ?? document.querySelector<HTMLElement>('[data-testid="earlier-chats-new"]');
@@ -29,6 +32,8 @@ export function EarlierChats({
   onDeleted: (sessionId: string) => void;
 }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // Days in the member's saved zone, as the library and the Scheduler show them.
+  const zone = screenZone(useSnapshot(authState).user?.timezone);
   useEffect(() => {
     if (!open) return;
     let live = true;
@@ -78,7 +83,7 @@ export function EarlierChats({
                 <button type="button" className="pp-gen__chat" onClick={() => onOpen(s.session_id)} disabled={disabled} aria-current={s.session_id === current ? 'true' : undefined}>
                   <span className="pp-gen__chat-topic">{s.topic}</span>
                   <span className="pp-gen__chat-meta">
-                    {formatDate(s.updated_at)}
+                    {formatDateInZone(s.updated_at, zone)}
                     {s.template_name && <Tag style={{ marginInlineEnd: 0, marginInlineStart: 6 }}>{s.template_name}</Tag>}
                     {s.session_id === current && <span className="pp-gen__chat-current"> · Open now</span>}
                   </span>

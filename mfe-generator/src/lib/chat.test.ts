@@ -1,10 +1,10 @@
-import { OFFLINE_NOTE, badge, writerState, streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, isTemplateRefusal, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
+import { OFFLINE_NOTE, badge, consumedVisit, contextLabel, preloadKeyOf, writerState, streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, isTemplateRefusal, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
 
 describe('chat rules', () => {
   it('splits a context at 200 characters (SPEC.md §7)', () => {
-    expect(splitContext('Personal Journey')).toEqual({ template: 'Personal Journey', viralContext: null });
-    expect(splitContext('x'.repeat(199))).toEqual({ template: 'x'.repeat(199), viralContext: null });
-    expect(splitContext('x'.repeat(200))).toEqual({ template: null, viralContext: 'x'.repeat(200) });
+    expect(splitContext('Personal Journey')).toEqual({ template: 'Personal Journey', viralContext: null, kind: 'template' });
+    expect(splitContext('x'.repeat(199))).toEqual({ template: 'x'.repeat(199), viralContext: null, kind: 'template' });
+    expect(splitContext('x'.repeat(200))).toEqual({ template: null, viralContext: 'x'.repeat(200), kind: 'template' });
     expect(splitContext('  ')).toBeNull();
   });
 
@@ -12,13 +12,13 @@ describe('chat rules', () => {
     const p = preloadFrom({ template: 'ignored' }, { selectedTemplate: { name: 'Myth Busting', description: 'Bust a myth.', structure: ['The myth', 'The truth'], example_topic: 'Cold outreach is dead' } });
     expect(p!.input).toBe('Write a Myth Busting post about cold outreach is dead');
     expect(p!.note).toMatch(/^Template selected: Myth Busting\. Bust a myth\./);
-    expect(p!.context).toEqual({ template: 'Myth Busting\nBust a myth.\nStructure: The myth → The truth', viralContext: null });
+    expect(p!.context).toEqual({ template: 'Myth Busting\nBust a myth.\nStructure: The myth → The truth', viralContext: null, kind: 'template' });
   });
 
   it('sends a long selected template as viral_context', () => {
     const t = { name: 'Personal Journey', description: 'd'.repeat(220) };
     expect(templateText(t).length).toBeGreaterThanOrEqual(200);
-    expect(preloadFrom({}, { selectedTemplate: t })!.context).toEqual({ template: null, viralContext: templateText(t) });
+    expect(preloadFrom({}, { selectedTemplate: t })!.context).toEqual({ template: null, viralContext: templateText(t), kind: 'template' });
   });
 
   it('preloads from ?template=, ?viral_context= and ?edit=&content=', () => {
@@ -33,12 +33,42 @@ describe('chat rules', () => {
     expect(preloadFrom({}, { selectedTemplate: { name: '' } })).toBeNull();
   });
 
+  it("sends a viral post as viral_context whatever its length, from the Viral Library's navigation state first", () => {
+    // Short, and naming a premium template: still a viral post, never the template the member did not choose.
+    const short = 'Unpopular opinion: most meetings should be emails.';
+    expect(preloadFrom({}, { viral_context: short, viral_post_id: 'p1' })).toMatchObject({ context: { template: null, viralContext: short } });
+    expect(preloadFrom({ viral_context: short }, null)).toMatchObject({ context: { template: null, viralContext: short } });
+    expect(requestFor('Remote work', null, preloadFrom({}, { viral_context: short })!.context).body).toEqual({
+      user_input: 'Remote work', template: null, viral_context: short, session_id: null,
+    });
+    expect(preloadFrom({}, { viral_context: '   ' })).toBeNull();
+  });
+
+  it("tags a template as 'Template' even when its long text travels as viral_context; a viral post as 'Inspiration'", () => {
+    const long = { name: 'Personal Journey', description: 'd'.repeat(220) };
+    expect(contextLabel(preloadFrom({}, { selectedTemplate: long })!.context!)).toBe('Template');
+    expect(contextLabel(preloadFrom({ template: 'Top Mistakes' }, null)!.context!)).toBe('Template');
+    expect(contextLabel(preloadFrom({}, { viral_context: 'A short post.' })!.context!)).toBe('Inspiration');
+  });
+
+  it('clears the consumed template or viral post from the address and the history state after the first send (SPEC.md §4)', () => {
+    const post = 'A post that did well. '.repeat(20);
+    const viral = consumedVisit('/app/generate', {}, { viral_context: post, viral_post_id: 'p1' })!;
+    expect(viral).toEqual({ to: '/app/generate', key: preloadKeyOf({}, null) });
+    // Another post (or the same one opened again) is a different preload, so it is applied.
+    expect(preloadKeyOf({}, { viral_context: post })).not.toBe(viral.key);
+    expect(consumedVisit('/app/generate', { template: 'Hot Take', ref: 'x' }, null)).toEqual({ to: '/app/generate?ref=x', key: preloadKeyOf({ ref: 'x' }, null) });
+    expect(consumedVisit('/app/generate', {}, { selectedTemplate: { name: 'Question Post' } })!.to).toBe('/app/generate');
+    expect(consumedVisit('/app/generate', { edit: 'p1', content: 'Old post' }, null)).toBeNull();
+    expect(consumedVisit('/app/generate', {}, null)).toBeNull();
+  });
+
   it('generates first, then continues; the context goes only with generate', () => {
-    expect(requestFor('hi', null, { template: 'Hot Take', viralContext: null })).toEqual({
+    expect(requestFor('hi', null, { template: 'Hot Take', viralContext: null, kind: 'template' })).toEqual({
       kind: 'generate',
       body: { user_input: 'hi', template: 'Hot Take', viral_context: null, session_id: null },
     });
-    expect(requestFor('shorter', 's1', { template: 'Hot Take', viralContext: null })).toEqual({ kind: 'continue', body: { user_input: 'shorter', session_id: 's1' } });
+    expect(requestFor('shorter', 's1', { template: 'Hot Take', viralContext: null, kind: 'template' })).toEqual({ kind: 'continue', body: { user_input: 'shorter', session_id: 's1' } });
   });
 
   it('opens the credits modal on a monthly-limit or unreadable 403 only', () => {

@@ -22,6 +22,13 @@ export interface ChatMessage {
 export interface PendingContext {
   template: string | null;
   viralContext: string | null;
+  /** What the member chose: a long template text also travels as viral_context, yet it is still a template. */
+  kind: 'template' | 'viral';
+}
+
+/** The tag over the input naming what goes with the next message. */
+export function contextLabel(context: PendingContext): 'Template' | 'Inspiration' {
+  return context.kind === 'viral' ? 'Inspiration' : 'Template';
 }
 
 export interface Preload {
@@ -38,11 +45,11 @@ export interface SelectedTemplate {
   example_topic?: string;
 }
 
-/** SPEC.md §7: a text under 200 characters goes as `template`, a longer one as `viral_context`. */
+/** SPEC.md §7: a template text under 200 characters goes as `template`, a longer one as `viral_context`. */
 export function splitContext(text: string | null | undefined): PendingContext | null {
   const t = text?.trim();
   if (!t) return null;
-  return t.length < LIMITS.templateVsViralSplit ? { template: t, viralContext: null } : { template: null, viralContext: t };
+  return t.length < LIMITS.templateVsViralSplit ? { template: t, viralContext: null, kind: 'template' } : { template: null, viralContext: t, kind: 'template' };
 }
 
 /** The text a selected template is sent as: its name first (the server recognises frameworks by name). */
@@ -57,9 +64,16 @@ function isSelectedTemplate(v: unknown): v is SelectedTemplate {
   return !!v && typeof v === 'object' && typeof (v as SelectedTemplate).name === 'string' && (v as SelectedTemplate).name.trim() !== '';
 }
 
+/** The viral post a visit brings in its navigation state (the Viral Library's 'Use as inspiration'), if any. */
+export function viralPostOf(state: unknown): string | null {
+  const v = (state as { viral_context?: unknown } | null)?.viral_context;
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+}
+
 /**
- * What the visit preloads: the templates screen's state, then `?template=`, `?viral_context=`, or
- * `?edit=&content=` (a library post to rework). Null when the visit brings nothing.
+ * What the visit preloads: the templates screen's state, then `?template=`, the viral post (navigation state
+ * `viral_context`, or `?viral_context=`), or `?edit=&content=` (a library post to rework). Null when the visit
+ * brings nothing.
  */
 export function preloadFrom(query: Record<string, string>, state: unknown): Preload | null {
   const selected = (state as { selectedTemplate?: unknown } | null)?.selectedTemplate;
@@ -79,11 +93,14 @@ export function preloadFrom(query: Record<string, string>, state: unknown): Prel
       context: splitContext(name),
     };
   }
-  if (query.viral_context?.trim()) {
+  const viral = viralPostOf(state) ?? query.viral_context?.trim();
+  if (viral) {
     return {
       input: 'Write a post inspired by this viral post about ',
       note: "Viral post loaded as inspiration. I'll borrow what makes it work, not its words. Tell me your topic.",
-      context: splitContext(query.viral_context),
+      // A viral post is never a template, whatever its length: sent as viral_context, so a short post that happens
+      // to say 'unpopular opinion' is not refused as the premium Unpopular Opinion template.
+      context: { template: null, viralContext: viral, kind: 'viral' },
     };
   }
   if (query.content?.trim()) {
@@ -94,6 +111,26 @@ export function preloadFrom(query: Record<string, string>, state: unknown): Prel
     };
   }
   return null;
+}
+
+/** What identifies a visit's preload, so a return to the same one does not add its note twice. */
+export function preloadKeyOf(query: Record<string, string>, state: unknown): string {
+  const selected = (state as { selectedTemplate?: { name?: unknown } } | null)?.selectedTemplate;
+  const name = typeof selected?.name === 'string' ? selected.name : null;
+  return JSON.stringify([query.template, query.viral_context, query.edit, query.content, name, viralPostOf(state)]);
+}
+
+/**
+ * The visit once the first send has used its template or viral post (SPEC.md §4: consumed, then cleared): the same
+ * address without `template`/`viral_context` and without the navigation state, so a reload reopens the chat that
+ * was written instead of preloading the template again. Null when the visit brought neither.
+ */
+export function consumedVisit(path: string, query: Record<string, string>, state: unknown): { to: string; key: string } | null {
+  const brought = isSelectedTemplate((state as { selectedTemplate?: unknown } | null)?.selectedTemplate) || viralPostOf(state) || query.template?.trim() || query.viral_context?.trim();
+  if (!brought) return null;
+  const rest = Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'template' && k !== 'viral_context'));
+  const search = new URLSearchParams(rest).toString();
+  return { to: `${path}${search ? `?${search}` : ''}`, key: preloadKeyOf(rest, null) };
 }
 
 /** The request body of the next send: the first one of a chat generates (and carries the context), later ones continue. */

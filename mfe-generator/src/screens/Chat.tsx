@@ -17,7 +17,10 @@ import {
   hasActions,
   isCreditsExhausted,
   isTemplateRefusal,
+  consumedVisit,
+  contextLabel,
   preloadFrom,
+  preloadKeyOf,
   requestFor,
   schedulerLink,
   streamingView,
@@ -97,8 +100,9 @@ export function Chat(props: AreaProps) {
   }, [auth.personaLoaded, auth.persona]);
 
   // A template, a viral post or a post to rework brought by this visit: preload the input, add a note.
-  const selected = (props.state as { selectedTemplate?: { name?: string } } | null)?.selectedTemplate;
-  const preloadKey = JSON.stringify([props.query.template, props.query.viral_context, props.query.edit, props.query.content, selected?.name ?? null]);
+  const preloadKey = preloadKeyOf(props.query, props.state);
+  const visit = useRef(props);
+  visit.current = props;
   useEffect(() => {
     if (chatMemory().preloadKey === preloadKey) return;
     updateChat({ preloadKey });
@@ -142,7 +146,13 @@ export function Chat(props: AreaProps) {
       }
 
       const { kind, body } = requestFor(userInput, sessionId, context);
-      if (kind === 'generate') setContext(null); // consumed by the first send (SPEC.md §4)
+      // The template or viral post goes with the first send only (SPEC.md §4), and leaves the address and the
+      // history state with it, so a reload reopens this chat rather than preloading them again.
+      const consumed = kind === 'generate' && context ? consumedVisit(visit.current.path, visit.current.query, visit.current.state) : null;
+      const leaveVisit = () => consumed && navigate(consumed.to, { replace: true, state: null });
+      // A send that wrote nothing (credits, persona, a failure) keeps the template or viral post for the next one.
+      const keepContext = () => kind === 'generate' && context && updateChat((m) => (m.context || m.sessionId ? {} : { context }));
+      if (kind === 'generate') setContext(null);
       const replyId = newId();
       const sentId = newId();
       setRefusal(null);
@@ -154,7 +164,7 @@ export function Chat(props: AreaProps) {
       setInput('');
       setBusy(true);
       const controller = new AbortController();
-      updateChat({ abort: controller, preloadKey: null });
+      updateChat({ abort: controller, preloadKey: consumed?.key ?? null });
       const update = (patch: Partial<ChatMessage> | ((m: ChatMessage) => Partial<ChatMessage>)) =>
         setMessages((ms) => ms.map((m) => (m.id === replyId ? { ...m, ...(typeof patch === 'function' ? patch(m) : patch) } : m)));
 
@@ -165,6 +175,7 @@ export function Chat(props: AreaProps) {
         });
         update({ content: result.content, metadata: result.metadata, streaming: false, timestamp: nowIso() });
         setSessionId(result.session_id);
+        leaveVisit();
         if (result.metadata.model) setLastModel(result.metadata.model);
         toast.success(successToast(result.metadata));
         publish('credits:changed', {});
@@ -176,6 +187,7 @@ export function Chat(props: AreaProps) {
           // Nothing was written or spent: the message goes back into the box, to send once the plan allows.
           setMessages((ms) => ms.filter((m) => m.id !== replyId && m.id !== sentId));
           setInput(userInput);
+          keepContext();
           setCreditsOpen(true);
           publish('credits:changed', {});
         } else if (isTemplateRefusal(status, detail)) {
@@ -183,6 +195,7 @@ export function Chat(props: AreaProps) {
           setMessages((ms) => ms.filter((m) => m.id !== replyId && m.id !== sentId));
           setInput(userInput);
           setRefusal(detail);
+          leaveVisit();
           // A chat begun with it on a paid plan cannot go on with it: the next send starts afresh, template-free.
           if (kind === 'continue') setSessionId(null);
         } else if (status === 400 && detail === NO_PERSONA) {
@@ -191,10 +204,12 @@ export function Chat(props: AreaProps) {
           setPersona(null);
           queued.current = null;
           setInput(userInput);
+          keepContext();
           setAwaitingPersona(true);
           publish('persona:open', { reason: 'generate' });
         } else {
           update({ content: errorMessage(detail, status), streaming: false, kind: 'error' });
+          keepContext();
           toast.error('Failed to generate content');
           // The chat is gone (deleted in another tab or on another device): the next message starts a new one
           // instead of failing the same way again and again.
@@ -401,7 +416,7 @@ export function Chat(props: AreaProps) {
         {context && (
           <div className="pp-gen__context">
             <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-              {context.template ? 'Template' : 'Inspiration'}
+              {contextLabel(context)}
             </Tag>
             <span>Goes with your next message.</span>
             <Button size="small" type="link" onClick={() => setContext(null)} style={{ padding: 0 }}>

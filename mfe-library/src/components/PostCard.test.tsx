@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { authState } from 'shared/auth';
 import type { LibraryPost, User } from 'shared/contracts';
 import { PostCard } from './PostCard';
+import { HistoryCard } from '../screens/ContentHistory';
 
 const member = (timezone: string | null): User => ({
   id: 'u1',
@@ -51,5 +52,31 @@ describe('a scheduled library card', () => {
     authState.user = member(null);
     const browser = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
     expect(meta(scheduled)).toContain(`(${browser})`);
+  });
+});
+
+describe("a library card's and a history card's dates", () => {
+  afterEach(() => {
+    authState.user = null;
+  });
+  // 03:30 UTC on Jan 8 is still Jan 7 in Los Angeles and already 09:00 on Jan 8 in Kolkata.
+  const late = '2030-01-08T03:30:00.000Z';
+  const draft: LibraryPost = { ...scheduled, status: 'draft', scheduled_post_id: null, scheduled_time: null, created_at: late, updated_at: '2030-01-09T03:30:00.000Z' };
+
+  it("are the days of the member's saved zone, as the Scheduler's are (not the browser's)", () => {
+    authState.user = member('America/Los_Angeles');
+    expect(meta(draft)).toContain('Created Jan 7, 2030 · Edited Jan 8, 2030');
+    authState.user = member('Asia/Kolkata');
+    expect(meta(draft)).toContain('Created Jan 8, 2030 · Edited Jan 9, 2030');
+  });
+
+  it('in Content History too', () => {
+    const item = { id: 'h1', template_name: null, topic: 'remote onboarding', content: 'A post.', word_count: 2, additional_context: null, created_at: late };
+    const card = (zone: string) => {
+      authState.user = member(zone);
+      return /<span class="pp-hist-card__meta">(.*?)<\/span>/.exec(renderToStaticMarkup(<HistoryCard item={item} saving={false} onSave={() => undefined} onDelete={() => undefined} />))?.[1];
+    };
+    expect(card('America/Los_Angeles')).toContain('Jan 7, 2030');
+    expect(card('Asia/Kolkata')).toContain('Jan 8, 2030');
   });
 });

@@ -1,6 +1,7 @@
 import type { LibraryPost } from 'shared/contracts';
 import { navigate } from 'shared/bus';
-import { Button, CopyOutlined, EditOutlined, EyeOutlined, PostHook, Tag, Tooltip, formatDate } from 'shared/ui';
+import { formatDateInZone } from 'shared/constants';
+import { Button, CopyOutlined, EditOutlined, EyeOutlined, PostHook, Tag, Tooltip } from 'shared/ui';
 import { DeleteButton } from './Fields';
 import { useMemberZone } from '../lib/zone';
 import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL, scheduledLabel } from '../lib/model';
@@ -32,8 +33,8 @@ export function PostCard({ post, actions }: { post: LibraryPost; actions: PostAc
         <PostHook text={post.content} />
       </div>
       <p className="pp-lib-card__meta">
-        {when ?? `Created ${formatDate(post.created_at)}`}
-        {post.updated_at !== post.created_at && !when && ` · Edited ${formatDate(post.updated_at)}`}
+        {when ?? `Created ${formatDateInZone(post.created_at, zone)}`}
+        {post.updated_at !== post.created_at && !when && ` · Edited ${formatDateInZone(post.updated_at, zone)}`}
         {' · '}
         {post.content.length.toLocaleString('en-US')} characters
       </p>

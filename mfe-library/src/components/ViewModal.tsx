@@ -1,5 +1,6 @@
 import type { LibraryPost } from 'shared/contracts';
-import { Button, CalendarOutlined, CopyOutlined, EditOutlined, LinkedInPreview, Modal, Tag, formatDate } from 'shared/ui';
+import { Button, CalendarOutlined, CopyOutlined, EditOutlined, LinkedInPreview, Modal, Tag } from 'shared/ui';
+import { formatDateInZone } from 'shared/constants';
 import { CONTENT_MAX_CHARS } from 'shared/contracts';
 import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL, scheduledLabel } from '../lib/model';
 import { useMemberZone } from '../lib/zone';
@@ -54,7 +55,7 @@ export function ViewModal({
             <Tag>{TYPE_LABEL[post.content_type]}</Tag>
             <span>
               {scheduledLabel(post.status === 'scheduled' ? post.scheduled_time : null, zone) ??
-                (post.published_at ? `Published ${formatDate(post.published_at)}` : `Created ${formatDate(post.created_at)}`)}
+                (post.published_at ? `Published ${formatDateInZone(post.published_at, zone)}` : `Created ${formatDateInZone(post.created_at, zone)}`)}
             </span>
             {post.linkedin_url && (
               <a href={post.linkedin_url} target="_blank" rel="noreferrer">

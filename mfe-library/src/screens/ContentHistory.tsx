@@ -12,12 +12,13 @@ import {
   ScreenFrame,
   Skeleton,
   Tag,
-  formatDate,
   type AreaProps,
 } from 'shared/ui';
+import { formatDateInZone } from 'shared/constants';
 import { DeleteButton, SearchBox, SelectField } from '../components/Fields';
 import { HISTORY_PAGE_SIZE, appendPage, keptTemplate, libraryDraftFrom, showLoadMore } from '../lib/history';
 import { copyText } from '../lib/model';
+import { useMemberZone } from '../lib/zone';
 
 type State =
   | { status: 'loading' }
@@ -217,7 +218,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-function HistoryCard({
+export function HistoryCard({
   item,
   saving,
   onSave,
@@ -228,6 +229,8 @@ function HistoryCard({
   onSave: (item: ContentHistoryItem) => void;
   onDelete: (item: ContentHistoryItem) => void;
 }) {
+  // The day in the member's saved zone, as the library and the Scheduler show theirs (not the browser's).
+  const zone = useMemberZone();
   return (
     <article className="pp-hist-card" data-testid="history-card">
       <header className="pp-hist-card__head">
@@ -235,7 +238,7 @@ function HistoryCard({
           {item.template_name ?? 'No template'}
         </Tag>
         <span className="pp-hist-card__meta">
-          {formatDate(item.created_at)} · {item.word_count} words
+          {formatDateInZone(item.created_at, zone)} · {item.word_count} words
         </span>
       </header>
       <h2 className="pp-hist-card__topic">{item.topic}</h2>

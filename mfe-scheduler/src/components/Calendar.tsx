@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { wallClockMs } from 'shared/constants';
+import { formatInZone, wallClockMs } from 'shared/constants';
 import type { ScheduledPost } from 'shared/contracts';
 import { Button, Radio } from 'shared/ui';
 import { type CalendarView, dayLabel, dropInstant, keyboardStep, monthCells, openingHour, postWall, shiftAnchor, startOfDay, weekDays } from '../lib/calendar';
-import { DAY, HOUR, formatInZone } from '../lib/time';
+import { DAY, HOUR } from '../lib/time';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 /** Height of an hour row without posts (styles.ts); the rows above the opening hour hold none. */

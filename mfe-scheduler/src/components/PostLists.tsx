@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ScheduledPost } from 'shared/contracts';
 import { Button, ConfirmPopover, DeleteOutlined, EditOutlined, Tag, Tooltip, WarningOutlined } from 'shared/ui';
-import { formatInZone } from '../lib/time';
+import { formatInZone } from 'shared/constants';
 
 export interface PostActions {
   onEdit: (post: ScheduledPost) => void;

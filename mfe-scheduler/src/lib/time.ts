@@ -6,12 +6,6 @@ export const MINUTE = 60_000;
 export const HOUR = 3600_000;
 export const DAY = 86_400_000;
 
-// The screen's zone and the date-time format are shared with the library's 'Scheduled for …' (shared/constants).
-export { browserZone, formatInZone, screenZone } from 'shared/constants';
-
-// The zone list and its labels are shared with Account Settings' time zone (shared/constants).
-export { offsetLabel, zoneOptions } from 'shared/constants';
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A wall clock (as-if-UTC ms) as the value of an <input type="datetime-local">: 'YYYY-MM-DDTHH:mm'. */

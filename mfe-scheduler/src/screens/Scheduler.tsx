@@ -9,7 +9,8 @@ import { Calendar } from '../components/Calendar';
 import { ConnectModal } from '../components/ConnectModal';
 import { type PostDraft, PostForm } from '../components/PostForm';
 import { PostLists } from '../components/PostLists';
-import { defaultPostTime, durationText, offsetLabel, screenZone } from '../lib/time';
+import { offsetLabel, screenZone } from 'shared/constants';
+import { defaultPostTime, durationText } from '../lib/time';
 import { editChanges, editDraftFor } from '../lib/edit';
 import { keepDraft, takeDraft } from '../lib/draft-store';
 

@@ -1,4 +1,4 @@
-import { formatInZone, formatOffset, isValidTimeZone, parseScheduledTime, screenZone, zoneOffsetMinutes } from 'shared/constants';
+import { formatDateInZone, formatInZone, offsetLabel, zoneOptions, formatOffset, isValidTimeZone, parseScheduledTime, screenZone, zoneOffsetMinutes } from 'shared/constants';
 
 describe('zone time', () => {
   it('refuses a local time in the spring-forward gap (2027-03-14 02:30 New York)', () => {
@@ -69,5 +69,25 @@ describe('zone time', () => {
   it('formats an instant as the wall clock of a zone', () => {
     expect(formatInZone('2027-11-07T06:30:00Z', 'America/New_York')).toBe('Sun, Nov 7, 1:30 AM');
     expect(formatInZone('2027-11-07T06:30:00Z', 'Asia/Kolkata')).toBe('Sun, Nov 7, 12:00 PM');
+  });
+
+  it("gives an instant's calendar day in a zone, which may not be UTC's", () => {
+    expect(formatDateInZone('2027-11-07T03:30:00Z', 'America/Los_Angeles')).toBe('Nov 6, 2027');
+    expect(formatDateInZone('2027-11-07T03:30:00Z', 'UTC')).toBe('Nov 7, 2027');
+    expect(formatDateInZone('2027-12-31T20:00:00Z', 'Asia/Tokyo')).toBe('Jan 1, 2028');
+  });
+
+  // Moved from the scheduler's time helpers, which re-exported these: the Scheduler and Account Settings share them.
+  it('shows offsets with daylight saving', () => {
+    expect(offsetLabel('America/New_York', Date.parse('2027-01-10T12:00:00Z'))).toBe('UTC−05:00');
+    expect(offsetLabel('America/New_York', Date.parse('2027-07-10T12:00:00Z'))).toBe('UTC−04:00');
+    expect(offsetLabel('Asia/Kolkata', Date.parse('2027-07-10T12:00:00Z'))).toBe('UTC+05:30');
+  });
+
+  it('lists the presets first and keeps an unusual current zone', () => {
+    const { presets, others } = zoneOptions('Antarctica/Troll');
+    expect(presets.map((p) => p.zone)).toEqual(['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC']);
+    expect(others).toContain('Antarctica/Troll');
+    expect(others).not.toContain('America/Chicago');
   });
 });

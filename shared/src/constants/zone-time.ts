@@ -68,6 +68,11 @@ export function formatInZone(iso: string, zone: string): string {
   );
 }
 
+/** 'Nov 23, 2027': the instant's calendar day in `zone` (no time of day, so the zone need not be named). */
+export function formatDateInZone(iso: string, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+}
+
 /** Minutes the zone is ahead of UTC at `epochMs` (New York in winter: -300). */
 export function zoneOffsetMinutes(zone: string, epochMs: number): number {
   const whole = Math.floor(epochMs / 1000) * 1000;

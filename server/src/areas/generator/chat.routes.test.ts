@@ -65,7 +65,7 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
     expect(u).toMatchObject({ ai_credits_used: 1, ai_credits_limit: 3, remaining_credits: 2, can_generate: true, posts_generated: 1, templates_accessed: 1, subscription_tier: 'free' });
     const h = await history(m.headers);
     expect(h.total).toBe(1);
-    expect(h.history[0]).toMatchObject({ template_name: 'Personal Journey', topic: 'Write about hiring', content: body.content, word_count: 11, additional_context: 'Personal Journey' });
+    expect(h.history[0]).toMatchObject({ template_name: 'Personal Journey', topic: 'hiring', content: body.content, word_count: 11, additional_context: 'Personal Journey' });
   });
 
   it('streams the reply as server-sent events: deltas, then done', async () => {
@@ -113,6 +113,9 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
       ['assistant', 'First draft about pricing.\n\nThoughts?'],
       ['user', 'make it shorter'],
     ]);
+
+    // The follow-up's history entry is about the chat's subject, not 'make it shorter'.
+    expect((await history(m.headers)).history.map((h: { topic: string }) => h.topic)).toEqual(['pricing', 'pricing']);
 
     const stranger = await createMember(t.db, { tier: 'comet' });
     const other = await t.app.inject({ method: 'POST', url: '/api/linkedin-gpt/continue', headers: stranger.headers, payload: { user_input: 'hi', session_id: first.session_id } });
@@ -278,6 +281,35 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
 });
 
 describeEachDb('LinkedIn GPT without a model', (dialect) => {
+  it("keeps the subject the writer used as the history's topic, not the member's request (SPEC.md §3)", async () => {
+    const t = await createTestApp({ dialect });
+    try {
+      const m = await createMember(t.db);
+      const first = await t.app.inject({
+        method: 'POST', url: '/api/linkedin-gpt/generate', headers: m.headers,
+        payload: { user_input: 'Write a post about remote onboarding for new engineers, make it short' },
+      });
+      expect(first.statusCode).toBe(200);
+      const { session_id, content } = GenerateResponse.parse(first.json());
+      expect(content.toLowerCase()).toContain('remote onboarding');
+      const next = await t.app.inject({ method: 'POST', url: '/api/linkedin-gpt/continue', headers: m.headers, payload: { user_input: 'Make it more casual', session_id } });
+      expect(next.statusCode).toBe(200);
+      const rework = await t.app.inject({
+        method: 'POST', url: '/api/linkedin-gpt/generate', headers: m.headers,
+        payload: { user_input: 'Rewrite this post so it lands better. Keep my voice.\n\nWe shipped the billing rewrite.\n\nIt took six months.' },
+      });
+      expect(rework.statusCode).toBe(200);
+      const listed = await t.app.inject({ method: 'GET', url: '/api/user/content-history', headers: m.headers });
+      const topics = listed.json().history.map((h: { topic: string }) => h.topic);
+      expect(topics).toEqual(['We shipped the billing rewrite', 'remote onboarding for new engineers', 'remote onboarding for new engineers']);
+      // The request itself stays in the chat.
+      const chat = await t.app.inject({ method: 'GET', url: `/api/linkedin-gpt/sessions/${session_id}`, headers: m.headers });
+      expect(chat.json().messages[0].content).toBe('Write a post about remote onboarding for new engineers, make it short');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('uses the offline writer in local mode, streamed the same way', async () => {
     const t = await createTestApp({ dialect });
     try {

@@ -29,14 +29,18 @@ export function findFramework(text: string | null | undefined): Framework | null
 }
 
 /**
- * The catalogue template a chat is written with: one named alone on the first line of the template text or of a
- * long text (the templates screen puts the name first, and SPEC.md §7 sends a text of 200 characters or more as
- * viral_context), else one a short template text names ("Use the Hot Take framework"). A viral post that merely
- * mentions a name ("my hot take on…") is not a template.
+ * The catalogue template a chat is written with: one named alone on the first line of the template text, or the
+ * templates screen's own text for a template sent as viral_context (SPEC.md §7 sends a text of 200 characters or
+ * more that way: the name on the first line, its description on the second), else one a short template text names
+ * ("Use the Hot Take framework"). A viral post is not a template, even one that mentions a name ("my hot take
+ * on…") or opens with a bare 'Hot Take' line: a free member may write from it ('Use as inspiration').
  */
 export function templateOfContext(templateText: string | null, viral: string | null): CatalogueTemplate | null {
-  const firstLine = (text: string | null) => (text ? text.split('\n')[0] : null);
-  return templateByName(firstLine(templateText)) ?? templateByName(firstLine(viral)) ?? findTemplate(templateText);
+  const lines = (text: string | null) => (text ? text.split('\n').map((l) => l.trim()) : []);
+  const [name, description] = lines(viral);
+  const screenText = templateByName(name);
+  const fromViral = screenText && description === screenText.description.trim() ? screenText : null;
+  return templateByName(lines(templateText)[0]) ?? fromViral ?? findTemplate(templateText);
 }
 
 /**

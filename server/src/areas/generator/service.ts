@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { countWords } from 'shared/constants';
 import type { GenerateResponse, GenerationMetadata } from 'shared/contracts';
-import { LlmAbortedError, LlmError, type OfflineBrief } from '../../integrations/llm/index';
+import { LlmAbortedError, LlmError, type OfflineBrief, subjectOf } from '../../integrations/llm/index';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { holdCredit, releaseHold } from './credits-service';
@@ -126,7 +126,9 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
         user_id: o.userId,
         session_id: sessionId,
         template_name: context.templateName,
-        topic: o.userInput.trim().slice(0, TOPIC_MAX_CHARS),
+        // SPEC.md §3's topic is what the post is about, not the request ('write a post about X, make it short'):
+        // the subject the writer read (a follow-up's is the chat's); the request itself stays in the chat.
+        topic: (subjectOf(offlineBrief) ?? o.userInput.trim()).slice(0, TOPIC_MAX_CHARS),
         content,
         word_count: metadata.word_count,
         additional_context: context.viralContext ?? context.templateText,

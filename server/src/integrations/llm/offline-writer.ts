@@ -63,11 +63,15 @@ export interface OfflineBrief {
 
 const FALLBACK_SUBJECT = 'what I learned this week';
 
-/** Composes the whole post. */
-export function composeOfflinePost(brief: OfflineBrief): string {
-  const seed = hash(brief.userInput) ^ (brief.seed ?? (Date.now() ^ Math.floor(Math.random() * 2 ** 31)));
-  const pick = picker(seed);
-  // "Rewrite this post …:\n\n<the post>" (a library post sent for rework) revises the quoted post.
+/** What the subject of a brief is read from. */
+type SubjectBrief = Pick<OfflineBrief, 'userInput' | 'previousDraft' | 'topicHint'>;
+
+/**
+ * How the writer reads a brief: a library post sent for rework ("Rewrite this post …:\n\n<the post>") revises
+ * the quoted post; a follow-up on a draft keeps the chat's subject unless it names a new one.
+ */
+function readBrief<B extends SubjectBrief>(input: B) {
+  let brief = input;
   const rework = /^((?:rewrite|improve|polish|rework|edit|tighten)\b[^\n]*)\n\s*\n([\s\S]+)$/i.exec(brief.userInput.trim());
   if (rework && !brief.previousDraft) {
     const post = rework[2].trim();
@@ -75,16 +79,32 @@ export function composeOfflinePost(brief: OfflineBrief): string {
   }
   const request = parseRequest(brief.userInput);
   const previous = brief.previousDraft?.trim() || null;
+  const revising = previous !== null && !namesNewSubject(brief.userInput, request);
+  const subject = revising ? parseRequest(brief.topicHint?.trim() || previous.split('\n')[0]).subject : request.subject;
+  return { brief, request, previous, revising, subject: subject || null };
+}
 
-  if (previous && !namesNewSubject(brief.userInput, request)) {
-    const topic = parseRequest(brief.topicHint?.trim() || previous.split('\n')[0]).subject || FALLBACK_SUBJECT;
-    const c = context(brief, topic, request.instructions, pick);
+/**
+ * The subject the writer writes about: the member's words without the instructions ("write a post about remote
+ * work, make it short" → "remote work"), the chat's subject for a follow-up ("make it shorter"), the reworked
+ * post's first line for a rework. Null when the request names none. The content history keeps it as the topic.
+ */
+export function subjectOf(brief: SubjectBrief): string | null {
+  return readBrief(brief).subject;
+}
+
+/** Composes the whole post. */
+export function composeOfflinePost(input: OfflineBrief): string {
+  const seed = hash(input.userInput) ^ (input.seed ?? (Date.now() ^ Math.floor(Math.random() * 2 ** 31)));
+  const pick = picker(seed);
+  const { brief, request, previous, revising, subject } = readBrief(input);
+  const c = context(brief, subject || FALLBACK_SUBJECT, request.instructions, pick);
+  if (revising && previous) {
     const edits = editsOf(request.instructions);
     // Only a change of tone to one the edits cannot make, or "try again": a fresh draft on the same subject.
     if (edits.length === 0) return finish(fresh(brief, c, request.instructions));
     return finish(applyInstructions(previous, request.instructions, c));
   }
-  const c = context(brief, request.subject || FALLBACK_SUBJECT, request.instructions, pick);
   return finish(fresh(brief, c, request.instructions));
 }
 

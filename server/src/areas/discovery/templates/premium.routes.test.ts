@@ -76,6 +76,20 @@ describeEachDb('premium templates in the generator', (dialect) => {
     expect(GenerateResponse.parse(post.json()).metadata).toMatchObject({ template_used: null, viral_inspired: true });
   });
 
+  it("lets a free member write from any viral post ('Use as inspiration'): a short one, one whose first line is a premium name", async () => {
+    const m = await member('free');
+    // The Viral Library sends the post as viral_context whatever its length; a short one naming a premium template.
+    const short = await generate(m.headers, { user_input: 'Meetings', viral_context: 'Unpopular opinion: most meetings should be emails.' });
+    expect(short.statusCode).toBe(200);
+    expect(GenerateResponse.parse(short.json()).metadata).toMatchObject({ template_used: null, viral_inspired: true });
+    // A post that opens with a bare 'Hot Take' line is still a post, not the templates screen's text for Hot Take.
+    const headed = 'Hot Take\nStop asking for five years of experience for a junior role.\n' + 'Hiring managers copy requirements from old job posts. '.repeat(5);
+    const post = await generate(m.headers, { user_input: 'Hiring requirements', viral_context: headed });
+    expect(post.statusCode).toBe(200);
+    expect(GenerateResponse.parse(post.json()).metadata).toMatchObject({ template_used: null, viral_inspired: true });
+    expect((await usage(m.headers)).ai_credits_used).toBe(2);
+  });
+
   it.each(['comet', 'star', 'nova'])('opens premium templates on the paid tier %s', async (tier) => {
     const m = await member(tier);
     const res = await generate(m.headers, { user_input: 'Annual performance reviews', viral_context: screenText('Hot Take') });
