@@ -29,7 +29,7 @@ interface Case {
   framework?: string;
 }
 
-/** 41 first requests, worded as members word them. */
+/** 43 first requests, worded as members word them. */
 const FIRSTS: Case[] = [
   { prompt: 'topic: we shipped our payouts API to 200 merchants with zero downtime after migrating from a monolith. Write for a minute?', persona: PAYMENTS, facts: ['200 merchants', 'zero downtime', 'monolith'] },
   { prompt: 'Write a post about code reviews', persona: PAYMENTS, facts: ['code reviews'] },
@@ -74,10 +74,12 @@ const FIRSTS: Case[] = [
   { prompt: 'Share 5 tips for first-time managers', persona: COACH, facts: ['first-time managers'] },
   { prompt: 'We just launched our new app on Product Hunt!', persona: MARKETER, facts: ['new app', 'Product Hunt'] },
   { prompt: 'My thoughts on the new EU AI Act', persona: CFO, facts: ['EU AI Act'] },
+  { prompt: 'Write a post about why we stopped doing daily standups', persona: PAYMENTS, facts: ['daily standups'] },
+  { prompt: 'The worst piece of career advice you were ever given', persona: COACH, facts: ['career advice'], framework: 'Question Post' },
 ];
 
 const INSTRUCTION_TEXT = /\b(write (a|me|for|about|something)|topic:|post idea|make it|keep it|end with|start with|no hashtags|with emoji|linkedin post|please|can you|could you|help me|for a minute|industry prediction:|poll:|share that|announce that|talk about the importance|thoughts on|importance of|share \d+ tips|celebrate \d)|^[:\-–]/im;
-const BAD_TAG_WORDS = /^(Topic|Post|Write|Minute|Doing|Today|First|Things|Honest|Please|Idea|Thing|Something|About)$/;
+const BAD_TAG_WORDS = /^(Topic|Post|Write|Minute|Doing|Today|First|Things|Honest|Please|Idea|Thing|Something|About|Worst|Piece|Given|Daily|Using)$/;
 
 /** True when `text` is one to three whole words of `vocabulary`, run together ("monthendclose"). */
 function madeOf(text: string, vocabulary: string[], parts = 3): boolean {

@@ -35,7 +35,7 @@ export function be(noun: string): string {
   const cut = words.findIndex((w, i) => i >= 1 && /^(in|of|for|to|with|without|at|on|from|as|about|during|after|before|across|inside|among|by|versus|vs\.?)$/i.test(w));
   const head = cut > 0 ? words.slice(0, cut) : words;
   const first = head[0]?.toLowerCase() ?? '';
-  if (head.length >= 2 && /^[a-z]{3,}ing$/.test(first) && !NOT_ACTIONS.has(first)) {
+  if (head.length >= 2 && /^[a-z]{2,}ing$/.test(first) && !NOT_ACTIONS.has(first)) {
     const compound = head.length === 2 && (ADJUNCT_ING.test(first) || ADJUNCT_HEAD.test(head[1]));
     if (!compound) return 'is';
   }

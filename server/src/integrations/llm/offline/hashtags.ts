@@ -7,7 +7,7 @@ import { STOPWORDS, upperFirst } from './text';
 
 /** Words that are never a hashtag on their own. */
 const WEAK = new Set(
-  ('topic subject post write today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons take minute minutes zero honest honestly really basically actually without within across thoughts idea ideas really team teams work working company companies business businesses everyone anyone stuff nobody somebody everybody anybody twice once using doing making getting having going taking giving saying trying keeping letting putting seeing being start started starts stop left went lost quit took gave ran wrote rewrote broke won sold bought paid grew made built rebuilt kept felt told said began became ' +
+  ('topic subject post write today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons take minute minutes zero honest honestly really basically actually without within across thoughts idea ideas really team teams work working company companies business businesses everyone anyone stuff nobody somebody everybody anybody twice once given taken done seen known shown ever never worst piece pieces kind sort type bit using doing making getting having going taking giving saying trying keeping letting putting seeing being start started starts stop left went lost quit took gave ran wrote rewrote broke won sold bought paid grew made built rebuilt kept felt told said began became ' +
     'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday').split(
     ' ',
   ),
@@ -24,7 +24,7 @@ const KNOWN_PAIRS = new Set(
     'venture capital', 'small business', 'user experience', 'customer experience', 'startup life', 'team culture', 'company culture', 'performance reviews',
     'impostor syndrome', 'imposter syndrome', 'growth mindset', 'emotional intelligence', 'time management', 'project management', 'change management',
     'risk management', 'thought leadership', 'social media', 'digital marketing', 'deep work', 'unit economics', 'pricing strategy', 'human resources',
-    'real estate', 'data privacy', 'climate tech', 'renewable energy', 'cloud computing', 'quiet quitting', 'customer retention', 'sales strategy', 'new hires',
+    'real estate', 'data privacy', 'climate tech', 'renewable energy', 'cloud computing', 'quiet quitting', 'customer retention', 'sales strategy', 'new hires', 'career advice', 'daily standups',
   ],
 );
 

@@ -130,6 +130,8 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
       .split(/\s+(?:to|with|after|before|while|for|in|at|from|by|and|but|because|since|without|over|on|as|that|which|who|when|during)\s+|[,;:.]/i)[0];
     // "my AWS certification twice", "Jira last month": when and how often is not part of the thing.
     const np = phrase
+      // "stopped using Jira", "started doing daily standups": the thing is Jira, the standups.
+      .replace(/^(using|doing|having|holding|running|making|taking|writing)\s+(?=\S)/i, '')
       .replace(/^(our|my|the|a|an|their|his|her|its|this|that)\s+/i, '')
       .replace(TRAILING_WHEN, '')
       .trim();
