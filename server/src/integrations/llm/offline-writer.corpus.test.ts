@@ -194,6 +194,22 @@ describe('offline writer, read as a reader would', () => {
     expect([...repeated]).toEqual([]);
   });
 
+  it('reads "from 12 days to 4 days" as a change of a number, not a situation or a moment ("The hard part came first: from 12 days", "Rewind 12 days")', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const post = composeOfflinePost({ userInput: 'We cut our month-end close from 12 days to 4 days', persona: CFO, framework: null, viralContext: null, previousDraft: null, seed });
+      expect(post).not.toMatch(/from 12 days[.:]|after from|Rewind 12 days|came first: from/);
+      expect(post).toContain('12 days to 4 days');
+    }
+  });
+
+  it('"more formal" changes a draft that has no contraction to undo', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const draft = composeOfflinePost({ userInput: 'we raised our prices and nobody left', persona: CFO, framework: null, viralContext: null, previousDraft: null, seed });
+      const formalDraft = composeOfflinePost({ userInput: 'more formal', persona: CFO, framework: null, viralContext: null, previousDraft: draft, topicHint: 'we raised our prices and nobody left', seed });
+      expect([seed, formalDraft === draft]).toEqual([seed, false]);
+    }
+  });
+
   it('makes the verb agree with the phrase\'s head, not its last word ("burnout in startups is", "hiring junior engineers is")', () => {
     const posts = ['burnout in startups', 'hiring junior engineers', 'saying no to clients', 'onboarding new hires'].flatMap((topic) =>
       [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => composeOfflinePost({ userInput: topic, persona: SALES, framework: null, viralContext: null, previousDraft: null, seed })),

@@ -89,7 +89,7 @@ function zeroFact(c: ComposeContext): string | null {
 
 function timeFact(c: ComposeContext): string | null {
   // "5 years at Stripe" is a span spent somewhere, not a moment to rewind to.
-  return c.subject.numbers.find((f) => /^\d+\s?(am|pm)\b|\b(years?|months?|weeks?|days?|hours?)\b/i.test(f) && !/\s(at|with|as|in)\s/i.test(f)) ?? null;
+  return c.subject.numbers.find((f) => /^\d+\s?(am|pm)\b|\b(years?|months?|weeks?|days?|hours?)\b/i.test(f) && !/\s(at|with|as|in)\s/i.test(f) && !new RegExp(String.raw`\b(from|to)\s+${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(c.subject.text)) ?? null;
 }
 
 export function write(section: Section, c: ComposeContext, first: boolean): string {

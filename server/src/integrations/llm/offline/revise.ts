@@ -80,7 +80,11 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
   }
 
   if (ins.hashtags === false) d.tags = [];
-  else if (ins.hashtags === true && d.tags.length === 0) d.tags = hashtagsFor({ focus: c.subject.tagFocus ?? c.subject.focus, subject: c.subject.text, industry: c.industry });
+  else if (ins.hashtags === true) {
+    // "add hashtags" to a draft that has some: more of them, up to three.
+    const all = [...d.tags, ...hashtagsFor({ focus: c.subject.tagFocus ?? c.subject.focus, subject: c.subject.text, industry: c.industry })];
+    d.tags = all.filter((t, i) => all.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i).slice(0, 3);
+  }
   // The member's own hashtags come first; at most three in all.
   if (ins.tags?.length && ins.hashtags !== false) {
     const all = [...ins.tags, ...d.tags];
@@ -183,6 +187,21 @@ export function formal(p: string): string {
     .replace(/\b(it|that|there|here|what|who)['’]s\b/gi, '$1 is')
     .replace(/\bBut\b/g, 'However,')
     .replace(/^(Honestly\?|Real talk:|Okay,)\s*/gm, '')
+    // The writer's own casual turns of phrase, in a register for a board memo.
+    .replace(/\bgot it wrong\b/g, 'made the wrong call')
+    .replace(/\ba box to tick\b/g, 'a formality')
+    .replace(/\bkept putting off\b/g, 'kept postponing')
+    .replace(/\bNobody claps for that part\./g, 'It rarely receives recognition.')
+    .replace(/^Hot take:/gm, 'My position:')
+    .replace(/^Unpopular opinion:/gm, 'A less popular view:')
+    .replace(/^Let['’]s settle this:/gm, 'A question worth settling:')
+    .replace(/\bThe one-line version of\b/g, 'The short summary of')
+    .replace(/\bless clever than it sounds\b/g, 'simpler than it sounds')
+    .replace(/^To sum it up:/gm, 'In summary:')
+    .replace(/^My takeaway:/gm, 'My conclusion:')
+    .replace(/^The lesson:/gm, 'The key lesson:')
+    .replace(/^Question for\b/gm, 'A question for')
+    .replace(/^There is more to\b/gm, 'There is considerably more to')
     .replace(EMOJI, '')
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/ +\n/g, '\n')

@@ -57,7 +57,8 @@ export function analyseSubject(text: string): Subject {
   const t = why ? why[1].replace(/^so many\b/i, 'so many') : ownWhy ? upperFirst(ownWhy[1].replace(/^i\b/, 'I')) : milestone ? `I just reached ${milestone[1]}` : text.trim();
   const kind = why ? 'claim' : subjectKind(t);
   const numbers = uniq([...t.matchAll(FACT_NUMBER)].map((m) => m[0].trim()).filter((n) => !/^(one|a|half)$/i.test(n)));
-  const situations = [...t.matchAll(SITUATION)].map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3);
+  // "from 12 days to 4 days" is a change of a number, told by the numbers, not a situation to go through.
+  const situations = [...t.matchAll(SITUATION)].map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3 && !new RegExp(String.raw`^from\s+${NUMBER}\b`, 'i').test(s));
   const names = uniq((t.slice(1).match(/(?<![.!?]\s)\b[A-Z][a-zA-Z0-9]+(?:\s[A-Z][a-zA-Z0-9]+)*\b/g) ?? []).filter((n) => !/^(I|I'm|I've)$/.test(n)));
   const verb = kind === 'statement' ? mainVerb(t) : null;
   const whole = focusOf(t, kind, verb);
