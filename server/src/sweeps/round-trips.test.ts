@@ -1,4 +1,4 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { StatementCounter } from '../test/statement-counter';
 import { buildApp } from '../app';
 import { areas } from '../areas/index';
 import { ensureSampleCorpus } from '../areas/discovery/viral/corpus';
@@ -16,18 +16,6 @@ import { signInWithLinkedIn } from '../areas/auth/test-helpers';
  * cached per process, SESSION_CACHE_MS). Under load on PostgreSQL the round trips are the cost (README: load), so a
  * change that adds one to these reads should be a deliberate one: the route's declaration changes with it.
  */
-/** Counts the statements a database handle executes (a plugin sees each one's result once; subqueries are not counted). */
-class StatementCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.count += 1;
-    return result;
-  }
-}
-
 describeEachDb('database round trips of the reads every screen makes', (dialect) => {
   let t: TestDb;
   let app: ApiInstance;

@@ -1,20 +1,8 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { StatementCounter } from '../../test/statement-counter';
 import { createTestDb, describeEachDb, type TestDb } from '../../test/db';
 import { createUser } from '../../test/factories';
 import { insertCustomer, upsertSubscription } from './repository';
 import { getSubscription } from './service';
-
-/** Counts the statements a database handle executes. */
-class StatementCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.count += 1;
-    return result;
-  }
-}
 
 /**
  * GET /api/user/subscription's read (getSubscription): the plan and its status come from one read — the member's
