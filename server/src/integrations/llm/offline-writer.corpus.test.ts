@@ -1,5 +1,5 @@
 import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
-import { type OfflineBrief, type OfflinePersona, composeOfflinePost } from './offline-writer';
+import { type OfflineBrief, type OfflinePersona, composeOfflinePost, parseRequest } from './offline-writer';
 
 /**
  * The offline writer read the way a LinkedIn reader would: a corpus of requests as members type them (with
@@ -200,6 +200,26 @@ describe('offline writer, read as a reader would', () => {
       expect(post).not.toMatch(/from 12 days[.:]|after from|Rewind 12 days|came first: from/);
       expect(post).toContain('12 days to 4 days');
     }
+  });
+
+  it('takes the subject out of the ways members ask for a post like a viral one (the Viral Library\'s hand-off), and "inspired by" is not a tone', () => {
+    const viral = 'We stopped publishing three posts a week.\n\nWe published one, and spent the rest of the time talking to customers.\n\nWhat I took from it:\n1. Clarity beats volume.\n2. Steal your customers’ words.\n\nWhat would you add?';
+    const asks: [string, string][] = [
+      ['Write a post inspired by this viral post about remote onboarding', 'remote onboarding'],
+      ['Write something like this about code reviews', 'code reviews'],
+      ['Use this as inspiration for a post about pricing pages', 'pricing pages'],
+      ['same style, topic: cold outreach', 'cold outreach'],
+      ['like this but about design systems', 'design systems'],
+      ['Do the same for technical debt', 'technical debt'],
+    ];
+    for (const [ask, subject] of asks) {
+      expect([ask, parseRequest(ask).subject, parseRequest(ask).instructions.tone]).toEqual([ask, subject, undefined]);
+      const post = composeOfflinePost({ userInput: ask, persona: SALES, framework: null, viralContext: viral, previousDraft: null, seed: 4 });
+      expect([ask, post]).not.toEqual([ask, expect.stringMatching(/like this|same style|the same for|inspiration|inspired|viral post|Clarity beats volume/i)]);
+      expect(post.toLowerCase()).toContain(subject);
+    }
+    // The prefilled request sent as it is: a post on a fallback subject, not one about "about".
+    expect(parseRequest('Write a post inspired by this viral post about ').subject).toBe('');
   });
 
   it('"more formal" changes a draft that has no contraction to undo', () => {

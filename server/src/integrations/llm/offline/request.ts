@@ -79,7 +79,13 @@ const LEADING_WRAPPERS: RegExp[] = [
   /^(linkedin\s+)?(post|article|update|story|caption|piece|thread|take|hot take|opinion|reflection|write-?up)s?\b\s*/i,
   /^(using|with|in|following)\s+(the|a|an|this|my)?\s*[\w&' -]{1,40}?\s+(template|framework|format|structure)\s*/i,
   /^[\w&'-]+(?:\s+[\w&'-]+){0,3}\s+(post|article|update|story|take)\s+(about|on|regarding)\s+(?=\S)/i,
-  /^(inspired by|based on)\s+(this|the|a)\s+(viral\s+)?post\s*/i,
+  /^(inspired by|based on)\s+(this|the|a|that)\s+(viral\s+)?(post|one)\s*,?\s*/i,
+  // The Viral Library's hand-off, as members word it: "something like this about …", "do the same for …",
+  // "same style, topic: …", "use this as inspiration for a post about …".
+  /^(something|one|a post|a similar post|a post)?\s*(like this|like that|similar to this|in (the same|this|that) style|the same way)\s*(,|\bbut\b|\s)*\s*(about|on|for)\s+/i,
+  /^(the\s+)?same\s+(thing\s+)?(for|about|on)\s+/i,
+  /^(in\s+)?(the\s+)?same\s+(style|format|structure|shape|vibe)\s*[,:\-–]?\s*/i,
+  /^use\s+(this|it|that)\s+as\s+(an\s+)?inspiration\s*(for\s+(a|my|an)\s+(linkedin\s+)?(post|one))?\s*/i,
   /^(for|to)\s+(my\s+)?(linkedin|network|followers)\s*/i,
   /^(about|on|for|regarding|around|covering|sharing|that explains|explaining|describing|on the topic of|where i talk about|talking about)\s+/i,
   /^(can i be honest about|let me be honest about|honest thoughts on|my thoughts on|thoughts on|some thoughts on|a few thoughts on|why i think)\s+/i,
@@ -102,7 +108,8 @@ const TONES: [RegExp, ToneKey][] = [
   [/\b(funn(y|ier)|witty|humou?r(ous)?|playful|joke|lighter)\b/i, 'witty'],
   [/\b(formal|professional|authoritative|serious|corporate)\b/i, 'authoritative'],
   [/\b(casual|friendly|conversational|relaxed|chatty|warmer|less formal)\b/i, 'friendly'],
-  [/\b(inspir\w*|motivat\w*|uplifting|hopeful)\b/i, 'inspiring'],
+  // "inspired by this viral post" names where the idea comes from, not a tone.
+  [/\b(inspiring|inspirational|motivat\w*|uplifting|hopeful)\b/i, 'inspiring'],
   [/\b(data[- ]driven|analytical|more numbers)\b/i, 'analytical'],
 ];
 
@@ -192,7 +199,7 @@ export function parseRequest(input: string): ParsedRequest {
     .replace(/\s+(?:for|aimed at|targeting)\s+(?:an?\s+)?audience\s+of\s+[\w -]{2,40}$/i, '')
     .replace(/\s+(?:under|in less than|in fewer than|in about|in)\s+\d+\s+words$/i, '')
     .replace(/\s*(?:please|thanks|thank you|pls)[.!]*$/i, '')
-    .replace(/\s+(?:about|on|for|regarding)$/i, '')
+    .replace(/(?:^|\s+)(?:about|on|for|regarding)$/i, '')
     .replace(/[.!:;,\s]+$/, '')
     .trim();
   if (subject.length > 160) {
