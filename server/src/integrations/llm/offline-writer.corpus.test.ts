@@ -1,4 +1,5 @@
-import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
+import { TEMPLATE_CATALOGUE } from '../../areas/discovery/index';
+import { FRAMEWORKS, asFramework, forOfflineWriter } from '../../areas/generator/frameworks';
 import { type OfflineBrief, type OfflinePersona, composeOfflinePost, parseRequest } from './offline-writer';
 
 /**
@@ -220,6 +221,16 @@ describe('offline writer, read as a reader would', () => {
     }
     // The prefilled request sent as it is: a post on a fallback subject, not one about "about".
     expect(parseRequest('Write a post inspired by this viral post about ').subject).toBe('');
+  });
+
+  it('writes every template\'s "Create with AI" request (the generator\'s prefill) about its example topic, never about the template\'s name', () => {
+    for (const t of TEMPLATE_CATALOGUE) {
+      const topic = t.example_topic.replace(/^[A-Z][a-z]/, (m) => m.toLowerCase());
+      const ask = `Write a ${t.name} post about ${topic}`;
+      expect([t.name, parseRequest(ask).subject.toLowerCase()]).toEqual([t.name, topic.replace(/[.!]+$/, '').toLowerCase()]);
+      const post = composeOfflinePost({ userInput: ask, persona: COACH, framework: forOfflineWriter(asFramework(t)), viralContext: null, previousDraft: null, seed: 2 });
+      expect([t.name, post.toLowerCase().includes(`${t.name.toLowerCase()} post`)]).toEqual([t.name, false]);
+    }
   });
 
   it('"more formal" changes a draft that has no contraction to undo', () => {

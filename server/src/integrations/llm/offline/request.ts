@@ -77,7 +77,10 @@ const LEADING_WRAPPERS: RegExp[] = [
   /^(a|an|one|the|some)\s+(?=((short|long|quick|new|few|honest|personal|casual|formal|funny|brief|contrarian|bold|spicy|viral|thoughtful)[,\s]+)*(linkedin\s+)?(post|article|update|story|caption|piece|thread|take|hot take|opinion|reflection|write-?up)s?\b)/i,
   /^((short|shorter|long|longer|quick|viral|engaging|catchy|punchy|professional|funny|new|thoughtful|honest|personal|casual|formal|brief|concise|contrarian|bold|spicy)[,\s]+)*/i,
   /^(linkedin\s+)?(post|article|update|story|caption|piece|thread|take|hot take|opinion|reflection|write-?up)s?\b\s*/i,
-  /^(using|with|in|following)\s+(the|a|an|this|my)?\s*[\w&' -]{1,40}?\s+(template|framework|format|structure)\s*/i,
+  /^(using|with|in|following)\s+(the|a|an|this|my)?\s*[^\n]{1,60}?\s+(template|framework|format|structure)\s*/i,
+  // The templates screen's "Write a Small Habit, Big Result post about …": a template's name holds commas, dots
+  // and slashes ("Expectation vs. Reality", "Overrated / Underrated", "It's Not X, It's Y").
+  /^(a|an|the)\s+[^\n]{2,60}?\s+(post|template|framework)\s+(about|on|regarding|for)\s+(?=\S)/i,
   /^[\w&'-]+(?:\s+[\w&'-]+){0,3}\s+(post|article|update|story|take)\s+(about|on|regarding)\s+(?=\S)/i,
   /^(inspired by|based on)\s+(this|the|a|that)\s+(viral\s+)?(post|one)\s*,?\s*/i,
   // The Viral Library's hand-off, as members word it: "something like this about …", "do the same for …",
@@ -176,7 +179,8 @@ export function parseRequest(input: string): ParsedRequest {
   const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'“])/).filter((s) => !isInstruction(s));
   const parts: string[] = [];
   for (const s of sentences) {
-    const pieces = s.split(/\s*(?:,|;|\s+-\s+|\s+—\s+)\s*(?:and\s+)?/);
+    // A comma inside a number ("10,000 subscribers") does not part anything.
+    const pieces = s.split(/\s*(?:(?<!\d),|,(?!\d)|;|\s+-\s+|\s+—\s+)\s*(?:and\s+)?/);
     // Keep the first piece with the subject and what follows it, until an instruction tail starts.
     const kept: string[] = [];
     for (const p of pieces) {
@@ -199,7 +203,8 @@ export function parseRequest(input: string): ParsedRequest {
     .replace(/\s+(?:for|aimed at|targeting)\s+(?:an?\s+)?audience\s+of\s+[\w -]{2,40}$/i, '')
     .replace(/\s+(?:under|in less than|in fewer than|in about|in)\s+\d+\s+words$/i, '')
     .replace(/\s*(?:please|thanks|thank you|pls)[.!]*$/i, '')
-    .replace(/(?:^|\s+)(?:about|on|for|regarding)$/i, '')
+    // A dangling "… about" (a prefilled request sent as it is), but not "three years on".
+    .replace(/(?:^|\s+)(?:about|on|for|regarding)$/i, (m, offset: number, all: string) => (/\b(years?|months?|weeks?|days?|later|so)\s+(on|for)$/i.test(all) && offset > 0 ? m : ''))
     .replace(/[.!:;,\s]+$/, '')
     .trim();
   if (subject.length > 160) {
