@@ -112,8 +112,9 @@ test.describe('billing', () => {
     // 'Start Free Trial' on the pricing page, asked again, says why nothing starts.
     await page.goto('/pricing');
     await page.getByRole('link', { name: 'Start Free Trial' }).click();
-    await page.waitForURL(/\/app\/billing\?trial=1$/);
     await expect(toast(page, 'You already have a plan: use Manage Plan to change or cancel it.')).toBeVisible();
+    // Acted on, '?trial=1' leaves the address.
+    await expect(page).toHaveURL(/\/app\/billing$/);
   });
 
   test('a trial whose first payment fails is not a paid plan: past_due in red, the free credits, "Fix payment method" until a good card pays', async ({ page, request, baseURL }) => {
@@ -199,11 +200,25 @@ test.describe('billing', () => {
     expect(await subscription(request, baseURL!, member)).toMatchObject({ subscription_tier: 'free', subscription_status: 'canceled', trial_used: true });
 
     await page.goto('/pricing');
+    const asked = page.waitForResponse((r) => r.url().endsWith('/api/stripe/create-checkout-session'));
     await page.getByRole('link', { name: 'Start Free Trial' }).click();
-    await page.waitForURL(/\/app\/billing\?trial=1$/);
+    const refusal = await asked;
+    expect(JSON.parse(refusal.request().postData() ?? '{}')).toMatchObject({ trial: true });
+    expect(refusal.status()).toBe(400);
     await expect(toast(page, 'The free trial is for members who have not had a plan yet')).toBeVisible();
     await expect(page.getByTestId('billing-error')).toHaveText('The free trial is for members who have not had a plan yet');
-    await expect(page).toHaveURL(/\/app\/billing\?trial=1$/);
+    // The one-shot '?trial=1' is gone once acted on: a reload shows the plan without asking for the trial again.
+    await expect(page).toHaveURL(/\/app\/billing$/);
+    let checkouts = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/stripe/create-checkout-session')) checkouts++;
+    });
+    await page.reload();
+    await expect(page.getByTestId('billing-plan')).toContainText('Free');
+    await expect(page.getByTestId('billing-invoices')).toContainText('$');
+    await expect(page.getByTestId('billing-error')).toHaveCount(0);
+    await expect(toast(page, 'The free trial is for members who have not had a plan yet')).toHaveCount(0);
+    expect(checkouts).toBe(0);
   });
 
   test("a visitor's plan choice survives login, then leads to that plan's checkout", async ({ page, request, baseURL }) => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { api } from 'shared/api';
 import { Button } from 'shared/ui';
 import { toast } from 'shared/bus';
-import { EMPTY_EMAIL_MESSAGE, RESEND_A, resendFailureA } from '../lib/resend-messages';
+import { EMPTY_EMAIL_MESSAGE } from 'shared/constants';
+import { RESEND_A, resendFailureA } from '../lib/resend-messages';
 import { EmailInput, InlineMessage } from './fields';
 
 /**

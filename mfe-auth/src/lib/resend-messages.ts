@@ -14,8 +14,6 @@ export const RESEND_B = {
   fallback: 'Failed to resend email. Please try again.',
 } as const;
 
-export const EMPTY_EMAIL_MESSAGE = 'Please enter your email address';
-
 /** Variant A (check-email screen, verification page, banner): the failure message of an error. */
 export function resendFailureA(error: unknown): string {
   const isNetwork = errorStatus(error) === 0 && !(error instanceof Error && /timeout/i.test(error.message));

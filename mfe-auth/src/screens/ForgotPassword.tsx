@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api, errorDetail } from 'shared/api';
-import { EMAIL_MESSAGE, EMAIL_PATTERN } from 'shared/constants';
+import { EMAIL_MESSAGE, EMAIL_PATTERN, EMPTY_EMAIL_MESSAGE } from 'shared/constants';
 import { toast } from 'shared/bus';
 import { Button, Form, KeyOutlined, MailOutlined, type AreaProps } from 'shared/ui';
 import { AuthCard } from '../components/AuthCard';
@@ -16,7 +16,7 @@ export function ForgotPassword({ query }: AreaProps) {
 
   async function submit() {
     const address = email.trim();
-    if (!address) return setError('Please enter your email address');
+    if (!address) return setError(EMPTY_EMAIL_MESSAGE);
     if (!EMAIL_PATTERN.test(address)) return setError(EMAIL_MESSAGE);
     setError(null);
     setBusy(true);

@@ -78,3 +78,32 @@ describe('GET /api/docs', () => {
     }
   });
 });
+
+describe('GET /api/docs: success responses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('every operation documents what it answers on success (a 2xx or a 3xx redirect)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const undocumented: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { responses?: Record<string, unknown> }>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (!Object.keys(op.responses ?? {}).some((status) => /^[23]\d\d$/.test(status))) undocumented.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(undocumented).toEqual([]);
+
+    // The member's export is JSON; the confirmation link a redirect with no body; the corpus images SVG.
+    const exported = doc.paths['/api/user/export'].get.responses['200'];
+    expect(exported.content['application/json'].schema.properties.exported_at).toMatchObject({ type: 'string' });
+    const confirm = doc.paths['/api/auth/confirm'].get.responses['302'];
+    expect(confirm.content).toBeUndefined();
+    expect(confirm.headers.location.schema).toEqual({ type: 'string' });
+    for (const path of ['/api/authentic-viral/media/{postId}/{file}', '/api/authentic-viral/avatars/{file}']) {
+      expect(Object.keys(doc.paths[path].get.responses['200'].content)).toEqual(['image/svg+xml']);
+    }
+  });
+});

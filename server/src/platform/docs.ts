@@ -25,8 +25,18 @@ declare module 'fastify' {
     screenRead?: ScreenRead;
     /** Error statuses this route answers beyond the platform's own (errorStatuses below), each with what it means. */
     errors?: RouteErrors;
+    /** What a route answers on success when that is not a JSON body its schema's `response` describes. */
+    success?: RouteSuccess;
   }
 }
+
+/**
+ * The success of a route without a JSON response schema, for its OpenAPI entry: a redirect (3xx, a Location header,
+ * no body) or a body of another media type (an SVG image), e.g. `{ status: 302, description: 'To the sign-in page' }`.
+ */
+export type RouteSuccess =
+  | { status: 301 | 302 | 303 | 307 | 308; description: string }
+  | { status: 200; description: string; contentType: string };
 
 /** A route's own error statuses for its OpenAPI entry, e.g. `{ 409: 'This post is being published' }`. */
 export type RouteErrors = Partial<Record<400 | 402 | 403 | 404 | 409 | 410 | 422 | 502 | 503 | 504, string>>;
@@ -39,6 +49,8 @@ export type RouteErrors = Partial<Record<400 | 402 | 403 | 404 | 409 | 410 | 422
  * - `security`: bearer or the session cookie where `requireUser` guards it, optional where `optionalUser` does;
  * - every error status the platform itself can answer, each as `{ detail }` (below), plus the route's own: those its
  *   schema's `response` declares and those its `config: { errors }` names (409 conflicts, 502/504 from a provider);
+ * - the success of a route that answers no JSON body (a redirect, an image), from its `config: { success }`: with error
+ *   statuses added, @fastify/swagger's own 'Default Response' 200 would otherwise be left out;
  * - `x-screen-read` where the route declares `config: { screenRead: { roundTrips } }`: a read a member's screen makes
  *   on every visit, and the database statements it costs. The load bench reads these operations from the document
  *   and `sweeps/round-trips.test.ts` holds each to its count, so an area adds a read to both by declaring it.
@@ -69,6 +81,8 @@ export async function registerDocs(app: FastifyInstance, config: Config): Promis
       const method = String(Array.isArray(route.method) ? route.method[0] : route.method).toUpperCase();
       const response = { ...(schema.response as Record<string, unknown> | undefined) };
       const own = (route.config as FastifyContextConfig | undefined)?.errors ?? {};
+      const success = (route.config as FastifyContextConfig | undefined)?.success;
+      if (success) response[success.status] ??= successBody(success);
       for (const [status, description] of Object.entries(own)) response[status] ??= { description, ...ERROR_BODY };
       for (const [status, description] of errorStatuses({ session, method, url: document.url, hasBody: Boolean(schema.body), hasQuery: Boolean(schema.querystring) })) {
         response[status] ??= { description, ...ERROR_BODY };
@@ -88,6 +102,12 @@ const ERROR_BODY = {
   properties: { detail: { type: 'string', description: 'A short sentence for the member' } },
   required: ['detail'],
 };
+
+/** A RouteSuccess as @fastify/swagger takes a response: a redirect has a Location and no content. */
+function successBody(success: RouteSuccess): Record<string, unknown> {
+  if ('contentType' in success) return { description: success.description, content: { [success.contentType]: { schema: { type: 'string' } } } };
+  return { description: success.description, type: 'null', headers: { location: { type: 'string', description: 'Where the browser is sent' } } };
+}
 
 /** Reads the route's onRequest hooks. A route guarded another way must say so with `config: { session }`. */
 export function sessionUse(route: Pick<RouteOptions, 'onRequest' | 'config'>): SessionUse {

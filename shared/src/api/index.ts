@@ -85,7 +85,7 @@ export const api = {
   notificationPreferences: () => data<C.NotificationPreferences>(http.get('/api/user/notification-preferences')),
   saveNotificationPreferences: (p: C.NotificationPreferences) => data<C.NotificationPreferences>(http.put('/api/user/notification-preferences', p)),
   saveTimezone: (timezone: string) => data<C.TimezoneUpdateResponse>(http.put('/api/user/timezone', { timezone })),
-  exportData: () => data<Record<string, unknown>>(http.get('/api/user/export')),
+  exportData: () => data<C.AccountExport>(http.get('/api/user/export')),
   deleteAccount: (password?: string) => data<C.MessageResponse>(http.delete('/api/user/account', { data: { password } })),
   // generator
   generate: (body: C.GenerateRequest) => data<C.GenerateResponse>(http.post('/api/linkedin-gpt/generate', body)),

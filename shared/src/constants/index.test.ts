@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AREAS, CREDIT_LIMITS, EMAIL_PATTERN, PLANS, TEMPLATE_COUNTS, TIER_NAMES, TIERS, nextPlan, planFor } from 'shared/constants';
+import { AREAS, CREDIT_LIMITS, EMAIL_PATTERN, PLANS, SPEC_VALIDATION_MESSAGES, TEMPLATE_COUNTS, TIER_NAMES, TIERS, nextPlan, planFor } from 'shared/constants';
 
 describe('plan catalogue', () => {
   test('one plan per tier, in upgrade order, with the prices of DECISIONS.md', () => {
@@ -62,5 +62,28 @@ describe('the area list (shared/areas.json)', () => {
       expect(existsSync(config)).toBe(true);
       expect(readFileSync(config, 'utf8')).toContain(`name: '${area}'`);
     }
+  });
+});
+
+describe('the validation texts of SPEC.md §5', () => {
+  const repo = path.resolve(__dirname, '../../..');
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(full);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+
+  test('are written once, here: the host and the remotes import them instead of spelling them again', () => {
+    const apps = ['host', ...AREAS.map((area) => `mfe-${area}`)];
+    const repeated = apps.flatMap((app) =>
+      sources(path.join(repo, app, 'src')).flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        return SPEC_VALIDATION_MESSAGES.filter((message) => [`'${message}'`, `"${message}"`, `\`${message}\``].some((quoted) => text.includes(quoted))).map(
+          (message) => `${path.relative(repo, file)}: ${message}`,
+        );
+      }),
+    );
+    expect(repeated).toEqual([]);
   });
 });

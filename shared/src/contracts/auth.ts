@@ -71,6 +71,16 @@ export type EmailOnlyRequest = z.infer<typeof EmailOnlyRequest>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
+/**
+ * GET /api/user/export: everything kept about the member as one JSON download, `exported_at` and then one key per
+ * part, each written by the area that owns it (profile, persona, notification_preferences, linkedin_connection,
+ * chats and history, library, scheduled posts, followed creators, billing…). Open: a new area adds its key.
+ */
+export const AccountExport = z
+  .looseObject({ exported_at: z.string().describe('When the export was made (ISO 8601)') })
+  .describe('Everything kept about the member: exported_at, then one key per part of their data');
+export type AccountExport = z.infer<typeof AccountExport>;
+
 export const ConfirmEmailRequest = z.object({ token: z.string().min(10).max(200) });
 export const ResetPasswordRequest = z.object({ token: z.string().min(10).max(200), password: NewPassword });
 export const ChangePasswordRequest = z.object({

@@ -12,6 +12,8 @@ import { type PaymentStart, requestCheckout, requestPortal } from './payments';
 const PAID = PLANS.filter((p) => p.price > 0);
 /** Back on the success URL of a checkout that was not paid (left open, expired). */
 export const CHECKOUT_NOT_PAID = 'That checkout was not completed: nothing was charged.';
+/** The query of a path such as '/app/account-settings?tab=billing', as the host hands it to the screen. */
+const queryOf = (path: string): Record<string, string> => Object.fromEntries(new URLSearchParams(path.split('?')[1] ?? ''));
 const money = (cents: number, currency: string) => `${currency === 'usd' ? '$' : ''}${(cents / 100).toFixed(2)}${currency === 'usd' ? '' : ` ${currency.toUpperCase()}`}`;
 
 /**
@@ -118,6 +120,13 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
     // Back from the portal: a plan changed or cancelled there is read from Stripe at once, not when its webhook lands.
     void load(intent.kind === 'portal-return').then((s) => {
       if (!s) return;
+      if (intent.kind !== 'none') {
+        // The query is a one-shot order (a checkout to start, a return from Stripe): acted on now, it leaves the
+        // address, so a reload or Back does not act on it again (a refused trial asking again, a second 'cancelled'
+        // toast). The page's own query stays (the Billing tab's ?tab=billing); the address it leaves is not reloaded.
+        handled.current = JSON.stringify(queryOf(path));
+        navigate(path, { replace: true });
+      }
       switch (intent.kind) {
         case 'plan':
           setChosen(intent.tier);
@@ -131,15 +140,12 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
           else void checkout(TRIAL_TIER, true);
           break;
         case 'checkout-success':
-          navigate(path, { replace: true });
           void settle(intent.sessionId);
           break;
         case 'checkout-cancelled':
-          navigate(path, { replace: true });
           toast.info('Checkout cancelled: nothing was charged.');
           break;
         case 'portal-return':
-          navigate(path, { replace: true });
           publish('credits:changed', {});
           api.me().then(setUser, () => undefined);
           break;

@@ -1,3 +1,4 @@
+import type { AccountExport } from 'shared/contracts';
 import type { LinkedInProvider } from '../../integrations/linkedin/index';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
@@ -17,7 +18,7 @@ import { deleteUser, findUserById } from './users-repository';
  * Everything kept about a member as one JSON document: every area's part (the manifests' member-data hooks,
  * this area's first). Never tokens or hashes: each part is presented.
  */
-export async function exportAccount({ members, userId }: { members: MemberData; userId: string }): Promise<Record<string, unknown>> {
+export async function exportAccount({ members, userId }: { members: MemberData; userId: string }): Promise<AccountExport> {
   return { exported_at: new Date().toISOString(), ...(await members.export(userId)) };
 }
 

@@ -1,4 +1,5 @@
 import {
+  AccountExport,
   DeleteAccountRequest,
   MessageResponse,
   NotificationPreferences,
@@ -73,7 +74,7 @@ export function registerMemberRoutes(app: ApiInstance, { db, config, members }: 
 
   app.get(
     '/user/export',
-    { onRequest: requireUser, schema: { tags, summary: 'Everything kept about the member, as a JSON download' } },
+    { onRequest: requireUser, schema: { tags, summary: 'Everything kept about the member, as a JSON download', response: { 200: AccountExport } } },
     async (request, reply) => {
       const data = await exportAccount({ members, userId: request.userId });
       const day = new Date().toISOString().slice(0, 10);

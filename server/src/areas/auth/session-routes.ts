@@ -76,7 +76,11 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
   // before the member does. It lands on the verification page, which confirms with POST /auth/confirm.
   app.get(
     '/auth/confirm',
-    { exposeHeadRoute: false, schema: { tags, summary: 'Confirmation link target (302 to the verification page, which confirms by POST)', querystring: ConfirmEmailQuery } },
+    {
+      exposeHeadRoute: false,
+      config: { success: { status: 302, description: 'To the verification page, which confirms the address by POST (or says the link is broken)' } },
+      schema: { tags, summary: 'Confirmation link target (302 to the verification page, which confirms by POST)', querystring: ConfirmEmailQuery },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       const token = request.query.token ?? '';

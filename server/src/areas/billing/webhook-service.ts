@@ -50,7 +50,7 @@ function targetOf(event: Stripe.Event): { subscriptionId: string | null; custome
  * POST /api/stripe/webhook. The signature is checked by the SDK on the raw body (anything else → 400, nothing
  * changes). Each event id takes effect once: it is stored under a unique key in the same transaction as its effect.
  * Order does not matter: the subscription is re-read from Stripe, so whatever arrives last, the stored plan is
- * Stripe's current one.
+ * Stripe's current one. A live subscription to one of our plans that belongs to no member is cancelled at Stripe.
  */
 export async function handleWebhook({
   ctx,
@@ -83,7 +83,21 @@ export async function handleWebhook({
     });
   // When Stripe was read: a view read earlier never replaces one read later (applySubscription).
   let readAt = new Date().toISOString();
-  let subscription = target.subscriptionId ? await read(target.subscriptionId) : null;
+  let subscription: Stripe.Subscription | null = target.subscriptionId ? await read(target.subscriptionId) : null;
+  // A live subscription to one of our plans that belongs to no member (their account deleted, or made in Stripe's
+  // dashboard for a customer we do not know) would charge someone nobody serves: it is cancelled at Stripe before
+  // the event is recorded, so a failed cancel is retried on redelivery; once cancelled, later events find it ended.
+  if (subscription && !ENDED.has(subscription.status) && (await belongsToNoMember(ctx, subscription, target.userId))) {
+    readAt = new Date().toISOString();
+    const outcome = await cancelOrphan(stripe, subscription);
+    subscription = outcome.subscription;
+    if (outcome.cancelled) {
+      log?.warn(
+        { subscription: subscription.id, customer: customerIdOf(subscription), userId: target.userId, event: event.id },
+        'A subscription that belongs to no member was cancelled at Stripe',
+      );
+    }
+  }
 
   // A second live subscription for a member who already has one (two checkouts paid at once) is never kept: it is
   // cancelled at Stripe, then the event is handled with Stripe's new view of it. Twice at most: the second pass sees
@@ -170,6 +184,37 @@ export async function refundDuplicate(stripe: Stripe, subscriptionId: string, us
     }
   }
   return total;
+}
+
+/** Statuses after which a subscription charges nothing more. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+const customerIdOf = (sub: Stripe.Subscription) => (typeof sub.customer === 'string' ? sub.customer : sub.customer.id);
+
+/**
+ * Whether a subscription to one of our plans has no member: its customer is none of ours and it names no member who
+ * still exists (the member's rows, customer included, go with their account). A subscription to a price we do not
+ * sell is left alone: the Stripe account may sell other things.
+ */
+async function belongsToNoMember(ctx: Ctx, sub: Stripe.Subscription, namedUserId: string | null): Promise<boolean> {
+  if (!sub.items.data.some((item) => tierOfPrice(ctx, item.price?.id))) return false;
+  if (await repo.findCustomerByStripeId(ctx.db, customerIdOf(sub))) return false;
+  const userId = namedUserId ?? sub.metadata?.user_id ?? null;
+  return !userId || !(await getMemberMailTarget({ db: ctx.db, userId }));
+}
+
+/**
+ * Cancels a subscription that belongs to no member, at once. Should the call fail, Stripe is read again: a concurrent
+ * delivery about the same subscription may have cancelled it already; otherwise 503, and Stripe redelivers the event.
+ */
+async function cancelOrphan(stripe: Stripe, sub: Stripe.Subscription): Promise<{ subscription: Stripe.Subscription; cancelled: boolean }> {
+  try {
+    return { subscription: await stripe.subscriptions.cancel(sub.id), cancelled: true };
+  } catch {
+    const now = await stripe.subscriptions.retrieve(sub.id).catch(() => null);
+    if (now && ENDED.has(now.status)) return { subscription: now, cancelled: false };
+    throw new AppError(503, 'Could not cancel a subscription that belongs to no member at Stripe; retry later');
+  }
 }
 
 class RivalSubscription extends Error {

@@ -80,7 +80,8 @@ export function registerViralRoutes(app: ApiInstance, { db, config }: AppContext
     },
   );
 
-  app.get('/authentic-viral/media/:postId/:file', { schema: { tags, summary: 'A post image (SVG drawn by us)', params: z.object({ postId: z.string(), file: z.string() }) } }, async (request, reply) => {
+  const svg = { success: { status: 200 as const, description: 'The SVG image', contentType: 'image/svg+xml' } };
+  app.get('/authentic-viral/media/:postId/:file', { config: svg, schema: { tags, summary: 'A post image (SVG drawn by us)', params: z.object({ postId: z.string(), file: z.string() }) } }, async (request, reply) => {
     const { postId, file } = request.params;
     const match = /^(\d{1,2})\.svg$/.exec(file);
     if (!/^\d{1,15}$/.test(postId) || !match) throw notFound('No such image');
@@ -90,7 +91,7 @@ export function registerViralRoutes(app: ApiInstance, { db, config }: AppContext
     return mediaSvg({ kind: item.kind, alt: item.alt, topic: item.topics.split('|')[0] ?? '', seed: `${postId}:${item.position}` });
   });
 
-  app.get('/authentic-viral/avatars/:file', { schema: { tags, summary: 'An author avatar (SVG drawn by us)', params: z.object({ file: z.string() }) } }, async (request, reply) => {
+  app.get('/authentic-viral/avatars/:file', { config: svg, schema: { tags, summary: 'An author avatar (SVG drawn by us)', params: z.object({ file: z.string() }) } }, async (request, reply) => {
     const match = /^(va_[0-9a-f]{16})\.svg$/.exec(request.params.file);
     const author = match ? await authorById(db, match[1]!) : undefined;
     if (!author) throw notFound('No such avatar');
