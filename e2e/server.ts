@@ -50,7 +50,8 @@ export async function startServer({ port, env = {} }: { port: number; env?: Reco
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
+  // A busy 2-core machine (a build beside the suite) has taken over a minute to start one.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on :${port} exited early:\n${output}`);
     try {
