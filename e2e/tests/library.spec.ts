@@ -439,7 +439,9 @@ test.describe('The chat keeps what it wrote', () => {
     await page.getByTestId('earlier-chats').click();
     const list = page.getByTestId('earlier-chats-list');
     await expect(list.getByRole('listitem')).toHaveCount(1);
-    const chat = list.getByRole('button', { name: /^Write a post about remote onboarding/ });
+    // Listed by its subject (what the writer wrote about, as the content history names it), not by the request.
+    const chat = list.getByRole('button', { name: /^remote onboarding/ });
+    await expect(list.getByText('Write a post about remote onboarding')).toHaveCount(0);
     await opened(chat);
     await chat.click();
     await expect(list).toHaveCount(0);
@@ -447,7 +449,7 @@ test.describe('The chat keeps what it wrote', () => {
 
     // Delete it (after a confirmation; Cancel keeps it): the open chat starts afresh and the list is empty.
     await page.getByTestId('earlier-chats').click();
-    const trash = list.getByRole('button', { name: 'Delete chat: Write a post about remote onboarding' });
+    const trash = list.getByRole('button', { name: 'Delete chat: remote onboarding' });
     await opened(trash);
     await trash.click();
     const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'Delete this chat?' });
