@@ -160,6 +160,40 @@ test.describe('Authentic Viral Library', () => {
     expect(await page.evaluate(() => (history.state as { usr?: { viral_context?: string } } | null)?.usr?.viral_context)).toBe(content);
   });
 
+  test("a session that has ended: 'Use as inspiration' goes through the sign-in and the generator still has the post", async ({ page, request, baseURL }) => {
+    const m = await member(page, request, baseURL!);
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/linkedin-gpt\/generate$/.test(r.url())) sent.push(r.postDataJSON() as Record<string, unknown>);
+    });
+    await page.goto('/app/viral-library');
+    const card = cards(page).first();
+    await expect(card).toBeVisible(FIRST_LOAD);
+    await card.getByRole('button', { name: '…see more' }).click();
+    const content = (await card.locator('.pp-vl-card__text').textContent())!;
+    // The session ends on the server (it expired, or was signed out elsewhere); the page still holds its token.
+    const out = await request.post(`${baseURL}/api/auth/logout`, { headers: { Authorization: `Bearer ${m.token}` } });
+    expect(out.ok()).toBeTruthy();
+    await card.getByRole('button', { name: 'Use as inspiration' }).click();
+    // The first call with the ended session answers 401: the shell sends the member to sign in.
+    await expect(page).toHaveURL(/\/app\/login$/);
+    await page.getByLabel('Email').fill(m.email);
+    await page.getByLabel('Password', { exact: true }).fill(m.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // Back on the generator with the post, as if the session had never ended.
+    await expect(page).toHaveURL(/\/app\/generate$/);
+    const input = page.getByTestId('chat-input');
+    await expect(input).toHaveValue('Write a post inspired by this viral post about ', FIRST_LOAD);
+    await expect(page.getByText('Viral post loaded as inspiration.', { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => (history.state as { usr?: { viral_context?: string } } | null)?.usr?.viral_context)).toBe(content);
+    // Given back once: nothing is left in the tab for another page.
+    expect(await page.evaluate(() => sessionStorage.getItem('redirect_state_after_login'))).toBeNull();
+    await input.pressSequentially('weekly team rituals');
+    await input.press('Enter');
+    await expect(page.locator('[data-testid=chat-message][data-role=assistant][data-kind=reply]')).toHaveCount(1);
+    expect(sent.at(-1)).toMatchObject({ user_input: 'Write a post inspired by this viral post about weekly team rituals', viral_context: content });
+  });
+
   test("a free member writes from a short post that names a premium template; the post survives a reload, not the send", async ({ page, request, baseURL }) => {
     await member(page, request, baseURL!);
     // The first post of the list made short and opening like the premium 'Unpopular Opinion' template.

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState, lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState, lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authState, STORAGE_KEYS } from 'shared/auth';
 import { subscribe, type BusEvents } from 'shared/bus';
-import { fragmentNeedsVerification, matchRoute, redirectFor, sessionExpiredRedirect, type RouteDef } from './routes';
+import { fragmentNeedsVerification, matchRoute, pageOf, redirectFor, sessionExpiredRedirect, type RouteDef } from './routes';
+import { clearHandOff, handOffOnArrival, keepHandOff, readHandOff } from './handoff';
 import { AreaMount, type AreaProps } from './components/AreaMount';
 import { Spinner } from './components/Spinner';
 import { Toaster } from './components/Toaster';
@@ -19,8 +20,11 @@ function useQuery(search: string): Record<string, string> {
   return useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
 }
 
-/** Bus → router: areas ask, the shell navigates. Also sends an expired session to /login from a protected page. */
-function useBusNavigation() {
+/**
+ * Bus → router: areas ask, the shell navigates. Also sends an expired session to /login from a protected page,
+ * remembering the page and its navigation state (handoff.ts) for after the sign-in.
+ */
+function useBusNavigation(location: { readonly current: Location }) {
   const nav = useNavigate();
   useEffect(() => {
     const a = subscribe('navigate', ({ to, state, replace }) => nav(to, { state, replace }));
@@ -29,6 +33,9 @@ function useBusNavigation() {
       const next = sessionExpiredRedirect(window.location);
       if (!next) return;
       sessionStorage.setItem(STORAGE_KEYS.redirectAfterLogin, next.from);
+      // The state of the page on screen (the router's location is the address's, unless a navigation is under way).
+      const here = location.current;
+      keepHandOff(sessionStorage, next.from, pageOf(here) === next.from ? here.state : null);
       nav(next.to, { state: { from: next.from } });
     });
     return () => {
@@ -118,7 +125,9 @@ export function App() {
   }, [navOpen]);
   // The page is live (React has taken over the prerendered HTML): tests of interactive behaviour wait for it.
   useEffect(() => document.documentElement.setAttribute('data-app', 'live'), []);
-  useBusNavigation();
+  const current = useRef(location);
+  current.current = location;
+  useBusNavigation(current);
 
   useEffect(() => {
     const r = matchRoute(location.pathname);
@@ -128,6 +137,16 @@ export function App() {
   const tail = location.search + location.hash;
   const redirect = redirectFor(location.pathname);
   const route = matchRoute(location.pathname);
+  // Back from /login on the page it was sent from: the navigation state kept for it (handoff.ts) is given back
+  // before the area mounts; arriving anywhere else forgets it.
+  const arrival =
+    !redirect && route?.access === 'protected' && auth.token && !auth.loading
+      ? handOffOnArrival(readHandOff(sessionStorage), pageOf(location), location.state)
+      : ({ action: 'none' } as const);
+  const dropHandOff = arrival.action === 'drop';
+  useEffect(() => {
+    if (dropHandOff) clearHandOff(sessionStorage);
+  }, [dropHandOff, location.key]);
   // Redirects render inside the same frame as pages, so the toaster and overlays stay mounted (no lost toasts).
   let body: ReactNode;
   if (redirect) {
@@ -151,7 +170,10 @@ export function App() {
   } else if (route.access === 'protected' && !auth.token) {
     const from = location.pathname + location.search + location.hash;
     sessionStorage.setItem(STORAGE_KEYS.redirectAfterLogin, from);
+    keepHandOff(sessionStorage, pageOf(location), location.state);
     body = <Navigate to="/login" replace state={{ from }} />;
+  } else if (arrival.action === 'restore') {
+    body = <Navigate to={pageOf(location)} replace state={arrival.state} />;
   } else if (route.layout === 'sidebar') {
     body = (
       <div className={navOpen ? 'app-layout app-layout--nav-open' : 'app-layout'}>

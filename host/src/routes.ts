@@ -59,7 +59,12 @@ export function fragmentNeedsVerification(hash: string): boolean {
 export function sessionExpiredRedirect(loc: { pathname: string; search: string; hash: string }): { to: string; from: string } | null {
   const pathname = redirectFor(loc.pathname) ?? normalise(loc.pathname);
   if (matchRoute(pathname)?.access !== 'protected') return null;
-  return { to: '/login', from: pathname + loc.search + loc.hash };
+  return { to: '/login', from: pageOf(loc) };
+}
+
+/** A page as the login destination names it: the path after redirects, without a trailing slash, with query and fragment. */
+export function pageOf(loc: { pathname: string; search: string; hash: string }): string {
+  return (redirectFor(loc.pathname) ?? normalise(loc.pathname)) + loc.search + loc.hash;
 }
 
 export interface NavLink {

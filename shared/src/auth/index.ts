@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   selectedPlan: 'selected_plan',
   /** sessionStorage: where to go after login. */
   redirectAfterLogin: 'redirect_after_login',
+  /** sessionStorage: the navigation state of that page (a viral post, a template), given back on arrival. */
+  stateAfterLogin: 'redirect_state_after_login',
 } as const;
 
 export interface AuthState {

@@ -89,8 +89,13 @@ export type ContentHistoryResponse = z.infer<typeof ContentHistoryResponse>;
 /** A conversation of the member with LinkedIn GPT, as the list of earlier chats shows it. */
 export const ChatSessionSummary = z.object({
   session_id: z.string(),
-  /** The member's first request. */
+  /** The member's first request, as they wrote it ('Write a post about X, make it short'). */
   topic: z.string(),
+  /**
+   * What the chat is about: the subject the writer reads from the first request ('X'), the topic its posts have in
+   * the content history; the request itself when it names none. The list of earlier chats shows it.
+   */
+  subject: z.string(),
   template_name: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

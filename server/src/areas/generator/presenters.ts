@@ -1,4 +1,5 @@
 import type { ChatSessionSummary, ContentHistoryItem, GenerationMetadata, StoredChatMessage } from 'shared/contracts';
+import { subjectOf } from '../../integrations/llm/index';
 import type { ChatSessionRow, ContentHistoryRow } from './repository';
 
 /** A history row as the API shows it (no user or session ids). */
@@ -41,9 +42,14 @@ export function presentCreditsForExport(row: { period: string; used: number; upd
   return { period: row.period, used: Number(row.used), updated_at: row.updated_at };
 }
 
-/** A chat as the list of earlier conversations shows it. */
+/**
+ * A chat as the list of earlier conversations shows it. `topic` stays the stored first request (a follow-up's
+ * brief reads the chat's subject from it); `subject` is what the writer reads from it (`subjectOf`, as the content
+ * history's topic), so the list says what each chat is about rather than how it was asked for.
+ */
 export function presentSessionSummary(row: ChatSessionRow): ChatSessionSummary {
-  return { session_id: row.id, topic: row.topic, template_name: row.template_name, created_at: row.created_at, updated_at: row.updated_at };
+  const subject = subjectOf({ userInput: row.topic, previousDraft: null, topicHint: null })?.trim() || row.topic;
+  return { session_id: row.id, topic: row.topic, subject, template_name: row.template_name, created_at: row.created_at, updated_at: row.updated_at };
 }
 
 /** A stored message as the chat shows it again. */

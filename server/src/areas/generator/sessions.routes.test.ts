@@ -40,6 +40,28 @@ describeEachDb('stored chats', (dialect) => {
     expect(ChatSessionsResponse.parse((await call(m.headers, 'GET', '/api/linkedin-gpt/sessions?limit=1')).json()).sessions).toHaveLength(1);
   });
 
+  it("lists each chat by its subject (the content history's topic), keeps the request, and follow-ups stay on that subject", async () => {
+    const m = await createMember(t.db, { tier: 'star' });
+    const request = 'Write a post about remote onboarding, make it short';
+    const first = GenerateResponse.parse((await call(m.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: request })).json());
+    const list = ChatSessionsResponse.parse((await call(m.headers, 'GET', '/api/linkedin-gpt/sessions')).json());
+    expect(list.sessions.map((s) => [s.subject, s.topic])).toEqual([['remote onboarding', request]]);
+    const history = (await call(m.headers, 'GET', '/api/user/content-history')).json() as { history: { topic: string }[] };
+    expect(history.history.map((h) => h.topic)).toEqual([list.sessions[0].subject]);
+    // The stored first request still briefs a follow-up: 'make it longer' stays on remote onboarding.
+    const more = GenerateResponse.parse((await call(m.headers, 'POST', '/api/linkedin-gpt/continue', { user_input: 'Make it longer', session_id: first.session_id })).json());
+    expect(more.content.toLowerCase()).toContain('onboarding');
+    const after = (await call(m.headers, 'GET', '/api/user/content-history')).json() as { history: { topic: string }[] };
+    expect(after.history.map((h) => h.topic)).toEqual(['remote onboarding', 'remote onboarding']);
+    const chat = ChatSessionResponse.parse((await call(m.headers, 'GET', `/api/linkedin-gpt/sessions/${first.session_id}`)).json());
+    expect([chat.subject, chat.topic]).toEqual(['remote onboarding', request]);
+    // A request with no subject to read ('hello') is listed as it was written.
+    await call(m.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: 'Hello' });
+    const both = ChatSessionsResponse.parse((await call(m.headers, 'GET', '/api/linkedin-gpt/sessions')).json());
+    expect(both.sessions.map((s) => s.subject)).toEqual([expect.any(String), 'remote onboarding']);
+    expect(both.sessions[0].subject.length).toBeGreaterThan(0);
+  });
+
   it("answers 404 for another member's chat and lists none of it", async () => {
     const owner = await createMember(t.db);
     const other = await createMember(t.db);

@@ -1,0 +1,71 @@
+/**
+ * The navigation state of a page the shell sends to /login, kept across the sign-in. Areas hand each other things
+ * in history state (the Viral Library's `viral_context`, the templates screen's `selectedTemplate`); the sign-in
+ * brings the member back by address only, so without this the post or template would be lost on the way.
+ *
+ * Kept in sessionStorage (this tab only, across the full-page trip through LinkedIn too), for the one page it was
+ * kept for. The first protected page the member reaches signed in uses it: the same page, arrived at without state,
+ * gets it back (the shell replaces the entry with the state restored); any other page drops it.
+ */
+import { STORAGE_KEYS } from 'shared/auth';
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface HandOff {
+  /** The page it belongs to: normalised path, query and fragment, as the login destination names it. */
+  page: string;
+  state: unknown;
+}
+
+const KEY = STORAGE_KEYS.stateAfterLogin;
+
+function drop(store: Store): void {
+  try {
+    store.removeItem(KEY);
+  } catch {
+    // Storage unavailable: nothing is kept either.
+  }
+}
+
+/**
+ * Keep `state` for `page` (the page the shell is sending to /login). A page without state forgets an older one,
+ * so state never reaches a page it was not kept for. State that cannot be stored (not JSON, over the quota) is not kept.
+ */
+export function keepHandOff(store: Store | null, page: string, state: unknown): void {
+  if (!store) return;
+  if (state === null || state === undefined) return drop(store);
+  try {
+    store.setItem(KEY, JSON.stringify({ page, state } satisfies HandOff));
+  } catch {
+    drop(store);
+  }
+}
+
+/** The kept hand-off, or null (none, or unreadable). */
+export function readHandOff(store: Store | null): HandOff | null {
+  if (!store) return null;
+  try {
+    const raw = store.getItem(KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<HandOff> | null;
+    return parsed && typeof parsed.page === 'string' && parsed.state !== undefined && parsed.state !== null ? { page: parsed.page, state: parsed.state } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a signed-in arrival on a protected page does with the kept hand-off: `restore` when it is the page the state
+ * was kept for and it came without state of its own; `drop` otherwise (it has been used, or the member went elsewhere);
+ * `none` when nothing is kept.
+ */
+export function handOffOnArrival(kept: HandOff | null, page: string, state: unknown): { action: 'restore'; state: unknown } | { action: 'drop' } | { action: 'none' } {
+  if (!kept) return { action: 'none' };
+  if (kept.page === page && (state === null || state === undefined)) return { action: 'restore', state: kept.state };
+  return { action: 'drop' };
+}
+
+/** Forget the kept hand-off (once used or dropped). */
+export function clearHandOff(store: Store | null): void {
+  if (store) drop(store);
+}
