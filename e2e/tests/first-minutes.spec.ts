@@ -19,6 +19,40 @@ async function sendAndWait(page: Page, text: string, count: number) {
   await expect(replies(page).last().locator('.pp-gen__time')).toBeVisible();
 }
 
+/**
+ * Where the first toast settles, measured in the page once its entry animation is over: a success toast lives 2 s
+ * (SPEC.md §9), and on a loaded machine it was gone by the time the test, waiting for the reply to finish, asked.
+ */
+function firstToastBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const measure = (t: Element) => {
+          const r = t.getBoundingClientRect();
+          resolve({ x: r.x, y: r.y, width: r.width, height: r.height });
+        };
+        const seen = (t: Element) => {
+          let done = false;
+          const settle = () => {
+            if (!done && t.isConnected) measure(t);
+            done = true;
+          };
+          t.addEventListener('animationend', settle, { once: true });
+          setTimeout(settle, 400);
+        };
+        const now = document.querySelector('.toast');
+        if (now) return seen(now);
+        const watch = new MutationObserver(() => {
+          const t = document.querySelector('.toast');
+          if (!t) return;
+          watch.disconnect();
+          seen(t);
+        });
+        watch.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+}
+
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
@@ -124,8 +158,10 @@ test.describe('first ten minutes', () => {
     }).toPass();
 
     await page.goto('/app/generate');
+    await expect(input(page)).toBeEditable();
+    const toast = firstToastBox(page);
     await sendAndWait(page, 'Write about onboarding remote engineers', 1);
-    const toastBox = await page.locator('.toast').first().boundingBox();
+    const toastBox = await toast;
     const newChat = await page.getByRole('button', { name: 'New chat' }).boundingBox();
     const header = await page.getByRole('heading', { name: /LinkedIn GPT/ }).boundingBox();
     expect(overlaps(toastBox!, newChat!)).toBe(false);
@@ -135,8 +171,10 @@ test.describe('first ten minutes', () => {
   test('on a desktop the success toast does not cover New chat', async ({ page, request, baseURL }) => {
     await signedInWithPersona(page, request, baseURL!);
     await page.goto('/app/generate');
+    await expect(input(page)).toBeEditable();
+    const toast = firstToastBox(page);
     await sendAndWait(page, 'Write about pricing experiments', 1);
-    const toastBox = await page.locator('.toast').first().boundingBox();
+    const toastBox = await toast;
     const newChat = await page.getByRole('button', { name: 'New chat' }).boundingBox();
     expect(overlaps(toastBox!, newChat!)).toBe(false);
   });
