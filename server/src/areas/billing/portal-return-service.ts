@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 import type { AppContext } from '../types';
 import * as repo from './repository';
 import { type BillingLog, getSubscription, isStripeMissing, limitStripeCalls, paymentsOrNull } from './service';
-import { applySubscription } from './webhook-service';
+import { applySubscription, customerIdOf } from './webhook-service';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'integrations'>;
 
@@ -25,8 +25,7 @@ export async function readPortalReturn({ ctx, userId, log }: { ctx: Ctx; userId:
     try {
       const readAt = new Date().toISOString();
       const subscription = await readOwnSubscription(stripe, customer.stripe_customer_id, stored?.stripe_subscription_id ?? null);
-      const customerId = typeof subscription?.customer === 'string' ? subscription.customer : subscription?.customer.id;
-      if (subscription && customerId === customer.stripe_customer_id) {
+      if (subscription && customerIdOf(subscription) === customer.stripe_customer_id) {
         await ctx.db.transaction().execute((trx) => applySubscription(ctx, trx as unknown as Db, subscription, userId, readAt, true));
       }
     } catch (error) {

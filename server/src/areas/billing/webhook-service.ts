@@ -189,7 +189,8 @@ export async function refundDuplicate(stripe: Stripe, subscriptionId: string, us
 /** Statuses after which a subscription charges nothing more. */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
-const customerIdOf = (sub: Stripe.Subscription) => (typeof sub.customer === 'string' ? sub.customer : sub.customer.id);
+/** The Stripe customer id of a subscription, whether Stripe sent the id or the expanded customer. */
+export const customerIdOf = (sub: Stripe.Subscription) => (typeof sub.customer === 'string' ? sub.customer : sub.customer.id);
 
 /**
  * Whether a subscription to one of our plans has no member: its customer is none of ours and it names no member who
@@ -241,15 +242,14 @@ export async function applySubscription(
   readAt: string,
   guard: boolean,
 ): Promise<repo.SubscriptionRow | null> {
-  const now = readAt;
-  const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+  const customerId = customerIdOf(sub);
   let customer = await repo.findCustomerByStripeId(db, customerId);
   const userId = customer?.user_id ?? namedUserId ?? sub.metadata?.user_id ?? null;
   if (!userId) return null; // not one of ours
   if (!customer) {
     // A customer made outside our checkout: adopt it if the member still exists (an event may outlive the account).
     if (!(await getMemberMailTarget({ db, userId }))) return null;
-    customer = await repo.insertCustomer(db, { user_id: userId, stripe_customer_id: customerId, trial_used_at: null, created_at: now });
+    customer = await repo.insertCustomer(db, { user_id: userId, stripe_customer_id: customerId, trial_used_at: null, created_at: readAt });
     if (customer.stripe_customer_id !== customerId) return null;
   }
   // Deliveries about one member's subscriptions are decided one at a time (two checkouts completing together).
@@ -279,9 +279,9 @@ export async function applySubscription(
     current_period_end: iso(item?.current_period_end),
     cancel_at_period_end: sub.cancel_at_period_end ? 1 : 0,
     trial_end: iso(sub.trial_end),
-    updated_at: now,
+    updated_at: readAt,
   });
-  if (sub.trial_end) await repo.markTrialUsed(db, userId, now);
+  if (sub.trial_end) await repo.markTrialUsed(db, userId, readAt);
   await setMemberSubscription({ db, userId, tier: grantedTier(paidTier, sub.status), status: sub.status });
   return null;
 }
