@@ -5,7 +5,7 @@
  * uses these beats to brief the model or the offline writer.
  */
 import { type CatalogueTemplate, TEMPLATE_CATALOGUE, findTemplate, templateByName } from '../discovery/index';
-import type { OfflineFramework, Voice } from '../../integrations/llm/index';
+import type { Genre, OfflineFramework, Voice } from '../../integrations/llm/index';
 
 export interface Framework {
   name: string;
@@ -13,11 +13,14 @@ export interface Framework {
   structure: string[];
   /** What kind of post it makes (the catalogue's category, as the offline writer needs it). */
   voice?: Voice;
+  /** An announcement or a thank-you (the catalogue's category), which the offline writer writes as such. */
+  genre?: Genre;
 }
 
 /** The generator's view of a catalogue template. */
 export function asFramework(t: CatalogueTemplate): Framework {
-  return { name: t.name, structure: [...t.structure], voice: t.voice };
+  const genre = t.category === 'announcement' || t.category === 'appreciation' ? t.category : undefined;
+  return { name: t.name, structure: [...t.structure], voice: t.voice, ...(genre ? { genre } : {}) };
 }
 
 export const FRAMEWORKS: readonly Framework[] = TEMPLATE_CATALOGUE.map(asFramework);
@@ -59,5 +62,5 @@ export function structureFromText(text: string): string[] {
 
 /** The narrow view of a framework the offline writer takes (name, beats, voice). */
 export function forOfflineWriter(f: Framework | null): OfflineFramework | null {
-  return f ? { name: f.name, beats: f.structure, voice: f.voice } : null;
+  return f ? { name: f.name, beats: f.structure, voice: f.voice, ...(f.genre ? { genre: f.genre } : {}) } : null;
 }

@@ -1,5 +1,6 @@
 import { TEMPLATE_CATALOGUE } from '../../areas/discovery/index';
 import { FRAMEWORKS, asFramework, forOfflineWriter } from '../../areas/generator/frameworks';
+import { GENRE_TAGS } from './offline/news';
 import { type OfflineBrief, type OfflinePersona, composeOfflinePost, parseRequest } from './offline-writer';
 
 /**
@@ -114,8 +115,10 @@ function readerChecks(post: string, c: Case): void {
     expect(tag).toMatch(/^#[A-Z][A-Za-z0-9]+$/);
     // A filler word is never a tag of its own (#First, #Topic); inside a phrase it may be (#FirstTimeManagers).
     expect(tag.slice(1)).not.toMatch(BAD_TAG_WORDS);
-    // The tag is one to three whole words of the subject or the industry, never a fragment or an invented word.
-    expect([tag, madeOf(tag.slice(1).toLowerCase(), source)]).toEqual([tag, true]);
+    // The tag is one to three whole words of the subject or the industry, never a fragment or an invented word; or the
+    // known tag an announcement or a thank-you leads with (#Hiring, #ProductLaunch, #Gratitude).
+    const known = (Object.values(GENRE_TAGS) as string[]).includes(tag);
+    expect([tag, known || madeOf(tag.slice(1).toLowerCase(), source)]).toEqual([tag, true]);
   }
   // The persona shapes the post; its self-description is never pasted in.
   const self = c.persona.self_description.toLowerCase().split(/\s+/);
@@ -369,5 +372,101 @@ describe('offline writer, read as a reader would', () => {
     const other = composeOfflinePost(brief(FIRSTS[1], { userInput: 'now a post about hiring juniors', previousDraft: drafts[1].post, topicHint: FIRSTS[1].prompt }));
     expect(other.toLowerCase()).toContain('hiring juniors');
     expect(other.toLowerCase()).not.toContain('code reviews');
+  });
+});
+
+describe('offline writer: news and thanks', () => {
+  const byName = (name: string) => forOfflineWriter(FRAMEWORKS.find((f) => f.name === name)!);
+  const write = (userInput: string, name: string | null, seed = 1, persona: OfflinePersona = SALES) =>
+    composeOfflinePost({ userInput, persona, framework: name ? byName(name) : null, viralContext: null, previousDraft: null, seed });
+  /** What a story or a practice says, which reads wrong for news or thanks. */
+  const STORY_FILLER = /I used to think I understood|really mattered to me|Review how|My takeaway|rewards the boring|Start smaller with|what good .* looks like|the drafts behind|how do you handle/;
+
+  it('announces the news first, in the member\'s voice, and ends with the call that fits it (every announcement template\'s own example)', () => {
+    const expected: Record<string, [RegExp, RegExp]> = {
+      'Client Success Story': [/^We helped a 12-person agency cut client onboarding from three weeks to five days\./, /send me a message/],
+      'New Role Announcement': [/I'm starting as Head of Growth at a climate-tech startup\./, /let's connect/],
+      'Product Launch': [/^We're launching a Slack bot that writes weekly status reports\./, /^Try our Slack bot/],
+      'Milestone Celebration': [/^Our newsletter just reached 10,000 subscribers\./, /\?$/],
+      "We're Hiring": [/^We're hiring our first senior backend engineer\./, /apply through the link/],
+      'Event or Talk Announcement': [/^I'm giving a talk on pricing experiments at a SaaS meetup next month\./, /^Save a seat/],
+    };
+    for (const t of TEMPLATE_CATALOGUE.filter((x) => x.category === 'announcement')) {
+      const topic = t.example_topic.replace(/^[A-Z][a-z]/, (m) => m.toLowerCase());
+      for (const seed of [1, 2, 3]) {
+        const post = write(`Write a ${t.name} post about ${topic}`, t.name, seed);
+        const paragraphs = post.split('\n\n').filter((p) => !p.startsWith('#'));
+        const [hook, close] = expected[t.name];
+        expect([t.name, paragraphs[0]]).toEqual([t.name, expect.stringMatching(hook)]);
+        expect([t.name, paragraphs[paragraphs.length - 1]]).toEqual([t.name, expect.stringMatching(close)]);
+        expect([t.name, post]).not.toEqual([t.name, expect.stringMatching(STORY_FILLER)]);
+        // The number is whole ("10,000", not "10") and the tags are real ones, not the verbs (#Starting, #Writes).
+        expect(post).not.toMatch(/\b10\b(?!,)|#(Starting|Head|Writes|Launching|Five|Saved|Hired)\b/);
+      }
+    }
+  });
+
+  it('gives credit by name and deed (every appreciation template\'s own example), and asks the reader to thank someone too', () => {
+    const people: Record<string, RegExp> = {
+      'Colleague Shout-Out': /support engineer saved a client renewal over a weekend|support engineer who saved a client renewal over a weekend/,
+      'The Person Who Gave Me a Chance': /hiring manager (who )?hired me without a degree/,
+      'Thank You to a Customer': /^Our first paying customer, three years on/,
+      'Team Spotlight': /five people (who )?rebuilt our checkout in six weeks/,
+      'People Worth Following': /five data engineers (who )?explain things better than any course/,
+    };
+    for (const t of TEMPLATE_CATALOGUE.filter((x) => x.category === 'appreciation')) {
+      const topic = t.example_topic.replace(/^[A-Z][a-z]/, (m) => m.toLowerCase());
+      for (const seed of [1, 2, 3]) {
+        const post = write(`Write a ${t.name} post about ${topic}`, t.name, seed);
+        expect([t.name, post.split('\n\n')[0]]).toEqual([t.name, expect.stringMatching(people[t.name])]);
+        expect([t.name, post]).not.toEqual([t.name, expect.stringMatching(STORY_FILLER)]);
+        expect([t.name, post]).toEqual([t.name, expect.stringMatching(/#Gratitude\b/)]);
+      }
+    }
+  });
+
+  it('hears news and thanks asked for without a template, and names the person rather than the request', () => {
+    expect(write("We're hiring a product designer in Berlin", null).split('\n')[0]).toBe("We're hiring a product designer in Berlin.");
+    expect(write("We're hiring a product designer in Berlin", null)).toMatch(/If you know a product designer who should see this/);
+    expect(write('Announce that we are hiring two SREs', null)).toMatch(/If you know an SRE who/);
+    expect(write("I'm joining Stripe as a staff engineer", null)).toMatch(/the people at Stripe/);
+    const shout = write('Shout-out to my teammate Priya who fixed our flaky tests', null);
+    expect(shout.split('\n\n')[0]).toMatch(/my teammate Priya (who )?fixed our flaky tests/);
+    expect(shout).toMatch(/What I learned from Priya|What Priya did/);
+    expect(shout.toLowerCase()).not.toContain('shout-out to');
+  });
+
+  it('writes a subject that is not news in the usual voice, whatever the template ("remote work" with We\'re Hiring)', () => {
+    for (const [topic, name] of [['remote work', "We're Hiring"], ['hiring junior engineers', 'Team Spotlight'], ['technical debt', 'Colleague Shout-Out'], ['we raised our prices and nobody left', 'Product Launch']]) {
+      const post = write(topic, name);
+      expect([topic, post]).not.toEqual([topic, expect.stringMatching(/We're hiring remote|Credit where it's due|#Gratitude|Why we built|Try our/)]);
+      expect(post.toLowerCase()).toContain(topic.replace(/^we raised our /, ''));
+    }
+  });
+
+  it('shares no sentence of four words or more between two announcements or two thank-yous on different subjects', () => {
+    const subjects: [string, string][] = [
+      ['hiring our first senior backend engineer', "We're Hiring"], ['hiring two product designers for our Lisbon office', "We're Hiring"],
+      ['starting as Head of Growth at a climate-tech startup', 'New Role Announcement'], ['joining Shopify as a staff engineer', 'New Role Announcement'],
+      ['launching a Slack bot that writes weekly status reports', 'Product Launch'], ['launching Acme Pay, instant payouts for freelancers', 'Product Launch'],
+      ['our newsletter reaching 10,000 subscribers', 'Milestone Celebration'], ['our podcast reaching 500 episodes', 'Milestone Celebration'],
+      ['my talk on pricing experiments at a SaaS meetup next month', 'Event or Talk Announcement'], ['a webinar on SOC 2 for startups on March 3', 'Event or Talk Announcement'],
+      ['a support engineer who saved a client renewal over a weekend', 'Colleague Shout-Out'], ['my teammate Priya who fixed our flaky tests', 'Colleague Shout-Out'],
+      ['our first paying customer, three years on', 'Thank You to a Customer'], ['the agency that trusted us with their biggest client', 'Thank You to a Customer'],
+      ['the five people who rebuilt our checkout in six weeks', 'Team Spotlight'], ['the three nurses who redesigned our night shift handover', 'Team Spotlight'],
+    ];
+    const seen = new Map<string, string>();
+    const repeated = new Set<string>();
+    for (const [subject, name] of subjects) {
+      for (const seed of [1, 2, 3, 4]) {
+        const post = write(subject, name, seed);
+        for (const s of post.split('\n').filter((l) => !l.startsWith('#')).flatMap((l) => l.split(/(?<=[.!?])\s+/)).map((x) => x.replace(/^•\s*/, '').trim()).filter((x) => words(x) >= 4)) {
+          const other = seen.get(s);
+          if (other && other !== subject) repeated.add(s);
+          seen.set(s, subject);
+        }
+      }
+    }
+    expect([...repeated]).toEqual([]);
   });
 });

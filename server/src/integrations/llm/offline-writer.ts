@@ -15,6 +15,7 @@
  */
 import { type ComposeContext, type Voice, plan, write } from './offline/compose';
 import { hashtagsFor } from './offline/hashtags';
+import { type Genre, plainCredit, plainNews, writeGenre } from './offline/news';
 import { type Instructions, type ToneKey, namesNewSubject, parseRequest } from './offline/request';
 import { applyInstructions } from './offline/revise';
 import { analyseSubject } from './offline/subject';
@@ -23,6 +24,7 @@ import { hash, picker } from './offline/text';
 export { classify } from './offline/compose';
 export { parseRequest } from './offline/request';
 export type { Voice } from './offline/compose';
+export type { Genre } from './offline/news';
 
 export const OFFLINE_MODEL = 'offline-writer';
 
@@ -44,6 +46,8 @@ export interface OfflineFramework {
   beats: readonly string[];
   /** What kind of post the framework makes; guessed from the beats when absent. */
   voice?: Voice;
+  /** News or thanks rather than a story or an opinion: written in that voice when the subject reads as one. */
+  genre?: Genre;
 }
 
 export interface OfflineBrief {
@@ -116,13 +120,22 @@ function editsOf(ins: Instructions): string[] {
 }
 
 function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions): string {
-  const sections = plan(c.contrarian ? null : brief.framework?.beats ?? null, c);
-  const paragraphs: string[] = [];
-  for (const section of sections) {
-    const text = write(section, c, paragraphs.length === 0);
-    if (text && !paragraphs.includes(text)) paragraphs.push(text);
+  const genre = brief.framework?.genre ?? (brief.framework ? null : plainNews(c.subject.text) ? 'announcement' : plainCredit(c.subject.text) ? 'appreciation' : null);
+  // News and thanks in their own voice when the subject reads as such; the usual sections otherwise.
+  const special = genre ? writeGenre(genre, brief.framework?.name ?? '', brief.framework?.beats ?? null, c) : null;
+  const paragraphs: string[] = special ? [...special.paragraphs] : [];
+  if (!special) {
+    for (const section of plan(c.contrarian ? null : brief.framework?.beats ?? null, c)) {
+      const text = write(section, c, paragraphs.length === 0);
+      if (text && !paragraphs.includes(text)) paragraphs.push(text);
+    }
   }
-  const tags = ins.hashtags === false ? [] : hashtagsFor({ focus: c.subject.tagFocus ?? c.subject.focus, subject: c.subject.text, industry: c.industry });
+  const tags =
+    ins.hashtags === false
+      ? []
+      : special
+        ? [special.lead, ...hashtagsFor({ focus: special.tagFocus, subject: special.tagFocus, industry: c.industry }).filter((t) => t.toLowerCase() !== special.lead.toLowerCase())].slice(0, 3)
+        : hashtagsFor({ focus: c.subject.tagFocus ?? c.subject.focus, subject: c.subject.text, industry: c.industry });
   const post = [...paragraphs, ...(tags.length ? [tags.join(' ')] : [])].join('\n\n');
   // The request's own instructions ("a short post about …, with emoji") shape the first draft too.
   return applyInstructions(post, { ...ins, tone: ins.tone === 'friendly' || ins.tone === 'authoritative' ? ins.tone : undefined, hashtags: undefined, contrarian: undefined }, c);

@@ -161,7 +161,8 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
   }
   // The longest run of content words.
   // A hyphenated word ("on-call", "in-house") is one word: it is never cut at its small word.
-  const runs = cleaned.split(/(?<![\w'-])(?:the|a|an|to|of|for|with|and|or|but|in|on|at|by|from|after|before|is|are|was|were|we|i|our|my|it)(?![\w'-])|[,;:]/i).map((s) => s.trim()).filter(Boolean);
+  // "10,000 subscribers" is one number, not a place to cut.
+  const runs = cleaned.split(/(?<![\w'-])(?:the|a|an|to|of|for|with|and|or|but|in|on|at|by|from|after|before|is|are|was|were|we|i|our|my|it)(?![\w'-])|,(?!\d{3})|[;:]/i).map((s) => s.trim()).filter(Boolean);
   const best = runs.sort((a, b) => b.split(' ').length - a.split(' ').length)[0] ?? cleaned;
   return lowerFirst(trimPhrase(best));
 }

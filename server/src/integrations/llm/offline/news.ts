@@ -1,0 +1,395 @@
+import type { ComposeContext } from './compose';
+import { lowerFirst, shorten, upperFirst, withArticle } from './text';
+
+/**
+ * Announcements and thanks. A post that shares news ("starting as Head of Growth at a climate-tech startup", "hiring
+ * our first senior backend engineer", "our newsletter reaching 10,000 subscribers") says the news first, in the
+ * member's voice, then what it means, who helped and what the reader can do (apply, refer, try it, save a seat).
+ * A post that gives credit ("a support engineer who saved a client renewal over a weekend") names the person and
+ * what they did, then why it mattered. Story sentences ("The first time hiring our first senior backend engineer
+ * really mattered to me, I got it wrong") read wrong for both; so does a practice's advice ("Review how a support
+ * engineer who saved a client renewal went every Friday").
+ *
+ * Every sentence carries something of this subject (the role, the product, the number, the person), so two posts
+ * never share a sentence of filler; nothing is invented beyond the framing (no names, no figures).
+ */
+
+/** What kind of post a template makes when it is not a story: its catalogue category, as the writer needs it. */
+export type Genre = 'announcement' | 'appreciation';
+
+type NewsKind = 'role' | 'hiring' | 'launch' | 'milestone' | 'event' | 'result';
+
+interface News {
+  kind: NewsKind;
+  /** "We" (a team's news) or "I". */
+  we: boolean;
+  /** The news as one first-person sentence, without its full stop ("I'm starting as Head of Growth at …"). */
+  line: string;
+  /** The role, the product, the number, the talk: what the news is about, short ("Head of Growth", "Slack bot"). */
+  thing: string;
+  /** Where ("a climate-tech startup", "a SaaS meetup next month"), when the member said. */
+  where: string | null;
+  /** What a product does or a talk is about ("writes weekly status reports", "pricing experiments"). */
+  about: string | null;
+}
+
+interface Credit {
+  /** Who is thanked, as the member named them ("a support engineer", "the five people", "our first paying customer"). */
+  person: string;
+  /** The same, with "the" for a second mention ("the support engineer"), or their name ("Priya"). */
+  again: string;
+  /** Who they are without a name ("teammate" of "my teammate Priya"): what the hashtags are made from. */
+  role: string;
+  plural: boolean;
+  /** What they did, in the member's words ("saved a client renewal over a weekend"), or null. */
+  did: string | null;
+  /** What follows a name without a clause ("three years on"). */
+  extra: string | null;
+}
+
+type Part = 'hook' | 'why' | 'detail' | 'outcome' | 'thanks' | 'cta';
+
+/**
+ * The post in the genre's voice, or null when the subject does not read as news or as someone to thank ("remote
+ * work" with the We're Hiring template): the writer's usual voice writes that one.
+ */
+export function writeGenre(genre: Genre, template: string, beats: readonly string[] | null, c: ComposeContext): GenrePost | null {
+  if (c.contrarian) return null;
+  if (genre === 'announcement') {
+    const news = readNews(c.subject.text, template);
+    if (!news) return null;
+    const lead = GENRE_TAGS[news.kind];
+    // Tags are the member's words as written ("backend engineers"), an acronym's plural aside ("SREs" → #SRE).
+    const focus = news.kind === 'event' || news.kind === 'milestone' ? news.about ?? news.thing : news.thing.replace(/\b([A-Z]{2,})s$/, '$1');
+    return { paragraphs: lay(beats, (part, beat) => newsPart(part, beat, news, c), newsQuestion(news, c)), lead, tagFocus: tagWords(focus) };
+  }
+  const credit = readCredit(c.subject.text);
+  if (!credit) return null;
+  return { paragraphs: lay(beats, (part, beat) => creditPart(part, beat, credit, c), creditQuestion(credit, c)), lead: GENRE_TAGS.credit, tagFocus: tagWords(credit.role) };
+}
+
+/** The hashtag each kind of post leads with: known LinkedIn tags, not words of the subject. */
+export const GENRE_TAGS = { role: '#NewJob', hiring: '#Hiring', launch: '#ProductLaunch', milestone: '#Milestone', event: '#PublicSpeaking', result: '#CaseStudy', credit: '#Gratitude' } as const;
+
+export interface GenrePost {
+  paragraphs: string[];
+  /** The hashtag a post of its kind carries (#Hiring, #ProductLaunch, #Gratitude), first of at most three. */
+  lead: string;
+  /** What the other hashtags are made from: the role, the product, the person ("backend engineer", "Slack bot"). */
+  tagFocus: string;
+}
+
+/** "our first senior backend engineer" → "backend engineer"; "Head of Growth" → "Growth"; "the five people" → "people". */
+function tagWords(phrase: string): string {
+  let rest = phrase.replace(/^.*\bof\s+/i, '');
+  for (let before = ''; before !== rest; ) [before, rest] = [rest, rest.replace(/^(?:the|our|my|a|an|first|new|next|\d+|two|three|four|five|six|seven|eight|nine|ten)\s+/i, '')];
+  const words = rest.split(/\s+/).filter(Boolean);
+  return words.slice(-2).join(' ');
+}
+
+/** A request with no template that is plainly news ("We're hiring a product designer", "I'm joining Stripe as …"). */
+export function plainNews(text: string): boolean {
+  return /^(?:i'm|i am|we're|we are)\s+(?:starting|joining|hiring|launching|opening|moving|leaving|speaking|hosting|releasing)\b/i.test(text.trim()) || /^(?:starting|joining)\s+\S+(?:\s+\S+)*\s+as\s+/i.test(text.trim());
+}
+
+function lay(beats: readonly string[] | null, part: (p: Part, beat: string) => string | null, question: string): string[] {
+  const steps: [Part, string][] = (beats?.length ? beats : ['Hook', 'Why', 'Details', 'Outcome', 'Thanks', 'Call to action']).map((b, i) => [i === 0 ? 'hook' : partOf(b), b]);
+  if (steps[0][0] !== 'hook') steps.unshift(['hook', 'Hook']);
+  const out: string[] = [];
+  for (const [p, beat] of steps) {
+    const text = p === 'cta' && /question to the audience|ask (the )?(audience|readers)/i.test(beat) ? question : part(p, beat);
+    if (text && !out.includes(text)) out.push(text);
+  }
+  // Every post ends by asking something of the reader: a closing question when the beats gave no call to act.
+  if (!steps.some(([p]) => p === 'cta')) out.push(question);
+  return out;
+}
+
+function partOf(beat: string): Part {
+  const s = beat.toLowerCase();
+  if (/thank/.test(s)) return 'thanks';
+  if (/call to action|invite|apply|refer|save a seat|where to try|tag someone|add theirs|question to the audience/.test(s)) return 'cta';
+  if (/^why|why (you|this|they|it)|problem|who has|where it started|where you were|situation|at the time/.test(s)) return 'why';
+  if (/proof|outcome|result|next|possible|difference|pay it forward|in common|what made|learned/.test(s)) return 'outcome';
+  return 'detail';
+}
+
+// ---- news ----------------------------------------------------------------------------------------------------
+
+const NEWS_GERUND = /^(starting|joining|launching|hiring|opening|moving|leaving|speaking|hosting|releasing|shipping|welcoming|returning|relaunching|publishing|giving|running|becoming)\s+(.+)$/i;
+const TEAM_GERUND = /^(launching|hiring|opening|releasing|shipping|welcoming|relaunching)$/i;
+const PAST: Record<string, string> = { reaching: 'reached', hitting: 'hit', crossing: 'crossed', passing: 'passed', turning: 'turned', celebrating: 'celebrated' };
+const EVENT_VERB: Record<string, string> = { talk: 'giving', keynote: 'giving', workshop: 'running', webinar: 'hosting', panel: 'speaking on', session: 'running', meetup: 'hosting', podcast: 'recording' };
+
+function readNews(text: string, template: string): News | null {
+  const t = text.trim().replace(/[.!]+$/, '');
+  const ours = /\b(our|we|us)\b/i.test(t) ? true : /\b(my|me)\b/i.test(t) || /\bI\b/.test(t) ? false : null;
+  let line: string | null = null;
+  let m: RegExpExecArray | null;
+  if ((m = /^how\s+(we|i)\s+(.+)$/i.exec(t))) line = `${m[1].toLowerCase() === 'we' ? 'We' : 'I'} ${m[2]}`;
+  else if ((m = /^(?:i'm|i am|we're|we are)\s+(\w+ing\s+.+)$/i.exec(t))) line = `${/^we/i.test(t) ? "We're" : "I'm"} ${m[1]}`;
+  else if ((m = NEWS_GERUND.exec(t))) line = `${ours ?? TEAM_GERUND.test(m[1]) ? "We're" : "I'm"} ${m[1].toLowerCase()} ${m[2]}`;
+  else if ((m = /^(our|my)\s+(.+?)\s+(reaching|hitting|crossing|passing|turning|celebrating)\s+(.+)$/i.exec(t))) line = `${upperFirst(m[1].toLowerCase())} ${m[2]} just ${PAST[m[3].toLowerCase()]} ${m[4]}`;
+  else if ((m = /^(reaching|hitting|crossing|passing|celebrating)\s+(.+)$/i.exec(t))) line = `${ours ?? /\b(customers|users|clients|subscribers|members|downloads|signups|orders|ARR|MRR|revenue)\b/i.test(t) ? 'We' : 'I'} just ${PAST[m[1].toLowerCase()]} ${m[2]}`;
+  else if ((m = /^((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+years?\s+(?:at|with|in|as)\s+.+)$/i.exec(t))) line = `Today marks ${m[1]}`;
+  else if ((m = /^(?:a|an|the)\s+(talk|keynote|workshop|webinar|panel|session|meetup|podcast)\s+((?:on|about)\s+.+)$/i.exec(t))) line = `${ours ? "We're" : "I'm"} ${EVENT_VERB[m[1].toLowerCase()]} ${withArticle(m[1].toLowerCase())} ${m[2]}`;
+  else if ((m = /^(my|our)\s+(talk|keynote|workshop|webinar|panel|session|meetup|podcast)\s+(.+)$/i.exec(t))) line = `${m[1].toLowerCase() === 'our' ? "We're" : "I'm"} ${EVENT_VERB[m[2].toLowerCase()]} ${withArticle(m[2].toLowerCase())} ${m[3]}`;
+  else if (/^(i|we)\s+(just\s+)?(got|joined|started|launched|shipped|hit|reached|hired|opened|raised|signed|closed|won|passed|became|turned|released|moved|left|published)\b/i.test(t)) line = t.replace(/^i\b/, 'I').replace(/^we\b/, 'We');
+  if (!line) return null;
+  const we = /^(We|Our)\b/.test(line);
+  // A plain statement ("we raised our prices and nobody left") is news only when it says what kind; the template's
+  // name decides only for a subject written as news ("starting as …", "how we helped …").
+  const kind = kindOf(line, /^(I|We)\s/.test(line) && !/^(I'm|We're)\s/.test(line) && !/^(I|We) helped\b/.test(line) ? '' : template);
+  if (kind === 'result' && !/^(I|We) helped\b/.test(line)) return null;
+  const base = { kind, we, line };
+  const body = line.replace(/^(?:I'm|We're|I|We|Our|My|Today marks)\s+(?:just\s+)?/, '');
+  switch (kind) {
+    case 'role': {
+      const r = /\bas\s+(?:an?\s+|the\s+|our\s+)?(.+?)(?:\s+(?:at|with|for)\s+(.+))?$/i.exec(body) ?? /promot\w*\s+(?:to\s+)?(?:an?\s+)?(.+?)(?:\s+at\s+(.+))?$/i.exec(body);
+      const joining = /^(?:joining|joined)\s+(.+?)(?:\s+as\b|$)/i.exec(body);
+      const thing = r ? r[1] : joining ? joining[1] : shorten(body, 40);
+      return { ...base, thing, where: r?.[2] ?? (joining && r ? joining[1] : null), about: null };
+    }
+    case 'hiring': {
+      const role = /hir(?:ing|ed)\s+(?:our\s+|my\s+)?(?:first\s+|next\s+|new\s+)?(?:an?\s+|two\s+|three\s+|four\s+|five\s+|\d+\s+)?(.+?)(?:\s+(?:to|for|in|at|who|that|with)\s+(.+))?$/i.exec(body);
+      return { ...base, thing: role ? role[1] : shorten(body, 40), where: null, about: role?.[2] ?? null };
+    }
+    case 'launch': {
+      const p = /(?:launching|launched|releasing|released|shipping|shipped|opening|opened|relaunching|publishing|published)\s+((?:our\s+|my\s+|the\s+|an?\s+)?(?:new\s+)?)(.+?)(?:,\s+(.+)|\s+(?:that|which|to)\s+(.+))?$/i.exec(body);
+      // "Acme Pay, instant payouts for freelancers": a name and what it is; "a Slack bot that writes …": a thing and what it does.
+      return { ...base, thing: p ? (p[1] ? `${p[1].trim().toLowerCase()} ${p[2]}` : p[2]) : shorten(body, 40), where: null, about: p ? p[3] ?? p[4] ?? null : null };
+    }
+    case 'milestone': {
+      const n = /((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:years?|months?)\s+(?:at|with|in|as)\s+.+|\d[\d,.]*\s*(?:%|k|m)?\s+[a-z]+(?:\s+[a-z]+)?)/i.exec(body);
+      const what = /^((?:Our|My)\s+.+?)\s+just\b/.exec(line)?.[1];
+      return { ...base, thing: n ? n[1] : shorten(body, 40), where: null, about: what ? lowerFirst(what) : null };
+    }
+    case 'event': {
+      const e = /(talk|keynote|workshop|webinar|panel|session|meetup|podcast)\s+(?:on|about)\s+(.+?)(?:\s+((?:at|on|this|next)\s+.+))?$/i.exec(body);
+      // "… at a SaaS meetup next month", "… on March 3": where and when, said in the details.
+      const place = e?.[3] && !/^on\s+(?![A-Z0-9])/.test(e[3]) ? e[3].replace(/^(at|on)\s+/i, '') : null;
+      return { ...base, thing: e ? e[1].toLowerCase() : 'talk', about: e ? (place ? e[2] : `${e[2]}${e[3] ? ` ${e[3]}` : ''}`) : shorten(body, 40), where: place };
+    }
+    default: {
+      const helped = /^helped\s+(.+?)\s+((?:cut|reduce|grow|double|triple|save|ship|launch|get|go|move|win|close|hire|build|fix|turn)\w*\s+.+)$/i.exec(body);
+      return { ...base, thing: helped ? helped[1] : shorten(body, 50), where: null, about: helped ? helped[2] : null };
+    }
+  }
+}
+
+function kindOf(line: string, template: string): NewsKind {
+  const l = line.toLowerCase();
+  if (/\bhir(ing|ed)\b/.test(l) && !/hiring manager/.test(l)) return 'hiring';
+  if (/\b(launch|releas|ship|relaunch|publish)/.test(l)) return 'launch';
+  if (/just (reached|hit|crossed|passed|turned|celebrated)\b|^today marks\b/.test(l)) return 'milestone';
+  if (/\b(talk|keynote|workshop|webinar|panel|meetup|conference|podcast)\b/.test(l)) return 'event';
+  if (/\b(promot|new role|joining|joined|starting as|started as|becoming|stepping)/.test(l) || /\bas\s+(?:an?\s+|the\s+)?[A-Z]/.test(line)) return 'role';
+  if (/just (reached|hit|crossed|passed|turned|celebrated)|\b(subscribers|customers|followers|members|users|anniversary|milestone)\b|\b(years?|months?) (at|with)\b/.test(l)) return 'milestone';
+  const n = template.toLowerCase();
+  if (/role/.test(n)) return 'role';
+  if (/hiring/.test(n)) return 'hiring';
+  if (/launch/.test(n)) return 'launch';
+  if (/milestone/.test(n)) return 'milestone';
+  if (/event|talk/.test(n)) return 'event';
+  return 'result';
+}
+
+function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string | null {
+  const { pick } = c;
+  const T = n.thing;
+  const at = n.where ? ` at ${n.where}` : '';
+  const our = n.we ? 'our' : 'my';
+  const aud = c.audience ? lowerFirst(c.audience) : null;
+  const b = beat.toLowerCase();
+  switch (n.kind) {
+    case 'role':
+      return {
+        hook: `${pick(['Some personal news:', 'A new chapter:', 'Personal news, and a big one for me:'])} ${lowerFirst(n.line)}.`,
+        why: pick([`Why ${T}${at}: it puts me closest to the problems I most want to work on.`, `I said yes to the ${T} role${at} for one reason: it's the work I kept coming back to.`]),
+        detail: pick([`What my last role taught me, and what I'm bringing as ${withArticle(T)}: ask more questions in the first month than you answer.`, `The last chapter taught me that the hard part of becoming ${withArticle(T)} is the people, not the plan.`]),
+        outcome: `First on my list as ${T}: listen${n.where ? ` to the people at ${n.where}` : ''} before changing anything.`,
+        thanks: `Thank you to everyone who helped me become ${withArticle(T)}: the managers who gave me room, the colleagues who told me the truth, and ${n.where ? `the team at ${n.where}` : 'my new team'} for saying yes.`,
+        cta: `If you're ${withArticle(T)} too${aud ? `, or one of the ${aud} I write for` : ''}, let's connect and compare notes.`,
+      }[part];
+    case 'hiring': {
+      const role = T.replace(/s$/, '');
+      return {
+        hook: `${n.line}.\n${pick([`Here's what the ${role} job really is, and who it's for.`, `And this ${role} role is not the usual job description.`])}`,
+        why: `Why now: the work ${withArticle(role)} would own is already on our plate, and it deserves someone's full attention.`,
+        detail: /offer/.test(b)
+          ? `What we offer our ${role}, honestly: real ownership, people who answer questions quickly, and no pretending the work is finished.`
+          : /thrive|who/.test(b)
+            ? `You'll thrive as our ${role} if you like finishing things as much as starting them.\nYou won't enjoy the ${role} job if you need every task written down before you begin.`
+            : `What you'll own as our ${role}: decisions, not tickets, from your first weeks.`,
+        outcome: `The ${role} we hire will shape how ${n.we ? 'we' : 'I'} work for years, which is why we're taking our time to find the right person.`,
+        thanks: null,
+        cta: `If you know ${withArticle(role)} who should see this, send it their way, or apply through the link in the comments.`,
+      }[part];
+    }
+    case 'launch': {
+      // "a Slack bot" → "our Slack bot" after its first mention; a name ("Acme Pay") stays as it is.
+      const named = !/^(our|my|the|an?|new)\s/i.test(T);
+      const T0 = T.replace(/^(our|my|the|an?)\s+(new\s+)?/i, '');
+      const ref = named ? T0 : `${our} ${T0}`;
+      const what = n.about ? (named ? `${T0}, ${n.about}` : withArticle(`${T0} that ${n.about.replace(/^that\s+/, '')}`)) : named ? T0 : withArticle(T0);
+      return {
+        hook: `${n.line}.`,
+        why: `Why we built ${ref}: ${aud ?? 'most teams'} lose hours every week to work that ${ref} can take off their hands.`,
+        detail: /list|three|does|features?/.test(b)
+          ? `What ${ref} does, in short:\n• ${upperFirst(n.about ?? `Takes the busywork off your plate, so ${ref} runs in the background`)}\n• Fits into the tools ${aud ?? 'your team'} already use, so ${ref} needs no new habit\n• Gets out of the way once ${ref} is set up`
+          : `What we built, in one sentence: ${what}.`,
+        outcome: `The first people to try ${ref} told us where it breaks, and ${ref} is better for every one of those notes.`,
+        thanks: null,
+        cta: `Try ${ref} (link in the comments) and tell me what it gets wrong: for ${ref}, that's the feedback I want most.`,
+      }[part];
+    }
+    case 'milestone': {
+      const what = n.about ?? `${our} work`;
+      const span = /^(.+?)\s+(?:years?|months?)\s+(?:at|with|in|as)\s+(.+)$/i.exec(T);
+      if (span) {
+        const place = span[2];
+        return {
+          hook: `${n.line}. Thank you.`,
+          why: `Where it started: day one at ${place}, knowing far less than I thought I did.`,
+          detail: `There were weeks at ${place} I nearly walked away, and I'm glad I stayed for the ones after them.`,
+          outcome: `What made the difference in ${T}: the people at ${place} who gave me hard problems and honest feedback.`,
+          thanks: `To everyone who made ${T} what they were: thank you for your patience, your trust, and every second chance.`,
+          cta: newsQuestion(n, c),
+        }[part];
+      }
+      return {
+        hook: `${n.line}. Thank you.`,
+        why: `Where ${what} started: smaller and slower than anyone would guess from ${T}.`,
+        detail: `There were moments ${what} almost stopped short of ${T}, and ${n.we ? 'we' : 'I'} nearly quit more than once.`,
+        outcome: `What made the difference for ${what}: showing up on the weeks nothing grew, long before ${T} looked possible.`,
+        thanks: `The people behind ${T} deserve the credit: everyone who believed in ${what} early, and everyone who pushed back and made it better.`,
+        cta: newsQuestion(n, c),
+      }[part];
+    }
+    case 'event': {
+      const topic = n.about ?? T;
+      return {
+        hook: `${n.line}.\n${pick([`One question drives the whole ${n.thing}: what actually works with ${topic}?`, `I want everyone there to leave knowing what works with ${topic}.`])}`,
+        why: `Why ${topic}, and why now: it's where I see the most confident guesses and the least shared evidence.`,
+        detail: /details|date|place|link/.test(b)
+          ? `The details${n.where ? `: ${n.where}` : ''}. The link to join the ${n.thing} on ${shorten(topic, 40)} is in the comments.`
+          : `You'll leave the ${n.thing} on ${shorten(topic, 40)} with:\n• What worked for me with ${topic}, and what didn't\n• The mistakes with ${topic} I'd skip next time\n• A simple way to try ${topic} on your own work`,
+        outcome: null,
+        thanks: null,
+        cta: `Save a seat (link in the comments), or send me your question about ${shorten(topic, 50)} for the Q&A.`,
+      }[part];
+    }
+    default: {
+      const client = n.about ? n.thing : null;
+      return {
+        hook: `${n.line}.`,
+        why: client ? `When ${client} came to us, the problem was plain: nobody had time to fix what was slowing them down.` : `Before this, ${shorten(T, 50)} was the part of the work everyone worked around.`,
+        detail: client ? `What we did with ${client}: we looked at every step before touching any of them, then changed the few that mattered.` : `What we did about ${shorten(T, 50)}: small changes, each one checked before the next.`,
+        outcome: client && n.about ? `The outcome: ${client} ${pastOf(n.about)}.` : `The outcome speaks for itself: ${lowerFirst(n.line)}.`,
+        thanks: null,
+        cta: client ? `If your team is where ${client} was, send me a message. Happy to share what worked.` : `If you're facing something like ${shorten(T, 50)}, send me a message. Happy to share what worked.`,
+      }[part];
+    }
+  }
+}
+
+/** "cut client onboarding from three weeks to five days" → "cut …" (already a past form for most verbs after "helped"). */
+function pastOf(clause: string): string {
+  const [verb, ...rest] = clause.split(/\s+/);
+  const v = verb.toLowerCase();
+  const irregular: Record<string, string> = { cut: 'cut', get: 'got', go: 'went', win: 'won', build: 'built', grow: 'grew' };
+  const past = irregular[v] ?? (/e$/.test(v) ? `${v}d` : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ied` : /ed$/.test(v) ? v : `${v}ed`);
+  return [past, ...rest].join(' ');
+}
+
+// ---- credit -----------------------------------------------------------------------------------------------------
+
+const PERSON = /\b(agency|company|firm|studio|brand|startup|school|people|person|engineers?|developers?|designers?|managers?|customers?|clients?|mentors?|colleagues?|teammates?|team|boss|founders?|teachers?|coaches?|leads?|interns?|nurses?|doctors?|reps?|analysts?|writers?|creators?|friends?|partners?|users?|volunteers?|parents?|mom|dad|someone|everyone|CEO|CTO|CFO|recruiters?|hires?|members?)$/i;
+
+/** "Shout-out to …", "a thank-you to …", "credit to …", "thank …": the ask, not who is thanked. */
+const CREDIT_WRAPPER = /^(?:(?:a|an|my|our)\s+)?(?:shout[- ]?out|thank[- ]you(?: note)?|thanks|credit|kudos|appreciation)\s+(?:post\s+)?(?:to|for)\s+|^(?:thank|thanking|appreciate|appreciating|celebrate|celebrating|credit|crediting)\s+(?=(?:my|our|the|a|an)\s)/i;
+
+/** A request with no template that plainly thanks someone ("Shout-out to my teammate Priya who …"). */
+export function plainCredit(text: string): boolean {
+  return CREDIT_WRAPPER.test(text.trim()) && readCredit(text) !== null;
+}
+
+function readCredit(text: string): Credit | null {
+  const t = text.trim().replace(/[.!]+$/, '').replace(CREDIT_WRAPPER, '');
+  const clause = /^(.+?)\s+(?:who|that)\s+(.+)$/i.exec(t);
+  const comma = clause ? null : /^(.+?),\s+(.+)$/.exec(t);
+  const person = lowerFirst((clause?.[1] ?? comma?.[1] ?? t).trim());
+  // "my teammate Priya", "my mentor Sam": a role and a name; the name is how the post says them again.
+  const named = /^(.+?\S)\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)$/.exec(person);
+  // Someone, not an activity: "a support engineer", "our first customer", "five data engineers", not "hiring junior engineers".
+  const someone = /^(?:a|an|the|my|our|one|two|three|four|five|six|seven|eight|nine|ten|\d+|every|some)\s/i.test(person);
+  if (!someone || !PERSON.test(named ? named[1] : person) || person.split(/\s+/).length > 6) return null;
+  const head = (named ? named[1] : person).split(/\s+/).pop() ?? '';
+  return {
+    person,
+    role: named ? named[1] : person,
+    again: named ? named[2] : person.replace(/^(?:a|an|one)\s+/i, 'the ').replace(/^(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+/i, 'the '),
+    plural: /^people$/i.test(head) || (/[^s]s$/i.test(head) && !/^(boss)$/i.test(head)),
+    did: clause?.[2] ?? null,
+    extra: comma?.[2] ?? null,
+  };
+}
+
+/** A clause in the past ("saved a client renewal"), not a habit ("explain things better than any course"). */
+const PAST_CLAUSE = /^(?:\w+ed|took|gave|made|built|rebuilt|saw|ran|wrote|kept|taught|told|held|found|brought|won|got|stood|stepped|came|went|spent|put|led|let|bet|said|left|sent|did)\b/i;
+
+function newsQuestion(n: News, c: ComposeContext): string {
+  const to = c.audience && c.audience.length <= 60 ? `${upperFirst(lowerFirst(c.audience))}: ` : '';
+  const T = shorten(n.thing, 50);
+  const q: Record<NewsKind, string> = {
+    role: `what would you focus on first as ${withArticle(T.replace(/^(an?|the)\s+/i, ''))}?`,
+    hiring: `what do you look for first in ${withArticle(T.replace(/s$/, '').replace(/^(an?|the)\s+/i, ''))}?`,
+    launch: `what would you want ${/^[A-Z][a-z]+[A-Z]|^[A-Z][\w-]*$/.test(T) ? T : `a ${T.replace(/^(an?|the|our|my)\s+/i, '')}`} to do for you?`,
+    milestone: `what almost stopped you before a milestone like ${T}?`,
+    event: `what's the one question about ${shorten(n.about ?? T, 50)} you'd want answered?`,
+    result: `what would you have tried first with ${shorten(n.kind === 'result' && n.about ? n.thing : c.subject.focus, 50)}?`,
+  };
+  return upperFirst(`${to}${q[n.kind]}`);
+}
+
+function creditQuestion(p: Credit, c: ComposeContext): string {
+  const to = c.audience && c.audience.length <= 60 ? `${upperFirst(lowerFirst(c.audience))}: who` : 'Who';
+  return `${to} would you thank the way I thank ${p.again} here?`;
+}
+
+function creditPart(part: Part, beat: string, p: Credit, c: ComposeContext): string | null {
+  const { pick } = c;
+  const they = 'they';
+  const whoDid = p.did ? `${p.person} who ${p.did}` : p.extra ? `${p.person}, ${p.extra}` : p.person;
+  const Again = upperFirst(p.again);
+  const b = beat.toLowerCase();
+  return {
+    hook: p.did
+      ? pick([`Credit where it's due: ${p.person} ${p.did}.`, `I want to give credit to ${whoDid}.`])
+      : `${upperFirst(whoDid)}: this post is for ${p.plural ? 'them' : 'you'}.`,
+    why: /risk|chose|chance/.test(b)
+      ? `${Again} took a risk on ${p.did && /\bme\b/.test(p.did) ? 'me' : 'us'} when the safe answer was no, and I haven't forgotten it.`
+      : /where you were|at the time/.test(b)
+        ? `Where I was when ${p.again} said yes: early, unproven, and unsure I belonged.`
+        : `The situation ${p.again} stepped into was not an easy one, and ${they} didn't wait to be asked.`,
+    detail: p.did
+      ? PAST_CLAUSE.test(p.did)
+        ? `What ${p.again} did that others missed is the part worth saying out loud: ${they} ${p.did}.`
+        : `What makes ${p.again} worth your time: ${they} ${p.did}.`
+      : /feedback/.test(b)
+        ? `${Again}'s feedback changed what we built: the honest notes from ${p.again} are in every version since.`
+        : `What ${p.again} did is easy to miss from the outside, and it made all the difference.`,
+    outcome: /pay it forward/.test(b)
+      ? `How I try to pay ${p.again} back: I say yes to people in the spot I was in when ${p.again} said yes to me.`
+      : /in common/.test(b)
+        ? `What ${p.again} have in common: ${they} explain what they know without making anyone feel behind.`
+        : `What I learned from ${p.again}: the work that matters most is often done when nobody is watching${p.did && PAST_CLAUSE.test(p.did) ? `, like the day ${they} ${shorten(p.did, 60)}` : ''}.`,
+    thanks: `Thank you to ${p.again}: what ${they} did deserves more than a quick thank-you in a meeting, so here it is in public.`,
+    cta: /tag/.test(b)
+      ? `Tag the ${p.role.replace(/^(?:the|our|my|a|an)\s+/i, '')} in your world who deserves the same credit${c.industry ? ` in ${c.industry}` : ''}.`
+      : /add|follow/.test(b)
+        ? `Who would you add to a list like ${p.again}? Share the names below.`
+        : creditQuestion(p, c),
+  }[part];
+}
+
