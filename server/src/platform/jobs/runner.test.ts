@@ -63,9 +63,10 @@ describeEachDb('job runner', (dialect) => {
   it('does not start a job before its run_at', async () => {
     const { calls, handler } = recorder();
     run([{ kind: 'r.later', handler }]);
-    const runAt = Date.now() + 700;
+    // Wide margins: on a loaded machine the enqueue and the sleep can each take hundreds of milliseconds.
+    const runAt = Date.now() + 2_500;
     const id = await enqueueJob(t.db, { kind: 'r.later', runAt });
-    await sleep(350);
+    await sleep(500);
     expect(await status(id)).toBe('pending');
     await settled(id);
     expect(calls[0].at).toBeGreaterThanOrEqual(runAt);
@@ -324,7 +325,7 @@ describeEachDb('job runner', (dialect) => {
     const enqueuedAt = Date.now();
     const id = await enqueueJob(t.db, { kind: 'r.wake' });
     await settled(id);
-    expect(calls[0].at - enqueuedAt).toBeLessThan(1_000);
+    expect(calls[0].at - enqueuedAt).toBeLessThan(3_000);
   });
 
   it('an idle runner sleeps instead of hammering the database', async () => {
