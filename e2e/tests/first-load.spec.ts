@@ -52,10 +52,10 @@ test.describe('without JavaScript', () => {
   test('/app/login and /app/signup paint the styled sign-in card with no script', async ({ page }) => {
     await page.goto('/app/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-    // antd's CSS came with the HTML: the e-mail field is a bordered, full-width input, the button the brand blue.
+    // The area's CSS came with the HTML: the e-mail field is a bordered, full-width input, the button the brand blue.
     const email = page.locator('#login-email');
     await expect(email).toBeVisible();
-    const box = page.locator('.ant-input-affix-wrapper').first();
+    const box = page.locator('.pp-auth-input').first();
     expect(await box.evaluate((el) => getComputedStyle(el).borderStyle)).toBe('solid');
     expect(await page.getByRole('button', { name: 'Sign In' }).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(10, 102, 194)');
     await page.goto('/app/signup');
@@ -214,6 +214,28 @@ test.describe('with JavaScript', () => {
     await areaMounted(page, 'billing');
     await expect(page.getByRole('heading', { level: 1, name: 'Plan & Billing' })).toBeVisible();
     await expect(page.locator('.pp-billing')).toBeVisible();
+    expect(scripts.some((u) => /shared_src_ui_index_ts/.test(u))).toBe(true);
+  });
+
+  test("/app/login and /app/signup load no antd: the sign-in and sign-up screens are plain CSS, the account screens bring antd", async ({ page, request, baseURL }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/app/login');
+    await areaMounted(page, 'auth');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((u) => /\/mfe\/auth\/shared_src_kit_index_ts\./.test(u))).toBe(true);
+    expect(scripts.filter((u) => /ant-design|antd|shared_src_ui_index_ts/.test(u))).toEqual([]);
+    // Nor is antd preloaded by the page.
+    expect(await page.locator('link[rel="preload"][href*="shared_src_ui_index_ts"], link[rel="modulepreload"][href*="shared_src_ui_index_ts"]').count()).toBe(0);
+    // A member's Account Settings (antd) loads it with the screen, themed (antd's primary button in the brand blue).
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    await page.goto('/app/account-settings');
+    await areaMounted(page, 'auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     expect(scripts.some((u) => /shared_src_ui_index_ts/.test(u))).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, LinkedinFilled, SandboxBadge, useRemotesConfig } from 'shared/ui';
+import { SandboxBadge, useRemotesConfig } from 'shared/kit';
+import { Button, Icon } from './controls';
 import { startLinkedIn } from '../lib/linkedin-start';
 
 /** 'Continue with LinkedIn': asks the server for the authorization URL and leaves for it. */
@@ -8,10 +9,8 @@ export function LinkedInButton() {
   const [busy, setBusy] = useState(false);
   return (
     <Button
-      block
-      size="large"
       className="pp-li-btn"
-      icon={<LinkedinFilled />}
+      icon={<Icon name="linkedin" />}
       loading={busy}
       onClick={async () => {
         setBusy(true);

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { api } from 'shared/api';
-import { Button } from 'shared/ui';
 import { toast } from 'shared/bus';
 import { EMPTY_EMAIL_MESSAGE } from 'shared/constants';
 import { RESEND_A, resendFailureA } from '../lib/resend-messages';
-import { EmailInput, InlineMessage } from './fields';
+import { Button, EmailInput, InlineMessage } from './controls';
 
 /**
  * Sending a new confirmation link: the busy flag, the inline result and the toasts. `failure` is the inline text
@@ -56,13 +55,14 @@ export function ResendForm({ initialEmail = '', buttonLabel = 'Resend verificati
         id="resend-email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        onPressEnter={(e) => {
+        onKeyDown={(e) => {
           // The button is disabled while the field is empty, which also blocks Enter: answer it here.
+          if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
           e.preventDefault();
           void send();
         }}
       />
-      <Button type="primary" size="large" block htmlType="submit" loading={busy} disabled={!email.trim()} style={{ marginTop: 10 }}>
+      <Button primary submit loading={busy} disabled={!email.trim()} style={{ marginTop: 10 }}>
         {buttonLabel}
       </Button>
       {msg && <InlineMessage ok={msg.ok}>{msg.text}</InlineMessage>}

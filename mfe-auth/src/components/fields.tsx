@@ -35,7 +35,4 @@ export function EmailInput(props: ComponentProps<typeof Input>) {
   );
 }
 
-/** The one-line result under a form or a button: green status when `ok`, else a red alert. */
-export function InlineMessage({ ok = false, children }: { ok?: boolean; children: ReactNode }) {
-  return <div role={ok ? 'status' : 'alert'} className={`pp-inline-msg pp-inline-msg--${ok ? 'ok' : 'err'}`}>{children}</div>;
-}
+export { InlineMessage } from './controls';

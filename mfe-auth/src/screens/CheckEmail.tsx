@@ -1,14 +1,14 @@
 import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
 import { ResendForm } from '../components/ResendForm';
-import { MailOutlined } from 'shared/ui';
+import { Icon } from '../components/controls';
 
 /** The 'Check your email' step after a sign-up that needs confirmation (SPEC.md §2 "Signup"). */
 export function CheckEmail({ email }: { email: string }) {
   return (
     <AuthCard
       title="Check your email"
-      icon={<MailOutlined />}
+      icon={<Icon name="mail" />}
       subtitle="We've sent a confirmation link to"
       footer={<AppLink to="/app/login">Back to Sign In</AppLink>}
     >

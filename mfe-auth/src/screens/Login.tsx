@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { api, errorDetail } from 'shared/api';
 import { authState, setSession } from 'shared/auth';
 import { navigate, publish, toast } from 'shared/bus';
-import { Button, Checkbox, Form, Input, LockOutlined, type AreaProps } from 'shared/ui';
+import type { AreaProps } from 'shared/kit';
 import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
 import { LinkedInButton } from '../components/LinkedInButton';
@@ -11,7 +11,7 @@ import { useResend } from '../components/ResendForm';
 import { takeLoginDestination } from '../lib/redirect';
 import { RESEND_B, resendFailureB, resendToast } from '../lib/resend-messages';
 import { useCarriedOver } from '../lib/prerendered';
-import { FormShell, EmailInput, InlineMessage } from '../components/fields';
+import { Button, Checkbox, EmailInput, FormItem, InlineMessage, PasswordInput, PlainForm, fieldProps } from '../components/controls';
 
 type Errors = { email?: string; password?: string };
 
@@ -23,7 +23,7 @@ function ResendConfirmationPanel({ email }: { email: string }) {
   return (
     <div className="pp-panel" data-testid="resend-panel">
       <p>Your email address is not confirmed yet. We can send you a new confirmation link.</p>
-      <Button block loading={busy} disabled={!email.trim()} onClick={() => void resend(email.trim())}>
+      <Button loading={busy} disabled={!email.trim()} onClick={() => void resend(email.trim())}>
         Resend confirmation email
       </Button>
       {msg && <InlineMessage ok={msg.ok}>{msg.text}</InlineMessage>}
@@ -89,34 +89,34 @@ export function Login({ query, state }: AreaProps) {
       }
     >
       {needsConfirmation && <ResendConfirmationPanel email={email} />}
-      <FormShell onSubmit={submit}>
-          <Form.Item label="Email" htmlFor="login-email" validateStatus={errors.email ? 'error' : undefined} help={errors.email}>
-            <EmailInput
-              id="login-email"
-              autoFocus
-              value={email}
-              onChange={(ev) => setEmail(ev.target.value)}
-            />
-          </Form.Item>
-          <Form.Item label="Password" htmlFor="login-password" validateStatus={errors.password ? 'error' : undefined} help={errors.password}>
-            <Input.Password
-              id="login-password"
-              size="large"
-              autoComplete="current-password"
-              prefix={<LockOutlined style={{ color: '#94a3b8' }} />}
-              placeholder="Your password"
-              value={password}
-              onChange={(ev) => setPassword(ev.target.value)}
-            />
-          </Form.Item>
-          <div className="pp-auth-row">
-            <Checkbox id="login-remember" checked={remember} onChange={(ev) => setRemember(ev.target.checked)}>Remember me</Checkbox>
-            <AppLink to="/forgot-password">Forgot password?</AppLink>
-          </div>
-          <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
-          </Button>
-      </FormShell>
+      <PlainForm onSubmit={submit}>
+        <FormItem label="Email" htmlFor="login-email" error={errors.email}>
+          <EmailInput
+            {...fieldProps('login-email', { error: errors.email })}
+            invalid={!!errors.email}
+            autoFocus
+            value={email}
+            onChange={(ev) => setEmail(ev.target.value)}
+          />
+        </FormItem>
+        <FormItem label="Password" htmlFor="login-password" error={errors.password}>
+          <PasswordInput
+            {...fieldProps('login-password', { error: errors.password })}
+            invalid={!!errors.password}
+            autoComplete="current-password"
+            placeholder="Your password"
+            value={password}
+            onChange={(ev) => setPassword(ev.target.value)}
+          />
+        </FormItem>
+        <div className="pp-auth-row">
+          <Checkbox id="login-remember" checked={remember} onChange={setRemember}>Remember me</Checkbox>
+          <AppLink to="/forgot-password">Forgot password?</AppLink>
+        </div>
+        <Button primary submit loading={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </PlainForm>
       <div className="pp-auth-or">or</div>
       <LinkedInButton />
     </AuthCard>

@@ -4,14 +4,14 @@ import { api, errorDetail } from 'shared/api';
 import { authState, setSession } from 'shared/auth';
 import { navigate, publish, subscribe, toast } from 'shared/bus';
 import { PLANS, TRIAL_DAYS, planFor, TRIAL_TIER } from 'shared/constants';
-import { Button, CheckOutlined, Checkbox, Form, Input, LockOutlined, UserOutlined, type AreaProps } from 'shared/ui';
+import type { AreaProps } from 'shared/kit';
 import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
 import { LinkedInButton } from '../components/LinkedInButton';
 import { validateSignup, type SignupField, type SignupForm } from '../lib/signup-validation';
 import { CheckEmail } from './CheckEmail';
 import { useCarriedOver } from '../lib/prerendered';
-import { FormShell, EmailInput } from '../components/fields';
+import { Button, Checkbox, EmailInput, FormItem, Icon, PasswordInput, PlainForm, TextInput, fieldProps } from '../components/controls';
 
 const FREE = PLANS[0];
 /** The form's fields by id (the prerendered copy has the same ids). */
@@ -94,7 +94,7 @@ export function Signup({ query }: AreaProps) {
 
   if (sentTo) return <CheckEmail email={sentTo} />;
 
-  const status = (f: SignupField) => (error?.field === f ? ('error' as const) : undefined);
+  const invalid = (f: SignupField) => error?.field === f;
   // The message keeps a gap below it: a two-line message otherwise runs into the next field's label.
   const help = (f: SignupField) => (error?.field === f ? <span style={{ display: 'block', paddingBottom: 10 }}>{error.message}</span> : undefined);
 
@@ -117,59 +117,54 @@ export function Signup({ query }: AreaProps) {
         <ul>
           {FREE.features.map((f) => (
             <li key={f}>
-              <CheckOutlined /> {f}
+              <Icon name="check" /> {f}
             </li>
           ))}
         </ul>
       </div>
       <LinkedInButton />
       <div className="pp-auth-or">or sign up with email</div>
-      <FormShell onSubmit={submit}>
-          <Form.Item label="Full name" htmlFor="signup-name" validateStatus={status('fullName')} help={help('fullName')}>
-            <Input
-              id="signup-name"
-              size="large"
-              autoComplete="name"
-              prefix={<UserOutlined style={{ color: '#94a3b8' }} />}
-              placeholder="Jane Doe"
-              value={form.fullName}
-              onChange={(e) => set('fullName', e.target.value)}
-            />
-          </Form.Item>
-          <Form.Item label="Email" htmlFor="signup-email" validateStatus={status('email')} help={help('email')}>
-            <EmailInput
-              id="signup-email"
-              value={form.email}
-              onChange={(e) => set('email', e.target.value)}
-            />
-          </Form.Item>
-          <Form.Item
-            label="Password"
-            htmlFor="signup-password"
-            validateStatus={status('password')}
-            help={help('password') ?? 'At least 8 characters'}
-          >
-            <Input.Password
-              id="signup-password"
-              size="large"
-              autoComplete="new-password"
-              prefix={<LockOutlined style={{ color: '#94a3b8' }} />}
-              placeholder="Create a password"
-              value={form.password}
-              onChange={(e) => set('password', e.target.value)}
-            />
-          </Form.Item>
-          <div style={{ margin: '14px 0 18px' }}>
-            <Checkbox id="signup-terms" checked={form.termsAccepted} onChange={(e) => set('termsAccepted', e.target.checked)}>
-              I agree to the{' '}
-              <a href="/terms" target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>Terms of Service</a> and{' '}
-              <a href="/privacy" target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>Privacy Policy</a>
-            </Checkbox>
-          </div>
-          <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={!form.termsAccepted}>
-            {busy ? 'Creating account...' : 'Create Account'}
-          </Button>
-      </FormShell>
+      <PlainForm onSubmit={submit}>
+        <FormItem label="Full name" htmlFor="signup-name" error={help('fullName')}>
+          <TextInput
+            {...fieldProps('signup-name', { error: help('fullName') })}
+            invalid={invalid('fullName')}
+            autoComplete="name"
+            prefix={<Icon name="user" style={{ color: '#94a3b8' }} />}
+            placeholder="Jane Doe"
+            value={form.fullName}
+            onChange={(e) => set('fullName', e.target.value)}
+          />
+        </FormItem>
+        <FormItem label="Email" htmlFor="signup-email" error={help('email')}>
+          <EmailInput
+            {...fieldProps('signup-email', { error: help('email') })}
+            invalid={invalid('email')}
+            value={form.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
+        </FormItem>
+        <FormItem label="Password" htmlFor="signup-password" error={help('password')} help="At least 8 characters">
+          <PasswordInput
+            {...fieldProps('signup-password', { error: help('password'), help: 'At least 8 characters' })}
+            invalid={invalid('password')}
+            autoComplete="new-password"
+            placeholder="Create a password"
+            value={form.password}
+            onChange={(e) => set('password', e.target.value)}
+          />
+        </FormItem>
+        <div style={{ margin: '14px 0 18px' }}>
+          <Checkbox id="signup-terms" checked={form.termsAccepted} onChange={(checked) => set('termsAccepted', checked)}>
+            I agree to the{' '}
+            <a href="/terms" target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>Terms of Service</a> and{' '}
+            <a href="/privacy" target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>Privacy Policy</a>
+          </Checkbox>
+        </div>
+        <Button primary submit loading={busy} disabled={!form.termsAccepted}>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </PlainForm>
     </AuthCard>
   );
 }

@@ -82,6 +82,12 @@ describe('shared/kit without antd', () => {
     expect(html).toContain('role="status"');
   });
 
+  test('a lazy screen mounted outside the content (an overlay, a banner slot) may show nothing while its code loads', () => {
+    const Never = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+    const html = renderToStaticMarkup(<ScreenSwitch props={props('email-banner')} screens={{ 'email-banner': { title: 'Confirm your email', component: Never, fallback: null } }} />);
+    expect(html).toBe('');
+  });
+
   test('a screen not built yet offers the generator with the kit\'s own button, not antd\'s', () => {
     const html = renderToStaticMarkup(<ScreenSwitch props={props('library')} screens={{ library: { title: 'My Content Library' } }} />);
     expect(html).toContain('class="pp-kit-button"');

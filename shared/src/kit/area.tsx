@@ -19,6 +19,11 @@ export interface AreaScreen {
   title: string;
   /** Left out for a screen not built yet: the titled frame says so honestly and offers LinkedIn GPT instead. */
   component?: ComponentType<AreaProps>;
+  /**
+   * What a lazy screen shows while its code loads: by default a 'Loading <title>…' line; `null` for a screen the
+   * host mounts outside the page's content (an overlay, a banner slot), where that line would flash.
+   */
+  fallback?: ReactNode;
 }
 
 export interface AreaDefinition {
@@ -88,7 +93,7 @@ export function ScreenSwitch({ props, screens, buildLabel = '' }: { props: AreaP
     // A screen may be React.lazy (its chunk, and the shared modules it needs, load when it is first shown).
     return (
       <>
-        <Suspense fallback={<ScreenLoading title={screen.title} />}>
+        <Suspense fallback={screen.fallback !== undefined ? screen.fallback : <ScreenLoading title={screen.title} />}>
           <Screen {...props} />
         </Suspense>
         {label}

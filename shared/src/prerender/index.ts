@@ -1,7 +1,7 @@
 /**
- * Build-time only (never in a browser bundle, never a federated module): the prerender extension point's helper for
- * areas whose screens use the antd kit. An area's `src/prerender.tsx` returns `prerenderAreaScreen(<Screen … />,
- * { styles })` for a screen; shared/rspack's prerender step writes the string to `dist/prerender/<screen>.html` and
+ * Build-time only (never in a browser bundle, never a federated module): the prerender extension point's helpers. An
+ * area's `src/prerender.tsx` returns `prerenderAreaScreen(<Screen … />, { styles })` for a screen that uses the antd
+ * kit, or `prerenderPlainScreen(…)` for one of plain CSS on shared/kit; shared/rspack's prerender step writes the string to `dist/prerender/<screen>.html` and
  * the server puts it in the page, so the screen paints from HTML and CSS before any script runs.
  */
 import { type ReactNode, createElement } from 'react';
@@ -25,6 +25,15 @@ export function prerenderAreaScreen(node: ReactNode, { styles = '' }: { styles?:
   const html = renderToStaticMarkup(createElement(StyleProvider, { cache }, createElement(ConfigProvider, { theme }, node)));
   const css = [usedRules(extractStyle(cache, { plain: true }), html), KIT_CSS, usedRules(UI_CSS, html), styles].filter(Boolean).join('\n');
   return `<style>${css.replaceAll('</style', '<\\/style')}</style>${inertUntilMounted(html)}`;
+}
+
+/**
+ * A screen of plain CSS (built on shared/kit, no antd) as the mounted area first renders it, preceded by the kit's
+ * stylesheet and the area's own (`styles`, what createAreaApp injects on mount), and inert until the area mounts.
+ */
+export function prerenderPlainScreen(node: ReactNode, { styles = '' }: { styles?: string } = {}): string {
+  const css = [KIT_CSS, styles].filter(Boolean).join('\n');
+  return `<style>${css.replaceAll('</style', '<\\/style')}</style>${inertUntilMounted(renderToStaticMarkup(node))}`;
 }
 
 /**

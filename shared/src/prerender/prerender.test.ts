@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { Button, Form, Input } from 'antd';
 import { KIT_CSS } from '../kit/styles';
-import { inertUntilMounted, prerenderAreaScreen, usedRules } from './index';
+import { inertUntilMounted, prerenderAreaScreen, prerenderPlainScreen, usedRules } from './index';
 
 describe('prerenderAreaScreen', () => {
   const page = prerenderAreaScreen(
@@ -27,6 +27,24 @@ describe('prerenderAreaScreen', () => {
     expect(css).not.toMatch(/\.ant-col-offset-3\b/);
     // With the marker, antd in the browser would skip inserting these styles, which leave with the prerendered copy.
     expect(css).not.toContain('data-ant-cssinjs-cache-path');
+  });
+});
+
+describe('prerenderPlainScreen', () => {
+  it('gives the markup, inert, after the kit\'s and the area\'s stylesheets, and no antd CSS', () => {
+    const page = prerenderPlainScreen(
+      createElement('form', null, createElement('input', { id: 'e' }), createElement('button', { type: 'submit', className: 'pp-go' }, 'Go')),
+      { styles: '.pp-area-own { color: red; }' },
+    );
+    const css = page.slice('<style>'.length, page.indexOf('</style>'));
+    const html = page.slice(page.indexOf('</style>') + '</style>'.length);
+    expect(css.startsWith(KIT_CSS)).toBe(true);
+    expect(css.trim().endsWith('.pp-area-own { color: red; }')).toBe(true);
+    expect(css).not.toMatch(/\.ant-/);
+    expect(html).toContain('id="e"');
+    // Nothing submits before the area's script runs.
+    expect(html).toContain('<button type="button" class="pp-go">Go</button>');
+    expect(html.startsWith('<div aria-disabled="true" style="display:contents">')).toBe(true);
   });
 });
 
