@@ -470,3 +470,30 @@ describe('offline writer: news and thanks', () => {
     expect([...repeated]).toEqual([]);
   });
 });
+
+describe('offline writer: a topic that is people', () => {
+  const topics = ['first-time managers', 'junior developers', 'new nurses', 'remote designers'];
+  const tones = ['Friendly and conversational', 'Analytical and data-driven', 'Witty and humorous', 'Storytelling and personal'];
+
+  it('writes about people as people in every framework and tone: never a practice to review, touch, treat as a habit or handle', () => {
+    const seen = new Map<string, string>();
+    const repeated = new Set<string>();
+    topics.forEach((topic, i) => {
+      const practice = new RegExp(`review how ${topic}|touching ${topic}|treating ${topic} as|what ${topic} (is|are) for|${topic} keeps you|good ${topic} looks|handle ${topic}|doing ${topic}|${topic} (rewards?|improves?) `, 'i');
+      tones.forEach((tone, j) => {
+        [null, ...FRAMEWORKS].forEach((f, k) => {
+          const post = composeOfflinePost({ userInput: topic, persona: { ...SALES, tone }, framework: f ? forOfflineWriter(f) : null, viralContext: null, previousDraft: null, seed: 3 + i * 5 + j * 11 + k });
+          expect([topic, f?.name, post]).not.toEqual([topic, f?.name, expect.stringMatching(practice)]);
+          expect(post.toLowerCase()).toContain(topic);
+          const lines = post.split('\n').filter((l) => !/^\d\.\s/.test(l) && !l.startsWith('#'));
+          for (const s of lines.flatMap((l) => l.split(/(?<=[.!?])\s+/)).map((x) => x.replace(/^•\s*/, '').trim()).filter((x) => words(x) >= 4)) {
+            const other = seen.get(s);
+            if (other && other !== topic) repeated.add(s);
+            seen.set(s, topic);
+          }
+        });
+      });
+    });
+    expect([...repeated]).toEqual([]);
+  });
+});

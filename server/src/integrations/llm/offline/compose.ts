@@ -1,3 +1,4 @@
+import { isPeople, peopleQuestion, peopleSection } from './people';
 import type { ToneKey } from './request';
 import { type Subject, asOpening } from './subject';
 import { type Pick, lowerFirst, roleText, shorten, upperFirst, withArticle } from './text';
@@ -93,6 +94,9 @@ function timeFact(c: ComposeContext): string | null {
 }
 
 export function write(section: Section, c: ComposeContext, first: boolean): string {
+  // A topic that is people ("junior developers") is written about as people, not as a practice.
+  const aboutPeople = isPeople(c) ? peopleSection(section, c, first) : undefined;
+  if (aboutPeople !== undefined) return aboutPeople;
   const { pick, subject: s } = c;
   const theF = theFocus(c);
   // The first paragraph names the whole topic ("user research with only five interviews"), the rest its focus.
@@ -231,6 +235,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
 
 /** The closing question, to the member's audience when there is one. */
 export function closingQuestion(c: ComposeContext, to?: string): string {
+  if (isPeople(c)) return peopleQuestion(c, to);
   const F = shorten(c.subject.kind === 'statement' ? theFocus(c) : c.subject.focus, 60);
   const who = to ?? c.audience;
   const byTone: Record<ToneKey, string[]> = {

@@ -75,7 +75,8 @@ const LEADING_WRAPPERS: RegExp[] = [
   /^(please\s+)?((can|could|would|will) you\s+)?(please\s+)?(help me\s+)?(to\s+)?(write|create|draft|generate|make|compose|give me|craft|do|prepare|put together|turn)\s+(me\s+|us\s+)?/i,
   /^(let'?s\s+)(write|do|draft)\s+/i,
   /^(a|an|one|the|some)\s+(?=((short|long|quick|new|few|honest|personal|casual|formal|funny|brief|contrarian|bold|spicy|viral|thoughtful)[,\s]+)*(linkedin\s+)?(post|article|update|story|caption|piece|thread|take|hot take|opinion|reflection|write-?up)s?\b)/i,
-  /^((short|shorter|long|longer|quick|viral|engaging|catchy|punchy|professional|funny|new|thoughtful|honest|personal|casual|formal|brief|concise|contrarian|bold|spicy)[,\s]+)*/i,
+  // Adjectives of the post, not of the subject: "short funny post about …", but "new nurses" keeps its "new".
+  /^((short|shorter|long|longer|quick|viral|engaging|catchy|punchy|professional|funny|new|thoughtful|honest|personal|casual|formal|brief|concise|contrarian|bold|spicy)[,\s]+)+(?=(?:linkedin\s+)?(?:post|article|update|story|caption|piece|thread|take|hot take|opinion|reflection|write-?up)s?\b)/i,
   /^(linkedin\s+)?(post|article|update|story|caption|piece|thread|take|hot take|opinion|reflection|write-?up)s?\b\s*/i,
   /^(using|with|in|following)\s+(the|a|an|this|my)?\s*[^\n]{1,60}?\s+(template|framework|format|structure)\s*/i,
   // The templates screen's "Write a Small Habit, Big Result post about …": a template's name holds commas, dots
