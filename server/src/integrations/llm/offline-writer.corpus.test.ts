@@ -497,3 +497,30 @@ describe('offline writer: a topic that is people', () => {
     expect([...repeated]).toEqual([]);
   });
 });
+
+describe('offline writer: how members word a subject', () => {
+  const write = (userInput: string, seed: number) => composeOfflinePost({ userInput, persona: SALES, framework: null, viralContext: null, previousDraft: null, seed });
+  it('reads "how to …", "tips for …", "N mistakes I made as …" and "N days as …" as what they are about', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const raise = write('How to ask for a raise', seed);
+      expect(raise).toMatch(/asking for a raise/i);
+      expect(raise).not.toMatch(/(with|for|treated|about|good|on) to ask for a raise|^To ask/im);
+      const tips = write('Tips for remote onboarding', seed);
+      expect(tips).toMatch(/remote onboarding/);
+      expect(tips).not.toMatch(/tips for remote onboarding (is|are|was|were|rewards?)|(with|on|about|handle) tips for/i);
+      const mistakes = write('5 mistakes I made as a first-time founder', seed);
+      expect(mistakes).toMatch(/first-time founder/);
+      expect(mistakes).not.toMatch(/(with|about|on) 5 mistakes|5 mistakes (were|reward)/i);
+      expect(write('Write a post about my first 90 days as a product manager', seed)).not.toMatch(/days as\b(?! a product)/);
+    }
+    // The member's words stay the topic the history shows.
+    expect(parseRequest('How to ask for a raise').subject).toBe('How to ask for a raise');
+  });
+
+  it('argues a claim rather than telling it as a story, and tags no verb of it', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const post = write('AI will not replace designers', seed);
+      expect(post).not.toMatch(/I kept putting off|A while back|#Replace|#Will\b/);
+    }
+  });
+});

@@ -149,7 +149,7 @@ function context(brief: OfflineBrief, topic: string, ins: Instructions, pick: Co
   const listShape = (viral.match(/^\s*(?:[-•*→✅]|\d+[.)])\s+/gm) ?? []).length >= 3;
   const tone: ToneKey = ins.tone ?? toneKey(persona?.tone ?? '');
   const asked: Voice | null = ins.intent === 'opinion' ? 'opinion' : ins.intent === 'tips' ? 'educational' : null;
-  const voice: Voice = brief.framework?.voice ?? (brief.framework ? voiceOf(brief.framework.beats) : asked ?? (listShape ? 'educational' : subject.kind === 'statement' ? 'story' : subject.kind === 'question' ? 'engagement' : tone === 'analytical' ? 'educational' : tone === 'story' || tone === 'friendly' || tone === 'inspiring' ? 'story' : 'opinion'));
+  const voice: Voice = brief.framework?.voice ?? (brief.framework ? voiceOf(brief.framework.beats) : asked ?? (listShape ? 'educational' : subject.kind === 'statement' ? 'story' : subject.kind === 'question' ? 'engagement' : subject.kind === 'claim' ? 'opinion' : tone === 'analytical' ? 'educational' : tone === 'story' || tone === 'friendly' || tone === 'inspiring' ? 'story' : 'opinion'));
   return {
     subject,
     role: clean(persona?.job_title),

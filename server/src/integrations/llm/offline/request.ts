@@ -105,8 +105,35 @@ const LEADING_WRAPPERS: RegExp[] = [
   /^(the\s+)?(importance|value|power|benefits?)\s+of\s+/i,
   // "Share 5 tips for first-time managers": the advice is the post's shape (intent 'tips'), its subject what follows.
   /^(share|give|list|offer|write)\s+(?=(\d+|three|four|five|six|seven|ten|some|a few|my)\s+(top\s+)?(tips|rules|habits)\b)/i,
-  /^(\d+|three|four|five|six|seven|ten|some|a few|my)\s+(top\s+|best\s+|favou?rite\s+)?(tips|rules|habits)\s+(for|on|about|of)\s+(?=\S)/i,
+  /^((\d+|three|four|five|six|seven|ten|some|a few|my)\s+)?(top\s+|best\s+|favou?rite\s+)?(tips|rules|habits)\s+(for|on|about|of)\s+(?=\S)/i,
 ];
+
+/**
+ * Subjects worded as a list of what the member learned: "5 mistakes I made as a first-time founder" is about being a
+ * first-time founder, "3 things I wish I knew before managing" about managing; the count and the "I made" are the
+ * post's shape (advice), not its subject.
+ */
+const LEARNED = /^(?:(?:\d+|three|four|five|six|seven|eight|nine|ten|the|my)\s+)?(?:biggest\s+|top\s+|hardest\s+|best\s+)?(?:mistakes|lessons|things|truths)\s+(?:i|we)\s+(?:made|learned|learnt|got wrong|wish (?:i|we)(?:'d)? (?:known|knew))\s+(as|from|while|when|before|after|in|at|about|on)\s+(.+)$/i;
+
+/**
+ * What a subject is about, as the writer says it: "how to ask for a raise" is about asking for a raise, "5 mistakes I
+ * made as a first-time founder" about being a first-time founder. The member's wording stays the subject (the
+ * content history's topic); this is only how the post refers to it.
+ */
+export function asTopic(subject: string): string {
+  const learned = LEARNED.exec(subject.trim());
+  const t = learned ? (learned[1].toLowerCase() === 'as' ? `being ${learned[2]}` : learned[2]) : subject.trim();
+  const m = /^how\s+to\s+([a-z]+)\b(.*)$/i.exec(t);
+  return m ? `${gerund(m[1].toLowerCase())}${m[2]}` : t;
+}
+
+function gerund(verb: string): string {
+  if (/^(be|see|flee|agree|free)$/.test(verb)) return `${verb}ing`;
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  if (/^(run|get|set|put|cut|win|stop|plan|sit|hit|begin|shop|ship|swim|grab|drop|chat|quit|dig|fit|let|forget|prefer|admit|commit|regret|refer|submit)$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
 
 const TONES: [RegExp, ToneKey][] = [
   [/\b(funn(y|ier)|witty|humou?r(ous)?|playful|joke|lighter)\b/i, 'witty'],
@@ -145,7 +172,7 @@ export function readInstructions(text: string): Instructions {
     ins.tags = [...new Set(named)].slice(0, 3);
   }
   if (/\b(my\s+)?(thoughts|take|opinion|views?)\s+on\b|\bwhy i (think|believe)\b|\bwhere i stand on\b/.test(t)) ins.intent = 'opinion';
-  else if (/\b(tips|rules|habits|how to|playbook|checklist|guide)\b/.test(t)) ins.intent = 'tips';
+  else if (/\b(tips|rules|habits|how to|playbook|checklist|guide)\b/.test(t) || LEARNED.test(t.trim())) ins.intent = 'tips';
   // "more engaging", "less boring": a stronger opening and a question to answer.
   if (/\b(more engaging|less boring|too boring|too generic|less generic)\b/.test(t)) {
     ins.newHook = true;

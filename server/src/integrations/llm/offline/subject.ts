@@ -1,3 +1,4 @@
+import { asTopic } from './request';
 import { STOPWORDS, lowerFirst, upperFirst } from './text';
 
 /**
@@ -37,7 +38,7 @@ const COMMON_VERBS =
     ' ',
   );
 const NUMBER = String.raw`(?:\d[\d,.]*(?:%|\s?(?:x|k|m|bn|ms|s|am|pm|h|hrs?|hours?|days?|weeks?|months?|years?|minutes?|mins?)\b)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|a hundred|hundreds of|thousands of|a million|millions of|half)`;
-const FACT_NUMBER = new RegExp(String.raw`\b${NUMBER}(?:\s+(?!and\b|to\b|of\b|in\b|with\b|after\b|for\b|from\b|the\b|a\b)[a-z][\w-]*){0,2}`, 'gi');
+const FACT_NUMBER = new RegExp(String.raw`\b${NUMBER}(?:\s+(?!and\b|to\b|of\b|in\b|with\b|after\b|for\b|from\b|the\b|a\b|an\b|as\b|at\b|on\b|by\b|per\b|into\b|than\b|before\b|while\b|when\b|i\b|we\b)[a-z][\w-]*){0,2}`, 'gi');
 const SITUATION = /\b(after|before|while|without|by|from|during|despite|since)\s+((?:[\w'-]+\s+){0,5}?[\w'-]+)(?=[,.;]|\s+(?:and|with|to|after|before|while|but)\b|$)/gi;
 
 const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
@@ -47,7 +48,8 @@ const TRAILING_WHEN = new RegExp(
 );
 
 /** Reads a subject. */
-export function analyseSubject(text: string): Subject {
+export function analyseSubject(asked: string): Subject {
+  const text = asTopic(asked);
   // "why most onboarding programs fail": the claim is what follows 'why' (with its quantifier), not a topic.
   const why = /^why\s+((?:most|many|so many|all|half of all)\s+\S+(?:\s+\S+)+)$/i.exec(text.trim());
   // "why I stopped using Jira": the member's own story, told as what happened.
