@@ -165,10 +165,10 @@ export function InlineMessage({ ok = false, children }: { ok?: boolean; children
 }
 
 /** The account screens' native form: Enter submits, and the browser's own validation stays out of the way. */
-export function PlainForm({ onSubmit, children }: { onSubmit: () => void | Promise<void>; children: ReactNode }) {
+export function PlainForm({ onSubmit, children, className = 'pp-auth-form' }: { onSubmit: () => void | Promise<void>; children: ReactNode; className?: string }) {
   return (
     <form
-      className="pp-auth-form"
+      className={className || undefined}
       noValidate
       onSubmit={(ev) => {
         ev.preventDefault();

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Form, Input, MailOutlined } from 'shared/ui';
+import { PlainForm } from './controls';
 
 /**
  * The vertical antd form every account screen uses, around a native <form> so Enter submits and the browser's
@@ -8,15 +9,9 @@ import { Form, Input, MailOutlined } from 'shared/ui';
 export function FormShell({ onSubmit, children }: { onSubmit: () => void | Promise<void>; children: ReactNode }) {
   return (
     <Form layout="vertical" component="div" requiredMark={false}>
-      <form
-        noValidate
-        onSubmit={(ev) => {
-          ev.preventDefault();
-          void onSubmit();
-        }}
-      >
+      <PlainForm onSubmit={onSubmit} className="">
         {children}
-      </form>
+      </PlainForm>
     </Form>
   );
 }
