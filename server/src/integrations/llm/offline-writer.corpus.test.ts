@@ -93,6 +93,20 @@ function words(text: string): number {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’%-]*/gu) ?? []).length;
 }
 
+/** Sentences of four words or more that posts on two different subjects share (a poll's numbered options aside). */
+class SharedSentences {
+  private readonly seen = new Map<string, string>();
+  readonly repeated = new Set<string>();
+  add(subject: string, post: string): void {
+    const lines = post.split('\n').filter((l) => !/^\d\.\s/.test(l) && !l.startsWith('#'));
+    for (const s of lines.flatMap((l) => l.split(/(?<=[.!?])\s+/)).map((x) => x.replace(/^•\s*/, '').trim()).filter((x) => words(x) >= 4)) {
+      const other = this.seen.get(s);
+      if (other && other !== subject) this.repeated.add(s);
+      this.seen.set(s, subject);
+    }
+  }
+}
+
 function brief(c: Case, over: Partial<OfflineBrief> = {}): OfflineBrief {
   return { userInput: c.prompt, persona: c.persona, framework: c.framework ? framework(c.framework) : null, viralContext: null, previousDraft: null, seed: 11, ...over };
 }
@@ -180,22 +194,15 @@ describe('offline writer, read as a reader would', () => {
   it('shares no sentence of four words or more between posts on different topics, in any framework or tone (a poll\'s options aside)', () => {
     const topics = ['remote work', 'hiring junior engineers', 'pricing a SaaS product', 'burnout in startups', 'saying no to clients', 'onboarding new hires', 'technical debt', 'why most onboarding programs fail', 'should managers still code?', 'we raised our prices and nobody left'];
     const tones = ['Friendly and conversational', 'Analytical and data-driven', 'Witty and humorous', 'Storytelling and personal'];
-    const seen = new Map<string, string>();
-    const repeated = new Set<string>();
+    const shared = new SharedSentences();
     topics.forEach((topic, i) => {
       tones.forEach((tone, j) => {
         [null, ...FRAMEWORKS].forEach((f, k) => {
-          const post = composeOfflinePost({ userInput: topic, persona: { ...SALES, tone }, framework: f ? forOfflineWriter(f) : null, viralContext: null, previousDraft: null, seed: 1 + i * 7 + j * 13 + k });
-          const lines = post.split('\n').filter((l) => !/^\d\.\s/.test(l) && !l.startsWith('#'));
-          for (const s of lines.flatMap((l) => l.split(/(?<=[.!?])\s+/)).map((s) => s.replace(/^•\s*/, '').trim()).filter((s) => words(s) >= 4)) {
-            const other = seen.get(s);
-            if (other && other !== topic) repeated.add(s);
-            seen.set(s, topic);
-          }
+          shared.add(topic, composeOfflinePost({ userInput: topic, persona: { ...SALES, tone }, framework: f ? forOfflineWriter(f) : null, viralContext: null, previousDraft: null, seed: 1 + i * 7 + j * 13 + k }));
         });
       });
     });
-    expect([...repeated]).toEqual([]);
+    expect([...shared.repeated]).toEqual([]);
   });
 
   it('reads "from 12 days to 4 days" as a change of a number, not a situation or a moment ("The hard part came first: from 12 days", "Rewind 12 days")', () => {
@@ -455,19 +462,9 @@ describe('offline writer: news and thanks', () => {
       ['our first paying customer, three years on', 'Thank You to a Customer'], ['the agency that trusted us with their biggest client', 'Thank You to a Customer'],
       ['the five people who rebuilt our checkout in six weeks', 'Team Spotlight'], ['the three nurses who redesigned our night shift handover', 'Team Spotlight'],
     ];
-    const seen = new Map<string, string>();
-    const repeated = new Set<string>();
-    for (const [subject, name] of subjects) {
-      for (const seed of [1, 2, 3, 4]) {
-        const post = write(subject, name, seed);
-        for (const s of post.split('\n').filter((l) => !l.startsWith('#')).flatMap((l) => l.split(/(?<=[.!?])\s+/)).map((x) => x.replace(/^•\s*/, '').trim()).filter((x) => words(x) >= 4)) {
-          const other = seen.get(s);
-          if (other && other !== subject) repeated.add(s);
-          seen.set(s, subject);
-        }
-      }
-    }
-    expect([...repeated]).toEqual([]);
+    const shared = new SharedSentences();
+    for (const [subject, name] of subjects) for (const seed of [1, 2, 3, 4]) shared.add(subject, write(subject, name, seed));
+    expect([...shared.repeated]).toEqual([]);
   });
 });
 
@@ -476,8 +473,7 @@ describe('offline writer: a topic that is people', () => {
   const tones = ['Friendly and conversational', 'Analytical and data-driven', 'Witty and humorous', 'Storytelling and personal'];
 
   it('writes about people as people in every framework and tone: never a practice to review, touch, treat as a habit or handle', () => {
-    const seen = new Map<string, string>();
-    const repeated = new Set<string>();
+    const shared = new SharedSentences();
     topics.forEach((topic, i) => {
       const practice = new RegExp(`review how ${topic}|touching ${topic}|treating ${topic} as|what ${topic} (is|are) for|${topic} keeps you|good ${topic} looks|handle ${topic}|doing ${topic}|${topic} (rewards?|improves?) `, 'i');
       tones.forEach((tone, j) => {
@@ -485,16 +481,11 @@ describe('offline writer: a topic that is people', () => {
           const post = composeOfflinePost({ userInput: topic, persona: { ...SALES, tone }, framework: f ? forOfflineWriter(f) : null, viralContext: null, previousDraft: null, seed: 3 + i * 5 + j * 11 + k });
           expect([topic, f?.name, post]).not.toEqual([topic, f?.name, expect.stringMatching(practice)]);
           expect(post.toLowerCase()).toContain(topic);
-          const lines = post.split('\n').filter((l) => !/^\d\.\s/.test(l) && !l.startsWith('#'));
-          for (const s of lines.flatMap((l) => l.split(/(?<=[.!?])\s+/)).map((x) => x.replace(/^•\s*/, '').trim()).filter((x) => words(x) >= 4)) {
-            const other = seen.get(s);
-            if (other && other !== topic) repeated.add(s);
-            seen.set(s, topic);
-          }
+          shared.add(topic, post);
         });
       });
     });
-    expect([...repeated]).toEqual([]);
+    expect([...shared.repeated]).toEqual([]);
   });
 });
 
