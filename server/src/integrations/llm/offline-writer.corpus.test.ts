@@ -395,7 +395,7 @@ describe('offline writer: news and thanks', () => {
       'New Role Announcement': [/I'm starting as Head of Growth at a climate-tech startup\./, /let's connect/],
       'Product Launch': [/^We're launching a Slack bot that writes weekly status reports\./, /^Try our Slack bot/],
       'Milestone Celebration': [/^Our newsletter just reached 10,000 subscribers\./, /\?$/],
-      "We're Hiring": [/^We're hiring our first senior backend engineer\./, /apply through the link/],
+      "We're Hiring": [/^We're hiring our first senior backend engineer\./, /[Aa]pply through the link/],
       'Event or Talk Announcement': [/^I'm giving a talk on pricing experiments at a SaaS meetup next month\./, /^Save a seat/],
     };
     for (const t of TEMPLATE_CATALOGUE.filter((x) => x.category === 'announcement')) {
@@ -434,13 +434,26 @@ describe('offline writer: news and thanks', () => {
 
   it('hears news and thanks asked for without a template, and names the person rather than the request', () => {
     expect(write("We're hiring a product designer in Berlin", null).split('\n')[0]).toBe("We're hiring a product designer in Berlin.");
-    expect(write("We're hiring a product designer in Berlin", null)).toMatch(/If you know a product designer who should see this/);
-    expect(write('Announce that we are hiring two SREs', null)).toMatch(/If you know an SRE who/);
+    expect(write("We're hiring a product designer in Berlin", null)).toMatch(/(know|tag) a product designer/);
+    expect(write('Announce that we are hiring two SREs', null)).toMatch(/(know|tag) an SRE\b/);
     expect(write("I'm joining Stripe as a staff engineer", null)).toMatch(/the people at Stripe/);
     const shout = write('Shout-out to my teammate Priya who fixed our flaky tests', null);
     expect(shout.split('\n\n')[0]).toMatch(/my teammate Priya (who )?fixed our flaky tests/);
     expect(shout).toMatch(/What I learned from Priya|What Priya did/);
     expect(shout.toLowerCase()).not.toContain('shout-out to');
+  });
+
+  it('follows up on news in its voice: a question for whom the member names is about the news, "try again" writes it anew', () => {
+    const ask = "Write a We're Hiring post about hiring our first senior backend engineer";
+    for (const seed of [1, 2, 3, 4]) {
+      const first = write(ask, "We're Hiring", seed);
+      const asked = composeOfflinePost({ userInput: 'end with a question for backend engineers', persona: SALES, framework: byName("We're Hiring"), viralContext: null, previousDraft: first, topicHint: ask, seed: seed + 10 });
+      const closing = asked.split('\n\n').filter((p) => !p.startsWith('#')).pop()!;
+      expect(closing).toMatch(/^Backend engineers: .*senior backend engineer\?$/);
+      expect(closing).not.toMatch(/handle|hiring our first/);
+    }
+    const drafts = new Set([1, 2, 3, 4].map((seed) => composeOfflinePost({ userInput: 'try again', persona: SALES, framework: byName("We're Hiring"), viralContext: null, previousDraft: write(ask, "We're Hiring", 1), topicHint: ask, seed })));
+    expect(drafts.size).toBeGreaterThan(1);
   });
 
   it('writes a subject that is not news in the usual voice, whatever the template ("remote work" with We\'re Hiring)', () => {

@@ -15,7 +15,7 @@
  */
 import { type ComposeContext, type Voice, plan, write } from './offline/compose';
 import { hashtagsFor } from './offline/hashtags';
-import { type Genre, plainCredit, plainNews, writeGenre } from './offline/news';
+import { type Genre, genreClosing, plainCredit, plainNews, writeGenre } from './offline/news';
 import { type Instructions, type ToneKey, namesNewSubject, parseRequest } from './offline/request';
 import { applyInstructions } from './offline/revise';
 import { analyseSubject } from './offline/subject';
@@ -102,7 +102,11 @@ export function composeOfflinePost(input: OfflineBrief): string {
   const seed = hash(input.userInput) ^ (input.seed ?? (Date.now() ^ Math.floor(Math.random() * 2 ** 31)));
   const pick = picker(seed);
   const { brief, request, previous, revising, subject } = readBrief(input);
-  const c = context(brief, subject || FALLBACK_SUBJECT, request.instructions, pick);
+  const base = context(brief, subject || FALLBACK_SUBJECT, request.instructions, pick);
+  const genre = genreOf(brief, base);
+  // A genre's own closing question, for the first draft and for follow-ups ("end with a question for CTOs").
+  const closing = genre ? genreClosing(genre, brief.framework?.name ?? '', base) : null;
+  const c: ComposeContext = closing ? { ...base, closing } : base;
   if (revising && previous) {
     const edits = editsOf(request.instructions);
     // Only a change of tone to one the edits cannot make, or "try again": a fresh draft on the same subject.
@@ -120,7 +124,7 @@ function editsOf(ins: Instructions): string[] {
 }
 
 function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions): string {
-  const genre = brief.framework?.genre ?? (brief.framework ? null : plainNews(c.subject.text) ? 'announcement' : plainCredit(c.subject.text) ? 'appreciation' : null);
+  const genre = genreOf(brief, c);
   // News and thanks in their own voice when the subject reads as such; the usual sections otherwise.
   const special = genre ? writeGenre(genre, brief.framework?.name ?? '', brief.framework?.beats ?? null, c) : null;
   const paragraphs: string[] = special ? [...special.paragraphs] : [];
@@ -139,6 +143,11 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions): strin
   const post = [...paragraphs, ...(tags.length ? [tags.join(' ')] : [])].join('\n\n');
   // The request's own instructions ("a short post about …, with emoji") shape the first draft too.
   return applyInstructions(post, { ...ins, tone: ins.tone === 'friendly' || ins.tone === 'authoritative' ? ins.tone : undefined, hashtags: undefined, contrarian: undefined }, c);
+}
+
+/** News or thanks: the template's genre, or a request with no template that is plainly one. */
+function genreOf(brief: OfflineBrief, c: ComposeContext): Genre | null {
+  return brief.framework?.genre ?? (brief.framework ? null : plainNews(c.subject.text) ? 'announcement' : plainCredit(c.subject.text) ? 'appreciation' : null);
 }
 
 function context(brief: OfflineBrief, topic: string, ins: Instructions, pick: ComposeContext['pick']): ComposeContext {

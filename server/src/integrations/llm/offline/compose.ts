@@ -24,6 +24,8 @@ export interface ComposeContext {
   voice: Voice;
   contrarian: boolean;
   pick: Pick;
+  /** The closing question of a post in a genre of its own (news, thanks), to `to` when given; the usual one otherwise. */
+  closing?: (to?: string) => string;
 }
 
 /**
@@ -235,6 +237,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
 
 /** The closing question, to the member's audience when there is one. */
 export function closingQuestion(c: ComposeContext, to?: string): string {
+  if (c.closing) return c.closing(to);
   if (isPeople(c)) return peopleQuestion(c, to);
   const F = shorten(c.subject.kind === 'statement' ? theFocus(c) : c.subject.focus, 60);
   const who = to ?? c.audience;

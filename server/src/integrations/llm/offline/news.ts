@@ -53,6 +53,17 @@ type Part = 'hook' | 'why' | 'detail' | 'outcome' | 'thanks' | 'cta';
  * The post in the genre's voice, or null when the subject does not read as news or as someone to thank ("remote
  * work" with the We're Hiring template): the writer's usual voice writes that one.
  */
+/** The closing question a post in this genre ends with (a follow-up such as "end with a question for CTOs" too). */
+export function genreClosing(genre: Genre, template: string, c: ComposeContext): ((to?: string) => string) | null {
+  if (c.contrarian) return null;
+  if (genre === 'announcement') {
+    const news = readNews(c.subject.text, template);
+    return news ? (to) => newsQuestion(news, c, to) : null;
+  }
+  const credit = readCredit(c.subject.text);
+  return credit ? (to) => creditQuestion(credit, c, to) : null;
+}
+
 export function writeGenre(genre: Genre, template: string, beats: readonly string[] | null, c: ComposeContext): GenrePost | null {
   if (c.contrarian) return null;
   if (genre === 'announcement') {
@@ -217,13 +228,13 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
         hook: `${n.line}.\n${pick([`Here's what the ${role} job really is, and who it's for.`, `And this ${role} role is not the usual job description.`])}`,
         why: `Why now: the work ${withArticle(role)} would own is already on our plate, and it deserves someone's full attention.`,
         detail: /offer/.test(b)
-          ? `What we offer our ${role}, honestly: real ownership, people who answer questions quickly, and no pretending the work is finished.`
+          ? pick([`What we offer our ${role}, honestly: real ownership, people who answer questions quickly, and no pretending the work is finished.`, `What the ${role} gets from us, without the brochure words: a say in the roadmap, quick answers, and colleagues who ship.`])
           : /thrive|who/.test(b)
-            ? `You'll thrive as our ${role} if you like finishing things as much as starting them.\nYou won't enjoy the ${role} job if you need every task written down before you begin.`
-            : `What you'll own as our ${role}: decisions, not tickets, from your first weeks.`,
-        outcome: `The ${role} we hire will shape how ${n.we ? 'we' : 'I'} work for years, which is why we're taking our time to find the right person.`,
+            ? pick([`You'll thrive as our ${role} if you like finishing things as much as starting them.\nYou won't enjoy the ${role} job if you need every task written down before you begin.`, `The ${role} who does well here asks "why" before "how".\nThe ${role} who won't enjoy it wants a finished spec for every ticket.`])
+            : pick([`What you'll own as our ${role}: decisions, not tickets, from your first weeks.`, `As our ${role}, you'll own real problems end to end, not a queue someone else fills.`]),
+        outcome: pick([`The ${role} we hire will shape how ${n.we ? 'we' : 'I'} work for years, which is why we're taking our time to find the right person.`, `Whoever joins as our ${role} will set habits the rest of the team copies, so we're choosing carefully.`]),
         thanks: null,
-        cta: `If you know ${withArticle(role)} who should see this, send it their way, or apply through the link in the comments.`,
+        cta: pick([`If you know ${withArticle(role)} who should see this, send it their way, or apply through the link in the comments.`, `Apply through the link in the comments, or tag ${withArticle(role)} you'd love to work with.`]),
       }[part];
     }
     case 'launch': {
@@ -338,8 +349,9 @@ function readCredit(text: string): Credit | null {
 /** A clause in the past ("saved a client renewal"), not a habit ("explain things better than any course"). */
 const PAST_CLAUSE = /^(?:\w+ed|took|gave|made|built|rebuilt|saw|ran|wrote|kept|taught|told|held|found|brought|won|got|stood|stepped|came|went|spent|put|led|let|bet|said|left|sent|did)\b/i;
 
-function newsQuestion(n: News, c: ComposeContext): string {
-  const to = c.audience && c.audience.length <= 60 ? `${upperFirst(lowerFirst(c.audience))}: ` : '';
+function newsQuestion(n: News, c: ComposeContext, asked?: string): string {
+  const who = asked ?? c.audience;
+  const to = who && who.length <= 60 ? `${upperFirst(lowerFirst(who))}: ` : '';
   const T = shorten(n.thing, 50);
   const q: Record<NewsKind, string> = {
     role: `what would you focus on first as ${withArticle(T.replace(/^(an?|the)\s+/i, ''))}?`,
@@ -352,8 +364,9 @@ function newsQuestion(n: News, c: ComposeContext): string {
   return upperFirst(`${to}${q[n.kind]}`);
 }
 
-function creditQuestion(p: Credit, c: ComposeContext): string {
-  const to = c.audience && c.audience.length <= 60 ? `${upperFirst(lowerFirst(c.audience))}: who` : 'Who';
+function creditQuestion(p: Credit, c: ComposeContext, asked?: string): string {
+  const who = asked ?? c.audience;
+  const to = who && who.length <= 60 ? `${upperFirst(lowerFirst(who))}: who` : 'Who';
   return `${to} would you thank the way I thank ${p.again} here?`;
 }
 
