@@ -52,6 +52,15 @@ const ADJUNCT_ING = /^(marketing|training|pricing|meeting|engineering|accounting
 /** Nouns that, after an -ing word, make a thing of the pair ("hiring managers", "onboarding programs"). */
 const ADJUNCT_HEAD = /^(managers|teams|sessions|processes|decisions|meetings|tools|programs|plans|pages|emails|calls|notes|skills|habits|metrics|costs|budgets|rates|systems|pipelines|materials|partners|routines|patterns|practices|strategies|goals)$/i;
 
+/** An activity ("running a retro"), which is done well or badly rather than got right or wrong. */
+const ACTIVITY = /^[a-z]{3,}ing\s/i;
+function doneBadly(F: string): string {
+  return ACTIVITY.test(F) ? `${F} badly` : `getting ${F} wrong`;
+}
+function doneWell(F: string): string {
+  return ACTIVITY.test(F) ? `${F} well` : `getting ${F} right`;
+}
+
 /** "code reviews matter", "hiring matters". */
 function agree(noun: string, singular: string, plural: string): string {
   return be(noun) === 'are' ? plural : singular;
@@ -143,7 +152,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
               ? `${upperFirst(count.n)} ${count.what} sounds like a number on a slide. Up close it is ${count.n} ${count.what} who would notice if anything broke.`
               : `${upperFirst(count.n)} ${count.what} sounds like a number on a slide. Up close, every one of those ${count.what} was its own set of decisions.`
             : null,
-          when ? `Rewind ${/\d\s?(am|pm)$/i.test(when) ? 'to ' : ''}${when}. That's where it starts.` : null,
+          when ? `Rewind ${/\d\s?(am|pm)$/i.test(when) ? 'to ' : ''}${when}: that's where ${theF} really starts.` : null,
           null,
         ]);
         // Nothing specific given: one of several ways in, each about this subject, so two posts do not open alike.
@@ -155,7 +164,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       }
       return pick([
         `A while back, ${F} ${agree(F, 'was', 'were')} the thing I kept putting off, telling myself ${agree(F, 'it', 'they')} could wait.`,
-        `Early on, I treated ${F} as a box to tick. ${upperFirst(asRole(c))}, getting ${F} wrong cost me more than I'd like to admit.`,
+        `Early on, I treated ${F} as a box to tick. ${upperFirst(asRole(c))}, ${doneBadly(F)} cost me more than I'd like to admit.`,
         `I see the same pattern with ${aud}: plenty of effort on ${F}, and very little to show for it.`,
       ]);
     }
@@ -207,12 +216,12 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         `Treating ${F} as a one-off instead of a habit.`,
         `Copying someone else's approach to ${F} without their context.`,
         `Measuring how busy ${F} keeps you instead of what it changes.`,
-        `Waiting for perfect conditions before touching ${F}.`,
+        `Waiting for perfect conditions before ${ACTIVITY.test(F) ? F : `touching ${F}`}.`,
       ])}`;
     case 'myth':
       return first
-        ? `"You need more time, more budget and more people to get ${F} right."\nI hear this about ${F} all the time, and I don't buy it.`
-        : `The common belief: getting ${F} right takes more of everything: more time, more budget, more people.`;
+        ? `"You need more time, more budget and more people ${ACTIVITY.test(F) ? `for ${F}` : `to get ${F} right`}."\nI hear this about ${F} all the time, and I don't buy it.`
+        : `The common belief: ${doneWell(F)} takes more of everything: more time, more budget, more people.`;
     case 'why':
       return `People believe it for a reason: when ${F} ${agree(F, 'matters', 'matter')}, adding more feels like the responsible thing to do.`;
     case 'truth':

@@ -139,7 +139,7 @@ function readNews(text: string, template: string): News | null {
   let m: RegExpExecArray | null;
   if ((m = /^how\s+(we|i)\s+(.+)$/i.exec(t))) line = `${m[1].toLowerCase() === 'we' ? 'We' : 'I'} ${m[2]}`;
   else if ((m = /^(?:i'm|i am|we're|we are)\s+(\w+ing\s+.+)$/i.exec(t))) line = `${/^we/i.test(t) ? "We're" : "I'm"} ${m[1]}`;
-  else if ((m = NEWS_GERUND.exec(t))) line = `${ours ?? TEAM_GERUND.test(m[1]) ? "We're" : "I'm"} ${m[1].toLowerCase()} ${m[2]}`;
+  else if ((m = NEWS_GERUND.exec(t)) && (!/^(running|giving|hosting)$/i.test(m[1]) || /\b(talk|keynote|workshop|webinar|panel|session|meetup|conference|event|course|podcast)\b/i.test(m[2]))) line = `${ours ?? TEAM_GERUND.test(m[1]) ? "We're" : "I'm"} ${m[1].toLowerCase()} ${m[2]}`;
   else if ((m = /^(our|my)\s+(.+?)\s+(reaching|hitting|crossing|passing|turning|celebrating)\s+(.+)$/i.exec(t))) line = `${upperFirst(m[1].toLowerCase())} ${m[2]} just ${PAST[m[3].toLowerCase()]} ${m[4]}`;
   else if ((m = /^(reaching|hitting|crossing|passing|celebrating)\s+(.+)$/i.exec(t))) line = `${ours ?? /\b(customers|users|clients|subscribers|members|downloads|signups|orders|ARR|MRR|revenue)\b/i.test(t) ? 'We' : 'I'} just ${PAST[m[1].toLowerCase()]} ${m[2]}`;
   else if ((m = /^((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+years?\s+(?:at|with|in|as)\s+.+)$/i.exec(t))) line = `Today marks ${m[1]}`;

@@ -13,7 +13,8 @@ const PEOPLE_TOPIC = /\b(people|users|customers|clients|members|engineers|develo
 
 /** Whether the subject is a group of people rather than an activity or a thing ("hiring junior engineers" is an activity). */
 export function isPeople(c: ComposeContext): boolean {
-  const f = c.subject.focus.trim();
+  // The phrase's head, before a preposition: "remote onboarding for interns" is onboarding, not interns.
+  const f = c.subject.focus.trim().split(/\s+(?:for|of|with|in|at|on|from|to|about|by|without)\s+/i)[0];
   return c.subject.kind === 'noun' && PEOPLE_TOPIC.test(f) && !/^[a-z]{3,}ing\s/i.test(f) && f.split(/\s+/).length <= 4;
 }
 
