@@ -188,8 +188,13 @@ test.describe('sign-in', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/pricing?plan=star');
+    await expect(page.locator('[data-tier="star"]')).toHaveAttribute('data-chosen', 'true');
+    await page.waitForURL(/\/pricing$/);
     expect(await page.evaluate(() => sessionStorage.getItem('selected_plan'))).toBeNull();
+    // The query has left the address: a reload shows the plans without the choice.
+    await page.reload();
+    await expect(page.locator('[data-area="billing"][data-status="mounted"]').first()).toBeVisible();
+    await expect(page.locator('[data-tier="star"]')).not.toHaveAttribute('data-chosen', 'true');
   });
 
   test('LinkedIn sandbox sign-in, connection status and disconnect', async ({ page, request }) => {

@@ -194,6 +194,45 @@ test.describe('Authentic Viral Library', () => {
     expect(sent.at(-1)).toMatchObject({ user_input: 'Write a post inspired by this viral post about weekly team rituals', viral_context: content });
   });
 
+  test("a session that has ended: another member signing in in the same tab gets neither the page nor the post", async ({ page, request, baseURL }) => {
+    const ann = await member(page, request, baseURL!);
+    const bob = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, bob);
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/linkedin-gpt\/generate$/.test(r.url())) sent.push(r.postDataJSON() as Record<string, unknown>);
+    });
+    await page.goto('/app/viral-library');
+    const card = cards(page).first();
+    await expect(card).toBeVisible(FIRST_LOAD);
+    await card.getByRole('button', { name: '…see more' }).click();
+    const content = (await card.locator('.pp-vl-card__text').textContent())!;
+    await card.getByRole('button', { name: 'Use as inspiration' }).click();
+    const input = page.getByTestId('chat-input');
+    await expect(input).toHaveValue('Write a post inspired by this viral post about ', FIRST_LOAD);
+    // Ann's session ends on the server; the generator, reloaded with her post in its history entry, meets the 401.
+    const out = await request.post(`${baseURL}/api/auth/logout`, { headers: { Authorization: `Bearer ${ann.token}` } });
+    expect(out.ok()).toBeTruthy();
+    await page.reload();
+    await expect(page).toHaveURL(/\/app\/login$/, FIRST_LOAD);
+    // Ann's page and post are kept for her; Bob signs in instead.
+    expect(await page.evaluate(() => sessionStorage.getItem('redirect_state_after_login'))).toContain(JSON.stringify(content).slice(1, 40));
+    await page.getByLabel('Email').fill(bob.email);
+    await page.getByLabel('Password', { exact: true }).fill(bob.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/, FIRST_LOAD);
+    await expect(input).toBeVisible(FIRST_LOAD);
+    await expect(input).toHaveValue('');
+    await expect(page.getByText('Viral post loaded as inspiration.', { exact: false })).toHaveCount(0);
+    expect(await page.evaluate(() => (history.state as { usr?: { viral_context?: string } } | null)?.usr?.viral_context ?? null)).toBeNull();
+    // Nothing of Ann's is left in the tab for a later page either.
+    expect(await page.evaluate(() => [sessionStorage.getItem('redirect_state_after_login'), sessionStorage.getItem('redirect_after_login')])).toEqual([null, null]);
+    await page.goto('/app/generate');
+    await expect(input).toBeVisible(FIRST_LOAD);
+    await expect(input).toHaveValue('');
+    expect(sent).toEqual([]);
+  });
+
   test("a free member writes from a short post that names a premium template; the post survives a reload, not the send", async ({ page, request, baseURL }) => {
     await member(page, request, baseURL!);
     // The first post of the list made short and opening like the premium 'Unpopular Opinion' template.

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { authState, STORAGE_KEYS } from 'shared/auth';
+import { authState, endedSessionMember, STORAGE_KEYS, type MemberRef } from 'shared/auth';
 import { subscribe, type BusEvents } from 'shared/bus';
 import { fragmentNeedsVerification, matchRoute, pageOf, redirectFor, sessionExpiredRedirect, type RouteDef } from './routes';
 import { clearHandOff, handOffOnArrival, keepHandOff, readHandOff } from './handoff';
@@ -15,6 +15,18 @@ import { Landing } from './pages/Landing';
 const LegalPage = lazy(() => import('./pages/Legal'));
 // Only signed-in members see the sidebar: a visitor's landing page does not download it.
 const Sidebar = lazy(() => import('./components/Sidebar').then((m) => ({ default: m.Sidebar })));
+
+/**
+ * Keeps the page to come back to after the sign-in, with whose it is: the member whose session ended in this tab
+ * (null for a visitor). The login reads both (mfe-auth's takeLoginDestination); returns the owner for the hand-off.
+ */
+function keepAfterLogin(from: string): MemberRef | null {
+  const owner = endedSessionMember();
+  sessionStorage.setItem(STORAGE_KEYS.redirectAfterLogin, from);
+  if (owner) sessionStorage.setItem(STORAGE_KEYS.redirectOwner, JSON.stringify(owner));
+  else sessionStorage.removeItem(STORAGE_KEYS.redirectOwner);
+  return owner;
+}
 
 function useQuery(search: string): Record<string, string> {
   return useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
@@ -32,10 +44,10 @@ function useBusNavigation(location: { readonly current: Location }) {
     const b = subscribe('auth:expired', () => {
       const next = sessionExpiredRedirect(window.location);
       if (!next) return;
-      sessionStorage.setItem(STORAGE_KEYS.redirectAfterLogin, next.from);
+      const owner = keepAfterLogin(next.from);
       // The state of the page on screen (the router's location is the address's, unless a navigation is under way).
       const here = location.current;
-      keepHandOff(sessionStorage, next.from, pageOf(here) === next.from ? here.state : null);
+      keepHandOff(sessionStorage, next.from, pageOf(here) === next.from ? here.state : null, owner);
       nav(next.to, { state: { from: next.from } });
     });
     return () => {
@@ -141,7 +153,7 @@ export function App() {
   // before the area mounts; arriving anywhere else forgets it.
   const arrival =
     !redirect && route?.access === 'protected' && auth.token && !auth.loading
-      ? handOffOnArrival(readHandOff(sessionStorage), pageOf(location), location.state)
+      ? handOffOnArrival(readHandOff(sessionStorage), pageOf(location), location.state, auth.user)
       : ({ action: 'none' } as const);
   const dropHandOff = arrival.action === 'drop';
   useEffect(() => {
@@ -169,8 +181,7 @@ export function App() {
     body = <Navigate to="/" replace />;
   } else if (route.access === 'protected' && !auth.token) {
     const from = location.pathname + location.search + location.hash;
-    sessionStorage.setItem(STORAGE_KEYS.redirectAfterLogin, from);
-    keepHandOff(sessionStorage, pageOf(location), location.state);
+    keepHandOff(sessionStorage, pageOf(location), location.state, keepAfterLogin(from));
     body = <Navigate to="/login" replace state={{ from }} />;
   } else if (arrival.action === 'restore') {
     body = <Navigate to={pageOf(location)} replace state={arrival.state} />;

@@ -22,4 +22,15 @@ describe('takeLoginDestination', () => {
     expect(takeLoginDestination(fakeSession({ redirect_after_login: '//evil.example' }), { from: 'https://evil.example' })).toBe('/app/dashboard');
     expect(takeLoginDestination(fakeSession({ redirect_after_login: '/login' }), null)).toBe('/app/dashboard');
   });
+
+  it("a page kept when a member's session ended goes to that member only; another lands on the dashboard", () => {
+    const ann = { id: 'u_ann', email: 'ann@example.com' };
+    const kept = () => fakeSession({ redirect_after_login: '/app/generate', redirect_after_login_owner: JSON.stringify(ann) });
+    const other = kept();
+    expect(takeLoginDestination(other, { from: '/app/generate' }, { id: 'u_bob', email: 'bob@example.com' })).toBe('/app/dashboard');
+    expect(other.m.size).toBe(0);
+    expect(takeLoginDestination(kept(), { from: '/app/generate' }, ann)).toBe('/app/generate');
+    // A visitor's page (no owner) goes to whoever signs in.
+    expect(takeLoginDestination(fakeSession({ redirect_after_login: '/app/library' }), null, { id: 'u_bob', email: 'bob@example.com' })).toBe('/app/library');
+  });
 });

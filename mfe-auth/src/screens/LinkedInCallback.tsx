@@ -120,7 +120,7 @@ export function LinkedInCallback({ query }: AreaProps) {
         setSession(r.access_token, r.user);
         publish('auth:login', { user: r.user });
         toast.success(LINKEDIN_MESSAGES.welcome(r.user.full_name?.trim() || 'LinkedIn User'));
-        navigate(takeLoginDestination(sessionStorage, null), { replace: true });
+        navigate(takeLoginDestination(sessionStorage, null, r.user), { replace: true });
       })
       .catch(async (e: unknown) => {
         if (!live) return;

@@ -68,7 +68,7 @@ export function Login({ query, state }: AreaProps) {
       setSession(r.access_token, r.user, { remember });
       publish('auth:login', { user: r.user });
       toast.success('Login successful!');
-      navigate(takeLoginDestination(sessionStorage, state), { replace: true });
+      navigate(takeLoginDestination(sessionStorage, state, r.user), { replace: true });
     } catch (err) {
       signingIn.current = false;
       const detail = errorDetail(err, 'Login failed');

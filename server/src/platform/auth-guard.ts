@@ -68,6 +68,20 @@ export async function optionalUser(request: FastifyRequest, _reply?: FastifyRepl
   request.maybeUserId = identity?.userId ?? null;
 }
 
+/**
+ * Hook for a member's read where SPEC.md §7 makes the bearer optional (the content history): without a token the
+ * caller is a visitor (`request.maybeUserId` null, and the route answers what a visitor has: nothing); a token that
+ * no longer opens a session is 401, as with requireUser, so an expired session signs in again rather than being
+ * shown a visitor's empty page.
+ */
+export async function visitorOrUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  if (!readSessionToken(request)) {
+    request.maybeUserId = null;
+    return;
+  }
+  await requireUser(request);
+}
+
 /** The session token of a request: the Bearer token, else the `auth_token` cookie. */
 export function readSessionToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

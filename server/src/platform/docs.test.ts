@@ -64,6 +64,10 @@ describe('GET /api/docs', () => {
     expect(signup.responses['401']).toBeUndefined();
     // A route where the session is optional says so.
     expect(doc.paths['/api/auth/linkedin/url'].get.security).toEqual([{}, { bearer: [] }, { cookie: [] }]);
+    // Optional, but a token that is sent must still open a session (SPEC.md §7's content history).
+    const history = doc.paths['/api/user/content-history'].get;
+    expect(history.security).toEqual([{}, { bearer: [] }, { cookie: [] }]);
+    expect(history.responses['401'].description).toBe('A session token was sent that no longer opens a session');
     expect(doc.components.securitySchemes.cookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'auth_token' });
     // Every operation of every area: each error it documents is {detail}.
     for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: { required?: string[] } }> }> }>>)) {

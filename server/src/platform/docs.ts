@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from 'shared/constants';
-import { optionalUser, requireUser } from './auth-guard';
+import { optionalUser, requireUser, visitorOrUser } from './auth-guard';
 import type { Config } from './config';
 import { MAX_URL_LENGTH } from './http';
 import { VERSION } from './version';
@@ -15,8 +15,11 @@ export interface ScreenRead {
   roundTrips: number;
 }
 
-/** How an operation treats the session, read from its `onRequest` hooks (requireUser / optionalUser). */
-export type SessionUse = 'required' | 'optional' | 'none';
+/**
+ * How an operation treats the session, read from its `onRequest` hooks: required (requireUser), optional (optionalUser:
+ * any token or none), optional-valid (visitorOrUser: none, or a valid one).
+ */
+export type SessionUse = 'required' | 'optional' | 'optional-valid' | 'none';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -88,7 +91,7 @@ export async function registerDocs(app: FastifyInstance, config: Config): Promis
         response[status] ??= { description, ...ERROR_BODY };
       }
       if (session === 'required') schema.security = [{ bearer: [] }, { cookie: [] }];
-      if (session === 'optional') schema.security = [{}, { bearer: [] }, { cookie: [] }];
+      if (session === 'optional' || session === 'optional-valid') schema.security = [{}, { bearer: [] }, { cookie: [] }];
       const screenRead = (route.config as FastifyContextConfig | undefined)?.screenRead;
       if (screenRead) schema['x-screen-read'] = { round_trips: screenRead.roundTrips };
       return { ...out, schema: { ...schema, response } };
@@ -116,6 +119,7 @@ export function sessionUse(route: Pick<RouteOptions, 'onRequest' | 'config'>): S
   const hooks = [route.onRequest ?? []].flat();
   if (hooks.includes(requireUser as never)) return 'required';
   if (hooks.includes(optionalUser as never)) return 'optional';
+  if (hooks.includes(visitorOrUser as never)) return 'optional-valid';
   return 'none';
 }
 
@@ -139,6 +143,7 @@ function errorStatuses({
     statuses.push(['400', 'Invalid input: a field missing, of the wrong type, too long, or with control characters']);
   }
   if (session === 'required') statuses.push(['401', 'No valid session']);
+  if (session === 'optional-valid') statuses.push(['401', 'A session token was sent that no longer opens a session']);
   if (unsafe) statuses.push(['403', 'Refused: a cross-site call carrying the session cookie, or not allowed for this member']);
   else if (session !== 'none') statuses.push(['403', 'Not allowed for this member']);
   statuses.push(['404', url.includes(':') ? 'No such resource for this member' : 'Not found']);

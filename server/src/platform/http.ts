@@ -17,6 +17,7 @@ import type { Socket } from 'node:net';
 import { SPEC_VALIDATION_MESSAGES } from 'shared/constants';
 import { isDatabaseUnavailable } from './db';
 import { badRequest, isAppError, serviceUnavailable } from './errors';
+import { issueSentence } from './validation-message';
 
 /** Longest request URL (path and query) the API reads; longer ones answer 414. Node refuses request lines and
  * headers past its own 16 KB limit earlier, as a 431 (clientErrorHandler below keeps that one `{detail}` too). */
@@ -156,19 +157,15 @@ type ValidationError = FastifyError & {
 
 function validationDetail(error: ValidationError, request: FastifyRequest): string {
   const issue = error.validation[0];
-  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const context = error.validationContext ?? 'body';
   // SPEC.md §5's texts are whole sentences for the member: answered as they are, like the spec's screens show them.
   if (issue.message && SPEC_VALIDATION_MESSAGES.includes(issue.message)) return issue.message;
-  // A missing field reads 'is required', never zod's '... received undefined' (DECISIONS.md: no 'undefined').
-  if (field && issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? '')) return `${field} is required`;
-  if (field) return `${field}: ${issue.message}`;
-  if (context === 'body') {
+  if (!issue.instancePath.replace(/^\//, '') && context === 'body') {
     if (request.body === undefined || request.body === null) return 'Request body is required';
     if (issue.keyword === 'invalid_type') return 'Request body must be a JSON object';
-    return `Request body: ${issue.message}`;
   }
-  return `${context}: ${issue.message}`;
+  // Everything else is one plain sentence naming the field in words (validation-message.ts), never 'field: message'.
+  return issueSentence(issue, context);
 }
 
 function clientErrorDetail(error: FastifyError, request: FastifyRequest): string {

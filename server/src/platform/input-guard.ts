@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTROL_CHARS, LONE_SURROGATE } from 'shared/contracts';
 import { badRequest } from './errors';
+import { textRuleSentence } from './validation-message';
 
 /**
  * Text rules at the edge, for every route of every area (a hook on the root instance, before schema validation):
@@ -9,7 +10,7 @@ import { badRequest } from './errors';
  * - NUL and the other control characters are refused everywhere except tab, line feed and carriage return (which
  *   multi-line text needs); one-line fields refuse those too, in their schema (`OneLine` in shared/contracts);
  * - a body nested deeper than MAX_DEPTH is refused before anything walks it.
- * The detail names the field, like a schema error does.
+ * The detail is a sentence naming the field in words, like a schema error's (validation-message.ts).
  */
 
 export const MAX_DEPTH = 32;
@@ -30,7 +31,7 @@ export function checkValue(root: unknown, context: 'body' | 'query' | 'path'): v
     if (typeof value === 'string') {
       checkText(value, path, context);
     } else if (value !== null && typeof value === 'object') {
-      if (depth >= MAX_DEPTH) throw badRequest(`${label(path, context)} is nested too deeply (at most ${MAX_DEPTH} levels)`);
+      if (depth >= MAX_DEPTH) throw badRequest(textRuleSentence(label(path, context), `is nested too deeply (at most ${MAX_DEPTH} levels)`));
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
         checkText(key, childPath, context);
@@ -41,11 +42,12 @@ export function checkValue(root: unknown, context: 'body' | 'query' | 'path'): v
 }
 
 function checkText(text: string, path: string, context: string): void {
-  if (LONE_SURROGATE.test(text)) throw badRequest(`${label(path, context)}: contains an invalid character (a lone UTF-16 surrogate)`);
-  if (CONTROL_CHARS.test(text)) throw badRequest(`${label(path, context)}: control characters are not allowed`);
+  if (LONE_SURROGATE.test(text)) throw badRequest(textRuleSentence(label(path, context), 'contains an invalid character (a lone UTF-16 surrogate)'));
+  if (CONTROL_CHARS.test(text)) throw badRequest(textRuleSentence(label(path, context), 'contains control characters, which are not allowed'));
 }
 
+/** The field's path; the whole query or path of the request when there is none (the body's is 'Request body'). */
 function label(path: string, context: string): string {
-  if (!path) return context === 'body' ? 'Request body' : context;
-  return context === 'body' ? path : `${context} ${path}`;
+  if (path) return path;
+  return context === 'body' ? '' : context === 'query' ? 'query' : 'path';
 }

@@ -24,6 +24,10 @@ import {
  */
 const KNOWN_FAILURES: Record<string, { reason: string; note: string }> = {};
 
+/** A key path in front of the message ('body.x: …', 'user_input: …', 'query q: …') and zod's own wording. */
+const FIELD_PREFIX = /^(query |path )?[A-Za-z0-9_.]+: /;
+const ZOD_WORDING = /(Invalid input|Too big|Too small|Invalid option): /;
+
 interface Case {
   label: string;
   url: string;
@@ -184,6 +188,9 @@ describeEachDb('bad-input sweep of every operation', (dialect) => {
         }
         if (typeof detail !== 'string' || !detail.trim() || /undefined|\[object /.test(detail)) {
           fail(op, `${c.label}: ${status} without a readable {detail}: ${res.body.slice(0, 120)}`);
+        } else if (FIELD_PREFIX.test(detail) || ZOD_WORDING.test(detail)) {
+          // A member reads the detail in a toast or an alert: a sentence, not 'self_description: Too big: …'.
+          fail(op, `${c.label}: ${status} {detail} is not a plain sentence: ${detail.slice(0, 120)}`);
         }
         if ((await fingerprint()) !== before) fail(op, `${c.label}: refused with ${status} but stored something`);
       }

@@ -23,6 +23,7 @@ export interface JsonSchema {
   maximum?: number;
   format?: string;
   pattern?: string;
+  example?: unknown;
   default?: unknown;
 }
 
@@ -91,6 +92,8 @@ export function sampleValue(schema: JsonSchema, name = '', options: SampleOption
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
   if (schema.default !== undefined && !options.marker) return schema.default;
+  // A field with a fixed vocabulary that is not an enum (a persona's tone) shows what it takes as its example.
+  if (schema.example !== undefined) return schema.example;
   const branch = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (branch?.length) return sampleValue(branch.find((b) => b.type !== 'null') ?? branch[0], name, options);
   switch (typeOf(schema)) {

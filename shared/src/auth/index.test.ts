@@ -1,5 +1,5 @@
 import '../test/browser-shim';
-import { authState, clearSession, profileLabel, readStoredToken, readStoredUser, rememberLinkedInReturn, setPersona, setSession, STORAGE_KEYS, takeLinkedInReturn } from 'shared/auth';
+import { authState, clearSession, endedSessionMember, isSameMember, profileLabel, readStoredToken, readStoredUser, rememberLinkedInReturn, setPersona, setSession, STORAGE_KEYS, takeLinkedInReturn } from 'shared/auth';
 import type { User } from 'shared/contracts';
 
 const user: User = {
@@ -28,6 +28,18 @@ describe('session store', () => {
     for (const k of ['access_token', 'token', 'auth_token', 'user']) expect(localStorage.getItem(k)).toBeNull();
     expect(document.cookie).not.toContain('auth_token');
     expect(authState).toMatchObject({ token: null, user: null, persona: null, personaLoaded: false, usage: null });
+  });
+
+  test('clearSession remembers, for the tab, whose session ended (what the shell keeps for after the sign-in is theirs)', () => {
+    sessionStorage.removeItem(STORAGE_KEYS.sessionEndedFor);
+    clearSession();
+    expect(endedSessionMember()).toBeNull();
+    setSession('tok-3', user);
+    clearSession();
+    expect(endedSessionMember()).toEqual({ id: 'u1', email: 'ada@example.com' });
+    expect(isSameMember(endedSessionMember(), user)).toBe(true);
+    expect(isSameMember(endedSessionMember(), { id: 'u2', email: 'bob@example.com' })).toBe(false);
+    expect(isSameMember(null, { id: 'u2', email: 'bob@example.com' })).toBe(true);
   });
 
   test('a legacy token name alone still counts; an unreadable stored user does not', () => {

@@ -17,7 +17,55 @@ export const STORAGE_KEYS = {
   redirectAfterLogin: 'redirect_after_login',
   /** sessionStorage: the navigation state of that page (a viral post, a template), given back on arrival. */
   stateAfterLogin: 'redirect_state_after_login',
+  /** sessionStorage: whose session ended in this tab ({ id, email }): the page and state kept then are theirs. */
+  sessionEndedFor: 'session_ended_for',
+  /** sessionStorage: the member the kept page (redirectAfterLogin) belongs to; absent for a visitor's. */
+  redirectOwner: 'redirect_after_login_owner',
 } as const;
+
+/** Who a kept page or state belongs to: the member whose session ended. */
+export interface MemberRef {
+  id: string | null;
+  email: string | null;
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a MemberRef written by this module (null when absent or unreadable). */
+export function parseMemberRef(raw: string | null | undefined): MemberRef | null {
+  if (!raw) return null;
+  try {
+    const m = JSON.parse(raw) as Partial<MemberRef> | null;
+    if (!m || typeof m !== 'object') return null;
+    const id = typeof m.id === 'string' && m.id ? m.id : null;
+    const email = typeof m.email === 'string' && m.email ? m.email : null;
+    return id || email ? { id, email } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The member whose session last ended in this tab (expired, refused, or signed out), else null. */
+export function endedSessionMember(): MemberRef | null {
+  return parseMemberRef(tabStorage()?.getItem(STORAGE_KEYS.sessionEndedFor));
+}
+
+/**
+ * Is `user` the member `owner` names? No owner (a visitor's page) belongs to whoever signs in; with one, only the same
+ * member (by id, else by e-mail), so a different member signing in in the same tab never gets it.
+ */
+export function isSameMember(owner: MemberRef | null, user: Pick<User, 'id' | 'email'> | null | undefined): boolean {
+  if (!owner) return true;
+  if (!user) return false;
+  if (owner.id && user.id) return owner.id === user.id;
+  return !!owner.email && !!user.email && owner.email.toLowerCase() === user.email.toLowerCase();
+}
 
 export interface AuthState {
   user: User | null;
@@ -99,6 +147,15 @@ export function setUser(user: User): void {
 
 /** Forget the session: every token name, the user, the cookie, and per-member state in the store. */
 export function clearSession(): void {
+  // Remember whose session this was: what the shell keeps for after the sign-in is theirs (host/src/handoff.ts).
+  const ending = authState.user ?? readStoredUser();
+  if (ending) {
+    try {
+      tabStorage()?.setItem(STORAGE_KEYS.sessionEndedFor, JSON.stringify({ id: ending.id ?? null, email: ending.email ?? null } satisfies MemberRef));
+    } catch {
+      /* storage refused: what is kept is then a visitor's */
+    }
+  }
   const s = storage();
   if (s) {
     s.removeItem(STORAGE_KEYS.accessToken);

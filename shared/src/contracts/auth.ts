@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MESSAGE, EMAIL_PATTERN, EMPTY_EMAIL_MESSAGE, FULL_NAME_MESSAGE, LIMITS, PASSWORD_MESSAGE, TIERS } from 'shared/constants';
+import { CUSTOM_TONE_PREFIX, EMAIL_MESSAGE, EMAIL_PATTERN, EMPTY_EMAIL_MESSAGE, FULL_NAME_MESSAGE, LIMITS, PASSWORD_MESSAGE, TIERS, TONE_PRESETS } from 'shared/constants';
 import { BIDI_CONTROLS, CONTROL_CHARS, LINE_BREAKS, LOOKS_LIKE_URL, oneLine } from './common';
 
 // The rules and messages live in shared/constants (plain data the browser can import without zod).
@@ -92,7 +92,23 @@ export const LinkedInUrlResponse = z.object({ auth_url: z.string(), sandbox: z.b
 export const LinkedInCallbackRequest = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(500) });
 export type LinkedInCallbackRequest = z.infer<typeof LinkedInCallbackRequest>;
 
-export const PersonaTone = oneLine('Writing style', { min: 1, max: LIMITS.maxPersonaFieldLength, minMessage: 'Please choose a writing style' });
+/** The refusal of a tone that is neither a preset nor a custom style (SPEC.md §3). */
+export const TONE_MESSAGE = `Writing style must be one of ${TONE_PRESETS.join(', ')}, or your own style written as '${CUSTOM_TONE_PREFIX}…'`;
+
+/**
+ * SPEC.md §3: the tone is one of the six presets, or a custom string prefixed with 'Custom:'. A preset in other
+ * letter case reads as the preset; a custom one is kept as 'Custom: <text>' (the profile-setup modal's spelling).
+ */
+export const PersonaTone = oneLine('Writing style', { min: 1, max: LIMITS.maxPersonaFieldLength, minMessage: 'Please choose a writing style' })
+  .meta({ description: 'One of the six presets, or a custom style written \'Custom: …\'', examples: [TONE_PRESETS[0], `${CUSTOM_TONE_PREFIX}warm but direct`] })
+  .transform((tone, ctx) => {
+    const preset = TONE_PRESETS.find((p) => p.toLowerCase() === tone.toLowerCase());
+    if (preset) return preset;
+    const custom = /^custom:\s*(.*)$/is.exec(tone)?.[1].trim();
+    if (custom) return `${CUSTOM_TONE_PREFIX}${custom}`;
+    ctx.addIssue({ code: 'custom', message: TONE_MESSAGE });
+    return z.NEVER;
+  });
 export const Persona = z.object({
   job_title: oneLine('Role or title', { min: 1, max: LIMITS.maxPersonaFieldLength }),
   industry: oneLine('Industry', { min: 1, max: LIMITS.maxPersonaFieldLength }),
@@ -105,7 +121,8 @@ export const Persona = z.object({
     .max(LIMITS.maxPersonaDescriptionLength),
 });
 export type Persona = z.infer<typeof Persona>;
-export const PersonaResponse = z.object({ success: z.boolean(), message: z.string().optional(), persona: Persona.nullable() });
+// A persona saved before the tone was checked may hold any text: it is answered as stored (the form reads it as custom).
+export const PersonaResponse = z.object({ success: z.boolean(), message: z.string().optional(), persona: Persona.extend({ tone: z.string() }).nullable() });
 export type PersonaResponse = z.infer<typeof PersonaResponse>;
 
 export const ProfileUpdateRequest = z.object({ full_name: FullName, email: z.string().optional() });

@@ -1,10 +1,10 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { authState } from 'shared/auth';
 import { navigate } from 'shared/bus';
-import { PLANS, TRIAL_DAYS, type Plan } from 'shared/constants';
+import { PLANS, TRIAL_DAYS, type Plan, type Tier } from 'shared/constants';
 import type { AreaProps } from 'shared/kit';
-import { billingPath, choosePlan } from './choose-plan';
+import { addressWithout, billingPath, choosePlan } from './choose-plan';
 import { PRICING_FAQ } from './content';
 import { PRICING_CSS } from './styles';
 
@@ -73,11 +73,20 @@ function PlanCard({ plan, signedIn, chosen }: { plan: Plan; signedIn: boolean; c
  * open at a time), and the final call to action. Plain React + CSS, no antd: it is prerendered at build time
  * (src/prerender.tsx) and the server puts that HTML in the page, so it paints before any script runs.
  */
-export function Pricing({ query }: Partial<AreaProps> = {}) {
+export function Pricing({ query, path, hash }: Partial<AreaProps> = {}) {
   const { token } = useSnapshot(authState);
   const faq = useRef<HTMLDivElement>(null);
-  // A visitor's plan choice survives login: the auth area brings them back here with ?plan=<tier>.
-  const chosen = PAID_PLANS.find((p) => p.tier === query?.plan)?.tier ?? null;
+  // A visitor's plan choice survives login: the auth area brings them back here with ?plan=<tier>. The query is a
+  // one-shot order, like Plan & Billing's: the card is marked, and the query leaves the address (a reload or a
+  // shared link does not mark it again).
+  const asked = query?.plan;
+  const [chosen, setChosen] = useState<Tier | null>(() => PAID_PLANS.find((p) => p.tier === asked)?.tier ?? null);
+  useEffect(() => {
+    if (asked === undefined) return;
+    const tier = PAID_PLANS.find((p) => p.tier === asked)?.tier;
+    if (tier) setChosen(tier);
+    navigate(addressWithout(path ?? '/pricing', query ?? {}, 'plan', hash), { replace: true });
+  }, [asked]); // eslint-disable-line react-hooks/exhaustive-deps
   const plans = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!chosen) return;

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from 'shared/auth';
 import { subscribe } from 'shared/bus';
-import { LOGIN_TO_SUBSCRIBE, billingPath, choosePlan } from './choose-plan';
+import { LOGIN_TO_SUBSCRIBE, addressWithout, billingPath, choosePlan } from './choose-plan';
 import { PAID_PLANS } from './Pricing';
 
 function record() {
@@ -39,5 +39,13 @@ describe('choosing a plan on the pricing screen', () => {
       ['nova', 59, false],
     ]);
     expect(billingPath('comet')).toBe('/app/billing?plan=comet');
+  });
+});
+
+describe('the address a one-shot query leaves', () => {
+  it('drops the key, keeps the rest of the query and the fragment', () => {
+    expect(addressWithout('/pricing', { plan: 'star' }, 'plan')).toBe('/pricing');
+    expect(addressWithout('/pricing', { plan: 'star', ref: 'mail' }, 'plan', '#faq')).toBe('/pricing?ref=mail#faq');
+    expect(addressWithout('/pricing', { ref: 'a b' }, 'plan')).toBe('/pricing?ref=a+b');
   });
 });

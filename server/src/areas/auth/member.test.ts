@@ -1,3 +1,5 @@
+import { TONE_PRESETS } from 'shared/constants';
+import { TONE_MESSAGE } from 'shared/contracts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
 import { createSession, createUser } from '../../test/factories';
@@ -46,29 +48,55 @@ describeEachDb('persona, profile, preferences, export and deletion', (dialect) =
       const saved = await post(t.app, '/api/user/persona', persona, a.token);
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toEqual({ success: true, message: 'Profile saved successfully', persona });
-      const updated = await post(t.app, '/api/user/persona', { ...persona, tone: 'Professional' }, a.token);
-      expect(updated.json().persona.tone).toBe('Professional');
-      expect((await get(t.app, '/api/user/persona', a.token)).json().persona.tone).toBe('Professional');
+      const updated = await post(t.app, '/api/user/persona', { ...persona, tone: 'Witty and humorous' }, a.token);
+      expect(updated.json().persona.tone).toBe('Witty and humorous');
+      expect((await get(t.app, '/api/user/persona', a.token)).json().persona.tone).toBe('Witty and humorous');
       // Another member sees only their own (none).
       expect((await get(t.app, '/api/user/persona', b.token)).json()).toEqual({ success: true, persona: null });
+    });
+
+    it('takes one of the six preset tones or a custom one written "Custom: …" (SPEC.md §3), and refuses any other', async () => {
+      const a = await member();
+      for (const tone of TONE_PRESETS) {
+        const res = await post(t.app, '/api/user/persona', { ...persona, tone }, a.token);
+        expect([res.statusCode, res.json().persona?.tone]).toEqual([200, tone]);
+      }
+      const spelled: [string, string][] = [
+        ['  friendly AND conversational ', 'Friendly and conversational'],
+        ['Custom:dry wit', 'Custom: dry wit'],
+        ['custom:   calm, precise ', 'Custom: calm, precise'],
+      ];
+      for (const [tone, stored] of spelled) {
+        const res = await post(t.app, '/api/user/persona', { ...persona, tone }, a.token);
+        expect([res.statusCode, res.json().persona?.tone]).toEqual([200, stored]);
+      }
+      for (const tone of ['Professional', 'Sarcastic', 'Custom:', 'Custom:   ', 'My own: warm']) {
+        const res = await post(t.app, '/api/user/persona', { ...persona, tone }, a.token);
+        expect([tone, res.statusCode, res.json()]).toEqual([tone, 400, { detail: TONE_MESSAGE }]);
+      }
+      expect(TONE_MESSAGE).toContain('Storytelling and personal');
+      // What was refused changed nothing.
+      expect((await get(t.app, '/api/user/persona', a.token)).json().persona.tone).toBe('Custom: calm, precise');
     });
 
     it('validates every field and requires a session', async () => {
       const a = await member();
       const cases: [Record<string, unknown>, string][] = [
         [{ ...persona, job_title: '  ' }, 'Role or title is required'],
-        [{ ...persona, industry: undefined }, 'industry'],
+        [{ ...persona, industry: undefined }, 'Industry is required'],
         [{ ...persona, audience: '' }, 'Target audience is required'],
         [{ ...persona, tone: '' }, 'Please choose a writing style'],
         [{ ...persona, self_description: 'too short' }, 'Description must be longer than 10 characters'],
-        [{ ...persona, self_description: 'x'.repeat(1001) }, 'self_description'],
-        [{ ...persona, job_title: 'x'.repeat(201) }, 'job_title'],
-        [{ ...persona, tone: 7 }, 'tone'],
+        [{ ...persona, self_description: 'x'.repeat(1001) }, 'Self description is too long (at most 1,000 characters)'],
+        [{ ...persona, job_title: 'x'.repeat(201) }, 'Role or title is too long'],
+        [{ ...persona, tone: 7 }, 'Please choose a writing style'],
       ];
       for (const [body, message] of cases) {
         const res = await post(t.app, '/api/user/persona', body, a.token);
         expect(res.statusCode).toBe(400);
         expect(res.json().detail).toContain(message);
+        // A sentence the member reads in 'Failed to save your profile: {detail}', not 'field: message'.
+        expect(res.json().detail).not.toMatch(/^[a-z_]+[: ]/);
       }
       expect((await get(t.app, '/api/user/persona')).statusCode).toBe(401);
       expect((await post(t.app, '/api/user/persona', persona)).statusCode).toBe(401);

@@ -161,13 +161,13 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
 
   it('refuses names that could carry a message of their own: line breaks, control characters, web addresses', async () => {
     const bad: [string, string][] = [
-      ['Eve\nSECURITY NOTICE: visit the page below', 'full_name: Full name must be one line of text'],
-      ['Eve\r\nBcc: x@example.com', 'full_name: Full name must be one line of text'],
-      ['Eve\tTab', 'full_name: Full name must be one line of text'],
-      ['Eve https://evil.example/login', 'full_name: Full name cannot contain a web address'],
-      ['Visit www.evil.example', 'full_name: Full name cannot contain a web address'],
-      ['Eve evil-login.com', 'full_name: Full name cannot contain a web address'],
-      ['Eve\u0000Null', 'full_name: control characters are not allowed'],
+      ['Eve\nSECURITY NOTICE: visit the page below', 'Full name must be one line of text'],
+      ['Eve\r\nBcc: x@example.com', 'Full name must be one line of text'],
+      ['Eve\tTab', 'Full name must be one line of text'],
+      ['Eve https://evil.example/login', 'Full name cannot contain a web address'],
+      ['Visit www.evil.example', 'Full name cannot contain a web address'],
+      ['Eve evil-login.com', 'Full name cannot contain a web address'],
+      ['Eve\u0000Null', 'Full name contains control characters, which are not allowed'],
     ];
     for (const [name, detail] of bad) {
       const res = await post(t.app, '/api/auth/signup', { email: 'named@example.com', password: 'long enough 1', full_name: name });

@@ -37,6 +37,27 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
   const usage = async (headers: Record<string, string>) => Usage.parse((await t.app.inject({ method: 'GET', url: '/api/user/usage', headers })).json());
   const history = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/user/content-history', headers })).json();
 
+  it('answers a visitor (no bearer, SPEC.md §7) an empty history, a stale token 401, and each member only their own', async () => {
+    const a = await createMember(t.db);
+    const b = await createMember(t.db);
+    provider.queue.push({ kind: 'stream', chunks: ['A post about onboarding that only its author may see.'] });
+    expect((await generate(a.headers, { user_input: 'Write about onboarding' })).statusCode).toBe(200);
+    expect((await history(a.headers)).total).toBe(1);
+
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/user/content-history?search=onboarding' });
+    expect([visitor.statusCode, visitor.json()]).toEqual([
+      200,
+      { history: [], total: 0, has_more: false, stats: { total: 0, templates_used: 0, average_words: 0 }, templates: [] },
+    ]);
+    for (const headers of [{ authorization: 'Bearer not-a-session' }, { cookie: 'auth_token=not-a-session' }]) {
+      const stale = await t.app.inject({ method: 'GET', url: '/api/user/content-history', headers });
+      expect([stale.statusCode, stale.json()]).toEqual([401, { detail: 'Not authenticated' }]);
+    }
+    expect(await history(b.headers)).toMatchObject({ history: [], total: 0, stats: { total: 0 } });
+    // Bad input is still refused for a visitor.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/content-history?offset=-1' })).statusCode).toBe(400);
+  });
+
   it('writes a post as JSON, records it and spends one credit', async () => {
     const m = await createMember(t.db);
     provider.queue.push({ kind: 'stream', chunks: ['**Hiring** is ', 'a trust exercise.', '\n\nWhat do you look for?\n\n#Hiring'] });
@@ -130,11 +151,11 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
     const cases: [string, object, number, RegExp][] = [
       ['/api/linkedin-gpt/generate', { user_input: '   ' }, 400, /Message cannot be empty/],
       ['/api/linkedin-gpt/generate', { user_input: 'x'.repeat(8001) }, 400, /too long: at most 8,000 characters/],
-      ['/api/linkedin-gpt/generate', {}, 400, /user_input is required/],
-      ['/api/linkedin-gpt/generate', { user_input: 5 }, 400, /user_input must be text/],
-      ['/api/content/generate', { topic: 5 }, 400, /topic must be text/],
+      ['/api/linkedin-gpt/generate', {}, 400, /^User input is required$/],
+      ['/api/linkedin-gpt/generate', { user_input: 5 }, 400, /^User input must be text$/],
+      ['/api/content/generate', { topic: 5 }, 400, /^Topic must be text$/],
       ['/api/linkedin-gpt/generate', { user_input: 'hi', session_id: 'no-such-session' }, 404, /Chat session not found/],
-      ['/api/linkedin-gpt/continue', { user_input: 'hi' }, 400, /session_id/],
+      ['/api/linkedin-gpt/continue', { user_input: 'hi' }, 400, /^Session id is required$/],
       ['/api/linkedin-gpt/continue', { user_input: 'hi', session_id: 'no-such-session' }, 404, /Chat session not found/],
     ];
     for (const [url, payload, status, detail] of cases) {
@@ -171,7 +192,7 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
     for (const payload of [{}, { topic: '   ' }, { topic: 'x'.repeat(8001) }, { topic: 42 }]) {
       const bad = await t.app.inject({ method: 'POST', url: '/api/content/generate', headers: m.headers, payload });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().detail).toMatch(/topic/);
+      expect(bad.json().detail).toMatch(/^Topic /);
     }
     const anon = await t.app.inject({ method: 'POST', url: '/api/content/generate', payload: { topic: 'hi' } });
     expect(anon.statusCode).toBe(401);

@@ -14,12 +14,14 @@ export async function listContentHistory({
   template,
 }: {
   db: Db;
-  userId: string;
+  /** The member; null for a visitor, who has no history (nothing is read). */
+  userId: string | null;
   limit: number;
   offset: number;
   search?: string;
   template?: string;
 }): Promise<ContentHistoryResponse> {
+  if (!userId) return { history: [], total: 0, has_more: false, stats: { total: 0, templates_used: 0, average_words: 0 }, templates: [] };
   const { rows, total, overview } = await repo.listHistory(db, { userId, limit, offset, search, template });
   return {
     history: rows.map(presentHistoryItem),

@@ -14,7 +14,7 @@ import {
   Usage,
 } from 'shared/contracts';
 import { LlmAbortedError, isLlmError } from '../../integrations/llm/index';
-import { requireUser } from '../../platform/auth-guard';
+import { requireUser, visitorOrUser } from '../../platform/auth-guard';
 import { AppError, isAppError } from '../../platform/errors';
 import type { ApiInstance } from '../../platform/http';
 import type { AppContext } from '../types';
@@ -150,12 +150,13 @@ function registerUsageRoutes(app: ApiInstance, { db }: AppContext): void {
   app.get(
     '/user/content-history',
     {
-      onRequest: requireUser,
+      // SPEC.md §7: bearer optional. A visitor has no history (an empty page); an expired token is still a 401.
+      onRequest: visitorOrUser,
       // The page with its total, the stats and the template names.
       config: { screenRead: { roundTrips: 1 } },
       schema: { tags, summary: 'Delivered replies, newest first', querystring: ContentHistoryQuery, response: { 200: ContentHistoryResponse } },
     },
-    async (request) => listContentHistory({ db, userId: request.userId, ...request.query }),
+    async (request) => listContentHistory({ db, userId: request.maybeUserId, ...request.query }),
   );
 
   app.delete(

@@ -190,17 +190,17 @@ describeEachDb('content library', (dialect) => {
   it('answers bad input with 400 {detail} and writes nothing', async () => {
     const m = await createMember(t.db);
     const cases: [string, string, unknown, string | RegExp][] = [
-      ['POST', '/api/content/save', {}, 'content is required'],
+      ['POST', '/api/content/save', {}, 'Content is required'],
       ['POST', '/api/content/save', { content: '   ' }, 'Content cannot be empty'],
       ['POST', '/api/content/save', { content: 'x'.repeat(3001) }, 'A LinkedIn post can be at most 3,000 characters (this one has 3,001)'],
       ['POST', '/api/content/save', { content: 'x'.repeat(2201), content_type: 'caption' }, 'A caption can be at most 2,200 characters (this one has 2,201)'],
-      ['POST', '/api/content/save', { content: 'x'.repeat(100_001), content_type: 'article' }, 'content: must be at most 100,000 characters'],
-      ['POST', '/api/content/save', { content: 'ok', content_type: 'tweet' }, 'content_type: must be one of linkedin_post, article, caption'],
-      ['POST', '/api/content/save', { content: 'ok', title: 't'.repeat(201) }, 'title: must be at most 200 characters'],
-      ['GET', '/api/content/posts?sort=random', undefined, 'sort: must be one of created, updated, title'],
-      ['GET', '/api/content/posts?status=archived', undefined, 'status: must be one of draft, scheduled, published'],
+      ['POST', '/api/content/save', { content: 'x'.repeat(100_001), content_type: 'article' }, 'Content must be at most 100,000 characters'],
+      ['POST', '/api/content/save', { content: 'ok', content_type: 'tweet' }, 'Content type must be one of linkedin_post, article, caption'],
+      ['POST', '/api/content/save', { content: 'ok', title: 't'.repeat(201) }, 'Title must be at most 200 characters'],
+      ['GET', '/api/content/posts?sort=random', undefined, 'Sort must be one of created, updated, title'],
+      ['GET', '/api/content/posts?status=archived', undefined, 'Status must be one of draft, scheduled, published'],
       ['GET', '/api/content/posts?cursor=notacursor', undefined, 'cursor is not valid: pass the next_cursor of the previous page'],
-      ['GET', '/api/content/posts?limit=0', undefined, /limit/],
+      ['GET', '/api/content/posts?limit=0', undefined, /^Limit /],
     ];
     for (const [method, url, body, detail] of cases) {
       const res = await req(m, method as 'GET', url, body);
@@ -212,8 +212,8 @@ describeEachDb('content library', (dialect) => {
     expect((await save(m, { content: 'y'.repeat(5000), content_type: 'article' })).content_type).toBe('article');
     const post = (await page(m)).posts[0];
     const patch = async (body: unknown) => req(m, 'PATCH', `/api/posts/${post.id}`, body);
-    expect((await patch({})).json()).toEqual({ detail: 'Request body: Nothing to change: send status or title' });
-    expect((await patch({ status: 'done' })).json()).toEqual({ detail: 'status: must be one of draft, scheduled, published' });
+    expect((await patch({})).json()).toEqual({ detail: 'Nothing to change: send status or title' });
+    expect((await patch({ status: 'done' })).json()).toEqual({ detail: 'Status must be one of draft, scheduled, published' });
     // Turning an article back into a LinkedIn post checks the LinkedIn limit.
     const tooLong = await req(m, 'POST', '/api/content/save', { id: post.id, content: post.content, content_type: 'linkedin_post' });
     expect([tooLong.statusCode, tooLong.json()]).toEqual([400, { detail: 'A LinkedIn post can be at most 3,000 characters (this one has 5,000)' }]);
