@@ -11,7 +11,7 @@ import { createSession, createUser } from '../../../test/factories';
 import { csvRows, jsonLines, toRecord } from './import-format';
 import { importRows } from './importer';
 import { refreshViralLibrary } from './jobs';
-import { BULK_LOAD_KEY, BULK_LOAD_STALE_MS, authorId, countPosts, writeState } from './repository';
+import { BULK_LOAD_KEY, BULK_LOAD_STALE_MS, authorId, countPosts, upsertRecords, writeState } from './repository';
 import { topicSlug } from './scoring';
 
 async function* chunks(text: string, size = 7) {
@@ -413,6 +413,52 @@ async function corpusByKeys(db: TestApp['db']) {
       expect(dumps[0]!.summary).toEqual({ rows: 64, inserted: 45, updated: 15, skipped: 4, ms: 0, bulk });
       expect(dumps[0]!.herons).toHaveLength(15);
       expect(dumps[1]).toEqual(dumps[0]);
+    }
+  });
+});
+
+(TEST_DATABASE_URL ? describe : describe.skip)('viral importer, posts copied in [postgres]', () => {
+  it("copies new posts in with every character as given (what the upsert stores), and a batch with a stored post falls back to the upsert, which then changes nothing", async () => {
+    const now = Date.parse('2026-11-20T12:00:00Z');
+    // What COPY's text format must escape (tab, newline, carriage return, backslash) or could misread (`\N`, NULL).
+    const odd = ['tab\there', 'back\\slash \\N \\t \\\\ end\\', 'line\nbreak\r\nand\rreturn', '\\N', 'NULL', 'ünïcödé 🚀 — “quotes” 中文 𝔘', '', `{a,b} "q" 's'`];
+    const records = odd.map((text, i) =>
+      toRecord(
+        {
+          ...GOOD,
+          id: `copy-${i}`,
+          author: { name: `Nïna ${text}`, handle: `copy-author-${i % 3}`, bio: text, followers: 100 + i },
+          content: `Post ${i}: ${text} quokka`,
+          media: i === 6 ? [] : [{ url: `https://media.example.com/${i}.jpg?t=${text.replace(/\s/g, '')}`, alt: text }],
+          trending_topics: [`Topic ${text} ${i}`],
+          post_url: i % 3 ? null : `https://www.linkedin.com/feed/update/copy-${i}?${text.replace(/\s/g, '')}`,
+        },
+        now,
+      ),
+    );
+    const copied = await createTestDb({ dialect: 'postgres' });
+    const upserted = await createTestDb({ dialect: 'postgres' });
+    try {
+      const copy = { on: true };
+      expect(await upsertRecords(copied.db, records, now, { copy })).toEqual({ inserted: odd.length, updated: 0 });
+      expect(copy.on).toBe(true);
+      expect(await upsertRecords(upserted.db, records, now)).toEqual({ inserted: odd.length, updated: 0 });
+      const stored = await corpusByKeys(copied.db);
+      expect(stored).toEqual(await corpusByKeys(upserted.db));
+      expect(stored.posts.map((p) => p.content)).toEqual(odd.map((text, i) => `Post ${i}: ${text} quokka`));
+      expect(stored.media.map((m) => m.alt)).toEqual(records.flatMap((r) => r.media.map((m) => m.alt)));
+      expect(stored.media.map((m) => m.alt)).toEqual(expect.arrayContaining([odd[0], odd[1], odd[2], odd[3], odd[5]]));
+      // The same records again, with a new one: the COPY meets stored posts, the batch is written by the upsert.
+      const again = [...records, toRecord({ ...GOOD, id: 'copy-new', content: 'A new quokka' }, now)];
+      expect(await upsertRecords(copied.db, again, now, { copy })).toEqual({ inserted: 1, updated: odd.length });
+      expect(copy.on).toBe(false);
+      await upsertRecords(upserted.db, again, now);
+      expect(await corpusByKeys(copied.db)).toEqual(await corpusByKeys(upserted.db));
+      const quokkas = await sql<{ n: number }>`select count(*)::int as n from viral_posts where search @@ to_tsquery('simple', 'quokka')`.execute(copied.db);
+      expect(quokkas.rows[0]!.n).toBe(odd.length + 1);
+    } finally {
+      await copied.destroy();
+      await upserted.destroy();
     }
   });
 });

@@ -7,7 +7,7 @@ import { type Db, dialectOf } from '../../../platform/db';
 import { type WrittenAuthors, authorId, prepareBatch, sqliteBatch } from './batch';
 import { RowError, type SourceRow, toRecord } from './import-format';
 import type { ViralRecord } from './record';
-import { BULK_LOAD_STALE_MS, beginBulkLoad, countPosts, finishBulkLoad, upsertRecords, withBulkWrites } from './repository';
+import { BULK_LOAD_STALE_MS, type CopyPosts, beginBulkLoad, countPosts, finishBulkLoad, upsertRecords, withBulkWrites } from './repository';
 import { type WriterThread, startWriterThread } from './writer-thread';
 
 export interface ImportSummary {
@@ -101,6 +101,8 @@ async function importAll(
   const lanes = Array.from({ length: dialectOf(db) === 'postgres' ? Math.max(1, Math.floor(connections)) : 1 }, () => ({
     batch: [] as ViralRecord[],
     writes: [] as Promise<void>[],
+    // PostgreSQL, a bulk load: the lane's posts are copied in while none is already stored (upsertRecords).
+    copy: { on: bulk } as CopyPosts,
   }));
   // authorId is 'va_' + hex of a hash: its last digits spread authors evenly.
   const laneOf = (r: ViralRecord) => (lanes.length === 1 ? lanes[0]! : lanes[parseInt(authorId(r.platform, r.author.handle).slice(-6), 16) % lanes.length]!);
@@ -118,7 +120,7 @@ async function importAll(
     const records = lane.batch;
     lane.batch = [];
     const read = summary.rows;
-    const done = thread ? thread.write(sqliteBatch(prepareBatch(records, now, written), bulk)) : upsertRecords(db, records, now, { bulk, written });
+    const done = thread ? thread.write(sqliteBatch(prepareBatch(records, now, written), bulk)) : upsertRecords(db, records, now, { bulk, written, copy: lane.copy });
     lane.writes.push(
       done.then(
         ({ inserted, updated }) => {
