@@ -256,6 +256,9 @@ describe('offline writer, read as a reader would', () => {
       [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => composeOfflinePost({ userInput: topic, persona: SALES, framework: null, viralContext: null, previousDraft: null, seed })),
     );
     expect(posts.join('\n')).not.toMatch(/\b(startups|engineers|clients|hires) (were|are|reward|need|look|work|improve|matter|have)\b/);
+    // A plural topic in a practice's sentence: "what good code reviews look like", "how busy code reviews keep you".
+    const reviews = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => ['Top Mistakes', 'Myth Busting', null].map((name) => composeOfflinePost({ userInput: 'code reviews', persona: SALES, framework: name ? framework(name) : null, viralContext: null, previousDraft: null, seed })));
+    expect(reviews.join('\n')).not.toMatch(/(?<!on )code reviews (looks|keeps|was|rewards|improves|matters)\b|good code reviews is/);
     expect(posts.join('\n')).not.toMatch(/#(Saying|Junior)\b/);
     // A yes/no question is about who or what it asks about, not the words after its auxiliary.
     const asked = [1, 2, 3, 4, 5, 6].map((seed) => composeOfflinePost({ userInput: 'Should managers still code?', persona: SALES, framework: null, viralContext: null, previousDraft: null, seed }));

@@ -208,14 +208,14 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     case 'list': {
       const items = s.kind === 'statement'
         ? [`Decide what "done" means for ${theF} before you start.`, count ? `Treat ${count.n} ${count.what} as ${count.n} separate cases, not one.` : `Make every step of ${theF} reversible.`, sit ? `Write down what ${sit} taught you while it's fresh.` : `Tell people what ${theF} will change before it changes.`, `Measure what ${aud} actually notice about ${theF}.`]
-        : [`Start smaller with ${F} than feels impressive.`, `Ask ${aud} what good ${F} looks like to them.`, `Review how ${F} went every Friday, even for ten minutes.`, `Write down one rule for ${F} you will not break.`];
+        : [`Start smaller with ${F} than feels impressive.`, `Ask ${aud} what good ${F} ${agree(F, 'looks', 'look')} like to them.`, `Review how ${F} went every Friday, even for ten minutes.`, `Write down one rule for ${F} you will not break.`];
       return `${pick([`What I'd tell anyone starting on ${shorten(F, 50)}:`, `What actually helps with ${shorten(F, 50)}:`, `Three things that work for ${shorten(F, 50)}:`])}\n${bullets(pick, items)}`;
     }
     case 'mistakes':
       return `${pick([`The mistakes I see most with ${shorten(F, 50)}:`, `Where ${shorten(F, 50)} usually goes wrong:`])}\n${bullets(pick, [
         `Treating ${F} as a one-off instead of a habit.`,
         `Copying someone else's approach to ${F} without their context.`,
-        `Measuring how busy ${F} keeps you instead of what it changes.`,
+        `Measuring how busy ${F} ${agree(F, 'keeps', 'keep')} you instead of what ${agree(F, 'it changes', 'they change')}.`,
         `Waiting for perfect conditions before ${ACTIVITY.test(F) ? F : `touching ${F}`}.`,
       ])}`;
     case 'myth':
