@@ -37,7 +37,7 @@ describeEachDb('database round trips of the reads every screen makes', (dialect)
       expect(res.statusCode).toBeLessThan(300);
       return res;
     };
-    await call('POST', '/api/user/persona', { job_title: 'Engineer', industry: 'Payments', audience: 'Engineering managers', tone: 'Professional', self_description: 'I build payment systems.' });
+    await call('POST', '/api/user/persona', { job_title: 'Engineer', industry: 'Payments', audience: 'Engineering managers', tone: 'Professional and authoritative', self_description: 'I build payment systems.' });
     await call('POST', '/api/linkedin-gpt/generate', { user_input: 'Write about code reviews', template: 'Personal Journey' });
     for (const content of ['A first draft about hiring.', 'A second draft about payouts.']) await call('POST', '/api/content/save', { content });
     const creators = (await app.inject({ method: 'GET', url: '/api/creators/rising', headers })).json().creators as { id: string }[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MESSAGE, EMAIL_PATTERN, EMPTY_EMAIL_MESSAGE, FULL_NAME_MESSAGE, LIMITS, PASSWORD_MESSAGE, TIERS } from 'shared/constants';
+import { CUSTOM_TONE_PREFIX, EMAIL_MESSAGE, EMAIL_PATTERN, EMPTY_EMAIL_MESSAGE, FULL_NAME_MESSAGE, LIMITS, PASSWORD_MESSAGE, TIERS, TONE_PRESETS } from 'shared/constants';
 import { BIDI_CONTROLS, CONTROL_CHARS, LINE_BREAKS, LOOKS_LIKE_URL, oneLine } from './common';
 
 // The rules and messages live in shared/constants (plain data the browser can import without zod).
@@ -92,7 +92,11 @@ export const LinkedInUrlResponse = z.object({ auth_url: z.string(), sandbox: z.b
 export const LinkedInCallbackRequest = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(500) });
 export type LinkedInCallbackRequest = z.infer<typeof LinkedInCallbackRequest>;
 
-export const PersonaTone = oneLine('Writing style', { min: 1, max: LIMITS.maxPersonaFieldLength, minMessage: 'Please choose a writing style' });
+/** SPEC.md §3: one of the six presets, or the member's own words after 'Custom: '. */
+export const PersonaTone = oneLine('Writing style', { min: 1, max: LIMITS.maxPersonaFieldLength, minMessage: 'Please choose a writing style' }).refine(
+  (tone) => (TONE_PRESETS as readonly string[]).includes(tone) || (tone.startsWith(CUSTOM_TONE_PREFIX.trim()) && tone.slice(CUSTOM_TONE_PREFIX.trim().length).trim().length > 0),
+  `Writing style must be one of the six presets or '${CUSTOM_TONE_PREFIX}' followed by your own words`,
+);
 export const Persona = z.object({
   job_title: oneLine('Role or title', { min: 1, max: LIMITS.maxPersonaFieldLength }),
   industry: oneLine('Industry', { min: 1, max: LIMITS.maxPersonaFieldLength }),
@@ -105,7 +109,8 @@ export const Persona = z.object({
     .max(LIMITS.maxPersonaDescriptionLength),
 });
 export type Persona = z.infer<typeof Persona>;
-export const PersonaResponse = z.object({ success: z.boolean(), message: z.string().optional(), persona: Persona.nullable() });
+// A persona saved before the tone rule (any text) is still read back as it was.
+export const PersonaResponse = z.object({ success: z.boolean(), message: z.string().optional(), persona: Persona.extend({ tone: z.string() }).nullable() });
 export type PersonaResponse = z.infer<typeof PersonaResponse>;
 
 export const ProfileUpdateRequest = z.object({ full_name: FullName, email: z.string().optional() });

@@ -46,9 +46,9 @@ describeEachDb('persona, profile, preferences, export and deletion', (dialect) =
       const saved = await post(t.app, '/api/user/persona', persona, a.token);
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toEqual({ success: true, message: 'Profile saved successfully', persona });
-      const updated = await post(t.app, '/api/user/persona', { ...persona, tone: 'Professional' }, a.token);
-      expect(updated.json().persona.tone).toBe('Professional');
-      expect((await get(t.app, '/api/user/persona', a.token)).json().persona.tone).toBe('Professional');
+      const updated = await post(t.app, '/api/user/persona', { ...persona, tone: 'Custom: Blunt and practical' }, a.token);
+      expect(updated.json().persona.tone).toBe('Custom: Blunt and practical');
+      expect((await get(t.app, '/api/user/persona', a.token)).json().persona.tone).toBe('Custom: Blunt and practical');
       // Another member sees only their own (none).
       expect((await get(t.app, '/api/user/persona', b.token)).json()).toEqual({ success: true, persona: null });
     });
@@ -64,6 +64,9 @@ describeEachDb('persona, profile, preferences, export and deletion', (dialect) =
         [{ ...persona, self_description: 'x'.repeat(1001) }, 'self_description'],
         [{ ...persona, job_title: 'x'.repeat(201) }, 'job_title'],
         [{ ...persona, tone: 7 }, 'tone'],
+        // SPEC.md §3: one of the six presets or a custom text after 'Custom: ' (the modal's rule, on the server too).
+        [{ ...persona, tone: 'Whatever I like' }, 'Writing style must be one of the six presets'],
+        [{ ...persona, tone: 'Custom:   ' }, 'Writing style must be one of the six presets'],
       ];
       for (const [body, message] of cases) {
         const res = await post(t.app, '/api/user/persona', body, a.token);
