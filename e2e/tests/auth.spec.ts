@@ -148,6 +148,21 @@ test.describe('sign-up and e-mail confirmation', () => {
   });
 });
 
+test.describe('the verification page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('a failure whose description holds a long token wraps inside the card', async ({ page }) => {
+    // What an auth provider may send: a description quoting the token it refused, one unbroken word.
+    await page.goto('/app/email-verification#error=unexpected_failure&error_code=unexpected_failure&error_description=Error+confirming+user+token+eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9abcdefghijkl');
+    const description = page.getByText(/^Error confirming user token/);
+    await expect(description).toBeVisible();
+    const fits = await description.evaluate((el) => {
+      const card = el.closest('.pp-auth-card')!.getBoundingClientRect();
+      return { page: document.documentElement.scrollWidth, text: el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= card.right };
+    });
+    expect(fits).toEqual({ page: 390, text: true });
+  });
+});
+
 test.describe('sign-in', () => {
   test('required fields, a wrong password, and the remembered page after login', async ({ page, request, baseURL }) => {
     // A confirmed member through the API (the sign-up screens are the first describe's); the page starts as a visitor.

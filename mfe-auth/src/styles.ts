@@ -14,7 +14,7 @@ export const STYLES = `
 .pp-auth-mark--warn { background: #d97706; box-shadow: 0 6px 18px rgba(217,119,6,.25); }
 .pp-auth-mark--err { background: #dc2626; box-shadow: 0 6px 18px rgba(220,38,38,.25); }
 .pp-auth-card h1 { font-size: 24px; text-align: center; margin: 0 0 6px; letter-spacing: -.01em; }
-.pp-auth-sub { text-align: center; color: #475569; margin: 0 0 24px; line-height: 1.5; }
+.pp-auth-sub { text-align: center; color: #475569; margin: 0 0 24px; line-height: 1.5; overflow-wrap: anywhere; }
 .pp-auth-foot { text-align: center; color: #475569; margin-top: 18px; font-size: 14px; }
 .pp-auth-foot a { text-decoration: underline; text-underline-offset: 2px; }
 .pp-auth-or { display: flex; align-items: center; gap: 12px; color: #475569; font-size: 13px; margin: 18px 0; }
