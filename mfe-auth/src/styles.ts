@@ -116,7 +116,7 @@ export const STYLES = `
 .pp-banner { display: flex; align-items: center; gap: 12px; padding: 10px 14px; margin-bottom: 16px; border-radius: 10px;
   background: #fffbeb; border: 1px solid #fde68a; color: #78350f; font-size: 14px; }
 .pp-banner .anticon { color: #d97706; font-size: 16px; }
-.pp-banner__text { flex: 1; min-width: 0; }
+.pp-banner__text { flex: 1; min-width: 0; overflow-wrap: anywhere; }
 .pp-settings { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 20px; align-items: start; }
 .pp-settings .ant-card { border-radius: 12px; box-shadow: 0 1px 2px rgba(15,23,42,.05), 0 4px 16px rgba(15,23,42,.05); }
 .pp-settings .ant-card-head-title { font-weight: 700; }
