@@ -2,8 +2,11 @@
  * Accounts journeys (issue 3) in Chromium against the real server in local mode: mail goes to the outbox,
  * LinkedIn is the sandbox.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { createMember, signInPage } from '../api';
+import { REPO_ROOT } from '../server';
 import {
   completePersona, confirmationLink, linkIn, loginAs, opened, readOutbox, signUp, uniqueEmail, waitForMail,
 } from './support';
@@ -145,6 +148,47 @@ test.describe('sign-up and e-mail confirmation', () => {
     await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
     await page.getByLabel('Email address').press('Enter');
     await expect(page.locator('.pp-inline-msg')).toHaveText('Please enter your email address');
+  });
+});
+
+test.describe('the verification page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('a failure whose description holds a long token wraps inside the card', async ({ page }) => {
+    // What an auth provider may send: a description quoting the token it refused, one unbroken word.
+    await page.goto('/app/email-verification#error=unexpected_failure&error_code=unexpected_failure&error_description=Error+confirming+user+token+eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9abcdefghijkl');
+    const description = page.getByText(/^Error confirming user token/);
+    await expect(description).toBeVisible();
+    const fits = await description.evaluate((el) => {
+      const card = el.closest('.pp-auth-card')!.getBoundingClientRect();
+      return { page: document.documentElement.scrollWidth, text: el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= card.right };
+    });
+    expect(fits).toEqual({ page: 390, text: true });
+  });
+});
+
+test.describe('the e-mail banner on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('an unconfirmed address as long as a real one wraps inside the banner, beside its Resend button', async ({ page, request, baseURL }) => {
+    const m = await createMember(request, baseURL!);
+    // A signed-in member whose address is unconfirmed (SPEC §2 "Email verification banner"): sign-in needs a
+    // confirmed address, so the session's member is made unconfirmed in the shared server's database.
+    const Database = createRequire(path.join(REPO_ROOT, 'server', 'package.json'))('better-sqlite3');
+    const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.db'));
+    try {
+      db.prepare('update users set email_confirmed_at = null where email = ?').run(m.email);
+    } finally {
+      db.close();
+    }
+    await signInPage(page, m);
+    await page.goto('/app/library');
+    const banner = page.getByTestId('email-banner');
+    await expect(banner).toContainText(m.email);
+    await expect(banner.getByRole('button', { name: 'Resend' })).toBeVisible();
+    const fits = await banner.evaluate((el) => {
+      const text = el.querySelector('.pp-banner__text')!;
+      return { page: document.documentElement.scrollWidth, text: text.scrollWidth <= text.clientWidth };
+    });
+    expect(fits).toEqual({ page: 390, text: true });
   });
 });
 

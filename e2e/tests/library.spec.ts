@@ -237,6 +237,35 @@ test.describe('My Content Library', () => {
   });
 });
 
+test.describe('The View modal on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a long title wraps before the close button instead of running under it", async ({ page, request, baseURL }) => {
+    const m = await member(request, baseURL!, page);
+    // A first line that, wrapped at a phone's width, used to end under the ×.
+    const title = 'Leadership lessons nobody teaches you in your first management role, honestly told';
+    const saved = await request.post('/api/content/save', { headers: auth(m), data: { content: `${title}\nWhat I wish I had known.` } });
+    expect(saved.ok()).toBeTruthy();
+    await page.goto('/app/library');
+    await page.getByRole('button', { name: /^View / }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Close', exact: true }).first()).toBeVisible();
+    const clash = await dialog.evaluate((el) => {
+      const close = el.querySelector('.ant-modal-close')!.getBoundingClientRect();
+      // The boxes of the title's text, line by line: every line that shares the close button's height must end before it.
+      const walker = document.createTreeWalker(el.querySelector('.ant-modal-title')!, NodeFilter.SHOW_TEXT);
+      const lines: DOMRect[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        lines.push(...range.getClientRects());
+      }
+      return lines.length === 0 ? -1 : lines.filter((r) => r.top < close.bottom && r.bottom > close.top && r.right > close.left).length;
+    });
+    expect(clash).toBe(0);
+  });
+});
+
 test.describe('The board on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -110,7 +110,10 @@ test.describe('visitor routes', () => {
     await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
-    await page.goto('/no/such/page');
+    // The shell's 'Page not found', answered with 404 (not a soft 404); a legacy path still redirects.
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect((await page.goto('/app/nope'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });

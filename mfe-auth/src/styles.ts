@@ -14,7 +14,7 @@ export const STYLES = `
 .pp-auth-mark--warn { background: #d97706; box-shadow: 0 6px 18px rgba(217,119,6,.25); }
 .pp-auth-mark--err { background: #dc2626; box-shadow: 0 6px 18px rgba(220,38,38,.25); }
 .pp-auth-card h1 { font-size: 24px; text-align: center; margin: 0 0 6px; letter-spacing: -.01em; }
-.pp-auth-sub { text-align: center; color: #475569; margin: 0 0 24px; line-height: 1.5; }
+.pp-auth-sub { text-align: center; color: #475569; margin: 0 0 24px; line-height: 1.5; overflow-wrap: anywhere; }
 .pp-auth-foot { text-align: center; color: #475569; margin-top: 18px; font-size: 14px; }
 .pp-auth-foot a { text-decoration: underline; text-underline-offset: 2px; }
 .pp-auth-or { display: flex; align-items: center; gap: 12px; color: #475569; font-size: 13px; margin: 18px 0; }
@@ -116,7 +116,7 @@ export const STYLES = `
 .pp-banner { display: flex; align-items: center; gap: 12px; padding: 10px 14px; margin-bottom: 16px; border-radius: 10px;
   background: #fffbeb; border: 1px solid #fde68a; color: #78350f; font-size: 14px; }
 .pp-banner .anticon { color: #d97706; font-size: 16px; }
-.pp-banner__text { flex: 1; min-width: 0; }
+.pp-banner__text { flex: 1; min-width: 0; overflow-wrap: anywhere; }
 .pp-settings { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 20px; align-items: start; }
 .pp-settings .ant-card { border-radius: 12px; box-shadow: 0 1px 2px rgba(15,23,42,.05), 0 4px 16px rgba(15,23,42,.05); }
 .pp-settings .ant-card-head-title { font-weight: 700; }

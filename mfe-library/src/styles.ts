@@ -27,6 +27,7 @@ export const STYLES = `
 .pp-lib-more { display: flex; justify-content: center; margin: 20px 0 4px; }
 .pp-lib-empty { padding: 40px 24px; border: 1px dashed #cbd5e1; border-radius: 12px; background: #fff; color: #475569; text-align: center; }
 .pp-lib-empty__title { margin: 0 0 6px; color: #0f172a; font-size: 16px; font-weight: 600; }
+.pp-lib-modal__title { display: block; padding-inline-end: 32px; overflow-wrap: anywhere; }
 .pp-lib-modal__meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 0 0 12px; color: #475569; font-size: 13px; }
 .pp-lib-modal__foot { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; }
 .pp-lib-board { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 14px; align-items: start; }

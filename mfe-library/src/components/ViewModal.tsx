@@ -24,7 +24,8 @@ export function ViewModal({
     <Modal
       open={!!post}
       onCancel={onClose}
-      title={post?.title}
+      // The title is the member's first line: it wraps before the × (antd's close button sits over the header).
+      title={post && <span className="pp-lib-modal__title">{post.title}</span>}
       width={640}
       destroyOnHidden
       footer={

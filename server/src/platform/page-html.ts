@@ -56,6 +56,8 @@ export interface Page {
   html: string;
   /** What the page was made of, for tests and logs. */
   route: RouteEntry | null;
+  /** The route table names neither this path nor a redirect for it: the shell shows 'Page not found' (HTTP 404). */
+  unknown: boolean;
   preloads: string[];
   prerendered: boolean;
 }
@@ -94,7 +96,7 @@ export class PageBuilder {
   async build({ pathname, member }: PageRequest): Promise<Page | null> {
     const template = await this.files.text(path.join(this.hostDist, 'index.html'));
     if (template === null) return null;
-    const route = await this.routeFor(pathname);
+    const { route, unknown } = await this.routeFor(pathname);
     const doc = this.remotes();
 
     let body: string | null = null;
@@ -110,16 +112,20 @@ export class PageBuilder {
     let html = await this.inlineStylesheets(template);
     html = html.replace('</head>', `${head}</head>`);
     if (body !== null) html = html.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="">${body}</div>`);
-    return { html, route, preloads, prerendered: body !== null };
+    return { html, route, unknown, preloads, prerendered: body !== null };
   }
 
-  /** The route a pathname renders; a legacy path counts as its redirect target. */
-  private async routeFor(pathname: string): Promise<RouteEntry | null> {
+  /**
+   * The route a pathname renders; a legacy path counts as its redirect target. `unknown` when the table has no
+   * entry for it (without a table, nothing is known to be missing).
+   */
+  private async routeFor(pathname: string): Promise<{ route: RouteEntry | null; unknown: boolean }> {
     const table = await this.files.json<RouteTable>(path.join(this.hostDist, 'routes.json'));
-    if (!table) return null;
+    if (!table) return { route: null, unknown: false };
     const p = normalise(pathname);
     const target = table.redirects[p] ?? p;
-    return table.routes.find((r) => r.path === target) ?? null;
+    const route = table.routes.find((r) => r.path === target) ?? null;
+    return { route, unknown: route === null };
   }
 
   /** The shell's frame for a public route with the area's prerendered screen in its slot, or null. */

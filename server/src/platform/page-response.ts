@@ -60,20 +60,21 @@ function compressed(v: Variants, encoding: 'br' | 'gzip'): Promise<Buffer> {
 
 /**
  * Sends page HTML compressed for the client (Content-Encoding, Vary), revalidated on every use (no-cache + a
- * strong ETag per encoding, 304 when it matches).
+ * strong ETag per encoding, 304 when it matches). `status` 404 is the shell's 'Page not found' for a path no route
+ * names: the same page, so the browser shows it, but not a soft 404 for crawlers and link checkers.
  */
-export async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): Promise<void> {
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, status: 200 | 404 = 200): Promise<void> {
   const v = variantsOf(html);
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   const etag = `"${v.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
   reply
-    .code(200)
+    .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'Accept-Encoding, Cookie')
     .header('etag', etag);
   const inm = request.headers['if-none-match'];
-  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+  if (status === 200 && inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
     await reply.code(304).send();
     return;
   }

@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RemotesConfig } from 'shared/contracts';
 import { type TestApp, createTestApp } from '../test/app';
 import { makeTempDir } from '../test/config';
+import { REPO_ROOT } from './paths';
 
 /** A STATIC_ROOT with a built host and one built remote (generator); the others are missing. */
 function makeStaticRoot(): string {
@@ -102,6 +103,31 @@ describe('static files', () => {
     expect([script.statusCode, script.json()]).toEqual([404, { detail: 'Not found: GET /static/js/missing.js' }]);
     const post = await t.app.inject({ method: 'POST', url: '/app/login', headers: html });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('a path the route table does not name', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The built host's route table is the repository's host/src/routes.json (the build copies it to dist/).
+    const root = makeStaticRoot();
+    copyFileSync(path.join(REPO_ROOT, 'host', 'src', 'routes.json'), path.join(root, 'host', 'dist', 'routes.json'));
+    t = await createTestApp({ env: { STATIC_ROOT: root } });
+  });
+  afterAll(() => t.close());
+
+  it("answers 404 with the shell (its 'Page not found'), while routes and legacy redirects answer 200", async () => {
+    for (const headers of [html, { accept: '*/*' }]) {
+      for (const url of ['/no/such/page', '/app/nope', '/app', '/settingz?x=1']) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 404, 'text/html; charset=utf-8']);
+        expect(res.body).toContain('<div id="root">');
+      }
+      for (const url of ['/', '/pricing', '/app/library', '/app/library/', '/settings', '/scheduler?content=hi', '/auth/linkedin/callback?code=1']) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect([url, res.statusCode]).toEqual([url, 200]);
+      }
+    }
   });
 });
 

@@ -102,7 +102,7 @@ function createSpaFallback(pages: PageBuilder): NotFoundFallback {
       reply.code(404).send({ detail: 'The app is not built yet: run pnpm build, then reload' });
       return true;
     }
-    await sendPage(request, reply, page.html);
+    await sendPage(request, reply, page.html, page.unknown ? 404 : 200);
     return true;
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { TONE_PRESETS } from 'shared/constants';
 import type { Db, DbDialect } from '../platform/db';
 import type { ApiInstance } from '../platform/http';
 
@@ -119,6 +120,8 @@ export function sampleValue(schema: JsonSchema, name = '', options: SampleOption
       if (/timezone/i.test(name)) return 'UTC';
       if (schema.format === 'date-time' || /time$|_at$/i.test(name)) return new Date(Date.now() + 2 * 86_400_000).toISOString();
       if (name === 'platform') return 'linkedin';
+      // A persona's tone is one of the presets or 'Custom: …' (a rule the JSON schema cannot say).
+      if (name === 'tone') return TONE_PRESETS[0];
       const text = options.marker ? `${options.marker} sweep text ` : 'Sweep text value ';
       const length = Math.max(schema.minLength ?? 1, 1);
       const max = schema.maxLength ?? 80;

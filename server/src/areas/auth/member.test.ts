@@ -90,6 +90,9 @@ describeEachDb('persona, profile, preferences, export and deletion', (dialect) =
         [{ ...persona, self_description: 'x'.repeat(1001) }, 'Self description is too long (at most 1,000 characters)'],
         [{ ...persona, job_title: 'x'.repeat(201) }, 'Role or title is too long'],
         [{ ...persona, tone: 7 }, 'Please choose a writing style'],
+        // SPEC.md §3: one of the six presets or a custom text after 'Custom: ' (the modal's rule, on the server too).
+        [{ ...persona, tone: 'Whatever I like' }, 'Writing style must be one of'],
+        [{ ...persona, tone: 'Custom:   ' }, 'Writing style must be one of'],
       ];
       for (const [body, message] of cases) {
         const res = await post(t.app, '/api/user/persona', body, a.token);
