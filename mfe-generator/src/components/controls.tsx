@@ -127,9 +127,11 @@ export function Tooltip({ title, children }: { title: string; children: ReactEle
     const el = tip.current;
     if (!el || !at) return;
     const half = el.offsetWidth / 2;
-    const width = document.documentElement.clientWidth;
-    const x = Math.min(Math.max(at.x, half + 8), width - half - 8);
+    const x = Math.min(Math.max(at.x, half), document.documentElement.clientWidth - half);
     el.style.left = `${x}px`;
+    // The arrow still points at the element.
+    const arrow = el.lastElementChild as HTMLElement | null;
+    if (arrow) arrow.style.left = `${half + at.x - x}px`;
   }, [at]);
   const child = Children.only(children);
   const trigger = cloneElement(child, {
