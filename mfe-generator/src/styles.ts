@@ -124,7 +124,7 @@ export const STYLES = `
 .pp-gen-alert__title { margin-bottom: 8px; font-size: 16px; line-height: 1.5714285714285714; }
 .pp-gen-alert__actions { margin-inline-start: 8px; }
 .pp-gen-alert__close { margin-inline-start: 8px; padding: 0; overflow: hidden; font-size: 12px; line-height: 12px; background: transparent; border: none;
-  outline: none; cursor: pointer; color: rgba(0,0,0,.45); transition: color .2s; }
+  outline: none; cursor: pointer; color: #475569; transition: color .2s; }
 .pp-gen-alert__close:hover { color: rgba(0,0,0,.88); }
 .pp-gen-alert__close:focus-visible { outline: 3px solid #7bbce8; outline-offset: 1px; }
 .pp-gen-tip { position: fixed; z-index: 1070; box-sizing: border-box; max-width: 250px; transform: translateX(-50%); pointer-events: none;
