@@ -5,7 +5,7 @@
  * pricing screen's plan buttons, FAQ and calls to action.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { createMember, signInPage } from '../api';
+import { createMember, savePersona, signInPage } from '../api';
 
 async function areaMounted(page: Page, area: string) {
   await expect(page.locator(`[data-area="${area}"][data-status="mounted"]`).first()).toBeVisible();
@@ -237,6 +237,31 @@ test.describe('with JavaScript', () => {
     await areaMounted(page, 'auth');
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     expect(scripts.some((u) => /shared_src_ui_index_ts/.test(u))).toBe(true);
+  });
+
+  test("a member's /app/generate loads no antd: the chat's first screen is plain CSS, its dialogs bring antd", async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/app/generate');
+    await areaMounted(page, 'generator');
+    await expect(page.getByRole('heading', { level: 1, name: /LinkedIn GPT/ })).toBeVisible();
+    await expect(page.getByTestId('chat-message').first()).toContainText("I'm your LinkedIn GPT");
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((u) => /\/mfe\/generator\/shared_src_kit_index_ts\./.test(u))).toBe(true);
+    expect(scripts.filter((u) => /ant-design|antd|shared_src_ui_index_ts/.test(u))).toEqual([]);
+    // Nor is antd preloaded by the page.
+    expect(await page.locator('link[rel="preload"][href*="shared_src_ui_index_ts"], link[rel="modulepreload"][href*="shared_src_ui_index_ts"]').count()).toBe(0);
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.1);
+    // The earlier chats dialog (antd) loads it when opened, themed (its primary button in the brand blue).
+    await page.getByRole('button', { name: 'Earlier chats' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Earlier chats' });
+    await expect(dialog).toBeVisible();
+    expect(scripts.some((u) => /shared_src_ui_index_ts/.test(u))).toBe(true);
+    expect(await dialog.getByTestId('earlier-chats-new').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(10, 102, 194)');
   });
 
   test('/pricing FAQ keeps one answer open; the calls to action lead to sign-up and home', async ({ page }) => {

@@ -1,12 +1,11 @@
-import { Fragment, useCallback, useEffect, useRef, useState, type KeyboardEvent, type SetStateAction } from 'react';
+import { Fragment, Suspense, lazy, useCallback, useEffect, useRef, useState, type KeyboardEvent, type SetStateAction } from 'react';
 import { useSnapshot } from 'valtio';
 import { ChatStreamError, api, ensurePersona, errorDetail, errorStatus, streamChat } from 'shared/api';
 import { authState, setPersona } from 'shared/auth';
 import { navigate, publish, subscribe, toast } from 'shared/bus';
 import { FREE_CREDIT_LIMIT, LIMITS, nextPlan } from 'shared/constants';
-import { Alert, Button, CalendarOutlined, CopyOutlined, EyeOutlined, HistoryOutlined, LinkedInPreview, Modal, PlusOutlined, RobotOutlined, SaveOutlined, SendOutlined, Tag, Tooltip, useRemotesConfig, type AreaProps } from 'shared/ui';
-import { CreditsModal } from '../components/CreditsModal';
-import { EarlierChats } from '../components/EarlierChats';
+import { useRemotesConfig, type AreaProps } from 'shared/kit';
+import { Alert, Button, Icon, Tag, Tooltip } from '../components/controls';
 import { chatMemory, ensureChatOwner, messagesFrom, rememberSession, rememberedSession, resetChat, updateChat, useChatMemory } from '../lib/chat-memory';
 import {
   OFFLINE_NOTE,
@@ -31,6 +30,20 @@ import {
 } from '../lib/chat';
 
 const NO_PERSONA = 'Please complete your profile setup first';
+
+// The chat's first screen is plain CSS on shared/kit (components/controls.tsx), so a member's /app/generate paints
+// without antd; its dialogs use antd and come from one chunk, with shared/ui, when one first opens.
+const overlays = () => import('../components/overlays');
+const EarlierChats = lazy(() => overlays().then((m) => ({ default: m.EarlierChats })));
+const CreditsModal = lazy(() => overlays().then((m) => ({ default: m.CreditsModal })));
+const PreviewModal = lazy(() => overlays().then((m) => ({ default: m.PreviewModal })));
+
+/** True from the first time `open` is true: a dialog's chunk loads when it first opens, and it stays mounted to close. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 const OFFLINE_BADGE = {
   display: 'inline-block', marginLeft: 5, padding: '2px 6px', borderRadius: 999, background: '#fef3c7', color: '#92400e',
@@ -70,6 +83,9 @@ export function Chat(props: AreaProps) {
   // The platform document names the configured model and says whether the offline writer stands in.
   const remotes = useRemotesConfig();
   const [lastModel, setLastModel] = useState<string | null>(null);
+  const chatsMounted = useOpenedOnce(chatsOpen);
+  const previewMounted = useOpenedOnce(previewing !== null);
+  const creditsMounted = useOpenedOnce(creditsOpen);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const queued = useRef<string | null>(null);
@@ -336,7 +352,7 @@ export function Chat(props: AreaProps) {
     <div className="pp-gen" data-testid="chat">
       <header className="pp-gen__head">
         <span className="pp-gen__logo" aria-hidden>
-          <RobotOutlined />
+          <Icon name="robot" />
         </span>
         {/* May shrink, so 'New chat' is never pushed out of the card on a phone. */}
         <div style={{ minWidth: 0, overflow: 'hidden' }}>
@@ -356,12 +372,12 @@ export function Chat(props: AreaProps) {
         </div>
         {/* Beside the title, not in the top-right corner where the shell's toasts appear (SPEC.md §9). */}
         <Tooltip title="Earlier conversations">
-          <Button className="pp-gen__new" icon={<HistoryOutlined />} onClick={() => setChatsOpen(true)} aria-label="Earlier chats" style={{ flex: 'none' }} data-testid="earlier-chats">
+          <Button className="pp-gen__new" icon={<Icon name="history" />} onClick={() => setChatsOpen(true)} onFocus={() => void overlays()} onMouseEnter={() => void overlays()} aria-label="Earlier chats" style={{ flex: 'none' }} data-testid="earlier-chats">
             Chats
           </Button>
         </Tooltip>
         <Tooltip title="Start a new conversation">
-          <Button className="pp-gen__new" icon={<PlusOutlined />} onClick={newChat} disabled={busy} aria-label="New chat" style={{ flex: 'none' }}>
+          <Button className="pp-gen__new" icon={<Icon name="plus" />} onClick={newChat} disabled={busy} aria-label="New chat" style={{ flex: 'none' }}>
             New chat
           </Button>
         </Tooltip>
@@ -374,8 +390,7 @@ export function Chat(props: AreaProps) {
           <Alert
             className="pp-gen__banner"
             type="info"
-            showIcon
-            message="Tell us about you first"
+            title="Tell us about you first"
             description="Your role, audience and writing style let the AI write posts that sound like you."
             action={
               <Button size="small" type="primary" onClick={() => publish('persona:open', { reason: 'generate' })}>
@@ -398,9 +413,8 @@ export function Chat(props: AreaProps) {
           <Alert
             className="pp-gen__banner"
             type="warning"
-            showIcon
             data-testid="template-refusal"
-            message={refusal}
+            title={refusal}
             description={
               <>
                 Your message is back in the box: send it to write without the template, or upgrade to use it.{' '}
@@ -409,13 +423,12 @@ export function Chat(props: AreaProps) {
                 </Button>
               </>
             }
-            closable
             onClose={() => setRefusal(null)}
           />
         )}
         {context && (
           <div className="pp-gen__context">
-            <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+            <Tag color="blue">
               {contextLabel(context)}
             </Tag>
             <span>Goes with your next message.</span>
@@ -438,14 +451,17 @@ export function Chat(props: AreaProps) {
             disabled={awaitingPersona}
             aria-label="Message"
           />
-          <Button className="pp-gen__send" type="primary" icon={<SendOutlined />} onClick={() => void send()} disabled={!canSend} loading={busy} aria-label="Send" data-testid="chat-send" />
+          <Button className="pp-gen__send" type="primary" icon={<Icon name="send" />} onClick={() => void send()} disabled={!canSend} loading={busy} aria-label="Send" data-testid="chat-send" />
         </div>
         <p className={offline ? 'pp-gen__foot pp-gen__foot--offline' : 'pp-gen__foot'} data-testid="chat-footnote">
           {footnote({ offline, model, unconfigured: !!remotes && !remotes.sandbox.llm && !remotes.llm_model })}
         </p>
       </div>
 
-      <EarlierChats
+      {/* Each dialog in its own boundary: one loading never hides another already open. */}
+      {chatsMounted && (
+        <Suspense fallback={null}>
+          <EarlierChats
         open={chatsOpen}
         current={sessionId}
         disabled={busy}
@@ -461,11 +477,19 @@ export function Chat(props: AreaProps) {
           if (id === chatMemory().sessionId) newChat();
           else if (rememberedSession(chatMemory().owner) === id) rememberSession(chatMemory().owner, null);
         }}
-      />
-      <Modal open={previewing !== null} onCancel={() => setPreviewing(null)} footer={null} title="LinkedIn preview" width={640} destroyOnHidden>
-        {previewing !== null && <LinkedInPreview text={previewing} device={window.matchMedia?.('(max-width: 600px)').matches ? 'mobile' : 'desktop'} />}
-      </Modal>
-      <CreditsModal open={creditsOpen} limit={auth.usage?.ai_credits_limit ?? FREE_CREDIT_LIMIT} tier={auth.user?.subscription_tier} onClose={() => setCreditsOpen(false)} />
+          />
+        </Suspense>
+      )}
+      {previewMounted && (
+        <Suspense fallback={null}>
+          <PreviewModal text={previewing} onClose={() => setPreviewing(null)} />
+        </Suspense>
+      )}
+      {creditsMounted && (
+        <Suspense fallback={null}>
+          <CreditsModal open={creditsOpen} limit={auth.usage?.ai_credits_limit ?? FREE_CREDIT_LIMIT} tier={auth.user?.subscription_tier} onClose={() => setCreditsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -493,7 +517,7 @@ function MessageRow({
     <div className={`pp-gen__row pp-gen__row--${m.type}`} data-testid="chat-message" data-role={m.type} data-kind={m.kind ?? 'reply'} aria-busy={m.streaming || undefined}>
       {m.type === 'assistant' && (
         <span className="pp-gen__avatar" aria-hidden>
-          <RobotOutlined />
+          <Icon name="robot" />
         </span>
       )}
       <div className={cls}>
@@ -520,19 +544,19 @@ function MessageRow({
                 {m.metadata.word_count} words · {m.metadata.character_count}/{LIMITS.postMaxChars} characters
               </span>
             )}
-            {m.metadata?.template_used && <Tag style={{ marginInlineEnd: 0 }}>{m.metadata.template_used}</Tag>}
-            {m.metadata?.viral_inspired && <Tag color="orange" style={{ marginInlineEnd: 0 }}>Viral-inspired</Tag>}
+            {m.metadata?.template_used && <Tag>{m.metadata.template_used}</Tag>}
+            {m.metadata?.viral_inspired && <Tag color="orange">Viral-inspired</Tag>}
             <span className="pp-gen__spacer" />
-            <Button size="small" icon={<CopyOutlined />} onClick={() => onCopy(m.content)}>
+            <Button size="small" icon={<Icon name="copy" />} onClick={() => onCopy(m.content)}>
               Copy
             </Button>
-            <Button size="small" icon={<EyeOutlined />} onClick={() => onPreview(m.content)} aria-label="Preview on LinkedIn" data-testid="chat-preview">
+            <Button size="small" icon={<Icon name="eye" />} onClick={() => onPreview(m.content)} onMouseEnter={() => void overlays()} onFocus={() => void overlays()} aria-label="Preview on LinkedIn" data-testid="chat-preview">
               Preview
             </Button>
-            <Button size="small" icon={<SaveOutlined />} onClick={() => onSave(m)} loading={saving} data-testid="chat-save" title={savedPostId ? 'Save again over the same library post' : 'Save to My Content Library'}>
+            <Button size="small" icon={<Icon name="save" />} onClick={() => onSave(m)} loading={saving} data-testid="chat-save" title={savedPostId ? 'Save again over the same library post' : 'Save to My Content Library'}>
               {savedPostId ? 'Saved' : 'Save'}
             </Button>
-            <Button size="small" type="primary" ghost icon={<CalendarOutlined />} onClick={() => navigate(schedulerLink(m.content, savedPostId))}>
+            <Button size="small" type="primary" ghost icon={<Icon name="calendar" />} onClick={() => navigate(schedulerLink(m.content, savedPostId))}>
               Schedule
             </Button>
           </div>

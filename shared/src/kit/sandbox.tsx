@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { RemotesConfig } from 'shared/contracts';
-import { loadRemotesConfig } from 'shared/platform';
+import { loadRemotesConfig, remotesConfigNow } from 'shared/platform';
 
 /**
  * The platform document (which integrations run on their sandbox, the configured model) for a screen: null until
- * loaded or when it cannot be read. Every caller shares the page's one load (shared/platform).
+ * loaded or when it cannot be read. Every caller shares the page's one load (shared/platform); when the document is
+ * already at hand (inlined in the page), the first render has it, so nothing on the screen changes once it paints.
  */
 export function useRemotesConfig(): RemotesConfig | null {
-  const [config, setConfig] = useState<RemotesConfig | null>(null);
+  const [config, setConfig] = useState<RemotesConfig | null>(remotesConfigNow);
   useEffect(() => {
+    if (config) return;
     let live = true;
     loadRemotesConfig().then(
       (c) => live && setConfig(c),

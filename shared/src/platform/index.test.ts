@@ -87,3 +87,19 @@ describe('loadRemotesConfig', () => {
     await expect(loadRemotesConfig()).rejects.toThrow('malformed');
   });
 });
+
+describe('remotesConfigNow', () => {
+  test('gives the inlined copy at once, with no request, for a screen\'s first render', () => {
+    inline = JSON.stringify(DOC);
+    const { remotesConfigNow } = freshLoader();
+    expect(remotesConfigNow()).toEqual(DOC);
+    expect(fetches).toEqual([]);
+  });
+
+  test('without an inline copy: null until the request has answered, then the document', async () => {
+    const { loadRemotesConfig, remotesConfigNow } = freshLoader();
+    expect(remotesConfigNow()).toBeNull();
+    const doc = await loadRemotesConfig();
+    expect(remotesConfigNow()).toBe(doc);
+  });
+});

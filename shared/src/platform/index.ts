@@ -11,6 +11,7 @@ const INLINE_ID = 'remotes-config';
 const NO_SANDBOX: RemotesConfig['sandbox'] = { linkedin: false, payments: false, mail: false, llm: false };
 
 let pending: Promise<RemotesConfig> | null = null;
+let loaded: RemotesConfig | null = null;
 
 // Written with promise chains and Object.assign, not async/await and spread: the apps' swc build targets ES5,
 // and its helpers would triple the size of a module the landing page loads.
@@ -60,11 +61,25 @@ export function loadRemotesConfig(): Promise<RemotesConfig> {
   if (!pending) {
     const p = load();
     pending = p;
-    p.catch(() => {
-      if (pending === p) pending = null;
-    });
+    p.then(
+      (doc) => {
+        loaded = doc;
+      },
+      () => {
+        if (pending === p) pending = null;
+      },
+    );
   }
   return pending;
+}
+
+/**
+ * The platform document if it is already at hand (loaded, or inlined in the page), else null: what a screen's first
+ * render uses, so it paints with the right model and sandbox flags instead of changing a moment later.
+ */
+export function remotesConfigNow(): RemotesConfig | null {
+  if (!loaded) loaded = inlined();
+  return loaded;
 }
 
 /** What the host hands an area to show another area's screen inside one of its own (see `AreaSlot` in shared/ui). */

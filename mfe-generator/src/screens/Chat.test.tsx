@@ -1,0 +1,34 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { authState } from 'shared/auth';
+import { Chat } from './Chat';
+
+const props = { screen: 'generate', params: {}, query: {}, state: null, path: '/app/generate', hash: '' };
+
+describe("the chat's first screen", () => {
+  beforeEach(() => {
+    authState.user = { id: 'u1', email: 'ada@example.com', full_name: 'Ada Lovelace', subscription_tier: 'free', email_confirmed_at: '2026-01-01T00:00:00Z' } as typeof authState.user;
+    authState.persona = null;
+    authState.personaLoaded = false;
+  });
+
+  it('renders the greeting, the header buttons and the composer without antd (no antd class, no antd style)', () => {
+    const html = renderToStaticMarkup(<Chat {...props} />);
+    expect(html).toContain("Hi Ada! I&#x27;m your LinkedIn GPT.");
+    expect(html).toContain('aria-label="Earlier chats"');
+    expect(html).toContain('aria-label="New chat"');
+    expect(html).toMatch(/<textarea[^>]*aria-label="Message"/);
+    // Nothing typed yet: Send is disabled.
+    expect(html.match(/<button[^>]*aria-label="Send"[^>]*>/)?.[0]).toContain('disabled=""');
+    // antd's components render `ant-*` classes (and their CSS-in-JS `css-*` hashes); the plain controls keep only
+    // the icons' `anticon` names, which the area's CSS and antd's both read.
+    expect(html.replace(/anticon(-[a-z-]+)?/g, '')).not.toMatch(/\bant-|\bcss-(var-)?[a-z0-9_]+/);
+  });
+
+  it('without a saved persona, shows the plain info alert asking for it, with its action', () => {
+    authState.personaLoaded = true;
+    const html = renderToStaticMarkup(<Chat {...props} />);
+    expect(html).toMatch(/<div role="alert" class="pp-gen-alert pp-gen-alert--info pp-gen__banner">/);
+    expect(html).toContain('Tell us about you first');
+    expect(html).toMatch(/<button[^>]*class="pp-gen-btn pp-gen-btn--primary pp-gen-btn--sm"[^>]*><span>Set up profile<\/span><\/button>/);
+  });
+});
