@@ -104,17 +104,19 @@ export function pooledClients(pool: pg.Pool, { timeoutMs, statements }: { timeou
       let broken: Error | null = null;
       let stale = false;
       let inTransaction = false;
+      // A statement unanswered after `timeoutMs` fails, and its connection is thrown away (it may be frozen).
+      const deadline = (reject: (error: Error) => void) =>
+        timeoutMs > 0
+          ? setTimeout(() => {
+              broken = Object.assign(new Error(`Query read timeout: PostgreSQL did not answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' });
+              reject(broken);
+            }, timeoutMs)
+          : undefined;
       // `copy … from stdin` (copyRows): the statement's one parameter is the data, streamed to the server.
       const copy = (sql: string, data: unknown) =>
         new Promise<pg.QueryResult>((resolve, reject) => {
           if (typeof data !== 'string' && !(data instanceof Uint8Array)) return reject(new TypeError('copy … from stdin takes its data as one string or buffer'));
-          const timer =
-            timeoutMs > 0
-              ? setTimeout(() => {
-                  broken = Object.assign(new Error(`Query read timeout: PostgreSQL did not answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' });
-                  reject(broken);
-                }, timeoutMs)
-              : undefined;
+          const timer = deadline(reject);
           const stream = client.query(copyFrom(sql));
           stream.on('error', (error: Error) => {
             clearTimeout(timer);
@@ -128,13 +130,7 @@ export function pooledClients(pool: pg.Pool, { timeoutMs, statements }: { timeou
         });
       const send = (sql: string, parameters: ReadonlyArray<unknown>, name: string | undefined) =>
         new Promise<pg.QueryResult>((resolve, reject) => {
-          const timer =
-            timeoutMs > 0
-              ? setTimeout(() => {
-                  broken = Object.assign(new Error(`Query read timeout: PostgreSQL did not answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' });
-                  reject(broken);
-                }, timeoutMs)
-              : undefined;
+          const timer = deadline(reject);
           client.query({ text: sql, values: parameters as unknown[], name }).then(
             (result) => {
               clearTimeout(timer);
