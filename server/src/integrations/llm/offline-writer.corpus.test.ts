@@ -440,6 +440,10 @@ describe('offline writer: news and thanks', () => {
     expect(write("We're hiring a product designer in Berlin", null)).toMatch(/(know|tag) a product designer/);
     expect(write('Announce that we are hiring two SREs', null)).toMatch(/(know|tag) an SRE\b/);
     expect(write("I'm joining Stripe as a staff engineer", null)).toMatch(/the people at Stripe/);
+    // Typed by the member without picking the template: still their news.
+    expect(write("Write a We're Hiring post about hiring our first senior backend engineer", null).split('\n')[0]).toBe("We're hiring our first senior backend engineer.");
+    expect(write('our newsletter reaching 10,000 subscribers', null).split('\n')[0]).toMatch(/^Our newsletter just reached 10,000 subscribers\./);
+    expect(write('hiring junior engineers', null)).not.toMatch(/^We're hiring/);
     const shout = write('Shout-out to my teammate Priya who fixed our flaky tests', null);
     expect(shout.split('\n\n')[0]).toMatch(/my teammate Priya (who )?fixed our flaky tests/);
     expect(shout).toMatch(/What I learned from Priya|What Priya did/);

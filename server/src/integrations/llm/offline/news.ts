@@ -100,7 +100,15 @@ function tagWords(phrase: string): string {
 
 /** A request with no template that is plainly news ("We're hiring a product designer", "I'm joining Stripe as …"). */
 export function plainNews(text: string): boolean {
-  return /^(?:i'm|i am|we're|we are)\s+(?:starting|joining|hiring|launching|opening|moving|leaving|speaking|hosting|releasing)\b/i.test(text.trim()) || /^(?:starting|joining)\s+\S+(?:\s+\S+)*\s+as\s+/i.test(text.trim());
+  const t = text.trim();
+  return (
+    /^(?:i'm|i am|we're|we are)\s+(?:starting|joining|hiring|launching|opening|moving|leaving|speaking|hosting|releasing)\b/i.test(t) ||
+    /^(?:starting|joining)\s+\S+(?:\s+\S+)*\s+as\s+/i.test(t) ||
+    // "hiring our first senior backend engineer", "launching my new course": the member's own news ("hiring junior
+    // engineers" alone is a topic).
+    /^(?:hiring|launching|opening|releasing|welcoming)\s+(?:our|my)\s/i.test(t) ||
+    /^(?:our|my)\s+\S+(?:\s+\S+){0,3}\s+(?:reaching|hitting|crossing|passing)\s+\d/i.test(t)
+  );
 }
 
 function lay(beats: readonly string[] | null, part: (p: Part, beat: string) => string | null, question: string): string[] {
