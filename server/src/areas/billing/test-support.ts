@@ -83,8 +83,12 @@ export function startDelivery(t: TestApp) {
   return startJobRunner({ db: t.db, ctx: t.ctx, jobs: stripeSandboxJobs, concurrency: 4, idlePollMs: 25 });
 }
 
-/** Waits until `check` passes (webhooks are asynchronous). */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
+/**
+ * Reads until `check` holds (a webhook delivered by the Stripe sandbox lands a moment after the call that caused it),
+ * or the time is up: then the last value is returned for the test's assertion to show. 20 s, since 8 s ran out once on
+ * a loaded machine (the trial test saw the member still on the free plan).
+ */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
