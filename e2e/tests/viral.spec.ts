@@ -23,6 +23,24 @@ async function member(page: Page, request: Parameters<typeof createMember>[0], b
 }
 
 /** From the free plan's note in the library, through Plan & Billing's upgrade entry and the sandbox Checkout. */
+/** The bodies of the generate calls the page makes, as sent. */
+function generateCalls(page: Page): Record<string, unknown>[] {
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/linkedin-gpt\/generate$/.test(r.url())) sent.push(r.postDataJSON() as Record<string, unknown>);
+  });
+  return sent;
+}
+
+/** The library's first post with its text unfolded ('…see more'): its card and its whole text. */
+async function firstPostUnfolded(page: Page) {
+  await page.goto('/app/viral-library');
+  const card = cards(page).first();
+  await expect(card).toBeVisible(FIRST_LOAD);
+  await card.getByRole('button', { name: '…see more' }).click();
+  return { card, content: (await card.locator('.pp-vl-card__text').textContent())! };
+}
+
 async function upgradeFromLimitNote(page: Page) {
   const note = page.getByTestId('viral-plan-limit');
   await expect(note).toContainText('The Free plan shows up to 20 viral posts per search. Upgrade to Creator ($19/month) for unlimited viral searches.');
@@ -162,15 +180,8 @@ test.describe('Authentic Viral Library', () => {
 
   test("a session that has ended: 'Use as inspiration' goes through the sign-in and the generator still has the post", async ({ page, request, baseURL }) => {
     const m = await member(page, request, baseURL!);
-    const sent: Record<string, unknown>[] = [];
-    page.on('request', (r) => {
-      if (/\/api\/linkedin-gpt\/generate$/.test(r.url())) sent.push(r.postDataJSON() as Record<string, unknown>);
-    });
-    await page.goto('/app/viral-library');
-    const card = cards(page).first();
-    await expect(card).toBeVisible(FIRST_LOAD);
-    await card.getByRole('button', { name: '…see more' }).click();
-    const content = (await card.locator('.pp-vl-card__text').textContent())!;
+    const sent = generateCalls(page);
+    const { card, content } = await firstPostUnfolded(page);
     // The session ends on the server (it expired, or was signed out elsewhere); the page still holds its token.
     const out = await request.post(`${baseURL}/api/auth/logout`, { headers: { Authorization: `Bearer ${m.token}` } });
     expect(out.ok()).toBeTruthy();
@@ -198,15 +209,8 @@ test.describe('Authentic Viral Library', () => {
     const ann = await member(page, request, baseURL!);
     const bob = await createMember(request, baseURL!);
     await savePersona(request, baseURL!, bob);
-    const sent: Record<string, unknown>[] = [];
-    page.on('request', (r) => {
-      if (/\/api\/linkedin-gpt\/generate$/.test(r.url())) sent.push(r.postDataJSON() as Record<string, unknown>);
-    });
-    await page.goto('/app/viral-library');
-    const card = cards(page).first();
-    await expect(card).toBeVisible(FIRST_LOAD);
-    await card.getByRole('button', { name: '…see more' }).click();
-    const content = (await card.locator('.pp-vl-card__text').textContent())!;
+    const sent = generateCalls(page);
+    const { card, content } = await firstPostUnfolded(page);
     await card.getByRole('button', { name: 'Use as inspiration' }).click();
     const input = page.getByTestId('chat-input');
     await expect(input).toHaveValue('Write a post inspired by this viral post about ', FIRST_LOAD);
@@ -243,10 +247,7 @@ test.describe('Authentic Viral Library', () => {
       body.posts[0].content = short;
       await route.fulfill({ response: res, json: body });
     });
-    const sent: Record<string, unknown>[] = [];
-    page.on('request', (r) => {
-      if (/\/api\/linkedin-gpt\/generate$/.test(r.url())) sent.push(r.postDataJSON() as Record<string, unknown>);
-    });
+    const sent = generateCalls(page);
     await page.goto('/app/viral-library');
     const card = cards(page).first();
     await expect(card).toContainText(short, FIRST_LOAD);
