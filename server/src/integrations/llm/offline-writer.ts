@@ -15,7 +15,7 @@
  */
 import { type ComposeContext, type Voice, plan, write } from './offline/compose';
 import { hashtagsFor } from './offline/hashtags';
-import { type Genre, genreClosing, plainCredit, plainNews, writeGenre } from './offline/news';
+import { type Genre, type GenreWriter, asksToThank, plainNews, readGenre } from './offline/news';
 import { type Instructions, type ToneKey, namesNewSubject, parseRequest } from './offline/request';
 import { applyInstructions } from './offline/revise';
 import { analyseSubject } from './offline/subject';
@@ -103,17 +103,16 @@ export function composeOfflinePost(input: OfflineBrief): string {
   const pick = picker(seed);
   const { brief, request, previous, revising, subject } = readBrief(input);
   const base = context(brief, subject || FALLBACK_SUBJECT, request.instructions, pick);
-  const genre = genreOf(brief, base);
+  const genre = genreWriter(brief, base);
   // A genre's own closing question, for the first draft and for follow-ups ("end with a question for CTOs").
-  const closing = genre ? genreClosing(genre, brief.framework?.name ?? '', base) : null;
-  const c: ComposeContext = closing ? { ...base, closing } : base;
+  const c: ComposeContext = genre ? { ...base, closing: genre.closing } : base;
   if (revising && previous) {
     const edits = editsOf(request.instructions);
     // Only a change of tone to one the edits cannot make, or "try again": a fresh draft on the same subject.
-    if (edits.length === 0) return finish(fresh(brief, c, request.instructions));
+    if (edits.length === 0) return finish(fresh(brief, c, request.instructions, genre));
     return finish(applyInstructions(previous, request.instructions, c));
   }
-  return finish(fresh(brief, c, request.instructions));
+  return finish(fresh(brief, c, request.instructions, genre));
 }
 
 /** The instructions that edit a draft in place (a tone such as 'witty' needs a fresh draft instead). */
@@ -123,10 +122,9 @@ function editsOf(ins: Instructions): string[] {
     .map(([k]) => k);
 }
 
-function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions): string {
-  const genre = genreOf(brief, c);
+function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre: GenreWriter | null): string {
   // News and thanks in their own voice when the subject reads as such; the usual sections otherwise.
-  const special = genre ? writeGenre(genre, brief.framework?.name ?? '', brief.framework?.beats ?? null, c) : null;
+  const special = genre ? genre.write(brief.framework?.beats ?? null) : null;
   const paragraphs: string[] = special ? [...special.paragraphs] : [];
   if (!special) {
     for (const section of plan(c.contrarian ? null : brief.framework?.beats ?? null, c)) {
@@ -145,9 +143,12 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions): strin
   return applyInstructions(post, { ...ins, tone: ins.tone === 'friendly' || ins.tone === 'authoritative' ? ins.tone : undefined, hashtags: undefined, contrarian: undefined }, c);
 }
 
-/** News or thanks: the template's genre, or a request with no template that is plainly one. */
-function genreOf(brief: OfflineBrief, c: ComposeContext): Genre | null {
-  return brief.framework?.genre ?? (brief.framework ? null : plainNews(c.subject.text) ? 'announcement' : plainCredit(c.subject.text) ? 'appreciation' : null);
+/** News or thanks, read once: the template's genre, or a request with no template that is plainly one. */
+function genreWriter(brief: OfflineBrief, c: ComposeContext): GenreWriter | null {
+  const { framework } = brief;
+  if (framework) return framework.genre ? readGenre(framework.genre, framework.name, c) : null;
+  if (plainNews(c.subject.text)) return readGenre('announcement', '', c);
+  return asksToThank(c.subject.text) ? readGenre('appreciation', '', c) : null;
 }
 
 function context(brief: OfflineBrief, topic: string, ins: Instructions, pick: ComposeContext['pick']): ComposeContext {

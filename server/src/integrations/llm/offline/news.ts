@@ -53,30 +53,32 @@ type Part = 'hook' | 'why' | 'detail' | 'outcome' | 'thanks' | 'cta';
  * The post in the genre's voice, or null when the subject does not read as news or as someone to thank ("remote
  * work" with the We're Hiring template): the writer's usual voice writes that one.
  */
-/** The closing question a post in this genre ends with (a follow-up such as "end with a question for CTOs" too). */
-export function genreClosing(genre: Genre, template: string, c: ComposeContext): ((to?: string) => string) | null {
-  if (c.contrarian) return null;
-  if (genre === 'announcement') {
-    const news = readNews(c.subject.text, template);
-    return news ? (to) => newsQuestion(news, c, to) : null;
-  }
-  const credit = readCredit(c.subject.text);
-  return credit ? (to) => creditQuestion(credit, c, to) : null;
+/** A subject read as news or thanks: how its post ends, and the post itself. */
+export interface GenreWriter {
+  /** The closing question, to `to` when given (a follow-up such as "end with a question for CTOs" names whom). */
+  closing: (to?: string) => string;
+  /** The post for the framework's beats (a default order without them), with what its hashtags are made from. */
+  write: (beats: readonly string[] | null) => GenrePost;
 }
 
-export function writeGenre(genre: Genre, template: string, beats: readonly string[] | null, c: ComposeContext): GenrePost | null {
+/**
+ * The subject read once in the genre's voice, or null when it does not read as news or as someone to thank ("remote
+ * work" with the We're Hiring template): the writer's usual voice writes that one.
+ */
+export function readGenre(genre: Genre, template: string, c: ComposeContext): GenreWriter | null {
   if (c.contrarian) return null;
   if (genre === 'announcement') {
     const news = readNews(c.subject.text, template);
     if (!news) return null;
-    const lead = GENRE_TAGS[news.kind];
+    const closing = (to?: string) => newsQuestion(news, c, to);
     // Tags are the member's words as written ("backend engineers"), an acronym's plural aside ("SREs" → #SRE).
     const focus = news.kind === 'event' || news.kind === 'milestone' ? news.about ?? news.thing : news.thing.replace(/\b([A-Z]{2,})s$/, '$1');
-    return { paragraphs: lay(beats, (part, beat) => newsPart(part, beat, news, c), newsQuestion(news, c)), lead, tagFocus: tagWords(focus) };
+    return { closing, write: (beats) => ({ paragraphs: lay(beats, (part, beat) => newsPart(part, beat, news, c), closing()), lead: GENRE_TAGS[news.kind], tagFocus: tagWords(focus) }) };
   }
   const credit = readCredit(c.subject.text);
   if (!credit) return null;
-  return { paragraphs: lay(beats, (part, beat) => creditPart(part, beat, credit, c), creditQuestion(credit, c)), lead: GENRE_TAGS.credit, tagFocus: tagWords(credit.role) };
+  const closing = (to?: string) => creditQuestion(credit, c, to);
+  return { closing, write: (beats) => ({ paragraphs: lay(beats, (part, beat) => creditPart(part, beat, credit, c), closing()), lead: GENRE_TAGS.credit, tagFocus: tagWords(credit.role) }) };
 }
 
 /** The hashtag each kind of post leads with: known LinkedIn tags, not words of the subject. */
@@ -328,9 +330,9 @@ const PERSON = /\b(agency|company|firm|studio|brand|startup|school|people|person
 /** "Shout-out to …", "a thank-you to …", "credit to …", "thank …": the ask, not who is thanked. */
 const CREDIT_WRAPPER = /^(?:(?:a|an|my|our)\s+)?(?:shout[- ]?out|thank[- ]you(?: note)?|thanks|credit|kudos|appreciation)\s+(?:post\s+)?(?:to|for)\s+|^(?:thank|thanking|appreciate|appreciating|celebrate|celebrating|credit|crediting)\s+(?=(?:my|our|the|a|an)\s)/i;
 
-/** A request with no template that plainly thanks someone ("Shout-out to my teammate Priya who …"). */
-export function plainCredit(text: string): boolean {
-  return CREDIT_WRAPPER.test(text.trim()) && readCredit(text) !== null;
+/** A request with no template that asks to thank someone ("Shout-out to my teammate Priya who …"). */
+export function asksToThank(text: string): boolean {
+  return CREDIT_WRAPPER.test(text.trim());
 }
 
 function readCredit(text: string): Credit | null {
@@ -380,7 +382,6 @@ function creditQuestion(p: Credit, c: ComposeContext, asked?: string): string {
 
 function creditPart(part: Part, beat: string, p: Credit, c: ComposeContext): string | null {
   const { pick } = c;
-  const they = 'they';
   const whoDid = p.did ? `${p.person} who ${p.did}` : p.extra ? `${p.person}, ${p.extra}` : p.person;
   const Again = upperFirst(p.again);
   const b = beat.toLowerCase();
@@ -392,20 +393,20 @@ function creditPart(part: Part, beat: string, p: Credit, c: ComposeContext): str
       ? `${Again} took a risk on ${p.did && /\bme\b/.test(p.did) ? 'me' : 'us'} when the safe answer was no, and I haven't forgotten it.`
       : /where you were|at the time/.test(b)
         ? `Where I was when ${p.again} said yes: early, unproven, and unsure I belonged.`
-        : `The situation ${p.again} stepped into was not an easy one, and ${they} didn't wait to be asked.`,
+        : `The situation ${p.again} stepped into was not an easy one, and they didn't wait to be asked.`,
     detail: p.did
       ? PAST_CLAUSE.test(p.did)
-        ? `What ${p.again} did that others missed is the part worth saying out loud: ${they} ${p.did}.`
-        : `What makes ${p.again} worth your time: ${they} ${p.did}.`
+        ? `What ${p.again} did that others missed is the part worth saying out loud: they ${p.did}.`
+        : `What makes ${p.again} worth your time: they ${p.did}.`
       : /feedback/.test(b)
         ? `${Again}'s feedback changed what we built: the honest notes from ${p.again} are in every version since.`
         : `What ${p.again} did is easy to miss from the outside, and it made all the difference.`,
     outcome: /pay it forward/.test(b)
       ? `How I try to pay ${p.again} back: I say yes to people in the spot I was in when ${p.again} said yes to me.`
       : /in common/.test(b)
-        ? `What ${p.again} have in common: ${they} explain what they know without making anyone feel behind.`
-        : `What I learned from ${p.again}: the work that matters most is often done when nobody is watching${p.did && PAST_CLAUSE.test(p.did) ? `, like the day ${they} ${shorten(p.did, 60)}` : ''}.`,
-    thanks: `Thank you to ${p.again}: what ${they} did deserves more than a quick thank-you in a meeting, so here it is in public.`,
+        ? `What ${p.again} have in common: they explain what they know without making anyone feel behind.`
+        : `What I learned from ${p.again}: the work that matters most is often done when nobody is watching${p.did && PAST_CLAUSE.test(p.did) ? `, like the day they ${shorten(p.did, 60)}` : ''}.`,
+    thanks: `Thank you to ${p.again}: what they did deserves more than a quick thank-you in a meeting, so here it is in public.`,
     cta: /tag/.test(b)
       ? `Tag the ${p.role.replace(/^(?:the|our|my|a|an)\s+/i, '')} in your world who deserves the same credit${c.industry ? ` in ${c.industry}` : ''}.`
       : /add|follow/.test(b)
