@@ -14,6 +14,7 @@
  */
 import { isSameMember, STORAGE_KEYS, type MemberRef } from 'shared/auth';
 import type { User } from 'shared/contracts';
+import { screenOf } from './routes';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -23,11 +24,6 @@ export interface HandOff {
   state: unknown;
   /** The member whose session ended; null for a visitor's. */
   owner: MemberRef | null;
-}
-
-/** The page as a screen: the dashboard shows the generator (SPEC.md §2), so both name the same one. */
-function screenOf(page: string): string {
-  return page.replace(/^\/app\/dashboard(?=$|[?#])/, '/app/generate');
 }
 
 const KEY = STORAGE_KEYS.stateAfterLogin;

@@ -94,10 +94,17 @@ export const SIDEBAR_LINKS: readonly (NavLink & { icon: string })[] = [
   { label: 'Plan & Billing', to: '/app/billing', icon: 'card' },
 ];
 
-/** True when `link` points at the current page (after redirects). */
 /** Screens that are another link's screen under a second address: /app/dashboard is the LinkedIn GPT chat. */
 const SAME_SCREEN: Record<string, string> = { '/app/dashboard': '/app/generate' };
 
+/** A page (path, query, fragment) named by its screen: '/app/dashboard?x=1' is '/app/generate?x=1'. */
+export function screenOf(page: string): string {
+  const at = page.search(/[?#]/);
+  const path = at < 0 ? page : page.slice(0, at);
+  return (SAME_SCREEN[path] ?? path) + (at < 0 ? '' : page.slice(at));
+}
+
+/** True when `link` points at the current page (after redirects). */
 export function isActive(link: string, pathname: string): boolean {
   const target = normalise(redirectFor(link.split('?')[0]) ?? link.split('?')[0]);
   const here = normalise(pathname);
