@@ -81,14 +81,6 @@ describe('GET /api/docs', () => {
       }
     }
   });
-});
-
-describe('GET /api/docs: success responses', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   it('every operation documents what it answers on success (a 2xx or a 3xx redirect)', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
