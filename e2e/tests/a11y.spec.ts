@@ -194,7 +194,7 @@ test.describe('accessibility, hover', () => {
       }
       await settle(page, path);
       await page.evaluate(AXE_SOURCE);
-      const buttons = page.locator('.ant-btn-primary:visible, .pp-kit-button:visible, .pp-btn--primary:visible, .pp-auth-btn--primary:visible, .pp-gen-btn--primary:visible, .btn-primary:visible');
+      const buttons = page.locator('.ant-btn-primary:visible, .pp-kit-button:visible, .pp-btn--primary:visible, .pp-kit-btn--primary:visible, .btn-primary:visible');
       const count = await buttons.count();
       expect(count, 'primary buttons on the screen').toBeGreaterThan(0);
       const found: string[] = [];

@@ -21,13 +21,7 @@ export const STYLES = `
 .pp-auth-or::before, .pp-auth-or::after { content: ''; flex: 1; height: 1px; background: #e2e8f0; }
 .pp-auth-row { display: flex; align-items: center; justify-content: space-between; margin: -4px 0 18px; }
 /* The plain controls of the public screens (components/controls.tsx): antd's large vertical form item, outlined input,
-   password eye, checkbox and block buttons in the product theme (shared/ui theme.tsx), without antd. */
-.pp-auth-icon { display: inline-flex; align-items: center; color: inherit; font-style: normal; line-height: 0; text-align: center;
-  text-transform: none; vertical-align: -0.125em; text-rendering: optimizeLegibility; -webkit-font-smoothing: antialiased; }
-.pp-auth-icon > * { line-height: 1; }
-.pp-auth-icon svg { display: inline-block; }
-.pp-auth-icon--spin svg { animation: pp-auth-spin 1s infinite linear; }
-@keyframes pp-auth-spin { 100% { transform: rotate(360deg); } }
+   password eye and checkbox in the product theme (shared/ui theme.tsx), without antd; the icons and buttons are the kit's. */
 .pp-auth-form { box-sizing: border-box; margin: 0; padding: 0; color: rgba(0,0,0,.88); font-family: Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; font-size: 14px;
   line-height: 1.5714285714285714; list-style: none; }
 .pp-auth-item { margin: 0 0 16px; padding: 0; color: rgba(0,0,0,.88); font-size: 14px; line-height: 1.5714285714285714; vertical-align: top; }
@@ -75,25 +69,11 @@ export const STYLES = `
 .pp-auth-check__box:has(> input:checked)::after { opacity: 1; transform: rotate(45deg) scale(1) translate(-50%,-50%);
   transition: all .2s cubic-bezier(.12,.4,.29,1.46) .1s; }
 .pp-auth-check__label { padding-inline: 8px; }
-.pp-auth-btn { position: relative; display: inline-flex; gap: 8px; align-items: center; justify-content: center; box-sizing: border-box; width: 100%;
-  height: 40px; margin: 0; padding: 0 15px; font-family: Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; font-size: 16px; font-weight: 400; white-space: nowrap; text-align: center;
-  color: rgba(0,0,0,.88); background: #fff; border: 1px solid #d9d9d9; border-radius: 10px; box-shadow: 0 2px 0 rgba(0,0,0,.02); outline: none;
-  cursor: pointer; user-select: none; touch-action: manipulation; transition: all .2s cubic-bezier(.645,.045,.355,1); }
-.pp-auth-btn:disabled > * { pointer-events: none; }
-.pp-auth-btn:not(:disabled):focus-visible { outline: 3px solid #7bbce8; outline-offset: 1px; transition: outline-offset 0s, outline 0s; }
-.pp-auth-btn:not(:disabled):hover { color: #004182; border-color: #004182; }
-.pp-auth-btn:not(:disabled):active { color: #00336a; border-color: #00336a; }
-.pp-auth-btn--primary { color: #fff; background: #0a66c2; border-color: transparent; box-shadow: 0 2px 0 rgba(5,175,255,.1); }
-.pp-auth-btn--primary:not(:disabled):hover { color: #fff; background: #004182; border-color: transparent; }
-.pp-auth-btn--primary:not(:disabled):active { color: #fff; background: #00336a; border-color: transparent; }
-.pp-auth-btn:disabled { cursor: not-allowed; color: rgba(0,0,0,.25); background: rgba(0,0,0,.04); border-color: #d9d9d9; box-shadow: none; }
-.pp-auth-btn--loading { opacity: .65; cursor: default; }
-.pp-auth-btn__icon { display: inline-flex; align-items: center; }
-@media (prefers-reduced-motion: reduce) { .pp-auth-input, .pp-auth-check__box, .pp-auth-check__box::after, .pp-auth-btn { transition: none; } }
+@media (prefers-reduced-motion: reduce) { .pp-auth-input, .pp-auth-check__box, .pp-auth-check__box::after { transition: none; } }
 .pp-auth-card .ant-form-item { margin-bottom: 16px; }
 .pp-auth-card .ant-form-item-with-help, .pp-settings .ant-form-item-with-help { margin-bottom: 34px; }
 .pp-auth-card .ant-form-item-label > label { font-weight: 500; }
-.pp-li-btn.pp-auth-btn { background: #fff; border-color: #cbd5e1; font-weight: 600; }
+.pp-li-btn.pp-kit-btn { background: #fff; border-color: #cbd5e1; font-weight: 600; }
 .pp-li-btn .anticon { color: #0a66c2; font-size: 18px; }
 .pp-plan { background: #eef5fc; border: 1px solid #cfe0f3; border-radius: 12px; padding: 14px 16px; margin-bottom: 22px; }
 .pp-plan__title { font-weight: 700; color: #0a66c2; margin-bottom: 8px; display: flex; justify-content: space-between; }
@@ -147,5 +127,5 @@ export const STYLES = `
 .pp-modal-step p.pp-muted { color: #475569; margin: 0 0 14px; }
 @media (max-width: 900px) { .pp-settings { grid-template-columns: 1fr; } }
 @media (max-width: 520px) { .pp-auth-card { padding: 28px 20px 22px; } .pp-plan ul { grid-template-columns: 1fr; }
-  .pp-li-btn.pp-auth-btn { font-size: 15px; padding-inline: 10px; } .pp-li-btn .pp-kit-sandbox { margin-left: 4px; } }
+  .pp-li-btn.pp-kit-btn { font-size: 15px; padding-inline: 10px; } .pp-li-btn .pp-kit-sandbox { margin-left: 4px; } }
 `;

@@ -28,7 +28,7 @@ export const STYLES = `
 .pp-gen__bubble--error { background: #fef2f2 !important; border-color: #fecaca !important; color: #7f1d1d !important; }
 .pp-gen__meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 12px; margin-top: 10px; padding-top: 8px; border-top: 1px solid #f1f5f9;
   color: #475569; font-size: 12px; white-space: normal; }
-.pp-gen__meta .pp-gen-btn { font-size: 12.5px; }
+.pp-gen__meta .pp-kit-btn { font-size: 12.5px; }
 .pp-gen__time { display: block; margin-top: 4px; font-size: 11px; color: #475569; }
 .pp-gen__row--user .pp-gen__time { color: #e0edff; text-align: right; }
 .pp-gen__caret { display: inline-block; width: 7px; height: 15px; margin-left: 2px; background: #0a66c2; vertical-align: -2px; animation: pp-gen-blink 1s steps(2) infinite; }
@@ -44,7 +44,7 @@ export const STYLES = `
   min-height: 44px; max-height: 120px; overflow-y: auto; outline: none; color: #0f172a; background: #fff; }
 .pp-gen__input:focus { border-color: #0a66c2; box-shadow: 0 0 0 3px rgba(10,102,194,.12); }
 .pp-gen__input:disabled { background: #f8fafc; }
-.pp-gen__send.pp-gen-btn { height: 44px; width: 44px; border-radius: 12px; flex: none; }
+.pp-gen__send.pp-kit-btn { height: 44px; width: 44px; border-radius: 12px; flex: none; }
 .pp-gen__foot { margin: 8px 2px 0; color: #475569; font-size: 12px; line-height: 1.45; }
 .pp-gen__foot--offline { color: #92400e; }
 .pp-gen__foot code { font-size: 11.5px; background: #f1f5f9; padding: 0 4px; border-radius: 4px; color: #334155; }
@@ -75,39 +75,8 @@ export const STYLES = `
 .pp-gen__chat-topic { color: #0f172a; font-weight: 600; overflow-wrap: anywhere; }
 .pp-gen__chat-meta { color: #475569; font-size: 12.5px; }
 .pp-gen__chats-note { margin: 0 0 10px; color: #475569; }
-/* The plain controls of the chat (components/controls.tsx): antd's icon, button, tag, alert and tooltip in the product
+/* The plain controls of the chat (components/controls.tsx): antd's tag, alert and tooltip in the product
    theme (shared/ui theme.tsx), without antd, so the chat's first screen paints before antd would have loaded. */
-.pp-gen-icon { display: inline-flex; align-items: center; color: inherit; font-style: normal; line-height: 0; text-align: center; text-transform: none;
-  vertical-align: -0.125em; text-rendering: optimizeLegibility; -webkit-font-smoothing: antialiased; -moz-osx-font-smoothing: grayscale; }
-.pp-gen-icon > * { line-height: 1; }
-.pp-gen-icon svg { display: inline-block; }
-.pp-gen-icon--spin svg { animation: pp-gen-spin 1s infinite linear; }
-@keyframes pp-gen-spin { 100% { transform: rotate(360deg); } }
-.pp-gen-btn { position: relative; display: inline-flex; gap: 8px; align-items: center; justify-content: center; box-sizing: border-box; height: 32px;
-  margin: 0; padding: 0 15px; font-family: Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif;
-  font-size: 14px; font-weight: 400; white-space: nowrap; text-align: center; color: rgba(0,0,0,.88); background: #fff; border: 1px solid #d9d9d9;
-  border-radius: 8px; box-shadow: 0 2px 0 rgba(0,0,0,.02); outline: none; cursor: pointer; user-select: none; touch-action: manipulation;
-  transition: all .2s cubic-bezier(.645,.045,.355,1); }
-.pp-gen-btn__icon { display: inline-flex; align-items: center; }
-.pp-gen-btn--sm { height: 24px; padding: 0 7px; border-radius: 6px; }
-.pp-gen-btn--icon-only { width: 32px; padding: 0; }
-.pp-gen-btn--sm.pp-gen-btn--icon-only { width: 24px; }
-.pp-gen-btn:not(:disabled):focus-visible { outline: 3px solid #7bbce8; outline-offset: 1px; transition: outline-offset 0s, outline 0s; }
-.pp-gen-btn:not(:disabled):hover { color: #004182; border-color: #004182; }
-.pp-gen-btn:not(:disabled):active { color: #00336a; border-color: #00336a; }
-.pp-gen-btn--primary { color: #fff; background: #0a66c2; border-color: transparent; box-shadow: 0 2px 0 rgba(5,175,255,.1); }
-.pp-gen-btn--primary:not(:disabled):hover { color: #fff; background: #004182; border-color: transparent; }
-.pp-gen-btn--primary:not(:disabled):active { color: #fff; background: #00336a; border-color: transparent; }
-.pp-gen-btn--primary.pp-gen-btn--ghost { color: #0a66c2; background: transparent; border-color: #0a66c2; box-shadow: none; }
-.pp-gen-btn--primary.pp-gen-btn--ghost:not(:disabled):hover { color: #004182; background: transparent; border-color: #004182; }
-.pp-gen-btn--primary.pp-gen-btn--ghost:not(:disabled):active { color: #00336a; background: transparent; border-color: #00336a; }
-.pp-gen-btn--link { color: #0a66c2; background: transparent; border-color: transparent; box-shadow: none; }
-.pp-gen-btn--link:not(:disabled):hover { color: #004182; border-color: transparent; }
-.pp-gen-btn--link:not(:disabled):active { color: #00336a; border-color: transparent; }
-.pp-gen-btn--loading { opacity: .65; cursor: default; }
-.pp-gen-btn:disabled { cursor: not-allowed; color: rgba(0,0,0,.25); background: rgba(0,0,0,.04); border-color: #d9d9d9; box-shadow: none; }
-.pp-gen-btn--link:disabled { background: transparent; border-color: transparent; }
-.pp-gen-btn:disabled > * { pointer-events: none; }
 .pp-gen-tag { display: inline-block; box-sizing: border-box; height: auto; margin: 0; padding: 0 7px; font-family: Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif;
   font-size: 12px; line-height: 20px; white-space: nowrap; color: rgba(0,0,0,.88); background: rgba(0,0,0,.04); border: 1px solid transparent; border-radius: 6px; }
 .pp-gen-tag--blue { color: #002c8c; background: #e6f4ff; }
@@ -133,7 +102,6 @@ export const STYLES = `
   overflow-wrap: break-word; background: rgba(0,0,0,.85); border-radius: 8px; white-space: nowrap; }
 .pp-gen-tip__arrow { position: absolute; top: 100%; left: 50%; width: 16px; height: 8px; transform: translateX(-50%); background: rgba(0,0,0,.85);
   clip-path: path("M 0 0 A 4 4 0 0 1 2.82843 1.17157 L 6.58579 4.92893 A 2 2 0 0 0 9.41421 4.92893 L 13.1716 1.17157 A 4 4 0 0 1 16 0 Z"); }
-@media (prefers-reduced-motion: reduce) { .pp-gen-btn { transition: none; } }
 .pp-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 /* The delete confirmation opens under its button, right-aligned: narrow enough to stay on a phone's screen. */
 .pp-gen__chat-confirm { max-width: min(320px, calc(100vw - 48px)); }
@@ -149,8 +117,8 @@ export const STYLES = `
 @media (max-width: 520px) {
   .pp-gen__title { white-space: nowrap; font-size: 17px; }
   .pp-gen__subtitle { display: none; }
-  .pp-gen__new.pp-gen-btn { width: 36px; padding: 0; }
-  .pp-gen__new.pp-gen-btn > span:not(.pp-gen-btn__icon) { display: none; }
+  .pp-gen__new.pp-kit-btn { width: 36px; padding: 0; }
+  .pp-gen__new.pp-kit-btn > span:not(.pp-kit-btn__icon) { display: none; }
   .pp-gen__avatar { display: none; }
   .pp-gen__bubble { max-width: 92%; }
   .pp-gen__foot { font-size: 11.5px; }
@@ -158,6 +126,6 @@ export const STYLES = `
   .pp-gen__head { gap: 6px; }
   .pp-gen__head > .pp-gen__spacer { display: none; }
   .pp-gen__logo { width: 32px; height: 32px; font-size: 16px; }
-  .pp-gen__new.pp-gen-btn { width: 32px; }
+  .pp-gen__new.pp-kit-btn { width: 32px; }
 }
 `;

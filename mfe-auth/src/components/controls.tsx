@@ -1,9 +1,10 @@
-import { Children, useState, type ButtonHTMLAttributes, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Button as KitButton, Icon as KitIcon, type ButtonProps as KitButtonProps, type SvgIcon } from 'shared/kit';
 
 /**
  * The plain controls of the public account screens (sign-in, sign-up, check your e-mail): antd's large input,
- * password input, checkbox, buttons and vertical form item, drawn with the area's CSS (`pp-auth-*` in styles.ts) in
- * the product theme, so a visitor's /app/login and /app/signup load no antd (README: first load on a phone). They
+ * password input, checkbox and vertical form item drawn with the area's CSS (`pp-auth-*` in styles.ts), and the
+ * kit's icon and button (shared/kit), in the product theme, so a visitor's /app/login and /app/signup load no antd (README: first load on a phone). They
  * look and behave as the antd ones did (same sizes, colours, states, keyboard); the signed-in screens keep antd.
  */
 
@@ -16,23 +17,13 @@ const ICONS = {
   linkedin: { name: 'linkedin', viewBox: '64 64 896 896', paths: ['M880 112H144c-17.7 0-32 14.3-32 32v736c0 17.7 14.3 32 32 32h736c17.7 0 32-14.3 32-32V144c0-17.7-14.3-32-32-32zM349.3 793.7H230.6V411.9h118.7v381.8zm-59.3-434a68.8 68.8 0 1168.8-68.8c-.1 38-30.9 68.8-68.8 68.8zm503.7 434H675.1V608c0-44.3-.8-101.2-61.7-101.2-61.7 0-71.2 48.2-71.2 98v188.9H423.7V411.9h113.8v52.2h1.6c15.8-30 54.5-61.7 112.3-61.7 120.2 0 142.3 79.1 142.3 181.9v209.4z'] },
   eye: { name: 'eye', viewBox: '64 64 896 896', paths: ['M942.2 486.2C847.4 286.5 704.1 186 512 186c-192.2 0-335.4 100.5-430.2 300.3a60.3 60.3 0 000 51.5C176.6 737.5 319.9 838 512 838c192.2 0 335.4-100.5 430.2-300.3 7.7-16.2 7.7-35 0-51.5zM512 766c-161.3 0-279.4-81.8-362.7-254C232.6 339.8 350.7 258 512 258c161.3 0 279.4 81.8 362.7 254C791.5 684.2 673.4 766 512 766zm-4-430c-97.2 0-176 78.8-176 176s78.8 176 176 176 176-78.8 176-176-78.8-176-176-176zm0 288c-61.9 0-112-50.1-112-112s50.1-112 112-112 112 50.1 112 112-50.1 112-112 112z'] },
   eyeInvisible: { name: 'eye-invisible', viewBox: '64 64 896 896', paths: ['M942.2 486.2Q889.47 375.11 816.7 305l-50.88 50.88C807.31 395.53 843.45 447.4 874.7 512 791.5 684.2 673.4 766 512 766q-72.67 0-133.87-22.38L323 798.75Q408 838 512 838q288.3 0 430.2-300.3a60.29 60.29 0 000-51.5zm-63.57-320.64L836 122.88a8 8 0 00-11.32 0L715.31 232.2Q624.86 186 512 186q-288.3 0-430.2 300.3a60.3 60.3 0 000 51.5q56.69 119.4 136.5 191.41L112.48 835a8 8 0 000 11.31L155.17 889a8 8 0 0011.31 0l712.15-712.12a8 8 0 000-11.32zM149.3 512C232.6 339.8 350.7 258 512 258c54.54 0 104.13 9.36 149.12 28.39l-70.3 70.3a176 176 0 00-238.13 238.13l-83.42 83.42C223.1 637.49 183.3 582.28 149.3 512zm246.7 0a112.11 112.11 0 01146.2-106.69L401.31 546.2A112 112 0 01396 512z','M508 624c-3.46 0-6.87-.16-10.25-.47l-52.82 52.82a176.09 176.09 0 00227.42-227.42l-52.82 52.82c.31 3.38.47 6.79.47 10.25a111.94 111.94 0 01-112 112z'] },
-  loading: { name: 'loading', viewBox: '0 0 1024 1024', paths: ['M988 548c-19.9 0-36-16.1-36-36 0-59.4-11.6-117-34.6-171.3a440.45 440.45 0 00-94.3-139.9 437.71 437.71 0 00-139.9-94.3C629 83.6 571.4 72 512 72c-19.9 0-36-16.1-36-36s16.1-36 36-36c69.1 0 136.2 13.5 199.3 40.3C772.3 66 827 103 874 150c47 47 83.9 101.8 109.7 162.7 26.7 63.1 40.2 130.2 40.2 199.3.1 19.9-16 36-35.9 36z'] },
-};
+} satisfies Record<string, SvgIcon>;
 
 export type IconName = keyof typeof ICONS;
 
-/** An icon as antd draws it (`anticon` kept, so the area's rules for icons in lists and buttons still apply). */
-export function Icon({ name, style, spin }: { name: IconName; style?: CSSProperties; spin?: boolean }) {
-  const icon = ICONS[name];
-  return (
-    <span role="img" aria-label={icon.name} style={style} className={`pp-auth-icon anticon anticon-${icon.name}${spin ? ' pp-auth-icon--spin' : ''}`}>
-      <svg viewBox={icon.viewBox} focusable="false" data-icon={icon.name} width="1em" height="1em" fill="currentColor" aria-hidden="true">
-        {icon.paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    </span>
-  );
+/** An icon of the account screens by name (the kit's Icon with this area's paths). */
+export function Icon({ name, style }: { name: IconName; style?: CSSProperties }) {
+  return <KitIcon icon={ICONS[name]} style={style} />;
 }
 
 /**
@@ -126,37 +117,9 @@ export function Checkbox({ id, checked, onChange, children }: { id: string; chec
   );
 }
 
-type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
-  primary?: boolean;
-  submit?: boolean;
-  loading?: boolean;
-  icon?: ReactNode;
-};
-
-/**
- * antd's large block button, primary or default. While `loading` it shows the spinner and ignores clicks, but stays
- * enabled and focusable (as antd's does).
- */
-export function Button({ primary, submit, loading, icon, className, children, onClick, ...rest }: ButtonProps) {
-  const shown = loading ? <Icon name="loading" spin /> : icon;
-  return (
-    <button
-      {...rest}
-      type={submit ? 'submit' : 'button'}
-      className={`pp-auth-btn${primary ? ' pp-auth-btn--primary' : ''}${loading ? ' pp-auth-btn--loading' : ''}${className ? ` ${className}` : ''}`}
-      onClick={(e) => {
-        if (loading) {
-          e.preventDefault();
-          return;
-        }
-        onClick?.(e);
-      }}
-    >
-      {shown && <span className="pp-auth-btn__icon">{shown}</span>}
-      {/* As antd's: text in a span, an element (the Sandbox badge) beside it, each a flex item. */}
-      {Children.map(children, (child) => (typeof child === 'string' || typeof child === 'number' ? <span>{child}</span> : child))}
-    </button>
-  );
+/** The account screens' large block button (the kit's), primary or default. */
+export function Button({ primary, ...rest }: Omit<KitButtonProps, 'type' | 'size' | 'block'> & { primary?: boolean }) {
+  return <KitButton {...rest} type={primary ? 'primary' : 'default'} size="large" block />;
 }
 
 /** The one-line result under a form or a button: green status when `ok`, else a red alert. */

@@ -1,10 +1,13 @@
-import { Children, cloneElement, useEffect, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type CSSProperties, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Icon as KitIcon, type SvgIcon } from 'shared/kit';
+
+export { Button } from 'shared/kit';
 
 /**
- * The plain controls of the chat's first screen: antd's icons, buttons, tag, alert and hover tooltip drawn with the
- * area's CSS (`pp-gen-*` in styles.ts) in the product theme, so a member's /app/generate paints without antd (README:
- * first load on a phone). They look and behave as the antd ones did (sizes, colours, states, keyboard, ARIA); the
+ * The plain controls of the chat's first screen: antd's tag, alert and hover tooltip drawn with the area's CSS
+ * (`pp-gen-*` in styles.ts), with the kit's icon and button (shared/kit), in the product theme, so a member's
+ * /app/generate paints without antd (README: first load on a phone). They look and behave as the antd ones did (sizes, colours, states, keyboard, ARIA); the
  * dialogs (earlier chats, LinkedIn preview, credits) stay antd and load when first opened (overlays.tsx).
  */
 
@@ -18,69 +21,16 @@ const ICONS = {
   eye: { viewBox: '64 64 896 896', paths: ['M942.2 486.2C847.4 286.5 704.1 186 512 186c-192.2 0-335.4 100.5-430.2 300.3a60.3 60.3 0 000 51.5C176.6 737.5 319.9 838 512 838c192.2 0 335.4-100.5 430.2-300.3 7.7-16.2 7.7-35 0-51.5zM512 766c-161.3 0-279.4-81.8-362.7-254C232.6 339.8 350.7 258 512 258c161.3 0 279.4 81.8 362.7 254C791.5 684.2 673.4 766 512 766zm-4-430c-97.2 0-176 78.8-176 176s78.8 176 176 176 176-78.8 176-176-78.8-176-176-176zm0 288c-61.9 0-112-50.1-112-112s50.1-112 112-112 112 50.1 112 112-50.1 112-112 112z'] },
   save: { viewBox: '64 64 896 896', paths: ['M893.3 293.3L730.7 130.7c-7.5-7.5-16.7-13-26.7-16V112H144c-17.7 0-32 14.3-32 32v736c0 17.7 14.3 32 32 32h736c17.7 0 32-14.3 32-32V338.5c0-17-6.7-33.2-18.7-45.2zM384 184h256v104H384V184zm456 656H184V184h136v136c0 17.7 14.3 32 32 32h320c17.7 0 32-14.3 32-32V205.8l136 136V840zM512 442c-79.5 0-144 64.5-144 144s64.5 144 144 144 144-64.5 144-144-64.5-144-144-144zm0 224c-44.2 0-80-35.8-80-80s35.8-80 80-80 80 35.8 80 80-35.8 80-80 80z'] },
   calendar: { viewBox: '64 64 896 896', paths: ['M880 184H712v-64c0-4.4-3.6-8-8-8h-56c-4.4 0-8 3.6-8 8v64H384v-64c0-4.4-3.6-8-8-8h-56c-4.4 0-8 3.6-8 8v64H144c-17.7 0-32 14.3-32 32v664c0 17.7 14.3 32 32 32h736c17.7 0 32-14.3 32-32V216c0-17.7-14.3-32-32-32zm-40 656H184V460h656v380zM184 392V256h128v48c0 4.4 3.6 8 8 8h56c4.4 0 8-3.6 8-8v-48h256v48c0 4.4 3.6 8 8 8h56c4.4 0 8-3.6 8-8v-48h128v136H184z'] },
-  loading: { viewBox: '0 0 1024 1024', paths: ['M988 548c-19.9 0-36-16.1-36-36 0-59.4-11.6-117-34.6-171.3a440.45 440.45 0 00-94.3-139.9 437.71 437.71 0 00-139.9-94.3C629 83.6 571.4 72 512 72c-19.9 0-36-16.1-36-36s16.1-36 36-36c69.1 0 136.2 13.5 199.3 40.3C772.3 66 827 103 874 150c47 47 83.9 101.8 109.7 162.7 26.7 63.1 40.2 130.2 40.2 199.3.1 19.9-16 36-35.9 36z'] },
   'info-circle': { viewBox: '64 64 896 896', paths: ['M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm32 664c0 4.4-3.6 8-8 8h-48c-4.4 0-8-3.6-8-8V456c0-4.4 3.6-8 8-8h48c4.4 0 8 3.6 8 8v272zm-32-344a48.01 48.01 0 010-96 48.01 48.01 0 010 96z'] },
   'exclamation-circle': { viewBox: '64 64 896 896', paths: ['M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm-32 232c0-4.4 3.6-8 8-8h48c4.4 0 8 3.6 8 8v272c0 4.4-3.6 8-8 8h-48c-4.4 0-8-3.6-8-8V296zm32 440a48.01 48.01 0 010-96 48.01 48.01 0 010 96z'] },
   close: { viewBox: '64 64 896 896', paths: ['M799.86 166.31c.02 0 .04.02.08.06l57.69 57.7c.04.03.05.05.06.08a.12.12 0 010 .06c0 .03-.02.05-.06.09L569.93 512l287.7 287.7c.04.04.05.06.06.09a.12.12 0 010 .07c0 .02-.02.04-.06.08l-57.7 57.69c-.03.04-.05.05-.07.06a.12.12 0 01-.07 0c-.03 0-.05-.02-.09-.06L512 569.93l-287.7 287.7c-.04.04-.06.05-.09.06a.12.12 0 01-.07 0c-.02 0-.04-.02-.08-.06l-57.69-57.7c-.04-.03-.05-.05-.06-.07a.12.12 0 010-.07c0-.03.02-.05.06-.09L454.07 512l-287.7-287.7c-.04-.04-.05-.06-.06-.09a.12.12 0 010-.07c0-.02.02-.04.06-.08l57.7-57.69c.03-.04.05-.05.07-.06a.12.12 0 01.07 0c.03 0 .05.02.09.06L512 454.07l287.7-287.7c.04-.04.06-.05.09-.06a.12.12 0 01.07 0z'] },
-};
+} satisfies Record<string, Omit<SvgIcon, 'name'>>;
 
 export type IconName = keyof typeof ICONS;
 
-/** An icon as antd draws it: `role="img"` named by the icon (so a button reads as antd's did), `anticon` kept. */
-export function Icon({ name, spin, style }: { name: IconName; spin?: boolean; style?: CSSProperties }) {
-  const icon = ICONS[name];
-  return (
-    <span role="img" aria-label={name} style={style} className={`anticon anticon-${name} pp-gen-icon${spin ? ' pp-gen-icon--spin' : ''}`}>
-      <svg viewBox={icon.viewBox} focusable="false" data-icon={name} width="1em" height="1em" fill="currentColor" aria-hidden="true">
-        {icon.paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    </span>
-  );
-}
-
-type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
-  /** antd's button types the chat uses: outlined (default), solid brand blue (primary), text in blue (link). */
-  type?: 'default' | 'primary' | 'link';
-  /** A primary drawn as an outline (antd's `ghost`). */
-  ghost?: boolean;
-  size?: 'small' | 'middle';
-  icon?: ReactNode;
-  /** Shows the spinner in place of the icon and ignores clicks (as antd's; a disabled one stays disabled). */
-  loading?: boolean;
-};
-
-/** antd's Button (middle or small): same box, colours, hover, focus ring and loading state, without antd. */
-export function Button({ type = 'default', ghost, size = 'middle', icon, loading, className, children, onClick, ...rest }: ButtonProps) {
-  const cls = [
-    'pp-gen-btn',
-    `pp-gen-btn--${type}`,
-    ghost ? 'pp-gen-btn--ghost' : '',
-    size === 'small' ? 'pp-gen-btn--sm' : '',
-    children == null || children === false ? 'pp-gen-btn--icon-only' : '',
-    loading ? 'pp-gen-btn--loading' : '',
-    className ?? '',
-  ].filter(Boolean).join(' ');
-  const shown = loading ? <Icon name="loading" spin /> : icon;
-  return (
-    <button
-      {...rest}
-      type="button"
-      className={cls}
-      onClick={(e: MouseEvent<HTMLButtonElement>) => {
-        if (loading) {
-          e.preventDefault();
-          return;
-        }
-        onClick?.(e);
-      }}
-    >
-      {shown && <span className="pp-gen-btn__icon">{shown}</span>}
-      {/* As antd's: text in a span, each child a flex item. */}
-      {Children.map(children, (child) => (typeof child === 'string' || typeof child === 'number' ? <span>{child}</span> : child))}
-    </button>
-  );
+/** An icon of the chat by name (the kit's Icon with this area's paths, named as antd names it). */
+export function Icon({ name, style }: { name: IconName; style?: CSSProperties }) {
+  return <KitIcon icon={{ name, ...ICONS[name] }} style={style} />;
 }
 
 /** antd's Tag (filled): grey, or one of the preset colours the chat uses. */

@@ -29,6 +29,6 @@ describe("the chat's first screen", () => {
     const html = renderToStaticMarkup(<Chat {...props} />);
     expect(html).toMatch(/<div role="alert" class="pp-gen-alert pp-gen-alert--info pp-gen__banner">/);
     expect(html).toContain('Tell us about you first');
-    expect(html).toMatch(/<button[^>]*class="pp-gen-btn pp-gen-btn--primary pp-gen-btn--sm"[^>]*><span>Set up profile<\/span><\/button>/);
+    expect(html).toMatch(/<button[^>]*class="pp-kit-btn pp-kit-btn--primary pp-kit-btn--sm"[^>]*><span>Set up profile<\/span><\/button>/);
   });
 });

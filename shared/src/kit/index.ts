@@ -6,6 +6,7 @@
 // A shared module is never tree-shaken (any remote may use any export): export only what the areas use.
 export { toast } from 'shared/bus';
 export * from './format';
+export { Button, Icon, LOADING_ICON, type ButtonProps, type SvgIcon } from './controls';
 export { createAreaApp, ScreenFrame, type AreaDefinition, type AreaProps, type AreaScreen } from './area';
 export { SandboxBadge, useRemotesConfig } from './sandbox';
 export { AreaSlot } from './slot';
