@@ -25,7 +25,7 @@ const HIGHLIGHTS = [
 const FEATURES = [
   { title: 'AI-Powered Engagement', text: 'Suggestions for replies and comments that start real conversations.', badge: 'NEW' },
   { title: 'Chrome extension', text: 'Write and rework posts right inside LinkedIn.', badge: 'NEW' },
-  { title: 'Kanban View', text: 'See every draft, scheduled and published post on one board.', badge: 'COMING SOON' },
+  { title: 'Kanban View', text: 'See every draft, scheduled and published post on one board, and drag a post between them.', badge: 'NEW' },
   { title: 'Post templates', text: 'Proven frameworks — from personal journeys to myth busting.', badge: '' },
   { title: 'Smart scheduler', text: 'Time zones done right, with a queue that never double-posts.', badge: '' },
   { title: 'Content history', text: 'Every post you generated, searchable and ready to reuse.', badge: '' },
@@ -141,7 +141,7 @@ export function Landing() {
         <div className="grid3">
           {FEATURES.map((f) => (
             <div key={f.title} className="card feature">
-              {f.badge && <span className={f.badge === 'NEW' ? 'badge badge--new' : 'badge badge--soon'}>{f.badge}</span>}
+              {f.badge && <span className="badge badge--new">{f.badge}</span>}
               <h3>{f.title}</h3>
               <p>{f.text}</p>
             </div>
