@@ -291,8 +291,20 @@ test.describe('Scheduler', () => {
     await expect(page.getByRole('heading', { name: 'Upcoming Posts (0)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Published Posts (0)' })).toBeVisible();
     await page.getByRole('button', { name: 'Schedule your first post' }).click();
+    // SPEC §5: content and time are required, else the alert 'Please fill in all fields' (in the form, where a phone shows it).
+    const form = page.getByRole('form', { name: 'Schedule a new post' });
+    await form.getByRole('button', { name: 'Schedule Post' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please fill in all fields');
+    await expect(page.getByLabel('Post content')).toBeFocused();
     await page.getByLabel('Post content').fill('Needs a connection first');
-    await page.getByRole('button', { name: 'Schedule Post' }).click();
+    const when = await page.getByLabel('Date and time').inputValue();
+    await page.getByLabel('Date and time').fill('');
+    await form.getByRole('button', { name: 'Schedule Post' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please fill in all fields');
+    await expect(page.getByLabel('Date and time')).toBeFocused();
+    await page.getByLabel('Date and time').fill(when);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Schedule Post' }).click();
     await expect(page.getByRole('dialog', { name: 'Connect LinkedIn Account' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

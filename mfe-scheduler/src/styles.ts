@@ -26,6 +26,7 @@ export const STYLES = `
 .pp-sch__counter { font-size: 12.5px; color: #475569; text-align: right; }
 .pp-sch__counter--over { color: #b91c1c; font-weight: 600; }
 .pp-sch__actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 16px; }
+.pp-sch__alert { margin-top: 16px; }
 .pp-sch__columns { display: grid; grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); gap: 16px; align-items: start; }
 .pp-sch__col { display: flex; flex-direction: column; gap: 16px; min-width: 0; }
 .pp-sch__list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }

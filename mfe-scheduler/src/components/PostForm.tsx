@@ -1,5 +1,6 @@
-import { LIMITS } from 'shared/constants';
-import { Button, Input, LinkedInPreview, Radio, Tag, TimeZoneOptions } from 'shared/ui';
+import { useState } from 'react';
+import { FILL_ALL_FIELDS_MESSAGE, LIMITS } from 'shared/constants';
+import { Alert, Button, Input, LinkedInPreview, Radio, Tag, TimeZoneOptions } from 'shared/ui';
 import { inputToWall, wallToInstant } from '../lib/time';
 
 export interface PostDraft {
@@ -15,7 +16,11 @@ export interface PostDraft {
   original?: { dateTime: string; zone: string } | null;
 }
 
-/** The schedule form (SPEC.md §2): content with the /3000 counter and the LinkedIn preview, date-time, zone with today's offset, platform. */
+/**
+ * The schedule form (SPEC.md §2): content with the /3000 counter and the LinkedIn preview, date-time, zone with today's offset, platform.
+ * Content and time are required (SPEC.md §5): a submit without them shows the alert 'Please fill in all fields' in the form, moves the
+ * focus to the first empty field and calls nothing; the alert goes once both are filled in.
+ */
 export function PostForm({
   draft,
   onChange,
@@ -34,6 +39,8 @@ export function PostForm({
   const inGap = !Number.isNaN(wall) && wallToInstant(draft.zone, wall) === null;
   const over = draft.content.length > LIMITS.postMaxChars;
   const set = (patch: Partial<PostDraft>) => onChange({ ...draft, ...patch });
+  const [tried, setTried] = useState(false);
+  const missing = !draft.content.trim() ? 'pp-sch-content' : !draft.dateTime ? 'pp-sch-when' : null;
 
   return (
     <form
@@ -42,6 +49,11 @@ export function PostForm({
       aria-label={draft.editingId ? 'Edit scheduled post' : 'Schedule a new post'}
       onSubmit={(e) => {
         e.preventDefault();
+        if (missing) {
+          setTried(true);
+          document.getElementById(missing)?.focus();
+          return;
+        }
         onSubmit();
       }}
     >
@@ -99,6 +111,7 @@ export function PostForm({
           </fieldset>
         </div>
       </div>
+      {tried && missing ? <Alert className="pp-sch__alert" type="error" showIcon title={FILL_ALL_FIELDS_MESSAGE} role="alert" /> : null}
       <div className="pp-sch__actions">
         <Button onClick={onCancel}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={busy}>

@@ -9,7 +9,7 @@ import { Calendar } from '../components/Calendar';
 import { ConnectModal } from '../components/ConnectModal';
 import { type PostDraft, PostForm } from '../components/PostForm';
 import { PostLists } from '../components/PostLists';
-import { FILL_ALL_FIELDS_MESSAGE, offsetLabel, screenZone } from 'shared/constants';
+import { offsetLabel, screenZone } from 'shared/constants';
 import { defaultPostTime, durationText } from '../lib/time';
 import { editChanges, editDraftFor } from '../lib/edit';
 import { keepDraft, takeDraft } from '../lib/draft-store';
@@ -99,10 +99,6 @@ export function Scheduler({ query }: AreaProps) {
 
   const submit = async () => {
     if (!draft) return;
-    if (!draft.content.trim() || !draft.dateTime) {
-      toast.error(FILL_ALL_FIELDS_MESSAGE);
-      return;
-    }
     if (!connected && !draft.editingId) {
       setConnectOpen(true);
       return;
