@@ -2,6 +2,7 @@ import { isPeople, peopleQuestion, peopleSection } from './people';
 import type { ToneKey } from './request';
 import { type Subject, asOpening } from './subject';
 import { type Pick, lowerFirst, roleText, shorten, upperFirst, withArticle } from './text';
+import { notesFor } from './topics';
 
 /**
  * Writes a post from a subject, in a framework's voice. Every paragraph longer than a few words carries
@@ -118,6 +119,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   const zero = zeroFact(c);
   const when = timeFact(c);
   const sit = situation(c);
+  // A plain topic the writer knows ("technical debt") gets its belief, truth, advice, mistakes and lesson (topics.ts).
+  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) : null;
   switch (section) {
     case 'hook': {
       if (s.kind === 'statement' || s.kind === 'claim' || s.kind === 'question') {
@@ -137,7 +140,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       const contrarian = [`Unpopular opinion: most advice about ${F} makes it worse.`, `${Upper} ${be(F)} overrated. At least the way most teams do ${again}.`, `Hot take: ${F} ${be(F)} not the problem. How we treat ${again} is.`];
       const byVoice: Record<Voice, string[]> = {
         story: [`The first time ${F} really mattered to me, I got it wrong.`, `I used to think I understood ${F}, until it got real.`, `${Upper} taught me more than any course did.`],
-        opinion: c.contrarian ? contrarian : [`Most teams get ${F} backwards.`, `We talk about ${F} a lot. We rarely talk about what makes ${s.tail ? 'it' : F} work.`, ...contrarian.slice(1, 2)],
+        opinion: c.contrarian ? contrarian : [`Most ${ACTIVITY.test(F) ? 'people' : 'teams'} get ${F} backwards.`, `We talk about ${F} a lot. We rarely talk about what makes ${s.tail ? 'it' : F} work.`, ...contrarian.slice(1, 2)],
         educational: [`${Upper}: what I wish someone had told me earlier.`, `If you're working on ${F}, read this before you start.`, `${Upper} ${be(F)} simpler than ${agree(F, 'it looks', 'they look')}, and harder to do well.`],
         engagement: [`One question about ${F} keeps coming back to me.`, `Let's settle this: ${F}.`],
       };
@@ -162,6 +165,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
           `The one-line version of ${theF} leaves out the weeks of second-guessing behind it.`,
         ]);
       }
+      // The belief the topic's turn ("What changed my mind: …") answers.
+      if (notes) return `Early on, I believed ${notes.belief}. It made sense at the time: ${notes.why}`;
       return pick([
         `A while back, ${F} ${agree(F, 'was', 'were')} the thing I kept putting off, telling myself ${agree(F, 'it', 'they')} could wait.`,
         `Early on, I treated ${F} as a box to tick. ${upperFirst(asRole(c))}, ${doneBadly(F)} cost me more than I'd like to admit.`,
@@ -187,6 +192,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
           ),
         );
       }
+      // The topic's second truth, as what changed the member's mind (the truth section says the first).
+      if (notes) return `What changed my mind: ${lowerFirst(notes.truth[1])}`;
       return pick([
         `What changed was small: I stopped treating ${F} as a project and started treating ${agree(F, 'it', 'them')} as a habit.`,
         `The shift came when I asked the people affected by ${F} what they actually needed.`,
@@ -194,6 +201,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       ]);
     }
     case 'lesson': {
+      if (notes) return pick(notes.lesson);
       const subjectRef = s.kind === 'statement' ? theF : F;
       return pick([
         `My takeaway: with ${subjectRef}, the plan matters less than being able to change it halfway.`,
@@ -208,27 +216,34 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     case 'list': {
       const items = s.kind === 'statement'
         ? [`Decide what "done" means for ${theF} before you start.`, count ? `Treat ${count.n} ${count.what} as ${count.n} separate cases, not one.` : `Make every step of ${theF} reversible.`, sit ? `Write down what ${sit} taught you while it's fresh.` : `Tell people what ${theF} will change before it changes.`, `Measure what ${aud} actually notice about ${theF}.`]
-        : [`Start smaller with ${F} than feels impressive.`, `Ask ${aud} what good ${F} ${agree(F, 'looks', 'look')} like to them.`, `Review how ${F} went every Friday, even for ten minutes.`, `Write down one rule for ${F} you will not break.`];
+        : notes
+          ? notes.tips
+          : [`Start smaller with ${F} than feels impressive.`, `Ask ${aud} what good ${F} ${agree(F, 'looks', 'look')} like to them.`, `Review how ${F} went every Friday, even for ten minutes.`, `Write down one rule for ${F} you will not break.`];
       return `${pick([`What I'd tell anyone starting on ${shorten(F, 50)}:`, `What actually helps with ${shorten(F, 50)}:`, `Three things that work for ${shorten(F, 50)}:`])}\n${bullets(pick, items)}`;
     }
     case 'mistakes':
-      return `${pick([`The mistakes I see most with ${shorten(F, 50)}:`, `Where ${shorten(F, 50)} usually goes wrong:`])}\n${bullets(pick, [
+      return `${pick([`The mistakes I see most with ${shorten(F, 50)}:`, `Where ${shorten(F, 50)} usually goes wrong:`])}\n${bullets(pick, notes ? notes.mistakes : [
         `Treating ${F} as a one-off instead of a habit.`,
         `Copying someone else's approach to ${F} without their context.`,
         `Measuring how busy ${F} ${agree(F, 'keeps', 'keep')} you instead of what ${agree(F, 'it changes', 'they change')}.`,
         `Waiting for perfect conditions before ${ACTIVITY.test(F) ? F : `touching ${F}`}.`,
       ])}`;
     case 'myth':
+      if (notes) return first ? `"${upperFirst(notes.belief)}."\nI hear this about ${F} all the time, and I don't buy it.` : `The common belief: ${notes.belief}.`;
       return first
         ? `"You need more time, more budget and more people ${ACTIVITY.test(F) ? `for ${F}` : `to get ${F} right`}."\nI hear this about ${F} all the time, and I don't buy it.`
         : `The common belief: ${doneWell(F)} takes more of everything: more time, more budget, more people.`;
     case 'why':
+      if (notes) return `People believe it for a reason: ${notes.why}`;
       return `People believe it for a reason: when ${F} ${agree(F, 'matters', 'matter')}, adding more feels like the responsible thing to do.`;
     case 'truth':
+      if (notes) return notes.truth[0];
       return pick([`The truth: ${F} ${agree(F, 'improves', 'improve')} when ${agree(F, 'it gets', 'they get')} focus, not when ${agree(F, 'it gets', 'they get')} more. One goal for ${F} beats five intentions.`, `In reality, the constraint on ${F} is rarely resources. It's deciding what matters about ${F} and saying no to the rest.`]);
     case 'prediction':
       return `My prediction${c.industry ? ` for ${c.industry}` : ''}: within a few years, the way we approach ${F} will look very different from today.`;
     case 'signals':
+      // What already points that way: the topic's second truth (no invented trend or figure).
+      if (notes) return `What I already see with ${shorten(F, 50)}: ${lowerFirst(notes.truth[1])}`;
       return `The signs for ${shorten(F, 50)} are already here:\n${bullets(pick, [`Small teams are doing ${F} with a fraction of the effort it used to take.`, `${aud.charAt(0).toUpperCase() + aud.slice(1)} expect more from ${F} every year.`, `The old assumptions about ${F} are being questioned in public.`])}`;
     case 'behind':
       return pick([

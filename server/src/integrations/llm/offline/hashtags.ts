@@ -62,11 +62,14 @@ function isRealWord(w: string): boolean {
   return /^[a-z][a-z'-]*[a-z]$/i.test(w);
 }
 
+/** Terms with a spelling of their own, whatever case the member typed them in ("b2b saas" → #B2BSaaS). */
+const SPELLED: Record<string, string> = { b2b: 'B2B', b2c: 'B2C', saas: 'SaaS', ai: 'AI', api: 'API', apis: 'APIs', ml: 'ML', ux: 'UX', ui: 'UI', seo: 'SEO', hr: 'HR', okrs: 'OKRs', kpis: 'KPIs', devops: 'DevOps', genai: 'GenAI', llms: 'LLMs' };
+
 function tagOf(term: string): string {
   return `#${term
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((w) => (/^[A-Z0-9]+$/.test(w) || /[a-z][A-Z]/.test(w) ? w : upperFirst(w.toLowerCase())))
+    .map((w) => SPELLED[w.toLowerCase()] ?? (/^[A-Z0-9]+$/.test(w) || /[a-z][A-Z]/.test(w) ? w : upperFirst(w.toLowerCase())))
     .join('')}`;
 }
 
@@ -74,7 +77,11 @@ function tagOf(term: string): string {
 export function hashtagsFor({ focus, subject, industry }: { focus: string; subject: string; industry: string | null }): string[] {
   const candidates: string[] = [];
   const lowerSubject = `${focus} ${subject}`.toLowerCase();
-  for (const pair of KNOWN_PAIRS) if (new RegExp(`\\b${pair}\\b`).test(lowerSubject)) candidates.push(pair);
+  // A known term as the member wrote it ("B2B SaaS" → #B2BSaaS, not #B2bSaas).
+  for (const pair of KNOWN_PAIRS) {
+    const found = new RegExp(`\\b${pair}\\b`, 'i').exec(`${focus} ${subject}`);
+    if (found) candidates.push(found[0]);
+  }
   // A gerund that opens the focus is its subject ("hiring juniors" → #Hiring), elsewhere a verb form.
   const all = focus.replace(/^(the|our|my|a|an)\s+/i, '').replace(/['’]s\b/g, '').split(/\s+/);
   // A name of more than one word is one tag ("Product Hunt" → #ProductHunt, "EU AI Act" → #EUAIAct), never cut.

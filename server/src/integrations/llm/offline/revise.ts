@@ -122,7 +122,8 @@ function shorter(d: Draft, original: number, facts: string[], ins: Pick<Instruct
     if (items.length > 2) ps[i] = [...lines.filter((l) => !/^(•|\d+\.)\s/.test(l)), ...items.slice(0, 2)].join('\n');
   }
   // Then whole middle paragraphs go, longest first.
-  while (wordCount(ps.join('\n')) > target && ps.length > 3) {
+  // (Half of a short post may be only its hook and its closing.)
+  while (wordCount(ps.join('\n')) > target && ps.length > (ins.half ? 2 : 3)) {
     const middle = ps.slice(1, -1);
     // The member's specifics stay: a paragraph carrying one goes last.
     const weight = (p: string) => wordCount(p) - 1000 * facts.filter((f) => p.toLowerCase().includes(f.toLowerCase())).length;

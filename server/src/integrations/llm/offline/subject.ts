@@ -198,7 +198,9 @@ function questionSubject(clause: string): string {
 /** At most `max` words, never ending on a word that needs another ("as a new"). */
 function trimPhrase(s: string, max = 6): string {
   const words = s.trim().split(/\s+/).filter(Boolean).slice(0, max);
-  while (words.length > 1 && STOPWORDS.has(words[words.length - 1].toLowerCase().replace(/[^a-z']/g, ''))) words.pop();
+  // "saying no" keeps its "no": it is what is said, not a word left hanging.
+  const said = () => /^(no|yes)$/i.test(words[words.length - 1]) && /^(say|saying|said)$/i.test(words[words.length - 2] ?? '');
+  while (words.length > 1 && STOPWORDS.has(words[words.length - 1].toLowerCase().replace(/[^a-z']/g, '')) && !said()) words.pop();
   return words.join(' ').replace(/[,;:]+$/, '');
 }
 

@@ -1,0 +1,888 @@
+/**
+ * What the built-in writer knows about the subjects members write about most. A plain topic ("technical debt",
+ * "code reviews") gives the writer no specifics of its own, and advice that fits any topic ("Start smaller than
+ * feels impressive") reads as filler; for a topic it knows, the belief it argues with, the truth, the advice, the
+ * usual mistakes and the lesson are about that topic. Nothing here is a number or a fact about the member: only
+ * practice a working professional would recognise. A topic it does not know keeps the general sentences.
+ */
+
+export interface TopicNotes {
+  /** The topic's name, for the tests and the README. */
+  name: string;
+  /** The member's subject, lower-cased, matches this. */
+  match: RegExp;
+  /** What most people believe, mid-sentence ("technical debt gets paid down …"). */
+  belief: string;
+  /** Why people believe it. */
+  why: string;
+  /** What is true instead. */
+  truth: readonly string[];
+  /** Advice, as imperatives. */
+  tips: readonly string[];
+  /** The usual mistakes, as gerund phrases. */
+  mistakes: readonly string[];
+  /** The closing lesson. */
+  lesson: readonly string[];
+}
+
+/** In order: a more specific topic before a broader one ("customer onboarding" before "onboarding"). */
+const TOPICS: readonly TopicNotes[] = [
+  {
+    name: 'technical debt',
+    match: /\b(tech(nical)? debt|legacy code)\b/,
+    belief: 'technical debt gets paid down in one big rewrite, once things calm down',
+    why: 'a rewrite feels like a clean slate, and things calming down always seems a quarter away.',
+    truth: [
+      'Things never calm down. Debt gets paid in small slices, next to the feature work that keeps running into it.',
+      'Not all debt is worth paying. The debt that hurts is the code you change every week, not the ugly module nobody touches.',
+    ],
+    tips: [
+      'Keep a visible debt list next to the roadmap, with what each item costs you every week.',
+      'Pay down the debt in the code you are about to change anyway.',
+      'Give every sprint a fixed slice for cleanup instead of waiting for a "debt quarter".',
+      'Write down why a shortcut was taken when you take it, so the next person knows what it was protecting.',
+    ],
+    mistakes: [
+      'Calling every piece of old code "debt", so the word stops meaning anything.',
+      'Planning a big-bang rewrite while the old system keeps changing underneath it.',
+      'Fixing the ugliest code first instead of the code that slows the team down most.',
+    ],
+    lesson: [
+      'My takeaway: debt you can name and price gets paid. Debt that is just a feeling never does.',
+      'The lesson: the cheapest time to pay down debt is while you are already in that code.',
+    ],
+  },
+  {
+    name: 'code reviews',
+    match: /\bcode reviews?\b|\bpull requests?\b|\bPRs?\b/i,
+    belief: 'code reviews exist to catch bugs before they ship',
+    why: 'a bug caught in review is visible and satisfying, while everything else a review does is quiet.',
+    truth: [
+      'Tests and types catch most bugs. A review is where a team agrees on how its code should read and shares what it knows.',
+      'The biggest cost of a review is the wait. A pull request that sits for a day costs more than the comments in it.',
+    ],
+    tips: [
+      'Keep pull requests small enough to review in one sitting.',
+      'Answer review requests within a few working hours, not days.',
+      'Say which comments block the merge and which are only suggestions.',
+      'Let linters and formatters argue about style so people do not have to.',
+    ],
+    mistakes: [
+      'Reviewing a two-thousand-line change and pretending you read it all.',
+      'Using reviews to gatekeep instead of to teach.',
+      'Leaving style nitpicks that a formatter could have fixed.',
+    ],
+    lesson: [
+      'My takeaway: a fast, kind review beats a thorough one that arrives three days late.',
+      'The lesson: review the change you would want reviewed, and answer as quickly as you would want an answer.',
+    ],
+  },
+  {
+    name: 'remote work',
+    match: /\b(remote|hybrid|distributed)\s+(work|working|teams?|first|culture|companies|jobs?)\b|\bworking from home\b|\bwfh\b/,
+    belief: 'remote work only works for people disciplined enough to work alone',
+    why: 'the failures are easy to see, and they usually get blamed on the person rather than on how the team works.',
+    truth: [
+      'Remote work lives or dies on how a team writes things down, far more than on anyone\'s discipline.',
+      'Distance does not slow a team down. Unclear decisions do, and distance only makes them easier to see.',
+    ],
+    tips: [
+      'Write decisions down where everyone can find them, not only in the meeting where they were made.',
+      'Agree on which conversations need a call and which can wait for a written reply.',
+      'Overlap a few core hours and protect the rest for focused work.',
+      'Meet in person a few times a year with a purpose, not just to be in the same room.',
+    ],
+    mistakes: [
+      'Copying the office day onto video calls, back to back.',
+      'Measuring presence, green dots and quick replies, instead of outcomes.',
+      'Letting decisions happen in private messages that half the team never sees.',
+    ],
+    lesson: [
+      'My takeaway: a team that writes well can work from anywhere.',
+      'The lesson: remote work does not need more meetings, it needs clearer writing.',
+    ],
+  },
+  {
+    name: 'customer onboarding',
+    match: /\b(customer|user|client|product|saas)\s+onboarding\b|\bactivation\b/,
+    belief: 'customer onboarding means a product tour that shows every feature',
+    why: 'a full tour feels generous, and it is the easiest thing to build.',
+    truth: [
+      'New customers do not want to learn the product. They want the one result they signed up for, as soon as possible.',
+      'Onboarding ends when a customer gets value on their own, not when the checklist is ticked.',
+    ],
+    tips: [
+      'Find the first moment of real value and remove every step that stands before it.',
+      'Watch five new customers set up the product without helping them.',
+      'Ask new customers in their first week what they hoped to get done.',
+      'Measure the time to that first result, not the tour completion rate.',
+    ],
+    mistakes: [
+      'Asking for every setting and integration before showing anything useful.',
+      'Treating a finished product tour as a successful onboarding.',
+      'Sending the same welcome emails to customers with very different goals.',
+    ],
+    lesson: [
+      'My takeaway: onboarding is the shortest path to the first win, and nothing else.',
+      'The lesson: the customers you lose in week one never tell you why, so watch them closely.',
+    ],
+  },
+  {
+    name: 'onboarding',
+    match: /\bonboarding\b|\bnew hires?\b|\bfirst (week|day|90 days)\b/,
+    belief: 'onboarding is the first week of paperwork, laptops and introductions',
+    why: 'that is the part HR can plan, and it is over quickly.',
+    truth: [
+      'Onboarding takes months, and it is done when a new person can make a useful decision without asking.',
+      'What new people need most is context: why things are the way they are, and who to ask.',
+    ],
+    tips: [
+      'Give every new person a first real task they can ship in their first two weeks.',
+      'Pair them with a buddy who is not their manager.',
+      'Write down the things everyone "just knows" before the next person starts.',
+      'Ask each new hire at thirty days what confused them most, and fix it for the next one.',
+    ],
+    mistakes: [
+      'Handing over a wiki and calling it onboarding.',
+      'Filling the first week with meetings and no real work.',
+      'Assuming senior hires need no onboarding at all.',
+    ],
+    lesson: [
+      'My takeaway: every confused new hire is feedback about how the team documents its work.',
+      'The lesson: onboarding is a product, and every new hire is one of its users.',
+    ],
+  },
+  {
+    name: 'hiring',
+    match: /\b(hiring|recruit(ing|ment)?|interviewing candidates|job interviews? process)\b/,
+    belief: 'hiring is about finding the most impressive candidate',
+    why: 'impressive résumés and polished interviews are easy to compare, and the real work is hard to see.',
+    truth: [
+      'The best hire is the person who will do this job well in this team, which is rarely the most impressive one.',
+      'Most bad hires come from unclear roles, not from bad candidates.',
+    ],
+    tips: [
+      'Write down what the person must achieve in their first six months before you write the job post.',
+      'Ask every candidate the same core questions so you can compare answers fairly.',
+      'Give candidates a small piece of real work and pay them for the time if it takes more than an hour.',
+      'Tell every candidate where they stand within a few days, including the ones you turn down.',
+    ],
+    mistakes: [
+      'Hiring for "culture fit" when what you mean is "like us".',
+      'Letting the process drag on until the best candidates accept other offers.',
+      'Deciding in the first five minutes and spending the rest of the interview confirming it.',
+    ],
+    lesson: [
+      'My takeaway: a clear role does more for hiring than a clever interview.',
+      'The lesson: candidates remember how you treated them long after they forget the questions.',
+    ],
+  },
+  {
+    name: 'pricing',
+    match: /\bpric(ing|es?)\b|\bpaywall\b|\bfree tier\b|\bfreemium\b/,
+    belief: 'pricing is a number you set once, as low as possible to win customers',
+    why: 'a low price feels safe, and changing prices feels risky.',
+    truth: [
+      'Customers rarely choose on price alone. They choose on whether the price makes sense for what they get.',
+      'Pricing is a product decision you revisit every year, not a number you set at launch.',
+    ],
+    tips: [
+      'Price on the value the customer gets, not on what the product costs you to run.',
+      'Talk to customers who almost did not buy and ask what nearly stopped them.',
+      'Make the difference between plans obvious in one sentence.',
+      'Give existing customers notice and a reason before a price change.',
+    ],
+    mistakes: [
+      'Copying a competitor\'s prices without knowing their costs or their customers.',
+      'Offering so many plans that choosing one becomes work.',
+      'Discounting to close deals until the list price means nothing.',
+    ],
+    lesson: [
+      'My takeaway: if nobody ever pushes back on your price, it is probably too low.',
+      'The lesson: pricing tells customers what you think your work is worth, so say it clearly.',
+    ],
+  },
+  {
+    name: 'burnout',
+    match: /\bburn(ing)?\s?out\b|\bexhaustion\b|\boverwork/,
+    belief: 'burnout is a personal problem, fixed with a holiday and better self-care',
+    why: 'rest does help for a while, and it puts the problem somewhere the company does not have to look.',
+    truth: [
+      'Burnout usually comes from the work itself: too much of it, too little control over it, and too little recognition.',
+      'A holiday fixes tiredness. It does not fix a workload that was too big before you left.',
+    ],
+    tips: [
+      'Notice when people stop pushing back; quiet agreement is often exhaustion.',
+      'Cut the work, not only the hours: decide what the team will stop doing.',
+      'Make it normal to say "I am at capacity" without it being a weakness.',
+      'Ask in one-on-ones how sustainable the current pace feels, and act on the answer.',
+    ],
+    mistakes: [
+      'Celebrating late nights and weekend heroics.',
+      'Offering wellness perks while the workload stays the same.',
+      'Waiting for people to say they are burned out before doing anything.',
+    ],
+    lesson: [
+      'My takeaway: burnout is a workload problem that shows up in people.',
+      'The lesson: the pace you set in a crunch becomes the pace people expect, so end crunches on purpose.',
+    ],
+  },
+  {
+    name: 'saying no',
+    match: /\bsaying no\b|\bsay no\b|\bboundaries\b|\bscope creep\b/,
+    belief: 'saying no to clients means losing them',
+    why: 'every yes feels like goodwill in the moment, and every no feels like a risk.',
+    truth: [
+      'Clients trust the people who tell them what will not work. A clear no with a reason is part of the service.',
+      'Every yes to something outside the plan is a quiet no to the work you already promised.',
+    ],
+    tips: [
+      'Say no with a reason and an alternative: "not this, but here is what would work".',
+      'Agree on what is in scope before the work starts, in writing.',
+      'Put a price and a date on every extra request instead of absorbing it.',
+      'Practise the no before the call, so it comes out calm.',
+    ],
+    mistakes: [
+      'Saying yes in the meeting and regretting it for the rest of the project.',
+      'Apologising so much that the no sounds negotiable.',
+      'Absorbing small extras until the project is no longer profitable.',
+    ],
+    lesson: [
+      'My takeaway: a good no protects the client\'s project as much as your time.',
+      'The lesson: clients respect limits they hear early far more than excuses they hear late.',
+    ],
+  },
+  {
+    name: 'leadership',
+    match: /\bleadership\b|\bleading (a |my |our )?teams?\b|\bmanaging (a |my )?(team|people)\b|\bpeople management\b|\bbeing a (good )?manager\b/,
+    belief: 'leadership means having the answers and making the big calls',
+    why: 'that is what leadership looks like in films and in org charts.',
+    truth: [
+      'Most of leadership is making it easy for other people to make good calls: clear goals, context and trust.',
+      'A team takes its cue from what the leader does under pressure, not from what the leader says in the all-hands.',
+    ],
+    tips: [
+      'Say the goal and the reason behind it more often than feels necessary.',
+      'Let people own decisions, and back them when they get one wrong.',
+      'Give credit in public and hard feedback in private.',
+      'Ask "what is in your way?" every week and remove one thing.',
+    ],
+    mistakes: [
+      'Solving every problem yourself because it is faster this time.',
+      'Confusing being busy with being available.',
+      'Giving feedback only at review time.',
+    ],
+    lesson: [
+      'My takeaway: leadership is measured by what the team does when you are not in the room.',
+      'The lesson: clarity is the kindest thing a leader can give.',
+    ],
+  },
+  {
+    name: 'feedback',
+    match: /\b(giving|receiving|getting|honest|constructive|critical)?\s*feedback\b/,
+    belief: 'feedback should be wrapped in praise so it does not hurt',
+    why: 'the compliment sandwich feels kind, and most of us were taught it.',
+    truth: [
+      'People hear the sandwich for what it is and start to distrust the praise. Specific, timely and private feedback lands better.',
+      'Feedback is useful when it is about something the person can still change, soon after it happened.',
+    ],
+    tips: [
+      'Describe what happened and its effect, not the person.',
+      'Give feedback within a day or two, while the moment is still fresh.',
+      'Ask for feedback on yourself first, and thank people when they give it.',
+      'End with what you would like to see next time.',
+    ],
+    mistakes: [
+      'Saving feedback for the annual review.',
+      'Being so vague that nobody knows what to change.',
+      'Arguing with feedback you asked for.',
+    ],
+    lesson: [
+      'My takeaway: clear feedback is a sign of respect, not a lack of kindness.',
+      'The lesson: the way you receive feedback decides whether you will get any more.',
+    ],
+  },
+  {
+    name: 'one-on-ones',
+    match: /\b(one[- ]on[- ]ones?|1[:-]1s?|1 on 1s?)\b/,
+    belief: 'one-on-ones are the manager\'s meeting for status updates',
+    why: 'status is the easiest thing to talk about, and it fills the half hour.',
+    truth: [
+      'A one-on-one belongs to the report. Status can go in writing; this time is for what is hard to say anywhere else.',
+      'The value of one-on-ones is in their regularity: the week you cancel is the week something needed saying.',
+    ],
+    tips: [
+      'Let the other person own the agenda.',
+      'Move status updates to a written note so the meeting is free for real conversation.',
+      'Ask one open question every time, such as "what is frustrating you lately?".',
+      'Keep shared notes of what you agreed and follow up on it.',
+    ],
+    mistakes: [
+      'Cancelling one-on-ones whenever the week gets busy.',
+      'Turning them into a second stand-up.',
+      'Talking more than you listen.',
+    ],
+    lesson: [
+      'My takeaway: a one-on-one is where small problems get caught before they become resignations.',
+      'The lesson: protect one-on-ones, because trust is built in the boring weeks.',
+    ],
+  },
+  {
+    name: 'personal brand',
+    match: /\bpersonal brand(ing)?\b|\bbuilding (an |my )?audience\b|\bcontent creation\b|\bposting on linkedin\b|\blinkedin (content|posts?|writing|growth)\b|\bthought leadership\b/,
+    belief: 'a personal brand takes viral posts and a polished image',
+    why: 'the visible examples are the big accounts, and their best posts are all we see.',
+    truth: [
+      'A personal brand is what people expect from you after reading a few of your posts. Consistency builds it, not virality.',
+      'The posts that build trust are specific: what you did, what you learned, what you would do differently.',
+    ],
+    tips: [
+      'Pick two or three subjects you know well and keep coming back to them.',
+      'Write about work you have actually done, with the details that prove it.',
+      'Post on a rhythm you can keep for a year, not a month.',
+      'Reply to every thoughtful comment; the conversation is half the value.',
+    ],
+    mistakes: [
+      'Chasing whatever format is trending this week.',
+      'Posting polished opinions with no experience behind them.',
+      'Judging a post by its reach instead of by who it reached.',
+    ],
+    lesson: [
+      'My takeaway: be useful to the same people, week after week, and the brand takes care of itself.',
+      'The lesson: the right hundred readers are worth more than ten thousand passing ones.',
+    ],
+  },
+  {
+    name: 'networking',
+    match: /\bnetworking\b|\bprofessional network\b|\bbuilding (a |my )?network\b/,
+    belief: 'networking means collecting contacts at events',
+    why: 'events are where networking is visible, and a stack of business cards feels like progress.',
+    truth: [
+      'A network is the people who would take your call. That comes from helping before you need anything.',
+      'Most useful connections come from working together or following up, not from the first conversation.',
+    ],
+    tips: [
+      'Follow up within a day with something useful, not a request.',
+      'Introduce two people who should know each other.',
+      'Keep in touch with former colleagues; they are most of your network.',
+      'Ask for advice rather than for a job.',
+    ],
+    mistakes: [
+      'Reaching out only when you need something.',
+      'Sending a connection request with a sales pitch attached.',
+      'Letting good conversations end without a next step.',
+    ],
+    lesson: [
+      'My takeaway: give first, and keep giving long after it seems to pay off.',
+      'The lesson: a network is built in the years you do not need it.',
+    ],
+  },
+  {
+    name: 'public speaking',
+    match: /\bpublic speaking\b|\bpresentations?\b|\bgiving (a )?talks?\b|\bconference talks?\b|\bkeynotes?\b/,
+    belief: 'good speakers are born confident',
+    why: 'we only see them on stage, after the rehearsals.',
+    truth: [
+      'Confident speakers are usually rehearsed speakers. The nerves do not go away; preparation makes them manageable.',
+      'An audience remembers one idea and one story, not the twenty slides around them.',
+    ],
+    tips: [
+      'Write down the one sentence you want people to repeat afterwards.',
+      'Rehearse out loud, standing up, at least three times.',
+      'Open with a story or a problem, not with your biography.',
+      'Cut every slide that you would read aloud word for word.',
+    ],
+    mistakes: [
+      'Cramming in everything you know about the subject.',
+      'Reading from the slides with your back to the room.',
+      'Skipping rehearsal because you know the material.',
+    ],
+    lesson: [
+      'My takeaway: nerves mean you care; rehearsal is what turns them into energy.',
+      'The lesson: say less, say it clearly, and let one story carry it.',
+    ],
+  },
+  {
+    name: 'career change',
+    match: /\bcareer (change|switch|pivot|transition)\b|\bchanging careers\b|\bswitching careers\b/,
+    belief: 'changing careers means starting from zero',
+    why: 'new titles and new tools make everything you knew feel irrelevant.',
+    truth: [
+      'Most of what you know comes with you: how to work with people, how to learn, how your old industry works from the inside.',
+      'A career change rarely happens in one leap. It is usually a series of small, tested steps.',
+    ],
+    tips: [
+      'Talk to five people already doing the job before you commit.',
+      'Do a small project in the new field while you still have your current job.',
+      'Describe your past work in the language of the new field.',
+      'Look for roles that sit between your old field and the new one.',
+    ],
+    mistakes: [
+      'Quitting first and planning later.',
+      'Hiding your previous career instead of using it as an advantage.',
+      'Waiting to feel ready before applying.',
+    ],
+    lesson: [
+      'My takeaway: you are not starting over; you are starting with experience.',
+      'The lesson: test the new career in small ways before you bet everything on it.',
+    ],
+  },
+  {
+    name: 'job search',
+    match: /\bjob (search|hunt|hunting|applications?)\b|\blooking for (a )?(new )?job\b|\bgetting hired\b|\bjob interviews?\b|\binterview prep/,
+    belief: 'finding a job is a numbers game: send as many applications as you can',
+    why: 'applications are easy to count, and sending them feels like progress.',
+    truth: [
+      'Fewer, tailored applications, with a referral where possible, get more interviews than a hundred generic ones.',
+      'Most roles are filled through someone who knows someone. Conversations matter more than the job boards.',
+    ],
+    tips: [
+      'Tailor the first third of your CV to each role you apply for.',
+      'Ask people in the company about the team before you apply.',
+      'Prepare three stories that show your results, and fit them to any question.',
+      'Send a short thank-you note after every interview.',
+    ],
+    mistakes: [
+      'Sending the same CV to every opening.',
+      'Talking about duties instead of results.',
+      'Taking silence from one company as a verdict on your worth.',
+    ],
+    lesson: [
+      'My takeaway: a job search is a sales process, and relationships close the deal.',
+      'The lesson: rejection is part of the process, not a judgment on you.',
+    ],
+  },
+  {
+    name: 'layoffs',
+    match: /\blay-?offs?\b|\blaid off\b|\bredundanc(y|ies)\b|\bdownsizing\b/,
+    belief: 'layoffs are a business decision, best handled quickly and quietly',
+    why: 'speed feels merciful, and silence feels safe for the company.',
+    truth: [
+      'How a company lets people go is remembered by everyone who stays, and by everyone who might join later.',
+      'People who were laid off lost their job, not their skills. Most land well, and they remember who helped.',
+    ],
+    tips: [
+      'Tell people in person, with a clear reason and clear next steps.',
+      'Give those who stay the honest story, not only the press release.',
+      'Write recommendations for former colleagues while their work is fresh in your mind.',
+      'Share open roles and introductions with people who were let go.',
+    ],
+    mistakes: [
+      'Locking people out before they have said goodbye.',
+      'Announcing cuts and a celebration in the same week.',
+      'Pretending to the team that stays that nothing has changed.',
+    ],
+    lesson: [
+      'My takeaway: a layoff tests a company\'s values more than any good year.',
+      'The lesson: if you were laid off, it says more about the company\'s situation than about your work.',
+    ],
+  },
+  {
+    name: 'mentorship',
+    match: /\bmentor(ing|ship|s)?\b/,
+    belief: 'a mentor is one senior person who guides your whole career',
+    why: 'that is how mentorship is usually told: one wise person, one lucky protégé.',
+    truth: [
+      'Most good mentoring comes from several people, each for one question, often only a few years ahead of you.',
+      'Mentoring works when the mentee brings the questions. The mentor\'s job is to listen and share what they have seen.',
+    ],
+    tips: [
+      'Bring a specific question to every conversation, not a general "any advice?".',
+      'Look for mentors a few years ahead of you, not only at the top.',
+      'Tell your mentor what you did with their advice.',
+      'Mentor someone else; explaining what you know sharpens it.',
+    ],
+    mistakes: [
+      'Asking a stranger "will you be my mentor?" before any conversation.',
+      'Expecting the mentor to set the agenda.',
+      'Only asking for help when something has already gone wrong.',
+    ],
+    lesson: [
+      'My takeaway: mentorship is a relationship you build, not a title someone gives you.',
+      'The lesson: the best way to keep a mentor is to act on what they tell you.',
+    ],
+  },
+  {
+    name: 'productivity',
+    match: /\bproductivity\b|\btime management\b|\bdeep work\b|\bfocus time\b|\bgetting more done\b|\bprocrastinat/,
+    belief: 'being productive means getting more tasks done in a day',
+    why: 'a ticked-off list is satisfying, and busy days feel productive.',
+    truth: [
+      'Productivity is finishing the few things that matter. A long ticked list can hide a day spent on the wrong work.',
+      'Focus comes from protecting time, not from squeezing more into it.',
+    ],
+    tips: [
+      'Choose the one thing that would make today a good day, and do it first.',
+      'Block two hours of focus time in the calendar and treat them as a meeting.',
+      'Batch email and messages into set times instead of answering all day.',
+      'Say no to meetings without an agenda.',
+    ],
+    mistakes: [
+      'Switching tools every month in search of the perfect system.',
+      'Confusing responsiveness with productivity.',
+      'Planning the day around other people\'s requests.',
+    ],
+    lesson: [
+      'My takeaway: decide what matters before the day decides for you.',
+      'The lesson: fewer priorities, finished, beat many priorities, started.',
+    ],
+  },
+  {
+    name: 'meetings',
+    match: /\bmeetings?\b|\bstand-?ups?\b|\ball-hands\b/,
+    belief: 'meetings are how teams stay aligned',
+    why: 'talking together feels like collaboration, and a full calendar looks like a busy team.',
+    truth: [
+      'Alignment comes from clear decisions written down. Most meetings only repeat what could have been read in two minutes.',
+      'A meeting is worth having when a decision needs several people in the same conversation.',
+    ],
+    tips: [
+      'Send the agenda and the decision needed before the meeting, or cancel it.',
+      'End every meeting with who does what by when, written down.',
+      'Book half the time you think a meeting needs; most finish early anyway.',
+      'Give people permission to leave a meeting where they are not needed.',
+    ],
+    mistakes: [
+      'Inviting everyone who might be interested.',
+      'Using meetings to share information that could be a short note.',
+      'Leaving without a decision or an owner.',
+    ],
+    lesson: [
+      'My takeaway: every meeting should end with a decision, or it should have been a message.',
+      'The lesson: protect the team\'s calendar as carefully as its budget.',
+    ],
+  },
+  {
+    name: 'AI at work',
+    match: /\b(ai|a\.i\.|artificial intelligence|generative ai|genai|llms?|chatgpt|copilot)\b/i,
+    belief: 'AI will do the job for you, or take your job away',
+    why: 'both stories make headlines, and the real change is slower and less dramatic.',
+    truth: [
+      'AI tools change how parts of the work get done. Judgement, context and taste still decide whether the result is any good.',
+      'The people who benefit most are the ones who know their craft well enough to spot when the tool is wrong.',
+    ],
+    tips: [
+      'Start with one repetitive task and measure whether the tool really saves time.',
+      'Check every output you did not write yourself before it leaves your hands.',
+      'Share what works and what does not with your team, including the failures.',
+      'Keep confidential data out of tools your company has not approved.',
+    ],
+    mistakes: [
+      'Publishing AI output without reading it carefully.',
+      'Rolling out a tool without deciding what problem it should solve.',
+      'Assuming the tool knows your context because it sounds confident.',
+    ],
+    lesson: [
+      'My takeaway: AI makes good work faster and careless work more visible.',
+      'The lesson: treat AI as a capable intern whose work you still review.',
+    ],
+  },
+  {
+    name: 'sales outreach',
+    match: /\bcold (outreach|emails?|calls?|calling)\b|\bprospecting\b|\bsales (calls?|outreach|pipeline|process)\b|\bsocial selling\b|\blead generation\b/,
+    belief: 'outreach is a volume game: more messages, more meetings',
+    why: 'volume is easy to measure, and a few replies always come back.',
+    truth: [
+      'Relevance beats volume. A short message about the prospect\'s problem gets replies that a thousand templates never will.',
+      'Most deals come from follow-up, long after the first message has been ignored.',
+    ],
+    tips: [
+      'Research one real reason to contact this person before you write.',
+      'Keep the first message under a hundred words and ask one easy question.',
+      'Follow up with something useful each time, not "just checking in".',
+      'Stop after a few tries and leave the door open.',
+    ],
+    mistakes: [
+      'Opening with your company instead of their problem.',
+      'Asking for a meeting in the very first message.',
+      'Sending the same template to a thousand people and calling it personal.',
+    ],
+    lesson: [
+      'My takeaway: earn the reply with relevance; the meeting comes after.',
+      'The lesson: prospects remember who helped them long before they were ready to buy.',
+    ],
+  },
+  {
+    name: 'product roadmaps',
+    match: /\broadmaps?\b|\bprioriti[sz]ation\b|\bproduct management\b|\bproduct strategy\b|\bfeature requests?\b/,
+    belief: 'a roadmap is a promise of features with dates',
+    why: 'dates are what sales and leadership ask for, and a list of features looks like a plan.',
+    truth: [
+      'A good roadmap is a list of problems in order of importance. The features are guesses about how to solve them.',
+      'Every item on a roadmap pushes something else off it. Prioritising is mostly saying no.',
+    ],
+    tips: [
+      'Write each roadmap item as a customer problem and how you will know it is solved.',
+      'Commit to dates only for the near term and show the rest as themes.',
+      'Review the roadmap with customers, not just with stakeholders.',
+      'Say publicly what you decided not to build, and why.',
+    ],
+    mistakes: [
+      'Building whatever the loudest customer asked for last.',
+      'Treating the roadmap as fixed once it is published.',
+      'Measuring success by features shipped instead of problems solved.',
+    ],
+    lesson: [
+      'My takeaway: a roadmap earns trust by explaining choices, not by promising dates.',
+      'The lesson: the hardest and most valuable roadmap work is deciding what not to do.',
+    ],
+  },
+  {
+    name: 'fundraising',
+    match: /\bfundrais(ing|e)\b|\braising (a |our )?(seed|round|series)\b|\bventure capital\b|\binvestors?\b|\bpitch decks?\b/,
+    belief: 'fundraising is won with the perfect pitch deck',
+    why: 'decks are what founders share, and the meetings behind them stay private.',
+    truth: [
+      'Investors back traction, a clear market and founders they trust. The deck only has to make those easy to see.',
+      'A round is usually closed by momentum: several conversations moving at the same time.',
+    ],
+    tips: [
+      'Build relationships with investors months before you need the money.',
+      'Lead with the numbers that show customers want what you built.',
+      'Run the process in a tight window so conversations move together.',
+      'Ask every investor who says no what would have changed their mind.',
+    ],
+    mistakes: [
+      'Raising before you can explain why now.',
+      'Spending months on the deck instead of on customers.',
+      'Taking the first term sheet without understanding it.',
+    ],
+    lesson: [
+      'My takeaway: the best time to raise is when you do not desperately need to.',
+      'The lesson: investors fund progress, so make your progress easy to see.',
+    ],
+  },
+  {
+    name: 'company culture',
+    match: /\b(company|team|work(place)?|startup|engineering) culture\b|\bculture\b/,
+    belief: 'culture is the values on the wall and the perks in the office',
+    why: 'values and perks are visible, and they can be designed in a workshop.',
+    truth: [
+      'Culture is what gets rewarded and what gets tolerated. People learn it from who gets promoted, not from the handbook.',
+      'A culture shows itself in hard moments: a missed deadline, a mistake, a disagreement with the boss.',
+    ],
+    tips: [
+      'Check that the people you promote behave the way your values say.',
+      'Tell the stories of people who did the right thing when it was hard.',
+      'Address behaviour that contradicts the values quickly, even from top performers.',
+      'Ask new hires what surprised them about how the team really works.',
+    ],
+    mistakes: [
+      'Writing values that nobody uses to make a decision.',
+      'Tolerating a brilliant jerk because of their results.',
+      'Treating perks as a replacement for respect.',
+    ],
+    lesson: [
+      'My takeaway: culture is the worst behaviour a team tolerates.',
+      'The lesson: people believe what leaders do, not what the values say.',
+    ],
+  },
+  {
+    name: 'delegation',
+    match: /\bdelegat(ion|ing|e)\b/,
+    belief: 'delegating means handing off the tasks you do not want',
+    why: 'it is the easiest kind to start with, and it frees up time quickly.',
+    truth: [
+      'Good delegation hands over an outcome and the authority to reach it, not just a list of steps.',
+      'If you only delegate the boring work, people never grow into the work you actually need help with.',
+    ],
+    tips: [
+      'Describe what done looks like, and leave the how to the person doing it.',
+      'Agree on check-in points in advance instead of hovering.',
+      'Delegate work that stretches people, not only the work you dislike.',
+      'Accept that it will be done differently from how you would do it.',
+    ],
+    mistakes: [
+      'Taking the work back at the first sign of trouble.',
+      'Delegating the task but keeping every decision.',
+      'Explaining the steps but not the reason.',
+    ],
+    lesson: [
+      'My takeaway: you cannot grow a team by doing its hardest work yourself.',
+      'The lesson: delegation is an investment; the first time always takes longer.',
+    ],
+  },
+  {
+    name: 'imposter syndrome',
+    match: /\bimpost[eo]r syndrome\b|\bfeeling like a fraud\b|\bself-doubt\b/,
+    belief: 'imposter syndrome goes away once you are experienced enough',
+    why: 'we assume the people above us feel sure of themselves.',
+    truth: [
+      'Many experienced people still feel it, especially when they take on something new. It often means you are learning.',
+      'Doubt is not evidence. The record of what you have delivered is.',
+    ],
+    tips: [
+      'Keep a file of the feedback and results you are proud of, and reread it on hard days.',
+      'Say "I don\'t know yet" out loud; it is a normal part of doing new work.',
+      'Talk about the feeling with a peer; you will rarely be the only one.',
+      'Compare yourself with who you were a year ago, not with the best person in the room.',
+    ],
+    mistakes: [
+      'Turning down opportunities until you feel ready.',
+      'Over-preparing to hide every gap.',
+      'Dismissing your results as luck.',
+    ],
+    lesson: [
+      'My takeaway: feeling out of your depth is often a sign you are growing.',
+      'The lesson: act on the evidence of your work, not on the voice of your doubt.',
+    ],
+  },
+  {
+    name: 'documentation',
+    match: /\bdocumentation\b|\b(writing|technical) docs\b|\bwriting things down\b|\bknowledge base\b/,
+    belief: 'documentation is a chore for after the real work is done',
+    why: 'it rarely gets the credit shipped features get, and it goes stale.',
+    truth: [
+      'Documentation is how a team scales what it knows. Without it, every question goes to the same few people.',
+      'Short, current docs beat long, complete ones that nobody trusts.',
+    ],
+    tips: [
+      'Write the doc while you build the thing, when the reasons are fresh.',
+      'Put the docs next to the code or the work they describe.',
+      'Answer a repeated question with a link, and write the page if there is none.',
+      'Delete outdated pages instead of adding warnings to them.',
+    ],
+    mistakes: [
+      'Documenting what the code does instead of why it does it.',
+      'Keeping knowledge in the heads of a few experts.',
+      'Writing one huge page nobody can search.',
+    ],
+    lesson: [
+      'My takeaway: every good doc saves a dozen interruptions.',
+      'The lesson: write for the person who joins next year.',
+    ],
+  },
+  {
+    name: 'user research',
+    match: /\buser research\b|\bcustomer (interviews?|research|discovery|feedback)\b|\buser interviews?\b|\busability test/,
+    belief: 'user research means asking customers what they want',
+    why: 'asking is the obvious way to learn, and customers are happy to answer.',
+    truth: [
+      'Customers are experts in their problems, not in your solutions. Ask about what they did, not what they would want.',
+      'A handful of conversations done well teach more than a big survey.',
+    ],
+    tips: [
+      'Ask about the last time the problem happened, step by step.',
+      'Watch people use the product without helping them.',
+      'Share recordings or quotes with the whole team, not only a summary.',
+      'Talk to customers every week, not only before a big project.',
+    ],
+    mistakes: [
+      'Asking leading questions that confirm what you already believe.',
+      'Treating feature requests as the problem to solve.',
+      'Doing research after the decision has already been made.',
+    ],
+    lesson: [
+      'My takeaway: listen for the problem behind the request.',
+      'The lesson: research is a habit, not a phase.',
+    ],
+  },
+  {
+    name: 'asking for a raise',
+    match: /\basking for a (raise|pay rise)\b|\bnegotiating (a |my |your )?(raise|salary|offer)\b|\bsalary negotiation\b|\bpay rise\b/,
+    belief: 'asking for a raise is awkward and best avoided until review time',
+    why: 'money talk feels impolite, and waiting feels safer than asking.',
+    truth: [
+      'Managers expect these conversations. A clear case, made early, is easier to say yes to than a surprise at review time.',
+      'Raises follow evidence: the results you delivered and what the role is worth in the market.',
+    ],
+    tips: [
+      'Collect your results through the year, with what they changed for the business.',
+      'Find out what the role pays in the market before the conversation.',
+      'Ask early enough to fit the budget cycle.',
+      'Name a number, then stop talking.',
+    ],
+    mistakes: [
+      'Making the case about what you need instead of what you deliver.',
+      'Accepting the first no without asking what would change it.',
+      'Threatening to leave when you do not mean it.',
+    ],
+    lesson: [
+      'My takeaway: the raise is negotiated long before the meeting, in the results you record.',
+      'The lesson: if you never ask, the answer is always no.',
+    ],
+  },
+  {
+    name: 'work-life balance',
+    match: /\bwork[- ]life (balance|integration)\b|\bboundaries at work\b|\bworking hours\b|\bfour-day (work )?week\b/,
+    belief: 'work-life balance means working fewer hours',
+    why: 'hours are easy to count, and long hours are easy to blame.',
+    truth: [
+      'Balance is about control: knowing when you are off and being able to switch off without guilt.',
+      'The same hours feel very different with a clear plan than with constant interruptions.',
+    ],
+    tips: [
+      'Decide when your working day ends, and tell your team.',
+      'Turn off notifications outside working hours.',
+      'Put the things outside work in the calendar too.',
+      'Stop sending late-night messages that look urgent, above all as a manager.',
+    ],
+    mistakes: [
+      'Answering messages at night because someone else does.',
+      'Treating rest as something to earn.',
+      'Cancelling personal plans first whenever work gets busy.',
+    ],
+    lesson: [
+      'My takeaway: balance is a set of small boundaries kept every day.',
+      'The lesson: rest is part of doing good work, not a reward for it.',
+    ],
+  },
+  {
+    name: 'goals and OKRs',
+    match: /\bokrs?\b|\bgoal[- ]setting\b|\bsetting goals\b|\bquarterly goals\b|\bkpis?\b/i,
+    belief: 'more goals mean more ambition',
+    why: 'every team wants its work to be seen, and a long list makes everyone feel included.',
+    truth: [
+      'A team with ten priorities has none. Three goals that everyone can repeat do more than a spreadsheet of twenty.',
+      'A good goal describes an outcome you can measure, not the activity you will do.',
+    ],
+    tips: [
+      'Limit each team to three objectives a quarter.',
+      'Write key results as outcomes, not as a task list.',
+      'Check progress every week, in five minutes, not only at the end of the quarter.',
+      'Drop a goal openly when it stops making sense.',
+    ],
+    mistakes: [
+      'Tying goals to bonuses so people set easy ones.',
+      'Setting goals and looking at them again only at quarter end.',
+      'Counting activity, like meetings held, as a result.',
+    ],
+    lesson: [
+      'My takeaway: fewer goals, checked often, beat many goals, forgotten.',
+      'The lesson: a goal is only useful if it changes what you do on Monday.',
+    ],
+  },
+  {
+    name: 'customer retention',
+    match: /\b(customer )?(retention|churn)\b|\bkeeping customers\b/,
+    belief: 'churn is fixed with discounts when customers try to cancel',
+    why: 'the cancellation is the moment churn becomes visible.',
+    truth: [
+      'By the time a customer cancels, the decision was made weeks ago. Churn is won or lost in the first months.',
+      'Customers stay when the product keeps solving a problem they still have.',
+    ],
+    tips: [
+      'Talk to customers who cancelled and ask what changed for them.',
+      'Watch usage for early signs, like a team that stopped logging in.',
+      'Make sure every new customer reaches their first result quickly.',
+      'Tell customers what you improved because of their feedback.',
+    ],
+    mistakes: [
+      'Offering discounts instead of fixing the reason people leave.',
+      'Making cancelling hard, so customers leave angry.',
+      'Only measuring churn once a quarter.',
+    ],
+    lesson: [
+      'My takeaway: retention starts on the first day, not at the cancel button.',
+      'The lesson: customers leave quietly long before they leave officially.',
+    ],
+  },
+];
+
+/** What the writer knows about a topic, or null. */
+export function notesFor(topic: string): TopicNotes | null {
+  const t = topic.toLowerCase();
+  return TOPICS.find((n) => n.match.test(t)) ?? null;
+}
+
+export const KNOWN_TOPICS: readonly TopicNotes[] = TOPICS;
