@@ -12,7 +12,7 @@
 // a shared machine moves far less than throughput). Writes .bench/load.json and .bench/load.summary.json.
 // Knobs: BENCH_LOAD_SECONDS (each mix, default 10), BENCH_LOAD_CONNECTIONS (default 50), BENCH_LOAD_ENGINES
 // (default sqlite,postgres), BENCH_LOAD_SOAK_SECONDS, BENCH_LOAD_WARMUP_SECONDS (reads before the measured runs,
-// default 0), BENCH_LOAD_PORT (default 4460: SQLite there, the PostgreSQL pair
+// default 0), BENCH_LOAD_MIXES (default reads,mixed), BENCH_LOAD_PORT (default 4460: SQLite there, the PostgreSQL pair
 // on the next two). BENCH_ROOT=<checkout> measures another checkout's server (e.g. an older commit, for an A/B run
 // minutes apart, with another BENCH_LOAD_PORT) with this script: its figures go to .bench/load-other.json, no summary.
 import { execFileSync } from 'node:child_process';
@@ -32,6 +32,7 @@ const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const soakSeconds = Number(process.env.BENCH_LOAD_SOAK_SECONDS ?? 600);
 const warmupSeconds = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 0);
+const mixes = (process.env.BENCH_LOAD_MIXES ?? 'reads,mixed').split(',');
 const engines = (process.env.BENCH_LOAD_ENGINES ?? 'sqlite,postgres').split(',');
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const AIMS = { reads: { rps: 3000, p99: 50 }, mixed: { rps: 1000, p99: 100 } };
@@ -241,7 +242,7 @@ for (const engine of engines) {
     // BENCH_LOAD_WARMUP_SECONDS: reads first, not measured (JIT, the first connections), for A/B runs on a busy machine.
     if (warmupSeconds > 0) await run(target, 'reads', warmupSeconds);
     const row = { engine, label: target.label, connections, seconds, warmup_seconds: warmupSeconds };
-    for (const mix of ['reads', 'mixed']) {
+    for (const mix of mixes) {
       const r = await run(target, mix, seconds);
       const aim = AIMS[mix];
       // The latency aim is a request's: reads and writes (the chat streams, timed to their last byte, apart).
