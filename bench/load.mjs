@@ -7,20 +7,32 @@
 //    answering with the built-in offline writer, read to its end as a browser would).
 // Then a soak: the mixed workload for BENCH_LOAD_SOAK_SECONDS (default 600 s; 0 skips it) on the PostgreSQL pair
 // (SQLite when PostgreSQL is skipped), the API processes' RSS sampled every 10 s: memory must stay flat.
-// Prints throughput, p50/p99 latency, errors and memory, and writes .bench/load.json and .bench/load.summary.json.
+// Prints throughput, p50/p99 latency, errors and memory, and the CPU time a request costs: the API processes' and, on
+// PostgreSQL, that of the database's backends serving the bench's database (from /proc: a figure that other work on
+// a shared machine moves far less than throughput). Writes .bench/load.json and .bench/load.summary.json.
 // Knobs: BENCH_LOAD_SECONDS (each mix, default 10), BENCH_LOAD_CONNECTIONS (default 50), BENCH_LOAD_ENGINES
-// (default sqlite,postgres), BENCH_LOAD_SOAK_SECONDS.
+// (default sqlite,postgres), BENCH_LOAD_SOAK_SECONDS, BENCH_LOAD_WARMUP_SECONDS (reads before the measured runs,
+// default 0), BENCH_LOAD_MIXES (default reads,mixed), BENCH_LOAD_PORT (default 4460: SQLite there, the PostgreSQL pair
+// on the next two). BENCH_ROOT=<checkout> measures another checkout's server (e.g. an older commit, for an A/B run
+// minutes apart, with another BENCH_LOAD_PORT) with this script: its figures go to .bench/load-other.json, no summary.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createBenchMember, ROOT, startServer, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
+import { createBenchMember, ROOT, startServer as startThisServer, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
+
+const startServer = process.env.BENCH_ROOT
+  ? (await import(path.join(path.resolve(process.env.BENCH_ROOT), 'bench', 'server.mjs'))).startServer
+  : startThisServer;
 
 const port = Number(process.env.BENCH_LOAD_PORT ?? 4460);
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const soakSeconds = Number(process.env.BENCH_LOAD_SOAK_SECONDS ?? 600);
+const warmupSeconds = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 0);
+const mixes = (process.env.BENCH_LOAD_MIXES ?? 'reads,mixed').split(',');
 const engines = (process.env.BENCH_LOAD_ENGINES ?? 'sqlite,postgres').split(',');
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const AIMS = { reads: { rps: 3000, p99: 50 }, mixed: { rps: 1000, p99: 100 } };
@@ -29,6 +41,38 @@ const SOAK_GROWTH_MB = 30;
 /** Members the connections take turns with (each on the top plan: 1,000 chats a month). */
 const MEMBERS = 20;
 const requireServer = createRequire(path.join(ROOT, 'server', 'package.json'));
+
+const TICK_MS = 1000 / (Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100);
+/** The CPU time (user + system) a process has used so far, ms; null when it is gone. */
+const cpuMs = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return null;
+  }
+};
+
+/** PostgreSQL: the CPU time so far of each backend connected to the bench's database, by pid (SQLite: none). */
+async function backendsCpu(target) {
+  if (target.engine !== 'postgres') return new Map();
+  const pg = requireServer('pg');
+  const c = new pg.Client({ connectionString: pgUrl });
+  await c.connect();
+  const { rows } = await c.query('select pid from pg_stat_activity where datname = $1', [target.databaseName]);
+  await c.end();
+  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]).filter(([, ms]) => ms !== null));
+}
+
+/** CPU ms per request between two samples: the API processes', the database backends' (a backend gone meanwhile is not counted). */
+function cpuPerRequest(before, after, requests) {
+  const sum = (xs) => xs.reduce((a, b) => a + (b ?? 0), 0);
+  const api = sum(after.api) - sum(before.api);
+  let database = 0;
+  for (const [pid, ms] of after.db) database += ms - (before.db.get(pid) ?? 0);
+  const per = (ms) => (requests ? Math.round((ms / requests) * 1000) / 1000 : null);
+  return { api: per(api), database: before.db.size || after.db.size ? per(database) : null };
+}
 
 const rssMb = (pid) => {
   try {
@@ -90,7 +134,7 @@ async function startTarget(engine) {
     await drop();
     throw error;
   }
-  return { engine, label: 'PostgreSQL, 2 API processes', databaseUrl, servers, drop };
+  return { engine, label: 'PostgreSQL, 2 API processes', databaseUrl, databaseName: name, servers, drop };
 }
 
 /**
@@ -149,8 +193,10 @@ async function run(target, mix, duration, { onTick } = {}) {
     onTick?.(samples.at(-1));
   }, 10_000);
   const before = target.servers.map((s) => rssMb(s.pid));
+  const cpuBefore = { api: target.servers.map((s) => cpuMs(s.pid)), db: await backendsCpu(target) };
   const r = await instance;
   clearInterval(timer);
+  const cpuAfter = { api: target.servers.map((s) => cpuMs(s.pid)), db: await backendsCpu(target) };
   const errors = r.errors + r.timeouts + r.non2xx;
   const stats = (xs) => (xs.length ? { count: xs.length, p50_ms: percentile(xs, 50), p99_ms: percentile(xs, 99) } : null);
   return {
@@ -158,6 +204,9 @@ async function run(target, mix, duration, { onTick } = {}) {
     /** Reads and writes only: how long a request waits, the chat streams left out. */
     requests_p99_ms: percentile([...byKind.read, ...byKind.write], 99),
     rps: Math.round(r.requests.average),
+    /** CPU ms a request cost: the API processes', PostgreSQL's backends' (null on SQLite). */
+    cpu_ms_per_request: cpuPerRequest(cpuBefore, cpuAfter, r.requests.total),
+    load_average: os.loadavg(),
     p50_ms: r.latency.p50,
     p99_ms: r.latency.p99,
     max_ms: r.latency.max,
@@ -190,8 +239,10 @@ for (const engine of engines) {
     for (let i = 0; i < 20; i += 1) {
       await fetch(`${base}/api/content/save`, { method: 'POST', headers: json, body: JSON.stringify({ content: `Bench post ${i}: what we learned shipping.` }) });
     }
-    const row = { engine, label: target.label, connections, seconds };
-    for (const mix of ['reads', 'mixed']) {
+    // BENCH_LOAD_WARMUP_SECONDS: reads first, not measured (JIT, the first connections), for A/B runs on a busy machine.
+    if (warmupSeconds > 0) await run(target, 'reads', warmupSeconds);
+    const row = { engine, label: target.label, connections, seconds, warmup_seconds: warmupSeconds };
+    for (const mix of mixes) {
       const r = await run(target, mix, seconds);
       const aim = AIMS[mix];
       // The latency aim is a request's: reads and writes (the chat streams, timed to their last byte, apart).
@@ -201,6 +252,8 @@ for (const engine of engines) {
       console.log(
         `${target.label.padEnd(28)} ${mix.padEnd(6)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50_ms} ms  p99 ${r.p99_ms} ms (reads+writes ${r.requests_p99_ms} ms)  errors ${r.errors}  rss ${r.rss_mb_before.join('+')}→${r.rss_mb_after.join('+')} MB  aim ≥${aim.rps} req/s p99 ≤${aim.p99} ms ${r.ok ? '✓' : '✗'}`,
       );
+      const cpu = r.cpu_ms_per_request;
+      console.log(`${''.padEnd(28)} ${''.padEnd(6)} CPU per request: API ${cpu.api} ms${cpu.database === null ? '' : `, database ${cpu.database} ms`}  (load average ${r.load_average.map((l) => l.toFixed(2)).join(' ')})`);
       if (chat) console.log(`${''.padEnd(28)} ${''.padEnd(6)} chat streams: ${chat.count}, to their last byte p50 ${chat.p50_ms} ms  p99 ${chat.p99_ms} ms`);
       const what = mix === 'reads' ? 'reads across the areas' : '10 % writes, 1 % chat streams';
       summary.push(
@@ -208,6 +261,7 @@ for (const engine of engines) {
         summaryRow(`load, ${what}: p99 of reads and writes (${target.label})`, r.requests_p99_ms, 'ms', `≤ ${aim.p99} ms`, (v) => v <= aim.p99),
         summaryRow(`load, ${what}: p99 of everything, streams to their last byte (${target.label})`, r.p99_ms, 'ms'),
         summaryRow(`load, ${what}: errors (${target.label})`, r.errors, '', '0', (v) => v === 0),
+        summaryRow(`load, ${what}: CPU per request, API${r.cpu_ms_per_request.database === null ? '' : ' / database'} (${target.label})`, [r.cpu_ms_per_request.api, r.cpu_ms_per_request.database].filter((v) => v !== null).join(' / '), 'ms'),
       );
       if (chat) summary.push(summaryRow(`load, ${what}: a chat stream to its last byte, p50 / p99 (${target.label})`, `${chat.p50_ms} / ${chat.p99_ms}`, 'ms'));
     }
@@ -236,5 +290,8 @@ for (const engine of engines) {
     await target.drop();
   }
 }
-writeBenchJson('load', { load_average: os.loadavg(), results });
-writeSummary('load', summary);
+if (process.env.BENCH_ROOT) writeBenchJson('load-other', { root: path.resolve(process.env.BENCH_ROOT), load_average: os.loadavg(), results });
+else {
+  writeBenchJson('load', { load_average: os.loadavg(), results });
+  writeSummary('load', summary);
+}

@@ -77,6 +77,13 @@ export interface Config {
    * one made by another API process within this time.
    */
   sessionCacheMs: number;
+  /**
+   * SHARED_ANSWER_CACHE_MS: how long an API process keeps an answer that is the same for every caller asking the same
+   * thing (platform/shared-answers.ts: the viral library's pages, trending topics) before reading it again (default
+   * 1000; 0 in tests and when set to 0). A change made by this process shows at once; one made by another process
+   * within this time.
+   */
+  sharedAnswerCacheMs: number;
 }
 
 /** Thrown by `loadConfig`; `problems` holds one line per bad variable. */
@@ -103,6 +110,16 @@ export const optionalString = z.preprocess((v) => (typeof v === 'string' && v.tr
 /** An absolute http(s) URL; `what` is an example or what it is for, shown in the problem. */
 export const httpUrl = (what: string) =>
   z.string().refine((v) => isHttpUrl(v), `must be an absolute http(s) URL${what ? ` (${what})` : ''}`);
+
+/** How long a process keeps something it just read (a session, a shared answer): 0 (nothing) to 60 s. */
+const cacheMilliseconds = optionalString.pipe(
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a number of milliseconds')
+    .transform(Number)
+    .refine((n) => n <= 60_000, 'must be between 0 (no cache) and 60000 milliseconds')
+    .optional(),
+);
 
 const EnvSchema = z.object({
   NODE_ENV: optionalString.pipe(
@@ -136,14 +153,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   DB_PREPARED_STATEMENTS: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
-  SESSION_CACHE_MS: optionalString.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a number of milliseconds')
-      .transform(Number)
-      .refine((n) => n <= 60_000, 'must be between 0 (no cache) and 60000 milliseconds')
-      .optional(),
-  ),
+  SESSION_CACHE_MS: cacheMilliseconds,
+  SHARED_ANSWER_CACHE_MS: cacheMilliseconds,
   PUBLIC_URL: optionalString.pipe(httpUrl('e.g. https://postpilot.example.com').optional()),
   APP_SECRET: optionalString.pipe(
     z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters (try: openssl rand -base64 48)`).optional(),
@@ -366,6 +377,7 @@ export function loadConfig(env: Env = process.env, areas: readonly { settings?: 
     areaSettings,
     worker: { inProcess: raw.WORKER_IN_PROCESS !== 'false', concurrency: raw.WORKER_CONCURRENCY ?? 20 },
     sessionCacheMs: raw.SESSION_CACHE_MS ?? (nodeEnv === 'test' ? 0 : 1_000),
+    sharedAnswerCacheMs: raw.SHARED_ANSWER_CACHE_MS ?? (nodeEnv === 'test' ? 0 : 1_000),
   };
   return Object.freeze(config);
 }

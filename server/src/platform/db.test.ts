@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { describeEachDb, type TestDb, createTestDb } from '../test/db';
-import { cachingStatements, createDb, dialectOf, isUniqueViolation, preparedStatements } from './db';
+import { cachingStatements, createDb, dialectOf, isUniqueViolation, keptStatement, preparedStatements } from './db';
 import { collectMigrations } from '../migrations/index';
 import { migrateToLatest } from './migrate';
 
@@ -23,6 +23,32 @@ describeEachDb('database', (dialect) => {
     // bigint comes back as a number on both engines.
     expect(row).toEqual({ key: 'k', window_start: 1_700_000_000_000, count: 2 });
     expect(await migrateToLatest(t.db, collectMigrations())).toEqual([]);
+  });
+
+  it('keptStatement: compiled once, then each call with its own values, also in a transaction; an argument that is not a whole parameter is refused', async () => {
+    await t.db.insertInto('rate_limits').values([
+      { key: 'kept:a', window_start: 1, count: 5 },
+      { key: 'kept:b', window_start: 2, count: 7 },
+    ]).execute();
+    let builds = 0;
+    const byKey = keptStatement((db, key: string, min: number) => {
+      builds++;
+      return db.selectFrom('rate_limits').select(['key', 'count']).where('key', '=', key).where('count', '>=', min).where('window_start', '>', 0);
+    });
+    expect(await byKey(t.db, 'kept:a', 1)).toEqual([{ key: 'kept:a', count: 5 }]);
+    expect(await byKey(t.db, 'kept:b', 1)).toEqual([{ key: 'kept:b', count: 7 }]);
+    expect(await byKey(t.db, 'kept:b', 8)).toEqual([]);
+    expect(builds).toBe(1);
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('rate_limits').set({ count: 9 }).where('key', '=', 'kept:a').execute();
+      expect(await byKey(trx, 'kept:a', 9)).toEqual([{ key: 'kept:a', count: 9 }]);
+    });
+    expect(await byKey(t.db, 'kept:a', 9)).toEqual([{ key: 'kept:a', count: 9 }]);
+    const prefixed = keptStatement((db, key: string) => db.selectFrom('rate_limits').select('key').where('key', 'like', `${key}%`));
+    await expect(prefixed(t.db, 'kept:')).rejects.toThrow(/not a whole parameter/);
+    const unused = keptStatement((db, _key: string) => db.selectFrom('rate_limits').select('key'));
+    await expect(unused(t.db, 'kept:a')).rejects.toThrow(/argument 0 is not a parameter/);
+    await t.db.deleteFrom('rate_limits').where('key', 'like', 'kept:%').execute();
   });
 
   it('rejects a duplicate primary key, recognised by isUniqueViolation', async () => {

@@ -47,6 +47,14 @@ export function sendSerialized(reply: { type(contentType: string): unknown }, js
   return (reply.type('application/json; charset=utf-8') as FastifyReply).send(json);
 }
 
+/**
+ * An answer checked against its response schema and serialized, as the route's serializer would (unknown keys
+ * dropped), for `sendSerialized`.
+ */
+export function serializeAnswer<T>(schema: { parse(value: unknown): T }, value: T): string {
+  return JSON.stringify(schema.parse(value));
+}
+
 const PROTOTYPE_KEY_DETAIL = 'Request body must not contain a __proto__ or constructor.prototype key';
 
 function isJson(text: string): boolean {

@@ -1,21 +1,22 @@
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../../platform/db';
+import { type Db, keptStatement } from '../../platform/db';
 import type { LinkedInAccountsTable, OAuthStatesTable } from './tables';
 import type { UserRow } from './users-repository';
 
 export type LinkedInAccountRow = Selectable<LinkedInAccountsTable>;
 export type OAuthStateRow = Selectable<OAuthStatesTable>;
 
-export function findLinkedInAccount(db: Db, userId: string): Promise<LinkedInAccountRow | undefined> {
-  return db.selectFrom('linkedin_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+const accountStatement = keptStatement((db, userId: string) => db.selectFrom('linkedin_accounts').selectAll().where('user_id', '=', userId));
+
+export async function findLinkedInAccount(db: Db, userId: string): Promise<LinkedInAccountRow | undefined> {
+  return (await accountStatement(db, userId))[0];
 }
 
-/** A LinkedIn grant that has not expired (no expiry, or one still ahead). */
-const grantIsLive = () => sql<boolean>`(linkedin_accounts.expires_at is null or linkedin_accounts.expires_at > ${new Date().toISOString()})`;
+/** A LinkedIn grant that has not expired at `now` (no expiry, or one still ahead). */
+const grantIsLive = (now: string) => sql<boolean>`(linkedin_accounts.expires_at is null or linkedin_accounts.expires_at > ${now})`;
 
-/** The member and whether they hold a LinkedIn grant that has not expired, in one round trip (GET /api/auth/me). */
-export async function findUserWithLinkedIn(db: Db, userId: string): Promise<{ user: UserRow; linkedinConnected: boolean } | undefined> {
-  const row = await db
+const userWithLinkedInStatement = keptStatement((db, userId: string, now: string) =>
+  db
     .selectFrom('users')
     .selectAll('users')
     .select((eb) =>
@@ -25,12 +26,16 @@ export async function findUserWithLinkedIn(db: Db, userId: string): Promise<{ us
             .selectFrom('linkedin_accounts')
             .select('linkedin_accounts.user_id')
             .whereRef('linkedin_accounts.user_id', '=', 'users.id')
-            .where(grantIsLive()),
+            .where(grantIsLive(now)),
         )
         .as('linkedin_connected'),
     )
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', '=', userId),
+);
+
+/** The member and whether they hold a LinkedIn grant that has not expired, in one round trip (GET /api/auth/me). */
+export async function findUserWithLinkedIn(db: Db, userId: string): Promise<{ user: UserRow; linkedinConnected: boolean } | undefined> {
+  const [row] = await userWithLinkedInStatement(db, userId, new Date().toISOString());
   if (!row) return undefined;
   const { linkedin_connected, ...user } = row;
   // SQLite answers 0/1, PostgreSQL a boolean.
@@ -43,7 +48,7 @@ export async function hasLinkedInAccount(db: Db, userId: string): Promise<boolea
     .selectFrom('linkedin_accounts')
     .select('user_id')
     .where('user_id', '=', userId)
-    .where(grantIsLive())
+    .where(grantIsLive(new Date().toISOString()))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,12 +1,14 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../platform/db';
+import { type Db, keptStatement } from '../../platform/db';
 import type { NotificationPreferencesTable, PersonasTable } from './tables';
 
 export type PersonaRow = Selectable<PersonasTable>;
 export type PreferencesRow = Selectable<NotificationPreferencesTable>;
 
-export function findPersona(db: Db, userId: string): Promise<PersonaRow | undefined> {
-  return db.selectFrom('personas').selectAll().where('user_id', '=', userId).executeTakeFirst();
+const personaStatement = keptStatement((db, userId: string) => db.selectFrom('personas').selectAll().where('user_id', '=', userId));
+
+export async function findPersona(db: Db, userId: string): Promise<PersonaRow | undefined> {
+  return (await personaStatement(db, userId))[0];
 }
 
 /** The member's tier and persona columns (null when no persona is saved); undefined when there is no member. */
@@ -30,8 +32,10 @@ export async function upsertPersona(db: Db, row: PersonaRow): Promise<PersonaRow
     .executeTakeFirstOrThrow();
 }
 
-export function findPreferences(db: Db, userId: string): Promise<PreferencesRow | undefined> {
-  return db.selectFrom('notification_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
+const preferencesStatement = keptStatement((db, userId: string) => db.selectFrom('notification_preferences').selectAll().where('user_id', '=', userId));
+
+export async function findPreferences(db: Db, userId: string): Promise<PreferencesRow | undefined> {
+  return (await preferencesStatement(db, userId))[0];
 }
 
 export async function upsertPreferences(db: Db, row: PreferencesRow): Promise<PreferencesRow> {

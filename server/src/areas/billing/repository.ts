@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../platform/db';
-import { dialectOf } from '../../platform/db';
+import { dialectOf, keptStatement } from '../../platform/db';
 import type { BillingCustomersTable, BillingSubscriptionsTable, BillingTables } from './tables';
 
 /** Every statement of the billing area. Pass a transaction as `db` to join it. */
@@ -39,13 +39,17 @@ const SUBSCRIPTION_COLUMNS = [
  * The member's customer and subscription in one round trip (GET /api/user/subscription is read on every billing
  * screen): one row of two left joins, either side empty when the member has none.
  */
-export async function findAccount(db: Db, userId: string): Promise<{ customer: CustomerRow | undefined; subscription: SubscriptionRow | undefined }> {
-  const row = await db
+const accountStatement = keptStatement((db, userId: string) =>
+  db
     .selectFrom(db.selectNoFrom(sql<number>`1`.as('one')).as('one'))
     .leftJoin('billing_customers as c', (join) => join.on('c.user_id', '=', userId))
     .leftJoin('billing_subscriptions as s', (join) => join.on('s.user_id', '=', userId))
-    .select([...CUSTOMER_COLUMNS.map((c) => `c.${c} as c_${c}` as const), ...SUBSCRIPTION_COLUMNS.map((c) => `s.${c} as s_${c}` as const)])
-    .executeTakeFirstOrThrow();
+    .select([...CUSTOMER_COLUMNS.map((c) => `c.${c} as c_${c}` as const), ...SUBSCRIPTION_COLUMNS.map((c) => `s.${c} as s_${c}` as const)]),
+);
+
+export async function findAccount(db: Db, userId: string): Promise<{ customer: CustomerRow | undefined; subscription: SubscriptionRow | undefined }> {
+  // One row always: the left joins hang off a one-row select.
+  const row = (await accountStatement(db, userId))[0]!;
   const side = <T>(prefix: string, columns: readonly string[]): T | undefined => {
     const r = row as Record<string, unknown>;
     return r[`${prefix}user_id`] == null ? undefined : (Object.fromEntries(columns.map((c) => [c, r[`${prefix}${c}`]])) as T);

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
-import { type Database, type Db, dialectOf, jsonArrayOf, pageWithTotal, parseJsonArray } from '../../platform/db';
+import { type Database, type Db, dialectOf, jsonArrayOf, keptStatement, pageWithTotal, parseJsonArray } from '../../platform/db';
 import type { ChatRole, ChatSessionsTable, ContentHistoryTable } from './tables';
 
 /** The only generator code that touches Kysely. Functions take a Db or a transaction of it. */
@@ -223,16 +223,19 @@ export async function findCreditUsage(db: Executor, { userId, period }: { userId
  * GET /api/user/usage's counts in one round trip (it is read on every screen with the sidebar): the month's credit
  * counter and the member's history counts.
  */
-export async function usageCounts(db: Executor, { userId, period }: { userId: string; period: string }): Promise<{ used: number; reserved: number; posts: number; templates: number }> {
+const usageCountsStatement = keptStatement((db, userId: string, period: string) => {
   const history = db
     .selectFrom('content_history')
     .select((eb) => [eb.fn.countAll<number>().as('posts'), eb.fn.count<number>('template_name').distinct().as('templates')])
     .where('user_id', '=', userId);
-  const row = await db
+  return db
     .selectFrom(history.as('h'))
     .leftJoin('credit_usage as c', (join) => join.on('c.user_id', '=', userId).on('c.period', '=', period))
-    .select(['h.posts', 'h.templates', 'c.used', 'c.reserved'])
-    .executeTakeFirst();
+    .select(['h.posts', 'h.templates', 'c.used', 'c.reserved']);
+});
+
+export async function usageCounts(db: Executor, { userId, period }: { userId: string; period: string }): Promise<{ used: number; reserved: number; posts: number; templates: number }> {
+  const [row] = await usageCountsStatement(db, userId, period);
   return { used: Number(row?.used ?? 0), reserved: Number(row?.reserved ?? 0), posts: Number(row?.posts ?? 0), templates: Number(row?.templates ?? 0) };
 }
 

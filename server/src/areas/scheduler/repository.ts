@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
-import type { Db } from '../../platform/db';
+import { type Db, keptStatement } from '../../platform/db';
 import type { ScheduledPostsTable } from './tables';
 
 /** Every statement of the scheduler area. */
@@ -7,9 +7,9 @@ import type { ScheduledPostsTable } from './tables';
 export type ScheduledPostRow = Selectable<ScheduledPostsTable>;
 type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
-export function listPostsOf(db: Db, userId: string): Promise<ScheduledPostRow[]> {
-  return db.selectFrom('scheduled_posts').selectAll().where('user_id', '=', userId).orderBy('scheduled_at').orderBy('id').execute();
-}
+export const listPostsOf: (db: Db, userId: string) => Promise<ScheduledPostRow[]> = keptStatement((db, userId: string) =>
+  db.selectFrom('scheduled_posts').selectAll().where('user_id', '=', userId).orderBy('scheduled_at').orderBy('id'),
+);
 
 /** The member's post, or undefined (another member's id reads as not found). */
 export function findPostOf(db: Executor, userId: string, id: string): Promise<ScheduledPostRow | undefined> {

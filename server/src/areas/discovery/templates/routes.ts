@@ -1,6 +1,6 @@
 import { TemplatesResponse } from 'shared/contracts';
 import { optionalUser } from '../../../platform/auth-guard';
-import { type ApiInstance, sendSerialized } from '../../../platform/http';
+import { type ApiInstance, sendSerialized, serializeAnswer } from '../../../platform/http';
 import type { AppContext } from '../../types';
 import { type ListedTemplate, listTemplates } from './access-service';
 import { presentTemplate } from './presenters';
@@ -16,7 +16,7 @@ function answerFor(listed: ListedTemplate[]): string {
   const key = listed.map((l) => (l.locked === undefined ? '-' : l.locked ? '1' : '0')).join('');
   let answer = answers.get(key);
   if (answer === undefined) {
-    answer = JSON.stringify(TemplatesResponse.parse({ templates: listed.map(presentTemplate) }));
+    answer = serializeAnswer(TemplatesResponse, { templates: listed.map(presentTemplate) });
     answers.set(key, answer);
   }
   return answer;

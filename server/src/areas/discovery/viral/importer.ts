@@ -7,7 +7,7 @@ import { type Db, dialectOf } from '../../../platform/db';
 import { type WrittenAuthors, authorId, prepareBatch, sqliteBatch } from './batch';
 import { RowError, type SourceRow, toRecord } from './import-format';
 import type { ViralRecord } from './record';
-import { BULK_LOAD_STALE_MS, type CopyPosts, beginBulkLoad, countPosts, finishBulkLoad, upsertRecords, withBulkWrites } from './repository';
+import { BULK_LOAD_STALE_MS, type CopyPosts, beginBulkLoad, corpusChanged, countPosts, finishBulkLoad, upsertRecords, withBulkWrites } from './repository';
 import { type WriterThread, startWriterThread } from './writer-thread';
 
 export interface ImportSummary {
@@ -161,6 +161,8 @@ async function importAll(
     // Never leave a write running behind a failure (the caller may close the database next, or build indexes).
     await Promise.all(lanes.flatMap((lane) => lane.writes));
     await (thread as WriterThread | null)?.close();
+    // The writer thread's batches too (upsertRecords says so of its own).
+    corpusChanged(db);
   }
   return summary;
 }

@@ -2,12 +2,21 @@
 import { CompiledQuery, type Kysely, type Transaction, sql } from 'kysely';
 import { type Database, type Db, copyRows, copyText, dialectOf, isUniqueViolation, jsonArrayOf, parseJsonArray } from '../../../platform/db';
 import { AUTHOR_COLUMNS, MEDIA_COLUMNS, POST_COLUMNS, POST_UPDATED, type PreparedBatch, type SqlRunner, TOPIC_ROW_COLUMNS, type WrittenAuthors, postKey, prepareBatch, sqliteBatch, writeSqliteBatch } from './batch';
+import { forgetSharedAnswers } from '../../../platform/shared-answers';
 import type { ViralRecord } from './record';
 import { isRising, risingScore, scorePost } from './scoring';
 
 export { authorId } from './batch';
 
 type Q = Kysely<Database> | Transaction<Database>;
+
+/** The answers the viral part keeps per process (platform/shared-answers.ts): its pages and its trending topics. */
+export const SHARED_ANSWERS = { posts: 'discovery.viral.posts', trending: 'discovery.viral.trending' } as const;
+
+/** The corpus (posts, authors, scores, trending topics) has changed: this process forgets the answers it kept. */
+export function corpusChanged(db: Db): void {
+  for (const name of Object.values(SHARED_ANSWERS)) forgetSharedAnswers(db, name);
+}
 
 const chunk = <T>(list: T[], size: number): T[][] => {
   const out: T[][] = [];
@@ -70,6 +79,14 @@ export async function upsertRecords(
   { bulk = false, written, copy }: { bulk?: boolean; written?: WrittenAuthors; copy?: CopyPosts } = {},
 ): Promise<{ inserted: number; updated: number }> {
   if (records.length === 0) return { inserted: 0, updated: 0 };
+  try {
+    return await writeRecords(db, records, now, { bulk, written, copy });
+  } finally {
+    corpusChanged(db);
+  }
+}
+
+async function writeRecords(db: Db, records: ViralRecord[], now: number, { bulk, written, copy }: { bulk: boolean; written?: WrittenAuthors; copy?: CopyPosts }) {
   const batch = prepareBatch(records, now, written);
   if (dialectOf(db) === 'sqlite') {
     const rows = sqliteBatch(batch, bulk);
@@ -549,6 +566,7 @@ export async function rescorePosts(db: Db, now: number, signal?: AbortSignal): P
       }
     });
   }
+  if (changed) corpusChanged(db);
   return changed;
 }
 
@@ -587,7 +605,7 @@ export async function recomputeAuthors(db: Db): Promise<void> {
         .where('id', '=', u.id)
         .execute();
     }
-  });
+  });  if (updates.length) corpusChanged(db);
 }
 
 /** Recent and weekly baseline counts per topic, the window ending at the newest post. */
@@ -639,5 +657,5 @@ export async function replaceTrending(db: Db, rows: { topicId: string; label: st
         .values(rows.map((t, i) => ({ topic_id: t.topicId, label: t.label, rank: i + 1, posts_count: t.postsCount, baseline_mean: t.baselineMean, trending_score: t.trendingScore, computed_at: computedAt })))
         .execute();
     }
-  });
+  });  corpusChanged(db);
 }

@@ -3,11 +3,12 @@ import { ErrorResponse, SaveViralPostResponse, TrendingTopicsResponse, ViralPost
 import { optionalUser, requireUser } from '../../../platform/auth-guard';
 import { getMemberTier } from '../../auth/index';
 import { notFound } from '../../../platform/errors';
-import type { ApiInstance } from '../../../platform/http';
+import { type ApiInstance, sendSerialized, serializeAnswer } from '../../../platform/http';
+import { sharedAnswer } from '../../../platform/shared-answers';
 import type { AppContext } from '../../types';
 import { avatarSvg, mediaSvg } from './media-svg';
 import { presentTrending } from './presenters';
-import { authorById, mediaItem, trendingTopics } from './repository';
+import { SHARED_ANSWERS, authorById, mediaItem, trendingTopics } from './repository';
 import { listViralPosts, refreshStatus, requestRefresh, saveViralToLibrary } from './service';
 
 const tags = ['viral library'];
@@ -31,7 +32,13 @@ export function registerViralRoutes(app: ApiInstance, { db, config }: AppContext
       // The answer depends on the member's plan (the free plan's cap), so no shared cache may keep it.
       reply.header('cache-control', 'private, no-cache');
       const tier = request.maybeUserId ? await getMemberTier({ db, userId: request.maybeUserId, recent: true }) : null;
-      return listViralPosts({ db, raw: request.query as Record<string, unknown>, tier });
+      // The same for everyone on that plan asking the same query: kept serialized per process for a moment.
+      const query = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
+      const key = `${tier ?? '-'} ${query}`;
+      const answer = await sharedAnswer(db, { name: SHARED_ANSWERS.posts, key, ttlMs: config.sharedAnswerCacheMs }, async () =>
+        serializeAnswer(ViralPostsResponse, await listViralPosts({ db, raw: request.query as Record<string, unknown>, tier })),
+      );
+      return sendSerialized(reply, answer);
     },
   );
 
@@ -57,7 +64,10 @@ export function registerViralRoutes(app: ApiInstance, { db, config }: AppContext
     { schema: { tags, summary: 'The top 10 trending topics (z-score of the last 7 days against the 8 weeks before)', response: { 200: TrendingTopicsResponse } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { success: true, trending_topics: (await trendingTopics(db)).map(presentTrending) };
+      const answer = await sharedAnswer(db, { name: SHARED_ANSWERS.trending, key: '', ttlMs: config.sharedAnswerCacheMs }, async () =>
+        serializeAnswer(TrendingTopicsResponse, { success: true, trending_topics: (await trendingTopics(db)).map(presentTrending) }),
+      );
+      return sendSerialized(reply, answer);
     },
   );
 
