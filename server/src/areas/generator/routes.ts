@@ -17,6 +17,7 @@ import { LlmAbortedError, isLlmError } from '../../integrations/llm/index';
 import { requireUser, visitorOrUser } from '../../platform/auth-guard';
 import { AppError, isAppError } from '../../platform/errors';
 import type { ApiInstance } from '../../platform/http';
+import { type TurnGate, createTurnGate } from '../../platform/turn-gate';
 import type { AppContext } from '../types';
 import { getUsage } from './credits-service';
 import { deleteContentHistoryItem, listContentHistory } from './history-service';
@@ -26,6 +27,14 @@ import { type WriteReplyOptions, writeReply } from './service';
 import type { PostWriter } from '../../integrations/llm/index';
 
 const tags = ['generator'];
+
+/**
+ * How many chats may be doing their checks (session, plan, persona, the credit hold) at once; more wait their turn
+ * (`platform/turn-gate.ts`), so each chat's model call leaves right after its own checks instead of after those of
+ * every chat that arrived with it. Above 1 so that, on PostgreSQL, one chat's checks run while another's wait for
+ * the database.
+ */
+const CHAT_CHECK_TURNS = 4;
 
 /**
  * The generator area's routes: the LinkedIn GPT chat (generate / continue, JSON or server-sent events), AI credit
@@ -39,9 +48,11 @@ export function registerGeneratorRoutes(app: ApiInstance, ctx: AppContext): void
 type ReplyRun = Pick<WriteReplyOptions, 'signal' | 'onStart' | 'onDelta'>;
 
 function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWriter | null): void {
+  const turns = createTurnGate(CHAT_CHECK_TURNS);
+  const chatHooks = [turns.enter, requireUser];
   /** A first reply (a new chat, or the chat `session_id` names), JSON or streamed. */
   const generate = (request: FastifyRequest, reply: FastifyReply, body: GenerateRequest) =>
-    respond(request, reply, (run) =>
+    respond(request, reply, turns, (run) =>
       writeReply({
         db,
         writer,
@@ -58,7 +69,7 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
   app.post(
     '/linkedin-gpt/generate',
     {
-      onRequest: requireUser,
+      onRequest: chatHooks,
       config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
       schema: {
         tags,
@@ -73,7 +84,7 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
   app.post(
     '/content/generate',
     {
-      onRequest: requireUser,
+      onRequest: chatHooks,
       config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
       schema: {
         tags,
@@ -91,12 +102,12 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
   app.post(
     '/linkedin-gpt/continue',
     {
-      onRequest: requireUser,
+      onRequest: chatHooks,
       config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
       schema: { tags, summary: 'Continue a chat (the conversation so far is kept)', body: ContinueRequest, response: { 200: GenerateResponse } },
     },
     async (request, reply) =>
-      respond(request, reply, (run) =>
+      respond(request, reply, turns, (run) =>
         writeReply({ db, writer, userId: request.userId, mode: 'continue', userInput: request.body.user_input, sessionId: request.body.session_id, ...run }),
       ),
   );
@@ -184,6 +195,7 @@ function wantsEventStream(request: FastifyRequest): boolean {
 async function respond(
   request: FastifyRequest,
   reply: FastifyReply,
+  turns: TurnGate,
   run: (io: ReplyRun) => Promise<GenerateResponse>,
 ): Promise<GenerateResponse | undefined> {
   const controller = new AbortController();
@@ -192,10 +204,14 @@ async function respond(
     if (!res.writableFinished) controller.abort();
   };
   res.on('close', onClose);
+  // The client may have left before this handler listened (while its session or body was read).
+  if (request.raw.socket?.destroyed) controller.abort();
+  // The checks are done and the model is about to be called: the next chat's turn.
+  const leave = () => turns.leave(request);
 
   if (!wantsEventStream(request)) {
     try {
-      return await run({ signal: controller.signal });
+      return await run({ signal: controller.signal, onStart: leave });
     } catch (error) {
       throw failure(request, error);
     } finally {
@@ -209,6 +225,7 @@ async function respond(
     const result = await run({
       signal: controller.signal,
       onStart: () => {
+        leave();
         reply.hijack();
         streaming = true;
         // Each event leaves at once instead of waiting to be coalesced (Nagle).
