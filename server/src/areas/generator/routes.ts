@@ -29,12 +29,12 @@ import type { PostWriter } from '../../integrations/llm/index';
 const tags = ['generator'];
 
 /**
- * How many chats may be doing their checks (session, plan, persona, the credit hold) at once; more wait their turn
- * (`platform/turn-gate.ts`), so each chat's model call leaves right after its own checks instead of after those of
- * every chat that arrived with it. Above 1 so that, on PostgreSQL, one chat's checks run while another's wait for
- * the database.
+ * Chats that arrive together take turns at their checks (session, plan, persona, the credit hold:
+ * `platform/turn-gate.ts`): those started in one turn of the event loop stop after 10 ms, so each chat's model call
+ * leaves soon after its own checks instead of after those of every chat that arrived with it. Up to 10 at once (the
+ * PostgreSQL pool's size), so on PostgreSQL some chats' checks run while others wait for the database.
  */
-const CHAT_CHECK_TURNS = 4;
+const CHAT_TURNS = { limit: 10, budgetMs: 10 };
 
 /**
  * The generator area's routes: the LinkedIn GPT chat (generate / continue, JSON or server-sent events), AI credit
@@ -48,7 +48,7 @@ export function registerGeneratorRoutes(app: ApiInstance, ctx: AppContext): void
 type ReplyRun = Pick<WriteReplyOptions, 'signal' | 'onStart' | 'onDelta'>;
 
 function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWriter | null): void {
-  const turns = createTurnGate(CHAT_CHECK_TURNS);
+  const turns = createTurnGate(CHAT_TURNS);
   const chatHooks = [turns.enter, requireUser];
   /** A first reply (a new chat, or the chat `session_id` names), JSON or streamed. */
   const generate = (request: FastifyRequest, reply: FastifyReply, body: GenerateRequest) =>
