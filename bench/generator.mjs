@@ -398,7 +398,7 @@ if (!OTHER) writeSummary(
     summaryRow(`sustained, ${CONCURRENT} chats in flight: overhead median (${r.database})`, r.sustained?.overhead_ms?.median, 'ms', '≤ 50 ms', (v) => v <= 50),
     summaryRow(`sustained, ${CONCURRENT} chats in flight: overhead p95 (${r.database})`, r.sustained?.overhead_ms?.p95, 'ms', '≤ 150 ms', (v) => v <= 150),
     summaryRow(`sustained, ${CONCURRENT} chats in flight: overhead p99 (${r.database})`, r.sustained?.overhead_ms?.p99, 'ms'),
-    summaryRow(`sustained, ${CONCURRENT} chats in flight: replies per second (${r.database})`, r.sustained?.replies_per_s, '/s'),
+    summaryRow(`sustained, ${CONCURRENT} chats in flight: replies per second (${r.database})`, r.sustained?.replies_per_s, 'replies/s'),
     summaryRow(`sustained, ${CONCURRENT} chats in flight: server CPU per reply (${r.database})`, r.sustained?.server_cpu_ms_per_reply, 'ms'),
   ]),
 );
