@@ -16,6 +16,7 @@ import {
 import { LlmAbortedError, isLlmError } from '../../integrations/llm/index';
 import { requireUser, visitorOrUser } from '../../platform/auth-guard';
 import { AppError, isAppError } from '../../platform/errors';
+import { dialectOf } from '../../platform/db';
 import type { ApiInstance } from '../../platform/http';
 import { type TurnGate, createTurnGate } from '../../platform/turn-gate';
 import type { AppContext } from '../types';
@@ -29,12 +30,13 @@ import type { PostWriter } from '../../integrations/llm/index';
 const tags = ['generator'];
 
 /**
- * Chats that arrive together take turns at their checks (session, plan, persona, the credit hold:
- * `platform/turn-gate.ts`): those started in one turn of the event loop stop after 10 ms, so each chat's model call
- * leaves soon after its own checks instead of after those of every chat that arrived with it. Up to 10 at once (the
- * PostgreSQL pool's size), so on PostgreSQL some chats' checks run while others wait for the database.
+ * On SQLite, chats that arrive together take turns at their checks (session, plan, persona, the credit hold:
+ * `platform/turn-gate.ts`): there a chat's checks never wait, so without turns every chat that arrived with it was
+ * checked in the same turn of the event loop before any model call could leave. The chats started in one turn stop
+ * after 10 ms; up to 10 at once. On PostgreSQL the checks wait for the database, so the event loop turns between
+ * them anyway, and limiting them slowed a burst of 200 down (README: Benchmarks, generator).
  */
-const CHAT_TURNS = { limit: 10, budgetMs: 10 };
+const SQLITE_CHAT_TURNS = { limit: 10, budgetMs: 10 };
 
 /**
  * The generator area's routes: the LinkedIn GPT chat (generate / continue, JSON or server-sent events), AI credit
@@ -48,8 +50,8 @@ export function registerGeneratorRoutes(app: ApiInstance, ctx: AppContext): void
 type ReplyRun = Pick<WriteReplyOptions, 'signal' | 'onStart' | 'onDelta'>;
 
 function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWriter | null): void {
-  const turns = createTurnGate(CHAT_TURNS);
-  const chatHooks = [turns.enter, requireUser];
+  const turns = dialectOf(db) === 'sqlite' ? createTurnGate(SQLITE_CHAT_TURNS) : null;
+  const chatHooks = turns ? [turns.enter, requireUser] : [requireUser];
   /** A first reply (a new chat, or the chat `session_id` names), JSON or streamed. */
   const generate = (request: FastifyRequest, reply: FastifyReply, body: GenerateRequest) =>
     respond(request, reply, turns, (run) =>
@@ -195,7 +197,7 @@ function wantsEventStream(request: FastifyRequest): boolean {
 async function respond(
   request: FastifyRequest,
   reply: FastifyReply,
-  turns: TurnGate,
+  turns: TurnGate | null,
   run: (io: ReplyRun) => Promise<GenerateResponse>,
 ): Promise<GenerateResponse | undefined> {
   const controller = new AbortController();
@@ -207,7 +209,7 @@ async function respond(
   // The client may have left before this handler listened (while its session or body was read).
   if (request.raw.socket?.destroyed) controller.abort();
   // The checks are done and the model is about to be called: the next chat's turn.
-  const leave = () => turns.leave(request);
+  const leave = () => turns?.leave(request);
 
   if (!wantsEventStream(request)) {
     try {
