@@ -245,7 +245,7 @@ async function sustainedChats(server, chat, setTier) {
       const sent = performance.now();
       const r = await chat(marker, { as: token, agent });
       const ended = performance.now();
-      records.push({ sent, ended, ok: r.ok, overhead: r.ok ? r.firstDelta - (providerTimes.get(marker) ?? 0) : null, error: r.ok ? null : `${r.status}: ${String(r.error).slice(0, 160)}` });
+      records.push({ sent, ended, ok: r.ok, overhead: r.ok ? r.firstDelta - (providerTimes.get(marker) ?? 0) : null, error: r.ok ? null : `${r.status}: ${(/event: error\ndata: ([^\n]*)/.exec(r.error ?? '')?.[1] ?? String(r.error)).slice(0, 160)}` });
       providerTimes.delete(marker);
       providerReceived.delete(marker);
       await sleep(Math.random() * THINK_MS);
