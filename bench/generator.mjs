@@ -5,7 +5,8 @@
 //     time (request received → first content chunk written), over 50 sequential chats. Aim: median < 20 ms.
 //  2. 200 concurrent streaming chats (each on its own connection, as 200 members would be): every one must end
 //     with `event: done`; the same overhead under that load (aim: median ≤ 50 ms, p95 ≤ 150 ms), and the server's
-//     CPU time per chat (from /proc, so it does not move with the other load on the machine as latency does).
+//     CPU time per chat (from /proc, so it does not move with the other load on the machine as latency does), and
+//     when the provider received the first, median and last of the burst's model calls (after the chats were sent).
 //  3. 200 more at once, 200 ms later, while the server's connections to the provider from (2) are still open
 //     (as under steady chat load): the same figures, printed beside (2), whose aim they are held to as well.
 //  4. Sustained: 200 chats in flight continuously, as 200 members chatting at the same time would keep them
@@ -16,7 +17,8 @@
 //     the 200 from moving in lockstep after a hiccup while keeping 200 chats in flight (a person reads a reply for
 //     seconds, which would leave far fewer than 200 in flight). The same overhead p50 / p95 / p99 over every
 //     message sent after the warm-up (aim: median ≤ 50 ms, p95 ≤ 150 ms), errors (whole run), replies per second
-//     and the server's CPU per reply over the measured window. 0 seconds skips it.
+//     and the server's CPU per reply over the measured window, beside the bench process's own event-loop delay (the
+//     clients' and the provider's lag is part of every figure). 0 seconds skips it.
 // The clients use node:http rather than fetch, so the bench process's own cost stays small next to the server's.
 // BENCH_ROOT=<checkout> runs another checkout's server (an older commit, for a before/after) with this script; its
 // figures go to .bench/generator-other.json and no summary rows are written.
