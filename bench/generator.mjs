@@ -5,18 +5,35 @@
 //     time (request received → first content chunk written), over 50 sequential chats. Aim: median < 20 ms.
 //  2. 200 concurrent streaming chats (each on its own connection, as 200 members would be): every one must end
 //     with `event: done`; the same overhead under that load (aim: median ≤ 50 ms, p95 ≤ 150 ms), and the server's
-//     CPU time per chat (from /proc, so it does not move with the other load on the machine as latency does).
+//     CPU time per chat (from /proc, so it does not move with the other load on the machine as latency does), and
+//     when the provider received the first, median and last of the burst's model calls (after the chats were sent).
 //  3. 200 more at once, 200 ms later, while the server's connections to the provider from (2) are still open
 //     (as under steady chat load): the same figures, printed beside (2), whose aim they are held to as well.
+//  4. Sustained: 200 chats in flight continuously, as 200 members chatting at the same time would keep them
+//     (BENCH_GENERATOR_SUSTAINED_SECONDS, default 10, after BENCH_GENERATOR_WARMUP_SECONDS, default 3, of the same
+//     load): 200 members (one client each, on its own kept-alive connection as a browser tab keeps it, the
+//     members' first messages spread over one reply's length) each send the next message as soon as the previous
+//     reply's `done` arrives, after a random think time of 0–50 ms. The think time is small on purpose: it keeps
+//     the 200 from moving in lockstep after a hiccup while keeping 200 chats in flight (a person reads a reply for
+//     seconds, which would leave far fewer than 200 in flight). The same overhead p50 / p95 / p99 over every
+//     message sent after the warm-up (aim: median ≤ 50 ms, p95 ≤ 150 ms), errors (whole run), replies per second
+//     and the server's CPU per reply over the measured window, beside the bench process's own event-loop delay (the
+//     clients' and the provider's lag is part of every figure). 0 seconds skips it.
 // The clients use node:http rather than fetch, so the bench process's own cost stays small next to the server's.
-// Prints a table per database and writes .bench/generator.json.
+// BENCH_ROOT=<checkout> runs another checkout's server (an older commit, for a before/after) with this script; its
+// figures go to .bench/generator-other.json and no summary rows are written.
+// Prints a table per database (with the load average) and writes .bench/generator.json.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { createBenchMember, ROOT, startServer, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { createBenchMember, ROOT as OWN_ROOT, startServer as startLocal, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
+
+const OTHER = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : null;
+const ROOT = OTHER ?? OWN_ROOT;
+const startServer = OTHER ? (await import(path.join(OTHER, 'bench', 'server.mjs'))).startServer : startLocal;
 
 const PORT = Number(process.env.BENCH_GENERATOR_PORT ?? 4393);
 const FIRST_TOKEN_MS = 150;
@@ -24,9 +41,13 @@ const CHUNKS = 20;
 const CHUNK_DELAY_MS = 5;
 const SEQUENTIAL = 50;
 const CONCURRENT = 200;
+const SUSTAINED_SECONDS = Number(process.env.BENCH_GENERATOR_SUSTAINED_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_GENERATOR_WARMUP_SECONDS ?? 3);
+const THINK_MS = 50;
 
 // --- the fake provider ----------------------------------------------------------------------------------------
 const providerTimes = new Map(); // marker → ms from request received to first content chunk written
+const providerReceived = new Map(); // marker → when the request was received (performance.now())
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const provider = http.createServer((req, res) => {
   const received = performance.now();
@@ -36,6 +57,7 @@ const provider = http.createServer((req, res) => {
     const body = JSON.parse(raw || '{}');
     const last = body.messages?.[body.messages.length - 1]?.content ?? '';
     const marker = /\[(b\d+)\]/.exec(last)?.[1] ?? null;
+    if (marker) providerReceived.set(marker, received);
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: 'assistant' }, finish_reason: null }] })}\n\n`);
     await sleep(FIRST_TOKEN_MS);
@@ -71,14 +93,17 @@ const server = await startServer({
 try {
   const token = await benchMember(server, setTier ?? ((email) => setTierSqlite(server, email)));
 
-  /** One streamed chat on its own connection; returns client-side timings and whether it finished with `done`. */
-  function chat(marker) {
+  /**
+   * One streamed chat, on its own new connection unless `agent` keeps one; returns client-side timings and whether
+   * it finished with `done`. `as`: another member's token.
+   */
+  function chat(marker, { as = token, agent = false } = {}) {
     return new Promise((resolve) => {
       const t0 = performance.now();
       const body = JSON.stringify({ user_input: `Write about hiring [${marker}]` });
       const req = http.request(
         `${server.url}/api/linkedin-gpt/generate`,
-        { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), accept: 'text/event-stream', authorization: `Bearer ${token}` } },
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), accept: 'text/event-stream', authorization: `Bearer ${as}` } },
         (res) => {
           let text = '';
           let firstDelta = null;
@@ -121,7 +146,11 @@ try {
     const wall = performance.now() - t0;
     const okResults = results.filter((r) => r.ok);
     const overheads = results.flatMap((r, i) => (r.ok ? [r.firstDelta - (providerTimes.get(`b${first + i}`) ?? 0)] : []));
-    return { results, wall, okResults, overheads, failures: results.filter((r) => !r.ok), cpuPerChat: (cpuMs(server.pid) - cpuBefore) / CONCURRENT };
+    // When the provider received the chats' requests, from the moment they were sent: whether the first model
+    // calls leave while later chats are still being checked, or only once all have been.
+    const reached = results.flatMap((_, i) => (providerReceived.has(`b${first + i}`) ? [providerReceived.get(`b${first + i}`) - t0] : []));
+    const providerReached = reached.length ? { first: Math.round(Math.min(...reached)), median: Math.round(pct(reached, 50)), last: Math.round(Math.max(...reached)) } : null;
+    return { results, wall, okResults, overheads, providerReached, failures: results.filter((r) => !r.ok), cpuPerChat: (cpuMs(server.pid) - cpuBefore) / CONCURRENT };
   };
   const cold = await burst(10000);
   // 3. A second burst while the first one's connections to the provider are still open (kept alive): a server
@@ -132,6 +161,9 @@ try {
   const warm = await burst(20000);
   const { results, wall, okResults, failures, cpuPerChat } = cold;
   const concurrentOverheads = cold.overheads;
+
+  // 4. Sustained: 200 members chatting at once, each sending the next message when the previous reply is done.
+  const sustained = SUSTAINED_SECONDS > 0 ? await sustainedChats(server, chat, setTier ?? ((email) => setTierSqlite(server, email))) : null;
 
   const report = {
     provider_first_token_ms: FIRST_TOKEN_MS,
@@ -151,6 +183,7 @@ try {
       total_ms: { median: Math.round(pct(okResults.map((r) => r.total), 50)), p95: Math.round(pct(okResults.map((r) => r.total), 95)) },
       overhead_ms: { median: r1(pct(concurrentOverheads, 50)), p95: r1(pct(concurrentOverheads, 95)) },
       aim_overhead_ms: { median: 50, p95: 150 },
+      provider_reached_ms: cold.providerReached,
       server_cpu_ms_per_chat: r1(cpuPerChat),
     },
     concurrent_kept_alive: {
@@ -159,8 +192,10 @@ try {
       errors: warm.failures.length,
       wall_ms: Math.round(warm.wall),
       overhead_ms: { median: r1(pct(warm.overheads, 50)), p95: r1(pct(warm.overheads, 95)) },
+      provider_reached_ms: warm.providerReached,
       server_cpu_ms_per_chat: r1(warm.cpuPerChat),
     },
+    sustained,
     database: label,
     machine: { cpus: os.cpus().length, node: process.version, load_average_1m: r1(os.loadavg()[0]) },
     measured_at: new Date().toISOString(),
@@ -170,6 +205,78 @@ try {
 } finally {
   await server.stop();
 }
+}
+
+/**
+ * Phase 4: CONCURRENT members (each on the top plan, so credits never run out) run a closed loop of chats for
+ * WARMUP_SECONDS + SUSTAINED_SECONDS; the figures count the messages sent after the warm-up.
+ */
+async function sustainedChats(server, chat, setTier) {
+  const members = [];
+  while (members.length < CONCURRENT) {
+    const batch = Math.min(10, CONCURRENT - members.length);
+    members.push(...(await Promise.all(Array.from({ length: batch }, () => createBenchMember(server.url, { label: 'sustained' })))));
+  }
+  for (const m of members) await setTier(m.email);
+
+  const replyMs = FIRST_TOKEN_MS + CHUNKS * CHUNK_DELAY_MS;
+  const records = [];
+  let nextMarker = 1_000_000;
+  const start = performance.now();
+  const measureFrom = start + WARMUP_SECONDS * 1000;
+  const stopAt = measureFrom + SUSTAINED_SECONDS * 1000;
+  const cpu = {};
+  // The bench's own event loop (the 200 clients and the provider) lags too: its delay is part of every figure.
+  const benchLag = monitorEventLoopDelay({ resolution: 5 });
+  const cpuMarks = [
+    sleep(WARMUP_SECONDS * 1000).then(() => {
+      cpu.from = cpuMs(server.pid);
+      benchLag.enable();
+    }),
+    sleep((WARMUP_SECONDS + SUSTAINED_SECONDS) * 1000).then(() => {
+      cpu.to = cpuMs(server.pid);
+      benchLag.disable();
+    }),
+  ];
+  const member = async ({ token }) => {
+    // A browser tab keeps its connection to the server open between messages.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await sleep(Math.random() * replyMs);
+    while (performance.now() < stopAt) {
+      const marker = `b${nextMarker++}`;
+      const sent = performance.now();
+      const r = await chat(marker, { as: token, agent });
+      const ended = performance.now();
+      records.push({ sent, ended, ok: r.ok, overhead: r.ok ? r.firstDelta - (providerTimes.get(marker) ?? 0) : null, error: r.ok ? null : `${r.status}: ${(/event: error\ndata: ([^\n]*)/.exec(r.error ?? '')?.[1] ?? String(r.error)).slice(0, 160)}` });
+      providerTimes.delete(marker);
+      providerReceived.delete(marker);
+      await sleep(Math.random() * THINK_MS);
+    }
+    agent.destroy();
+  };
+  await Promise.all([...members.map(member), ...cpuMarks]);
+
+  const measured = records.filter((r) => r.sent >= measureFrom);
+  const overheads = measured.flatMap((r) => (r.ok ? [r.overhead] : []));
+  const doneInWindow = records.filter((r) => r.ok && r.ended >= measureFrom && r.ended < stopAt);
+  // Mean chats in flight over the window: the time each chat spent inside it, summed, over the window's length.
+  const inFlight = records.reduce((sum, r) => sum + Math.max(0, Math.min(r.ended, stopAt) - Math.max(r.sent, measureFrom)), 0) / (stopAt - measureFrom);
+  const failures = records.filter((r) => !r.ok);
+  return {
+    members: CONCURRENT,
+    think_time_ms: `0–${THINK_MS}`,
+    warmup_s: WARMUP_SECONDS,
+    measured_s: SUSTAINED_SECONDS,
+    messages_measured: measured.length,
+    errors: failures.length,
+    error_samples: failures.slice(0, 3).map((f) => f.error),
+    chats_in_flight_mean: r1(inFlight),
+    replies_per_s: r1(doneInWindow.length / SUSTAINED_SECONDS),
+    overhead_ms: overheads.length ? { median: r1(pct(overheads, 50)), p95: r1(pct(overheads, 95)), p99: r1(pct(overheads, 99)) } : null,
+    aim_overhead_ms: { median: 50, p95: 150 },
+    server_cpu_ms_per_reply: doneInWindow.length ? r1((cpu.to - cpu.from) / doneInWindow.length) : null,
+    bench_event_loop_delay_ms: { median: r1(benchLag.percentile(50) / 1e6), p99: r1(benchLag.percentile(99) / 1e6) },
+  };
 }
 
 /** A confirmed member with a persona on the top plan (1000 credits: enough for every chat of this run). */
@@ -227,6 +334,8 @@ async function pgDatabase() {
   };
 }
 
+const reachedText = (r) => (r ? `${r.first} / ${r.median} / ${r.last} ms` : '–');
+
 function print(report) {
   const rows = [
     ['streaming overhead (first delta − provider first token), median', `${report.sequential.overhead_ms.median} ms`],
@@ -237,15 +346,26 @@ function print(report) {
     [`${CONCURRENT} concurrent: per-chat total median / p95`, `${report.concurrent.total_ms.median} / ${report.concurrent.total_ms.p95} ms`],
     [`${CONCURRENT} concurrent: streaming overhead median / p95 (aim ≤ 50 / 150)`, `${report.concurrent.overhead_ms.median} / ${report.concurrent.overhead_ms.p95} ms`],
     [`${CONCURRENT} concurrent: server CPU per chat`, `${report.concurrent.server_cpu_ms_per_chat} ms`],
+    [`${CONCURRENT} concurrent: provider received the model calls after first / median / last`, reachedText(report.concurrent.provider_reached_ms)],
     [`again, provider connections kept alive: completed / errors`, `${report.concurrent_kept_alive.completed} / ${report.concurrent_kept_alive.errors}`],
     [`again, kept alive: streaming overhead median / p95`, `${report.concurrent_kept_alive.overhead_ms.median} / ${report.concurrent_kept_alive.overhead_ms.p95} ms`],
     [`again, kept alive: server CPU per chat`, `${report.concurrent_kept_alive.server_cpu_ms_per_chat} ms`],
+    [`again, kept alive: provider received the model calls after first / median / last`, reachedText(report.concurrent_kept_alive.provider_reached_ms)],
+    ...(report.sustained
+      ? [
+          [`sustained: ${report.sustained.members} members, next message ${report.sustained.think_time_ms} ms after each reply, ${report.sustained.measured_s} s after ${report.sustained.warmup_s} s`, `${report.sustained.messages_measured} messages, ${report.sustained.errors} errors`],
+          ['sustained: chats in flight (mean) / replies per second', `${report.sustained.chats_in_flight_mean} / ${report.sustained.replies_per_s}`],
+          ['sustained: streaming overhead median / p95 / p99 (aim ≤ 50 / 150)', `${report.sustained.overhead_ms?.median} / ${report.sustained.overhead_ms?.p95} / ${report.sustained.overhead_ms?.p99} ms`],
+          ['sustained: server CPU per reply', `${report.sustained.server_cpu_ms_per_reply} ms`],
+          ["sustained: the bench process's own event-loop delay median / p99", `${report.sustained.bench_event_loop_delay_ms.median} / ${report.sustained.bench_event_loop_delay_ms.p99} ms`],
+        ]
+      : []),
     ['machine load average (1 min) at the end', `${report.machine.load_average_1m} on ${report.machine.cpus} cores`],
   ];
   const w = Math.max(...rows.map((r) => r[0].length));
   console.log(`Generator (LinkedIn GPT streaming) on ${report.database}`);
   for (const [k, v] of rows) console.log(`  ${k.padEnd(w)}  ${v}`);
-  for (const e of report.concurrent.error_samples) console.log(`  error: ${e}`);
+  for (const e of [...report.concurrent.error_samples, ...(report.sustained?.error_samples ?? [])]) console.log(`  error: ${e}`);
 }
 
 const reports = [];
@@ -262,11 +382,11 @@ try {
 } finally {
   provider.close();
 }
-writeBenchJson('generator', reports);
+writeBenchJson(OTHER ? 'generator-other' : 'generator', reports);
 for (const r of reports) print(r);
-console.log('  → .bench/generator.json');
-if (reports.some((r) => r.concurrent.errors > 0 || r.concurrent_kept_alive.errors > 0 || !r.sequential.meets_aim)) process.exitCode = 1;
-writeSummary(
+console.log(OTHER ? `  (server of ${OTHER}) → .bench/generator-other.json` : '  → .bench/generator.json');
+if (reports.some((r) => r.concurrent.errors > 0 || r.concurrent_kept_alive.errors > 0 || r.sustained?.errors > 0 || !r.sequential.meets_aim)) process.exitCode = 1;
+if (!OTHER) writeSummary(
   'generator',
   reports.flatMap((r) => [
     summaryRow(`streaming overhead median, one chat at a time (${r.database})`, r.sequential.overhead_ms.median, 'ms', '< 20 ms', (v) => v < 20),
@@ -276,5 +396,11 @@ writeSummary(
     summaryRow(`${CONCURRENT} concurrent chats: server CPU per chat (${r.database})`, r.concurrent.server_cpu_ms_per_chat, 'ms'),
     summaryRow(`${CONCURRENT} more at once, provider connections kept alive: overhead median (${r.database})`, r.concurrent_kept_alive.overhead_ms.median, 'ms', '≤ 50 ms', (v) => v <= 50),
     summaryRow(`${CONCURRENT} more at once, provider connections kept alive: overhead p95 (${r.database})`, r.concurrent_kept_alive.overhead_ms.p95, 'ms', '≤ 150 ms', (v) => v <= 150),
+    summaryRow(`sustained, ${CONCURRENT} chats in flight: errors (${r.database})`, r.sustained?.errors, '', '0', (v) => v === 0),
+    summaryRow(`sustained, ${CONCURRENT} chats in flight: overhead median (${r.database})`, r.sustained?.overhead_ms?.median, 'ms', '≤ 50 ms', (v) => v <= 50),
+    summaryRow(`sustained, ${CONCURRENT} chats in flight: overhead p95 (${r.database})`, r.sustained?.overhead_ms?.p95, 'ms', '≤ 150 ms', (v) => v <= 150),
+    summaryRow(`sustained, ${CONCURRENT} chats in flight: overhead p99 (${r.database})`, r.sustained?.overhead_ms?.p99, 'ms'),
+    summaryRow(`sustained, ${CONCURRENT} chats in flight: replies per second (${r.database})`, r.sustained?.replies_per_s, 'replies/s'),
+    summaryRow(`sustained, ${CONCURRENT} chats in flight: server CPU per reply (${r.database})`, r.sustained?.server_cpu_ms_per_reply, 'ms'),
   ]),
 );

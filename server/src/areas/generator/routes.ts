@@ -16,7 +16,9 @@ import {
 import { LlmAbortedError, isLlmError } from '../../integrations/llm/index';
 import { requireUser, visitorOrUser } from '../../platform/auth-guard';
 import { AppError, isAppError } from '../../platform/errors';
+import { dialectOf } from '../../platform/db';
 import type { ApiInstance } from '../../platform/http';
+import { type TurnGate, createTurnGate } from '../../platform/turn-gate';
 import type { AppContext } from '../types';
 import { getUsage } from './credits-service';
 import { deleteContentHistoryItem, listContentHistory } from './history-service';
@@ -26,6 +28,15 @@ import { type WriteReplyOptions, writeReply } from './service';
 import type { PostWriter } from '../../integrations/llm/index';
 
 const tags = ['generator'];
+
+/**
+ * On SQLite, chats that arrive together take turns at their checks (session, plan, persona, the credit hold:
+ * `platform/turn-gate.ts`): there a chat's checks never wait, so without turns every chat that arrived with it was
+ * checked in the same turn of the event loop before any model call could leave. The chats started in one turn stop
+ * after 10 ms; up to 10 at once. On PostgreSQL the checks wait for the database, so the event loop turns between
+ * them anyway, and limiting them slowed a burst of 200 down (README: Benchmarks, generator).
+ */
+const SQLITE_CHAT_TURNS = { limit: 10, budgetMs: 10 };
 
 /**
  * The generator area's routes: the LinkedIn GPT chat (generate / continue, JSON or server-sent events), AI credit
@@ -39,9 +50,11 @@ export function registerGeneratorRoutes(app: ApiInstance, ctx: AppContext): void
 type ReplyRun = Pick<WriteReplyOptions, 'signal' | 'onStart' | 'onDelta'>;
 
 function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWriter | null): void {
+  const turns = dialectOf(db) === 'sqlite' ? createTurnGate(SQLITE_CHAT_TURNS) : null;
+  const chatHooks = turns ? [turns.enter, requireUser] : [requireUser];
   /** A first reply (a new chat, or the chat `session_id` names), JSON or streamed. */
   const generate = (request: FastifyRequest, reply: FastifyReply, body: GenerateRequest) =>
-    respond(request, reply, (run) =>
+    respond(request, reply, turns, (run) =>
       writeReply({
         db,
         writer,
@@ -58,7 +71,7 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
   app.post(
     '/linkedin-gpt/generate',
     {
-      onRequest: requireUser,
+      onRequest: chatHooks,
       config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
       schema: {
         tags,
@@ -73,7 +86,7 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
   app.post(
     '/content/generate',
     {
-      onRequest: requireUser,
+      onRequest: chatHooks,
       config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
       schema: {
         tags,
@@ -91,12 +104,12 @@ function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWr
   app.post(
     '/linkedin-gpt/continue',
     {
-      onRequest: requireUser,
+      onRequest: chatHooks,
       config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
       schema: { tags, summary: 'Continue a chat (the conversation so far is kept)', body: ContinueRequest, response: { 200: GenerateResponse } },
     },
     async (request, reply) =>
-      respond(request, reply, (run) =>
+      respond(request, reply, turns, (run) =>
         writeReply({ db, writer, userId: request.userId, mode: 'continue', userInput: request.body.user_input, sessionId: request.body.session_id, ...run }),
       ),
   );
@@ -184,6 +197,7 @@ function wantsEventStream(request: FastifyRequest): boolean {
 async function respond(
   request: FastifyRequest,
   reply: FastifyReply,
+  turns: TurnGate | null,
   run: (io: ReplyRun) => Promise<GenerateResponse>,
 ): Promise<GenerateResponse | undefined> {
   const controller = new AbortController();
@@ -192,10 +206,14 @@ async function respond(
     if (!res.writableFinished) controller.abort();
   };
   res.on('close', onClose);
+  // The client may have left before this handler listened (while its session or body was read).
+  if (request.raw.socket?.destroyed) controller.abort();
+  // The checks are done and the model is about to be called: the next chat's turn.
+  const leave = () => turns?.leave(request);
 
   if (!wantsEventStream(request)) {
     try {
-      return await run({ signal: controller.signal });
+      return await run({ signal: controller.signal, onStart: leave });
     } catch (error) {
       throw failure(request, error);
     } finally {
@@ -209,6 +227,7 @@ async function respond(
     const result = await run({
       signal: controller.signal,
       onStart: () => {
+        leave();
         reply.hijack();
         streaming = true;
         // Each event leaves at once instead of waiting to be coalesced (Nagle).
