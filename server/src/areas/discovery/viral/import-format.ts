@@ -211,7 +211,8 @@ export async function* jsonLines(chunks: AsyncIterable<string>): AsyncGenerator<
     let start = 0;
     let end: number;
     while ((end = buffer.indexOf('\n', start)) >= 0) {
-      const text = buffer.slice(start, end).replace(/\r$/, '');
+      // A regular expression for the '\r' of a CRLF line searched the whole line for one.
+      const text = buffer.slice(start, end > start && buffer.charCodeAt(end - 1) === 13 ? end - 1 : end);
       start = end + 1;
       if (text.trim()) yield parse(text);
       else line++;

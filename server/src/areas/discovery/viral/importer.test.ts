@@ -50,6 +50,10 @@ describe('import format', () => {
     const rows = [];
     for await (const r of jsonLines(chunks(jsonl))) rows.push(r);
     expect(rows.map((r) => [r.line, r.error ?? 'ok'])).toEqual([[1, 'ok'], [3, 'not valid JSON'], [4, 'not a JSON object'], [5, 'ok']]);
+    // Windows line ends (the '\r' before each '\n'; an empty line is only '\r'): the same rows and line numbers.
+    const crlf = [];
+    for await (const r of jsonLines(chunks(`${jsonl.replaceAll('\n', '\r\n')}\r\n`))) crlf.push(r);
+    expect(crlf).toEqual(rows);
 
     const csv = 'id,author_name,author_handle,content,likes,posted_at\r\n1,Ada Vane,ada,"Hello, ""world""\nsecond line",5,2026-11-01\r\n2,Bo,bo,short\r\n3,Cy,cy,text,7,2026-11-02\n';
     const out = [];

@@ -125,9 +125,12 @@ async function writePgBatch(trx: Transaction<Database>, batch: PreparedBatch, co
   let ids: number[];
   const existingIds: number[] = [];
   if (copyPosts) {
-    // Ids from the identity's sequence (as the upsert's inserts take them), then the rows copied in with them.
-    const taken = await sql<{ id: string | number }>`select nextval(pg_get_serial_sequence('viral_posts', 'id')) as id from generate_series(1, ${batch.posts.length}::integer)`.execute(trx);
-    ids = taken.rows.map((r) => Number(r.id));
+    // Ids from the identity's sequence (as the upsert's inserts take them), then the rows copied in with them. The
+    // sequence is looked up once (`pg_get_serial_sequence` per row cost the backend 2.6 µs a post against 0.6) and
+    // the ids come back as one text value (a row each cost node a row object each).
+    const taken = await sql<{ ids: string }>`select string_agg(nextval((select pg_get_serial_sequence('viral_posts', 'id'))::regclass)::text, ',') as ids
+      from generate_series(1, ${batch.posts.length}::integer)`.execute(trx);
+    ids = taken.rows[0]!.ids.split(',').map(Number);
     const rows = batch.posts.map((p, i) => [ids[i], ...POST_COLUMN_NAMES.map((c) => (p as unknown as Record<string, unknown>)[c])]);
     await copyRows(trx, 'viral_posts', ['id', ...POST_COLUMN_NAMES], copyText(rows));
   } else {
