@@ -124,9 +124,8 @@ async function startTarget(engine) {
   };
   const servers = [];
   try {
-    // A second try: on a fresh database the first start stores the viral sample corpus while the routes register,
-    // which on a busy machine can pass Fastify's 10 s plugin timeout (noted in the README).
-    const start = (p) => startServer({ port: p, env: { DATABASE_URL: databaseUrl } }).catch(() => startServer({ port: p, env: { DATABASE_URL: databaseUrl } }));
+    // No second try: a first start on a fresh database must succeed, even when the other process starts with it.
+    const start = (p) => startServer({ port: p, env: { DATABASE_URL: databaseUrl } });
     servers.push(await start(port + 1));
     servers.push(await start(port + 2));
   } catch (error) {

@@ -120,9 +120,11 @@ export function prepareBatch(records: ViralRecord[], now: number, written?: Writ
     created_at: stamp,
     updated_at: stamp,
   });
-  // One statement per combination of what is overwritten.
+  // One statement per combination of what is overwritten, each writing its authors in the order of their ids, as
+  // everything that writes several authors in one transaction does (recomputeAuthors): two such transactions then
+  // wait for each other rather than deadlock.
   const groups = new Map<string, ViralAuthorsTable[]>();
-  for (const [id, { last, domain, growth }] of authors) {
+  for (const [id, { last, domain, growth }] of [...authors].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const row = authorRow(id, records[last]!, domain, growth);
     const key = `${domain !== null ? 'd' : ''}${growth !== null ? 'g' : ''}`;
     const group = groups.get(key);

@@ -100,3 +100,23 @@ describeEachDb('viral corpus', (dialect) => {
     expect(await countPosts(t.db)).toBe(2_405);
   });
 });
+
+describeEachDb('viral sample corpus on a first start shared by several processes', (dialect) => {
+  let t: TestDb;
+  beforeEach(async () => {
+    t = await createTestDb({ dialect });
+  }, 60_000);
+  afterEach(() => t.destroy());
+
+  it('is stored once when three servers start on one empty database at the same moment', async () => {
+    // All three find the library empty before any of them writes (the checks are awaited side by side).
+    const seeded = await Promise.all([1, 2, 3].map(() => ensureSampleCorpus({ db: t.db, posts: 300, now: NOW })));
+    expect(seeded.filter(Boolean)).toHaveLength(1);
+    expect(await countPosts(t.db)).toBe(300);
+    const marks = await t.db.selectFrom('viral_state').select('key').where('key', '=', 'sample_seeded_at').execute();
+    expect(marks).toHaveLength(1);
+    const authors = await t.db.selectFrom('viral_authors').select(['platform', 'handle']).execute();
+    expect(new Set(authors.map((a) => `${a.platform}/${a.handle}`)).size).toBe(authors.length);
+    expect(authors.length).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -19,6 +19,7 @@
  */
 import { type AliasableExpression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, Db } from '../../../platform/db';
+import { runExclusive } from '../../../platform/exclusive';
 import { type ViralDomain, VIRAL_DOMAINS, type ViralRecord } from './record';
 import { hasAnyPost, readState, recomputeAuthors, replaceTrending, rescorePosts, topicCounts, upsertRecords, writeState } from './repository';
 import { SAMPLE_POSTS, sampleCorpus } from './sample-corpus';
@@ -91,6 +92,19 @@ export async function recomputeCorpus({ db, now = Date.now(), signal }: { db: Db
  * posts, never twice, even after the posts were deleted).
  */
 export async function ensureSampleCorpus({ db, posts = SAMPLE_POSTS, now = Date.now() }: { db: Db; posts?: number; now?: number }): Promise<boolean> {
+  if ((await readState(db, 'sample_seeded_at')) || (await hasAnyPost(db))) return false;
+  // Processes started together on a fresh database each find it empty: one stores the corpus, the others then
+  // find it stored (their upserts of the same authors and the rescoring of them would otherwise deadlock).
+  return runExclusive(db, CORPUS_LOCK, () => storeSampleCorpus(db, posts, now));
+}
+
+/**
+ * The name of the lock under which the corpus is written at start and refreshed (runExclusive): one process at a
+ * time, so a server's own hourly refresh never rescores authors while its first start stores them.
+ */
+export const CORPUS_LOCK = 'discovery.viral.corpus';
+
+async function storeSampleCorpus(db: Db, posts: number, now: number): Promise<boolean> {
   if ((await readState(db, 'sample_seeded_at')) || (await hasAnyPost(db))) return false;
   let batch: ViralRecord[] = [];
   for (const record of sampleCorpus({ posts, now: Math.floor(now / 3_600_000) * 3_600_000 })) {

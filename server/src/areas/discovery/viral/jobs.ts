@@ -1,7 +1,8 @@
 import type { JobDefinition } from '../../../platform/jobs/index';
 import type { AppContext } from '../../types';
 import { discoverySettings } from '../settings';
-import { recomputeCorpus } from './corpus';
+import { runExclusive } from '../../../platform/exclusive';
+import { CORPUS_LOCK, recomputeCorpus } from './corpus';
 import { jsonLines } from './import-format';
 import { type ImportSummary, importRows } from './importer';
 import { BULK_LOAD_STALE_MS, finishBulkLoad } from './repository';
@@ -28,6 +29,10 @@ export async function pullFeed(ctx: Pick<AppContext, 'db' | 'log'>, url: string,
  * (POST /api/authentic-viral/refresh, one at a time by key) and hourly.
  */
 export async function refreshViralLibrary(ctx: AppContext, signal?: AbortSignal) {
+  return runExclusive(ctx.db, CORPUS_LOCK, () => refresh(ctx, signal), { signal });
+}
+
+async function refresh(ctx: AppContext, signal?: AbortSignal) {
   // An import command killed during a bulk load left the indexes unbuilt: build them once it is clearly gone.
   if (await finishBulkLoad(ctx.db, { olderThanMs: BULK_LOAD_STALE_MS })) ctx.log.warn('Viral library: finished an abandoned bulk import (indexes built)');
   const { viralFeedUrl } = discoverySettings.of(ctx.config);
@@ -37,9 +42,9 @@ export async function refreshViralLibrary(ctx: AppContext, signal?: AbortSignal)
   return { ...result, feed };
 }
 
-const refresh: JobDefinition<any, AppContext>['handler'] = async (_p, ctx, job) => void (await refreshViralLibrary(ctx, job.signal));
+const refreshJob: JobDefinition<any, AppContext>['handler'] = async (_p, ctx, job) => void (await refreshViralLibrary(ctx, job.signal));
 
 export const viralJobs: JobDefinition<any, AppContext>[] = [
-  { kind: REFRESH_JOB, handler: refresh, timeoutMs: 30 * 60_000, leaseMs: 120_000 },
-  { kind: `${REFRESH_JOB}.hourly`, schedule: { everySeconds: 3600 }, handler: refresh, timeoutMs: 30 * 60_000, leaseMs: 120_000 },
+  { kind: REFRESH_JOB, handler: refreshJob, timeoutMs: 30 * 60_000, leaseMs: 120_000 },
+  { kind: `${REFRESH_JOB}.hourly`, schedule: { everySeconds: 3600 }, handler: refreshJob, timeoutMs: 30 * 60_000, leaseMs: 120_000 },
 ];

@@ -584,7 +584,8 @@ export async function recomputeAuthors(db: Db): Promise<void> {
     ])
     .groupBy('author_id')
     .execute();
-  const authors = await db.selectFrom('viral_authors').select(['id', 'follower_count', 'follower_growth_pct', 'engagement_rate', 'post_count', 'rising_score', 'is_rising']).execute();
+  // In the order of their ids, as an import's batch writes them (prepareBatch): the two wait rather than deadlock.
+  const authors = await db.selectFrom('viral_authors').select(['id', 'follower_count', 'follower_growth_pct', 'engagement_rate', 'post_count', 'rising_score', 'is_rising']).orderBy('id').execute();
   const stats = new Map(rows.map((r) => [r.author_id, r]));
   const updates = authors
     .map((a) => {
