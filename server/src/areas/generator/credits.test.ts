@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { type FakeProvider, startFakeProvider } from '../../integrations/llm/testing/fake-provider';
 import { type TestApp, createTestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
@@ -149,6 +150,38 @@ describeEachDb('credit holds', (dialect) => {
       expect(await repo.reserveCredit(t.db, { id: `u${i}-${m.userId}`, userId: m.userId, period: '2031-04', limit: -1, now })).toBe(true);
     }
     expect(await repo.reserveCredit(t.db, { id: `x-${m.userId}`, userId: m.userId, period: '2031-04', limit: 5, now })).toBe(false);
+  });
+
+  it('two transactions settling the same two members in opposite orders wait for each other instead of deadlocking', async () => {
+    // Only PostgreSQL locks rows (SQLite has one writer at a time): one transaction holds the first member's
+    // counter while the other settles both members, named second member first; then the first settles the second.
+    if (dialect !== 'postgres') return;
+    const now = new Date('2031-07-10T10:00:00.000Z');
+    const [first, second] = [await createMember(t.db), await createMember(t.db)].sort((x, y) => (x.userId < y.userId ? -1 : 1));
+    const hold = (userId: string) => holdCredit({ db: t.db, userId, now }).then((h) => ({ ...h, now: now.toISOString() }));
+    const [f1, s1, f2, s2] = [await hold(first.userId), await hold(second.userId), await hold(first.userId), await hold(second.userId)];
+    let holdingFirst!: () => void;
+    const firstHeld = new Promise<void>((r) => (holdingFirst = r));
+    let goOn!: () => void;
+    const mayGoOn = new Promise<void>((r) => (goOn = r));
+    const one = t.db.transaction().execute(async (trx) => {
+      await repo.commitCredits(trx, [f1]);
+      holdingFirst();
+      await mayGoOn;
+      await repo.commitCredits(trx, [s1]);
+    });
+    await firstHeld;
+    const other = t.db.transaction().execute((trx) => repo.commitCredits(trx, [s2, f2]));
+    // Until the other transaction waits for a row lock (or 5 s).
+    for (let i = 0; i < 100; i++) {
+      const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+      if (waiting.rows[0].n > 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    goOn();
+    await expect(Promise.all([one, other])).resolves.toBeDefined();
+    expect(await repo.findCreditUsage(t.db, { userId: first.userId, period: '2031-07' })).toEqual({ used: 2, reserved: 0 });
+    expect(await repo.findCreditUsage(t.db, { userId: second.userId, period: '2031-07' })).toEqual({ used: 2, reserved: 0 });
   });
 
   it('knows each tier\'s allowance', () => {

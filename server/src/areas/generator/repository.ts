@@ -307,7 +307,10 @@ export async function commitCredits(trx: Executor, holds: { id: string; userId: 
     if (h.now > group.now) group.now = h.now;
     groups.set(key, group);
   }
-  for (const g of groups.values()) {
+  // In one order (member, then month): two processes settling overlapping members at once then wait for each other
+  // instead of deadlocking on PostgreSQL (seen under the load bench's mix).
+  const ordered = [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, g]) => g);
+  for (const g of ordered) {
     await trx
       .updateTable('credit_usage')
       .set((eb) => ({ used: eb('used', '+', g.used), ...(g.held ? { reserved: eb('reserved', '-', g.held) } : {}), updated_at: g.now }))
