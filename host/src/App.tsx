@@ -6,6 +6,7 @@ import { subscribe, type BusEvents } from 'shared/bus';
 import { fragmentNeedsVerification, matchRoute, pageOf, redirectFor, sessionExpiredRedirect, type RouteDef } from './routes';
 import { clearHandOff, handOffOnArrival, keepHandOff, readHandOff } from './handoff';
 import { AreaMount, type AreaProps } from './components/AreaMount';
+import { SidebarFrame } from './components/SidebarFrame';
 import { Spinner } from './components/Spinner';
 import { Toaster } from './components/Toaster';
 import { TopBar } from './components/TopBar';
@@ -13,7 +14,8 @@ import { ensurePersona, loggedOut } from './session';
 import { Landing } from './pages/Landing';
 
 const LegalPage = lazy(() => import('./pages/Legal'));
-// Only signed-in members see the sidebar: a visitor's landing page does not download it.
+// Only signed-in members see the sidebar: a visitor's landing page does not download it. Until it arrives its links
+// show (SidebarFrame, the markup a member's prerendered page already has).
 const Sidebar = lazy(() => import('./components/Sidebar').then((m) => ({ default: m.Sidebar })));
 
 /**
@@ -188,7 +190,7 @@ export function App() {
   } else if (route.layout === 'sidebar') {
     body = (
       <div className={navOpen ? 'app-layout app-layout--nav-open' : 'app-layout'}>
-        <Suspense fallback={<aside className="sidebar" aria-label="App" />}>
+        <Suspense fallback={<SidebarFrame />}>
           <Sidebar />
         </Suspense>
         {navOpen && <button type="button" className="nav-backdrop" aria-label="Close menu" onClick={() => setNavOpen(false)} />}
