@@ -131,6 +131,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
     await expect(page.locator('.sidebar__usage')).toHaveCount(0);
     await expect(page.getByTestId('writer-badge')).toHaveCount(0);
+    await expect(page.getByTestId('earlier-chats')).toHaveCount(0);
     await expect(page.getByTestId('chat-input')).toHaveCount(0);
     await context.clearCookies();
     await page.goto('/app/generate');
@@ -304,18 +305,24 @@ test.describe('with JavaScript', () => {
     const greeting = page.getByTestId('chat-message').first();
     await expect(page.locator('[data-prerendered-area="generator"]')).toHaveCount(1);
     await expect(greeting).toContainText("Hi! I'm your LinkedIn GPT.");
+    const title = page.getByRole('heading', { level: 1, name: /LinkedIn GPT/ });
+    const titleBefore = await title.boundingBox();
     const before = await greeting.boundingBox();
     const link = await page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'LinkedIn GPT' }).boundingBox();
     release();
     await areaMounted(page, 'generator');
     await expect(page.locator('[data-prerendered-area]')).toHaveCount(0);
-    // The member's own parts arrive beside and below what was painted: the name, the writer's badge, the composer.
+    // The member's own parts arrive beside and below what was painted: the name, the writer's badge and the buttons
+    // beside it, the composer.
     await expect(greeting).toContainText("Hi Grace! I'm your LinkedIn GPT.");
     await expect(page.getByTestId('profile-link')).toContainText('Grace Hopper');
     await expect(page.getByTestId('writer-badge')).toBeVisible();
+    await expect(page.getByTestId('earlier-chats')).toBeVisible();
     await expect(page.getByTestId('chat-input')).toBeVisible();
     const after = await greeting.boundingBox();
     expect([after!.x, after!.y]).toEqual([before!.x, before!.y]);
+    const titleAfter = await title.boundingBox();
+    expect([titleAfter!.x, titleAfter!.y, titleAfter!.height]).toEqual([titleBefore!.x, titleBefore!.y, titleBefore!.height]);
     expect(await page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'LinkedIn GPT' }).boundingBox()).toEqual(link);
     expect(await page.evaluate(() => (window as unknown as { maxCopies: number }).maxCopies)).toBe(1);
     // Nothing painted before the area mounted moved: the top bar, the sidebar's links, the chat. (The sidebar's usage

@@ -60,9 +60,9 @@ function greetingMessage(name: string | null | undefined): ChatMessage {
 
 /**
  * The LinkedIn GPT chat (SPEC.md §2 Generator): shown on /app/dashboard and /app/generate. `firstScreen` renders
- * only what every member sees before their data and the platform document are read (prerender.tsx): the header
- * without the writer's badge, the greeting without a name or a time, no composer. What the mounted chat adds then
- * comes beside or below it, so nothing moves.
+ * only what every member sees before their data and the platform document are read (prerender.tsx): the title, the
+ * greeting without a name or a time; not the writer's badge (nor the buttons beside it, which it moves), nor the
+ * composer. What the mounted chat adds then comes beside or below it, so nothing painted moves.
  */
 export function Chat(props: AreaProps & { firstScreen?: boolean }) {
   const first = props.firstScreen === true;
@@ -378,17 +378,22 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
           </h1>
           <p className="pp-gen__subtitle">Posts in your voice, ready to publish</p>
         </div>
-        {/* Beside the title, not in the top-right corner where the shell's toasts appear (SPEC.md §9). */}
-        <Tooltip title="Earlier conversations">
-          <Button className="pp-gen__new" icon={<Icon name="history" />} onClick={() => setChatsOpen(true)} onFocus={() => void overlays()} onMouseEnter={() => void overlays()} aria-label="Earlier chats" style={{ flex: 'none' }} data-testid="earlier-chats">
-            Chats
-          </Button>
-        </Tooltip>
-        <Tooltip title="Start a new conversation">
-          <Button className="pp-gen__new" icon={<Icon name="plus" />} onClick={newChat} disabled={busy} aria-label="New chat" style={{ flex: 'none' }}>
-            New chat
-          </Button>
-        </Tooltip>
+        {/* Beside the title, not in the top-right corner where the shell's toasts appear (SPEC.md §9); with the badge,
+            which moves them, so not on the first screen. */}
+        {!first && (
+          <>
+            <Tooltip title="Earlier conversations">
+              <Button className="pp-gen__new" icon={<Icon name="history" />} onClick={() => setChatsOpen(true)} onFocus={() => void overlays()} onMouseEnter={() => void overlays()} aria-label="Earlier chats" style={{ flex: 'none' }} data-testid="earlier-chats">
+                Chats
+              </Button>
+            </Tooltip>
+            <Tooltip title="Start a new conversation">
+              <Button className="pp-gen__new" icon={<Icon name="plus" />} onClick={newChat} disabled={busy} aria-label="New chat" style={{ flex: 'none' }}>
+                New chat
+              </Button>
+            </Tooltip>
+          </>
+        )}
         <span className="pp-gen__spacer" />
       </header>
 
