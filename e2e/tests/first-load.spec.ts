@@ -319,6 +319,8 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('writer-badge')).toBeVisible();
     await expect(page.getByTestId('earlier-chats')).toBeVisible();
     await expect(page.getByTestId('chat-input')).toBeVisible();
+    // The lazy sidebar has replaced its links (the Suspense fallback) with its own, and added the user menu below.
+    await expect(page.locator('.sidebar__user')).toBeVisible();
     const after = await greeting.boundingBox();
     expect([after!.x, after!.y]).toEqual([before!.x, before!.y]);
     const titleAfter = await title.boundingBox();
