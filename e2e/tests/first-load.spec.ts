@@ -5,8 +5,8 @@
  * /remotes.json request); the prerendered screen gives way to the mounted area without a layout shift; and the
  * pricing screen's plan buttons, FAQ and calls to action.
  */
-import { test, expect, type BrowserContext, type Page } from '@playwright/test';
-import { createMember, savePersona, signInPage } from '../api';
+import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { createMember, savePersona, signInPage, type Member } from '../api';
 
 async function areaMounted(page: Page, area: string) {
   await expect(page.locator(`[data-area="${area}"][data-status="mounted"]`).first()).toBeVisible();
@@ -26,6 +26,15 @@ async function holdScripts(page: Page): Promise<() => void> {
 /** The session cookie the app sets beside localStorage at sign-in: the server prerenders a member's pages by it. */
 function sessionCookie(context: BrowserContext, baseURL: string, token: string) {
   return context.addCookies([{ name: 'auth_token', value: encodeURIComponent(token), url: baseURL }]);
+}
+
+/** Signed in as the app leaves a member after the sign-in: the token, the user and the session cookie. */
+async function signedInAsAfterLogin(page: Page, request: APIRequestContext, baseURL: string, member: Member) {
+  const me = await request.get(`${baseURL}/api/auth/me`, { headers: { Authorization: `Bearer ${member.token}` } });
+  expect(me.ok()).toBe(true);
+  await signInPage(page, member);
+  await page.addInitScript((user) => localStorage.setItem('user', JSON.stringify(user)), await me.json());
+  await sessionCookie(page.context(), baseURL, member.token);
 }
 
 /** The elements the page's layout shifts so far moved inside `within` (a selector), by class name. */
@@ -287,11 +296,10 @@ test.describe('with JavaScript', () => {
     expect(scripts.some((u) => /shared_src_ui_index_ts/.test(u))).toBe(true);
   });
 
-  test("a member's /app/generate: the prerendered chat gives way to the mounted one in place, once, without a shift", async ({ page, context, request, baseURL }) => {
+  test("a member's /app/generate: the prerendered chat gives way to the mounted one in place, once, without a shift", async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!, 'Grace Hopper');
     await savePersona(request, baseURL!, member);
-    await signInPage(page, member);
-    await sessionCookie(context, baseURL!, member.token);
+    await signedInAsAfterLogin(page, request, baseURL!, member);
     // Counted after every change to the page: never two chats or two sidebars, hidden or not.
     await page.addInitScript(() => {
       const w = window as unknown as { maxCopies: number };
@@ -319,7 +327,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('writer-badge')).toBeVisible();
     await expect(page.getByTestId('earlier-chats')).toBeVisible();
     await expect(page.getByTestId('chat-input')).toBeVisible();
-    // The lazy sidebar has replaced its links (the Suspense fallback) with its own, and added the user menu below.
+    // The lazy sidebar has added the user menu below the links.
     await expect(page.locator('.sidebar__user')).toBeVisible();
     const after = await greeting.boundingBox();
     expect([after!.x, after!.y]).toEqual([before!.x, before!.y]);
@@ -331,6 +339,34 @@ test.describe('with JavaScript', () => {
     // box, mounted later from the billing area, grows upwards from the sidebar's foot on a desktop.)
     expect(await shiftedWithin(page, '.topbar, .sidebar__links, .app-main')).toEqual([]);
     expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
+  });
+
+  test("a member who tabbed into the prerendered frame keeps the focus there when the shell takes over", async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signedInAsAfterLogin(page, request, baseURL!, member);
+    const release = await holdScripts(page);
+    await page.goto('/app/generate', { waitUntil: 'commit' });
+    const sidebarLink = page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'Viral Library' });
+    await sidebarLink.focus();
+    release();
+    await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
+    await areaMounted(page, 'generator');
+    await expect(page.locator('.sidebar__user')).toBeVisible();
+    await expect(sidebarLink).toBeFocused();
+    // And the next Tab goes on from there.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'Content History' })).toBeFocused();
+  });
+
+  test("a visitor who tabbed into the prerendered top bar keeps the focus there (the sign-in's autoFocus gives way)", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/app/login', { waitUntil: 'commit' });
+    const pricing = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
+    await pricing.focus();
+    release();
+    await areaMounted(page, 'auth');
+    await expect(pricing).toBeFocused();
   });
 
   test('/app/generate with a session cookie but no session: the member frame gives way to the sign-in page', async ({ page, context, baseURL }) => {

@@ -5,11 +5,13 @@ import { AreaMount, type AreaProps } from './AreaMount';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { LogoutConfirm } from './LogoutConfirm';
-import { SidebarFrame } from './SidebarFrame';
 
 const USAGE_PROPS: AreaProps = { screen: 'usage-box', params: {}, query: {}, state: null, path: '', hash: '' };
 
-/** Sidebar of SPEC.md §2: links, the usage box (mounted from the billing area) and a user menu. */
+/**
+ * The member's part of the sidebar of SPEC.md §2, below its links (SidebarFrame): the usage box (mounted from the
+ * billing area) and a user menu.
+ */
 export function Sidebar() {
   const auth = useSnapshot(authState);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -31,7 +33,7 @@ export function Sidebar() {
     logoutItem.current?.focus();
   };
   return (
-    <SidebarFrame>
+    <>
       <div className="sidebar__usage" data-slot="usage-box">
         <AreaMount area="billing" props={USAGE_PROPS} quiet />
       </div>
@@ -70,6 +72,6 @@ export function Sidebar() {
         )}
         {menuOpen && confirming && <LogoutConfirm className="usermenu" onCancel={cancelLogout} />}
       </div>
-    </SidebarFrame>
+    </>
   );
 }

@@ -5,8 +5,8 @@ import { Icon } from './Icon';
 
 /**
  * The sidebar's aside and its links: the same for every member. The lazy Sidebar adds the member's own parts (usage
- * box, user menu) below them; until its chunk arrives this is what shows, and it is what the server's prerendered
- * member frame paints (prerender.tsx), so the links neither flash nor move when the shell takes over.
+ * box, user menu) below them, as children; the links are what the server's prerendered member frame paints
+ * (prerender.tsx) and are never replaced, so they neither flash nor move, nor lose the focus, as the page loads.
  */
 export function SidebarFrame({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
