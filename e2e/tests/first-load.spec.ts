@@ -1,11 +1,12 @@
 /**
  * The first load (issue 7, README "How the first load works"): /, /pricing, /app/login and /app/signup paint from
- * HTML and CSS with no script at all (what is typed meanwhile is kept); an app page gets the remotes document and its area's files from the page itself (no
+ * HTML and CSS with no script at all (what is typed meanwhile is kept), and so do a member's frame and chat on
+ * /app/generate (issue 13); an app page gets the remotes document and its area's files from the page itself (no
  * /remotes.json request); the prerendered screen gives way to the mounted area without a layout shift; and the
  * pricing screen's plan buttons, FAQ and calls to action.
  */
-import { test, expect, type Page } from '@playwright/test';
-import { createMember, savePersona, signInPage } from '../api';
+import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { createMember, savePersona, signInPage, type Member } from '../api';
 
 async function areaMounted(page: Page, area: string) {
   await expect(page.locator(`[data-area="${area}"][data-status="mounted"]`).first()).toBeVisible();
@@ -20,6 +21,37 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** The session cookie the app sets beside localStorage at sign-in: the server prerenders a member's pages by it. */
+function sessionCookie(context: BrowserContext, baseURL: string, token: string) {
+  return context.addCookies([{ name: 'auth_token', value: encodeURIComponent(token), url: baseURL }]);
+}
+
+/** Signed in as the app leaves a member after the sign-in: the token, the user and the session cookie. */
+async function signedInAsAfterLogin(page: Page, request: APIRequestContext, baseURL: string, member: Member) {
+  const me = await request.get(`${baseURL}/api/auth/me`, { headers: { Authorization: `Bearer ${member.token}` } });
+  expect(me.ok()).toBe(true);
+  await signInPage(page, member);
+  await page.addInitScript((user) => localStorage.setItem('user', JSON.stringify(user)), await me.json());
+  await sessionCookie(page.context(), baseURL, member.token);
+}
+
+/** The elements the page's layout shifts so far moved inside `within` (a selector), by class name. */
+function shiftedWithin(page: Page, within: string): Promise<string[]> {
+  return page.evaluate(
+    (selector) =>
+      new Promise<string[]>((resolve) => {
+        const moved: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { sources: { node?: Node | null }[] })[]) {
+            for (const { node } of e.sources) if (node instanceof Element && node.closest(selector)) moved.push(node.className);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(moved), 300);
+      }),
+    within,
+  );
 }
 
 /** Sum of the page's layout shifts so far (the CLS of a short visit), from the browser's own entries. */
@@ -89,6 +121,31 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/signup');
     await expect(page.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/');
     await expect(page.getByText('How does the free trial work?')).toBeVisible();
+  });
+
+  test("a member's /app/generate paints the shell's frame and the chat's first screen with no script; a visitor's does not", async ({ page, context, baseURL }) => {
+    // The server looks only at whether the session cookie is there: what it paints names nobody.
+    await sessionCookie(context, baseURL!, 'any');
+    await page.goto('/app/generate');
+    await expect(page.getByRole('heading', { level: 1, name: 'LinkedIn GPT' })).toBeVisible();
+    await expect(page.getByTestId('chat-message')).toHaveCount(1);
+    await expect(page.getByTestId('chat-message')).toContainText("Hi! I'm your LinkedIn GPT.");
+    // The chat's CSS came with the HTML: the greeting is a bordered white bubble.
+    expect(await page.locator('.pp-gen__bubble').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await expect(page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'LinkedIn GPT' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Generate' })).toHaveAttribute('aria-current', 'page');
+    // Nothing that differs between members or deployments: no name (nor Logout beside it), no usage, no writer's
+    // badge, no composer.
+    await expect(page.getByTestId('profile-link')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await expect(page.locator('.sidebar__usage')).toHaveCount(0);
+    await expect(page.getByTestId('writer-badge')).toHaveCount(0);
+    await expect(page.getByTestId('earlier-chats')).toHaveCount(0);
+    await expect(page.getByTestId('chat-input')).toHaveCount(0);
+    await context.clearCookies();
+    await page.goto('/app/generate');
+    await expect(page.locator('#root .boot-spinner')).toHaveCount(1);
+    await expect(page.locator('.pp-gen, .app-layout')).toHaveCount(0);
   });
 });
 
@@ -237,6 +294,101 @@ test.describe('with JavaScript', () => {
     await areaMounted(page, 'auth');
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     expect(scripts.some((u) => /shared_src_ui_index_ts/.test(u))).toBe(true);
+  });
+
+  test("a member's /app/generate: the prerendered chat gives way to the mounted one in place, once, without a shift", async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!, 'Grace Hopper');
+    await savePersona(request, baseURL!, member);
+    await signedInAsAfterLogin(page, request, baseURL!, member);
+    // Counted after every change to the page: never two chats or two sidebars, hidden or not.
+    await page.addInitScript(() => {
+      const w = window as unknown as { maxCopies: number };
+      w.maxCopies = 0;
+      new MutationObserver(() => {
+        w.maxCopies = Math.max(w.maxCopies, document.querySelectorAll('.pp-gen').length, document.querySelectorAll('aside.sidebar').length);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const release = await holdScripts(page);
+    await page.goto('/app/generate', { waitUntil: 'commit' });
+    const greeting = page.getByTestId('chat-message').first();
+    await expect(page.locator('[data-prerendered-area="generator"]')).toHaveCount(1);
+    await expect(greeting).toContainText("Hi! I'm your LinkedIn GPT.");
+    const title = page.getByRole('heading', { level: 1, name: /LinkedIn GPT/ });
+    const titleBefore = await title.boundingBox();
+    const before = await greeting.boundingBox();
+    const link = await page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'LinkedIn GPT' }).boundingBox();
+    release();
+    await areaMounted(page, 'generator');
+    await expect(page.locator('[data-prerendered-area]')).toHaveCount(0);
+    // The member's own parts arrive beside and below what was painted: the name, the writer's badge and the buttons
+    // beside it, the composer.
+    await expect(greeting).toContainText("Hi Grace! I'm your LinkedIn GPT.");
+    await expect(page.getByTestId('profile-link')).toContainText('Grace Hopper');
+    await expect(page.getByTestId('writer-badge')).toBeVisible();
+    await expect(page.getByTestId('earlier-chats')).toBeVisible();
+    await expect(page.getByTestId('chat-input')).toBeVisible();
+    // The lazy sidebar has added the user menu below the links.
+    await expect(page.locator('.sidebar__user')).toBeVisible();
+    const after = await greeting.boundingBox();
+    expect([after!.x, after!.y]).toEqual([before!.x, before!.y]);
+    const titleAfter = await title.boundingBox();
+    expect([titleAfter!.x, titleAfter!.y, titleAfter!.height]).toEqual([titleBefore!.x, titleBefore!.y, titleBefore!.height]);
+    expect(await page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'LinkedIn GPT' }).boundingBox()).toEqual(link);
+    expect(await page.evaluate(() => (window as unknown as { maxCopies: number }).maxCopies)).toBe(1);
+    // Nothing painted before the area mounted moved: the top bar, the sidebar's links, the chat. (The sidebar's usage
+    // box, mounted later from the billing area, grows upwards from the sidebar's foot on a desktop.)
+    expect(await shiftedWithin(page, '.topbar, .sidebar__links, .app-main')).toEqual([]);
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
+  });
+
+  test("a member who tabbed into the prerendered frame keeps the focus there when the shell takes over", async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signedInAsAfterLogin(page, request, baseURL!, member);
+    const release = await holdScripts(page);
+    await page.goto('/app/generate', { waitUntil: 'commit' });
+    const sidebarLink = page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'Viral Library' });
+    await sidebarLink.focus();
+    release();
+    await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
+    await areaMounted(page, 'generator');
+    await expect(page.locator('.sidebar__user')).toBeVisible();
+    await expect(sidebarLink).toBeFocused();
+    // And the next Tab goes on from there.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'Content History' })).toBeFocused();
+  });
+
+  test("a visitor who tabbed into the prerendered top bar keeps the focus there (the sign-in's autoFocus gives way)", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/app/login', { waitUntil: 'commit' });
+    const pricing = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
+    await pricing.focus();
+    release();
+    await areaMounted(page, 'auth');
+    await expect(pricing).toBeFocused();
+  });
+
+  test('/app/generate with a session cookie but no session: the member frame gives way to the sign-in page', async ({ page, context, baseURL }) => {
+    await sessionCookie(context, baseURL!, 'stale');
+    await page.goto('/app/generate');
+    await expect(page).toHaveURL(/\/app\/login$/);
+    await areaMounted(page, 'auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page.locator('.pp-gen, .app-layout, [data-prerendered-area]')).toHaveCount(0);
+  });
+
+  test("a member's /app/generate whose area cannot load: the error card replaces the prerendered chat", async ({ page, context, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    await sessionCookie(context, baseURL!, member.token);
+    await page.route('**/mfe/generator/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/app/generate');
+    const area = page.locator('[data-area="generator"]');
+    await expect(area.getByRole('alert')).toContainText('This section could not be loaded');
+    await expect(page.locator('.pp-gen, [data-prerendered-area]')).toHaveCount(0);
+    // The shell's own frame stays and works.
+    await expect(page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'LinkedIn GPT' })).toBeVisible();
   });
 
   test("a member's /app/generate loads no antd: the chat's first screen is plain CSS, its dialogs bring antd", async ({ page, request, baseURL }) => {

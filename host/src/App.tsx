@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, lazy, Suspense, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authState, endedSessionMember, STORAGE_KEYS, type MemberRef } from 'shared/auth';
@@ -6,14 +6,18 @@ import { subscribe, type BusEvents } from 'shared/bus';
 import { fragmentNeedsVerification, matchRoute, pageOf, redirectFor, sessionExpiredRedirect, type RouteDef } from './routes';
 import { clearHandOff, handOffOnArrival, keepHandOff, readHandOff } from './handoff';
 import { AreaMount, type AreaProps } from './components/AreaMount';
+import { SidebarFrame } from './components/SidebarFrame';
 import { Spinner } from './components/Spinner';
 import { Toaster } from './components/Toaster';
 import { TopBar } from './components/TopBar';
+import { restoreFrameFocus } from './prerendered';
 import { ensurePersona, loggedOut } from './session';
 import { Landing } from './pages/Landing';
 
 const LegalPage = lazy(() => import('./pages/Legal'));
-// Only signed-in members see the sidebar: a visitor's landing page does not download it.
+// Only signed-in members see the sidebar's own parts (usage box, user menu): a visitor's landing page does not
+// download them. Its links are the shell's (SidebarFrame, the markup a member's prerendered page already has), so
+// they are never replaced while the page loads.
 const Sidebar = lazy(() => import('./components/Sidebar').then((m) => ({ default: m.Sidebar })));
 
 /**
@@ -137,6 +141,8 @@ export function App() {
   }, [navOpen]);
   // The page is live (React has taken over the prerendered HTML): tests of interactive behaviour wait for it.
   useEffect(() => document.documentElement.setAttribute('data-app', 'live'), []);
+  // The commit that replaced a prerendered page: the control of its frame that had the focus has it again.
+  useLayoutEffect(restoreFrameFocus, []);
   const current = useRef(location);
   current.current = location;
   useBusNavigation(current);
@@ -188,9 +194,11 @@ export function App() {
   } else if (route.layout === 'sidebar') {
     body = (
       <div className={navOpen ? 'app-layout app-layout--nav-open' : 'app-layout'}>
-        <Suspense fallback={<aside className="sidebar" aria-label="App" />}>
-          <Sidebar />
-        </Suspense>
+        <SidebarFrame>
+          <Suspense fallback={null}>
+            <Sidebar />
+          </Suspense>
+        </SidebarFrame>
         {navOpen && <button type="button" className="nav-backdrop" aria-label="Close menu" onClick={() => setNavOpen(false)} />}
         <main className="app-main">
           <EmailBanner />

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { keepPrerenderedFaq } from './pages/Landing';
+import { watchFrameFocus } from './prerendered';
 import { bootstrapSession } from './session';
 import { registerAreas } from './remotes';
 import { registerAreaSlots } from './slots';
@@ -25,6 +26,8 @@ const app = (
 if (container.hasAttribute('data-prerendered')) {
   // What the visitor opens in the prerendered FAQ (native <details>) before the commit is kept by the Landing.
   keepPrerenderedFaq(container);
+  // And a control of the frame the visitor has put the focus on keeps it (App restores it in the same commit).
+  watchFrameFocus(container);
   startTransition(() => root.render(app));
 }
 else root.render(app);

@@ -1,8 +1,12 @@
 /**
- * Static HTML of the shell for public routes, made at build time by shared/rspack's prerender step (Node.js,
- * react-dom/server; no browser). The server inlines `dist/prerender/<route key>.html` into index.html for that
- * route, so the top bar and the landing page paint from HTML and CSS before any script runs. On the client the
- * first render (bootstrap.tsx) replaces it in one synchronous commit with the same markup, so nothing flashes.
+ * Static HTML of the shell, made at build time by shared/rspack's prerender step (Node.js, react-dom/server; no
+ * browser). The server inlines `dist/prerender/<route key>.html` into index.html for that route, so the top bar and
+ * the landing page paint from HTML and CSS before any script runs. On the client the first render (bootstrap.tsx)
+ * replaces it in one commit with the same markup, so nothing flashes.
+ *
+ * Public routes get a visitor's frame; a member's routes (the sidebar layout) get the frame every member sees before
+ * their own data arrives: the top bar with its links and Logout but no name, the sidebar's links without the usage
+ * box and the user menu. The server serves it only to a request with the session cookie.
  *
  * An area route's frame holds the area's loading placeholder between `<!--area-slot-->` markers: the server puts the
  * area's own prerendered screen there when the area ships one (mfe-<area>/dist/prerender/<screen>.html).
@@ -11,6 +15,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { authState } from 'shared/auth';
+import { SidebarFrame } from './components/SidebarFrame';
 import { Spinner } from './components/Spinner';
 import { TopBar } from './components/TopBar';
 import { Landing } from './pages/Landing';
@@ -46,8 +51,35 @@ function AreaSlot({ route }: { route: RouteDef }) {
   );
 }
 
+/**
+ * App's sidebar layout as a member's first render shows it before the lazy Sidebar and the member's data arrive
+ * (signed in, nobody named yet: TopBar leaves the profile link out until the user is known).
+ */
+function memberFrame(route: RouteDef): string {
+  authState.token = 'prerender';
+  try {
+    return renderToStaticMarkup(
+      <StaticRouter location={route.path}>
+        <TopBar onMenu={() => undefined} />
+        <div className="app-layout">
+          <SidebarFrame />
+          <main className="app-main">
+            <AreaSlot route={route} />
+          </main>
+        </div>
+      </StaticRouter>,
+    );
+  } finally {
+    authState.token = null;
+  }
+}
+
 const pages: Record<string, () => ReactNode> = {};
 for (const route of ROUTES) {
+  if (route.access === 'protected' && route.layout === 'sidebar' && route.area) {
+    pages[routeKey(route.path)] = () => memberFrame(route);
+    continue;
+  }
   if (route.access !== 'public' || route.layout === 'sidebar') continue;
   if (route.page === 'landing') {
     pages[routeKey(route.path)] = () => (

@@ -19,3 +19,43 @@ export function takePrerendered(area: string, screen: string): HTMLElement | nul
   if (active instanceof HTMLElement && active.id && node.contains(active)) node.dataset.focusedId = active.id;
   return node;
 }
+
+/**
+ * The control of the shell's prerendered frame that has the focus (a keyboard user who tabbed into the top bar or
+ * the sidebar before the scripts came). React's first commit replaces the frame with the same markup, which would
+ * drop the focus to the page; `restoreFrameFocus`, run in that commit, gives it to the same control in the new
+ * markup. A control of an area's prerendered screen is AreaMount's: that node survives and is put back, focus kept.
+ */
+let frameFocus: string | null = null;
+let stopWatching: (() => void) | null = null;
+
+/** Starts noting where the focus is in the prerendered page `root`, until restoreFrameFocus. */
+export function watchFrameFocus(root: HTMLElement): void {
+  const note = () => {
+    frameFocus = frameSelector(document.activeElement, root);
+  };
+  note();
+  root.addEventListener('focusin', note);
+  stopWatching = () => root.removeEventListener('focusin', note);
+}
+
+/** In the commit that replaced the prerendered frame: the focus back on the same control, if nothing else has it. */
+export function restoreFrameFocus(): void {
+  stopWatching?.();
+  stopWatching = null;
+  const wanted = frameFocus;
+  frameFocus = null;
+  if (!wanted || (document.activeElement && document.activeElement !== document.body)) return;
+  document.querySelector<HTMLElement>(wanted)?.focus();
+}
+
+/** A selector for a link (by its address) or a labelled control of the frame, within its landmark. */
+function frameSelector(el: Element | null, root: HTMLElement): string | null {
+  if (!(el instanceof HTMLElement) || !root.contains(el) || el.closest('[data-prerendered-area]')) return null;
+  const region = el.closest<HTMLElement>('header, aside, nav, main');
+  const scope = region ? `${region.tagName.toLowerCase()}${region.classList[0] ? `.${CSS.escape(region.classList[0])}` : ''} ` : '#root ';
+  const href = el.getAttribute('href');
+  if (el instanceof HTMLAnchorElement && href) return `${scope}a[href="${CSS.escape(href)}"]`;
+  const label = el.getAttribute('aria-label');
+  return label ? `${scope}${el.tagName.toLowerCase()}[aria-label="${CSS.escape(label)}"]` : null;
+}

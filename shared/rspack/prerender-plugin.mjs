@@ -1,6 +1,8 @@
 // The prerender extension point (README "How the first load works"): an app that has `src/prerender.tsx` gets
-// static HTML for its public screens at build time, `<out>/prerender/<name>.html`, which the server inlines into the
-// page for the matching route so the screen paints from HTML and CSS before any script runs.
+// static HTML for its screens at build time, `<out>/prerender/<name>.html`, which the server inlines into the page
+// for the matching route so the screen paints from HTML and CSS before any script runs: a visitor's public screens,
+// and a member's first screen (what every member sees before their own data arrives; the server uses it only for a
+// request with the session cookie).
 //
 // `src/prerender.tsx` exports `prerender: Record<string, () => ReactNode | string>`; each entry is rendered with
 // react-dom/server in plain Node.js (through tsx, so TSX and the `shared/*` sources load as they are; no browser at

@@ -1,18 +1,18 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authState, profileLabel } from 'shared/auth';
-import { SIDEBAR_LINKS, isActive } from '../routes';
 import { AreaMount, type AreaProps } from './AreaMount';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Icon } from './Icon';
 import { LogoutConfirm } from './LogoutConfirm';
 
 const USAGE_PROPS: AreaProps = { screen: 'usage-box', params: {}, query: {}, state: null, path: '', hash: '' };
 
-/** Sidebar of SPEC.md §2: links, the usage box (mounted from the billing area) and a user menu. */
+/**
+ * The member's part of the sidebar of SPEC.md §2, below its links (SidebarFrame): the usage box (mounted from the
+ * billing area) and a user menu.
+ */
 export function Sidebar() {
-  const { pathname } = useLocation();
   const auth = useSnapshot(authState);
   const [menuOpen, setMenuOpen] = useState(false);
   // SPEC.md §5: logout asks first, as Account Settings does.
@@ -33,18 +33,7 @@ export function Sidebar() {
     logoutItem.current?.focus();
   };
   return (
-    <aside className="sidebar" aria-label="App">
-      <nav className="sidebar__links">
-        {SIDEBAR_LINKS.map((l) => {
-          const active = isActive(l.to, pathname);
-          return (
-            <Link key={l.to} to={l.to} className={active ? 'sidelink sidelink--active' : 'sidelink'} aria-current={active ? 'page' : undefined}>
-              <span className="sidelink__icon"><Icon name={l.icon} /></span>
-              {l.label}
-            </Link>
-          );
-        })}
-      </nav>
+    <>
       <div className="sidebar__usage" data-slot="usage-box">
         <AreaMount area="billing" props={USAGE_PROPS} quiet />
       </div>
@@ -83,6 +72,6 @@ export function Sidebar() {
         )}
         {menuOpen && confirming && <LogoutConfirm className="usermenu" onCancel={cancelLogout} />}
       </div>
-    </aside>
+    </>
   );
 }

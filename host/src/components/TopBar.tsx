@@ -64,29 +64,33 @@ export function TopBar({ onMenu, menuOpen = false }: { onMenu?: () => void; menu
           </button>
         )}
       </div>
-      <div className="topbar__right">
-        {signedIn ? (
-          <>
-            <Link to="/app/profile" className={isActive('/app/profile', pathname) ? 'profile-link navlink--active' : 'profile-link'} data-testid="profile-link">
-              <span className="avatar" aria-hidden>{profileLabel(auth.user).charAt(0).toUpperCase()}</span>
-              <span>{profileLabel(auth.user)}</span>
-            </Link>
-            <span className="topbar__logout">
-              <button ref={logoutButton} type="button" className="btn btn-ghost" aria-expanded={confirming} onClick={() => setConfirming((c) => !c)}>
-                Logout
-              </button>
-              {confirming && <LogoutConfirm className="logout-confirm--top" onCancel={cancelLogout} />}
-            </span>
-          </>
-        ) : (
-          !auth.loading && (
+      {/* A member's part comes in whole once the member is known (a member's prerendered frame names nobody), so it
+          moves nothing that was painted before it. */}
+      {!(signedIn && !auth.user) && (
+        <div className="topbar__right">
+          {signedIn ? (
             <>
-              <Link to="/login" className="btn btn-ghost">Login</Link>
-              <Link to="/signup" className="btn btn-primary">Sign Up</Link>
+              <Link to="/app/profile" className={isActive('/app/profile', pathname) ? 'profile-link navlink--active' : 'profile-link'} data-testid="profile-link">
+                <span className="avatar" aria-hidden>{profileLabel(auth.user).charAt(0).toUpperCase()}</span>
+                <span>{profileLabel(auth.user)}</span>
+              </Link>
+              <span className="topbar__logout">
+                <button ref={logoutButton} type="button" className="btn btn-ghost" aria-expanded={confirming} onClick={() => setConfirming((c) => !c)}>
+                  Logout
+                </button>
+                {confirming && <LogoutConfirm className="logout-confirm--top" onCancel={cancelLogout} />}
+              </span>
             </>
-          )
-        )}
-      </div>
+          ) : (
+            !auth.loading && (
+              <>
+                <Link to="/login" className="btn btn-ghost">Login</Link>
+                <Link to="/signup" className="btn btn-primary">Sign Up</Link>
+              </>
+            )
+          )}
+        </div>
+      )}
     </header>
   );
 }

@@ -58,12 +58,18 @@ function greetingMessage(name: string | null | undefined): ChatMessage {
   return { id: 'greeting', type: 'assistant', content: greeting(name), timestamp: nowIso(), kind: 'greeting' };
 }
 
-/** The LinkedIn GPT chat (SPEC.md §2 Generator): shown on /app/dashboard and /app/generate. */
-export function Chat(props: AreaProps) {
+/**
+ * The LinkedIn GPT chat (SPEC.md §2 Generator): shown on /app/dashboard and /app/generate. `firstScreen` renders
+ * only what every member sees before their data and the platform document are read (prerender.tsx): the title, the
+ * greeting without a name or a time; not the writer's badge (nor the buttons beside it, which it moves), nor the
+ * composer. What the mounted chat adds then comes beside or below it, so nothing painted moves.
+ */
+export function Chat(props: AreaProps & { firstScreen?: boolean }) {
+  const first = props.firstScreen === true;
   const auth = useSnapshot(authState);
   const owner = auth.user?.id ?? null;
   // The conversation lives in the chat memory (lib/chat-memory.ts), so leaving and coming back keeps it.
-  ensureChatOwner(owner, () => greetingMessage(authState.user?.full_name));
+  ensureChatOwner(owner, () => (first ? { ...greetingMessage(null), timestamp: '' } : greetingMessage(authState.user?.full_name)));
   const { messages, input, busy, sessionId, context, editPostId, saved } = useChatMemory();
   const setMessages = (next: SetStateAction<ChatMessage[]>) => updateChat((m) => ({ messages: typeof next === 'function' ? next(m.messages) : next }));
   const setInput = (value: string) => updateChat({ input: value });
@@ -358,29 +364,36 @@ export function Chat(props: AreaProps) {
         <div style={{ minWidth: 0, overflow: 'hidden' }}>
           <h1 className="pp-gen__title">
             LinkedIn GPT
-            <span
-              className={writer === 'model' ? 'pp-gen__ready' : undefined}
-              title={ready.title}
-              data-testid="writer-badge"
-              // Without a model: amber and without the 'live' dot, compact enough to share a phone's header line.
-              style={writer === 'model' ? undefined : OFFLINE_BADGE}
-            >
-              {ready.label}
-            </span>
+            {!first && (
+              <span
+                className={writer === 'model' ? 'pp-gen__ready' : undefined}
+                title={ready.title}
+                data-testid="writer-badge"
+                // Without a model: amber and without the 'live' dot, compact enough to share a phone's header line.
+                style={writer === 'model' ? undefined : OFFLINE_BADGE}
+              >
+                {ready.label}
+              </span>
+            )}
           </h1>
           <p className="pp-gen__subtitle">Posts in your voice, ready to publish</p>
         </div>
-        {/* Beside the title, not in the top-right corner where the shell's toasts appear (SPEC.md §9). */}
-        <Tooltip title="Earlier conversations">
-          <Button className="pp-gen__new" icon={<Icon name="history" />} onClick={() => setChatsOpen(true)} onFocus={() => void overlays()} onMouseEnter={() => void overlays()} aria-label="Earlier chats" style={{ flex: 'none' }} data-testid="earlier-chats">
-            Chats
-          </Button>
-        </Tooltip>
-        <Tooltip title="Start a new conversation">
-          <Button className="pp-gen__new" icon={<Icon name="plus" />} onClick={newChat} disabled={busy} aria-label="New chat" style={{ flex: 'none' }}>
-            New chat
-          </Button>
-        </Tooltip>
+        {/* Beside the title, not in the top-right corner where the shell's toasts appear (SPEC.md §9); with the badge,
+            which moves them, so not on the first screen. */}
+        {!first && (
+          <>
+            <Tooltip title="Earlier conversations">
+              <Button className="pp-gen__new" icon={<Icon name="history" />} onClick={() => setChatsOpen(true)} onFocus={() => void overlays()} onMouseEnter={() => void overlays()} aria-label="Earlier chats" style={{ flex: 'none' }} data-testid="earlier-chats">
+                Chats
+              </Button>
+            </Tooltip>
+            <Tooltip title="Start a new conversation">
+              <Button className="pp-gen__new" icon={<Icon name="plus" />} onClick={newChat} disabled={busy} aria-label="New chat" style={{ flex: 'none' }}>
+                New chat
+              </Button>
+            </Tooltip>
+          </>
+        )}
         <span className="pp-gen__spacer" />
       </header>
 
@@ -403,60 +416,62 @@ export function Chat(props: AreaProps) {
           <Fragment key={m.id}>
             <MessageRow message={m} onCopy={copy} onSave={saveToLibrary} onPreview={setPreviewing} savedPostId={saved[m.id] ?? null} saving={saving.has(m.id)} />
             {/* Said once, under the greeting: what writes the posts while no model is connected. */}
-            {m.kind === 'greeting' && writer === 'offline' && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'writer-note' }} onCopy={copy} onSave={saveToLibrary} onPreview={setPreviewing} savedPostId={null} />}
+            {m.kind === 'greeting' && writer === 'offline' && !first && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'writer-note' }} onCopy={copy} onSave={saveToLibrary} onPreview={setPreviewing} savedPostId={null} />}
           </Fragment>
         ))}
       </div>
 
-      <div className="pp-gen__composer">
-        {refusal && (
-          <Alert
-            className="pp-gen__banner"
-            type="warning"
-            data-testid="template-refusal"
-            title={refusal}
-            description={
-              <>
-                Your message is back in the box: send it to write without the template, or upgrade to use it.{' '}
-                <Button size="small" type="primary" onClick={() => navigate(`/app/billing?upgrade=${nextPlan(auth.user?.subscription_tier)?.tier ?? 'comet'}`)}>
-                  Upgrade
-                </Button>
-              </>
-            }
-            onClose={() => setRefusal(null)}
-          />
-        )}
-        {context && (
-          <div className="pp-gen__context">
-            <Tag color="blue">
-              {contextLabel(context)}
-            </Tag>
-            <span>Goes with your next message.</span>
-            <Button size="small" type="link" onClick={() => setContext(null)} style={{ padding: 0 }}>
-              Remove
-            </Button>
+      {!first && (
+        <div className="pp-gen__composer">
+          {refusal && (
+            <Alert
+              className="pp-gen__banner"
+              type="warning"
+              data-testid="template-refusal"
+              title={refusal}
+              description={
+                <>
+                  Your message is back in the box: send it to write without the template, or upgrade to use it.{' '}
+                  <Button size="small" type="primary" onClick={() => navigate(`/app/billing?upgrade=${nextPlan(auth.user?.subscription_tier)?.tier ?? 'comet'}`)}>
+                    Upgrade
+                  </Button>
+                </>
+              }
+              onClose={() => setRefusal(null)}
+            />
+          )}
+          {context && (
+            <div className="pp-gen__context">
+              <Tag color="blue">
+                {contextLabel(context)}
+              </Tag>
+              <span>Goes with your next message.</span>
+              <Button size="small" type="link" onClick={() => setContext(null)} style={{ padding: 0 }}>
+                Remove
+              </Button>
+            </div>
+          )}
+          <div className="pp-gen__inputrow">
+            <textarea
+              ref={inputRef}
+              className="pp-gen__input"
+              data-testid="chat-input"
+              rows={1}
+              value={input}
+              maxLength={LIMITS.maxChatInputLength}
+              placeholder={awaitingPersona ? 'Finish your profile setup to send…' : 'What do you want to post about? (Shift+Enter for a new line)'}
+              onChange={(e) => setInput(e.target.value)}
+              onKeyDown={onKeyDown}
+              disabled={awaitingPersona}
+              aria-label="Message"
+            />
+            <Button className="pp-gen__send" type="primary" icon={<Icon name="send" />} onClick={() => void send()} disabled={!canSend} loading={busy} aria-label="Send" data-testid="chat-send" />
           </div>
-        )}
-        <div className="pp-gen__inputrow">
-          <textarea
-            ref={inputRef}
-            className="pp-gen__input"
-            data-testid="chat-input"
-            rows={1}
-            value={input}
-            maxLength={LIMITS.maxChatInputLength}
-            placeholder={awaitingPersona ? 'Finish your profile setup to send…' : 'What do you want to post about? (Shift+Enter for a new line)'}
-            onChange={(e) => setInput(e.target.value)}
-            onKeyDown={onKeyDown}
-            disabled={awaitingPersona}
-            aria-label="Message"
-          />
-          <Button className="pp-gen__send" type="primary" icon={<Icon name="send" />} onClick={() => void send()} disabled={!canSend} loading={busy} aria-label="Send" data-testid="chat-send" />
+          <p className={offline ? 'pp-gen__foot pp-gen__foot--offline' : 'pp-gen__foot'} data-testid="chat-footnote">
+            {footnote({ offline, model, unconfigured: !!remotes && !remotes.sandbox.llm && !remotes.llm_model })}
+          </p>
         </div>
-        <p className={offline ? 'pp-gen__foot pp-gen__foot--offline' : 'pp-gen__foot'} data-testid="chat-footnote">
-          {footnote({ offline, model, unconfigured: !!remotes && !remotes.sandbox.llm && !remotes.llm_model })}
-        </p>
-      </div>
+      )}
 
       {/* Each dialog in its own boundary: one loading never hides another already open. */}
       {chatsMounted && (
@@ -561,7 +576,7 @@ function MessageRow({
             </Button>
           </div>
         )}
-        {!m.streaming && <span className="pp-gen__time">{time}</span>}
+        {!m.streaming && m.timestamp && <span className="pp-gen__time">{time}</span>}
       </div>
     </div>
   );

@@ -55,6 +55,7 @@ function makeStaticRoot(): string {
     'host/dist/prerender/index.html': '<header class="topbar">PostPilot</header><main class="page"><h1>Write LinkedIn posts people actually stop scrolling for.</h1></main>',
     'host/dist/prerender/pricing.html': `<header class="topbar">PostPilot</header><main class="page">${slot('billing')}</main>`,
     'host/dist/prerender/app-login.html': `<header class="topbar">PostPilot</header><main class="page page--plain">${slot('auth')}</main>`,
+    'host/dist/prerender/app-generate.html': `<header class="topbar">PostPilot</header><div class="app-layout"><aside class="sidebar"></aside><main class="app-main">${slot('generator')}</main></div>`,
     'mfe-auth/dist/mf-manifest.json': JSON.stringify(manifest('mfe_auth', '__federation_expose_app.1111111111.js', [{ name: 'react', files: ['react.2222222222.js'] }, { name: 'shared/ui', files: ['ui-provide.3333333333.js', 'ui-fallback.4444444444.js', 'antd.5555555555.js'] }])),
     'mfe-auth/dist/preload.json': JSON.stringify({ shared: { react: ['react.2222222222.js'], 'shared/ui': ['ui-provide.3333333333.js', 'antd.5555555555.js'] } }),
     'mfe-billing/dist/mf-manifest.json': JSON.stringify(manifest('mfe_billing', '__federation_expose_app.6666666666.js', [{ name: 'shared/ui', files: ['ui.7777777777.js'] }, { name: 'shared/kit', files: ['kit.9999999999.js'] }])),
@@ -62,6 +63,7 @@ function makeStaticRoot(): string {
     'mfe-billing/dist/preload.json': JSON.stringify({ shared: { 'shared/ui': ['ui.7777777777.js'], 'shared/kit': ['kit.9999999999.js'] }, needs: { './app': ['react', 'shared/kit'] } }),
     'mfe-billing/dist/prerender/pricing.html': '<div class="pp-pricing"><h1>Plans that pay for themselves in posts</h1></div>',
     'mfe-generator/dist/mf-manifest.json': JSON.stringify(manifest('mfe_generator', '__federation_expose_app.8888888888.js', [])),
+    'mfe-generator/dist/prerender/generate.html': '<div class="pp-gen"><h1 class="pp-gen__title">LinkedIn GPT</h1></div>',
   };
   for (const [file, content] of Object.entries(files)) write(root, file, content);
   return root;
@@ -173,12 +175,28 @@ describe('first load', () => {
       expect(remotesConfig(res.body).remotes.auth).toBe('/mfe/auth/mf-manifest.json');
     });
 
-    it('does not prerender for a member (session cookie), nor protected pages; preloads still apply', async () => {
+    it('does not prerender public pages for a member (session cookie), nor protected pages for a visitor; preloads still apply', async () => {
       const member = await get('/', { ...html, cookie: 'theme=x; auth_token=abc' });
       expect(member.body).toContain('<div id="root"><div class="boot-spinner"');
+      const login = await get('/app/login', { ...html, cookie: 'auth_token=abc' });
+      expect(login.body).toContain('<div id="root"><div class="boot-spinner"');
       const app = await get('/app/generate', html);
       expect(app.body).toContain('<div id="root"><div class="boot-spinner"');
+      expect(app.body).not.toContain('pp-gen');
       expect(preloads(app.body)).toContain('script /mfe/generator/__federation_expose_app.8888888888.js');
+    });
+
+    it("prerenders a member's protected page: the member frame with the area's first screen in its slot", async () => {
+      const res = await get('/app/generate', { ...html, cookie: 'theme=x; auth_token=abc' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        '<div id="root" data-prerendered=""><header class="topbar">PostPilot</header><div class="app-layout"><aside class="sidebar"></aside><main class="app-main">' +
+          '<div class="area area-generator " data-area="generator" data-status="loading"><div data-prerendered-area="generator" data-screen="generate">' +
+          '<div class="pp-gen"><h1 class="pp-gen__title">LinkedIn GPT</h1></div></div><div></div></div></main></div></div>',
+      );
+      expect(preloads(res.body)).toContain('script /mfe/generator/__federation_expose_app.8888888888.js');
+      // The same route with a trailing slash is the same page.
+      expect((await get('/app/generate/', { ...html, cookie: 'auth_token=abc' })).body).toContain('data-prerendered-area="generator"');
     });
 
     it('preloads the area of a legacy path\'s target', async () => {

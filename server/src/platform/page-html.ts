@@ -11,8 +11,9 @@ import { RemoteFiles } from './remote-files';
  *  - `<link rel="preload">` for what the route's area loads first (its manifest, remoteEntry.js, the `./app` chunks,
  *    the shared chunks only an area provides such as the antd subset) and the shell's own boot chunks, so they are
  *    fetched in parallel with the host instead of one after another;
- *  - prerendered HTML: the shell's frame for public routes (host/dist/prerender/<route key>.html) with, in its area
- *    slot, the area's own prerendered screen when the area ships one (<remote>/prerender/<screen>.html);
+ *  - prerendered HTML: the shell's frame (host/dist/prerender/<route key>.html) for a visitor's public routes and for a
+ *    member's protected ones, with, in its area slot, the area's own prerendered screen when the area ships one
+ *    (<remote>/prerender/<screen>.html);
  *  - the shell's small stylesheets inline, so prerendered HTML paints without another round trip.
  * Every input is re-read when its file changes; nothing of the host's source is imported here.
  */
@@ -48,7 +49,7 @@ interface PreloadManifest {
 
 export interface PageRequest {
   pathname: string;
-  /** The request carries the session cookie: public pages are not prerendered for a visitor. */
+  /** The request carries the session cookie: public pages are prerendered only without it, protected ones only with it. */
   member: boolean;
 }
 
@@ -99,8 +100,10 @@ export class PageBuilder {
     const { route, unknown } = await this.routeFor(pathname);
     const doc = this.remotes();
 
+    // A visitor's public pages and a member's own pages (by the session cookie) paint from HTML; the frame a member
+    // gets names nobody and the area screen in it is what every member first sees (README: how the first load works).
     let body: string | null = null;
-    if (route && !member && route.access === 'public' && route.path === normalise(pathname)) {
+    if (route && route.access === (member ? 'protected' : 'public') && route.path === normalise(pathname)) {
       body = await this.prerendered(route, doc);
     }
     const preloads = route?.area ? await this.preloadsFor(route.area, doc) : [];
@@ -128,7 +131,7 @@ export class PageBuilder {
     return { route, unknown: route === null };
   }
 
-  /** The shell's frame for a public route with the area's prerendered screen in its slot, or null. */
+  /** The shell's frame for a route with the area's prerendered screen in its slot, or null. */
   private async prerendered(route: RouteEntry, doc: RemotesConfig): Promise<string | null> {
     const frame = await this.files.text(path.join(this.hostDist, 'prerender', `${routeKey(route.path)}.html`));
     if (frame === null || !route.area) return frame;
