@@ -18,7 +18,7 @@ export interface PostDraft {
 
 /**
  * The schedule form (SPEC.md §2): content with the /3000 counter and the LinkedIn preview, date-time, zone with today's offset, platform.
- * Content and time are required (SPEC.md §5): a submit without them shows the alert 'Please fill in all fields' in the form, moves the
+ * Content and time are required (SPEC.md §5): a submit without them shows the alert FILL_ALL_FIELDS_MESSAGE in the form, moves the
  * focus to the first empty field and calls nothing; the alert goes once both are filled in.
  */
 export function PostForm({
