@@ -69,6 +69,32 @@ describe('httpFetch', () => {
     await expect(reader.read()).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('sends a request again on a new connection when the provider had closed the kept-alive one (once)', async () => {
+    // The provider drops an idle connection just as the next request is written to it: the request was never read.
+    const perSocket = new Map<unknown, number>();
+    const received: string[] = [];
+    const dropping = http.createServer((req, res) => {
+      const n = (perSocket.get(req.socket) ?? 0) + 1;
+      perSocket.set(req.socket, n);
+      if (n > 1) return void req.socket.destroy();
+      received.push(req.url!);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((r) => dropping.listen(0, '127.0.0.1', r));
+    const at = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}`;
+    try {
+      // Read to its end, so the connection goes back to the pool for the next request.
+      expect(await (await httpFetch(`${at}/first`, { method: 'POST', body: '{}' })).text()).toBe('{}');
+      const second = await httpFetch(`${at}/second`, { method: 'POST', body: '{"n":2}' });
+      expect(second.status).toBe(200);
+      expect(received).toEqual(['/first', '/second']);
+      expect(perSocket.size).toBe(2);
+    } finally {
+      dropping.closeAllConnections();
+      await new Promise((r) => dropping.close(r));
+    }
+  });
+
   it('rejects an unreachable server with the system error as the cause of the SDK error', async () => {
     await expect(httpFetch('http://127.0.0.1:1/v1')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });

@@ -37,6 +37,16 @@ export const httpFetch = (async (input: string | URL | Request, init: RequestIni
   if (typeof body === 'string') headers['content-length'] = String(Buffer.byteLength(body));
   init.signal?.throwIfAborted();
 
+  return send(url, protocol, init, headers, body ?? undefined, true);
+}) as typeof fetch;
+
+/**
+ * One request; `retryStale`: a kept-alive connection the provider closed while idle fails the request written to it
+ * (ECONNRESET or EPIPE before any answer: the provider never read it), and the request is sent once more on a new
+ * connection, as Node's documentation advises (`request.reusedSocket`). Without it about one chat in a thousand
+ * under a steady load failed with 'The AI service is unavailable' (README: Benchmarks, generator).
+ */
+function send(url: URL, protocol: keyof typeof agents, init: RequestInit, headers: Record<string, string>, body: string | undefined, retryStale: boolean): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     const request = (protocol === 'https:' ? https : http).request(
       url,
@@ -58,7 +68,11 @@ export const httpFetch = (async (input: string | URL | Request, init: RequestIni
         resolve(new Response(stream, { status, statusText: res.statusMessage ?? '', headers: responseHeaders }));
       },
     );
-    request.on('error', reject);
-    request.end(body ?? undefined);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = retryStale && request.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !init.signal?.aborted;
+      if (stale) resolve(send(url, protocol, init, headers, body, false));
+      else reject(error);
+    });
+    request.end(body);
   });
-}) as typeof fetch;
+}
