@@ -24,16 +24,13 @@
 // figures go to .bench/generator-other.json and no summary rows are written.
 // Prints a table per database (with the load average) and writes .bench/generator.json.
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { createBenchMember, ROOT as OWN_ROOT, startServer as startLocal, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
+import { createBenchMember, OTHER_ROOT as OTHER, ROOT as OWN_ROOT, processCpuMs, startServerUnderTest as startServer, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
 
-const OTHER = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : null;
 const ROOT = OTHER ?? OWN_ROOT;
-const startServer = OTHER ? (await import(path.join(OTHER, 'bench', 'server.mjs'))).startServer : startLocal;
 
 const PORT = Number(process.env.BENCH_GENERATOR_PORT ?? 4393);
 const FIRST_TOKEN_MS = 150;
@@ -295,15 +292,8 @@ function setTierSqlite(server, email) {
   db.close();
 }
 
-/** CPU time (user + system) a process has used so far, in ms (Linux /proc). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
+/** The server's CPU time so far, ms; NaN once it is gone (so a figure taken across its end shows as none). */
+const cpuMs = (pid) => processCpuMs(pid) ?? Number.NaN;
 
 /** A throwaway PostgreSQL database for one run, or null when PostgreSQL cannot be reached. */
 async function pgDatabase() {

@@ -3,16 +3,12 @@
 // Reports performance, LCP, TBT, CLS, accessibility, and the bytes Chromium received on the wire (transfer
 // sizes from the trace, not gzip estimates). Each page runs RUNS times; the median run (by performance) is kept.
 // Runnable alone: `node bench/lighthouse.mjs` (after `pnpm build`); `pnpm bench` runs it after building.
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { createBenchMember, ROOT, startServer as startLocal, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
+import { createBenchMember, OTHER_ROOT, ROOT, startServerUnderTest as startServer, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
 
 // BENCH_ROOT measures another checkout of the product (e.g. an older commit, for a before/after) with this script.
-const startServer = process.env.BENCH_ROOT
-  ? (await import(path.join(path.resolve(process.env.BENCH_ROOT), 'bench', 'server.mjs'))).startServer
-  : startLocal;
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4395);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -144,8 +140,8 @@ export async function benchLighthouse() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const out = await benchLighthouse();
-  writeBenchJson(process.env.BENCH_ROOT ? 'lighthouse-other' : 'lighthouse', out);
-  if (!process.env.BENCH_ROOT) {
+  writeBenchJson(OTHER_ROOT ? 'lighthouse-other' : 'lighthouse', out);
+  if (!OTHER_ROOT) {
     writeSummary(
       'lighthouse',
       Object.entries(out.results).flatMap(([page, r]) => [

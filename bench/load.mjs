@@ -16,16 +16,11 @@
 // on the next two). BENCH_ROOT=<checkout> measures another checkout's server (e.g. an older commit, for an A/B run
 // minutes apart, with another BENCH_LOAD_PORT) with this script: its figures go to .bench/load-other.json, no summary.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createBenchMember, ROOT, startServer as startThisServer, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
-
-const startServer = process.env.BENCH_ROOT
-  ? (await import(path.join(path.resolve(process.env.BENCH_ROOT), 'bench', 'server.mjs'))).startServer
-  : startThisServer;
+import { createBenchMember, OTHER_ROOT, processCpuMs as cpuMs, ROOT, startServerUnderTest as startServer, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
 
 const port = Number(process.env.BENCH_LOAD_PORT ?? 4460);
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -41,17 +36,6 @@ const SOAK_GROWTH_MB = 30;
 /** Members the connections take turns with (each on the top plan: 1,000 chats a month). */
 const MEMBERS = 20;
 const requireServer = createRequire(path.join(ROOT, 'server', 'package.json'));
-
-const TICK_MS = 1000 / (Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100);
-/** The CPU time (user + system) a process has used so far, ms; null when it is gone. */
-const cpuMs = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return null;
-  }
-};
 
 /** PostgreSQL: the CPU time so far of each backend connected to the bench's database, by pid (SQLite: none). */
 async function backendsCpu(target) {
@@ -289,7 +273,7 @@ for (const engine of engines) {
     await target.drop();
   }
 }
-if (process.env.BENCH_ROOT) writeBenchJson('load-other', { root: path.resolve(process.env.BENCH_ROOT), load_average: os.loadavg(), results });
+if (OTHER_ROOT) writeBenchJson('load-other', { root: OTHER_ROOT, load_average: os.loadavg(), results });
 else {
   writeBenchJson('load', { load_average: os.loadavg(), results });
   writeSummary('load', summary);

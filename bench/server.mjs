@@ -1,10 +1,34 @@
 // Start the built product on a port with a throwaway data folder (local mode) for a benchmark.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * BENCH_ROOT=<checkout>: the benches that take it measure that checkout's server (an older commit, for a before/after
+ * run minutes apart) with this checkout's script, writing `<bench>-other.json` and no summary rows; null otherwise.
+ */
+export const OTHER_ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : null;
+
+/** `startServer` of the checkout under test: OTHER_ROOT's when it is set, else this one's. */
+export async function startServerUnderTest(options) {
+  if (!OTHER_ROOT) return startServer(options);
+  return (await import(path.join(OTHER_ROOT, 'bench', 'server.mjs'))).startServer(options);
+}
+
+const TICK_MS = 1000 / (Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100);
+
+/** The CPU time (user + system) a process has used so far, in ms (Linux /proc); null when it is gone. */
+export function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return null;
+  }
+}
 
 export async function startServer({ port, env = {} }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `pp-bench-${port}-`));

@@ -609,7 +609,8 @@ export async function recomputeAuthors(db: Db): Promise<void> {
         .where('id', '=', u.id)
         .execute();
     }
-  });  if (updates.length) corpusChanged(db);
+  });
+  if (updates.length) corpusChanged(db);
 }
 
 /** Recent and weekly baseline counts per topic, the window ending at the newest post. */
@@ -661,5 +662,6 @@ export async function replaceTrending(db: Db, rows: { topicId: string; label: st
         .values(rows.map((t, i) => ({ topic_id: t.topicId, label: t.label, rank: i + 1, posts_count: t.postsCount, baseline_mean: t.baselineMean, trending_score: t.trendingScore, computed_at: computedAt })))
         .execute();
     }
-  });  corpusChanged(db);
+  });
+  corpusChanged(db);
 }
