@@ -5,13 +5,10 @@
  * first render shows, with the kit's and the area's CSS (both screens are plain CSS: no antd). What a visitor types
  * meanwhile is carried over when the area mounts (lib/prerendered.ts).
  */
-import { prerenderPlainScreen } from 'shared/prerender';
-import type { AreaProps } from 'shared/kit';
+import { prerenderPlainScreen, screenProps as visitor } from 'shared/prerender';
 import { Login } from './screens/Login';
 import { Signup } from './screens/Signup';
 import { STYLES } from './styles';
-
-const visitor = (screen: string, path: string): AreaProps => ({ screen, path, params: {}, query: {}, state: null, hash: '' });
 
 export const prerender = {
   login: () => prerenderPlainScreen(<Login {...visitor('login', '/app/login')} />, { styles: STYLES }),

@@ -5,12 +5,9 @@
  * before their own data arrives (Chat's `firstScreen`: no name, no time, no writer's badge, no composer); the
  * mounted chat adds those without moving what is already there.
  */
-import { prerenderPlainScreen } from 'shared/prerender';
-import type { AreaProps } from 'shared/kit';
+import { prerenderPlainScreen, screenProps as member } from 'shared/prerender';
 import { Chat } from './screens/Chat';
 import { STYLES } from './styles';
-
-const member = (screen: string, path: string): AreaProps => ({ screen, path, params: {}, query: {}, state: null, hash: '' });
 
 export const prerender = {
   generate: () => prerenderPlainScreen(<Chat {...member('generate', '/app/generate')} firstScreen />, { styles: STYLES }),

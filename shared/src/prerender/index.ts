@@ -8,6 +8,7 @@ import { type ReactNode, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
+import type { AreaProps } from '../kit/area';
 import { KIT_CSS } from '../kit/styles';
 import { UI_CSS } from '../ui/styles';
 import { theme } from '../ui/theme';
@@ -25,6 +26,11 @@ export function prerenderAreaScreen(node: ReactNode, { styles = '' }: { styles?:
   const html = renderToStaticMarkup(createElement(StyleProvider, { cache }, createElement(ConfigProvider, { theme }, node)));
   const css = [usedRules(extractStyle(cache, { plain: true }), html), KIT_CSS, usedRules(UI_CSS, html), styles].filter(Boolean).join('\n');
   return `<style>${css.replaceAll('</style', '<\\/style')}</style>${inertUntilMounted(html)}`;
+}
+
+/** The props a screen is mounted with on its own address, as the shell first gives them (no query, no state). */
+export function screenProps(screen: string, path: string): AreaProps {
+  return { screen, path, params: {}, query: {}, state: null, hash: '' };
 }
 
 /**
