@@ -119,4 +119,26 @@ describeEachDb('viral sample corpus on a first start shared by several processes
     expect(new Set(authors.map((a) => `${a.platform}/${a.handle}`)).size).toBe(authors.length);
     expect(authors.length).toBeGreaterThan(0);
   }, 120_000);
+
+  it('is finished by the next start when a start stopped half-way through storing it, and never stored over imported posts', async () => {
+    const hour = Math.floor(NOW / 3_600_000) * 3_600_000;
+    const records = [...sampleCorpus({ posts: 300, now: hour })];
+    // A start that was killed after its first batch: the mark it leaves first, then 100 of the 300 posts.
+    await t.db.insertInto('viral_state').values({ key: 'sample_seeding_since', value: new Date(NOW).toISOString() }).execute();
+    await storeRecords(t.db, records.slice(0, 100), NOW);
+    expect(await ensureSampleCorpus({ db: t.db, posts: 300, now: NOW + 60_000 })).toBe(true);
+    expect(await countPosts(t.db)).toBe(300);
+    expect(await ensureSampleCorpus({ db: t.db, posts: 300, now: NOW + 120_000 })).toBe(false);
+    expect(await countPosts(t.db)).toBe(300);
+
+    // Posts imported into an empty library (no start began the sample): nothing is added to them.
+    const other = await createTestDb({ dialect });
+    try {
+      await storeRecords(other.db, records.slice(0, 10), NOW);
+      expect(await ensureSampleCorpus({ db: other.db, posts: 300, now: NOW })).toBe(false);
+      expect(await countPosts(other.db)).toBe(10);
+    } finally {
+      await other.destroy();
+    }
+  }, 120_000);
 });

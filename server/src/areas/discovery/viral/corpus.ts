@@ -89,10 +89,12 @@ export async function recomputeCorpus({ db, now = Date.now(), signal }: { db: Db
 
 /**
  * The sample corpus, stored once: on the first start in local mode with an empty library (never over imported
- * posts, never twice, even after the posts were deleted).
+ * posts, never twice, even after the posts were deleted). A start that stopped half-way through storing it (the
+ * process killed) is finished by the next start: the records are upserted by their ids, so the posts already
+ * stored are written again, not twice.
  */
 export async function ensureSampleCorpus({ db, posts = SAMPLE_POSTS, now = Date.now() }: { db: Db; posts?: number; now?: number }): Promise<boolean> {
-  if ((await readState(db, 'sample_seeded_at')) || (await hasAnyPost(db))) return false;
+  if (!(await sampleCorpusDue(db))) return false;
   // Processes started together on a fresh database each find it empty: one stores the corpus, the others then
   // find it stored (their upserts of the same authors and the rescoring of them would otherwise deadlock).
   return runExclusive(db, CORPUS_LOCK, () => storeSampleCorpus(db, posts, now));
@@ -104,8 +106,15 @@ export async function ensureSampleCorpus({ db, posts = SAMPLE_POSTS, now = Date.
  */
 export const CORPUS_LOCK = 'discovery.viral.corpus';
 
+/** Not stored yet: the library is empty, or a start began storing the sample and did not finish. */
+async function sampleCorpusDue(db: Db): Promise<boolean> {
+  if (await readState(db, 'sample_seeded_at')) return false;
+  return !(await hasAnyPost(db)) || Boolean(await readState(db, 'sample_seeding_since'));
+}
+
 async function storeSampleCorpus(db: Db, posts: number, now: number): Promise<boolean> {
-  if ((await readState(db, 'sample_seeded_at')) || (await hasAnyPost(db))) return false;
+  if (!(await sampleCorpusDue(db))) return false;
+  if (!(await readState(db, 'sample_seeding_since'))) await writeState(db, 'sample_seeding_since', new Date(now).toISOString());
   let batch: ViralRecord[] = [];
   for (const record of sampleCorpus({ posts, now: Math.floor(now / 3_600_000) * 3_600_000 })) {
     batch.push(record);
