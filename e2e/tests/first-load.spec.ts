@@ -369,6 +369,39 @@ test.describe('with JavaScript', () => {
     await expect(pricing).toBeFocused();
   });
 
+  test("a member whose stored user is gone keeps the painted frame while the session is checked", async ({ page, context, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member); // the token only: the shell asks /api/auth/me who it is
+    await sessionCookie(context, baseURL!, member.token);
+    // Every painted frame from the first that shows the sidebar's links (the parsed HTML): whether they still do.
+    await page.addInitScript(() => {
+      const seen: boolean[] = ((window as unknown as { framesSeen: boolean[] }).framesSeen = []);
+      const look = () => {
+        const shown = !!document.querySelector('.sidebar__links a');
+        if (shown || seen.length > 0) seen.push(shown);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/app/generate');
+    await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Checking your session…' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'App' }).getByRole('link', { name: 'LinkedIn GPT' })).toBeVisible();
+    answer();
+    await areaMounted(page, 'generator');
+    await expect(page.locator('.sidebar__user')).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { framesSeen: boolean[] }).framesSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.indexOf(false)).toBe(-1);
+  });
+
   test('/app/generate with a session cookie but no session: the member frame gives way to the sign-in page', async ({ page, context, baseURL }) => {
     await sessionCookie(context, baseURL!, 'stale');
     await page.goto('/app/generate');

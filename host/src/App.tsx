@@ -165,6 +165,14 @@ export function App() {
   useEffect(() => {
     if (dropHandOff) clearHandOff(sessionStorage);
   }, [dropHandOff, location.key]);
+  // The member frame: the sidebar's links (the member's own parts below them once the session is known) and the page.
+  const sidebarLayout = (content: ReactNode, own?: ReactNode) => (
+    <div className={navOpen ? 'app-layout app-layout--nav-open' : 'app-layout'}>
+      <SidebarFrame>{own}</SidebarFrame>
+      {navOpen && <button type="button" className="nav-backdrop" aria-label="Close menu" onClick={() => setNavOpen(false)} />}
+      <main className="app-main">{content}</main>
+    </div>
+  );
   // Redirects render inside the same frame as pages, so the toaster and overlays stay mounted (no lost toasts).
   let body: ReactNode;
   if (redirect) {
@@ -182,7 +190,9 @@ export function App() {
       </main>
     );
   } else if (route.access === 'protected' && auth.loading) {
-    body = <Spinner full label="Checking your session…" />;
+    // A stored token without a stored user (checked with /me): the member frame the server painted stays while it is.
+    const checking = <Spinner full label="Checking your session…" />;
+    body = route.layout === 'sidebar' && auth.token ? sidebarLayout(checking) : checking;
   } else if (route.access === 'protected' && !auth.token && loggedOut) {
     body = <Navigate to="/" replace />;
   } else if (route.access === 'protected' && !auth.token) {
@@ -192,19 +202,14 @@ export function App() {
   } else if (arrival.action === 'restore') {
     body = <Navigate to={pageOf(location)} replace state={arrival.state} />;
   } else if (route.layout === 'sidebar') {
-    body = (
-      <div className={navOpen ? 'app-layout app-layout--nav-open' : 'app-layout'}>
-        <SidebarFrame>
-          <Suspense fallback={null}>
-            <Sidebar />
-          </Suspense>
-        </SidebarFrame>
-        {navOpen && <button type="button" className="nav-backdrop" aria-label="Close menu" onClick={() => setNavOpen(false)} />}
-        <main className="app-main">
-          <EmailBanner />
-          <RouteContent route={route} />
-        </main>
-      </div>
+    body = sidebarLayout(
+      <>
+        <EmailBanner />
+        <RouteContent route={route} />
+      </>,
+      <Suspense fallback={null}>
+        <Sidebar />
+      </Suspense>,
     );
   } else {
     body = (
