@@ -29,6 +29,9 @@ describe("the chat's first screen", () => {
     const html = renderToStaticMarkup(<Chat {...props} />);
     expect(html).toMatch(/<div role="alert" class="pp-gen-alert pp-gen-alert--info pp-gen__banner">/);
     expect(html).toContain('Tell us about you first');
+    // Below the greeting: appearing once the persona is known, it moves nothing already painted.
+    expect(html.indexOf('data-kind="greeting"')).toBeGreaterThan(-1);
+    expect(html.indexOf('Tell us about you first')).toBeGreaterThan(html.indexOf('data-kind="greeting"'));
     expect(html).toMatch(/<button[^>]*class="pp-kit-btn pp-kit-btn--primary pp-kit-btn--sm"[^>]*><span>Set up profile<\/span><\/button>/);
   });
 });

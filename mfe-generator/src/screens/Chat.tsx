@@ -147,11 +147,12 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
     el.style.height = `${Math.min(el.scrollHeight, LIMITS.chatInputMaxHeightPx)}px`;
   }, [input]);
 
-  // Keep the newest message in view.
+  // Keep the newest message in view (and the profile notice, which comes last).
+  const noPersona = auth.personaLoaded && !auth.persona;
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [messages]);
+  }, [messages, noPersona]);
 
   const send = useCallback(
     async (text?: string) => {
@@ -352,7 +353,6 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
   const ready = badge(writer);
   const blocked = busy || awaitingPersona;
   const canSend = !blocked && input.trim().length > 0;
-  const noPersona = auth.personaLoaded && !auth.persona;
 
   return (
     <div className="pp-gen" data-testid="chat">
@@ -399,6 +399,14 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
 
       {/* Focusable, so a keyboard can scroll a conversation longer than the screen (the messages hold no control). */}
       <div className="pp-gen__list" ref={listRef} aria-live="polite" role="region" aria-label="Conversation" tabIndex={0} data-testid="chat-messages">
+        {messages.map((m) => (
+          <Fragment key={m.id}>
+            <MessageRow message={m} onCopy={copy} onSave={saveToLibrary} onPreview={setPreviewing} savedPostId={saved[m.id] ?? null} saving={saving.has(m.id)} />
+            {/* Said once, under the greeting: what writes the posts while no model is connected. */}
+            {m.kind === 'greeting' && writer === 'offline' && !first && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'writer-note' }} onCopy={copy} onSave={saveToLibrary} onPreview={setPreviewing} savedPostId={null} />}
+          </Fragment>
+        ))}
+        {/* Under the conversation, not above it: it appears once the persona is known, and moves nothing painted. */}
         {noPersona && (
           <Alert
             className="pp-gen__banner"
@@ -412,13 +420,6 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
             }
           />
         )}
-        {messages.map((m) => (
-          <Fragment key={m.id}>
-            <MessageRow message={m} onCopy={copy} onSave={saveToLibrary} onPreview={setPreviewing} savedPostId={saved[m.id] ?? null} saving={saving.has(m.id)} />
-            {/* Said once, under the greeting: what writes the posts while no model is connected. */}
-            {m.kind === 'greeting' && writer === 'offline' && !first && <MessageRow message={{ ...m, id: 'offline-note', content: OFFLINE_NOTE, kind: 'writer-note' }} onCopy={copy} onSave={saveToLibrary} onPreview={setPreviewing} savedPostId={null} />}
-          </Fragment>
-        ))}
       </div>
 
       {!first && (
