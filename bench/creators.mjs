@@ -4,9 +4,11 @@
 // corpus's ratio). Prints p50/p95/p99 per case and writes .bench/creators.json.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
+import { OTHER_ROOT, ROOT, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
 
-const SERVER = path.join(ROOT, 'server');
+// BENCH_ROOT=<checkout>: that checkout's driver and code (an older commit, for a before/after); its figures go to
+// .bench/creators-other.json and no summary rows are written.
+const SERVER = path.join(OTHER_ROOT ?? ROOT, 'server');
 const DRIVER = path.join(SERVER, 'src', 'areas', 'discovery', 'creators', 'bench', 'bench-creators.ts');
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const authors = Number(process.env.BENCH_CREATORS_AUTHORS ?? 100_000);
@@ -32,9 +34,9 @@ for (const r of results) {
   console.log(`\nRising creators on ${r.engine}: ${r.authors.toLocaleString('en-US')} authors, ${r.runs} runs per case (ms, limit 20, with a member's follows)`);
   console.table(r.results.map((c) => ({ case: c.case, results: c.results, p50: c.p50, p95: c.p95, p99: c.p99 })));
 }
-writeBenchJson('creators', results);
+writeBenchJson(OTHER_ROOT ? 'creators-other' : 'creators', results);
 // One row per figure with its aim, for the table `pnpm bench` ends with (scripts/bench.mjs).
-writeSummary(
+if (!OTHER_ROOT) writeSummary(
   'creators',
   results.flatMap((r) => r.results.map((c) => summaryRow(`rising creators: ${c.case} p95 (${r.engine}, ${r.authors.toLocaleString('en-US')} authors)`, c.p95, 'ms', '≤ 50 ms', (v) => v <= 50))),
 );

@@ -8,9 +8,11 @@
 // Prints tables and writes .bench/viral.json. The driver is server/src/areas/discovery/viral/bench-viral.ts.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
+import { OTHER_ROOT, ROOT, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
 
-const SERVER = path.join(ROOT, 'server');
+// BENCH_ROOT=<checkout>: that checkout's driver and code (an older commit, for a before/after); its figures go to
+// .bench/viral-other.json and no summary rows are written.
+const SERVER = path.join(OTHER_ROOT ?? ROOT, 'server');
 const DRIVER = path.join(SERVER, 'src', 'areas', 'discovery', 'viral', 'bench-viral.ts');
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const posts = Number(process.env.BENCH_VIRAL_POSTS ?? 1_000_000);
@@ -52,9 +54,9 @@ console.table(
     names.map((n) => [n, Object.fromEntries(results.map((r) => [r.engine, `${r.timings[n].p50} / ${r.timings[n].p95} / ${r.timings[n].p99} (${r.timings[n].results})`]))]),
   ),
 );
-writeBenchJson('viral', results);
+writeBenchJson(OTHER_ROOT ? 'viral-other' : 'viral', results);
 // One row per figure with its aim, for the table `pnpm bench` ends with (scripts/bench.mjs).
-writeSummary(
+if (!OTHER_ROOT) writeSummary(
   'viral',
   results.flatMap((r) => [
     ...(r.import ? [summaryRow(`viral: import, ${r.posts.toLocaleString('en-US')} posts (${r.engine})`, r.import.perSecond, 'posts/s', '≥ 20,000 posts/s', (v) => v >= 20_000)] : []),
