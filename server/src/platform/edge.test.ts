@@ -134,7 +134,7 @@ describeEachDb('edge rules', (dialect) => {
       const multi = await echo('{"text":"line 1\\nline 2\\tend\\r\\n"}');
       expect(multi.statusCode).toBe(200);
       const query = await t.app.inject({ method: 'GET', url: '/api/test/edge-query?q=a%00b' });
-      expect([query.statusCode, query.json().detail]).toEqual([400, 'Q contains control characters, which are not allowed']);
+      expect([query.statusCode, query.json().detail]).toEqual([400, 'Search text contains control characters, which are not allowed']);
     });
 
     it(`refuses bodies nested deeper than ${MAX_DEPTH} levels`, async () => {

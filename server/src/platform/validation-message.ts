@@ -16,10 +16,14 @@ export interface ValidationIssue {
 /** zod's own wording (its English locale) starts with one of these; a message a contract wrote does not. */
 const ZOD_DEFAULT = /^(Invalid input|Invalid option|Invalid string|Invalid element|Invalid key|Invalid union|Invalid value|Too big|Too small|Unrecognized key|Invalid [a-z ]+:)/;
 
-/** 'self_description' → 'Self description'; 'tags.1' → 'Tags'; 'structure.0.title' → 'Title'. */
+/** Keys that do not read as words once spaced ('q' would read 'Q'). */
+const LABELS: Record<string, string> = { q: 'Search text' };
+
+/** 'self_description' → 'Self description'; 'tags.1' → 'Tags'; 'structure.0.title' → 'Title'; 'q' → 'Search text'. */
 export function fieldLabel(path: string): string {
   const words = path.split('.').filter((s) => s && !/^\d+$/.test(s));
   const last = words[words.length - 1] ?? path;
+  if (Object.hasOwn(LABELS, last)) return LABELS[last];
   const spaced = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
   return spaced ? spaced[0].toUpperCase() + spaced.slice(1) : 'Value';
 }
