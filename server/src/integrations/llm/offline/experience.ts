@@ -24,44 +24,42 @@ export function experienceSection(section: Section, c: ComposeContext, first: bo
   const aboutNotes = about ? notesFor(about) : null;
   const own = notesFor(A) ?? notesFor(E);
   const span = spanOf(c);
-  // A setback is faced; a step forward is headed into ("anyone heading into parental leave").
-  const facing = x.setback ? 'facing' : 'heading into';
   switch (section) {
     case 'hook': {
-      const lead = about ? `${upperFirst(E)} taught me more about ${about} than I expected.` : hasVerb(s.text) ? asOpening(s) : `A few honest words about ${E}.`;
+      const lead = about ? `${upperFirst(E)} taught me more about ${about} than I expected.` : hasVerb(s.text) ? asOpening(s) : `A few honest words about ${lowerFirst(s.text.replace(/[.!]+$/, ''))}.`;
       const second: Record<Voice, string[]> = about
-        ? { story: [`None of it looked like ${about} at the time.`, `I didn't expect ${E} to change how I think about ${about}.`], opinion: [`And I'd say it to anyone working on ${about}.`], educational: [`Here's what carried over to ${about}.`], engagement: [`I'm curious whether anything outside work changed how you see ${about}.`] }
+        ? { story: [`I didn't see the connection while ${E} was happening.`, `I didn't expect ${E} to change how I think about work.`], opinion: [`And I'd say it to anyone who thinks ${E} has nothing to do with work.`], educational: [`Here's what carried over from ${E}.`], engagement: [`I'm curious whether anything outside work changed how you see yours.`] }
         : x.setback
-          ? { story: [`It took me a while to be ready to talk about ${E}.`, `I didn't plan to post about ${E}, but staying quiet about it helps nobody.`], opinion: [`I'll say it plainly, because ${A} is still treated as something to hide.`], educational: [`Here's what I'd tell anyone facing ${A}.`], engagement: [`I'd like to hear how ${A} went for you.`] }
-          : { story: [`The one-line version of ${E} leaves out most of what mattered.`, `Here's what ${E} looked like up close.`], opinion: [`I'll say it plainly: ${A} is harder than it looks from the outside.`], educational: [`Here's what I'd tell anyone heading into ${A}.`], engagement: [`I'd like to hear how ${A} went for you.`] };
+          ? { story: [`It took me a while to be ready to talk about ${E}.`, `I didn't plan to post about ${E}, but staying quiet about it helps nobody.`], opinion: [`I'll say it plainly, because ${A} is still treated as something to hide.`], educational: [`Here's what I'd tell anyone ${x.ahead}.`], engagement: [`I'd like to hear how ${A} went for you.`] }
+          : { story: [`The one-line version of ${A} leaves out most of what mattered.`, `Here's what ${A} looked like up close, for me.`], opinion: [`I'll say it plainly: ${A} is harder than it looks from the outside.`], educational: [`Here's what I'd tell anyone ${x.ahead}.`], engagement: [`I'd like to hear how ${A} went for you.`] };
       return lead.length > 170 ? lead : `${lead}\n${pick(second[c.voice])}`;
     }
     case 'story':
-      if (about) return `At the time, ${E} had nothing to do with work. Looking back, it had everything to do with ${about}.`;
+      if (about) return `At the time, ${E} felt like a break from work; looking back, it taught me more about my job than most of my meetings did.`;
       if (span) return `${upperFirst(span)} is long enough for a job to become part of who you are. That made ${E} harder than it sounds.`;
       return pick(
         x.setback
           ? [`The first days after ${E} are the strange part: the calendar empties out, and the questions don't.`, `${upperFirst(E)} doesn't happen in one moment. It keeps happening, every time someone asks what you're up to.`]
-          : [`From the outside, ${E} looks like one line on a profile. From the inside it was a lot of small, uncertain steps.`, `Nobody tells you how much of ${E} happens in moments nobody sees.`],
+          : [`From the outside, ${A} looks like one line on a profile; from the inside, mine was a lot of small, uncertain steps.`, `Nobody tells you how much of ${A} happens in moments nobody sees.`],
       );
     case 'turn':
       if (about) return `The parallel with ${about} clicked later: the plan gets you started, and the adjustments get you to the end.`;
       return pick(
         x.setback
           ? [`What helped most was saying it out loud: telling people about ${E} before I had a better story to go with it.`, `The turning point was treating ${E} as something that happened to me, not a verdict on my work.`]
-          : [`What made the difference with ${E} was asking for help earlier than felt comfortable.`, `The shift came when I stopped measuring ${E} against other people's versions of it.`],
+          : [`What made the difference with ${E} was asking for help earlier than felt comfortable.`, `The shift came when I stopped comparing my version of ${A} with everyone else's.`],
       );
     case 'lesson':
-      if (about) return `What ${E} taught me about ${about}: ${lowerFirst(aboutNotes ? aboutNotes.truth[0] : 'the plan matters less than the adjustments you make along the way.')}`;
+      if (about) return aboutNotes ? `What it taught me: ${lowerFirst(aboutNotes.truth[0])}` : `What it taught me about ${about}: the plan matters less than the adjustments you make along the way.`;
       return pick([
         ...(own ? own.lesson.map((l) => `What ${E} taught me: ${lowerFirst(withoutLabel(l))}`) : []),
         x.setback
-          ? `What I'd tell anyone facing ${A}: it says more about circumstances than about your worth, and it's allowed to take time.`
-          : `What I'd tell anyone heading into ${A}: start before you feel ready, and ask for help sooner than you think.`,
+          ? `What I'd tell anyone ${x.ahead}: it says more about circumstances than about your worth, and it's allowed to take time.`
+          : `What I'd tell anyone ${x.ahead}: start before you feel ready, and ask for help sooner than you think.`,
         x.setback ? `What I learned from ${E}: the people who check in matter more than the plan you make in week one.` : `What I learned from ${E}: the small routines carried me further than the big plans.`,
       ]);
     case 'list': {
-      const head = pick([`What I'd tell anyone ${facing} ${A}:`, `If you're going through ${A} right now:`]);
+      const head = pick([`What I'd tell anyone ${x.ahead}:`, x.setback ? `If you're going through ${A} right now:` : `If ${A} is coming up for you:`]);
       const items = x.setback
         ? [`Tell people what happened early; most of them want to help.`, `Give yourself a few days after ${E} before you decide what's next.`, `Keep one routine that has nothing to do with work.`, `Write down what you're proud of from before ${E}.`]
         : about && aboutNotes
@@ -83,6 +81,12 @@ export function experienceSection(section: Section, c: ComposeContext, first: bo
       return `Where I'd stop: everyone's version of ${A} is different, and mine is only one of them.`;
     case 'sides':
       return `One side says ${A} is best handled quietly.\nThe other says talking about it openly is what helps.\nMy view: talk about it, at your own pace.`;
+    case 'signals':
+      return `${pick([`The signs I missed before ${E}:`, `What I'd watch for, looking back at ${E}:`])}\n${bullets(pick, x.setback
+        ? [`Telling myself it was just a busy stretch.`, `Dropping the things that recharged me first.`, `Brushing off "are you okay?" more than once.`]
+        : [`Putting off the decision until it made itself.`, `Asking everyone's opinion except the people who had done it.`, `Waiting to feel ready.`])}`;
+    case 'prediction':
+      return `Where I think this goes: more people will talk about ${A} openly, and fewer will go through it alone.`;
     case 'behind':
       return `What people see: ${lowerFirst(asOpening(s)).replace(/\.$/, '')}.\nWhat they don't see: the weeks around ${E}, the second-guessing, the people who checked in.`;
     case 'question':
@@ -99,10 +103,10 @@ export function experienceQuestion(c: ComposeContext, to?: string): string {
   const about = c.subject.about;
   if (who && who.length <= 60) {
     if (about) return `${upperFirst(who)}: what has something outside work taught you about ${about}?`;
-    return c.pick([`${upperFirst(who)}: what would you tell someone ${x.setback ? 'facing' : 'heading into'} ${x.anyone}?`, x.setback ? `Question for ${lowerFirst(who)}: what helped you most through ${x.anyone}?` : `Question for ${lowerFirst(who)}: what do you wish someone had told you before ${x.anyone}?`]);
+    return c.pick([`${upperFirst(who)}: what would you tell someone ${x.ahead}?`, x.setback ? `Question for ${lowerFirst(who)}: what helped you most through ${x.anyone}?` : `Question for ${lowerFirst(who)}: what do you wish someone had told you before ${x.anyone}?`]);
   }
   if (about) return `What has something outside work taught you about ${about}?`;
-  return c.pick([`Have you been through ${x.anyone}? What helped you most?`, `What would you tell someone ${x.setback ? 'facing' : 'heading into'} ${x.anyone} right now?`]);
+  return c.pick([`Have you been through ${x.anyone}? What helped you most?`, `What would you tell someone ${x.ahead} right now?`]);
 }
 
 /** "after 6 years at the company" → "6 years at the company": how long the member had been somewhere before it happened. */

@@ -48,7 +48,8 @@ export function referBack(paragraphs: string[], o: ReferOptions): string[] {
         const pronoun = o.plural ? (object ? 'them' : 'they') : 'it';
         candidates.push(/^\s*$/.test(before) || /[.!?:]\s*$/.test(before) ? upperFirst(pronoun) : pronoun);
       }
-      if (o.short && o.short.toLowerCase() !== match.toLowerCase()) candidates.push(/^\s*$/.test(before) ? upperFirst(o.short) : o.short);
+      // A shorter name replaces the whole name only ("the quarterly OKRs" → "the OKRs"), never the bare words after a verb ("stopping quarterly OKRs").
+      if (o.short && o.short.toLowerCase() !== match.toLowerCase() && /^(the|our|my)\s/i.test(match) && !/ing$/i.test(prev)) candidates.push(/^\s*$/.test(before) ? upperFirst(o.short) : o.short);
       for (const c of candidates) if (o.specific(`${before}${c}${after}`)) return c;
       return match;
     });

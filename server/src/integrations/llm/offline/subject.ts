@@ -44,10 +44,12 @@ export interface Experience {
   name: string;
   /** As anyone's: "a layoff", "a first marathon", "parental leave" (what the reader is asked about). */
   anyone: string;
-  /** The known hashtag a post about it leads with. */
-  tag: string;
+  /** The known hashtag a post about it leads with, when there is one. */
+  tag: string | null;
   /** A setback (a layoff, burnout) rather than a step forward (a promotion, a marathon). */
   setback: boolean;
+  /** Where someone stands before it ("facing a layoff", "about to go on parental leave"), after "anyone". */
+  ahead: string;
 }
 
 interface EventKind {
@@ -57,6 +59,7 @@ interface EventKind {
   anyone: string;
   tag: string;
   setback: boolean;
+  ahead: string;
   /** The member's own noun phrase for it ("my first marathon", "my parental leave"), kept when they wrote one. */
   own?: RegExp;
 }
@@ -69,17 +72,17 @@ const T = LIFE_EVENT_TAGS;
 
 /** Life events members write about, by what they say. */
 const EVENTS: readonly EventKind[] = [
-  { re: /\b(laid off|made redundant|let go|lost my job|lay-?offs?)\b/i, name: 'being laid off', anyone: 'a layoff', tag: T.layoff, setback: true, own: /\bmy\s+(lay-?off)\b/i },
-  { re: /\b(got|was|been|being)\s+fired\b/i, name: 'being fired', anyone: 'losing a job', tag: T.careerChange, setback: true },
-  { re: /\bburn(?:ed|t|ing)?[- ]?out\b/i, name: 'burning out', anyone: 'burnout', tag: T.burnout, setback: true, own: /\bmy\s+(burn-?out)\b/i },
-  { re: /\b(parental|maternity|paternity|family)\s+leave\b/i, name: 'parental leave', anyone: 'parental leave', tag: T.leave, setback: false, own: /\bmy\s+((?:parental|maternity|paternity|family)\s+leave)\b/i },
-  { re: /\b(bec(?:a|o)me|becoming)\s+(?:a\s+)?(mom|mum|mother|dad|father|parent)\b|\bhad\s+(?:a|our first|my first)\s+(baby|child|son|daughter)\b/i, name: 'becoming a parent', anyone: 'becoming a parent', tag: T.parenting, setback: false },
-  { re: /\b(half[- ])?(marathon|ultramarathon|triathlon|ironman)\b/i, name: 'running a marathon', anyone: 'a marathon', tag: T.running, setback: false, own: /\bmy\s+((?:first\s+|last\s+|second\s+)?(?:half[- ])?(?:marathon|ultramarathon|triathlon|ironman))\b/i },
-  { re: /\b(got\s+promoted|been\s+promoted|was\s+promoted|my\s+promotion)\b/i, name: 'my promotion', anyone: 'a promotion', tag: T.promotion, setback: false },
-  { re: /\b(new\s+(?:job|role|position)|started\s+(?:a|my)\s+new\s+(?:job|role|position))\b/i, name: 'starting a new job', anyone: 'a new job', tag: T.newJob, setback: false, own: /\bmy\s+(new\s+(?:job|role|position))\b/i },
-  { re: /\b(quit|left|resigned from|walked away from)\s+(?:my|a)\s+(?:\w+\s+)?(job|role|position)\b/i, name: 'quitting my job', anyone: 'leaving a job', tag: T.careerChange, setback: false },
-  { re: /\b(career change|changed careers|switched careers|career switch|moved into tech)\b/i, name: 'changing careers', anyone: 'a career change', tag: T.careerChange, setback: false },
-  { re: /\b(sabbatical|career break)\b/i, name: 'a career break', anyone: 'a career break', tag: T.careerBreak, setback: false, own: /\bmy\s+(sabbatical|career break)\b/i },
+  { re: /\b(laid off|made redundant|let go|lost my job|lay-?offs?)\b/i, name: 'being laid off', anyone: 'a layoff', tag: T.layoff, setback: true, ahead: 'facing a layoff', own: /\bmy\s+(lay-?off)\b/i },
+  { re: /\b(got|was|been|being)\s+fired\b/i, name: 'being fired', anyone: 'losing a job', tag: T.careerChange, setback: true, ahead: 'who just lost a job' },
+  { re: /\bburn(?:ed|t|ing)?[- ]?out\b/i, name: 'burning out', anyone: 'burnout', tag: T.burnout, setback: true, ahead: 'running close to empty', own: /\bmy\s+(burn-?out)\b/i },
+  { re: /\b(parental|maternity|paternity|family)\s+leave\b/i, name: 'parental leave', anyone: 'parental leave', tag: T.leave, setback: false, ahead: 'about to go on parental leave', own: /\bmy\s+((?:parental|maternity|paternity|family)\s+leave)\b/i },
+  { re: /\b(bec(?:a|o)me|becoming)\s+(?:a\s+)?(mom|mum|mother|dad|father|parent)\b|\bhad\s+(?:a|our first|my first)\s+(baby|child|son|daughter)\b/i, name: 'becoming a parent', anyone: 'becoming a parent', tag: T.parenting, setback: false, ahead: 'about to become a parent' },
+  { re: /\b(half[- ])?(marathon|ultramarathon|triathlon|ironman)\b/i, name: 'running a marathon', anyone: 'a marathon', tag: T.running, setback: false, ahead: 'training for their first race', own: /\bmy\s+((?:first\s+|last\s+|second\s+)?(?:half[- ])?(?:marathon|ultramarathon|triathlon|ironman))\b/i },
+  { re: /\b(got\s+promoted|been\s+promoted|was\s+promoted|my\s+promotion)\b/i, name: 'my promotion', anyone: 'a promotion', tag: T.promotion, setback: false, ahead: 'stepping into a bigger role' },
+  { re: /\b(new\s+(?:job|role|position)|started\s+(?:a|my)\s+new\s+(?:job|role|position))\b/i, name: 'starting a new job', anyone: 'a new job', tag: T.newJob, setback: false, ahead: 'starting a new job', own: /\bmy\s+(new\s+(?:job|role|position))\b/i },
+  { re: /\b(quit|left|resigned from|walked away from)\s+(?:my|a)\s+(?:\w+\s+)?(job|role|position)\b/i, name: 'quitting my job', anyone: 'leaving a job', tag: T.careerChange, setback: false, ahead: 'thinking about quitting their job' },
+  { re: /\b(career change|changed careers|switched careers|career switch|moved into tech)\b/i, name: 'changing careers', anyone: 'a career change', tag: T.careerChange, setback: false, ahead: 'considering a career change' },
+  { re: /\b(sabbatical|career break)\b/i, name: 'a career break', anyone: 'a career break', tag: T.careerBreak, setback: false, ahead: 'planning a career break', own: /\bmy\s+(sabbatical|career break)\b/i },
 ];
 
 /** Whether a subject is the member's own ("I …", "my …", "me"), not a topic ("burnout in startups"). */
@@ -92,14 +95,16 @@ function experienceOf(t: string, focus: string): Experience | null {
   const own = e.own?.exec(t);
   // "got promoted to senior engineer": the focus already says what the promotion was.
   const name = own ? `my ${own[1].toLowerCase()}` : e.tag === T.promotion && /^promotion to /.test(focus) ? `my ${focus}` : e.name;
-  return { name, anyone: e.anyone, tag: e.tag, setback: e.setback };
+  return { name, anyone: e.anyone, tag: e.tag, setback: e.setback, ahead: e.ahead };
 }
 
 /**
  * "my first marathon and what it taught me about product roadmaps", "what running taught me about patience": the
  * experience and what it taught.
  */
-const TAUGHT = /^(?:what|how)?\s*(.+?)\s+(?:and\s+(?:what|how)\s+(?:it|this|that|they)\s+)?(?:taught|teaches|has taught|showed|shows|told)\s+(?:me|us)(?:\s+about)?\s+(.+)$/i;
+const TAUGHT = /^(?:what|how)?\s*(.+?)\s+(?:and\s+(?:what|how)\s+(?:it|this|that|they)\s+)?(?:taught|teaches|has taught|showed|shows)\s+(?:me|us)(?:\s+about)?\s+(?!to\b|how\b|that\b|what\b|why\b)(.+)$/i;
+/** Someone who taught the member (a mentor story or a thank-you), not something they lived through. */
+const TEACHER = /\b(mentor|boss|manager|dad|father|mom|mother|mum|colleague|teacher|coach|friend|team|customer|client|grandmother|grandfather|parents?|kids?|son|daughter|[A-Z][a-z]+)$/;
 
 /** Irregular past forms and their -ing forms ("lost" → "losing"). */
 const IRREGULAR_ING: Record<string, string> = {
@@ -152,13 +157,16 @@ export function analyseSubject(asked: string): Subject {
   // "from 12 days to 4 days" is a change of a number, told by the numbers, not a situation to go through.
   const situations = [...t.matchAll(SITUATION)].map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3 && !new RegExp(String.raw`^from\s+${NUMBER}\b`, 'i').test(s));
   const names = uniq((t.slice(1).match(/(?<![.!?]\s)\b[A-Z][a-zA-Z0-9]+(?:\s[A-Z][a-zA-Z0-9]+)*\b/g) ?? []).filter((n) => !/^(I|I'm|I've)$/.test(n)));
-  const taught = PERSONAL.test(t) || /^(what|how)\s/i.test(t) ? TAUGHT.exec(t.replace(/[.!?]+$/, '')) : null;
+  const taughtBy = PERSONAL.test(t) || /^(what|how)\s/i.test(t) ? TAUGHT.exec(t.replace(/[.!?]+$/, '')) : null;
+  const taught = taughtBy && !TEACHER.test(taughtBy[1].trim()) ? taughtBy : null;
   const verb = kind === 'statement' && !taught ? mainVerb(t) : null;
   const whole = taught ? taught[1] : focusOf(t, kind, verb);
   let { head: focus, tail } = kind === 'noun' ? splitTopic(whole) : { head: whole, tail: null };
   // A focus has to be a thing a sentence can name: never "laid off", "clinic scheduling app just hit 10,000".
   if (!goodFocus(focus)) focus = nounChunk(focus) ?? nounChunk(t) ?? focus;
-  const experience = kind === 'statement' || taught ? experienceOf(t, focus) : null;
+  // "what running taught me about patience": something lived, even when it is no life event the writer knows.
+  const lived = kind === 'statement' || taught || (kind === 'noun' && /^being\s/i.test(t));
+  const experience = lived ? experienceOf(t, focus) ?? (taught ? { name: focus, anyone: focus.replace(/^(my|our)\s+/i, 'your '), tag: null, setback: false, ahead: `starting out with ${focus.replace(/^(my|our)\s+/i, '')}` } : null) : null;
   const owned = new RegExp(String.raw`\b(our|my)\s+${escape(focus.replace(/^(?:our|my|the)\s+/i, ''))}`, 'i').exec(t);
   if (owned) focus = focus.replace(/^(?:our|my|the)\s+/i, '');
   const owner = kind === 'statement' && owned ? owned[1].toLowerCase() : null;
@@ -168,7 +176,7 @@ export function analyseSubject(asked: string): Subject {
   const about = taught ? lowerFirst(trimPhrase(taught[2].replace(/[?!.]+$/, ''), 6)) : null;
   return {
     text: t,
-    kind: taught ? 'statement' : kind,
+    kind: taught || experience ? 'statement' : kind,
     focus: experience ? experience.name : focus,
     tail,
     owner: experience ? null : owner,
@@ -228,7 +236,7 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     let after = cleaned.slice(cleaned.toLowerCase().indexOf(verb) + verb.length).trim();
     // "got promoted to senior engineer": the promotion is the thing, not "promoted".
     const promoted = /^promoted\s+(?:to\s+)?(.+)$/i.exec(after);
-    if (verb === 'got' && promoted) return `promotion to ${trimPhrase(promoted[1].split(/[,;:.]/)[0], 5)}`;  // tagged by its role (analyseSubject)
+    if (verb === 'got' && promoted) return `promotion to ${trimPhrase(promoted[1].split(/[,;:.]|\s+(?:after|before|at|in|with|last|this|when|because|and)\s+/i)[0], 5)}`;  // tagged by its role (analyseSubject)
     // "5 years at Stripe": a span of time and where it was spent.
     const span = new RegExp(String.raw`^((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:years?|months?)\s+(?:at|with|in|as)\s+[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)*)`, 'i').exec(after);
     if (span) return span[1];
@@ -324,7 +332,7 @@ function escape(s: string): string {
 }
 
 /** Words that make a phrase a clause rather than a thing ("app just hit", "taught me", "laid off"). */
-const VERBISH = new Set([...COMMON_VERBS, ...Object.keys(IRREGULAR_ING), 'laid', 'said', 'want', 'wants', 'share', 'learned', 'learnt', 'taught', 'just', 'what', 'me', 'us', 'him', 'them', 'felt', 'thought', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'can', 'did', 'does', 'do']);
+const VERBISH = new Set([...COMMON_VERBS, ...Object.keys(IRREGULAR_ING), 'laid', 'said', 'build', 'start', 'make', 'get', 'go', 'take', 'give', 'write', 'run', 'lead', 'grow', 'learn', 'teach', 'join', 'leave', 'want', 'wants', 'share', 'learned', 'learnt', 'taught', 'just', 'what', 'me', 'us', 'him', 'them', 'felt', 'thought', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'can', 'did', 'does', 'do']);
 
 /** A verb or a word that only works inside a clause ("taught", "laid", "just", "want"): never a hashtag or a focus. */
 export function isVerbish(word: string): boolean {
