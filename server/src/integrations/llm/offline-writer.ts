@@ -10,8 +10,9 @@
  * and streams in small chunks, so the browser takes the same path as with a model.
  *
  * Parts: `offline/request.ts` (subject vs instructions), `offline/subject.ts` (what the subject is and its
- * facts), `offline/compose.ts` (sections by framework beat), `offline/revise.ts` (follow-ups),
- * `offline/hashtags.ts`.
+ * facts), `offline/compose.ts` (sections by framework beat), `offline/experience.ts` (life events told as
+ * experiences), `offline/refer.ts` (the subject named a few times, referred back to otherwise), `offline/revise.ts`
+ * (follow-ups), `offline/hashtags.ts`.
  */
 import { type ComposeContext, type Voice, be, plan, theFocus, write } from './offline/compose';
 import { hashtagsFor, tagsFor } from './offline/hashtags';
@@ -154,12 +155,15 @@ export function nameAFewTimes(paragraphs: string[], c: ComposeContext): string[]
   const s = c.subject;
   if (!s.focus || s.focus.split(/\s+/).length > 6) return paragraphs;
   const said = theFocus(c);
-  const own = subjectWords(`${s.text} ${s.about ?? ''} ${s.tail ?? ''}`);
+  const x = s.experience;
+  const own = subjectWords(`${s.text} ${s.about ?? ''} ${s.tail ?? ''} ${x?.again ?? ''}`);
   const specific = (sentence: string) => sentence.toLowerCase().split(/[^a-z0-9'-]+/).some((w) => own.has(w)) || s.facts.some((f) => sentence.toLowerCase().includes(f.toLowerCase()));
   const words = s.focus.replace(/^(the|our|my)\s+/i, '').split(/\s+/);
   const head = words[words.length - 1];
   // "the quarterly OKRs" → "the OKRs", "our clinic scheduling app" → "the app": a thing the member did something with.
   const short = s.kind === 'statement' && !s.experience && words.length >= 2 && /^[A-Za-z][\w-]{2,}$/.test(head) && !/^[a-z]{3,}ing$/.test(words[0]) ? `the ${head}` : null;
+  // A life event is said in a few ways ("being laid off", "a layoff", "the layoff").
+  if (x) return referBack(paragraphs, { names: [x.name, x.anyone], plural: false, keep: 2, specific, short: x.again ?? null, shortAnywhere: true });
   return referBack(paragraphs, { names: [said, s.focus], plural: be(said) === 'are', keep: 2, specific, short });
 }
 

@@ -16,6 +16,8 @@ export interface ReferOptions {
   specific: (sentence: string) => boolean;
   /** A shorter name for the subject ("the OKRs"), when there is one. */
   short?: string | null;
+  /** The shorter name may stand for any of the names where a pronoun could ("the layoff" for "being laid off"). */
+  shortAnywhere?: boolean;
 }
 
 const PREPOSITION = /^(about|with|on|for|of|to|from|into|through|behind|around|after|before|at|by|over|like|than|in|during|without|toward|towards|across|under)$/i;
@@ -49,7 +51,7 @@ export function referBack(paragraphs: string[], o: ReferOptions): string[] {
         candidates.push(/^\s*$/.test(before) || /[.!?:]\s*$/.test(before) ? upperFirst(pronoun) : pronoun);
       }
       // A shorter name replaces the whole name only ("the quarterly OKRs" → "the OKRs"), never the bare words after a verb ("stopping quarterly OKRs").
-      if (o.short && o.short.toLowerCase() !== match.toLowerCase() && /^(the|our|my)\s/i.test(match) && !/ing$/i.test(prev)) candidates.push(/^\s*$/.test(before) ? upperFirst(o.short) : o.short);
+      if (o.short && o.short.toLowerCase() !== match.toLowerCase() && ((/^(the|our|my)\s/i.test(match) && !/ing$/i.test(prev)) || (o.shortAnywhere && (object || subject)))) candidates.push(/^\s*$/.test(before) ? upperFirst(o.short) : o.short);
       for (const c of candidates) if (o.specific(`${before}${c}${after}`)) return c;
       return match;
     });

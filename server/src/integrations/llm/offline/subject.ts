@@ -50,6 +50,8 @@ export interface Experience {
   setback: boolean;
   /** Where someone stands before it ("facing a layoff", "about to go on parental leave"), after "anyone". */
   ahead: string;
+  /** How the post says it again ("the layoff", "my leave"), when there is a short way. */
+  again?: string | null;
 }
 
 interface EventKind {
@@ -60,6 +62,7 @@ interface EventKind {
   tag: string;
   setback: boolean;
   ahead: string;
+  again?: string;
   /** The member's own noun phrase for it ("my first marathon", "my parental leave"), kept when they wrote one. */
   own?: RegExp;
 }
@@ -72,17 +75,17 @@ const T = LIFE_EVENT_TAGS;
 
 /** Life events members write about, by what they say. */
 const EVENTS: readonly EventKind[] = [
-  { re: /\b(laid off|made redundant|let go|lost my job|lay-?offs?)\b/i, name: 'being laid off', anyone: 'a layoff', tag: T.layoff, setback: true, ahead: 'facing a layoff', own: /\bmy\s+(lay-?off)\b/i },
+  { re: /\b(laid off|made redundant|let go|lost my job|lay-?offs?)\b/i, name: 'being laid off', anyone: 'a layoff', tag: T.layoff, setback: true, ahead: 'facing a layoff', again: 'the layoff', own: /\bmy\s+(lay-?off)\b/i },
   { re: /\b(got|was|been|being)\s+fired\b/i, name: 'being fired', anyone: 'losing a job', tag: T.careerChange, setback: true, ahead: 'who just lost a job' },
   { re: /\bburn(?:ed|t|ing)?[- ]?out\b/i, name: 'burning out', anyone: 'burnout', tag: T.burnout, setback: true, ahead: 'running close to empty', own: /\bmy\s+(burn-?out)\b/i },
-  { re: /\b(parental|maternity|paternity|family)\s+leave\b/i, name: 'parental leave', anyone: 'parental leave', tag: T.leave, setback: false, ahead: 'about to go on parental leave', own: /\bmy\s+((?:parental|maternity|paternity|family)\s+leave)\b/i },
+  { re: /\b(parental|maternity|paternity|family)\s+leave\b/i, name: 'parental leave', anyone: 'parental leave', tag: T.leave, setback: false, ahead: 'about to go on parental leave', again: 'my leave', own: /\bmy\s+((?:parental|maternity|paternity|family)\s+leave)\b/i },
   { re: /\b(bec(?:a|o)me|becoming)\s+(?:a\s+)?(mom|mum|mother|dad|father|parent)\b|\bhad\s+(?:a|our first|my first)\s+(baby|child|son|daughter)\b/i, name: 'becoming a parent', anyone: 'becoming a parent', tag: T.parenting, setback: false, ahead: 'about to become a parent' },
-  { re: /\b(half[- ])?(marathon|ultramarathon|triathlon|ironman)\b/i, name: 'running a marathon', anyone: 'a marathon', tag: T.running, setback: false, ahead: 'training for their first race', own: /\bmy\s+((?:first\s+|last\s+|second\s+)?(?:half[- ])?(?:marathon|ultramarathon|triathlon|ironman))\b/i },
-  { re: /\b(got\s+promoted|been\s+promoted|was\s+promoted|my\s+promotion)\b/i, name: 'my promotion', anyone: 'a promotion', tag: T.promotion, setback: false, ahead: 'stepping into a bigger role' },
-  { re: /\b(new\s+(?:job|role|position)|started\s+(?:a|my)\s+new\s+(?:job|role|position))\b/i, name: 'starting a new job', anyone: 'a new job', tag: T.newJob, setback: false, ahead: 'starting a new job', own: /\bmy\s+(new\s+(?:job|role|position))\b/i },
+  { re: /\b(half[- ])?(marathon|ultramarathon|triathlon|ironman)\b/i, name: 'running a marathon', anyone: 'a marathon', tag: T.running, setback: false, ahead: 'training for their first race', again: 'the race', own: /\bmy\s+((?:first\s+|last\s+|second\s+)?(?:half[- ])?(?:marathon|ultramarathon|triathlon|ironman))\b/i },
+  { re: /\b(got\s+promoted|been\s+promoted|was\s+promoted|my\s+promotion)\b/i, name: 'my promotion', anyone: 'a promotion', tag: T.promotion, setback: false, ahead: 'stepping into a bigger role', again: 'the promotion' },
+  { re: /\b(new\s+(?:job|role|position)|started\s+(?:a|my)\s+new\s+(?:job|role|position))\b/i, name: 'starting a new job', anyone: 'a new job', tag: T.newJob, setback: false, ahead: 'starting a new job', again: 'the new job', own: /\bmy\s+(new\s+(?:job|role|position))\b/i },
   { re: /\b(quit|left|resigned from|walked away from)\s+(?:my|a)\s+(?:\w+\s+)?(job|role|position)\b/i, name: 'quitting my job', anyone: 'leaving a job', tag: T.careerChange, setback: false, ahead: 'thinking about quitting their job' },
-  { re: /\b(career change|changed careers|switched careers|career switch|moved into tech)\b/i, name: 'changing careers', anyone: 'a career change', tag: T.careerChange, setback: false, ahead: 'considering a career change' },
-  { re: /\b(sabbatical|career break)\b/i, name: 'a career break', anyone: 'a career break', tag: T.careerBreak, setback: false, ahead: 'planning a career break', own: /\bmy\s+(sabbatical|career break)\b/i },
+  { re: /\b(career change|changed careers|switched careers|career switch|moved into tech)\b/i, name: 'changing careers', anyone: 'a career change', tag: T.careerChange, setback: false, ahead: 'considering a career change', again: 'the switch' },
+  { re: /\b(sabbatical|career break)\b/i, name: 'a career break', anyone: 'a career break', tag: T.careerBreak, setback: false, ahead: 'planning a career break', again: 'the break', own: /\bmy\s+(sabbatical|career break)\b/i },
 ];
 
 /** Whether a subject is the member's own ("I …", "my …", "me"), not a topic ("burnout in startups"). */
@@ -95,7 +98,7 @@ function experienceOf(t: string, focus: string): Experience | null {
   const own = e.own?.exec(t);
   // "got promoted to senior engineer": the focus already says what the promotion was.
   const name = own ? `my ${own[1].toLowerCase()}` : e.tag === T.promotion && /^promotion to /.test(focus) ? `my ${focus}` : e.name;
-  return { name, anyone: e.anyone, tag: e.tag, setback: e.setback, ahead: e.ahead };
+  return { name, anyone: e.anyone, tag: e.tag, setback: e.setback, ahead: e.ahead, again: e.again ?? null };
 }
 
 /**
