@@ -10,13 +10,15 @@
  * and streams in small chunks, so the browser takes the same path as with a model.
  *
  * Parts: `offline/request.ts` (subject vs instructions), `offline/subject.ts` (what the subject is and its
- * facts), `offline/compose.ts` (sections by framework beat), `offline/revise.ts` (follow-ups),
- * `offline/hashtags.ts`.
+ * facts), `offline/compose.ts` (sections by framework beat), `offline/experience.ts` (life events told as
+ * experiences), `offline/refer.ts` (the subject named a few times, referred back to otherwise), `offline/revise.ts`
+ * (follow-ups), `offline/hashtags.ts`.
  */
-import { type ComposeContext, type Voice, plan, write } from './offline/compose';
-import { hashtagsFor } from './offline/hashtags';
+import { type ComposeContext, type Voice, be, plan, theFocus, write } from './offline/compose';
+import { hashtagsFor, tagsFor } from './offline/hashtags';
 import { type Genre, type GenreWriter, asksToThank, plainNews, readGenre } from './offline/news';
 import { type Instructions, type ToneKey, namesNewSubject, parseRequest } from './offline/request';
+import { referBack, subjectWords } from './offline/refer';
 import { applyInstructions } from './offline/revise';
 import { analyseSubject } from './offline/subject';
 import { hash, picker } from './offline/text';
@@ -132,15 +134,37 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
       if (text && !paragraphs.includes(text)) paragraphs.push(text);
     }
   }
+  // Named a few times, referred back to otherwise (a thank-you names its person, which is the point of it).
+  if (!(special && special.lead === '#Gratitude')) paragraphs.splice(0, paragraphs.length, ...nameAFewTimes(paragraphs, c));
   const tags =
     ins.hashtags === false
       ? []
       : special
         ? [special.lead, ...hashtagsFor({ focus: special.tagFocus, subject: special.tagFocus, industry: c.industry }).filter((t) => t.toLowerCase() !== special.lead.toLowerCase())].slice(0, 3)
-        : hashtagsFor({ focus: c.subject.tagFocus ?? c.subject.focus, subject: c.subject.text, industry: c.industry });
+        : tagsFor(c.subject, c.industry);
   const post = [...paragraphs, ...(tags.length ? [tags.join(' ')] : [])].join('\n\n');
   // The request's own instructions ("a short post about …, with emoji") shape the first draft too.
   return applyInstructions(post, { ...ins, tone: ins.tone === 'friendly' || ins.tone === 'authoritative' ? ins.tone : undefined, hashtags: undefined, contrarian: undefined }, c);
+}
+
+/**
+ * The subject by name in the hook and once more (and in the closing question), then "it" / "them" or a shorter name
+ * ("the OKRs") where the sentence keeps something of this subject without it.
+ */
+export function nameAFewTimes(paragraphs: string[], c: ComposeContext): string[] {
+  const s = c.subject;
+  if (!s.focus || s.focus.split(/\s+/).length > 6) return paragraphs;
+  const said = theFocus(c);
+  const x = s.experience;
+  const own = subjectWords(`${s.text} ${s.about ?? ''} ${s.tail ?? ''} ${x?.again ?? ''}`);
+  const specific = (sentence: string) => sentence.toLowerCase().split(/[^a-z0-9'-]+/).some((w) => own.has(w)) || s.facts.some((f) => sentence.toLowerCase().includes(f.toLowerCase()));
+  const words = s.focus.replace(/^(the|our|my)\s+/i, '').split(/\s+/);
+  const head = words[words.length - 1];
+  // "the quarterly OKRs" → "the OKRs", "our clinic scheduling app" → "the app": a thing the member did something with.
+  const short = s.kind === 'statement' && !s.experience && words.length >= 2 && /^[A-Za-z][\w-]{2,}$/.test(head) && !/^[a-z]{3,}ing$/.test(words[0]) ? `the ${head}` : null;
+  // A life event is said in a few ways ("being laid off", "a layoff", "the layoff").
+  if (x) return referBack(paragraphs, { names: [x.name, x.anyone], plural: false, keep: 2, specific, short: x.again ?? null, shortAnywhere: true });
+  return referBack(paragraphs, { names: [said, s.focus], plural: be(said) === 'are', keep: 2, specific, short });
 }
 
 /** News or thanks, read once: the template's genre, or a request with no template that is plainly one. */

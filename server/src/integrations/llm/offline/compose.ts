@@ -1,3 +1,4 @@
+import { experienceQuestion, experienceSection } from './experience';
 import { isPeople, peopleQuestion, peopleSection } from './people';
 import type { ToneKey } from './request';
 import { type Subject, asOpening } from './subject';
@@ -68,8 +69,11 @@ function agree(noun: string, singular: string, plural: string): string {
 }
 
 /** The focus as it reads mid-sentence, with "the" for a proper-looking thing ("the payouts API"). */
-function theFocus(c: ComposeContext): string {
+export function theFocus(c: ComposeContext): string {
   const f = c.subject.focus;
+  if (c.subject.experience) return f;
+  // "our clinic scheduling app", "my AWS certification": as the member said it.
+  if (c.subject.owner) return `${c.subject.owner} ${f}`;
   if (c.subject.kind === 'statement' && !/^(the|a|an|our|my|this|that)\s/i.test(f) && !/^[A-Z][a-z]/.test(f) && !/^[a-z]{2,}ing\s/i.test(f)) return `the ${f}`;
   return f;
 }
@@ -109,6 +113,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   // A topic that is people ("junior developers") is written about as people, not as a practice.
   const aboutPeople = isPeople(c) ? peopleSection(section, c, first) : undefined;
   if (aboutPeople !== undefined) return aboutPeople;
+  // Something the member lived through ("I got laid off", "my first marathon") is told as an experience.
+  const lived = c.subject.experience ? experienceSection(section, c, first) : undefined;
+  if (lived !== undefined) return lived;
   const { pick, subject: s } = c;
   const theF = theFocus(c);
   // The first paragraph names the whole topic ("user research with only five interviews"), the rest its focus.
@@ -202,11 +209,22 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     }
     case 'lesson': {
       if (notes) return pick(notes.lesson);
-      const subjectRef = s.kind === 'statement' ? theF : F;
+      if (s.kind === 'statement') {
+        // Something that happened: what it taught, never advice on what the thing "is for".
+        const known = notesFor(s.focus);
+        const ref = s.event ?? theF;
+        return pick([
+          // The topic's lesson, said of what happened (a post on the topic itself says it plainly).
+          ...(known ? known.lesson.map((l) => `My takeaway from ${ref}: ${lowerFirst(withoutLabel(l))}`) : []),
+          `My takeaway from ${ref}: the plan mattered less than being able to change it halfway.`,
+          `The lesson from ${ref}: the boring, repeatable work mattered more than the big moment.`,
+          `Looking back at ${ref}, the part I'd keep is the one nobody saw: small checks, made often.`,
+        ]);
+      }
       return pick([
-        `My takeaway: with ${subjectRef}, the plan matters less than being able to change it halfway.`,
-        `The lesson: ${subjectRef} ${agree(subjectRef, 'rewards', 'reward')} the boring, repeatable work more than the big moments.`,
-        `To sum it up: be clear about what ${subjectRef} ${be(subjectRef)} for, and most of the hard decisions get easier.`,
+        `My takeaway: with ${F}, the plan matters less than being able to change it halfway.`,
+        `The lesson: ${F} ${agree(F, 'rewards', 'reward')} the boring, repeatable work more than the big moments.`,
+        `To sum it up: be clear about what ${F} ${be(F)} for, and most of the hard decisions get easier.`,
       ]);
     }
     case 'claim':
@@ -259,10 +277,16 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   }
 }
 
+/** "The lesson: rest is part of the work" → "rest is part of the work". */
+export function withoutLabel(lesson: string): string {
+  return lesson.replace(/^(my takeaway|the lesson|to sum it up|in short)\s*:\s*/i, '');
+}
+
 /** The closing question, to the member's audience when there is one. */
 export function closingQuestion(c: ComposeContext, to?: string): string {
   if (c.closing) return c.closing(to);
   if (isPeople(c)) return peopleQuestion(c, to);
+  if (c.subject.experience) return experienceQuestion(c, to);
   const F = shorten(c.subject.kind === 'statement' ? theFocus(c) : c.subject.focus, 60);
   const who = to ?? c.audience;
   const byTone: Record<ToneKey, string[]> = {
@@ -275,7 +299,8 @@ export function closingQuestion(c: ComposeContext, to?: string): string {
   };
   if (who && who.length <= 60) {
     // A statement tells what happened to the member: the reader is asked about theirs, not how they "handle" it.
-    const first = c.subject.kind === 'statement' ? `${upperFirst(who)}: have you had a moment like this with ${F}?` : `${upperFirst(who)}: how do you handle ${F}?`;
+    const yours = c.subject.event ? c.subject.event.replace(/\b(our|my)\b/g, 'your') : null;
+    const first = c.subject.kind === 'statement' ? (yours ? `${upperFirst(who)}: have you been through something like ${yours}?` : `${upperFirst(who)}: have you had a moment like this with ${F}?`) : `${upperFirst(who)}: how do you handle ${F}?`;
     return c.pick([first, `Question for ${lowerFirst(who)}: what would you have done differently with ${F}?`]);
   }
   return c.pick(byTone[c.tone]);

@@ -1,3 +1,4 @@
+import { type Subject, isVerbish } from './subject';
 import { STOPWORDS, upperFirst } from './text';
 
 /**
@@ -24,13 +25,24 @@ const KNOWN_PAIRS = new Set(
     'venture capital', 'small business', 'user experience', 'customer experience', 'startup life', 'team culture', 'company culture', 'performance reviews',
     'impostor syndrome', 'imposter syndrome', 'growth mindset', 'emotional intelligence', 'time management', 'project management', 'change management',
     'risk management', 'thought leadership', 'social media', 'digital marketing', 'deep work', 'unit economics', 'pricing strategy', 'human resources',
-    'real estate', 'data privacy', 'climate tech', 'renewable energy', 'cloud computing', 'quiet quitting', 'customer retention', 'sales strategy', 'new hires', 'career advice', 'daily standups',
+    'real estate', 'data privacy', 'product roadmaps', 'product roadmap', 'product strategy', 'career growth', 'parental leave', 'maternity leave', 'paternity leave', 'climate tech', 'renewable energy', 'cloud computing', 'quiet quitting', 'customer retention', 'sales strategy', 'new hires', 'career advice', 'daily standups',
   ],
 );
+
+/** Industry labels with a tag of their own that is not one of their words ("Healthcare SaaS" → #HealthTech). */
+const INDUSTRY_TAGS: [RegExp, string][] = [
+  [/^(health\s*care|health|medical|clinical)\s+(saas|tech|technology|software|it)$|^digital health$/i, 'HealthTech'],
+  [/^(education|learning)\s+(saas|tech|technology|software)$/i, 'EdTech'],
+];
+
+/** Known tags that are not words of the subject or the industry: a life event's or a genre's lead, an industry's name. */
+export const KNOWN_TAGS: readonly string[] = INDUSTRY_TAGS.map(([, t]) => `#${t}`);
 
 /** Industry labels people write as a sentence ("Fintech / B2B payments") → tag words. */
 function industryTerms(industry: string | null): string[] {
   if (!industry) return [];
+  const known = INDUSTRY_TAGS.find(([re]) => re.test(industry.trim()));
+  if (known) return [known[1]];
   return industry
     .split(/[/,&|·]+|\s+and\s+/i)
     .map((p) => p.trim())
@@ -46,10 +58,25 @@ function industryTerms(industry: string | null): string[] {
 }
 
 /** -ing words that are nouns people tag. */
-const ING_NOUNS = new Set('onboarding marketing hiring engineering pricing networking branding learning training planning testing funding building leadership mentoring recruiting fundraising coaching consulting writing storytelling parenting budgeting forecasting prototyping outsourcing offboarding freelancing investing banking accounting'.split(' '));
+const ING_NOUNS = new Set('scheduling onboarding marketing hiring engineering pricing networking branding learning training planning testing funding building leadership mentoring recruiting fundraising coaching consulting writing storytelling parenting budgeting forecasting prototyping outsourcing offboarding freelancing investing banking accounting'.split(' '));
+
+/** Adjectives, which describe a subject and are never one alone (#Active, #Biggest, #Quarterly). */
+const ADJECTIVES = new Set(
+  'active big bigger biggest small smaller smallest large largest fast faster fastest hard harder hardest early late latest new newer newest old older oldest high higher highest low lower lowest great greatest tough toughest senior junior remote hybrid quarterly daily weekly monthly annual yearly personal real whole full free open public private local global single double entire huge tiny major minor simple easy difficult strange honest main final only certain various several different important'.split(' '),
+);
+const ADJECTIVE_ENDING = /(ive|ous|ful|less|able|ible|ical|ish)$/i;
+
+/** A word that can be a hashtag alone: a noun, not a verb, an adjective or a small word. */
+function isTagWord(w: string): boolean {
+  const lower = w.toLowerCase();
+  if (isVerbish(lower) || ADJECTIVES.has(lower)) return false;
+  if (ADJECTIVE_ENDING.test(lower) && lower.length > 5 && !/^[A-Z]{2,}/.test(w)) return false;
+  return isRealWord(w);
+}
 
 function isRealWord(w: string): boolean {
   if (ING_NOUNS.has(w.toLowerCase())) return true;
+  if (isVerbish(w.replace(/[^A-Za-z'-]/g, ''))) return false;
   // The two-letter terms people do tag.
   if (/^(AI|ML|HR|UX|UI|QA|VC|PR|EU)$/.test(w)) return true;
   const lower = w.toLowerCase();
@@ -60,6 +87,21 @@ function isRealWord(w: string): boolean {
   // A verb form or an adverb is not a subject ("migrating", "shipped", "quickly").
   if (/(ing|ed|ly)$/i.test(lower) && lower.length > 5) return false;
   return /^[a-z][a-z'-]*[a-z]$/i.test(w);
+}
+
+/**
+ * The nouns that head a phrase of the subject: a tag word followed by no other word of substance ("roadmaps" in "…
+ * about product roadmaps", not "clinic" in "clinic scheduling app", never a verb or an adjective).
+ */
+function headNouns(subject: string): string[] {
+  const words = subject.replace(/['’]s\b/g, '').split(/\s+/).filter(Boolean);
+  const bare = words.map((w) => w.replace(/[^A-Za-z0-9'-]/g, ''));
+  return bare.filter((w, i) => {
+    if (!w || !isTagWord(w)) return false;
+    const next = bare[i + 1];
+    const ends = /[,.;:!?]$/.test(words[i]) || !next || STOPWORDS.has(next.toLowerCase()) || isVerbish(next) || /^\d/.test(next);
+    return ends;
+  });
 }
 
 /** Terms with a spelling of their own, whatever case the member typed them in ("b2b saas" → #B2BSaaS). */
@@ -98,9 +140,14 @@ export function hashtagsFor({ focus, subject, industry }: { focus: string; subje
   // What an action is done to, when it is two words of substance ("hiring junior engineers" → #JuniorEngineers,
   // where "#Junior" alone is an adjective).
   if (all.length === 3 && /^[a-z]{3,}ing$/i.test(all[0]) && isRealWord(all[1]) && isRealWord(all[2]) && `${all[1]}${all[2]}`.length <= 18) candidates.push(`${all[1]} ${all[2]}`);
-  candidates.push(...focusWords.filter((w) => w.length >= 4 || /^[A-Z]{2,}/.test(w)));
+  // "clinic scheduling app", "first enterprise deal": the noun and what describes it ("#EnterpriseDeal"), never the
+  // describing word alone (#Clinic, #Active).
+  const [beforeLast, last] = all.slice(-2);
+  if (all.length >= 3 && last && isTagWord(last) && isRealWord(beforeLast) && !ADJECTIVES.has(beforeLast.toLowerCase()) && `${beforeLast}${last}`.length <= 18) candidates.push(`${beforeLast} ${last}`);
+  const action = (i: number) => i === 0 && opensWithAction;
+  candidates.push(...all.filter((w, i) => (w.length >= 4 || /^[A-Z]{2,}/.test(w)) && (isTagWord(w) || action(i)) && (i === all.length - 1 || /^[A-Z]{2,}/.test(w) || action(i))));
   candidates.push(...industryTerms(industry).filter((t) => t.split(/\s+/).every((w) => isRealWord(w) || /^b2b$/i.test(w))));
-  candidates.push(...subject.replace(/['’]s\b/g, '').split(/[^A-Za-z0-9'-]+/).filter((w) => isRealWord(w) && w.length >= 5));
+  candidates.push(...headNouns(subject).filter((w) => w.length >= 5));
   const tags: string[] = [];
   for (const c of candidates) {
     const tag = tagOf(c);
@@ -111,4 +158,13 @@ export function hashtagsFor({ focus, subject, industry }: { focus: string; subje
     if (tags.length === 3) break;
   }
   return tags;
+}
+
+/** A subject's hashtags: a life event's known tag first (#Layoffs, #Running), then the subject's and the industry's. */
+export function tagsFor(s: Subject, industry: string | null): string[] {
+  // Made from the member's words ("my first marathon"), never the writer's ("being laid off").
+  const focus = s.tagFocus ?? (s.experience ? (/^my\s/.test(s.experience.name) ? s.experience.name : s.about ?? '') : s.focus);
+  const tags = hashtagsFor({ focus, subject: s.text, industry });
+  const lead = s.experience?.tag;
+  return lead ? [lead, ...tags.filter((t) => t.toLowerCase() !== lead.toLowerCase())].slice(0, 3) : tags;
 }

@@ -1,4 +1,5 @@
 import type { ComposeContext } from './compose';
+import { LIFE_EVENT_TAGS } from './subject';
 import { lowerFirst, shorten, upperFirst, withArticle } from './text';
 
 /**
@@ -81,8 +82,8 @@ export function readGenre(genre: Genre, template: string, c: ComposeContext): Ge
   return { closing, write: (beats) => ({ paragraphs: lay(beats, (part, beat) => creditPart(part, beat, credit, c), closing()), lead: GENRE_TAGS.credit, tagFocus: tagWords(credit.role) }) };
 }
 
-/** The hashtag each kind of post leads with: known LinkedIn tags, not words of the subject. */
-export const GENRE_TAGS = { role: '#NewJob', hiring: '#Hiring', launch: '#ProductLaunch', milestone: '#Milestone', event: '#PublicSpeaking', result: '#CaseStudy', credit: '#Gratitude' } as const;
+/** The hashtag each kind of post leads with (news, thanks, a life event): known LinkedIn tags, not words of the subject. */
+export const GENRE_TAGS = { role: '#NewJob', hiring: '#Hiring', launch: '#ProductLaunch', milestone: '#Milestone', event: '#PublicSpeaking', result: '#CaseStudy', credit: '#Gratitude', ...LIFE_EVENT_TAGS } as const;
 
 export interface GenrePost {
   paragraphs: string[];
@@ -109,7 +110,10 @@ export function plainNews(text: string): boolean {
     // "hiring our first senior backend engineer", "launching my new course": the member's own news ("hiring junior
     // engineers" alone is a topic).
     /^(?:hiring|launching|opening|releasing|welcoming)\s+(?:our|my)\s/i.test(t) ||
-    /^(?:our|my)\s+\S+(?:\s+\S+){0,3}\s+(?:reaching|hitting|crossing|passing)\s+\d/i.test(t)
+    /^(?:our|my)\s+\S+(?:\s+\S+){0,3}\s+(?:reaching|hitting|crossing|passing)\s+\d/i.test(t) ||
+    // "our clinic scheduling app just hit 10,000 active users", "we just crossed 1,000 customers": a milestone told as done.
+    /^(?:our|my)\s+\S+(?:\s+\S+){0,3}\s+(?:just\s+)?(?:hit|reached|crossed|passed|surpassed)\s+\d/i.test(t) ||
+    /^(?:we|i)\s+(?:just\s+)?(?:hit|reached|crossed|surpassed)\s+\d/i.test(t)
   );
 }
 
@@ -151,6 +155,7 @@ function readNews(text: string, template: string): News | null {
   else if ((m = /^(?:i'm|i am|we're|we are)\s+(\w+ing\s+.+)$/i.exec(t))) line = `${/^we/i.test(t) ? "We're" : "I'm"} ${m[1]}`;
   else if ((m = NEWS_GERUND.exec(t)) && (!/^(running|giving|hosting)$/i.test(m[1]) || /\b(talk|keynote|workshop|webinar|panel|session|meetup|conference|event|course|podcast)\b/i.test(m[2]))) line = `${ours ?? TEAM_GERUND.test(m[1]) ? "We're" : "I'm"} ${m[1].toLowerCase()} ${m[2]}`;
   else if ((m = /^(our|my)\s+(.+?)\s+(reaching|hitting|crossing|passing|turning|celebrating)\s+(.+)$/i.exec(t))) line = `${upperFirst(m[1].toLowerCase())} ${m[2]} just ${PAST[m[3].toLowerCase()]} ${m[4]}`;
+  else if ((m = /^(our|my)\s+(.+?)\s+(?:just\s+)?(hit|reached|crossed|passed|surpassed)\s+(\d.+)$/i.exec(t))) line = `${upperFirst(m[1].toLowerCase())} ${m[2]} just ${m[3].toLowerCase()} ${m[4]}`;
   else if ((m = /^(reaching|hitting|crossing|passing|celebrating)\s+(.+)$/i.exec(t))) line = `${ours ?? /\b(customers|users|clients|subscribers|members|downloads|signups|orders|ARR|MRR|revenue)\b/i.test(t) ? 'We' : 'I'} just ${PAST[m[1].toLowerCase()]} ${m[2]}`;
   else if ((m = /^((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+years?\s+(?:at|with|in|as)\s+.+)$/i.exec(t))) line = `Today marks ${m[1]}`;
   else if ((m = /^(?:a|an|the)\s+(talk|keynote|workshop|webinar|panel|session|meetup|podcast)\s+((?:on|about)\s+.+)$/i.exec(t))) line = `${ours ? "We're" : "I'm"} ${EVENT_VERB[m[1].toLowerCase()]} ${withArticle(m[1].toLowerCase())} ${m[2]}`;
@@ -202,7 +207,7 @@ function kindOf(line: string, template: string): NewsKind {
   const l = line.toLowerCase();
   if (/\bhir(ing|ed)\b/.test(l) && !/hiring manager/.test(l)) return 'hiring';
   if (/\b(launch|releas|ship|relaunch|publish)/.test(l)) return 'launch';
-  if (/just (reached|hit|crossed|passed|turned|celebrated)\b|^today marks\b/.test(l)) return 'milestone';
+  if (/just (reached|hit|crossed|passed|surpassed|turned|celebrated)\b|^today marks\b/.test(l)) return 'milestone';
   if (/\b(talk|keynote|workshop|webinar|panel|meetup|conference|podcast)\b/.test(l)) return 'event';
   if (/\b(promot|new role|joining|joined|starting as|started as|becoming|stepping)/.test(l) || /\bas\s+(?:an?\s+|the\s+)?[A-Z]/.test(line)) return 'role';
   if (/just (reached|hit|crossed|passed|turned|celebrated)|\b(subscribers|customers|followers|members|users|anniversary|milestone)\b|\b(years?|months?) (at|with)\b/.test(l)) return 'milestone';

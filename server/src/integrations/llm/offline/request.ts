@@ -62,6 +62,9 @@ const INSTRUCTION_PART = new RegExp(
     String.raw`^(make it|as|in)\s+(a\s+)?(story|list|thread)$`,
     String.raw`^(for|aimed at|targeting|to)\s+(an?\s+)?(audience\s+of\s+)?[\w -]{3,40}$`,
     String.raw`^(thanks|thank you|cheers|ty)\b`,
+    // "Want to share what I learned", "I'd like to share the lessons": why the member writes, not what about.
+    String.raw`^(i\s+|i'?d\s+)?(want|wanna|would like|like|need|hope|hoping|planning)\s+to\s+(share|write|post|talk|reflect)(\s+(about|on))?\s+(what\s+(i|we)\s+(learned|learnt|took away|realised|realized)(\s+from\s+(it|this|that))?|(my|the|some|a few|our)\s+(lessons?|learnings|takeaways|thoughts|reflections|story)(\s+(i|we)\s+(learned|learnt))?|it|this|that)$`,
+    String.raw`^(share|tell|write( about)?|post about)\s+(what\s+(i|we)\s+(learned|learnt|took away)|(my|the|some|a few)\s+(lessons?|learnings|takeaways))$`,
   ].join('|'),
   'i',
 );
@@ -69,6 +72,13 @@ const INSTRUCTION_PART = new RegExp(
 /** Leading wrappers around the subject: "Can you write me a short LinkedIn post about", "topic:", "Can I be honest about". */
 const LEADING_WRAPPERS: RegExp[] = [
   /^(hey|hi|hello|ok|okay|so)[,!.\s]+/i,
+  // A follow-up that moves on: "great, now …", "ok next one …", "also write …", "and another one about …".
+  /^(great|cool|nice|perfect|thanks|thank you|awesome|alright|all right|good|love it|love this|sounds good|got it|yes|yep|brilliant|amazing)\s*[,!.]+\s*/i,
+  /^(great|cool|nice|perfect|awesome|alright|good)\s+(?=(now|next|also|then)\b)/i,
+  /^(and\s+)?(now|next|also|then|and|plus)\s*[,:\-–]?\s+(?=(please\s+|can you\s+|could you\s+|let'?s\s+)?(write|do|draft|make|give|create|compose|craft|generate|prepare|one|another|a|an|some|something|post|same|try|about|on)\b)/i,
+  /^(now|next|also)\s*[:\-–]\s*/i,
+  /^(and\s+)?(another|one more|a second|a new|a different)(\s+(one|post|version|piece))?\s+(about|on|regarding|for)\s+/i,
+  /^(the\s+)?(next|new|other)?\s*one\s*(:\s*|\s+(about|on|regarding)\s+(?!one\b))/i,
   /^(topic|subject|theme|idea|post idea|prompt|industry prediction|prediction|hot take|unpopular opinion|poll|question|myth|lesson|story|quick post)\s*[:\-–,]\s*/i,
   /^(something|anything|a few words|a few lines|a bit)\s+(about|on)\s+/i,
   /^(i\s+(want|need|would like|'d like)\s+(you\s+)?to\s+)/i,

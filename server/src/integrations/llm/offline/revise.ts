@@ -1,5 +1,5 @@
 import { type ComposeContext, be, bullets, closingQuestion, write } from './compose';
-import { hashtagsFor } from './hashtags';
+import { tagsFor } from './hashtags';
 import type { Instructions } from './request';
 import { asOpening } from './subject';
 import { lowerFirst, sentence, upperFirst, wordCount } from './text';
@@ -82,7 +82,7 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
   if (ins.hashtags === false) d.tags = [];
   else if (ins.hashtags === true) {
     // "add hashtags" to a draft that has some: more of them, up to three.
-    const all = [...d.tags, ...hashtagsFor({ focus: c.subject.tagFocus ?? c.subject.focus, subject: c.subject.text, industry: c.industry })];
+    const all = [...d.tags, ...tagsFor(c.subject, c.industry)];
     d.tags = all.filter((t, i) => all.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i).slice(0, 3);
   }
   // The member's own hashtags come first; at most three in all.

@@ -28,13 +28,111 @@ export interface Subject {
   tail: string | null;
   /** The member's own words to tag when the focus is worded for them ("senior engineer" of "promotion to senior engineer"). */
   tagFocus?: string;
+  /** "our" or "my" when the member wrote it before the focus ("our clinic scheduling app"): said that way, not "the …". */
+  owner?: string | null;
+  /** A statement as an action the reader can be asked about ("raising our prices", "stopping quarterly OKRs"). */
+  event?: string | null;
+  /** Something the member lived through (being laid off, a first marathon, parental leave): told as an experience. */
+  experience?: Experience | null;
+  /** What the experience taught the member about ("product roadmaps" of "my first marathon and what it taught me about product roadmaps"). */
+  about?: string | null;
+}
+
+/** A life event: what happened to the member, not a practice to get right. */
+export interface Experience {
+  /** As the post names it: "being laid off", "my first marathon", "my parental leave". */
+  name: string;
+  /** As anyone's: "a layoff", "a first marathon", "parental leave" (what the reader is asked about). */
+  anyone: string;
+  /** The known hashtag a post about it leads with, when there is one. */
+  tag: string | null;
+  /** A setback (a layoff, burnout) rather than a step forward (a promotion, a marathon). */
+  setback: boolean;
+  /** Where someone stands before it ("facing a layoff", "about to go on parental leave"), after "anyone". */
+  ahead: string;
+  /** How the post says it again ("the layoff", "my leave"), when there is a short way. */
+  again?: string | null;
+}
+
+interface EventKind {
+  re: RegExp;
+  /** The name when the member gave no noun phrase of their own ("I got laid off" → "being laid off"). */
+  name: string;
+  anyone: string;
+  tag: string;
+  setback: boolean;
+  ahead: string;
+  again?: string;
+  /** The member's own noun phrase for it ("my first marathon", "my parental leave"), kept when they wrote one. */
+  own?: RegExp;
+}
+
+/** The known hashtags a post about a life event leads with (#Layoffs, #Running): real tags, not words of the request. */
+export const LIFE_EVENT_TAGS = {
+  layoff: '#Layoffs', careerChange: '#CareerChange', burnout: '#Burnout', leave: '#ParentalLeave', parenting: '#Parenting', running: '#Running', promotion: '#CareerGrowth', newJob: '#NewJob', careerBreak: '#CareerBreak',
+} as const;
+const T = LIFE_EVENT_TAGS;
+
+/** Life events members write about, by what they say. */
+const EVENTS: readonly EventKind[] = [
+  { re: /\b(laid off|made redundant|let go|lost my job|lay-?offs?)\b/i, name: 'being laid off', anyone: 'a layoff', tag: T.layoff, setback: true, ahead: 'facing a layoff', again: 'the layoff', own: /\bmy\s+(lay-?off)\b/i },
+  { re: /\b(got|was|been|being)\s+fired\b/i, name: 'being fired', anyone: 'losing a job', tag: T.careerChange, setback: true, ahead: 'who just lost a job' },
+  { re: /\bburn(?:ed|t|ing)?[- ]?out\b/i, name: 'burning out', anyone: 'burnout', tag: T.burnout, setback: true, ahead: 'running close to empty', own: /\bmy\s+(burn-?out)\b/i },
+  { re: /\b(parental|maternity|paternity|family)\s+leave\b/i, name: 'parental leave', anyone: 'parental leave', tag: T.leave, setback: false, ahead: 'about to go on parental leave', again: 'my leave', own: /\bmy\s+((?:parental|maternity|paternity|family)\s+leave)\b/i },
+  { re: /\b(bec(?:a|o)me|becoming)\s+(?:a\s+)?(mom|mum|mother|dad|father|parent)\b|\bhad\s+(?:a|our first|my first)\s+(baby|child|son|daughter)\b/i, name: 'becoming a parent', anyone: 'becoming a parent', tag: T.parenting, setback: false, ahead: 'about to become a parent' },
+  { re: /\b(half[- ])?(marathon|ultramarathon|triathlon|ironman)\b/i, name: 'running a marathon', anyone: 'a marathon', tag: T.running, setback: false, ahead: 'training for their first race', again: 'the race', own: /\bmy\s+((?:first\s+|last\s+|second\s+)?(?:half[- ])?(?:marathon|ultramarathon|triathlon|ironman))\b/i },
+  { re: /\b(got\s+promoted|been\s+promoted|was\s+promoted|my\s+promotion)\b/i, name: 'my promotion', anyone: 'a promotion', tag: T.promotion, setback: false, ahead: 'stepping into a bigger role', again: 'the promotion' },
+  { re: /\b(new\s+(?:job|role|position)|started\s+(?:a|my)\s+new\s+(?:job|role|position))\b/i, name: 'starting a new job', anyone: 'a new job', tag: T.newJob, setback: false, ahead: 'starting a new job', again: 'the new job', own: /\bmy\s+(new\s+(?:job|role|position))\b/i },
+  { re: /\b(quit|left|resigned from|walked away from)\s+(?:my|a)\s+(?:\w+\s+)?(job|role|position)\b/i, name: 'quitting my job', anyone: 'leaving a job', tag: T.careerChange, setback: false, ahead: 'thinking about quitting their job' },
+  { re: /\b(career change|changed careers|switched careers|career switch|moved into tech)\b/i, name: 'changing careers', anyone: 'a career change', tag: T.careerChange, setback: false, ahead: 'considering a career change', again: 'the switch' },
+  { re: /\b(sabbatical|career break)\b/i, name: 'a career break', anyone: 'a career break', tag: T.careerBreak, setback: false, ahead: 'planning a career break', again: 'the break', own: /\bmy\s+(sabbatical|career break)\b/i },
+];
+
+/** Whether a subject is the member's own ("I …", "my …", "me"), not a topic ("burnout in startups"). */
+const PERSONAL = /(^|\s)(i|i'm|i've|i'd)\b|\b(my|me|myself)\b/i;
+
+function experienceOf(t: string, focus: string): Experience | null {
+  if (!PERSONAL.test(t)) return null;
+  const e = EVENTS.find((x) => x.re.test(t));
+  if (!e) return null;
+  const own = e.own?.exec(t);
+  // "got promoted to senior engineer": the focus already says what the promotion was.
+  const name = own ? `my ${own[1].toLowerCase()}` : e.tag === T.promotion && /^promotion to /.test(focus) ? `my ${focus}` : e.name;
+  return { name, anyone: e.anyone, tag: e.tag, setback: e.setback, ahead: e.ahead, again: e.again ?? null };
+}
+
+/**
+ * "my first marathon and what it taught me about product roadmaps", "what running taught me about patience": the
+ * experience and what it taught.
+ */
+const TAUGHT = /^(?:what|how)?\s*(.+?)\s+(?:and\s+(?:what|how)\s+(?:it|this|that|they)\s+)?(?:taught|teaches|has taught|showed|shows)\s+(?:me|us)(?:\s+about)?\s+(?!to\b|how\b|that\b|what\b|why\b)(.+)$/i;
+/** Someone who taught the member (a mentor story or a thank-you), not something they lived through. */
+const TEACHER = /\b(mentor|boss|manager|dad|father|mom|mother|mum|colleague|teacher|coach|friend|team|customer|client|grandmother|grandfather|parents?|kids?|son|daughter|[A-Z][a-z]+)$/;
+
+/** Irregular past forms and their -ing forms ("lost" → "losing"). */
+const IRREGULAR_ING: Record<string, string> = {
+  lost: 'losing', cut: 'cutting', got: 'getting', made: 'making', took: 'taking', built: 'building', rebuilt: 'rebuilding', ran: 'running', quit: 'quitting', left: 'leaving',
+  won: 'winning', sold: 'selling', grew: 'growing', went: 'going', gave: 'giving', wrote: 'writing', rewrote: 'rewriting', broke: 'breaking', hit: 'hitting', began: 'beginning',
+  became: 'becoming', spent: 'spending', paid: 'paying', led: 'leading', found: 'finding', kept: 'keeping', taught: 'teaching', bought: 'buying', set: 'setting', shut: 'shutting',
+  put: 'putting', let: 'letting', felt: 'feeling', told: 'telling', held: 'holding', brought: 'bringing', chose: 'choosing', drove: 'driving', fell: 'falling', met: 'meeting', sent: 'sending',
+};
+
+/** "stopped" → "stopping", "raised" → "raising", "lost" → "losing"; null for a word that is not a past form. */
+export function ingOfPast(verb: string): string | null {
+  const v = verb.toLowerCase();
+  if (IRREGULAR_ING[v]) return IRREGULAR_ING[v];
+  if (/ing$/.test(v)) return v;
+  if (!/ed$/.test(v) || v.length < 5) return null;
+  if (/ied$/.test(v)) return `${v.slice(0, -3)}ying`;
+  if (/eed$/.test(v)) return `${v.slice(0, -1)}ing`;
+  return `${v.slice(0, -2)}ing`;
 }
 
 const PRONOUN_START = /^(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my|our|just|today|yesterday|this (week|year|month|morning)|last (week|year|month|night)|after|finally)\b/i;
 const VERB_WORD = /\b(is|are|was|were|isn't|aren't|wasn't|has|have|had|will|won't|can't|don't|doesn't|didn't|got|became|made|kills?|beats?|matters?|works|needs?|wins?|loses?)\b/i;
 const QUESTION_START = /^(should|can|could|is|are|was|were|do|does|did|will|would|has|have|am|why|how|what|when|where|who|which)\b/i;
 const COMMON_VERBS =
-  'shipped built launched raised hired fired lost got made moved migrated switched closed signed quit joined started left failed grew cut learned turned went took gave ran wrote rewrote finished won broke fixed scaled onboarded replaced deleted killed cancelled doubled tripled halved reduced increased dropped stopped spent saved sold bought founded opened paid passed missed landed earned became turned promoted automated deployed released open-sourced refactored rebuilt'.split(
+  'hit reached crossed taught showed told finished completed survived resigned retired graduated returned burned burnt welcomed celebrated shipped built launched raised hired fired lost got made moved migrated switched closed signed quit joined started left failed grew cut learned turned went took gave ran wrote rewrote finished won broke fixed scaled onboarded replaced deleted killed cancelled doubled tripled halved reduced increased dropped stopped spent saved sold bought founded opened paid passed missed landed earned became turned promoted automated deployed released open-sourced refactored rebuilt'.split(
     ' ',
   );
 const NUMBER = String.raw`(?:\d[\d,.]*(?:%|\s?(?:x|k|m|bn|ms|s|am|pm|h|hrs?|hours?|days?|weeks?|months?|years?|minutes?|mins?)\b)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|a hundred|hundreds of|thousands of|a million|millions of|half)`;
@@ -62,14 +160,32 @@ export function analyseSubject(asked: string): Subject {
   // "from 12 days to 4 days" is a change of a number, told by the numbers, not a situation to go through.
   const situations = [...t.matchAll(SITUATION)].map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3 && !new RegExp(String.raw`^from\s+${NUMBER}\b`, 'i').test(s));
   const names = uniq((t.slice(1).match(/(?<![.!?]\s)\b[A-Z][a-zA-Z0-9]+(?:\s[A-Z][a-zA-Z0-9]+)*\b/g) ?? []).filter((n) => !/^(I|I'm|I've)$/.test(n)));
-  const verb = kind === 'statement' ? mainVerb(t) : null;
-  const whole = focusOf(t, kind, verb);
-  const { head: focus, tail } = kind === 'noun' ? splitTopic(whole) : { head: whole, tail: null };
+  const taughtBy = PERSONAL.test(t) || /^(what|how)\s/i.test(t) ? TAUGHT.exec(t.replace(/[.!?]+$/, '')) : null;
+  const taught = taughtBy && !TEACHER.test(taughtBy[1].trim()) ? taughtBy : null;
+  const verb = kind === 'statement' && !taught ? mainVerb(t) : null;
+  const whole = taught ? taught[1] : focusOf(t, kind, verb);
+  let { head: focus, tail } = kind === 'noun' ? splitTopic(whole) : { head: whole, tail: null };
+  // A focus has to be a thing a sentence can name: never "laid off", "clinic scheduling app just hit 10,000".
+  if (!goodFocus(focus)) focus = nounChunk(focus) ?? nounChunk(t) ?? focus;
+  // "what running taught me about patience": something lived, even when it is no life event the writer knows.
+  const lived = kind === 'statement' || taught || (kind === 'noun' && /^being\s/i.test(t));
+  const experience = lived ? experienceOf(t, focus) ?? (taught ? { name: focus, anyone: focus.replace(/^(my|our)\s+/i, 'your '), tag: null, setback: false, ahead: `starting out with ${focus.replace(/^(my|our)\s+/i, '')}` } : null) : null;
+  const owned = new RegExp(String.raw`\b(our|my)\s+${escape(focus.replace(/^(?:our|my|the)\s+/i, ''))}`, 'i').exec(t);
+  if (owned) focus = focus.replace(/^(?:our|my|the)\s+/i, '');
+  const owner = kind === 'statement' && owned ? owned[1].toLowerCase() : null;
+  // "stopped doing quarterly OKRs" → "stopping quarterly OKRs": the statement as an action, when the focus is what was acted on.
+  const ing = verb ? ingOfPast(verb) : null;
+  const event = experience ? experience.name : ing && verb && t.toLowerCase().indexOf(focus.toLowerCase()) > t.toLowerCase().indexOf(verb) && goodFocus(focus) ? `${ing} ${owner ? `${owner} ` : ''}${focus}` : null;
+  const about = taught ? lowerFirst(trimPhrase(taught[2].replace(/[?!.]+$/, ''), 6)) : null;
   return {
     text: t,
-    kind,
-    focus,
+    kind: taught || experience ? 'statement' : kind,
+    focus: experience ? experience.name : focus,
     tail,
+    owner: experience ? null : owner,
+    event,
+    experience,
+    about,
     ...(/^promotion to /.test(focus) ? { tagFocus: focus.replace(/^promotion to /, '') } : {}),
     // A name inside the focus ("API" in "payouts API") is not a fact of its own.
     facts: uniq([...numbers, ...situations, ...names.filter((n) => !numbers.some((x) => x.includes(n)) && !focus.includes(n))]).slice(0, 5),
@@ -123,7 +239,7 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     let after = cleaned.slice(cleaned.toLowerCase().indexOf(verb) + verb.length).trim();
     // "got promoted to senior engineer": the promotion is the thing, not "promoted".
     const promoted = /^promoted\s+(?:to\s+)?(.+)$/i.exec(after);
-    if (verb === 'got' && promoted) return `promotion to ${trimPhrase(promoted[1].split(/[,;:.]/)[0], 5)}`;  // tagged by its role (analyseSubject)
+    if (verb === 'got' && promoted) return `promotion to ${trimPhrase(promoted[1].split(/[,;:.]|\s+(?:after|before|at|in|with|last|this|when|because|and)\s+/i)[0], 5)}`;  // tagged by its role (analyseSubject)
     // "5 years at Stripe": a span of time and where it was spent.
     const span = new RegExp(String.raw`^((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:years?|months?)\s+(?:at|with|in|as)\s+[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)*)`, 'i').exec(after);
     if (span) return span[1];
@@ -143,7 +259,7 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     const counted = /^(?:\d[\d,.]*\w*|zero|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\s+((?:[\w'-]+\s?){1,3})$/i.exec(np);
     if (counted && verb.endsWith('ing') && verb === gerundOf(cleaned)) return `${verb} ${counted[1].trim()}`;
     // "our referral campaign got 3x more signups": what comes after the verb is a number, so the thing is before it.
-    const before = cleaned.slice(0, cleaned.toLowerCase().indexOf(verb)).trim().replace(/^(?:[\w'-]+,\s+)?(our|my|the|their|his|her|its|this|that)\s+/i, '');
+    const before = cleaned.slice(0, cleaned.toLowerCase().indexOf(verb)).trim().replace(/^(?:[\w'-]+,\s+)?(our|my|the|their|his|her|its|this|that)\s+/i, '').replace(/\s+(just|finally|officially|already|now|recently|quietly)$/i, '');
     const lastWord = before.split(/\s+/).pop()?.toLowerCase() ?? '';
     if (before && before !== cleaned && before.split(/\s+/).length <= 4 && !PRONOUN_START.test(before) && !STOPWORDS.has(lastWord)) return before;
   }
@@ -212,6 +328,55 @@ function uniq(items: string[]): string[] {
     seen.add(k);
     return true;
   });
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Words that make a phrase a clause rather than a thing ("app just hit", "taught me", "laid off"). */
+const VERBISH = new Set([...COMMON_VERBS, ...Object.keys(IRREGULAR_ING), 'laid', 'said', 'build', 'start', 'make', 'get', 'go', 'take', 'give', 'write', 'run', 'lead', 'grow', 'learn', 'teach', 'join', 'leave', 'want', 'wants', 'share', 'learned', 'learnt', 'taught', 'just', 'what', 'me', 'us', 'him', 'them', 'felt', 'thought', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'can', 'did', 'does', 'do']);
+
+/** A verb or a word that only works inside a clause ("taught", "laid", "just", "want"): never a hashtag or a focus. */
+export function isVerbish(word: string): boolean {
+  return VERBISH.has(word.toLowerCase());
+}
+
+/** A noun phrase a sentence can name: no verb in it, not ending on a small word. */
+export function goodFocus(phrase: string): boolean {
+  const words = phrase.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return false;
+  const last = words[words.length - 1].replace(/[^a-z0-9'-]/g, '');
+  if (STOPWORDS.has(last) && !(last === 'no' && /^say/.test(words[words.length - 2] ?? ''))) return false;
+  // "promotion to senior engineer", "being laid off": the writer's own wording.
+  if (/^(promotion to|being)\s/.test(phrase)) return true;
+  if (words.some((w) => VERBISH.has(w.replace(/[^a-z'-]/g, '')))) return false;
+  // A past form at the end ("our prices raised") or alone is an action, not a thing.
+  if (/ed$/.test(last) && last.length > 4 && !/(eed|ied)$/.test(last) && words.length === 1) return false;
+  return true;
+}
+
+/**
+ * The first longest run of words with no verb or small word in it: "our clinic scheduling app just hit 10,000 active
+ * users" → "clinic scheduling app". Null when there is none worth naming.
+ */
+function nounChunk(text: string): string | null {
+  const words = text.replace(/[?!.:;]+/g, ' ').split(/\s+/).filter(Boolean);
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const w of words) {
+    const bare = w.toLowerCase().replace(/[^a-z0-9'-]/g, '');
+    const breaks = !bare || STOPWORDS.has(bare) || VERBISH.has(bare) || /,$/.test(w) || (/ed$/.test(bare) && bare.length > 4 && !/(eed|ied)$/.test(bare));
+    if (breaks) {
+      if (/,$/.test(w) && bare && !STOPWORDS.has(bare) && !VERBISH.has(bare)) run.push(w.replace(/,$/, ''));
+      if (run.length) runs.push(run);
+      run = [];
+    } else run.push(w);
+  }
+  if (run.length) runs.push(run);
+  const named = runs.filter((r) => !/^\d/.test(r[0]) && r.join(' ').length >= 4);
+  const best = named.sort((a, b) => Math.min(b.length, 4) - Math.min(a.length, 4))[0];
+  return best ? lowerFirst(best.slice(0, 4).join(' ')) : null;
 }
 
 /** The subject as an opening sentence: a statement or claim as written, a question with its mark. */
