@@ -26,6 +26,7 @@ import { ReplyEventStream } from './event-stream';
 import { deleteChatSession, getChatSession, listChatSessions } from './sessions-service';
 import { type WriteReplyOptions, writeReply } from './service';
 import type { PostWriter } from '../../integrations/llm/index';
+import { startGeneratorWrites } from './writes';
 
 const tags = ['generator'];
 
@@ -51,6 +52,7 @@ type ReplyRun = Pick<WriteReplyOptions, 'signal' | 'onStart' | 'onDelta'>;
 
 function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWriter | null): void {
   const turns = dialectOf(db) === 'sqlite' ? createTurnGate(SQLITE_CHAT_TURNS) : null;
+  startGeneratorWrites(db);
   const chatHooks = turns ? [turns.enter, requireUser] : [requireUser];
   /** A first reply (a new chat, or the chat `session_id` names), JSON or streamed. */
   const generate = (request: FastifyRequest, reply: FastifyReply, body: GenerateRequest) =>
