@@ -20,6 +20,7 @@
 //     and the server's CPU per reply over the measured window (the whole process's, and its event-loop thread's alone: what
 //     the chats queue for), beside the bench process's own event-loop delay (the
 //     clients' and the provider's lag is part of every figure). 0 seconds skips it.
+// BENCH_GENERATOR_LOG_LEVEL=warn shows the server's warnings (why a chat failed: 'LLM call failed' with the reason).
 // The clients use node:http rather than fetch, so the bench process's own cost stays small next to the server's.
 // BENCH_ROOT=<checkout> runs another checkout's server (an older commit, for a before/after) with this script; its
 // figures go to .bench/generator-other.json and no summary rows are written.
@@ -86,7 +87,7 @@ const r1 = (n) => Math.round(n * 10) / 10;
 async function runOn(label, env, setTier) {
 const server = await startServer({
   port: PORT,
-  env: { LLM_BASE_URL: providerUrl, LLM_API_KEY: 'bench', LLM_MODEL: 'bench-model', LLM_TIMEOUT_MS: '60000', LOG_LEVEL: 'error', ...env },
+  env: { LLM_BASE_URL: providerUrl, LLM_API_KEY: 'bench', LLM_MODEL: 'bench-model', LLM_TIMEOUT_MS: '60000', LOG_LEVEL: process.env.BENCH_GENERATOR_LOG_LEVEL ?? 'error', ...env },
 });
 try {
   const token = await benchMember(server, setTier ?? ((email) => setTierSqlite(server, email)));

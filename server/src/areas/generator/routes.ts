@@ -39,6 +39,9 @@ const tags = ['generator'];
  */
 const SQLITE_CHAT_TURNS = { limit: 10, budgetMs: 10 };
 
+/** A streamed reply's response head waits this long for the first delta to travel with it. */
+const OPEN_STREAM_WITHIN_MS = 1000;
+
 /**
  * The generator area's routes: the LinkedIn GPT chat (generate / continue, JSON or server-sent events), AI credit
  * usage and the content history.
@@ -235,15 +238,18 @@ async function respond(
         // Each event leaves at once instead of waiting to be coalesced (Nagle).
         const socket = request.raw.socket as { setNoDelay?: (on: boolean) => void } | undefined;
         if (typeof socket?.setNoDelay === 'function') socket.setNoDelay(true);
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-store, no-transform',
-          'x-accel-buffering': 'no',
-          'x-content-type-options': 'nosniff',
-          connection: 'keep-alive',
-        });
-        // Opens the stream at once, so proxies and the browser see the response start.
-        res.write(': stream open\n\n');
+        // The head leaves with the first event, or alone once a second has gone by without one, so a proxy and the
+        // browser see a slow model's stream start (event-stream.ts).
+        events.openWithin(
+          {
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache, no-store, no-transform',
+            'x-accel-buffering': 'no',
+            'x-content-type-options': 'nosniff',
+            connection: 'keep-alive',
+          },
+          OPEN_STREAM_WITHIN_MS,
+        );
       },
       onDelta: (text) => events.delta(text),
     });
