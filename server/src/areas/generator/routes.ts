@@ -31,11 +31,12 @@ import { startGeneratorWrites } from './writes';
 const tags = ['generator'];
 
 /**
- * On SQLite, chats that arrive together take turns at their checks (session, plan, persona, the credit hold:
- * `platform/turn-gate.ts`): there a chat's checks never wait, so without turns every chat that arrived with it was
- * checked in the same turn of the event loop before any model call could leave. The chats started in one turn stop
- * after 10 ms; up to 10 at once. On PostgreSQL the checks wait for the database, so the event loop turns between
- * them anyway, and limiting them slowed a burst of 200 down (README: Benchmarks, generator).
+ * On a SQLite database whose writes run on the event loop (no writer thread: `:memory:`), chats that arrive together
+ * take turns at their checks (session, plan, persona, the credit hold: `platform/turn-gate.ts`): there a chat's checks
+ * never wait, so without turns every chat that arrived with it was checked in the same turn of the event loop before
+ * any model call could leave. The chats started in one turn stop after 10 ms; up to 10 at once. On PostgreSQL, and
+ * on a SQLite file (the credit hold waits for the writer thread: `writes.ts`), the event loop turns between the
+ * checks anyway, and limiting them slowed bursts and the sustained load down (README: Benchmarks, generator).
  */
 const SQLITE_CHAT_TURNS = { limit: 10, budgetMs: 10 };
 
@@ -54,8 +55,7 @@ export function registerGeneratorRoutes(app: ApiInstance, ctx: AppContext): void
 type ReplyRun = Pick<WriteReplyOptions, 'signal' | 'onStart' | 'onDelta'>;
 
 function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWriter | null): void {
-  const turns = dialectOf(db) === 'sqlite' ? createTurnGate(SQLITE_CHAT_TURNS) : null;
-  startGeneratorWrites(db);
+  const turns = dialectOf(db) === 'sqlite' && !startGeneratorWrites(db) ? createTurnGate(SQLITE_CHAT_TURNS) : null;
   const chatHooks = turns ? [turns.enter, requireUser] : [requireUser];
   /** A first reply (a new chat, or the chat `session_id` names), JSON or streamed. */
   const generate = (request: FastifyRequest, reply: FastifyReply, body: GenerateRequest) =>

@@ -21,9 +21,12 @@ export const writerTasks = {
 
 const thread = (db: Db) => sqliteWriter(db, THIS_FILE);
 
-/** Starts the writer thread now (SQLite), so the first chat does not wait for it to load. */
-export function startGeneratorWrites(db: Db): void {
-  thread(db);
+/**
+ * Starts the writer thread now (a SQLite file), so the first chat does not wait for it to load; false when the
+ * writes run on the caller's connection (PostgreSQL, in its own process; SQLite `:memory:`, on the event loop).
+ */
+export function startGeneratorWrites(db: Db): boolean {
+  return thread(db) !== null;
 }
 
 /** Holds one credit if the month's allowance has room (repository `reserveCredit`); false when it is spent. */
