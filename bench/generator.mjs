@@ -17,8 +17,10 @@
 //     the 200 from moving in lockstep after a hiccup while keeping 200 chats in flight (a person reads a reply for
 //     seconds, which would leave far fewer than 200 in flight). The same overhead p50 / p95 / p99 over every
 //     message sent after the warm-up (aim: median ≤ 50 ms, p95 ≤ 150 ms), errors (whole run), replies per second
-//     and the server's CPU per reply over the measured window, beside the bench process's own event-loop delay (the
+//     and the server's CPU per reply over the measured window (the whole process's, and its event-loop thread's alone: what
+//     the chats queue for), beside the bench process's own event-loop delay (the
 //     clients' and the provider's lag is part of every figure). 0 seconds skips it.
+// BENCH_GENERATOR_LOG_LEVEL=warn shows the server's warnings (why a chat failed: 'LLM call failed' with the reason).
 // The clients use node:http rather than fetch, so the bench process's own cost stays small next to the server's.
 // BENCH_ROOT=<checkout> runs another checkout's server (an older commit, for a before/after) with this script; its
 // figures go to .bench/generator-other.json and no summary rows are written.
@@ -28,7 +30,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { createBenchMember, OTHER_ROOT as OTHER, ROOT as OWN_ROOT, processCpuMs, startServerUnderTest as startServer, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
+import { createBenchMember, mainThreadCpuMs, OTHER_ROOT as OTHER, ROOT as OWN_ROOT, processCpuMs, startServerUnderTest as startServer, summaryRow, writeBenchJson, writeSummary } from './server.mjs';
 
 const ROOT = OTHER ?? OWN_ROOT;
 
@@ -85,7 +87,7 @@ const r1 = (n) => Math.round(n * 10) / 10;
 async function runOn(label, env, setTier) {
 const server = await startServer({
   port: PORT,
-  env: { LLM_BASE_URL: providerUrl, LLM_API_KEY: 'bench', LLM_MODEL: 'bench-model', LLM_TIMEOUT_MS: '60000', LOG_LEVEL: 'error', ...env },
+  env: { LLM_BASE_URL: providerUrl, LLM_API_KEY: 'bench', LLM_MODEL: 'bench-model', LLM_TIMEOUT_MS: '60000', LOG_LEVEL: process.env.BENCH_GENERATOR_LOG_LEVEL ?? 'error', ...env },
 });
 try {
   const token = await benchMember(server, setTier ?? ((email) => setTierSqlite(server, email)));
@@ -228,10 +230,12 @@ async function sustainedChats(server, chat, setTier) {
   const cpuMarks = [
     sleep(WARMUP_SECONDS * 1000).then(() => {
       cpu.from = cpuMs(server.pid);
+      cpu.loopFrom = mainThreadCpuMs(server.pid) ?? Number.NaN;
       benchLag.enable();
     }),
     sleep((WARMUP_SECONDS + SUSTAINED_SECONDS) * 1000).then(() => {
       cpu.to = cpuMs(server.pid);
+      cpu.loopTo = mainThreadCpuMs(server.pid) ?? Number.NaN;
       benchLag.disable();
     }),
   ];
@@ -272,6 +276,10 @@ async function sustainedChats(server, chat, setTier) {
     overhead_ms: overheads.length ? { median: r1(pct(overheads, 50)), p95: r1(pct(overheads, 95)), p99: r1(pct(overheads, 99)) } : null,
     aim_overhead_ms: { median: 50, p95: 150 },
     server_cpu_ms_per_reply: doneInWindow.length ? r1((cpu.to - cpu.from) / doneInWindow.length) : null,
+    // The event loop's thread alone: what the chats queue for (the process's figure adds V8's GC and compiler
+    // threads, libuv's pool and a SQLite writer thread, which run beside it on the other core).
+    event_loop_cpu_ms_per_reply: doneInWindow.length ? Math.round(((cpu.loopTo - cpu.loopFrom) / doneInWindow.length) * 100) / 100 : null,
+    event_loop_busy_share: r1((cpu.loopTo - cpu.loopFrom) / (SUSTAINED_SECONDS * 10)) / 100,
     bench_event_loop_delay_ms: { median: r1(benchLag.percentile(50) / 1e6), p99: r1(benchLag.percentile(99) / 1e6) },
   };
 }
@@ -346,7 +354,7 @@ function print(report) {
           [`sustained: ${report.sustained.members} members, next message ${report.sustained.think_time_ms} ms after each reply, ${report.sustained.measured_s} s after ${report.sustained.warmup_s} s`, `${report.sustained.messages_measured} messages, ${report.sustained.errors} errors`],
           ['sustained: chats in flight (mean) / replies per second', `${report.sustained.chats_in_flight_mean} / ${report.sustained.replies_per_s}`],
           ['sustained: streaming overhead median / p95 / p99 (aim ≤ 50 / 150)', `${report.sustained.overhead_ms?.median} / ${report.sustained.overhead_ms?.p95} / ${report.sustained.overhead_ms?.p99} ms`],
-          ['sustained: server CPU per reply', `${report.sustained.server_cpu_ms_per_reply} ms`],
+          ['sustained: server CPU per reply: process / event-loop thread (its share of a core)', `${report.sustained.server_cpu_ms_per_reply} / ${report.sustained.event_loop_cpu_ms_per_reply} ms (${Math.round((report.sustained.event_loop_busy_share ?? 0) * 100)} %)`],
           ["sustained: the bench process's own event-loop delay median / p99", `${report.sustained.bench_event_loop_delay_ms.median} / ${report.sustained.bench_event_loop_delay_ms.p99} ms`],
         ]
       : []),
@@ -392,5 +400,6 @@ if (!OTHER) writeSummary(
     summaryRow(`sustained, ${CONCURRENT} chats in flight: overhead p99 (${r.database})`, r.sustained?.overhead_ms?.p99, 'ms'),
     summaryRow(`sustained, ${CONCURRENT} chats in flight: replies per second (${r.database})`, r.sustained?.replies_per_s, 'replies/s'),
     summaryRow(`sustained, ${CONCURRENT} chats in flight: server CPU per reply (${r.database})`, r.sustained?.server_cpu_ms_per_reply, 'ms'),
+    summaryRow(`sustained, ${CONCURRENT} chats in flight: event-loop thread CPU per reply (${r.database})`, r.sustained?.event_loop_cpu_ms_per_reply, 'ms'),
   ]),
 );

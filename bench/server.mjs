@@ -22,8 +22,20 @@ const TICK_MS = 1000 / (Number(execFileSync('getconf', ['CLK_TCK']).toString().t
 
 /** The CPU time (user + system) a process has used so far, in ms (Linux /proc); null when it is gone. */
 export function processCpuMs(pid) {
+  return cpuFromStat(`/proc/${pid}/stat`);
+}
+
+/**
+ * The CPU time of a process's main thread (its event loop, for Node) so far, in ms; null when it is gone. The
+ * process's figure adds V8's helper threads (GC, compiler), libuv's pool and any worker thread.
+ */
+export function mainThreadCpuMs(pid) {
+  return cpuFromStat(`/proc/${pid}/task/${pid}/stat`);
+}
+
+function cpuFromStat(file) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
   } catch {
     return null;

@@ -71,14 +71,49 @@ export function createDb(config: Pick<Config, 'database'>, options: CreateDbOpti
   }
 
   if (database.path !== ':memory:') mkdirSync(path.dirname(database.path), { recursive: true });
-  const sqlite = new BetterSqlite3(database.path);
-  // WAL lets readers proceed while one writer writes; busy_timeout makes a second process (the worker)
-  // wait for the lock instead of failing with SQLITE_BUSY.
+  const sqlite = openSqlite(database.path);
+  const closers = new Set<() => void>();
+  const connection = cachingStatements(sqlite);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: {
+        ...connection,
+        close() {
+          for (const close of closers) close();
+          connection.close();
+        },
+      },
+    }),
+  });
+  if (database.path !== ':memory:') sqliteFiles.set(db, { path: database.path, onClose: (close) => closers.add(close) });
+  return db;
+}
+
+/** A better-sqlite3 connection with the app's settings (every connection to the file needs them). */
+export function openSqlite(file: string): BetterSqlite3.Database {
+  const sqlite = new BetterSqlite3(file);
+  // WAL lets readers proceed while one writer writes; busy_timeout makes a second connection (the worker process,
+  // a writer thread) wait for the lock instead of failing with SQLITE_BUSY.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+  return sqlite;
+}
+
+export interface SqliteFile {
+  path: string;
+  /** Runs `close` when the handle is closed (`db.destroy()`), before its connection closes. */
+  onClose(close: () => void): void;
+}
+const sqliteFiles = new WeakMap<Kysely<any>, SqliteFile>();
+
+/**
+ * The file a SQLite handle of `createDb` opened, for a thread that opens its own connection to it
+ * (`platform/sqlite-writer.ts`); null on PostgreSQL, for `:memory:` and for a transaction.
+ */
+export function sqliteFileOf(db: Kysely<any>): SqliteFile | null {
+  return sqliteFiles.get(db) ?? null;
 }
 
 /**

@@ -12,13 +12,17 @@ export async function findPersona(db: Db, userId: string): Promise<PersonaRow | 
 }
 
 /** The member's tier and persona columns (null when no persona is saved); undefined when there is no member. */
-export function findTierAndPersona(db: Db, userId: string) {
-  return db
+// Read before every chat reply: built and compiled once per database handle.
+const tierAndPersonaStatement = keptStatement((db, userId: string) =>
+  db
     .selectFrom('users')
     .leftJoin('personas', 'personas.user_id', 'users.id')
     .select(['users.subscription_tier', 'personas.job_title', 'personas.industry', 'personas.audience', 'personas.tone', 'personas.self_description'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', '=', userId),
+);
+
+export async function findTierAndPersona(db: Db, userId: string) {
+  return (await tierAndPersonaStatement(db, userId))[0];
 }
 
 /** Inserts or replaces the member's persona. */

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../platform/db';
+import { type Db, keptStatement } from '../../platform/db';
 import type { SessionsTable } from './tables';
 
 export type SessionRow = Selectable<SessionsTable>;
@@ -8,16 +8,20 @@ export async function insertSession(db: Db, values: SessionRow): Promise<void> {
   await db.insertInto('sessions').values(values).execute();
 }
 
-/** The session with this token hash if it has not expired at `now`, with its member's plan. */
-export function findLiveSession(db: Db, tokenHash: string, now: string): Promise<(SessionRow & { subscription_tier: string; subscription_status: string | null }) | undefined> {
-  return db
+// Every signed-in request runs it (unless the session cache answers): built and compiled once per database handle.
+const liveSessionStatement = keptStatement((db, tokenHash: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('sessions')
     .select(['users.subscription_tier', 'users.subscription_status'])
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now),
+);
+
+/** The session with this token hash if it has not expired at `now`, with its member's plan. */
+export async function findLiveSession(db: Db, tokenHash: string, now: string): Promise<(SessionRow & { subscription_tier: string; subscription_status: string | null }) | undefined> {
+  return (await liveSessionStatement(db, tokenHash, now))[0];
 }
 
 export async function touchSession(db: Db, id: string, now: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { getMemberPlan, getMemberTier } from '../auth/index';
 import * as repo from './repository';
+import { releaseCredit, reserveCredit } from './writes';
 
 /**
  * AI credits (DECISIONS.md): a monthly allowance per tier, counted per calendar month in UTC, one credit per
@@ -54,8 +55,8 @@ export async function holdCredit({ db, userId, tier, now = new Date() }: { db: D
   const limit = creditLimitFor(tier ?? (await getMemberTier({ db, userId })));
   const hold = { id: randomUUID(), userId, period };
   const at = now.toISOString();
-  let ok = await repo.reserveCredit(db, { ...hold, limit, now: at });
-  if (!ok && limit > 0 && (await releaseStaleHolds({ db, userId, now })) > 0) ok = await repo.reserveCredit(db, { ...hold, limit, now: at });
+  let ok = await reserveCredit(db, { ...hold, limit, now: at });
+  if (!ok && limit > 0 && (await releaseStaleHolds({ db, userId, now })) > 0) ok = await reserveCredit(db, { ...hold, limit, now: at });
   if (!ok) throw new AppError(403, limitExceededMessage(limit));
   return hold;
 }
@@ -63,13 +64,13 @@ export async function holdCredit({ db, userId, tier, now = new Date() }: { db: D
 /** Gives back the holds of requests that died mid-reply (older than STALE_HOLD_MS): one member's, or all. */
 export async function releaseStaleHolds({ db, userId, now = new Date() }: { db: Db; userId?: string; now?: Date }): Promise<number> {
   const stale = await repo.listStaleReservations(db, { userId, before: new Date(now.getTime() - STALE_HOLD_MS).toISOString() });
-  for (const id of stale) await repo.releaseCredit(db, { id, now: now.toISOString() });
+  for (const id of stale) await releaseCredit(db, { id, now: now.toISOString() });
   return stale.length;
 }
 
 /** Gives a held credit back. Never throws: a failure here must not hide the original error. */
 export async function releaseHold({ db, hold, now = new Date() }: { db: Db; hold: CreditHold; now?: Date }): Promise<void> {
-  await repo.releaseCredit(db, { id: hold.id, now: now.toISOString() }).catch(() => undefined);
+  await releaseCredit(db, { id: hold.id, now: now.toISOString() }).catch(() => undefined);
 }
 
 /** Every field of GET /api/user/usage for the current month. */

@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { type FakeProvider, startFakeProvider } from '../../integrations/llm/testing/fake-provider';
 import { type TestApp, createTestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
-import { STALE_HOLD_MS, creditLimitFor, creditPeriod, getUsage, holdCredit, periodBounds, releaseStaleHolds } from './credits-service';
+import { SERVER_ROOT } from '../../platform/paths';
+import { sqliteWriter } from '../../platform/sqlite-writer';
+import { STALE_HOLD_MS, creditLimitFor, creditPeriod, getUsage, holdCredit, periodBounds, releaseHold, releaseStaleHolds } from './credits-service';
 import * as repo from './repository';
 import { createMember } from './test-support';
 
@@ -141,6 +144,20 @@ describeEachDb('credit holds', (dialect) => {
     await releaseStaleHolds({ db: t.db, userId: m.userId, now: new Date(then.getTime() + STALE_HOLD_MS + 1000) });
     await t.db.transaction().execute((trx) => repo.commitCredit(trx, { ...hold, now: then.toISOString() }));
     expect(await repo.findCreditUsage(t.db, { userId: m.userId, period: '2031-06' })).toEqual({ used: 1, reserved: 0 });
+  });
+
+  it('50 holds at once by a member with 3 credits left: exactly 3 held (SQLite: on the writer thread), all given back after', async () => {
+    const m = await createMember(t.db);
+    const now = new Date('2031-08-10T10:00:00.000Z');
+    if (dialect === 'sqlite') expect(sqliteWriter(t.db, path.join(SERVER_ROOT, 'src', 'areas', 'generator', 'writes.ts'))).not.toBeNull();
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => holdCredit({ db: t.db, userId: m.userId, now })));
+    const held = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    expect(held).toHaveLength(3);
+    expect(outcomes.filter((o) => o.status === 'rejected' && (o.reason as { status?: number }).status === 403)).toHaveLength(47);
+    expect(await repo.findCreditUsage(t.db, { userId: m.userId, period: '2031-08' })).toEqual({ used: 0, reserved: 3 });
+    await Promise.all(held.map((hold) => releaseHold({ db: t.db, hold, now })));
+    expect(await repo.findCreditUsage(t.db, { userId: m.userId, period: '2031-08' })).toEqual({ used: 0, reserved: 0 });
+    expect(await t.db.selectFrom('credit_reservations').select('id').where('user_id', '=', m.userId).execute()).toEqual([]);
   });
 
   it('an unlimited allowance (-1) always has room', async () => {

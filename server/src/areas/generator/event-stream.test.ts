@@ -4,20 +4,30 @@ import { ReplyEventStream, gatherMs } from './event-stream';
 import { parseSse } from './test-support';
 
 /** Drives a ReplyEventStream on a real HTTP response and reads what a client receives, write by write. */
-async function exchange(script: (events: ReplyEventStream) => Promise<void>, flushMs = 30): Promise<{ writes: string[]; body: string; ended: boolean }> {
+async function exchange(
+  script: (events: ReplyEventStream) => Promise<void>,
+  flushMs = 30,
+  { headFirst = true }: { headFirst?: boolean } = {},
+): Promise<{ writes: string[]; body: string; ended: boolean; headAt: number; firstDataAt: number }> {
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    if (headFirst) res.writeHead(200, { 'content-type': 'text/event-stream' });
     void script(new ReplyEventStream(res, flushMs));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   try {
     return await new Promise((resolve, reject) => {
+      const sent = performance.now();
       http
         .get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, (res) => {
+          const headAt = performance.now() - sent;
+          let firstDataAt = Number.NaN;
           const writes: string[] = [];
           res.setEncoding('utf8');
-          res.on('data', (c: string) => writes.push(c));
-          res.on('end', () => resolve({ writes, body: writes.join(''), ended: true }));
+          res.on('data', (c: string) => {
+            if (writes.length === 0) firstDataAt = performance.now() - sent;
+            writes.push(c);
+          });
+          res.on('end', () => resolve({ writes, body: writes.join(''), ended: true, headAt, firstDataAt }));
           res.on('error', reject);
         })
         .on('error', reject);
@@ -54,6 +64,51 @@ describe('ReplyEventStream', () => {
     expect(parseSse(body).map((f) => f.event)).toEqual(['delta', 'delta', 'done']);
     // The last write carries the gathered delta and `done`: nothing waits for the 10 s window.
     expect(writes[writes.length - 1]).toMatch(/Gathered, not yet sent[\s\S]*event: done/);
+  });
+
+  it('sends the response head with the first delta when it comes in time, in one write', async () => {
+    const { writes, headAt, firstDataAt } = await exchange(
+      async (events) => {
+        events.openWithin({ 'content-type': 'text/event-stream' }, 1000);
+        await sleep(40);
+        events.delta('Hook. ');
+        await sleep(10);
+        events.end('done', { content: 'Hook.' });
+      },
+      30,
+      { headFirst: false },
+    );
+    expect(writes[0]).toMatch(/^event: delta\ndata: \{"text":"Hook. "\}/);
+    expect(writes.join('')).not.toContain(': stream open');
+    // The head arrived with the delta, not before it.
+    expect(firstDataAt - headAt).toBeLessThan(15);
+    expect(headAt).toBeGreaterThanOrEqual(35);
+  });
+
+  it('opens the stream alone when no event comes in time, and answers an early failure with its event', async () => {
+    const slow = await exchange(
+      async (events) => {
+        events.openWithin({ 'content-type': 'text/event-stream' }, 30);
+        await sleep(120);
+        events.delta('Late hook.');
+        events.end('done', {});
+      },
+      30,
+      { headFirst: false },
+    );
+    expect(slow.writes[0]).toBe(': stream open\n\n');
+    expect(slow.headAt).toBeLessThan(100);
+    expect(parseSse(slow.body).map((f) => f.event)).toEqual(['delta', 'done']);
+
+    const failed = await exchange(
+      async (events) => {
+        events.openWithin({ 'content-type': 'text/event-stream' }, 1000);
+        events.end('error', { detail: 'The AI service is unavailable right now. Please try again.', status: 502 });
+      },
+      30,
+      { headFirst: false },
+    );
+    expect(parseSse(failed.body)).toEqual([{ event: 'error', data: { detail: 'The AI service is unavailable right now. Please try again.', status: 502 } }]);
   });
 
   it('gathers for longer when many replies stream at once (fewer writes), never beyond three times', () => {

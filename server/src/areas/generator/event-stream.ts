@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 /**
  * How long later deltas wait to travel together. The first delta of a reply leaves at once (it is the latency
@@ -38,6 +38,9 @@ export class ReplyEventStream {
   private timer: NodeJS.Timeout | null = null;
   private lastWrite = Number.NEGATIVE_INFINITY;
   private counted = true;
+  /** The response head not sent yet (`openWithin`), and the timer that sends it alone. */
+  private head: OutgoingHttpHeaders | null = null;
+  private openTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly res: ServerResponse,
@@ -51,6 +54,35 @@ export class ReplyEventStream {
   private uncount(): void {
     if (this.counted) openStreams -= 1;
     this.counted = false;
+    if (this.openTimer) clearTimeout(this.openTimer);
+    this.openTimer = null;
+  }
+
+  /**
+   * Sends the response's head (status 200, `headers`) with the first event, or alone with a comment line if no
+   * event comes within `ms`: a model's first token usually arrives within a second, so the head and the first
+   * delta leave in one write (on loopback a write is a system call that also delivers the packet, a sizeable
+   * part of a reply's CPU with 200 streaming at once), while a slow model's stream still opens early enough for
+   * a proxy with a first-byte timeout.
+   */
+  openWithin(headers: OutgoingHttpHeaders, ms: number): void {
+    this.head = headers;
+    this.openTimer = setTimeout(() => {
+      this.openTimer = null;
+      if (this.open) this.send(': stream open\n\n');
+    }, ms);
+  }
+
+  /** Writes `text` (ending the response with it when `end`), after the head if it has not been sent. */
+  private send(text: string, end = false): void {
+    if (this.head) {
+      this.res.writeHead(200, this.head);
+      this.head = null;
+      if (this.openTimer) clearTimeout(this.openTimer);
+      this.openTimer = null;
+    }
+    if (end) this.res.end(text);
+    else this.res.write(text);
   }
 
   private get open(): boolean {
@@ -70,7 +102,7 @@ export class ReplyEventStream {
   end(event: 'done' | 'error', data: unknown): void {
     const last = this.take() + sseFrame(event, data);
     this.uncount();
-    if (this.open) this.res.end(last);
+    if (this.open) this.send(last, true);
   }
 
   /** The reply was abandoned: drop what is gathered, stop the timer. */
@@ -82,7 +114,7 @@ export class ReplyEventStream {
   private flush(): void {
     const frame = this.take();
     if (frame && this.open) {
-      this.res.write(frame);
+      this.send(frame);
       this.lastWrite = performance.now();
     }
   }

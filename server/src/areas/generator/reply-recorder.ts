@@ -1,6 +1,7 @@
 import { createBatcher } from '../../platform/batcher';
 import type { Db } from '../../platform/db';
-import { type ReplyRecord, recordReplies } from './repository';
+import type { ReplyRecord } from './repository';
+import { recordReplies } from './writes';
 
 /** At most this many replies share a transaction (and a multi-row insert). */
 const BATCH = 100;
@@ -25,7 +26,7 @@ export function recordReply(db: Db, record: ReplyRecord): Promise<void> {
 }
 
 function createRecorder(db: Db): Recorder {
-  const write = (records: ReplyRecord[]) => db.transaction().execute((trx) => recordReplies(trx, records));
+  const write = (records: ReplyRecord[]) => recordReplies(db, records);
   // The platform's batcher gathers the replies (those finishing in this turn of the event loop join the group, even
   // on SQLite, whose driver answers synchronously); each answer is the reply's own error, or null once it is stored.
   const record = createBatcher<ReplyRecord, unknown>(async (records) => {

@@ -265,20 +265,46 @@ export async function reserveCredit(
       returning id`.execute(db);
     return rows.length === 1;
   }
-  return db.transaction().execute(async (trx) => {
-    const held = await trx
-      .insertInto('credit_usage')
-      .values({ user_id: userId, period, used: 0, reserved: 1, updated_at: now })
-      .onConflict((oc) => {
-        const update = oc.columns(['user_id', 'period']).doUpdateSet((eb) => ({ reserved: eb('credit_usage.reserved', '+', 1), updated_at: now }));
-        return limit >= 0 ? update.where((eb) => eb(eb('credit_usage.used', '+', eb.ref('credit_usage.reserved')), '<', limit)) : update;
-      })
-      .returning('reserved')
-      .executeTakeFirst();
-    if (!held) return false;
-    await trx.insertInto('credit_reservations').values({ id, user_id: userId, period, created_at: now }).execute();
-    return true;
-  });
+  return db.transaction().execute((trx) => reserveCreditIn(trx, { id, userId, period, limit, now }));
+}
+
+/** The counter's conditional upsert (limited, or not: `limit < 0`), compiled once per database handle. */
+const holdLimited = keptStatement((db, userId: string, period: string, now: string, limit: number) =>
+  db
+    .insertInto('credit_usage')
+    .values({ user_id: userId, period, used: 0, reserved: 1, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'period'])
+        .doUpdateSet((eb) => ({ reserved: eb('credit_usage.reserved', '+', 1), updated_at: eb.ref('excluded.updated_at') }))
+        .where((eb) => eb(eb('credit_usage.used', '+', eb.ref('credit_usage.reserved')), '<', limit)),
+    )
+    .returning('reserved'),
+);
+const holdUnlimited = keptStatement((db, userId: string, period: string, now: string) =>
+  db
+    .insertInto('credit_usage')
+    .values({ user_id: userId, period, used: 0, reserved: 1, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'period']).doUpdateSet((eb) => ({ reserved: eb('credit_usage.reserved', '+', 1), updated_at: eb.ref('excluded.updated_at') })))
+    .returning('reserved'),
+);
+const insertReservation = keptStatement((db, id: string, userId: string, period: string, now: string) =>
+  db.insertInto('credit_reservations').values({ id, user_id: userId, period, created_at: now }),
+);
+
+/**
+ * reserveCredit's SQLite statements inside the caller's transaction (or the SQLite writer thread's savepoint:
+ * `writes.ts`): the conditional upsert, then the reservation row when it held.
+ */
+export async function reserveCreditIn(
+  trx: Executor,
+  { id, userId, period, limit, now }: { id: string; userId: string; period: string; limit: number; now: string },
+): Promise<boolean> {
+  if (limit === 0) return false;
+  const held = limit >= 0 ? await holdLimited(trx as Db, userId, period, now, limit) : await holdUnlimited(trx as Db, userId, period, now);
+  if (held.length === 0) return false;
+  await insertReservation(trx as Db, id, userId, period, now);
+  return true;
 }
 
 /**
@@ -322,17 +348,20 @@ export async function commitCredits(trx: Executor, holds: { id: string; userId: 
 
 /** Gives a held credit back (the reply failed or the member left). Idempotent. */
 export async function releaseCredit(db: Db, { id, now }: { id: string; now: string }): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('credit_reservations').where('id', '=', id).returning(['user_id', 'period']).executeTakeFirst();
-    if (!row) return;
-    await trx
-      .updateTable('credit_usage')
-      .set((eb) => ({ reserved: eb('reserved', '-', 1), updated_at: now }))
-      .where('user_id', '=', row.user_id)
-      .where('period', '=', row.period)
-      .where('reserved', '>', 0)
-      .execute();
-  });
+  await db.transaction().execute((trx) => releaseCreditIn(trx, { id, now }));
+}
+
+/** releaseCredit's statements inside the caller's transaction (or the SQLite writer thread's savepoint). */
+export async function releaseCreditIn(trx: Executor, { id, now }: { id: string; now: string }): Promise<void> {
+  const row = await trx.deleteFrom('credit_reservations').where('id', '=', id).returning(['user_id', 'period']).executeTakeFirst();
+  if (!row) return;
+  await trx
+    .updateTable('credit_usage')
+    .set((eb) => ({ reserved: eb('reserved', '-', 1), updated_at: now }))
+    .where('user_id', '=', row.user_id)
+    .where('period', '=', row.period)
+    .where('reserved', '>', 0)
+    .execute();
 }
 
 /** Holds older than `before` (left by a request that crashed mid-reply): the member's, or everyone's. */

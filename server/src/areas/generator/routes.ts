@@ -26,17 +26,22 @@ import { ReplyEventStream } from './event-stream';
 import { deleteChatSession, getChatSession, listChatSessions } from './sessions-service';
 import { type WriteReplyOptions, writeReply } from './service';
 import type { PostWriter } from '../../integrations/llm/index';
+import { startGeneratorWrites } from './writes';
 
 const tags = ['generator'];
 
 /**
- * On SQLite, chats that arrive together take turns at their checks (session, plan, persona, the credit hold:
- * `platform/turn-gate.ts`): there a chat's checks never wait, so without turns every chat that arrived with it was
- * checked in the same turn of the event loop before any model call could leave. The chats started in one turn stop
- * after 10 ms; up to 10 at once. On PostgreSQL the checks wait for the database, so the event loop turns between
- * them anyway, and limiting them slowed a burst of 200 down (README: Benchmarks, generator).
+ * On a SQLite database whose writes run on the event loop (no writer thread: `:memory:`), chats that arrive together
+ * take turns at their checks (session, plan, persona, the credit hold: `platform/turn-gate.ts`): there a chat's checks
+ * never wait, so without turns every chat that arrived with it was checked in the same turn of the event loop before
+ * any model call could leave. The chats started in one turn stop after 10 ms; up to 10 at once. On PostgreSQL, and
+ * on a SQLite file (the credit hold waits for the writer thread: `writes.ts`), the event loop turns between the
+ * checks anyway, and limiting them slowed bursts and the sustained load down (README: Benchmarks, generator).
  */
 const SQLITE_CHAT_TURNS = { limit: 10, budgetMs: 10 };
+
+/** A streamed reply's response head waits this long for the first delta to travel with it. */
+const OPEN_STREAM_WITHIN_MS = 1000;
 
 /**
  * The generator area's routes: the LinkedIn GPT chat (generate / continue, JSON or server-sent events), AI credit
@@ -50,7 +55,7 @@ export function registerGeneratorRoutes(app: ApiInstance, ctx: AppContext): void
 type ReplyRun = Pick<WriteReplyOptions, 'signal' | 'onStart' | 'onDelta'>;
 
 function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWriter | null): void {
-  const turns = dialectOf(db) === 'sqlite' ? createTurnGate(SQLITE_CHAT_TURNS) : null;
+  const turns = dialectOf(db) === 'sqlite' && !startGeneratorWrites(db) ? createTurnGate(SQLITE_CHAT_TURNS) : null;
   const chatHooks = turns ? [turns.enter, requireUser] : [requireUser];
   /** A first reply (a new chat, or the chat `session_id` names), JSON or streamed. */
   const generate = (request: FastifyRequest, reply: FastifyReply, body: GenerateRequest) =>
@@ -233,15 +238,18 @@ async function respond(
         // Each event leaves at once instead of waiting to be coalesced (Nagle).
         const socket = request.raw.socket as { setNoDelay?: (on: boolean) => void } | undefined;
         if (typeof socket?.setNoDelay === 'function') socket.setNoDelay(true);
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-store, no-transform',
-          'x-accel-buffering': 'no',
-          'x-content-type-options': 'nosniff',
-          connection: 'keep-alive',
-        });
-        // Opens the stream at once, so proxies and the browser see the response start.
-        res.write(': stream open\n\n');
+        // The head leaves with the first event, or alone once a second has gone by without one, so a proxy and the
+        // browser see a slow model's stream start (event-stream.ts).
+        events.openWithin(
+          {
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache, no-store, no-transform',
+            'x-accel-buffering': 'no',
+            'x-content-type-options': 'nosniff',
+            connection: 'keep-alive',
+          },
+          OPEN_STREAM_WITHIN_MS,
+        );
       },
       onDelta: (text) => events.delta(text),
     });

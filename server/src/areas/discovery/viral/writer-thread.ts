@@ -6,32 +6,13 @@
  * connection to the same file, writes the previous one. Batches are written one at a time, in order, each in one transaction; a failure rolls its batch
  * back whole and is reported as the error of that batch's write (and of every later one).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { SERVER_ROOT } from '../../../platform/paths';
+import { startTypeScriptWorker } from '../../../platform/typescript-worker';
 import type { SqliteBatch } from './batch';
 import type { WriterReply, WriterRequest } from './writer-thread.worker';
 
 const ENTRY = path.join(SERVER_ROOT, 'src', 'areas', 'discovery', 'viral', 'writer-thread.worker.ts');
-/**
- * A worker does not inherit the parent's module hooks (tsx's, which run this TypeScript): the thread registers them
- * first, then loads its entry. (Works the same under `tsx`, `node --import tsx` and jest.)
- */
-const BOOT = `const { workerData } = require('node:worker_threads');
-import(workerData.tsx)
-  .then((tsx) => tsx.register())
-  .then(() => import(workerData.entry))
-  .catch((error) => setImmediate(() => { throw error; }));`;
-
-/** tsx's module hooks (its package's `tsx/esm/api` export, as `import` resolves it). */
-function tsxApi(): string {
-  const manifest = createRequire(path.join(SERVER_ROOT, 'package.json')).resolve('tsx/package.json');
-  const exported = (JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }).exports['./esm/api']!;
-  return pathToFileURL(path.join(path.dirname(manifest), exported.import.default)).href;
-}
 
 export class WriterThreadError extends Error {}
 
@@ -43,7 +24,7 @@ export interface WriterThread {
 }
 
 export function startWriterThread(file: string, { cacheSizeKb = 131_072 }: { cacheSizeKb?: number } = {}): WriterThread {
-  const worker = new Worker(BOOT, { eval: true, workerData: { tsx: tsxApi(), entry: pathToFileURL(ENTRY).href, path: file, cacheSizeKb } });
+  const worker = startTypeScriptWorker(ENTRY, { path: file, cacheSizeKb });
   const pending = new Map<number, { resolve: (v: { inserted: number; updated: number }) => void; reject: (e: Error) => void }>();
   let next = 0;
   let ended: Error | null = null;
