@@ -369,20 +369,6 @@ async function runKept<R>(db: Db, { compiled, slots }: KeptCompilation<R>, args:
 }
 
 /**
- * The rows of a page that carry, as `total`, the count of every row their filters match (an uncorrelated subquery in
- * the select list, which SQLite and PostgreSQL evaluate once): the page and its total in one round trip. Only an
- * empty page past the first needs `count` asked on its own; an empty first page means none match.
- */
-export async function pageWithTotal<R extends { total: unknown }>(
-  found: R[],
-  { firstPage, count }: { firstPage: boolean; count: { executeTakeFirst(): Promise<{ n: unknown } | undefined> } },
-): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
-  if (found.length === 0 && firstPage) return { rows: [], total: 0 };
-  const total = found.length ? found[0]!.total : (await count.executeTakeFirst())?.n;
-  return { rows: found.map(({ total: _total, ...row }) => row), total: Number(total ?? 0) };
-}
-
-/**
  * A JSON array built inside a statement: one object of `fields` per row of `rows` (a table expression with its
  * `where`), in `orderBy` order, '[]' for none (PostgreSQL's json_agg, SQLite's json_group_array). Read the column
  * back with `parseJsonArray`: pg parses json, SQLite hands over the text.
