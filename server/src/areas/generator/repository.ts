@@ -139,7 +139,8 @@ export interface HistoryOverview {
  * A page of the member's history (newest first, filtered by words of the topic or content and by template), its
  * total, and the overview of their whole history, in one statement whatever the page holds: a one-row select of the
  * total and the overview (uncorrelated subqueries, evaluated once) left-joined to the page, so an empty page (a new
- * member's, or one past the end) still brings them. Compiled once per shape (how many words, whether a template).
+ * member's, or one past the end) still brings them; an unfiltered page's total is the overview's count. Compiled
+ * once per shape (how many words, whether a template).
  */
 export async function listHistory(
   db: Executor,
@@ -147,12 +148,15 @@ export async function listHistory(
 ): Promise<{ rows: ContentHistoryRow[]; total: number; overview: HistoryOverview }> {
   // Every word, in any order, in the topic or the content (at most 8 words).
   const patterns = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8).map((word) => `%${escapeLike(word)}%`);
-  const found = await historyPageStatement(db, 'page', userId, patterns, template?.trim() || undefined, limit, offset);
+  const filter = template?.trim() || undefined;
+  const found = await historyPageStatement(db, 'page', userId, patterns, filter, limit, offset);
   const first = found[0];
+  const overview = overviewOf(first?.overview);
   return {
     rows: found.filter((row) => row.id !== null).map(({ total: _total, overview: _overview, ...row }) => row as ContentHistoryRow),
-    total: Number(first?.total ?? 0),
-    overview: overviewOf(first?.overview),
+    // Unfiltered, every post matches: the overview has counted them.
+    total: patterns.length > 0 || filter !== undefined ? Number(first?.total ?? 0) : overview.posts,
+    overview,
   };
 }
 
@@ -164,7 +168,8 @@ const historyPageStatement = keptStatementByShape((db, _shape: 'page', userId: s
     );
   }
   if (template !== undefined) query = query.where('template_name', '=', template);
-  const count = query.select((eb) => eb.fn.countAll<number>().as('n'));
+  // The total of a filtered page is counted; unfiltered, it is the overview's count of posts.
+  const count = patterns.length > 0 || template !== undefined ? query.select((eb) => eb.fn.countAll<number>().as('n')) : sql<number | null>`null`;
   const page = query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
   return db
     .selectFrom(db.selectNoFrom([count.as('total'), overviewGroups(db, userId).as('overview')]).as('o'))
