@@ -141,10 +141,14 @@ export const edgeErrorOptions = {
 
 /** Refuses over-long URLs with 414 before any route or parser looks at them. */
 export function registerUrlLimit(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook (every request runs it; an async one costs each a promise and a tick): answering ends the request
+  // without calling `done`.
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.url.length > MAX_URL_LENGTH) {
-      return reply.code(414).send({ detail: `The request URL is too long (at most ${MAX_URL_LENGTH / 1024} KB)` });
+      reply.code(414).send({ detail: `The request URL is too long (at most ${MAX_URL_LENGTH / 1024} KB)` });
+      return;
     }
+    done();
   });
 }
 
