@@ -1,6 +1,6 @@
 /**
  * Answers that are the same for every caller asking the same thing (the viral library's pages for a plan, the
- * trending topics), kept serialized in the API process for a moment (SHARED_ANSWER_CACHE_MS, default 1 s): under
+ * trending topics, the rising creators' rankings without whom the member follows), kept serialized in the API process for a moment (SHARED_ANSWER_CACHE_MS, default 1 s): under
  * load the library's default page is read by every member's screen, and each read would query and serialize 30
  * posts with their authors and images again (README: load).
  *
