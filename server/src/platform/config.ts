@@ -79,7 +79,8 @@ export interface Config {
   sessionCacheMs: number;
   /**
    * SHARED_ANSWER_CACHE_MS: how long an API process keeps an answer that is the same for every caller asking the same
-   * thing (platform/shared-answers.ts: the viral library's pages, trending topics) before reading it again (default
+   * thing (platform/shared-answers.ts: the viral library's pages, trending topics, the rising creators' rankings)
+   * before reading it again (default
    * 1000; 0 in tests and when set to 0). A change made by this process shows at once; one made by another process
    * within this time.
    */

@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { describeEachDb, type TestDb, createTestDb } from '../test/db';
-import { cachingStatements, createDb, dialectOf, isUniqueViolation, keptStatement, preparedStatements } from './db';
+import { cachingStatements, createDb, dialectOf, isUniqueViolation, keptStatement, keptStatementByShape, preparedStatements } from './db';
 import { collectMigrations } from '../migrations/index';
 import { migrateToLatest } from './migrate';
 
@@ -49,6 +49,44 @@ describeEachDb('database', (dialect) => {
     const unused = keptStatement((db, _key: string) => db.selectFrom('rate_limits').select('key'));
     await expect(unused(t.db, 'kept:a')).rejects.toThrow(/argument 0 is not a parameter/);
     await t.db.deleteFrom('rate_limits').where('key', 'like', 'kept:%').execute();
+  });
+
+  it('keptStatementByShape: compiled once per shape (its name, which values are absent, how long each list is), each call with its own values', async () => {
+    await t.db.insertInto('rate_limits').values([
+      { key: 'shape:a', window_start: 1, count: 5 },
+      { key: 'shape:b', window_start: 2, count: 7 },
+      { key: 'shape:c', window_start: 3, count: 9 },
+    ]).execute();
+    const built: string[] = [];
+    const listed = keptStatementByShape((db, order: 'asc' | 'desc', keys: string[], min: number | undefined, limit: number) => {
+      built.push(`${order} ${keys.length} ${min === undefined ? '-' : 'min'}`);
+      return db
+        .selectFrom('rate_limits')
+        .select(['key', 'count'])
+        .where('key', 'like', 'shape:%')
+        .$if(keys.length > 0, (q) => q.where('key', 'in', keys))
+        .$if(min !== undefined, (q) => q.where('count', '>=', min!))
+        .orderBy('count', order)
+        .limit(limit);
+    });
+    const keysOf = (rows: { key: string }[]) => rows.map((r) => r.key);
+    expect(keysOf(await listed(t.db, 'asc', [], undefined, 10))).toEqual(['shape:a', 'shape:b', 'shape:c']);
+    expect(keysOf(await listed(t.db, 'asc', [], undefined, 2))).toEqual(['shape:a', 'shape:b']);
+    expect(keysOf(await listed(t.db, 'desc', [], undefined, 10))).toEqual(['shape:c', 'shape:b', 'shape:a']);
+    expect(keysOf(await listed(t.db, 'asc', [], 7, 10))).toEqual(['shape:b', 'shape:c']);
+    expect(keysOf(await listed(t.db, 'asc', [], 9, 10))).toEqual(['shape:c']);
+    expect(keysOf(await listed(t.db, 'asc', ['shape:a', 'shape:c'], undefined, 10))).toEqual(['shape:a', 'shape:c']);
+    expect(keysOf(await listed(t.db, 'asc', ['shape:b', 'shape:c'], undefined, 10))).toEqual(['shape:b', 'shape:c']);
+    expect(keysOf(await listed(t.db, 'asc', ['shape:b'], 8, 10))).toEqual([]);
+    expect(built).toEqual(['asc 0 -', 'desc 0 -', 'asc 0 min', 'asc 2 -', 'asc 1 min']);
+    // Inside a transaction: its own handle, its own compilation, the transaction's view.
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('rate_limits').set({ count: 1 }).where('key', '=', 'shape:c').execute();
+      expect(keysOf(await listed(trx, 'asc', [], 7, 10))).toEqual(['shape:b']);
+    });
+    const prefixed = keptStatementByShape((db, _shape: 'one', key: string) => db.selectFrom('rate_limits').select('key').where('key', 'like', `${key}%`));
+    await expect(prefixed(t.db, 'one', 'shape:')).rejects.toThrow(/not a whole parameter/);
+    await t.db.deleteFrom('rate_limits').where('key', 'like', 'shape:%').execute();
   });
 
   it('rejects a duplicate primary key, recognised by isUniqueViolation', async () => {

@@ -320,41 +320,87 @@ export function cachingStatements(sqlite: BetterSqlite3.Database, size = STATEME
  * the rows, as `.execute()` would.
  */
 export function keptStatement<A extends unknown[], R>(build: (db: Db, ...args: A) => Compilable<R>): (db: Db, ...args: A) => Promise<R[]> {
-  const kept = new WeakMap<Db, { compiled: CompiledQuery<R>; slots: (number | null)[] }>();
+  const kept = new WeakMap<Db, KeptCompilation<R>>();
   return async (db, ...args) => {
     let entry = kept.get(db);
     if (!entry) {
-      const placeholders = args.map((_, i) => `\u0000kept statement argument ${i}\u0000`);
-      const compiled = build(db, ...(placeholders as unknown as A)).compile();
-      const slots = compiled.parameters.map((p) => {
-        const i = placeholders.indexOf(p as string);
-        if (i < 0 && typeof p === 'string' && p.includes('\u0000kept statement argument')) throw new Error(`keptStatement: an argument is not a whole parameter of ${compiled.sql}`);
-        return i < 0 ? null : i;
-      });
-      placeholders.forEach((_, i) => {
-        if (!slots.includes(i)) throw new Error(`keptStatement: argument ${i} is not a parameter of ${compiled.sql}`);
-      });
-      entry = { compiled, slots };
+      entry = compileKept(args.length, (placeholders) => build(db, ...(placeholders as unknown as A)).compile());
       kept.set(db, entry);
     }
-    const { compiled, slots } = entry;
-    const parameters = slots.map((slot, i) => (slot === null ? compiled.parameters[i] : args[slot]));
-    return (await db.executeQuery<R>({ ...compiled, parameters, queryId: createQueryId() })).rows;
+    return runKept(db, entry, args);
   };
 }
 
+/** How many shapes a `keptStatementByShape` keeps per database handle; past it, a new shape is compiled per call. */
+export const KEPT_SHAPES_LIMIT = 64;
+
 /**
- * The rows of a page that carry, as `total`, the count of every row their filters match (an uncorrelated subquery in
- * the select list, which SQLite and PostgreSQL evaluate once): the page and its total in one round trip. Only an
- * empty page past the first needs `count` asked on its own; an empty first page means none match.
+ * `keptStatement` for a statement with optional parts (a list page's filters, its sort, its search words): one kept
+ * compilation per shape. The shape is `shape` (a string naming what changes the SQL beyond its values, e.g. the sort)
+ * together with which values are given: an undefined value is an absent part (passed to `build` as undefined), an
+ * array is a list of values (each its own parameter: the array's length is part of the shape), anything else one
+ * value. `build` receives placeholders in place of every given value, each of which must reach the statement as one
+ * whole parameter (checked on a shape's first call, as keptStatement does). Callers keep the shapes few (words are
+ * capped, sorts an enum); past KEPT_SHAPES_LIMIT per handle a shape is compiled per call, never kept.
  */
-export async function pageWithTotal<R extends { total: unknown }>(
-  found: R[],
-  { firstPage, count }: { firstPage: boolean; count: { executeTakeFirst(): Promise<{ n: unknown } | undefined> } },
-): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
-  if (found.length === 0 && firstPage) return { rows: [], total: 0 };
-  const total = found.length ? found[0]!.total : (await count.executeTakeFirst())?.n;
-  return { rows: found.map(({ total: _total, ...row }) => row), total: Number(total ?? 0) };
+export function keptStatementByShape<S extends string, V extends unknown[], R>(
+  build: (db: Db, shape: S, ...values: V) => Compilable<R>,
+): (db: Db, shape: S, ...values: V) => Promise<R[]> {
+  const kept = new WeakMap<Db, Map<string, KeptCompilation<R>>>();
+  return async (db, shape, ...values) => {
+    const leaves: unknown[] = [];
+    let key: string = shape;
+    for (const value of values) {
+      if (value === undefined) key += '|-';
+      else if (Array.isArray(value)) {
+        key += `|${value.length}`;
+        leaves.push(...value);
+      } else {
+        key += '|1';
+        leaves.push(value);
+      }
+    }
+    let shapes = kept.get(db);
+    if (!shapes) kept.set(db, (shapes = new Map()));
+    let entry = shapes.get(key);
+    if (!entry) {
+      entry = compileKept(leaves.length, (placeholders) => {
+        let next = 0;
+        const placed = values.map((value) => (value === undefined ? undefined : Array.isArray(value) ? value.map(() => placeholders[next++]) : placeholders[next++]));
+        return build(db, shape, ...(placed as V)).compile();
+      });
+      if (shapes.size < KEPT_SHAPES_LIMIT) shapes.set(key, entry);
+    }
+    return runKept(db, entry, leaves);
+  };
+}
+
+interface KeptCompilation<R> {
+  compiled: CompiledQuery<R>;
+  /** Per parameter of the compiled statement: the argument it takes, or null for a constant of the statement. */
+  slots: (number | null)[];
+}
+
+const KEPT_ARGUMENT = '\u0000kept statement argument';
+
+/** Compiles a statement with `count` placeholder arguments and finds where each lands among its parameters. */
+function compileKept<R>(count: number, compile: (placeholders: string[]) => CompiledQuery<R>): KeptCompilation<R> {
+  const placeholders = Array.from({ length: count }, (_, i) => `${KEPT_ARGUMENT} ${i}\u0000`);
+  const compiled = compile(placeholders);
+  const slots = compiled.parameters.map((p) => {
+    const i = placeholders.indexOf(p as string);
+    if (i < 0 && typeof p === 'string' && p.includes(KEPT_ARGUMENT)) throw new Error(`keptStatement: an argument is not a whole parameter of ${compiled.sql}`);
+    return i < 0 ? null : i;
+  });
+  placeholders.forEach((_, i) => {
+    if (!slots.includes(i)) throw new Error(`keptStatement: argument ${i} is not a parameter of ${compiled.sql}`);
+  });
+  return { compiled, slots };
+}
+
+async function runKept<R>(db: Db, { compiled, slots }: KeptCompilation<R>, args: readonly unknown[]): Promise<R[]> {
+  const parameters = slots.map((slot, i) => (slot === null ? compiled.parameters[i] : args[slot]));
+  return (await db.executeQuery<R>({ ...compiled, parameters, queryId: createQueryId() })).rows;
 }
 
 /**

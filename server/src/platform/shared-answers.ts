@@ -1,6 +1,6 @@
 /**
  * Answers that are the same for every caller asking the same thing (the viral library's pages for a plan, the
- * trending topics), kept serialized in the API process for a moment (SHARED_ANSWER_CACHE_MS, default 1 s): under
+ * trending topics, the rising creators' rankings without whom the member follows), kept serialized in the API process for a moment (SHARED_ANSWER_CACHE_MS, default 1 s): under
  * load the library's default page is read by every member's screen, and each read would query and serialize 30
  * posts with their authors and images again (README: load).
  *
@@ -18,7 +18,7 @@ const MAX_ANSWERS = 100;
 
 interface Kept {
   until: number;
-  answer: Promise<string>;
+  answer: Promise<unknown>;
 }
 
 const byDb = new WeakMap<Db, Map<string, Map<string, Kept>>>();
@@ -33,23 +33,26 @@ function answersOf(db: Db, name: string): Map<string, Kept> {
 
 /**
  * The answer kept under `name` and `key` less than `ttlMs` ago, else what `produce` serializes (kept from the moment
- * it started reading; not kept when it fails). `ttlMs` 0 keeps nothing.
+ * it started reading; not kept when it fails). `ttlMs` 0 keeps nothing. An answer is usually the JSON text; it may be
+ * the serialized parts a route puts together with a per-member part it reads apart (rising creators). It is shared:
+ * never changed after `produce` returns it.
  */
-export function sharedAnswer(db: Db, { name, key, ttlMs }: { name: string; key: string; ttlMs: number }, produce: () => Promise<string>): Promise<string> {
+export function sharedAnswer<T = string>(db: Db, { name, key, ttlMs }: { name: string; key: string; ttlMs: number }, produce: () => Promise<T>): Promise<T> {
   if (ttlMs <= 0) return produce();
   const answers = answersOf(db, name);
   const now = Date.now();
   const kept = answers.get(key);
-  if (kept && kept.until > now) return kept.answer;
+  if (kept && kept.until > now) return kept.answer as Promise<T>;
   if (kept) answers.delete(key);
-  const entry: Kept = { until: now + ttlMs, answer: produce() };
+  const answer = produce();
+  const entry: Kept = { until: now + ttlMs, answer };
   if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
   answers.set(key, entry);
   // A failure is answered to the requests that shared it, and the next one reads again.
   entry.answer.catch(() => {
     if (answers.get(key) === entry) answers.delete(key);
   });
-  return entry.answer;
+  return answer;
 }
 
 /** Forgets every answer kept under `name` for this database: what they show has just changed. */

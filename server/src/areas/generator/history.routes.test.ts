@@ -4,6 +4,7 @@ import { type TestApp, createTestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
 import * as repo from './repository';
 import { createMember } from './test-support';
+import { StatementCounter } from '../../test/statement-counter';
 
 describeEachDb('content history and usage', (dialect) => {
   let t: TestApp;
@@ -90,6 +91,27 @@ describeEachDb('content history and usage', (dialect) => {
     expect([more.stats, more.templates]).toEqual([{ total: 27, templates_used: 2, average_words: 26 }, ['Myth Busting', 'Top Mistakes']]);
     const other = await createMember(t.db);
     expect((await list(other.headers)).stats.total).toBe(0);
+  });
+
+  it('reads a page, its total and the overview in one statement, also when the page is empty (a new member, past the end, a search that finds nothing)', async () => {
+    const counter = new StatementCounter();
+    const db = t.db.withPlugin(counter);
+    const read = async (query: Parameters<typeof repo.listHistory>[1]) => {
+      counter.count = 0;
+      const result = await repo.listHistory(db, query);
+      return { ...result, statements: counter.count };
+    };
+    const m = await createMember(t.db);
+    expect(await read({ userId: m.userId, limit: 20, offset: 0 })).toEqual({ rows: [], total: 0, overview: { posts: 0, templates: 0, averageWords: 0, names: [] }, statements: 1 });
+    await seed(m.userId, 4);
+    const overview = { posts: 4, templates: 2, averageWords: 3, names: ['Myth Busting', 'Top Mistakes'] };
+    const page = await read({ userId: m.userId, limit: 2, offset: 1 });
+    expect([page.rows.map((r) => r.topic), page.total, page.overview, page.statements]).toEqual([['topic 2', 'topic 1'], 4, overview, 1]);
+    expect(await read({ userId: m.userId, limit: 2, offset: 10 })).toEqual({ rows: [], total: 4, overview, statements: 1 });
+    expect(await read({ userId: m.userId, limit: 2, offset: 0, search: 'nothing like it' })).toEqual({ rows: [], total: 0, overview, statements: 1 });
+    const mistakes = await read({ userId: m.userId, limit: 20, offset: 0, template: 'Top Mistakes', search: 'NUMBER' });
+    expect([mistakes.rows.map((r) => r.topic), mistakes.total, mistakes.statements]).toEqual([['topic 1'], 1, 1]);
+    expect(Object.keys(mistakes.rows[0]!).sort()).toEqual(['additional_context', 'content', 'created_at', 'id', 'model', 'session_id', 'template_name', 'topic', 'user_id', 'word_count']);
   });
 
   it('lets only the owner delete an item', async () => {

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
-import { type Database, type Db, dialectOf, jsonArrayOf, keptStatement, pageWithTotal, parseJsonArray } from '../../platform/db';
+import { type Database, type Db, dialectOf, jsonArrayOf, keptStatement, keptStatementByShape, parseJsonArray } from '../../platform/db';
 import type { ChatRole, ChatSessionsTable, ContentHistoryTable } from './tables';
 
 /** The only generator code that touches Kysely. Functions take a Db or a transaction of it. */
@@ -136,44 +136,49 @@ export interface HistoryOverview {
 }
 
 /**
- * A page of the member's history (newest first, filtered by a word of the topic or content and by template), its
- * total, and the overview of their whole history: one statement, the total and the overview carried by each row as
- * uncorrelated subqueries (evaluated once). An empty page asks for them on their own.
+ * A page of the member's history (newest first, filtered by words of the topic or content and by template), its
+ * total, and the overview of their whole history, in one statement whatever the page holds: a one-row select of the
+ * total and the overview (uncorrelated subqueries, evaluated once) left-joined to the page, so an empty page (a new
+ * member's, or one past the end) still brings them; an unfiltered page's total is the overview's count. Compiled
+ * once per shape (how many words, whether a template).
  */
 export async function listHistory(
   db: Executor,
   { userId, limit, offset, search, template }: { userId: string; limit: number; offset: number; search?: string; template?: string },
 ): Promise<{ rows: ContentHistoryRow[]; total: number; overview: HistoryOverview }> {
-  let query = db.selectFrom('content_history').where('user_id', '=', userId);
   // Every word, in any order, in the topic or the content (at most 8 words).
-  for (const word of (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
-    const pattern = `%${escapeLike(word)}%`;
+  const patterns = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8).map((word) => `%${escapeLike(word)}%`);
+  const filter = template?.trim() || undefined;
+  const found = await historyPageStatement(db, 'page', userId, patterns, filter, limit, offset);
+  const first = found[0];
+  const overview = overviewOf(first?.overview);
+  return {
+    rows: found.filter((row) => row.id !== null).map(({ total: _total, overview: _overview, ...row }) => row as ContentHistoryRow),
+    // Unfiltered, every post matches: the overview has counted them.
+    total: patterns.length > 0 || filter !== undefined ? Number(first?.total ?? 0) : overview.posts,
+    overview,
+  };
+}
+
+const historyPageStatement = keptStatementByShape((db, _shape: 'page', userId: string, patterns: string[], template: string | undefined, limit: number, offset: number) => {
+  let query = db.selectFrom('content_history').where('user_id', '=', userId);
+  for (const pattern of patterns) {
     query = query.where(({ or }) =>
-      or([
-        sql<boolean>`lower(topic) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(content) like ${pattern} escape '\\'`,
-      ]),
+      or([sql<boolean>`lower(topic) like ${pattern} escape '\\'`, sql<boolean>`lower(content) like ${pattern} escape '\\'`]),
     );
   }
-  if (template?.trim()) query = query.where('template_name', '=', template.trim());
-  const count = query.select((eb) => eb.fn.countAll<number>().as('n'));
-  const found = await query
-    .selectAll()
-    .select([count.as('total'), overviewGroups(db, userId).as('overview')])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  if (found.length === 0) {
-    const empty: (ContentHistoryRow & { total: number })[] = [];
-    const [page, overview] = await Promise.all([pageWithTotal(empty, { firstPage: offset === 0, count }), historyOverview(db, userId)]);
-    return { ...page, overview };
-  }
-  const overview = overviewOf(found[0]!.overview);
-  const page = await pageWithTotal(found.map(({ overview: _overview, ...row }) => row), { firstPage: offset === 0, count });
-  return { ...page, overview };
-}
+  if (template !== undefined) query = query.where('template_name', '=', template);
+  // The total of a filtered page is counted; unfiltered, it is the overview's count of posts.
+  const count = patterns.length > 0 || template !== undefined ? query.select((eb) => eb.fn.countAll<number>().as('n')) : sql<number | null>`null`;
+  const page = query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
+  return db
+    .selectFrom(db.selectNoFrom([count.as('total'), overviewGroups(db, userId).as('overview')]).as('o'))
+    .leftJoin(page.as('p'), (join) => join.onTrue())
+    .selectAll('p')
+    .select(['o.total', 'o.overview'])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc');
+});
 
 /** The member's history grouped by template as one JSON array of { name, n, words }, by name. */
 function overviewGroups(db: Executor, userId: string) {
@@ -195,16 +200,6 @@ function overviewOf(value: unknown): HistoryOverview {
     if (g.name !== null) names.push(g.name);
   }
   return { posts, templates: names.length, averageWords: posts ? Math.round(words / posts) : 0, names };
-}
-
-/**
- * The member's whole history in one grouped read: how many posts, how many distinct templates, the mean length, and
- * the distinct template names A-Z (the Content History screen's stats and template filter), for a page with no row
- * to carry it.
- */
-async function historyOverview(db: Executor, userId: string): Promise<HistoryOverview> {
-  const row = await db.selectNoFrom(overviewGroups(db, userId).as('overview')).executeTakeFirst();
-  return overviewOf(row?.overview);
 }
 
 /** Deletes one history item of the member; false when it is not theirs or does not exist. */

@@ -6,7 +6,9 @@ import { describeEachDb } from '../../test/db';
 import { createMember } from '../generator/test-support';
 import { areas } from '../index';
 import type { AreaManifest } from '../types';
+import * as repo from './repository';
 import { defaultTitle } from './service';
+import { StatementCounter } from '../../test/statement-counter';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -166,6 +168,27 @@ describeEachDb('content library', (dialect) => {
     // A cursor belongs to its sort: another sort's would page from the wrong place.
     const other = await t.app.inject({ method: 'GET', url: `/api/content/posts?sort=title&limit=5&cursor=${encodeURIComponent(almost.next_cursor!)}`, headers: m.headers });
     expect([other.statusCode, other.json()]).toEqual([400, { detail: 'cursor is not valid: pass the next_cursor of the previous page' }]);
+  });
+
+  it('reads a page and its total in one statement, also when the page is empty (a new member, past the end, a search that finds nothing)', async () => {
+    const counter = new StatementCounter();
+    const db = t.db.withPlugin(counter);
+    const read = async (query: Omit<Parameters<typeof repo.listPosts>[1], 'sort' | 'limit'> & { sort?: 'created' | 'updated' | 'title'; limit?: number }) => {
+      counter.count = 0;
+      const { rows, total } = await repo.listPosts(db, { sort: 'updated', limit: 10, ...query });
+      return { titles: rows.map((r) => r.title), total, statements: counter.count };
+    };
+    const m = await createMember(t.db);
+    expect(await read({ userId: m.userId })).toEqual({ titles: [], total: 0, statements: 1 });
+    for (const title of ['Bravo', 'Alpha', 'Charlie']) await save(m, { content: `${title} body`, title });
+    expect(await read({ userId: m.userId, sort: 'title' })).toEqual({ titles: ['Alpha', 'Bravo', 'Charlie'], total: 3, statements: 1 });
+    expect(await read({ userId: m.userId, sort: 'title', after: { value: 'alpha', id: '~' } })).toEqual({ titles: ['Bravo', 'Charlie'], total: 3, statements: 1 });
+    expect(await read({ userId: m.userId, sort: 'title', after: { value: 'zulu', id: '' } })).toEqual({ titles: [], total: 3, statements: 1 });
+    expect(await read({ userId: m.userId, q: 'no such words' })).toEqual({ titles: [], total: 0, statements: 1 });
+    expect(await read({ userId: m.userId, q: 'BRAVO body', status: 'draft' })).toEqual({ titles: ['Bravo'], total: 1, statements: 1 });
+    expect(await read({ userId: m.userId, status: 'published' })).toEqual({ titles: [], total: 0, statements: 1 });
+    // Another member's posts are never in it.
+    expect(await read({ userId: (await createMember(t.db)).userId, sort: 'title' })).toEqual({ titles: [], total: 0, statements: 1 });
   });
 
   it("answers 404 for another member's post, as if it did not exist", async () => {

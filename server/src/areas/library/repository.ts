@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, type Transaction, type Updateable, sql } from 'kysely';
 import type { ContentType, PostSort, PostStatus } from 'shared/contracts';
-import { type Database, dialectOf, pageWithTotal } from '../../platform/db';
+import { type Database, dialectOf, keptStatementByShape } from '../../platform/db';
 import type { LibraryPostsTable } from './tables';
 
 /** The only library code that touches Kysely. Functions take a Db or a transaction of it. */
@@ -77,7 +77,9 @@ export function sortValue(row: LibraryPostRow, sort: PostSort): string {
 
 /**
  * One page of the member's posts (keyset pagination: the sort column then id, so no post is repeated or skipped
- * between pages), plus how many match the filters. Dates sort newest first, titles A-Z.
+ * between pages), plus how many match the filters, in one statement whatever the page holds: a one-row select of the
+ * count (an uncorrelated subquery, evaluated once) left-joined to the page. Dates sort newest first, titles A-Z.
+ * Compiled once per shape (the sort, which filters, how many words, whether a cursor).
  */
 export async function listPosts(
   db: Executor,
@@ -91,29 +93,52 @@ export async function listPosts(
     limit,
   }: { userId: string; status?: PostStatus; contentType?: ContentType; q?: string; sort: PostSort; after?: PostsCursor; limit: number },
 ): Promise<{ rows: LibraryPostRow[]; total: number }> {
-  let query = db.selectFrom('library_posts').where('user_id', '=', userId);
-  if (status) query = query.where('status', '=', status);
-  if (contentType) query = query.where('content_type', '=', contentType);
   // Every word, in any order, in the title or the content.
-  for (const word of searchWords(q)) {
-    const pattern = `%${escapeLike(word)}%`;
-    query = query.where(({ or }) =>
-      or([sql<boolean>`title_key like ${pattern} escape '\\'`, sql<boolean>`lower(content) like ${pattern} escape '\\'`]),
-    );
-  }
-  const column = SORT_COLUMN[sort];
-  const direction = sort === 'title' ? 'asc' : 'desc';
-  const beyond = sort === 'title' ? '>' : '<';
-  let page = query.selectAll();
-  if (after) {
-    page = page.where(({ eb, or, and }) =>
-      or([eb(column, beyond, after.value), and([eb(column, '=', after.value), eb('id', beyond, after.id)])]),
-    );
-  }
-  const count = query.select((eb) => eb.fn.countAll<number>().as('n'));
-  const found = await page.select(count.as('total')).orderBy(column, direction).orderBy('id', direction).limit(limit).execute();
-  return pageWithTotal(found, { firstPage: !after, count });
+  const patterns = searchWords(q).map((word) => `%${escapeLike(word)}%`);
+  const found = await postsPageStatement(db, sort, userId, status, contentType, patterns, after?.value, after?.id, limit);
+  return {
+    rows: found.filter((row) => row.id !== null).map(({ total: _total, ...row }) => row as LibraryPostRow),
+    total: Number(found[0]?.total ?? 0),
+  };
 }
+
+const postsPageStatement = keptStatementByShape(
+  (
+    db,
+    sort: PostSort,
+    userId: string,
+    status: PostStatus | undefined,
+    contentType: ContentType | undefined,
+    patterns: string[],
+    afterValue: string | undefined,
+    afterId: string | undefined,
+    limit: number,
+  ) => {
+    let query = db.selectFrom('library_posts').where('user_id', '=', userId);
+    if (status !== undefined) query = query.where('status', '=', status);
+    if (contentType !== undefined) query = query.where('content_type', '=', contentType);
+    for (const pattern of patterns) {
+      query = query.where(({ or }) =>
+        or([sql<boolean>`title_key like ${pattern} escape '\\'`, sql<boolean>`lower(content) like ${pattern} escape '\\'`]),
+      );
+    }
+    const column = SORT_COLUMN[sort];
+    const direction = sort === 'title' ? 'asc' : 'desc';
+    const beyond = sort === 'title' ? '>' : '<';
+    let page = query.selectAll();
+    if (afterValue !== undefined && afterId !== undefined) {
+      page = page.where(({ eb, or, and }) => or([eb(column, beyond, afterValue), and([eb(column, '=', afterValue), eb('id', beyond, afterId)])]));
+    }
+    const count = query.select((eb) => eb.fn.countAll<number>().as('n'));
+    return db
+      .selectFrom(db.selectNoFrom(count.as('total')).as('o'))
+      .leftJoin(page.orderBy(column, direction).orderBy('id', direction).limit(limit).as('p'), (join) => join.onTrue())
+      .selectAll('p')
+      .select('o.total')
+      .orderBy(`p.${column}`, direction)
+      .orderBy('p.id', direction);
+  },
+);
 
 /** Every post of the member, most recently changed first, at most `limit`. */
 export function listAllPosts(db: Executor, { userId, limit }: { userId: string; limit: number }) {

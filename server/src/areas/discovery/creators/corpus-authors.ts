@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db';
-import { type AuthorMark, type ListedAuthor, type ViralAuthorsTable, corpusAuthor, listCorpusAuthors } from '../viral/corpus';
+import { type ViralAuthorsTable, corpusAuthor, listCorpusAuthors } from '../viral/corpus';
 import { rankedMatchesInWindow, searchCandidateIds } from './search-repository';
 
 /**
@@ -17,8 +17,7 @@ export const SEARCH_CANDIDATE_CAP = 2000;
  * The best-ranked authors of a domain (null: every domain) whose name, handle or bio holds every word (lower
  * case, any order), ranked by rising score then id. A search stays bounded whatever the corpus size: first the
  * best-ranked SEARCH_WINDOW authors (enough for a common word), else the search index's candidates when there are
- * at most SEARCH_CANDIDATE_CAP (a rare word), else (rare in practice) the full ranked scan. `mark` is answered in
- * the statement that reads the authors (`marked`).
+ * at most SEARCH_CANDIDATE_CAP (a rare word), else (rare in practice) the full ranked scan.
  */
 export async function listRisingAuthors(
   db: Db,
@@ -28,21 +27,20 @@ export async function listRisingAuthors(
     limit,
     window = SEARCH_WINDOW,
     cap = SEARCH_CANDIDATE_CAP,
-    mark,
-  }: { domain: string | null; words: readonly string[]; limit: number; window?: number; cap?: number; mark?: AuthorMark },
-): Promise<ListedAuthor[]> {
-  if (words.length === 0) return listCorpusAuthors({ db, domain, limit, mark });
+  }: { domain: string | null; words: readonly string[]; limit: number; window?: number; cap?: number },
+): Promise<AuthorRow[]> {
+  if (words.length === 0) return listCorpusAuthors({ db, domain, limit });
   const search = words.join(' ');
   if (window > 0) {
     const ids = await rankedMatchesInWindow(db, { domain, words, limit, window });
-    if (ids.length === limit) return listCorpusAuthors({ db, ids, limit, mark });
+    if (ids.length === limit) return listCorpusAuthors({ db, ids, limit });
   }
   const terms = words.filter((w) => w.length >= 3);
   if (terms.length > 0) {
     const ids = await searchCandidateIds(db, { terms, cap: cap + 1, domain });
-    if (ids.length <= cap) return listCorpusAuthors({ db, ids, domain, search, limit, mark });
+    if (ids.length <= cap) return listCorpusAuthors({ db, ids, domain, search, limit });
   }
-  return listCorpusAuthors({ db, domain, search, limit, mark });
+  return listCorpusAuthors({ db, domain, search, limit });
 }
 
 /** Ids per statement: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */

@@ -1,6 +1,5 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
-import type { Database } from '../../../platform/db';
-import type { AuthorMark } from '../viral/corpus';
+import { type Database, type Db, dialectOf, keptStatement } from '../../../platform/db';
 
 /** The only code that touches `creator_follows`. Functions take a Db or a transaction of it. */
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -32,17 +31,23 @@ export async function deleteFollow(db: Executor, { userId, creatorId }: { userId
   return Number(result.numDeletedRows) > 0;
 }
 
-/** "Does this member follow the author?", asked inside a listing of corpus authors (one statement, not two). */
-export function followedBy(userId: string): AuthorMark {
-  return (eb) =>
-    eb.exists(
-      eb
-        .selectFrom('creator_follows')
-        .select(sql.lit(1).as('one'))
-        .where('creator_follows.user_id', '=', userId)
-        .whereRef('creator_follows.creator_id', '=', 'viral_authors.id'),
-    );
+/**
+ * Which of these creators the member follows: one small statement on the follows' key, compiled once, the ids as one
+ * parameter (PostgreSQL an array, SQLite a JSON array), so any number of ids is the same statement.
+ */
+export async function followedAmong(db: Db, userId: string, creatorIds: readonly string[]): Promise<Set<string>> {
+  if (creatorIds.length === 0) return new Set();
+  const rows = await followedAmongStatement(db, userId, dialectOf(db) === 'postgres' ? [...creatorIds] : JSON.stringify(creatorIds));
+  return new Set(rows.map((r) => r.creator_id));
 }
+
+const followedAmongStatement = keptStatement((db, userId: string, ids: string[] | string) =>
+  db
+    .selectFrom('creator_follows')
+    .select('creator_id')
+    .where('user_id', '=', userId)
+    .where(dialectOf(db) === 'postgres' ? sql<boolean>`creator_id = any(${ids})` : sql<boolean>`creator_id in (select value from json_each(${ids}))`),
+);
 
 /** The member's follows, most recent first. */
 export async function listFollows(db: Executor, userId: string): Promise<{ creator_id: string; created_at: string }[]> {

@@ -1,4 +1,5 @@
-import type { Creator } from 'shared/contracts';
+import { Creator } from 'shared/contracts';
+import { serializeAnswer } from '../../../platform/http';
 import { creatorImageUrl } from '../viral/corpus';
 import type { AuthorRow } from './corpus-authors';
 
@@ -20,6 +21,23 @@ export function presentCreator(row: AuthorRow, isFollowing?: boolean): Creator {
     growth_rate: round1(Number(row.follower_growth_pct)),
     is_verified: Number(row.is_verified) === 1,
     ...(isFollowing === undefined ? {} : { is_following: isFollowing }),
+  };
+}
+
+/** A creator as JSON, checked against its schema (as the route's serializer would): for a visitor, a follower, anyone else. */
+export interface SerializedCreator {
+  id: string;
+  visitor: string;
+  following: string;
+  notFollowing: string;
+}
+
+export function serializeCreator(row: AuthorRow): SerializedCreator {
+  return {
+    id: row.id,
+    visitor: serializeAnswer(Creator, presentCreator(row)),
+    following: serializeAnswer(Creator, presentCreator(row, true)),
+    notFollowing: serializeAnswer(Creator, presentCreator(row, false)),
   };
 }
 

@@ -1,8 +1,8 @@
 import { CreatorsResponse, FollowResponse, IdParam, RisingCreatorsQuery } from 'shared/contracts';
 import { optionalUser, requireUser } from '../../../platform/auth-guard';
-import type { ApiInstance } from '../../../platform/http';
+import { type ApiInstance, sendSerialized } from '../../../platform/http';
 import type { AppContext } from '../../types';
-import { listFollowedCreators, listRisingCreators, setFollow } from './service';
+import { listFollowedCreators, risingCreatorsJson, setFollow } from './service';
 
 const tags = ['creators'];
 
@@ -10,13 +10,14 @@ const tags = ['creators'];
  * Rising creators (SPEC.md §7): GET /api/creators/rising (bearer optional: a member also learns whom they follow),
  * follows per member (POST/DELETE /api/creators/{id}/follow, idempotent) and GET /api/creators/following.
  */
-export function registerCreatorRoutes(app: ApiInstance, { db }: AppContext): void {
+export function registerCreatorRoutes(app: ApiInstance, { db, config }: AppContext): void {
   app.get(
     '/creators/rising',
     {
       onRequest: optionalUser,
-      // The creators, each with whether the member follows them.
-      config: { screenRead: { roundTrips: 1 } },
+      // The ranking (kept per process for SHARED_ANSWER_CACHE_MS, so under load about once a second: service.ts)
+      // and whom the member follows among those creators.
+      config: { screenRead: { roundTrips: 2 } },
       schema: {
         tags,
         summary: 'Rising creators of a domain, ranked by follower growth and engagement; search over name, handle and bio',
@@ -29,7 +30,7 @@ export function registerCreatorRoutes(app: ApiInstance, { db }: AppContext): voi
       // With a bearer the answer says whom this member follows: no cache may hand it to anyone else.
       reply.header('cache-control', 'private, no-cache');
       const { domain, search, limit } = request.query;
-      return { creators: await listRisingCreators({ db, userId, domain, search, limit }) };
+      return sendSerialized(reply, await risingCreatorsJson({ db, userId, domain, search, limit, ttlMs: config.sharedAnswerCacheMs }));
     },
   );
 

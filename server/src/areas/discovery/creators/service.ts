@@ -4,7 +4,9 @@ import type { Db } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/errors';
 import * as authors from './corpus-authors';
 import * as follows from './follows-repository';
-import { presentCreator } from './presenters';
+import { sharedAnswer } from '../../../platform/shared-answers';
+import { CORPUS_AUTHOR_ANSWERS } from '../viral/corpus';
+import { presentCreator, serializeCreator } from './presenters';
 
 export const CREATOR_NOT_FOUND = 'Creator not found';
 
@@ -27,28 +29,41 @@ export function searchWords(search: string): string[] {
 
 /**
  * Rising creators of a domain ('all': every domain), ranked by follower growth and engagement, optionally those
- * whose name, handle or bio holds every word of `search`. With a member, each says whether they follow it.
+ * whose name, handle or bio holds every word of `search`, as the JSON of GET /api/creators/rising. With a member,
+ * each says whether they follow it.
+ *
+ * The ranking is the same for everyone asking the same (domain, words, limit): it is kept serialized per process for
+ * `ttlMs` (SHARED_ANSWER_CACHE_MS) under the corpus's name for author listings, which any change of the corpus in this
+ * process forgets at once (another process's change shows within `ttlMs`). Whom the member follows is never kept:
+ * it is read on every call (one small statement on the follows' key), so a follow shows on the member's next read,
+ * in whichever process answers it.
  */
-export async function listRisingCreators({
+export async function risingCreatorsJson({
   db,
   userId,
   domain,
   search,
   limit,
+  ttlMs,
 }: {
   db: Db;
   userId: string | null;
   domain: string;
   search: string;
   limit: number;
-}): Promise<Creator[]> {
-  const rows = await authors.listRisingAuthors(db, {
-    domain: domain === 'all' ? null : domain,
-    words: searchWords(search),
-    limit,
-    mark: userId ? follows.followedBy(userId) : undefined,
-  });
-  return rows.map((r) => presentCreator(r, userId ? r.marked : undefined));
+  ttlMs: number;
+}): Promise<string> {
+  const words = searchWords(search);
+  const ranked = await sharedAnswer(db, { name: CORPUS_AUTHOR_ANSWERS, key: `${domain} ${limit} ${words.join(' ')}`, ttlMs }, async () =>
+    (await authors.listRisingAuthors(db, { domain: domain === 'all' ? null : domain, words, limit })).map(serializeCreator),
+  );
+  if (!userId) return `{"creators":[${ranked.map((c) => c.visitor).join(',')}]}`;
+  const followed = await follows.followedAmong(
+    db,
+    userId,
+    ranked.map((c) => c.id),
+  );
+  return `{"creators":[${ranked.map((c) => (followed.has(c.id) ? c.following : c.notFollowing)).join(',')}]}`;
 }
 
 /** The creators the member follows (still in the corpus), most recently followed first. */

@@ -9,25 +9,29 @@
  *   SPEC §9 without 'all') · engagement_rate (% , mean of (likes+comments+shares)/followers of their posts) ·
  *   is_verified 0/1 · is_rising 0/1 · rising_score (growth and engagement, scoring.ts) · post_count.
  * The sample corpus has 24 invented authors per domain (240); imports add more.
- *   listCorpusAuthors({ db, domain?, search?, limit?, offset?, ids?, mark? }) → rows ranked by rising_score desc, id
- *     (search: every word in name, handle or bio, case-insensitive; mark: a condition read as `marked` in the same
- *     statement, e.g. whether the member follows the author)
+ *   listCorpusAuthors({ db, domain?, search?, limit?, offset?, ids? }) → rows ranked by rising_score desc, id
+ *     (search: every word in name, handle or bio, case-insensitive)
  *   corpusAuthor({ db, id }) → row | undefined
  *   creatorImageUrl(row) → the avatar URL to send (served by GET /api/authentic-viral/avatars/{id}.svg)
+ *   CORPUS_AUTHOR_ANSWERS → the name to keep a listing of authors under with platform/shared-answers: whatever
+ *     changes the corpus in this process forgets it (corpusChanged)
  * Follows may reference viral_authors(id) (on delete cascade).
  * ──────────────────────────────────────────────────────────────────────────────────────────────────────────
  */
-import { type AliasableExpression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Database, Db } from '../../../platform/db';
 import { runExclusive } from '../../../platform/exclusive';
 import { type ViralDomain, VIRAL_DOMAINS, type ViralRecord } from './record';
-import { hasAnyPost, readState, recomputeAuthors, replaceTrending, rescorePosts, topicCounts, upsertRecords, writeState } from './repository';
+import { SHARED_ANSWERS, hasAnyPost, readState, recomputeAuthors, replaceTrending, rescorePosts, topicCounts, upsertRecords, writeState } from './repository';
 import { SAMPLE_POSTS, sampleCorpus } from './sample-corpus';
 import { TRENDING_BASELINE_WEEKS, TRENDING_WINDOW_DAYS, rankTrending } from './scoring';
 import type { ViralAuthorsTable } from './tables';
 
 export { VIRAL_DOMAINS, type ViralDomain };
 export type { ViralAuthorsTable };
+
+/** Listings of corpus authors kept per process (platform/shared-answers.ts) go under this name: a corpus change forgets them. */
+export const CORPUS_AUTHOR_ANSWERS = SHARED_ANSWERS.authors;
 
 export interface ListAuthorsOptions {
   db: Db;
@@ -36,16 +40,9 @@ export interface ListAuthorsOptions {
   limit?: number;
   offset?: number;
   ids?: string[];
-  /** A condition on each author (e.g. "this member follows them"), read in the same statement as `marked`. */
-  mark?: AuthorMark;
 }
 
-/** A yes/no question about each author, asked inside the listing's statement (`viral_authors` is in scope). */
-export type AuthorMark = (eb: ExpressionBuilder<Database, 'viral_authors'>) => AliasableExpression<SqlBool>;
-/** A listed author; `marked` is the answer to `mark` when one was asked. */
-export type ListedAuthor = ViralAuthorsTable & { marked?: boolean };
-
-export async function listCorpusAuthors({ db, domain, search, limit = 20, offset = 0, ids, mark }: ListAuthorsOptions): Promise<ListedAuthor[]> {
+export async function listCorpusAuthors({ db, domain, search, limit = 20, offset = 0, ids }: ListAuthorsOptions): Promise<ViralAuthorsTable[]> {
   let q = db.selectFrom('viral_authors').selectAll();
   if (domain && domain !== 'all') q = q.where('domain', '=', domain);
   if (ids) q = ids.length ? q.where('id', 'in', ids) : q.where(sql<boolean>`1 = 0`);
@@ -55,11 +52,7 @@ export async function listCorpusAuthors({ db, domain, search, limit = 20, offset
       sql<boolean>`(lower(name) like ${like} escape '\\' or lower(handle) like ${like} escape '\\' or lower(bio) like ${like} escape '\\')`,
     );
   }
-  const ranked = q.orderBy('rising_score', 'desc').orderBy('id').limit(limit).offset(offset);
-  if (!mark) return ranked.execute();
-  const rows = await ranked.select((eb) => mark(eb).as('marked')).execute();
-  // SQLite answers 0/1, PostgreSQL a boolean.
-  return rows.map((row) => ({ ...row, marked: Number(row.marked) === 1 }));
+  return q.orderBy('rising_score', 'desc').orderBy('id').limit(limit).offset(offset).execute();
 }
 
 export async function corpusAuthor({ db, id }: { db: Db; id: string }): Promise<ViralAuthorsTable | undefined> {

@@ -10,8 +10,11 @@ export { authorId } from './batch';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-/** The answers the viral part keeps per process (platform/shared-answers.ts): its pages and its trending topics. */
-export const SHARED_ANSWERS = { posts: 'discovery.viral.posts', trending: 'discovery.viral.trending' } as const;
+/**
+ * The answers kept per process (platform/shared-answers.ts) that show the corpus: the viral part's pages and trending
+ * topics, and the rising creators' rankings (the corpus authors: corpus.ts CORPUS_AUTHOR_ANSWERS).
+ */
+export const SHARED_ANSWERS = { posts: 'discovery.viral.posts', trending: 'discovery.viral.trending', authors: 'discovery.viral.authors' } as const;
 
 /** The corpus (posts, authors, scores, trending topics) has changed: this process forgets the answers it kept. */
 export function corpusChanged(db: Db): void {
