@@ -72,20 +72,30 @@ export function createDb(config: Pick<Config, 'database'>, options: CreateDbOpti
 
   if (database.path !== ':memory:') mkdirSync(path.dirname(database.path), { recursive: true });
   const sqlite = openSqlite(database.path);
-  const closers = new Set<() => void>();
+  const closers = new Set<() => void | Promise<void>>();
+  let closing: Promise<unknown> = Promise.resolve();
   const connection = cachingStatements(sqlite);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
       database: {
         ...connection,
         close() {
-          for (const close of closers) close();
+          closing = Promise.all([...closers].map((close) => close()));
           connection.close();
         },
       },
     }),
   });
-  if (database.path !== ':memory:') sqliteFiles.set(db, { path: database.path, onClose: (close) => closers.add(close) });
+  if (database.path !== ':memory:') {
+    sqliteFiles.set(db, { path: database.path, onClose: (close) => closers.add(close) });
+    // destroy() resolves once the other connections to the file (a writer thread's) are closed too: their last close
+    // checkpoints and removes the WAL files, which must not race whoever deletes or copies the file next.
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await destroy();
+      await closing;
+    };
+  }
   return db;
 }
 
@@ -103,8 +113,8 @@ export function openSqlite(file: string): BetterSqlite3.Database {
 
 export interface SqliteFile {
   path: string;
-  /** Runs `close` when the handle is closed (`db.destroy()`), before its connection closes. */
-  onClose(close: () => void): void;
+  /** Runs `close` when the handle is closed (`db.destroy()`, which then waits for its promise), before its connection closes. */
+  onClose(close: () => void | Promise<void>): void;
 }
 const sqliteFiles = new WeakMap<Kysely<any>, SqliteFile>();
 

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { type TestDb, TEST_DATABASE_URL, createTestDb } from '../test/db';
@@ -81,6 +82,25 @@ describe('SQLite writer thread', () => {
     await other.db.destroy();
     await expect(last).resolves.toEqual(expect.any(Number));
     await expect(writer.run('insert', { key: 'y', count: 1 })).rejects.toThrow('the database handle was closed');
+    await other.destroy();
+  });
+
+  it("destroy() resolves once the thread's connection is closed too: the WAL files are gone, nothing races their removal", async () => {
+    const other = await createTestDb({ dialect: 'sqlite' });
+    const writer = sqliteWriter(other.db, TASKS)!;
+    await writer.run('insert', { key: 'x', count: 1 });
+    await other.db.destroy();
+    const file = other.config.database.path;
+    // No thread of this process holds the file (or its WAL files) open any more (Linux: /proc/self/fd).
+    const open = readdirSync('/proc/self/fd').filter((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`).startsWith(file);
+      } catch {
+        return false;
+      }
+    });
+    expect(open).toEqual([]);
+    expect([existsSync(`${file}-wal`), existsSync(`${file}-shm`)]).toEqual([false, false]);
     await other.destroy();
   });
 });

@@ -49,9 +49,10 @@ export function sqliteWriter(db: Db, tasksModule: string): SqliteWriter | null {
     byModule = new Map();
     writers.set(db, byModule);
     const mine = byModule;
-    file.onClose(() => {
-      for (const writer of mine.values()) (writer as ThreadWriter).close();
+    file.onClose(async () => {
+      const closing = [...mine.values()].map((writer) => (writer as ThreadWriter).close());
       mine.clear();
+      await Promise.all(closing);
     });
   }
   let writer = byModule.get(tasksModule);
@@ -101,13 +102,16 @@ class ThreadWriter implements SqliteWriter {
     (this.worker ?? this.start()).postMessage({ tasks } satisfies WriterRequest);
   }
 
-  /** Lets the thread finish what it was sent, then close its connection and end. */
-  close(): void {
+  /** Lets the thread finish what it was sent, then close its connection and end; resolves once it has ended. */
+  close(): Promise<void> {
     this.send();
     this.closed = true;
     const worker = this.worker;
     this.worker = null;
-    worker?.postMessage({ close: true } satisfies WriterRequest);
+    if (!worker) return Promise.resolve();
+    const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    worker.postMessage({ close: true } satisfies WriterRequest);
+    return ended;
   }
 
   private start(): Worker {
