@@ -90,7 +90,9 @@ describe('SQLite writer thread', () => {
     const writer = sqliteWriter(other.db, TASKS)!;
     await writer.run('insert', { key: 'x', count: 1 });
     await other.db.destroy();
-    const file = other.config.database.path;
+    const { database } = other.config;
+    if (database.dialect !== 'sqlite') throw new Error('a SQLite test database was asked for');
+    const file = database.path;
     // No thread of this process holds the file (or its WAL files) open any more (Linux: /proc/self/fd).
     const open = readdirSync('/proc/self/fd').filter((fd) => {
       try {

@@ -26,7 +26,7 @@ import { ReplyEventStream } from './event-stream';
 import { deleteChatSession, getChatSession, listChatSessions } from './sessions-service';
 import { type WriteReplyOptions, writeReply } from './service';
 import type { PostWriter } from '../../integrations/llm/index';
-import { startGeneratorWrites } from './writes';
+import { generatorWritesOnThread, startGeneratorWrites } from './writes';
 
 const tags = ['generator'];
 
@@ -54,8 +54,11 @@ export function registerGeneratorRoutes(app: ApiInstance, ctx: AppContext): void
 
 type ReplyRun = Pick<WriteReplyOptions, 'signal' | 'onStart' | 'onDelta'>;
 
-function registerChatRoutes(app: ApiInstance, { db }: AppContext, writer: PostWriter | null): void {
-  const turns = dialectOf(db) === 'sqlite' && !startGeneratorWrites(db) ? createTurnGate(SQLITE_CHAT_TURNS) : null;
+function registerChatRoutes(app: ApiInstance, { db, config }: AppContext, writer: PostWriter | null): void {
+  const turns = dialectOf(db) === 'sqlite' && !generatorWritesOnThread(db) ? createTurnGate(SQLITE_CHAT_TURNS) : null;
+  // The writer thread loads once the server is ready, so the first chat does not wait for it (tests start it on
+  // their first chat: most test apps never chat, and each thread takes seconds to load its TypeScript).
+  if (config.nodeEnv !== 'test') app.addHook('onReady', async () => void startGeneratorWrites(db));
   const chatHooks = turns ? [turns.enter, requireUser] : [requireUser];
   /** A first reply (a new chat, or the chat `session_id` names), JSON or streamed. */
   const generate = (request: FastifyRequest, reply: FastifyReply, body: GenerateRequest) =>
