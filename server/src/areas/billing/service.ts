@@ -278,12 +278,20 @@ export async function createPortal({ ctx, userId, log }: { ctx: Ctx; userId: str
  * status of one row, the session's read of it). The member's plan is read only when there is no subscription row.
  */
 export async function getSubscription({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<BillingSubscription> {
-  const { subscription, customer } = await repo.findAccount(ctx.db, userId);
-  const plan = subscription
-    ? { tier: grantedTier(subscription.tier, subscription.status), status: subscription.status }
-    : await getMemberPlan({ db: ctx.db, userId, recent: true });
+  let { subscription, customer } = await repo.findAccount(ctx.db, userId);
+  let plan = subscription ? planOf(subscription) : await getMemberPlan({ db: ctx.db, userId, recent: true });
+  if (!subscription && plan.status !== null && paymentsOrNull(ctx)) {
+    // The member's plan has a Stripe status the account read before it did not have a subscription for: the webhook's
+    // transaction (subscription, trial used, member's plan) committed between the two reads. Read the account again,
+    // so the answer is that transaction's whole result, never half of it (a trial with `trial_used: false`). Without
+    // payments (demo mode) no webhook writes, and a plan with no subscription row is the plan.
+    ({ subscription, customer } = await repo.findAccount(ctx.db, userId));
+    if (subscription) plan = planOf(subscription);
+  }
   return presentSubscription({ plan, row: subscription, customer, demoMode: !paymentsOrNull(ctx) });
 }
+
+const planOf = (subscription: repo.SubscriptionRow) => ({ tier: grantedTier(subscription.tier, subscription.status), status: subscription.status });
 
 /** GET /api/billing/invoices: the member's invoices from Stripe, newest first (none without a customer). */
 export async function listInvoices({ ctx, userId, log }: { ctx: Ctx; userId: string; log?: BillingLog }): Promise<Invoice[]> {
