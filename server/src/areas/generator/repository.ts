@@ -263,8 +263,11 @@ export async function reserveCredit(
   return db.transaction().execute((trx) => reserveCreditIn(trx, { id, userId, period, limit, now }));
 }
 
-/** The counter's conditional upsert (limited, or not: `limit < 0`), compiled once per database handle. */
-const holdLimited = keptStatement((db, userId: string, period: string, now: string, limit: number) =>
+/**
+ * The counter's conditional upsert, compiled once per database handle: one more held while used + held stays under
+ * the limit (an unlimited plan, `limit < 0`, passes a limit no counter reaches).
+ */
+const holdOne = keptStatement((db, userId: string, period: string, now: string, limit: number) =>
   db
     .insertInto('credit_usage')
     .values({ user_id: userId, period, used: 0, reserved: 1, updated_at: now })
@@ -274,13 +277,6 @@ const holdLimited = keptStatement((db, userId: string, period: string, now: stri
         .doUpdateSet((eb) => ({ reserved: eb('credit_usage.reserved', '+', 1), updated_at: eb.ref('excluded.updated_at') }))
         .where((eb) => eb(eb('credit_usage.used', '+', eb.ref('credit_usage.reserved')), '<', limit)),
     )
-    .returning('reserved'),
-);
-const holdUnlimited = keptStatement((db, userId: string, period: string, now: string) =>
-  db
-    .insertInto('credit_usage')
-    .values({ user_id: userId, period, used: 0, reserved: 1, updated_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'period']).doUpdateSet((eb) => ({ reserved: eb('credit_usage.reserved', '+', 1), updated_at: eb.ref('excluded.updated_at') })))
     .returning('reserved'),
 );
 const insertReservation = keptStatement((db, id: string, userId: string, period: string, now: string) =>
@@ -296,7 +292,7 @@ export async function reserveCreditIn(
   { id, userId, period, limit, now }: { id: string; userId: string; period: string; limit: number; now: string },
 ): Promise<boolean> {
   if (limit === 0) return false;
-  const held = limit >= 0 ? await holdLimited(trx as Db, userId, period, now, limit) : await holdUnlimited(trx as Db, userId, period, now);
+  const held = await holdOne(trx as Db, userId, period, now, limit >= 0 ? limit : Number.MAX_SAFE_INTEGER);
   if (held.length === 0) return false;
   await insertReservation(trx as Db, id, userId, period, now);
   return true;
