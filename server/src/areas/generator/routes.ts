@@ -16,9 +16,7 @@ import {
 import { LlmAbortedError, isLlmError } from '../../integrations/llm/index';
 import { requireUser, visitorOrUser } from '../../platform/auth-guard';
 import { AppError, isAppError } from '../../platform/errors';
-import { dialectOf } from '../../platform/db';
 import type { ApiInstance } from '../../platform/http';
-import { type TurnGate, createTurnGate } from '../../platform/turn-gate';
 import type { AppContext } from '../types';
 import { getUsage } from './credits-service';
 import { deleteContentHistoryItem, listContentHistory } from './history-service';
@@ -26,19 +24,9 @@ import { ReplyEventStream } from './event-stream';
 import { deleteChatSession, getChatSession, listChatSessions } from './sessions-service';
 import { type WriteReplyOptions, writeReply } from './service';
 import type { PostWriter } from '../../integrations/llm/index';
-import { generatorWritesOnThread, startGeneratorWrites } from './writes';
+import { startGeneratorWrites } from './writes';
 
 const tags = ['generator'];
-
-/**
- * On a SQLite database whose writes run on the event loop (no writer thread: `:memory:`), chats that arrive together
- * take turns at their checks (session, plan, persona, the credit hold: `platform/turn-gate.ts`): there a chat's checks
- * never wait, so without turns every chat that arrived with it was checked in the same turn of the event loop before
- * any model call could leave. The chats started in one turn stop after 10 ms; up to 10 at once. On PostgreSQL, and
- * on a SQLite file (the credit hold waits for the writer thread: `writes.ts`), the event loop turns between the
- * checks anyway, and limiting them slowed bursts and the sustained load down (README: Benchmarks, generator).
- */
-const SQLITE_CHAT_TURNS = { limit: 10, budgetMs: 10 };
 
 /** A streamed reply's response head waits this long for the first delta to travel with it. */
 const OPEN_STREAM_WITHIN_MS = 1000;
@@ -55,14 +43,12 @@ export function registerGeneratorRoutes(app: ApiInstance, ctx: AppContext): void
 type ReplyRun = Pick<WriteReplyOptions, 'signal' | 'onStart' | 'onDelta'>;
 
 function registerChatRoutes(app: ApiInstance, { db, config }: AppContext, writer: PostWriter | null): void {
-  const turns = dialectOf(db) === 'sqlite' && !generatorWritesOnThread(db) ? createTurnGate(SQLITE_CHAT_TURNS) : null;
   // The writer thread loads once the server is ready, so the first chat does not wait for it (tests start it on
   // their first chat: most test apps never chat, and each thread takes seconds to load its TypeScript).
   if (config.nodeEnv !== 'test') app.addHook('onReady', async () => void startGeneratorWrites(db));
-  const chatHooks = turns ? [turns.enter, requireUser] : [requireUser];
   /** A first reply (a new chat, or the chat `session_id` names), JSON or streamed. */
   const generate = (request: FastifyRequest, reply: FastifyReply, body: GenerateRequest) =>
-    respond(request, reply, turns, (run) =>
+    respond(request, reply, (run) =>
       writeReply({
         db,
         writer,
@@ -79,7 +65,7 @@ function registerChatRoutes(app: ApiInstance, { db, config }: AppContext, writer
   app.post(
     '/linkedin-gpt/generate',
     {
-      onRequest: chatHooks,
+      onRequest: requireUser,
       config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
       schema: {
         tags,
@@ -94,7 +80,7 @@ function registerChatRoutes(app: ApiInstance, { db, config }: AppContext, writer
   app.post(
     '/content/generate',
     {
-      onRequest: chatHooks,
+      onRequest: requireUser,
       config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
       schema: {
         tags,
@@ -112,12 +98,12 @@ function registerChatRoutes(app: ApiInstance, { db, config }: AppContext, writer
   app.post(
     '/linkedin-gpt/continue',
     {
-      onRequest: chatHooks,
+      onRequest: requireUser,
       config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
       schema: { tags, summary: 'Continue a chat (the conversation so far is kept)', body: ContinueRequest, response: { 200: GenerateResponse } },
     },
     async (request, reply) =>
-      respond(request, reply, turns, (run) =>
+      respond(request, reply, (run) =>
         writeReply({ db, writer, userId: request.userId, mode: 'continue', userInput: request.body.user_input, sessionId: request.body.session_id, ...run }),
       ),
   );
@@ -205,7 +191,6 @@ function wantsEventStream(request: FastifyRequest): boolean {
 async function respond(
   request: FastifyRequest,
   reply: FastifyReply,
-  turns: TurnGate | null,
   run: (io: ReplyRun) => Promise<GenerateResponse>,
 ): Promise<GenerateResponse | undefined> {
   const controller = new AbortController();
@@ -216,12 +201,9 @@ async function respond(
   res.on('close', onClose);
   // The client may have left before this handler listened (while its session or body was read).
   if (request.raw.socket?.destroyed) controller.abort();
-  // The checks are done and the model is about to be called: the next chat's turn.
-  const leave = () => turns?.leave(request);
-
   if (!wantsEventStream(request)) {
     try {
-      return await run({ signal: controller.signal, onStart: leave });
+      return await run({ signal: controller.signal });
     } catch (error) {
       throw failure(request, error);
     } finally {
@@ -235,7 +217,6 @@ async function respond(
     const result = await run({
       signal: controller.signal,
       onStart: () => {
-        leave();
         reply.hijack();
         streaming = true;
         // Each event leaves at once instead of waiting to be coalesced (Nagle).

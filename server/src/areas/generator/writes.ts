@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Db, sqliteFileOf } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { SERVER_ROOT } from '../../platform/paths';
 import { type WriterTasks, sqliteWriter } from '../../platform/sqlite-writer';
 import * as repo from './repository';
@@ -27,11 +27,6 @@ const thread = (db: Db) => sqliteWriter(db, THIS_FILE);
  */
 export function startGeneratorWrites(db: Db): boolean {
   return thread(db) !== null;
-}
-
-/** Whether the writes run on a writer thread (a SQLite file), without starting it. */
-export function generatorWritesOnThread(db: Db): boolean {
-  return sqliteFileOf(db) !== null;
 }
 
 /** Holds one credit if the month's allowance has room (repository `reserveCredit`); false when it is spent. */
