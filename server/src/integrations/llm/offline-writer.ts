@@ -20,7 +20,7 @@ import { type Genre, type GenreWriter, asksToThank, plainNews, readGenre } from 
 import { type Instructions, type ToneKey, namesNewSubject, parseRequest } from './offline/request';
 import { referBack, subjectWords } from './offline/refer';
 import { applyInstructions } from './offline/revise';
-import { analyseSubject } from './offline/subject';
+import { analyseSubject, goodFocus, ingOfPast } from './offline/subject';
 import { hash, picker } from './offline/text';
 
 export { classify } from './offline/compose';
@@ -164,7 +164,41 @@ export function nameAFewTimes(paragraphs: string[], c: ComposeContext): string[]
   const short = s.kind === 'statement' && !s.experience && words.length >= 2 && /^[A-Za-z][\w-]{2,}$/.test(head) && !/^[a-z]{3,}ing$/.test(words[0]) ? `the ${head}` : null;
   // A life event is said in a few ways ("being laid off", "a layoff", "the layoff").
   if (x) return referBack(paragraphs, { names: [x.name, x.anyone], plural: false, keep: 2, specific, short: x.again ?? null, shortAnywhere: true });
-  return referBack(paragraphs, { names: [said, s.focus], plural: be(said) === 'are', keep: 2, specific, short });
+  const plural = be(said) === 'are';
+  // A one-word thing the member did something with ("our standups", "our roadmap") has no shorter name: it is said
+  // by what they did with it instead ("the move to async updates", "killing it"), so the sentence keeps its subject.
+  const others = s.kind === 'statement' ? otherNames(s, plural) : [];
+  const alternates = short ? [] : others;
+  const ownAlso = new Set([...own, ...others.flatMap((a) => [...subjectWords(a.text)].filter((w) => !/^(them|they|it)$/.test(w)))]);
+  const specificAlso = (sentence: string) => specific(sentence) || sentence.toLowerCase().split(/[^a-z0-9'-]+/).some((w) => ownAlso.has(w));
+  const check = others.length ? specificAlso : specific;
+  // The action itself ("moving our standups") is said once, then by the change it made ("the move to async updates")
+  // or shorter ("raising them").
+  const told = s.event && others.length ? referBack(paragraphs, { names: [s.event], plural: false, keep: 1, specific: check, alternates: others }) : paragraphs;
+  return referBack(told, { names: [said, s.focus], plural, keep: 2, specific: check, short, alternates });
+}
+
+/** Verbs of a change from one thing to another ("moved our standups to async updates"). */
+const CHANGE = /\b(moved|switched|migrated|changed|converted|shifted|replaced|swapped|traded)\b/i;
+
+/**
+ * Other names for a statement's focus: the change it went through ("the move to async updates", "the switch to
+ * Notion") and the action on it ("moving them", "killing it", after a preposition only).
+ */
+function otherNames(s: ComposeContext['subject'], plural: boolean): { text: string; plural: boolean; object?: boolean }[] {
+  const out: { text: string; plural: boolean; object?: boolean }[] = [];
+  const verb = s.verb?.toLowerCase() ?? '';
+  const at = s.text.toLowerCase().indexOf(s.focus.toLowerCase());
+  if (CHANGE.test(verb) && at >= 0) {
+    const rest = s.text.slice(at + s.focus.length);
+    const to = /^\s+(?:to|with|for|into)\s+((?:[\w'-]+\s?){1,4}?)(?=\s+(?:and|but|after|before|in|on|at|for|because|so|last|this|when|without)\b|\s*[,.;!?]|\s*$)/i.exec(rest);
+    const target = to?.[1].trim().replace(/^(the|a|an)\s+/i, '');
+    if (target && goodFocus(target) && !target.toLowerCase().includes(s.focus.toLowerCase())) out.push({ text: `the ${/^moved$/i.test(verb) ? 'move' : 'switch'} to ${target}`, plural: false });
+  }
+  const ing = s.verb ? ingOfPast(s.verb) : null;
+  // Never an idiom ("killing it", "nailing it") nor a verb that says nothing of its own ("getting them").
+  if (ing && ing !== s.verb && !/^(getting|making|having|doing|being|going|killing|nailing|crushing|smashing)$/.test(ing)) out.push({ text: `${ing} ${plural ? 'them' : 'it'}`, plural: false, object: true });
+  return out;
 }
 
 /** News or thanks, read once: the template's genre, or a request with no template that is plainly one. */

@@ -167,7 +167,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         ]);
         // Nothing specific given: one of several ways in, each about this subject, so two posts do not open alike.
         return pick(options.length ? options : [
-          `From the outside, ${theF} ${agree(theF, 'looks', 'look')} like one clean step. From the inside it was a long list of small decisions about ${theF}.`,
+          // What looks like one step is the action ("moving our standups"), not the thing acted on.
+          `From the outside, ${s.event ? `${s.event} looked` : `${theF} ${agree(theF, 'looks', 'look')}`} like one clean step. From the inside it was a long list of small decisions about ${theF}.`,
           `I'll be honest about ${theF}: it took longer, and felt messier, than the one-line version suggests.`,
           `The one-line version of ${theF} leaves out the weeks of second-guessing behind it.`,
         ]);

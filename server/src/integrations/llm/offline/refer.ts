@@ -18,6 +18,12 @@ export interface ReferOptions {
   short?: string | null;
   /** The shorter name may stand for any of the names where a pronoun could ("the layoff" for "being laid off"). */
   shortAnywhere?: boolean;
+  /**
+   * Other ways to say a subject that has no shorter name ("our standups" of "we moved our standups to async updates":
+   * "the move to async updates", "moving them"), tried after the pronoun and the short name, the one used least first.
+   * `object`: only after a preposition ("about moving them"), never as a sentence's subject.
+   */
+  alternates?: { text: string; plural: boolean; object?: boolean }[];
 }
 
 const PREPOSITION = /^(about|with|on|for|of|to|from|into|through|behind|around|after|before|at|by|over|like|than|in|during|without|toward|towards|across|under)$/i;
@@ -28,6 +34,7 @@ export function referBack(paragraphs: string[], o: ReferOptions): string[] {
   if (!names.length) return paragraphs;
   const re = new RegExp(`(?<![\\w-])(?:${names.map(escape).join('|')})(?![\\w-])`, 'gi');
   let seen = 0;
+  const used = new Map<string, number>();
   // The closing question names the subject it asks about: it is left as it is, and counted.
   const last = paragraphs.length - 1;
   const asks = last > 0 && /\?\s*\S{0,3}$/.test(paragraphs[last].trim());
@@ -48,11 +55,20 @@ export function referBack(paragraphs: string[], o: ReferOptions): string[] {
       const candidates: string[] = [];
       if (object || subject) {
         const pronoun = o.plural ? (object ? 'them' : 'they') : 'it';
-        candidates.push(/^\s*$/.test(before) || /[.!?:]\s*$/.test(before) ? upperFirst(pronoun) : pronoun);
+        // After a colon the sentence goes on in lower case ("The lesson: it rewards …").
+        candidates.push(/^\s*$/.test(before) || /[.!?]\s*$/.test(before) ? upperFirst(pronoun) : pronoun);
       }
       // A shorter name replaces the whole name only ("the quarterly OKRs" → "the OKRs"), never the bare words after a verb ("stopping quarterly OKRs").
       if (o.short && o.short.toLowerCase() !== match.toLowerCase() && ((/^(the|our|my)\s/i.test(match) && !/ing$/i.test(prev)) || (o.shortAnywhere && (object || subject)))) candidates.push(/^\s*$/.test(before) ? upperFirst(o.short) : o.short);
-      for (const c of candidates) if (o.specific(`${before}${c}${after}`)) return c;
+      // Another way to say it, where it fits the sentence: after a preposition, or as its subject when the verb agrees.
+      const others = (o.alternates ?? [])
+        .filter((a) => object || (subject && !a.object && a.plural === o.plural && !/^\s*$/.test(before)))
+        .sort((a, b) => (used.get(a.text) ?? 0) - (used.get(b.text) ?? 0));
+      for (const c of [...candidates, ...others.map((a) => a.text)]) {
+        if (!o.specific(`${before}${c}${after}`)) continue;
+        used.set(c, (used.get(c) ?? 0) + 1);
+        return c;
+      }
       return match;
     });
   });
