@@ -659,3 +659,93 @@ describe('offline writer: the focus, the tags and the follow-ups of the trial in
     }
   });
 });
+
+describe('offline writer: personas the first corpus left out, and follow-ups it cannot make', () => {
+  const RECRUITER: OfflinePersona = { job_title: 'Technical Recruiter', industry: 'Recruiting', audience: 'job seekers', tone: 'Friendly and conversational', self_description: 'I place engineers at startups.' };
+  const NURSE: OfflinePersona = { job_title: 'ICU Nurse', industry: 'Healthcare', audience: 'nurses', tone: 'Storytelling and personal', self_description: 'Night shifts for twelve years.' };
+  const TEACHER: OfflinePersona = { job_title: 'High School Teacher', industry: 'Education', audience: 'teachers and parents', tone: 'Inspirational and motivating', self_description: 'I teach maths to teenagers.' };
+  const UX: OfflinePersona = { job_title: 'UX Designer', industry: 'Ecommerce', audience: 'product teams', tone: 'Analytical and data-driven', self_description: 'I make checkouts simpler.' };
+  const SALES_LEAD: OfflinePersona = { job_title: 'Sales Lead', industry: 'Enterprise software', audience: 'account executives', tone: 'Professional and authoritative', self_description: 'I run a team of 12 AEs.' };
+  const LAWYER: OfflinePersona = { job_title: 'Employment Lawyer', industry: 'Legal services', audience: 'HR leaders', tone: 'Professional and authoritative', self_description: 'I advise companies on employment law.' };
+  const OWNER: OfflinePersona = { job_title: 'Restaurant Owner', industry: 'Hospitality', audience: 'small business owners', tone: 'Witty and humorous', self_description: 'I run a 40-seat bistro.' };
+  const STUDENT: OfflinePersona = { job_title: 'Computer Science Student', industry: 'Technology', audience: 'recruiters', tone: 'Friendly and conversational', self_description: 'Final year of a computer science degree.' };
+  /** `not`: what a reader would never accept in this post (the request's own wording cut into a fragment, broken grammar). */
+  const TRIAL: (Case & { not?: RegExp })[] = [
+    { prompt: 'What do you think about AI screening resumes?', persona: RECRUITER, facts: ['AI screening resumes'], not: /what do you think|#Think/i },
+    { prompt: '3 lessons from placing 100 engineers this year', persona: RECRUITER, facts: ['100 engineers'], not: /\b3 lessons (is|are|were|was|as)\b|with 3 lessons|engineers this (taught|sounds|was)\b/ },
+    { prompt: 'Write a post about ghosting candidates', persona: RECRUITER, facts: ['ghosting candidates'] },
+    { prompt: 'I worked 12 night shifts in a row during flu season', persona: NURSE, facts: ['12 night shifts', 'flu season'], not: /the worked\b/ },
+    { prompt: 'Write something short about nurse burnout', persona: NURSE, facts: ['nurse burnout'], not: /something short|#Something/i },
+    { prompt: 'What do you think about phones in classrooms?', persona: TEACHER, facts: ['phones in classrooms'], not: /what do you think|#Think/i },
+    { prompt: 'After 15 years of teaching I am leaving the classroom to become a UX researcher', persona: TEACHER, facts: ['15 years', 'UX researcher'], not: /they really starts|the 15 years|#Become/ },
+    { prompt: 'We cut checkout abandonment by 18% by removing one form field', persona: UX, facts: ['checkout abandonment', '18%', 'one form field'] },
+    { prompt: '3 lessons from redesigning our checkout', persona: UX, facts: ['redesigning our checkout'], not: /\b3 lessons\b/ },
+    { prompt: 'Write a long post about dark patterns in e-commerce', persona: UX, facts: ['dark patterns'] },
+    { prompt: 'My team closed $2M in Q3 without a single discount', persona: SALES_LEAD, facts: ['$2M', 'without a single discount'], not: /(after|first:) without\b/ },
+    { prompt: 'How to run a pipeline review that people do not dread', persona: SALES_LEAD, facts: ['pipeline review'], not: /#Dread/ },
+    { prompt: 'What do you think about cold calling in 2025?', persona: SALES_LEAD, facts: ['cold calling'], not: /what do you think|#Think/i },
+    { prompt: 'Write a post about non-compete clauses for HR leaders', persona: LAWYER, facts: ['non-compete clauses'] },
+    { prompt: '3 mistakes companies make when firing someone', persona: LAWYER, facts: ['firing someone'], not: /\b3 mistakes\b/ },
+    { prompt: 'We survived our first year and served 20,000 meals', persona: OWNER, facts: ['first year', '20,000 meals'] },
+    { prompt: 'Why I stopped offering discounts on Tuesdays', persona: OWNER, facts: ['discounts'] },
+    { prompt: 'Write a funny post about online reviews', persona: OWNER, facts: ['online reviews'] },
+    { prompt: 'I am a student looking for my first job in software engineering', persona: STUDENT, facts: ['first job'], not: /the student looking|the looking|the engineering\b/ },
+    { prompt: 'I got rejected from 40 internships. Here is what I learned', persona: STUDENT, facts: ['40 internships'], not: /the rejected|here is what i learned/i },
+    { prompt: 'Can you write a post asking for a referral for junior developer roles?', persona: STUDENT, facts: ['referral'] },
+    { prompt: 'Write a post about remote work in French', persona: TEACHER, facts: ['remote work'], not: /in French:|with in French|#French/ },
+  ];
+  const write = (c: Case, seed: number, over: Partial<OfflineBrief> = {}) => composeOfflinePost(brief(c, { seed, ...over }));
+
+  it.each(TRIAL.map((c) => [c.prompt, c] as const))('%s', (_p, c) => {
+    for (const seed of [1, 2, 3, 7]) {
+      // The built-in writer's note about a language it cannot write is above the post, not part of it.
+      const post = write(c, seed).replace(/^\(Built-in writer:[^\n]*\)\n\n/, '');
+      readerChecks(post, c);
+      expectFacts(post, c.facts);
+      if (c.not) expect([seed, post]).not.toEqual([seed, expect.stringMatching(c.not)]);
+      // "The lesson: It rewards …": no capital after a colon mid-sentence.
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/^[A-Z][\w' ]+: (It|They|Them)\b/m)]);
+    }
+  });
+
+  it('asks a list for its subject and an opinion for the thing asked about, not for "3 lessons" or "what do you think"', () => {
+    expect(analyseSubject(parseRequest('3 lessons from redesigning our checkout').subject).focus).toBe('redesigning our checkout');
+    expect(analyseSubject(parseRequest('3 mistakes companies make when firing someone').subject).focus).toBe('firing someone');
+    expect(parseRequest('3 lessons from redesigning our checkout').instructions.intent).toBe('tips');
+    expect(parseRequest('What do you think about phones in classrooms?')).toEqual({ subject: 'phones in classrooms', instructions: { intent: 'opinion' } });
+  });
+
+  const first = TRIAL[7];
+  const draft = write(first, 7);
+  const follow = (userInput: string, previousDraft = draft) => write(first, 8, { userInput, previousDraft, topicHint: first.prompt });
+  const closingOf = (post: string) => post.split('\n\n').filter((p) => !/^#/.test(p)).pop()!;
+
+  it('follows "make it punchier", "add a call to action", "remove the emoji", "use bullet points" and "write it for founders instead"', () => {
+    expect(words(follow('make it punchier'))).toBeLessThanOrEqual(words(draft) * 0.8);
+    const cta = follow('add a call to action');
+    expect(closingOf(cta)).not.toBe(closingOf(draft));
+    expect(closingOf(cta)).toMatch(/follow|message|comment|share/i);
+    const emoji = follow('add emoji');
+    expect(emoji).toMatch(/\p{Extended_Pictographic}/u);
+    expect(follow('remove the emoji', emoji)).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(follow('use bullet points')).toMatch(/\n(1\.|•) .+\n(2\.|•) .+/);
+    const founders = follow('write it for founders instead');
+    expect(closingOf(founders)).toMatch(/founders/i);
+    readerChecks(founders, first);
+  });
+
+  it('says plainly that it writes English only when asked for another language, keeps the draft, and drops the note on the next edit', () => {
+    for (const [say, language] of [['in French', 'French'], ['translate it to Spanish', 'Spanish'], ['can you translate this?', 'another language']]) {
+      const after = follow(say);
+      const [note, ...rest] = after.split('\n\n');
+      expect([say, note]).toEqual([say, expect.stringMatching(new RegExp(`English only.*${language}`))]);
+      // The same draft, never a post about "in French".
+      expect([say, rest.join('\n\n')]).toEqual([say, draft]);
+      expect(after).not.toMatch(/with in French|#French|#Spanish/);
+      // The next follow-up edits the draft, not the note.
+      const shorter = follow('make it shorter', after);
+      expect(shorter).not.toMatch(/Built-in writer|English only/);
+      expectFacts(shorter, ['18%']);
+    }
+  });
+});

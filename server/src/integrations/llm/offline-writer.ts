@@ -84,7 +84,7 @@ function readBrief<B extends SubjectBrief>(input: B) {
     brief = { ...brief, userInput: rework[1], previousDraft: post, topicHint: post.split('\n')[0].replace(/[.!?]+$/, '') };
   }
   const request = parseRequest(brief.userInput);
-  const previous = brief.previousDraft?.trim() || null;
+  const previous = brief.previousDraft?.trim() ? withoutNote(brief.previousDraft.trim()) : null;
   const revising = previous !== null && !namesNewSubject(brief.userInput, request);
   const subject = revising ? parseRequest(brief.topicHint?.trim() || previous.split('\n')[0]).subject : request.subject;
   return { brief, request, previous, revising, subject: subject || null };
@@ -108,6 +108,11 @@ export function composeOfflinePost(input: OfflineBrief): string {
   const genre = genreWriter(brief, base);
   // A genre's own closing question, for the first draft and for follow-ups ("end with a question for CTOs").
   const c: ComposeContext = genre ? { ...base, closing: genre.closing } : base;
+  // A language it cannot write: said plainly, in English, above the draft, never pretended.
+  if (request.instructions.language) {
+    const draft = revising && previous ? previous : fresh(brief, c, { ...request.instructions, language: undefined }, genre);
+    return finish(`${languageNote(request.instructions.language)}\n\n${draft}`);
+  }
   if (revising && previous) {
     const edits = editsOf(request.instructions);
     // Only a change of tone to one the edits cannot make, or "try again": a fresh draft on the same subject.
@@ -117,10 +122,21 @@ export function composeOfflinePost(input: OfflineBrief): string {
   return finish(fresh(brief, c, request.instructions, genre));
 }
 
+/** The line above a draft when the member asks for a language: what the built-in writer can do, and what can. */
+const NOTE_START = '(Built-in writer: ';
+function languageNote(language: string): string {
+  return `${NOTE_START}I write in English only, so this draft is in English. Connect a model to get it in ${language}.)`;
+}
+
+/** A draft as the member last saw it, without the built-in writer's note above it. */
+function withoutNote(draft: string): string {
+  return draft.startsWith(NOTE_START) ? draft.slice(draft.indexOf('\n\n') + 2) : draft;
+}
+
 /** The instructions that edit a draft in place (a tone such as 'witty' needs a fresh draft instead). */
 function editsOf(ins: Instructions): string[] {
   return Object.entries(ins)
-    .filter(([k, v]) => v !== undefined && !(k === 'tone' && v !== 'friendly' && v !== 'authoritative') && k !== 'contrarian')
+    .filter(([k, v]) => v !== undefined && !(k === 'tone' && v !== 'friendly' && v !== 'authoritative') && k !== 'contrarian' && k !== 'language')
     .map(([k]) => k);
 }
 

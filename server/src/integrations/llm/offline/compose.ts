@@ -89,6 +89,8 @@ function asRole(c: ComposeContext): string {
 
 function situation(c: ComposeContext): string | null {
   const s = c.subject.facts.find((f) => /^(after|before|while|without|by|from|during|despite|since)\s/.test(f));
+  // "without a single discount" is how it was done, never a moment ("What changed after without …"): "doing it without …".
+  if (s && /^(without|despite|from)\s/.test(s)) return `doing it ${s}`;
   return s ? s.replace(/^(after|before|while|by|during|since)\s+/, '') : null;
 }
 
@@ -162,7 +164,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
               ? `${upperFirst(count.n)} ${count.what} sounds like a number on a slide. Up close it is ${count.n} ${count.what} who would notice if anything broke.`
               : `${upperFirst(count.n)} ${count.what} sounds like a number on a slide. Up close, every one of those ${count.what} was its own set of decisions.`
             : null,
-          when ? `Rewind ${/\d\s?(am|pm)$/i.test(when) ? 'to ' : ''}${when}: that's where ${theF} really starts.` : null,
+          when ? `Rewind ${/\d\s?(am|pm)$/i.test(when) ? 'to ' : ''}${when}: that's where ${theF} really ${agree(theF, 'starts', 'start')}.` : null,
           null,
         ]);
         // Nothing specific given: one of several ways in, each about this subject, so two posts do not open alike.
@@ -186,7 +188,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         return pick(
           preferSpecific([
             zero ? `${upperFirst(zero)} was not luck. Every step of ${theF} had a way back.` : null,
-            sit ? `What changed after ${sit}: every step got smaller, and every step could be undone.` : null,
+            sit && !/^doing it /.test(sit) ? `What changed after ${sit}: every step got smaller, and every step could be undone.` : null,
             count ? `So we stopped thinking about ${count.what} as a total and started thinking about them one at a time.` : null,
             null,
           ]).concat(

@@ -30,6 +30,8 @@ export interface Instructions {
   endWith?: string;
   /** What kind of post the request asks for, when it says ("my thoughts on …" an opinion, "5 tips for …" advice). */
   intent?: 'opinion' | 'tips';
+  /** "in French", "translate it to Spanish": a language the built-in writer does not write (it writes English only). */
+  language?: string;
   /** A new hook or a new ending without saying what it is. */
   newHook?: boolean;
   newEnding?: boolean;
@@ -41,6 +43,7 @@ export interface ParsedRequest {
   instructions: Instructions;
 }
 
+const LANGUAGES = 'french|spanish|german|italian|portuguese|dutch|polish|swedish|danish|norwegian|finnish|turkish|arabic|hebrew|hindi|japanese|chinese|mandarin|korean|russian|ukrainian|greek|romanian|czech|indonesian|vietnamese';
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|fifty|hundred';
 /** How a member says what is wrong with a draft's style ("too long", "less salesy", "more engaging"). */
 const STYLE_WORDS = 'long|short|wordy|engaging|casual|formal|professional|salesy|stiff|corporate|robotic|human|natural|friendly|punchy|concise|detailed|serious|conversational|inspiring|boring|generic';
@@ -62,9 +65,12 @@ const INSTRUCTION_PART = new RegExp(
     String.raw`^(make it|as|in)\s+(a\s+)?(story|list|thread)$`,
     String.raw`^(for|aimed at|targeting|to)\s+(an?\s+)?(audience\s+of\s+)?[\w -]{3,40}$`,
     String.raw`^(thanks|thank you|cheers|ty)\b`,
+    String.raw`^(please\s+)?(translate|(write|put|do)\s+(it|this)\s+in|in|into)\b.*\b(${LANGUAGES}|translation)$|^(please\s+)?translate\s+(it|this|the post)$`,
     // "Want to share what I learned", "I'd like to share the lessons": why the member writes, not what about.
     String.raw`^(i\s+|i'?d\s+)?(want|wanna|would like|like|need|hope|hoping|planning)\s+to\s+(share|write|post|talk|reflect)(\s+(about|on))?\s+(what\s+(i|we)\s+(learned|learnt|took away|realised|realized)(\s+from\s+(it|this|that))?|(my|the|some|a few|our)\s+(lessons?|learnings|takeaways|thoughts|reflections|story)(\s+(i|we)\s+(learned|learnt))?|it|this|that)$`,
     String.raw`^(share|tell|write( about)?|post about)\s+(what\s+(i|we)\s+(learned|learnt|took away)|(my|the|some|a few)\s+(lessons?|learnings|takeaways))$`,
+    // "I got rejected from 40 internships. Here is what I learned": the promise of the post, not its subject.
+    String.raw`^(here'?s|here is|this is|and)\s+what\s+(i|we)\s+(learned|learnt|took away|found|realised|realized)(\s+from\s+(it|this|that))?$`,
   ].join('|'),
   'i',
 );
@@ -80,7 +86,7 @@ const LEADING_WRAPPERS: RegExp[] = [
   /^(and\s+)?(another|one more|a second|a new|a different)(\s+(one|post|version|piece))?\s+(about|on|regarding|for)\s+/i,
   /^(the\s+)?(next|new|other)?\s*one\s*(:\s*|\s+(about|on|regarding)\s+(?!one\b))/i,
   /^(topic|subject|theme|idea|post idea|prompt|industry prediction|prediction|hot take|unpopular opinion|poll|question|myth|lesson|story|quick post)\s*[:\-–,]\s*/i,
-  /^(something|anything|a few words|a few lines|a bit)\s+(about|on)\s+/i,
+  /^(something|anything|a few words|a few lines|a bit)(\s+(short|quick|brief|funny|light|fun|long|longer|inspiring|personal|honest|serious|casual|punchy))*\s+(about|on)\s+/i,
   /^(i\s+(want|need|would like|'d like)\s+(you\s+)?to\s+)/i,
   /^(please\s+)?((can|could|would|will) you\s+)?(please\s+)?(help me\s+)?(to\s+)?(write|create|draft|generate|make|compose|give me|craft|do|prepare|put together|turn)\s+(me\s+|us\s+)?/i,
   /^(let'?s\s+)(write|do|draft)\s+/i,
@@ -103,6 +109,8 @@ const LEADING_WRAPPERS: RegExp[] = [
   /^(for|to)\s+(my\s+)?(linkedin|network|followers)\s*/i,
   /^(about|on|for|regarding|around|covering|sharing|that explains|explaining|describing|on the topic of|where i talk about|talking about)\s+/i,
   /^(can i be honest about|let me be honest about|honest thoughts on|my thoughts on|thoughts on|some thoughts on|a few thoughts on|why i think)\s+/i,
+  // The member asking the writer for its view: "what do you think about phones in classrooms?" is an opinion on them.
+  /^(what do you think (about|of)|what are your thoughts on|what'?s your (take|view|opinion) on|how do you feel about|your (take|thoughts|opinion) on)\s+/i,
   /^(i\s+(want|need|'d like|would like)\s+to\s+(write|post|talk|share)\s+(about|on)\s+)/i,
   // "LinkedIn post: …", "Post – …": what is left of a label once its word is gone.
   /^[:\-–—,]+\s*/,
@@ -126,13 +134,20 @@ const LEADING_WRAPPERS: RegExp[] = [
 const LEARNED = /^(?:(?:\d+|three|four|five|six|seven|eight|nine|ten|the|my)\s+)?(?:biggest\s+|top\s+|hardest\s+|best\s+)?(?:mistakes|lessons|things|truths)\s+(?:i|we)\s+(?:made|learned|learnt|got wrong|wish (?:i|we)(?:'d)? (?:known|knew))\s+(as|from|while|when|before|after|in|at|about|on)\s+(.+)$/i;
 
 /**
+ * A list asked for by its count: "3 lessons from placing 100 engineers this year" is about placing 100 engineers,
+ * "3 mistakes companies make when firing someone" about firing someone, "5 ways to run better retros" about running them.
+ */
+const LISTED = /^(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my)\s+(?:biggest\s+|top\s+|hardest\s+|best\s+|key\s+|simple\s+|quick\s+|common\s+)?(?:lessons|mistakes|things|truths|ways|reasons|signs|takeaways|learnings)\s+(?:(?:i|we|you)\s+(?:learned|learnt|took)\s+|(?:\w+\s+){0,2}(?:make|get wrong)\s+)?(?:from|about|on|when|while|in|with|of)\s+(.+)$/i;
+
+/**
  * What a subject is about, as the writer says it: "how to ask for a raise" is about asking for a raise, "5 mistakes I
  * made as a first-time founder" about being a first-time founder. The member's wording stays the subject (the
  * content history's topic); this is only how the post refers to it.
  */
 export function asTopic(subject: string): string {
   const learned = LEARNED.exec(subject.trim());
-  const t = learned ? (learned[1].toLowerCase() === 'as' ? `being ${learned[2]}` : learned[2]) : subject.trim();
+  const listed = learned ? null : LISTED.exec(subject.trim());
+  const t = learned ? (learned[1].toLowerCase() === 'as' ? `being ${learned[2]}` : learned[2]) : listed ? listed[1] : subject.trim();
   const m = /^how\s+to\s+([a-z]+)\b(.*)$/i.exec(t);
   return m ? `${gerund(m[1].toLowerCase())}${m[2]}` : t;
 }
@@ -181,8 +196,8 @@ export function readInstructions(text: string): Instructions {
     ins.hashtags = true;
     ins.tags = [...new Set(named)].slice(0, 3);
   }
-  if (/\b(my\s+)?(thoughts|take|opinion|views?)\s+on\b|\bwhy i (think|believe)\b|\bwhere i stand on\b/.test(t)) ins.intent = 'opinion';
-  else if (/\b(tips|rules|habits|how to|playbook|checklist|guide)\b/.test(t) || LEARNED.test(t.trim())) ins.intent = 'tips';
+  if (/\b(my\s+)?(thoughts|take|opinion|views?)\s+on\b|\bwhy i (think|believe)\b|\bwhere i stand on\b|\bwhat do you think (about|of)\b|\bhow do you feel about\b/.test(t)) ins.intent = 'opinion';
+  else if (/\b(tips|rules|habits|how to|playbook|checklist|guide)\b/.test(t) || LEARNED.test(t.trim()) || LISTED.test(t.trim())) ins.intent = 'tips';
   // "more engaging", "less boring": a stronger opening and a question to answer.
   if (/\b(more engaging|less boring|too boring|too generic|less generic)\b/.test(t)) {
     ins.newHook = true;
@@ -201,7 +216,25 @@ export function readInstructions(text: string): Instructions {
   const end = /\b(?:end|finish|close|wrap(?: it)? up)\s+(?:it\s+)?(?:with|on)\s+(?!a question\b|an? (?:open )?question\b)([^.,;!?]{3,80})/i.exec(text);
   if (end) ins.endWith = end[1].trim();
   else if (/\b(new|different|better|stronger|another)\s+(ending|close|closing|conclusion|cta|call to action)\b|\b(change|rewrite|redo|fix|improve)\s+(the\s+)?(ending|close|closing|conclusion|cta)\b/.test(t)) ins.newEnding = true;
+  // "add a call to action", "with a CTA": an ending that asks the reader to act.
+  if (!ins.endWith && /\b(add|include|with|needs?|put in)\s+(a\s+|an\s+)?(clear\s+|strong\s+)?(call to action|cta)\b/.test(t)) ins.endWith = 'a call to action';
+  // "write it for founders instead", "rewrite this for CTOs": who the post (and its question) speaks to.
+  const forWhom = /\b(?:write|rewrite|make|aim|tailor|adapt)\s+(?:it|this|the post)\s+(?:for|to|at)\s+([a-z][\w -]{2,40}?)(?:\s+instead)?(?=[.,;!?]|$)/i.exec(text) ?? /^(?:now\s+)?for\s+([a-z][\w -]{2,40}?)\s+instead(?=[.,;!?]|$)/i.exec(text.trim());
+  if (!ins.audience && forWhom) ins.audience = forWhom[1].trim().replace(/^(the|my|our)\s+/i, '');
+  // "use bullet points", "with bullets": a list.
+  if (!ins.shape && /\b(use|with|add|in)\s+(some\s+)?(bullet points|bullets|a numbered list)\b/.test(t)) ins.shape = 'list';
+  // "make it more personal", "add a personal story": the story voice.
+  if (!ins.tone && !ins.shape && /\b(more personal|personal story|personal touch|personal anecdote)\b/.test(t)) ins.tone = 'story';
+  const language = LANGUAGE.exec(t);
+  if (language) ins.language = upperFirst(language[1] ?? language[2]);
   return ins;
+}
+
+/** "in French", "translate it to Spanish", "en français": a language other than English. */
+const LANGUAGE = new RegExp(String.raw`\btranslat\w*\b(?:[^.;]*?\b(${LANGUAGES})\b)?|\b(?:in|into)\s+(${LANGUAGES})\b`, 'i');
+
+function upperFirst(s: string | undefined): string {
+  return s ? s.charAt(0).toUpperCase() + s.slice(1) : 'another language';
 }
 
 /** True when the part of a request is an instruction only. */
@@ -233,13 +266,14 @@ export function parseRequest(input: string): ParsedRequest {
   const joined = parts.join(' ');
   let subject = stripWrappers(joined);
   // "Can you write a post on hiring juniors?" asks the writer, not the reader: the mark is not the subject's.
-  if (/^(?:please\s+)?(?:can|could|would|will)\s+you\b/i.test(joined) && subject !== joined) subject = subject.replace(/\?+$/, '');
+  if (/^(?:please\s+)?(?:can|could|would|will)\s+you\b|^(?:so\s+)?(?:what do you think|what are your thoughts|what'?s your (?:take|view|opinion)|how do you feel)\b/i.test(joined) && subject !== joined) subject = subject.replace(/\?+$/, '');
   // Trailing instruction phrases inside the subject's sentence.
   subject = subject
     .replace(/\s+(?:and\s+)?(?:make|keep)\s+it\s+[\w ,-]{2,40}$/i, '')
     .replace(/\s+(?:in|with)\s+(?:a|an)\s+[\w -]{2,30}\s+(?:tone|voice|style)$/i, '')
     .replace(/\s+(?:for|aimed at|targeting)\s+(?:an?\s+)?audience\s+of\s+[\w -]{2,40}$/i, '')
     .replace(/\s+(?:under|in less than|in fewer than|in about|in)\s+\d+\s+words$/i, '')
+    .replace(new RegExp(String.raw`\s+(?:in|into)\s+(?:${LANGUAGES})$`, 'i'), '')
     .replace(/\s*(?:please|thanks|thank you|pls)[.!]*$/i, '')
     // A dangling "… about" (a prefilled request sent as it is), but not "three years on".
     .replace(/(?:^|\s+)(?:about|on|for|regarding)$/i, (m, offset: number, all: string) => (/\b(years?|months?|weeks?|days?|later|so)\s+(on|for)$/i.test(all) && offset > 0 ? m : ''))

@@ -84,7 +84,7 @@ const EVENTS: readonly EventKind[] = [
   { re: /\b(got\s+promoted|been\s+promoted|was\s+promoted|my\s+promotion)\b/i, name: 'my promotion', anyone: 'a promotion', tag: T.promotion, setback: false, ahead: 'stepping into a bigger role', again: 'the promotion' },
   { re: /\b(new\s+(?:job|role|position)|started\s+(?:a|my)\s+new\s+(?:job|role|position))\b/i, name: 'starting a new job', anyone: 'a new job', tag: T.newJob, setback: false, ahead: 'starting a new job', again: 'the new job', own: /\bmy\s+(new\s+(?:job|role|position))\b/i },
   { re: /\b(quit|left|resigned from|walked away from)\s+(?:my|a)\s+(?:\w+\s+)?(job|role|position)\b/i, name: 'quitting my job', anyone: 'leaving a job', tag: T.careerChange, setback: false, ahead: 'thinking about quitting their job' },
-  { re: /\b(career change|changed careers|switched careers|career switch|moved into tech)\b/i, name: 'changing careers', anyone: 'a career change', tag: T.careerChange, setback: false, ahead: 'considering a career change', again: 'the switch' },
+  { re: /\b(career change|changed careers|switched careers|career switch|moved into tech|(?:leaving|left|quitting|quit)\s+(?:the classroom|teaching|nursing|the law|law|medicine|academia|the military|finance|consulting)|(?:leaving|left|quit)\b.*\bto become (?:a|an)\b)/i, name: 'changing careers', anyone: 'a career change', tag: T.careerChange, setback: false, ahead: 'considering a career change', again: 'the switch' },
   { re: /\b(sabbatical|career break)\b/i, name: 'a career break', anyone: 'a career break', tag: T.careerBreak, setback: false, ahead: 'planning a career break', again: 'the break', own: /\bmy\s+(sabbatical|career break)\b/i },
 ];
 
@@ -136,7 +136,7 @@ const COMMON_VERBS =
     ' ',
   );
 const NUMBER = String.raw`(?:\d[\d,.]*(?:%|\s?(?:x|k|m|bn|ms|s|am|pm|h|hrs?|hours?|days?|weeks?|months?|years?|minutes?|mins?)\b)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|a hundred|hundreds of|thousands of|a million|millions of|half)`;
-const FACT_NUMBER = new RegExp(String.raw`\b${NUMBER}(?:\s+(?!and\b|to\b|of\b|in\b|with\b|after\b|for\b|from\b|the\b|a\b|an\b|as\b|at\b|on\b|by\b|per\b|into\b|than\b|before\b|while\b|when\b|i\b|we\b)[a-z][\w-]*){0,2}`, 'gi');
+const FACT_NUMBER = new RegExp(String.raw`\b${NUMBER}(?:\s+(?!and\b|to\b|of\b|in\b|with\b|after\b|for\b|from\b|the\b|a\b|an\b|as\b|at\b|on\b|by\b|per\b|into\b|than\b|before\b|while\b|when\b|i\b|we\b|this\b|that\b|these\b|last\b|next\b|every\b|each\b|so\b|but\b|or\b)[a-z][\w-]*){0,2}`, 'gi');
 const SITUATION = /\b(after|before|while|without|by|from|during|despite|since)\s+((?:[\w'-]+\s+){0,5}?[\w'-]+)(?=[,.;]|\s+(?:and|with|to|after|before|while|but)\b|$)/gi;
 
 const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
@@ -235,10 +235,19 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     const m = /^(?:why|how|what|when)\s+(?:most\s+|many\s+|some\s+)?(.+)$/i.exec(cleaned);
     return lowerFirst(trimPhrase(m ? m[1] : cleaned, 9));
   }
+  // "I am a student looking for my first job in software engineering": what the member is looking for.
+  const looking = kind === 'statement' ? /\b(?:looking|searching|hunting|hoping)\s+for\s+(?:a|an|my|our|the)?\s*(.+)$/i.exec(cleaned) : null;
+  if (looking && !verb) {
+    const np = looking[1].split(/\s+(?:and|but|because|after|before|since|so|in|at|with|as)\s+|[,;:]/i)[0];
+    if (goodFocus(trimPhrase(np, 6))) return trimPhrase(np, 6);
+  }
   if (kind === 'statement' && verb) {
     let after = cleaned.slice(cleaned.toLowerCase().indexOf(verb) + verb.length).trim();
     // "got promoted to senior engineer": the promotion is the thing, not "promoted".
     const promoted = /^promoted\s+(?:to\s+)?(.+)$/i.exec(after);
+    // "got rejected from 40 internships", "was let go": what happened to the member, as a thing ("being rejected").
+    const passive = /^(rejected|ghosted|fired|hired|hacked|sued|scammed|burned|audited|acquired|headhunted|poached|passed over)\b/i.exec(after);
+    if ((verb === 'got' || verb === 'was' || verb === 'were') && passive) return `being ${passive[1].toLowerCase()}`;
     if (verb === 'got' && promoted) return `promotion to ${trimPhrase(promoted[1].split(/[,;:.]|\s+(?:after|before|at|in|with|last|this|when|because|and)\s+/i)[0], 5)}`;  // tagged by its role (analyseSubject)
     // "5 years at Stripe": a span of time and where it was spent.
     const span = new RegExp(String.raw`^((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:years?|months?)\s+(?:at|with|in|as)\s+[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)*)`, 'i').exec(after);
@@ -258,6 +267,8 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     // "onboarding 3 junior engineers": the action on the things counted ("onboarding junior engineers").
     const counted = /^(?:\d[\d,.]*\w*|zero|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\s+((?:[\w'-]+\s?){1,3})$/i.exec(np);
     if (counted && verb.endsWith('ing') && verb === gerundOf(cleaned)) return `${verb} ${counted[1].trim()}`;
+    // "I worked 12 night shifts in a row": the things counted ("night shifts"); the number stays a fact.
+    if (counted && !verb.endsWith('ing') && goodFocus(counted[1].trim())) return counted[1].trim();
     // "our referral campaign got 3x more signups": what comes after the verb is a number, so the thing is before it.
     const before = cleaned.slice(0, cleaned.toLowerCase().indexOf(verb)).trim().replace(/^(?:[\w'-]+,\s+)?(our|my|the|their|his|her|its|this|that)\s+/i, '').replace(/\s+(just|finally|officially|already|now|recently|quietly)$/i, '');
     const lastWord = before.split(/\s+/).pop()?.toLowerCase() ?? '';
@@ -335,7 +346,7 @@ function escape(s: string): string {
 }
 
 /** Words that make a phrase a clause rather than a thing ("app just hit", "taught me", "laid off"). */
-const VERBISH = new Set([...COMMON_VERBS, ...Object.keys(IRREGULAR_ING), 'laid', 'said', 'build', 'start', 'make', 'get', 'go', 'take', 'give', 'write', 'run', 'lead', 'grow', 'learn', 'teach', 'join', 'leave', 'want', 'wants', 'share', 'learned', 'learnt', 'taught', 'just', 'what', 'me', 'us', 'him', 'them', 'felt', 'thought', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'can', 'did', 'does', 'do']);
+const VERBISH = new Set([...COMMON_VERBS, ...Object.keys(IRREGULAR_ING), 'become', 'becoming', 'think', 'dread', 'laid', 'said', 'build', 'start', 'make', 'get', 'go', 'take', 'give', 'write', 'run', 'lead', 'grow', 'learn', 'teach', 'join', 'leave', 'want', 'wants', 'share', 'learned', 'learnt', 'taught', 'just', 'what', 'me', 'us', 'him', 'them', 'felt', 'thought', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'can', 'did', 'does', 'do']);
 
 /** A verb or a word that only works inside a clause ("taught", "laid", "just", "want"): never a hashtag or a focus. */
 export function isVerbish(word: string): boolean {

@@ -562,7 +562,7 @@ const TOPICS: readonly TopicNotes[] = [
       'The people who benefit most are the ones who know their craft well enough to spot when the tool is wrong.',
     ],
     tips: [
-      'Start with one repetitive task and measure whether the tool really saves time.',
+      'Pick one repetitive task first and measure whether the tool really saves time.',
       'Check every output you did not write yourself before it leaves your hands.',
       'Share what works and what does not with your team, including the failures.',
       'Keep confidential data out of tools your company has not approved.',
