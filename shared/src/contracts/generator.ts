@@ -39,7 +39,8 @@ export const GenerateRequest = z.object({
 export type GenerateRequest = z.infer<typeof GenerateRequest>;
 export const ContinueRequest = z.object({
   user_input: GenerateRequest.shape.user_input,
-  session_id: z.string({ error: 'session_id is required' }).min(1).max(64),
+  // Only a missing or empty id is 'required'; a number or a 65-character id says what is wrong with it.
+  session_id: z.string({ error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? 'session_id is required' : 'session_id must be text') }).min(1, 'session_id is required').max(64),
 });
 export type ContinueRequest = z.infer<typeof ContinueRequest>;
 /**

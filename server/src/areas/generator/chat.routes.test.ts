@@ -156,6 +156,9 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
       ['/api/content/generate', { topic: 5 }, 400, /^Topic must be text$/],
       ['/api/linkedin-gpt/generate', { user_input: 'hi', session_id: 'no-such-session' }, 404, /Chat session not found/],
       ['/api/linkedin-gpt/continue', { user_input: 'hi' }, 400, /^Session id is required$/],
+      ['/api/linkedin-gpt/continue', { user_input: 'hi', session_id: '' }, 400, /^Session id is required$/],
+      ['/api/linkedin-gpt/continue', { user_input: 'hi', session_id: 5 }, 400, /^Session id must be text$/],
+      ['/api/linkedin-gpt/continue', { user_input: 'hi', session_id: 'x'.repeat(65) }, 400, /^Session id is too long \(at most 64 characters\)$/],
       ['/api/linkedin-gpt/continue', { user_input: 'hi', session_id: 'no-such-session' }, 404, /Chat session not found/],
     ];
     for (const [url, payload, status, detail] of cases) {

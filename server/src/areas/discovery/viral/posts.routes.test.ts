@@ -46,6 +46,9 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     expect(page.success).toBe(true);
     expect(page.posts).toHaveLength(30);
     expect(page.next_cursor).toEqual(expect.any(String));
+    expect(page.message).toBe('Found 30 posts');
+    // One post is 'Found 1 post', not '1 posts'.
+    expect((await posts({ limit: 1 })).message).toBe('Found 1 post');
     const scores = page.posts.map((p) => p.engagement.viral_score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     for (const p of page.posts) {

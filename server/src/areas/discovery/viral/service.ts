@@ -155,7 +155,7 @@ export async function listViralPosts({ db, raw, tier = null }: { db: Db; raw: Ra
   const next = nextPlan(tier);
   return {
     success: true,
-    message: page.length ? `Found ${page.length} posts` : 'No posts found',
+    message: page.length ? `Found ${page.length} ${page.length === 1 ? 'post' : 'posts'}` : 'No posts found',
     posts: page.map(presentPost),
     next_cursor: more && last && cap === null ? encodeCursor(parsed.sort, parsed.sort === 'quality' ? last.viral_score : last.posted_at, last.id) : null,
     plan_limit:
