@@ -57,6 +57,17 @@ describeEachDb('rising creators', (dialect) => {
       expect(handles(await get('/api/creators/rising?domain=all&limit=4'))).toEqual(handles(all));
     });
 
+    it('a token that opens no session is 401 on every discovery read (an expired session signs in again, never shown a visitor\'s page)', async () => {
+      for (const url of ['/api/creators/rising', '/api/templates/frameworks', '/api/authentic-viral/posts']) {
+        const bearer = await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer not-a-session' } });
+        expect([url, bearer.statusCode, bearer.json()]).toEqual([url, 401, { detail: 'Not authenticated' }]);
+        const cookie = await t.app.inject({ method: 'GET', url, headers: { cookie: 'auth_token=not-a-session' } });
+        expect([url, cookie.statusCode]).toEqual([url, 401]);
+        // Without any token: a visitor.
+        expect([url, (await t.app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 200]);
+      }
+    });
+
     it('answers the SPEC.md §7 shape (no is_following for a visitor)', async () => {
       const [nia] = await get('/api/creators/rising?domain=marketing');
       expect(nia).toEqual({

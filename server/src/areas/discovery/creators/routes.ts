@@ -1,5 +1,5 @@
 import { CreatorsResponse, FollowResponse, IdParam, RisingCreatorsQuery } from 'shared/contracts';
-import { optionalUser, requireUser } from '../../../platform/auth-guard';
+import { requireUser, visitorOrUser } from '../../../platform/auth-guard';
 import { type ApiInstance, sendSerialized } from '../../../platform/http';
 import type { AppContext } from '../../types';
 import { listFollowedCreators, risingCreatorsJson, setFollow } from './service';
@@ -14,7 +14,7 @@ export function registerCreatorRoutes(app: ApiInstance, { db, config }: AppConte
   app.get(
     '/creators/rising',
     {
-      onRequest: optionalUser,
+      onRequest: visitorOrUser,
       // The ranking (kept per process for SHARED_ANSWER_CACHE_MS, so under load about once a second: service.ts)
       // and whom the member follows among those creators.
       config: { screenRead: { roundTrips: 2 } },

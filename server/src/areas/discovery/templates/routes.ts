@@ -1,5 +1,5 @@
 import { TemplatesResponse } from 'shared/contracts';
-import { optionalUser } from '../../../platform/auth-guard';
+import { visitorOrUser } from '../../../platform/auth-guard';
 import { type ApiInstance, sendSerialized, serializeAnswer } from '../../../platform/http';
 import type { AppContext } from '../../types';
 import { type ListedTemplate, listTemplates } from './access-service';
@@ -32,7 +32,7 @@ export function registerTemplateRoutes(app: ApiInstance, { db }: AppContext): vo
     app.get(
       url,
       {
-        onRequest: optionalUser,
+        onRequest: visitorOrUser,
         // The templates screen reads the first; none of the catalogue is in the database (the plan came with the session).
         config: url === '/templates/frameworks' ? { screenRead: { roundTrips: 0 } } : {},
         schema: { tags, summary: 'The post templates; with a bearer, whether your plan opens each one', response: { 200: TemplatesResponse } },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorResponse, SaveViralPostResponse, TrendingTopicsResponse, ViralPostsResponse, ViralRefreshStatus } from 'shared/contracts';
-import { optionalUser, requireUser } from '../../../platform/auth-guard';
+import { requireUser, visitorOrUser } from '../../../platform/auth-guard';
 import { getMemberTier } from '../../auth/index';
 import { notFound } from '../../../platform/errors';
 import { type ApiInstance, sendSerialized, serializeAnswer } from '../../../platform/http';
@@ -19,7 +19,7 @@ export function registerViralRoutes(app: ApiInstance, { db, config }: AppContext
   app.get(
     '/authentic-viral/posts',
     {
-      onRequest: optionalUser,
+      onRequest: visitorOrUser,
       config: { screenRead: { roundTrips: 1 } },
       schema: {
         tags,
