@@ -1,54 +1,24 @@
-import { type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId, type QueryResult, type RootOperationNode, type UnknownRow, sql } from 'kysely';
+import type { OperationNode } from 'kysely';
 import type Stripe from 'stripe';
 import type { Db } from '../../platform/db';
 import { type TestApp, createTestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
 import { DEFAULT_TEST_PASSWORD } from '../../test/factories';
+import { PauseAfter, locksRows, namesTable, waitingForALock } from '../../test/pause-after';
 import { CARD_OK, call, eventually, member, payCheckout, signed, startDelivery, stripeOf, subscriptionOf } from './test-support';
 import { handleWebhook } from './webhook-service';
 
-/**
- * Runs `between` once, after the result of the first statement `when` picks and before the next statement of that
- * handle. On PostgreSQL it runs to its end while the result waits (a transaction keeps its locks meanwhile); SQLite's
- * one connection is still held while a result is transformed, so there `between` is only started, and its
- * statements wait for the connection, after the transaction's.
- */
-class PauseAfter implements KyselyPlugin {
-  ran: Promise<void> | null = null;
-  private picked: QueryId | null = null;
-  constructor(
-    private readonly when: (node: RootOperationNode) => boolean,
-    private readonly between: () => Promise<void>,
-    private readonly oneConnection: boolean,
-  ) {}
-  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    if (!this.ran && !this.picked && this.when(node)) this.picked = queryId;
-    return node;
-  }
-  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (!this.ran && queryId === this.picked) {
-      this.ran = this.between();
-      if (!this.oneConnection) await this.ran;
-    }
-    return result;
-  }
-}
+/** A select of `table`. */
+const selectsFrom = (node: OperationNode, table: string) => node.kind === 'SelectQueryNode' && namesTable(node, table);
 
-/** A select of `table` (by its name in the FROM clause). */
-const selectsFrom = (node: OperationNode, table: string) =>
-  node.kind === 'SelectQueryNode' && JSON.stringify((node as { from?: unknown }).from ?? null).includes(`"name":"${table}"`);
 /** Picks the statements of the webhook's transaction (after it records the event) that `pick` picks. */
 function inWebhookTransaction(pick: (node: OperationNode) => boolean) {
   let inside = false;
   return (node: OperationNode) => {
-    if (node.kind === 'InsertQueryNode' && JSON.stringify((node as { into?: unknown }).into).includes('"name":"billing_webhook_events"')) inside = true;
+    if (node.kind === 'InsertQueryNode' && namesTable(node, 'billing_webhook_events')) inside = true;
     return inside && pick(node);
   };
 }
-/** A select that locks the rows it reads (FOR UPDATE, FOR NO KEY UPDATEâ€¦: PostgreSQL only). */
-const locksRows = (node: OperationNode) =>
-  node.kind === 'SelectQueryNode' &&
-  ((node as { endModifiers?: { modifier?: string }[] }).endModifiers ?? []).some((m) => /^For/.test(m.modifier ?? ''));
 
 /**
  * Deleting the account while a webhook delivery about the member's subscription is being decided (the sandbox's
@@ -89,18 +59,6 @@ describeEachDb('billing: deleting the account while a webhook stores the memberâ
   const deleteAccount = (token: string) =>
     t.app.inject({ method: 'DELETE', url: '/api/user/account', headers: { authorization: `Bearer ${token}` }, payload: { password: DEFAULT_TEST_PASSWORD } });
 
-  /** Until the account's DELETE waits for a row lock (PostgreSQL), or 5 s. */
-  async function deletionWaitingForALock(): Promise<boolean> {
-    const end = Date.now() + 5000;
-    while (Date.now() < end) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock' and query like 'delete from "users"%'`.execute(t.db);
-      if (rows[0]!.n > 0) return true;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    return false;
-  }
-
   async function expectAllGone(m: { user: { id: string }; customer: string }) {
     expect(await t.db.selectFrom('users').select('id').where('id', '=', m.user.id).execute()).toEqual([]);
     expect(await t.db.selectFrom('billing_customers').select('user_id').where('user_id', '=', m.user.id).execute()).toEqual([]);
@@ -125,7 +83,7 @@ describeEachDb('billing: deleting the account while a webhook stores the memberâ
       inWebhookTransaction((node) => (oneConnection ? selectsFrom(node, 'billing_customers') : locksRows(node))),
       async () => {
         deletion = deleteAccount(m.token);
-        if (!oneConnection) waited = await deletionWaitingForALock();
+        if (!oneConnection) waited = await waitingForALock(t.db, 'delete from "users"');
       },
       oneConnection,
     );
