@@ -464,6 +464,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/**
+ * True when PostgreSQL ended a statement to break a deadlock (40P01) or a serialization failure (40001): the
+ * transaction was rolled back whole and may simply be run again.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
 /** Network errors of a database connection (PostgreSQL down, restarting, unreachable). */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** SQLSTATEs that say the server is going away or cannot take us now: admin/crash shutdown, cannot connect now,

@@ -5,7 +5,7 @@ import { findPersona, findPreferences, findTierAndPersona } from './member-repos
 import { presentPreferences } from './presenters';
 import { cachedPlan, forgetPlan, type MemberPlan } from './session-cache';
 import { MSG } from './messages';
-import { findUserById, updateUser, updateUserTimezone } from './users-repository';
+import { findUserById, lockUser, updateUser, updateUserTimezone } from './users-repository';
 
 /**
  * What other areas may read about a member (through areas/auth/index.ts, never the tables): the persona they
@@ -60,6 +60,17 @@ export async function getMemberPlan({ db, userId, recent = false }: PlanQuery): 
   if (cached) return cached;
   const row = await findUserById(db, userId);
   return { tier: row?.subscription_tier ?? 'free', status: row?.subscription_status ?? null };
+}
+
+/**
+ * Inside a transaction that writes the member's rows of another area and then their plan (setMemberSubscription): takes
+ * the member first, before any of those rows. Deleting the account goes that way too (the member's row, then by
+ * cascade everything they own), so on PostgreSQL the two wait for each other instead of deadlocking — the other order
+ * (their customer row locked, then the member's row) made the deletion fail with 'deadlock detected'. Once the member
+ * is gone it answers false: their rows are gone with them, and nothing may be written for them any more.
+ */
+export async function lockMember({ db, userId }: { db: Db; userId: string }): Promise<boolean> {
+  return lockUser(db, userId);
 }
 
 /**

@@ -39,5 +39,6 @@ export const MSG = {
   passwordRequiredToDelete: 'Please enter your password to delete your account',
   passwordWrongToDelete: 'Password is incorrect',
   accountDeleted: 'Your account and all its data have been deleted.',
+  accountBusyToDelete: 'Your account is being changed right now and could not be deleted. Please try again in a moment.',
   userGone: 'Not authenticated',
 } as const;

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../platform/db';
+import { type Db, dialectOf } from '../../platform/db';
 import type { UsersTable } from './tables';
 
 export type UserRow = Selectable<UsersTable>;
@@ -34,6 +34,16 @@ export async function updateUserTimezone(db: Db, id: string, timezone: string, n
     .where('id', '=', id)
     .where((eb) => eb.or([eb('timezone', 'is', null), eb('timezone', '!=', timezone)]))
     .execute();
+}
+
+/**
+ * Inside a transaction: locks the member's row for an update of it (PostgreSQL's FOR NO KEY UPDATE; SQLite runs one
+ * write transaction at a time already). False when the member is gone.
+ */
+export async function lockUser(db: Db, id: string): Promise<boolean> {
+  let q = db.selectFrom('users').select('id').where('id', '=', id);
+  if (dialectOf(db) === 'postgres') q = q.forNoKeyUpdate();
+  return (await q.executeTakeFirst()) !== undefined;
 }
 
 /** Deletes the member; every member-owned table cascades. True when a row was deleted. */

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { AppError, badRequest } from '../../platform/errors';
 import type { Db } from '../../platform/db';
 import type { AppContext } from '../types';
-import { getMemberMailTarget, setMemberSubscription } from '../auth/index';
+import { getMemberMailTarget, lockMember, setMemberSubscription } from '../auth/index';
 import * as repo from './repository';
 import { isStripeMissing, tierOfPrice } from './service';
 import { grantedTier, statusRank } from './statuses';
@@ -246,9 +246,12 @@ export async function applySubscription(
   let customer = await repo.findCustomerByStripeId(db, customerId);
   const userId = customer?.user_id ?? namedUserId ?? sub.metadata?.user_id ?? null;
   if (!userId) return null; // not one of ours
+  // The member first, before any of their billing rows, as the account's deletion takes them (its cascade): the two
+  // wait for each other instead of deadlocking. A member deleted meanwhile (or before: an event may outlive the
+  // account) has nothing stored for them; the event is acknowledged.
+  if (!(await lockMember({ db, userId }))) return null;
   if (!customer) {
-    // A customer made outside our checkout: adopt it if the member still exists (an event may outlive the account).
-    if (!(await getMemberMailTarget({ db, userId }))) return null;
+    // A customer made outside our checkout: adopt it (the member still exists).
     customer = await repo.insertCustomer(db, { user_id: userId, stripe_customer_id: customerId, trial_used_at: null, created_at: readAt });
     if (customer.stripe_customer_id !== customerId) return null;
   }
