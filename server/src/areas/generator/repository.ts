@@ -89,7 +89,8 @@ export interface ReplyRecord {
   userId: string;
   now: string;
   messages: { id: string; role: ChatRole; content: string; metadata: string | null }[];
-  history: ContentHistoryRow;
+  /** The content history's item; null for a reply that is not a post (the built-in writer's small talk). */
+  history: ContentHistoryRow | null;
   hold: { id: string; userId: string; period: string };
 }
 
@@ -111,7 +112,8 @@ export async function recordReplies(trx: Executor, records: ReplyRecord[]): Prom
     await touchSession(trx, { id: r.sessionId, now: r.now });
     await appendMessages(trx, { sessionId: r.sessionId, userId: r.userId, now: r.now, messages: r.messages });
   }
-  await trx.insertInto('content_history').values(records.map((r) => r.history)).execute();
+  const posts = records.flatMap((r) => (r.history ? [r.history] : []));
+  if (posts.length) await trx.insertInto('content_history').values(posts).execute();
   await commitCredits(trx, records.map((r) => ({ ...r.hold, now: r.now })));
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { countWords } from 'shared/constants';
 import type { GenerateResponse, GenerationMetadata } from 'shared/contracts';
-import { LlmAbortedError, LlmError, type OfflineBrief, subjectOf } from '../../integrations/llm/index';
+import { LlmAbortedError, LlmError, type OfflineBrief, isSmallTalkReply, subjectOf } from '../../integrations/llm/index';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { holdCredit, releaseHold } from './credits-service';
@@ -67,7 +67,8 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
   await assertTemplateOpen({ db: o.db, userId: o.userId, template: context.template });
   const history = session ? await repo.listRecentMessages(o.db, { sessionId: session.id, limit: MAX_HISTORY_MESSAGES }) : [];
   const brief: GenerationBrief = { persona, framework: context.framework, templateText: context.templateText, viralContext: context.viralContext };
-  const lastDraft = [...history].reverse().find((m) => m.role === 'assistant')?.content ?? null;
+  // The last post of the chat: the built-in writer's small-talk answers ('Glad it helps! …') are not drafts.
+  const lastDraft = [...history].reverse().find((m) => m.role === 'assistant' && !isSmallTalkReply(m.content))?.content ?? null;
   const offlineBrief: OfflineBrief = {
     userInput: o.userInput,
     persona,
@@ -121,20 +122,23 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
         { id: randomUUID(), role: 'user', content: o.userInput, metadata: null },
         { id: randomUUID(), role: 'assistant', content, metadata: JSON.stringify(metadata) },
       ],
-      history: {
-        id: randomUUID(),
-        user_id: o.userId,
-        session_id: sessionId,
-        template_name: context.templateName,
-        // SPEC.md §3's topic is what the post is about, not the request ('write a post about X, make it short'):
-        // the subject the writer read (a follow-up's is the chat's); the request itself stays in the chat.
-        topic: (subjectOf(offlineBrief) ?? o.userInput.trim()).slice(0, TOPIC_MAX_CHARS),
-        content,
-        word_count: metadata.word_count,
-        additional_context: context.viralContext ?? context.templateText,
-        model: writer.model,
-        created_at: at,
-      },
+      // A small-talk answer ('Hi! Tell me what you'd like to post about…') stays in the chat; the history keeps posts.
+      history: isSmallTalkReply(content)
+        ? null
+        : {
+            id: randomUUID(),
+            user_id: o.userId,
+            session_id: sessionId,
+            template_name: context.templateName,
+            // SPEC.md §3's topic is what the post is about, not the request ('write a post about X, make it short'):
+            // the subject the writer read (a follow-up's is the chat's); the request itself stays in the chat.
+            topic: (subjectOf(offlineBrief) ?? o.userInput.trim()).slice(0, TOPIC_MAX_CHARS),
+            content,
+            word_count: metadata.word_count,
+            additional_context: context.viralContext ?? context.templateText,
+            model: writer.model,
+            created_at: at,
+          },
       hold,
     });
     spent = true;

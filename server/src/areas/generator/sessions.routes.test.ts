@@ -13,6 +13,29 @@ describeEachDb('stored chats', (dialect) => {
 
   const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
+  it("small talk with the built-in writer: 'hi' and 'thanks!' are answered in a line, kept in the chat, not in the history, and the next change edits the post", async () => {
+    const m = await createMember(t.db, { tier: 'star' });
+    const post = (r: { json(): unknown }) => GenerateResponse.parse(r.json());
+    const hi = post(await call(m.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: 'Hi there! 👋' }));
+    expect(hi.content).toMatch(/^Hi! Tell me what you'd like to post about/);
+    expect(hi.content.length).toBeLessThan(200);
+    const draft = post(await call(m.headers, 'POST', '/api/linkedin-gpt/continue', { user_input: 'Write a post about our payouts API reaching 200 merchants', session_id: hi.session_id }));
+    expect(draft.content).toMatch(/payouts API/i);
+    expect(draft.content.length).toBeGreaterThan(400);
+    const thanks = post(await call(m.headers, 'POST', '/api/linkedin-gpt/continue', { user_input: 'Thanks!', session_id: hi.session_id }));
+    expect(thanks.content).toMatch(/^Glad it helps!/);
+    // 'Make it shorter' edits the post, not the 'Glad it helps' line.
+    const shorter = post(await call(m.headers, 'POST', '/api/linkedin-gpt/continue', { user_input: 'Make it shorter', session_id: hi.session_id }));
+    expect(shorter.content).toMatch(/payouts API/i);
+    expect(shorter.metadata.word_count).toBeLessThan(draft.metadata.word_count);
+    // The chat keeps all four replies; the history only the two posts. Each message used a credit (SPEC §1).
+    const chat = ChatSessionResponse.parse((await call(m.headers, 'GET', `/api/linkedin-gpt/sessions/${hi.session_id}`)).json());
+    expect(chat.messages.filter((x) => x.type === 'assistant').map((x) => x.content)).toEqual([hi.content, draft.content, thanks.content, shorter.content]);
+    const history = (await call(m.headers, 'GET', '/api/user/content-history')).json() as { history: { content: string }[] };
+    expect(history.history.map((h) => h.content)).toEqual([shorter.content, draft.content]);
+    expect((await call(m.headers, 'GET', '/api/user/usage')).json()).toMatchObject({ ai_credits_used: 4 });
+  });
+
   it('lists chats newest first and reads one back with every message in order', async () => {
     const m = await createMember(t.db, { tier: 'star' });
     const first = GenerateResponse.parse((await call(m.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: 'Hiring my first salesperson' })).json());

@@ -1,6 +1,6 @@
 import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
 import { TONE_PRESETS } from 'shared/constants';
-import { classify, composeOfflinePost, parseRequest, streamOfflinePost, type OfflineBrief } from './offline-writer';
+import { classify, composeOfflinePost, isSmallTalkReply, parseRequest, streamOfflinePost, type OfflineBrief } from './offline-writer';
 
 const fw = (name: string) => forOfflineWriter(FRAMEWORKS.find((f) => f.name === name)!);
 
@@ -214,5 +214,34 @@ describe('offline writer', () => {
     expect(classify('Call to action')).toBe('question');
     expect(classify('The turning point')).toBe('turn');
     expect(classify('Why people believe it')).toBe('why');
+  });
+});
+
+describe('offline writer: small talk', () => {
+  const persona = { job_title: 'Engineer', industry: 'Fintech', audience: 'engineering leaders', tone: 'Friendly and conversational', self_description: 'I build payment infrastructure.' };
+  const write = (userInput: string, previousDraft: string | null = null) =>
+    composeOfflinePost({ userInput, persona, framework: null, viralContext: null, previousDraft, seed: 3 });
+  const DRAFT = 'We shipped our payouts API to 200 merchants with zero downtime.\n\nHere is how.\n\n#Payments';
+
+  it.each(['hi', 'Hello!', 'hey there 👋', 'Good morning', 'HI!!!'])('greets back instead of writing about %p', (input) => {
+    expect(write(input)).toMatch(/^Hi! Tell me what you'd like to post about/);
+    expect(isSmallTalkReply(write(input))).toBe(true);
+  });
+  it.each(['thanks!', 'Thank you so much', 'ok', 'perfect, thanks', 'Love it'])('%p after a draft keeps the draft and says what can come next', (input) => {
+    expect(write(input, DRAFT)).toMatch(/^Glad it helps!/);
+  });
+  it("'what can you do?' says what the writer does", () => {
+    expect(write('What can you do?')).toMatch(/^I write LinkedIn posts\./);
+  });
+  it('a request with a greeting or a thank-you post is still a post', () => {
+    for (const input of ['Hi! Write a post about our new office in Lisbon', 'Write a post thanking my team for the launch', 'thanks to my mentor who taught me to code']) {
+      expect([input, isSmallTalkReply(write(input))]).toEqual([input, false]);
+      expect(write(input).length).toBeGreaterThan(300);
+    }
+  });
+  it('a small-talk answer is never revised as if it were a draft (the chat passes the post before it)', () => {
+    const shorter = write('make it shorter', write('thanks', DRAFT));
+    expect(isSmallTalkReply(shorter)).toBe(false);
+    expect(shorter).not.toMatch(/Glad it helps|new subject for the next post/);
   });
 });

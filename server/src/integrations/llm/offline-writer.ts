@@ -21,10 +21,12 @@ import { type Instructions, type ToneKey, namesNewSubject, parseRequest } from '
 import { referBack, subjectWords } from './offline/refer';
 import { applyInstructions } from './offline/revise';
 import { analyseSubject, goodFocus, ingOfPast } from './offline/subject';
+import { isSmallTalkReply, smallTalkReply } from './offline/small-talk';
 import { hash, picker } from './offline/text';
 
 export { classify } from './offline/compose';
 export { parseRequest } from './offline/request';
+export { isSmallTalkReply } from './offline/small-talk';
 export type { Voice } from './offline/compose';
 export type { Genre } from './offline/news';
 
@@ -84,7 +86,8 @@ function readBrief<B extends SubjectBrief>(input: B) {
     brief = { ...brief, userInput: rework[1], previousDraft: post, topicHint: post.split('\n')[0].replace(/[.!?]+$/, '') };
   }
   const request = parseRequest(brief.userInput);
-  const previous = brief.previousDraft?.trim() ? withoutNote(brief.previousDraft.trim()) : null;
+  // The writer's own small-talk answer ('Glad it helps! …') is not a draft to revise.
+  const previous = brief.previousDraft?.trim() && !isSmallTalkReply(brief.previousDraft) ? withoutNote(brief.previousDraft.trim()) : null;
   const revising = previous !== null && !namesNewSubject(brief.userInput, request);
   const subject = revising ? parseRequest(brief.topicHint?.trim() || previous.split('\n')[0]).subject : request.subject;
   return { brief, request, previous, revising, subject: subject || null };
@@ -104,6 +107,9 @@ export function composeOfflinePost(input: OfflineBrief): string {
   const seed = hash(input.userInput) ^ (input.seed ?? (Date.now() ^ Math.floor(Math.random() * 2 ** 31)));
   const pick = picker(seed);
   const { brief, request, previous, revising, subject } = readBrief(input);
+  // 'hi', 'thanks!', 'what can you do?': answered in a line, never a post about 'hi' or a rewrite of the last draft.
+  const talk = smallTalkReply(brief.userInput, { afterDraft: previous !== null });
+  if (talk) return talk;
   const base = context(brief, subject || FALLBACK_SUBJECT, request.instructions, pick);
   const genre = genreWriter(brief, base);
   // A genre's own closing question, for the first draft and for follow-ups ("end with a question for CTOs").
