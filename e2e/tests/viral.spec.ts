@@ -94,7 +94,7 @@ test.describe('Authentic Viral Library', () => {
     const filters = page.getByRole('form', { name: 'Filters' });
     await filters.getByLabel('Min quality score').fill('101');
     await filters.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(filters.getByRole('alert')).toHaveText('Quality score must be a whole number from 0 to 100.');
+    await expect(filters.getByRole('alert')).toHaveText('Quality score must be a number from 0 to 100.');
     await filters.getByLabel('Min quality score').fill('60');
     await filters.getByLabel('Media').selectOption('with');
     await filters.getByRole('button', { name: 'Apply filters' }).click();

@@ -255,7 +255,7 @@ function FilterPanel({ filters, topics, onApply }: { filters: Filters; topics: s
     <form className="pp-vl-filters" onSubmit={apply} aria-label="Filters" noValidate>
       <label className="pp-vl-field">
         <span>Min quality score</span>
-        <input type="number" inputMode="numeric" min={0} max={100} step={1} value={quality} onChange={(e) => setQuality(e.target.value)} aria-invalid={error?.field === 'quality'} aria-describedby={error ? 'pp-vl-filter-error' : undefined} />
+        <input type="number" inputMode="decimal" min={0} max={100} step="any" value={quality} onChange={(e) => setQuality(e.target.value)} aria-invalid={error?.field === 'quality'} aria-describedby={error ? 'pp-vl-filter-error' : undefined} />
       </label>
       <label className="pp-vl-field">
         <span>Max followers</span>

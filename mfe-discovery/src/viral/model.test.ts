@@ -35,7 +35,12 @@ describe('viral library model', () => {
   it('checks the filter panel as SPEC §5 says', () => {
     expect(readPanel('50', '10000')).toEqual({ minQuality: 50, maxFollowers: 10_000 });
     expect(readPanel('', '')).toEqual({ minQuality: 0, maxFollowers: null });
-    expect(readPanel('101', '5')).toEqual({ error: 'Quality score must be a whole number from 0 to 100.', field: 'quality' });
+    expect(readPanel('101', '5')).toEqual({ error: 'Quality score must be a number from 0 to 100.', field: 'quality' });
+    // 'A number 0 to 100' (SPEC §5), as the API takes it: 50.5 asks for posts scored 51 and up.
+    expect(readPanel('50.5', '')).toEqual({ minQuality: 50.5, maxFollowers: null });
+    expect(filtersFromQuery(Object.fromEntries(new URL(libraryPath({ ...DEFAULT_FILTERS, minQuality: 50.5 }), 'http://x').searchParams))).toMatchObject({ minQuality: 50.5 });
+    expect(filtersFromQuery({ quality: '5e1' })).toMatchObject({ minQuality: DEFAULT_FILTERS.minQuality });
+    expect(readPanel('-0.5', '')).toMatchObject({ field: 'quality' });
     expect(readPanel('abc', '5')).toMatchObject({ field: 'quality' });
     expect(readPanel('10', '-1')).toEqual({ error: 'Max followers must be a whole number of 0 or more.', field: 'followers' });
     expect(readPanel('10', '1,500')).toEqual({ minQuality: 10, maxFollowers: 1_500 });

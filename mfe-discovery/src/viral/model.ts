@@ -25,8 +25,9 @@ export const DEFAULT_FILTERS: Filters = {
   creator: null,
 };
 
-const intOr = <T>(v: string | undefined, min: number, max: number, fallback: T): number | T => {
-  if (v === undefined || !/^\d+$/.test(v)) return fallback;
+/** A whole number in range (`whole`), or any plain decimal ('50.5'), else the fallback. */
+const intOr = <T>(v: string | undefined, min: number, max: number, fallback: T, whole = true): number | T => {
+  if (v === undefined || !(whole ? /^\d+$/ : /^\d+(\.\d+)?$/).test(v)) return fallback;
   const n = Number(v);
   return n >= min && n <= max ? n : fallback;
 };
@@ -50,7 +51,7 @@ function topicFrom(value: string | undefined): string | null {
 export function filtersFromQuery(query: Record<string, string>): Filters {
   const creator = query.creator?.trim().replace(/^@/, '') ?? '';
   return {
-    minQuality: intOr(query.quality, 0, 100, DEFAULT_FILTERS.minQuality),
+    minQuality: intOr(query.quality, 0, 100, DEFAULT_FILTERS.minQuality, false),
     maxFollowers: query.followers === 'any' ? null : intOr(query.followers, 0, Number.MAX_SAFE_INTEGER, DEFAULT_FILTERS.maxFollowers),
     media: query.media === 'with' || query.media === 'without' ? query.media : 'any',
     topic: topicFrom(query.topic),
@@ -94,7 +95,7 @@ export function filtersActive(f: Filters): boolean {
 /** The filter panel's text fields → numbers, or the message to show (SPEC.md §5). */
 export function readPanel(quality: string, followers: string): { minQuality: number; maxFollowers: number | null } | { error: string; field: 'quality' | 'followers' } {
   const q = quality.trim() === '' ? 0 : Number(quality);
-  if (!Number.isFinite(q) || q < 0 || q > 100 || !Number.isInteger(q)) return { error: 'Quality score must be a whole number from 0 to 100.', field: 'quality' };
+  if (!Number.isFinite(q) || q < 0 || q > 100) return { error: 'Quality score must be a number from 0 to 100.', field: 'quality' };
   if (followers.trim() === '') return { minQuality: q, maxFollowers: null };
   const f = Number(followers.replace(/[,\s_]/g, ''));
   if (!Number.isFinite(f) || f < 0 || !Number.isInteger(f)) return { error: 'Max followers must be a whole number of 0 or more.', field: 'followers' };
