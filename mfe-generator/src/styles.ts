@@ -128,4 +128,11 @@ export const STYLES = `
   .pp-gen__logo { width: 32px; height: 32px; font-size: 16px; }
   .pp-gen__new.pp-kit-btn { width: 32px; }
 }
+/* The narrowest phones (390 px and under): the badge goes under the title when the line cannot hold both, rather
+   than being cut at the card's edge. */
+@media (max-width: 400px) {
+  .pp-gen__title { white-space: normal; line-height: 1.15; }
+  .pp-gen__title > [data-testid=writer-badge] { margin-left: 0; margin-right: 4px; }
+  .pp-gen__head { padding: 10px 10px; }
+}
 `;
