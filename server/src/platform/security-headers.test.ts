@@ -23,7 +23,7 @@ describe('security headers', () => {
 
   it('build a CSP that admits only this origin by default', () => {
     expect(buildCsp(testConfig())).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; " +
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
         "connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; " +
         "form-action 'self'",
     );

@@ -30,7 +30,8 @@ export function buildCsp(config: Pick<Config, 'remotes' | 'isProduction'>): stri
     'script-src': ["'self'", ...remotes],
     // antd's CSS-in-JS injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    // Every picture is ours (the viral library's media and avatars are drawn by the server), never a third party's.
+    'img-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...remotes, ...devSockets],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
