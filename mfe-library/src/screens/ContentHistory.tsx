@@ -238,7 +238,7 @@ export function HistoryCard({
           {item.template_name ?? 'No template'}
         </Tag>
         <span className="pp-hist-card__meta">
-          {formatDateInZone(item.created_at, zone)} · {item.word_count} words
+          {formatDateInZone(item.created_at, zone)} · {item.word_count.toLocaleString('en-US')} {item.word_count === 1 ? 'word' : 'words'}
         </span>
       </header>
       <h2 className="pp-hist-card__topic">{item.topic}</h2>
