@@ -333,6 +333,29 @@ test.describe('Scheduler', () => {
     await expect(page.getByRole('heading', { name: 'Upcoming Posts (0)' })).toBeVisible();
   });
 
+  test("phone: with a post at the week's end on the calendar, the page still fits 390 px (the week scrolls inside its card)", async ({ browser, request, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: ZONE });
+    const page = await context.newPage();
+    const member = await createMember(request, baseURL!, 'Sunny Sunday');
+    await signInPage(page, member);
+    await connectThroughSandbox(page);
+    // Next week's Sunday, 10 AM in ZONE: the last column of the week, off a phone's screen.
+    const today = localIn(0).slice(0, 10);
+    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+    const sunday = new Date(Date.parse(`${today}T12:00:00Z`) + ((7 - weekday) % 7 + 7) * 86_400_000).toISOString().slice(0, 10);
+    const r = await request.post('/api/scheduler/schedule', {
+      headers: { Authorization: `Bearer ${member.token}` },
+      data: { content: 'A Sunday post', scheduled_time: `${sunday}T10:00`, timezone: ZONE, platform: 'linkedin' },
+    });
+    expect(r.ok()).toBeTruthy();
+    await page.goto('/app/scheduler');
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page.locator('.pp-sch__week').getByRole('button', { name: /A Sunday post/ })).toHaveCount(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
   test('phone: the screen fits 390 px and the empty state offers scheduling', async ({ browser, request, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: ZONE });
     const page = await context.newPage();

@@ -47,7 +47,10 @@ export const STYLES = `
 .pp-sch__cal-nav { display: flex; align-items: center; gap: 6px; }
 .pp-sch__cal-title { font-weight: 600; margin-left: 4px; }
 .pp-sch__cal-help { font-size: 12.5px; margin: 0 0 10px; }
-.pp-sch__week { max-height: 520px; overflow: auto; border: 1px solid #e2e8f0; border-radius: 10px; }
+.pp-sch__week { max-height: 520px; overflow: auto; border: 1px solid #e2e8f0; border-radius: 10px; position: relative; }
+/* position: relative above makes the week the containing block of its chips' screen-reader text (absolutely
+   positioned), which its overflow then clips: otherwise the text of a post on a day scrolled out of view stretched
+   the page sideways on a phone. */
 .pp-sch__week-grid { display: grid; grid-template-columns: 48px repeat(7, minmax(58px, 1fr)); min-width: 454px; }
 .pp-sch__week-row { display: contents; }
 .pp-sch__week-corner, .pp-sch__week-day { position: sticky; top: 0; z-index: 1; background: #f8fafc; border-bottom: 1px solid #e2e8f0; }
