@@ -274,6 +274,17 @@ test.describe('billing', () => {
     expect(await subscription(request, baseURL!, member)).toMatchObject({ subscription_tier: 'free', subscription_status: null });
   });
 
+  test("a paying member's upgrade button (the profile's) opens the billing portal to change plan; the plan they have says so", async ({ page, request, baseURL }) => {
+    await payingMember(request, baseURL!, page);
+    await upgradeToCreator(page);
+    await page.goto('/app/profile');
+    await page.getByRole('button', { name: 'Upgrade to Professional – $39/month' }).click();
+    await page.waitForURL(/\/sandbox\/stripe\/portal\//);
+    await page.goto('/app/billing?upgrade=comet');
+    await expect(toast(page, "You're already on Creator.")).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/billing$/);
+  });
+
   test('Agency, the top plan: the usage box offers Manage Plan instead of an upgrade, and it leads to Plan & Billing', async ({ page, request, baseURL }) => {
     await payingMember(request, baseURL!, page);
     await page.goto('/app/billing?upgrade=nova');

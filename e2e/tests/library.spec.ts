@@ -387,6 +387,12 @@ test.describe('Content History', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'Content deleted successfully');
     await expect(page.locator('.pp-hist-stat').filter({ hasText: 'Total Posts' })).toContainText('24');
+    // 19 listed now, 5 more on the server: 'Load More Content' still brings them (real pagination), none twice.
+    await expect(cards).toHaveCount(19);
+    await page.getByRole('button', { name: 'Load More Content' }).click();
+    await expect(cards).toHaveCount(24);
+    expect(new Set(await cards.locator('h2').allInnerTexts()).size).toBe(24);
+    await expect(page.getByRole('button', { name: 'Load More Content' })).toHaveCount(0);
   });
 });
 

@@ -280,6 +280,82 @@ test.describe('Scheduler', () => {
     await expect(page.locator('[data-testid=scheduled-post][data-status=scheduled]')).toContainText('Same words, said differently this time');
   });
 
+  test("desktop 1280 px: a published post's 'Show all' is in view and opens the whole post, the week shows all seven days, a delete asks first", async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const member = await createMember(request, baseURL!, 'Wes Wide');
+    await signInPage(page, member);
+    await connectThroughSandbox(page);
+    const auth = { Authorization: `Bearer ${member.token}` };
+    const long = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of a long post, with enough words in it to wrap in the card.`).join('\n');
+    const soon = await request.post('/api/scheduler/schedule', {
+      headers: auth,
+      data: { content: long, scheduled_time: new Date(Date.now() + 1500).toISOString(), timezone: ZONE, platform: 'linkedin' },
+    });
+    expect(soon.ok()).toBeTruthy();
+    const later = await request.post('/api/scheduler/schedule', {
+      headers: auth,
+      data: { content: 'One for later this week', scheduled_time: new Date(Date.now() + 2 * 86_400_000).toISOString(), timezone: ZONE, platform: 'linkedin' },
+    });
+    expect(later.ok()).toBeTruthy();
+    await expect
+      .poll(async () => ((await (await request.get('/api/scheduler/posts', { headers: auth })).json()).posts as { status: string }[]).map((p) => p.status).sort(), {
+        timeout: 30_000,
+      })
+      .toEqual(['published', 'scheduled']);
+
+    await page.goto('/app/scheduler');
+    await expect(page.getByRole('heading', { name: 'Published Posts (1)' })).toBeVisible();
+    const text = page.locator('[data-testid=scheduled-post][data-status=published]').getByTestId('scheduled-post-text');
+    const showAll = text.getByRole('button', { name: 'Show all' });
+    await expect(showAll).toBeVisible();
+    await text.scrollIntoViewIfNeeded();
+    // The preview (200 characters) shows whole, its 'Show all' inside it: nothing is cut off by a line clamp.
+    const whole = () => text.evaluate((e) => e.scrollHeight <= e.clientHeight + 1);
+    expect(await whole()).toBe(true);
+    const [box, button] = [await text.boundingBox(), await showAll.boundingBox()];
+    expect(button!.y + button!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
+    await showAll.click();
+    await expect(text.getByRole('button', { name: 'Show less' })).toBeVisible();
+    expect(await whole()).toBe(true);
+    expect(await text.innerText()).toContain('Line 12 of a long post');
+
+    // Beside the lists, the week fits its card: Sunday is not behind a horizontal scroll bar.
+    const week = page.locator('.pp-sch__week');
+    await expect(week).toBeVisible();
+    expect(await week.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+
+    // Deleting a post needs a confirmation (SPEC §5), worded as the library's.
+    const upcoming = page.locator('[data-testid=scheduled-post][data-status=scheduled]');
+    await upcoming.getByRole('button', { name: 'Delete post' }).click();
+    await expect(page.getByText('Are you sure you want to delete this post?')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(toast(page, 'Post deleted successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming Posts (0)' })).toBeVisible();
+  });
+
+  test("phone: with a post at the week's end on the calendar, the page still fits 390 px (the week scrolls inside its card)", async ({ browser, request, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: ZONE });
+    const page = await context.newPage();
+    const member = await createMember(request, baseURL!, 'Sunny Sunday');
+    await signInPage(page, member);
+    await connectThroughSandbox(page);
+    // Next week's Sunday, 10 AM in ZONE: the last column of the week, off a phone's screen.
+    const today = localIn(0).slice(0, 10);
+    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+    const sunday = new Date(Date.parse(`${today}T12:00:00Z`) + ((7 - weekday) % 7 + 7) * 86_400_000).toISOString().slice(0, 10);
+    const r = await request.post('/api/scheduler/schedule', {
+      headers: { Authorization: `Bearer ${member.token}` },
+      data: { content: 'A Sunday post', scheduled_time: `${sunday}T10:00`, timezone: ZONE, platform: 'linkedin' },
+    });
+    expect(r.ok()).toBeTruthy();
+    await page.goto('/app/scheduler');
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page.locator('.pp-sch__week').getByRole('button', { name: /A Sunday post/ })).toHaveCount(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
   test('phone: the screen fits 390 px and the empty state offers scheduling', async ({ browser, request, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: ZONE });
     const page = await context.newPage();

@@ -35,7 +35,8 @@ export const STYLES = `
 .pp-sch__post-head { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; font-size: 13px; }
 .pp-sch__when { font-weight: 600; }
 .pp-sch__alt { font-size: 12px; }
-.pp-sch__post-text { margin: 8px 0 0; white-space: pre-wrap; overflow-wrap: anywhere; display: -webkit-box; -webkit-line-clamp: 4; -webkit-box-orient: vertical; overflow: hidden; }
+.pp-sch__post-text { margin: 8px 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.pp-sch__post-text--clamped { display: -webkit-box; -webkit-line-clamp: 4; -webkit-box-orient: vertical; overflow: hidden; }
 .pp-sch__post-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-top: 10px; }
 .pp-sch__link { font-weight: 600; color: #0a66c2; }
 .pp-sch__link:focus-visible, .pp-sch__chip:focus-visible, .pp-sch__cal:focus-visible { outline: 2px solid #0a66c2; outline-offset: 2px; }
@@ -46,8 +47,11 @@ export const STYLES = `
 .pp-sch__cal-nav { display: flex; align-items: center; gap: 6px; }
 .pp-sch__cal-title { font-weight: 600; margin-left: 4px; }
 .pp-sch__cal-help { font-size: 12.5px; margin: 0 0 10px; }
-.pp-sch__week { max-height: 520px; overflow: auto; border: 1px solid #e2e8f0; border-radius: 10px; }
-.pp-sch__week-grid { display: grid; grid-template-columns: 56px repeat(7, minmax(72px, 1fr)); min-width: 560px; }
+.pp-sch__week { max-height: 520px; overflow: auto; border: 1px solid #e2e8f0; border-radius: 10px; position: relative; }
+/* position: relative above makes the week the containing block of its chips' screen-reader text (absolutely
+   positioned), which its overflow then clips: otherwise the text of a post on a day scrolled out of view stretched
+   the page sideways on a phone. */
+.pp-sch__week-grid { display: grid; grid-template-columns: 48px repeat(7, minmax(58px, 1fr)); min-width: 454px; }
 .pp-sch__week-row { display: contents; }
 .pp-sch__week-corner, .pp-sch__week-day { position: sticky; top: 0; z-index: 1; background: #f8fafc; border-bottom: 1px solid #e2e8f0; }
 .pp-sch__week-day { padding: 6px 4px; font-size: 12px; text-align: center; font-weight: 600; color: #334155; }
@@ -69,8 +73,12 @@ export const STYLES = `
 .pp-sch__day--outside { background: #fafafa; color: #475569; }
 .pp-sch__day-num { font-size: 12px; font-weight: 600; }
 .pp-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-@media (max-width: 960px) {
+/* Lists beside the calendar only where its whole week fits (about 1,200 px of window with the sidebar): below
+   that the calendar goes under the lists at full width instead of hiding its weekend behind a scroll bar. */
+@media (max-width: 1180px) {
   .pp-sch__columns { grid-template-columns: minmax(0, 1fr); }
+}
+@media (max-width: 960px) {
   .pp-sch__form-grid { grid-template-columns: minmax(0, 1fr); }
   .pp-sch__preview { grid-column: 1; grid-row: auto; }
 }

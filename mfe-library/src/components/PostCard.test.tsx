@@ -80,3 +80,18 @@ describe("a library card's and a history card's dates", () => {
     expect(card('Asia/Kolkata')).toContain('Jan 8, 2030');
   });
 });
+
+describe('counts on the cards', () => {
+  it("a library card says '1 character', '3,000 characters'", () => {
+    expect(meta({ ...scheduled, content: 'x' })).toMatch(/ · 1 character$/);
+    expect(meta({ ...scheduled, content: 'x'.repeat(3000) })).toMatch(/ · 3,000 characters$/);
+  });
+
+  it("a history card says '1 word', '2 words'", () => {
+    const item = { id: 'h1', template_name: null, topic: 'hello', content: 'Hello.', word_count: 1, additional_context: null, created_at: '2030-01-08T03:30:00.000Z' };
+    const card = (words: number) =>
+      /<span class="pp-hist-card__meta">(.*?)<\/span>/.exec(renderToStaticMarkup(<HistoryCard item={{ ...item, word_count: words }} saving={false} onSave={() => undefined} onDelete={() => undefined} />))?.[1];
+    expect(card(1)).toMatch(/ · 1 word$/);
+    expect(card(2)).toMatch(/ · 2 words$/);
+  });
+});

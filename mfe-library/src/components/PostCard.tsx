@@ -36,7 +36,7 @@ export function PostCard({ post, actions }: { post: LibraryPost; actions: PostAc
         {when ?? `Created ${formatDateInZone(post.created_at, zone)}`}
         {post.updated_at !== post.created_at && !when && ` · Edited ${formatDateInZone(post.updated_at, zone)}`}
         {' · '}
-        {post.content.length.toLocaleString('en-US')} characters
+        {post.content.length.toLocaleString('en-US')} {post.content.length === 1 ? 'character' : 'characters'}
       </p>
       <CardActions post={post} actions={actions} />
     </article>

@@ -1,5 +1,5 @@
 import type { LibraryPost } from 'shared/contracts';
-import { BOARD_PAGE_SIZE, NO_FILTERS, type BoardColumns, boardQueryFor, editLinkFor, failureText, isFiltered, matchesBoard, moveFor, placeOnBoard, queryFor, readView, scheduledLabel, schedulerLinkFor, writeView } from './model';
+import { BOARD_PAGE_SIZE, NO_FILTERS, type BoardColumns, boardQueryFor, editLinkFor, failureText, gridNeedsReload, isFiltered, matchesBoard, moveFor, placeOnBoard, queryFor, readView, scheduledLabel, schedulerLinkFor, writeView } from './model';
 
 const post = (over: Partial<LibraryPost>): LibraryPost => ({
   id: 'p1',
@@ -19,6 +19,12 @@ const post = (over: Partial<LibraryPost>): LibraryPost => ({
 });
 
 describe('library model', () => {
+  test('the grid loads again when its last loaded card is deleted while the server has more', () => {
+    expect(gridNeedsReload(0, 10)).toBe(true);
+    expect(gridNeedsReload(0, 0)).toBe(false);
+    expect(gridNeedsReload(3, 10)).toBe(false);
+  });
+
   test('a move on the board follows the status rules', () => {
     expect(moveFor('draft', 'draft')).toEqual({ kind: 'none' });
     expect(moveFor('draft', 'scheduled')).toEqual({ kind: 'schedule' });

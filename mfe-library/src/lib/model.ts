@@ -35,6 +35,15 @@ export function queryFor(f: Filters, cursor?: string | null): PostsQuery {
   };
 }
 
+/**
+ * True when the grid must load its first page again: it lists nothing while the server still counts posts (the
+ * member deleted every card loaded so far). Without it, the empty library ('No content created yet') showed over
+ * posts that were only on the next page.
+ */
+export function gridNeedsReload(listed: number, total: number): boolean {
+  return listed === 0 && total > 0;
+}
+
 /** How many cards a board column loads at a time ('Load more' fetches the next page of that column). */
 export const BOARD_PAGE_SIZE = 30;
 

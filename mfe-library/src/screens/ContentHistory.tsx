@@ -23,7 +23,17 @@ import { useMemberZone } from '../lib/zone';
 type State =
   | { status: 'loading' }
   | { status: 'error'; detail: string }
-  | { status: 'ready'; items: ContentHistoryItem[]; hasMore: boolean; total: number; stats: ContentHistoryResponse['stats']; templates: string[]; more: boolean };
+  | {
+      status: 'ready';
+      items: ContentHistoryItem[];
+      /** How many items the pages brought (deletions not taken off): 'Load More Content' stays once 20 were listed. */
+      loaded: number;
+      hasMore: boolean;
+      total: number;
+      stats: ContentHistoryResponse['stats'];
+      templates: string[];
+      more: boolean;
+    };
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -48,7 +58,7 @@ export function ContentHistory(_props: AreaProps) {
       .contentHistory({ limit: HISTORY_PAGE_SIZE, offset: 0, ...(query ? { search: query } : {}), ...(template ? { template } : {}) })
       .then((r) => {
         if (id !== request.current) return;
-        setState({ status: 'ready', items: r.history, hasMore: r.has_more, total: r.total, stats: r.stats, templates: r.templates, more: false });
+        setState({ status: 'ready', items: r.history, loaded: r.history.length, hasMore: r.has_more, total: r.total, stats: r.stats, templates: r.templates, more: false });
       })
       .catch((error) => {
         if (id !== request.current) return;
@@ -72,7 +82,9 @@ export function ContentHistory(_props: AreaProps) {
     try {
       const r = await api.contentHistory({ limit: HISTORY_PAGE_SIZE, offset: state.items.length, ...(query ? { search: query } : {}), ...(template ? { template } : {}) });
       if (id !== request.current) return;
-      setState((s) => (s.status === 'ready' ? { ...s, items: appendPage(s.items, r.history), hasMore: r.has_more, total: r.total, stats: r.stats, more: false } : s));
+      setState((s) =>
+        s.status === 'ready' ? { ...s, items: appendPage(s.items, r.history), loaded: s.loaded + r.history.length, hasMore: r.has_more, total: r.total, stats: r.stats, more: false } : s,
+      );
     } catch {
       toast.error('Failed to load content history');
       setState((s) => (s.status === 'ready' ? { ...s, more: false } : s));
@@ -196,7 +208,8 @@ export function ContentHistory(_props: AreaProps) {
               <HistoryCard key={item.id} item={item} saving={saving === item.id} onSave={save} onDelete={remove} />
             ))}
           </div>
-          {showLoadMore(state.items.length, state.hasMore) && (
+          {/* Counted as loaded, not as still listed: a deletion among the first 20 must not hide the pages after them. */}
+          {showLoadMore(state.loaded, state.hasMore) && (
             <div className="pp-lib-more">
               <Button onClick={() => void loadMore()} loading={state.more}>
                 Load More Content
@@ -238,7 +251,7 @@ export function HistoryCard({
           {item.template_name ?? 'No template'}
         </Tag>
         <span className="pp-hist-card__meta">
-          {formatDateInZone(item.created_at, zone)} · {item.word_count} words
+          {formatDateInZone(item.created_at, zone)} · {item.word_count.toLocaleString('en-US')} {item.word_count === 1 ? 'word' : 'words'}
         </span>
       </header>
       <h2 className="pp-hist-card__topic">{item.topic}</h2>

@@ -21,6 +21,7 @@ import {
   copyText,
   editLinkFor,
   failureText,
+  gridNeedsReload,
   isFiltered,
   moveFor,
   placeOnBoard,
@@ -94,6 +95,12 @@ export function Library(_props: AreaProps) {
     if (view === 'grid') loadGrid();
     else loadBoard();
   }, [view, loadGrid, loadBoard]);
+
+  // Every loaded card deleted while the server still has posts: load the first page again rather than show the
+  // empty library over the posts of the next page.
+  useEffect(() => {
+    if (view === 'grid' && grid.status === 'ready' && gridNeedsReload(grid.posts.length, grid.total)) loadGrid();
+  }, [view, grid, loadGrid]);
 
   async function loadMore() {
     if (grid.status !== 'ready' || !grid.cursor) return;

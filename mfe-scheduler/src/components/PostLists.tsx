@@ -19,9 +19,12 @@ export const PUBLISHED_PREVIEW_CHARS = 200;
 /** The post's text; a published one is cut at 200 characters with a button that shows the rest. */
 function PostText({ post }: { post: ScheduledPost }) {
   const [open, setOpen] = useState(false);
-  const cut = post.status === 'published' && post.content.length > PUBLISHED_PREVIEW_CHARS && !open;
+  const published = post.status === 'published';
+  const cut = published && post.content.length > PUBLISHED_PREVIEW_CHARS && !open;
+  // A waiting post shows its first lines (Edit opens all of it); a published one is cut at 200 characters instead,
+  // so it is not clamped as well: the clamp hid its 'Show all' button and, opened, still showed four lines.
   return (
-    <p className="pp-sch__post-text" data-testid="scheduled-post-text">
+    <p className={published ? 'pp-sch__post-text' : 'pp-sch__post-text pp-sch__post-text--clamped'} data-testid="scheduled-post-text">
       {cut ? `${post.content.slice(0, PUBLISHED_PREVIEW_CHARS).trimEnd()}…` : post.content}
       {post.status === 'published' && post.content.length > PUBLISHED_PREVIEW_CHARS ? (
         <>
@@ -79,7 +82,7 @@ function PostCard({ post, actions, zone }: { post: ScheduledPost; actions: PostA
           </Button>
         ) : null}
         {post.status !== 'publishing' ? (
-          <ConfirmPopover title="Delete this post?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => actions.onDelete(post)}>
+          <ConfirmPopover title="Are you sure you want to delete this post?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => actions.onDelete(post)}>
             <Tooltip title={post.status === 'published' ? 'Removes it from this list, not from LinkedIn' : undefined}>
               <Button size="small" danger icon={<DeleteOutlined />} aria-label="Delete post">
                 Delete

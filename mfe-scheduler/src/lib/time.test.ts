@@ -1,4 +1,4 @@
-import { defaultPostTime, durationText, inputToWall, instantToInput, wallToInstant } from './time';
+import { defaultPostTime, durationText, nextPostText, inputToWall, instantToInput, wallToInstant } from './time';
 
 describe('scheduler time helpers', () => {
   it('converts between instants and datetime-local values in a zone', () => {
@@ -18,5 +18,11 @@ describe('scheduler time helpers', () => {
     expect(durationText(45_000)).toBe('45 seconds');
     expect(durationText(60_000)).toBe('1 minute');
     expect(durationText(-5)).toBe('now');
+  });
+
+  it("says 'publishing now' once the next post is due, not 'Next post in now'", () => {
+    expect(nextPostText(2 * 3600_000 + 15 * 60_000)).toBe('Next post in 2 hours 15 minutes');
+    expect(nextPostText(0)).toBe('Next post: publishing now');
+    expect(nextPostText(-1500)).toBe('Next post: publishing now');
   });
 });

@@ -51,3 +51,8 @@ export function durationText(ms: number): string {
   if (minutes > 0) return unit(minutes, 'minute');
   return unit(s, 'second');
 }
+
+/** The 'Next post …' line: 'Next post in 2 hours 15 minutes', and 'Next post: publishing now' once its time has come. */
+export function nextPostText(ms: number): string {
+  return ms <= 0 ? 'Next post: publishing now' : `Next post in ${durationText(ms)}`;
+}

@@ -10,7 +10,7 @@ import { ConnectModal } from '../components/ConnectModal';
 import { type PostDraft, PostForm } from '../components/PostForm';
 import { PostLists } from '../components/PostLists';
 import { offsetLabel, screenZone } from 'shared/constants';
-import { defaultPostTime, durationText } from '../lib/time';
+import { defaultPostTime, nextPostText } from '../lib/time';
 import { editChanges, editDraftFor } from '../lib/edit';
 import { keepDraft, takeDraft } from '../lib/draft-store';
 
@@ -238,7 +238,7 @@ export function Scheduler({ query }: AreaProps) {
       <p className="pp-sch__next" aria-live="off" data-testid="next-post">
         {nextPost !== null ? (
           <>
-            <ClockCircleOutlined /> Next post in {durationText(nextPost - now)}
+            <ClockCircleOutlined /> {nextPostText(nextPost - now)}
           </>
         ) : (
           <span className="pp-sch__muted">No upcoming posts</span>

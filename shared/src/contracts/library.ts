@@ -54,12 +54,23 @@ export const SavePostRequest = z.object({
 });
 export type SavePostRequest = z.infer<typeof SavePostRequest>;
 
+/**
+ * An optional choice of a query string: one of `values`, or none. An empty value (`?status=`, what a client's 'All'
+ * sends, as Content History's `?template=` and `?search=` read it) is none too, not an error.
+ */
+function queryChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .enum(['', ...values] as unknown as readonly ['', ...T], { error: `must be one of ${values.join(', ')}` })
+    .optional()
+    .transform((v) => (v ? (v as T[number]) : undefined));
+}
+
 /** GET /api/content/posts */
 export const PostsQuery = z.object({
-  status: z.enum(POST_STATUSES, { error: `must be one of ${POST_STATUSES.join(', ')}` }).optional(),
-  content_type: z.enum(CONTENT_TYPES, { error: `must be one of ${CONTENT_TYPES.join(', ')}` }).optional(),
+  status: queryChoice(POST_STATUSES),
+  content_type: queryChoice(CONTENT_TYPES),
   q: z.string().max(200).optional(),
-  sort: z.enum(POST_SORTS, { error: `must be one of ${POST_SORTS.join(', ')}` }).default('created'),
+  sort: queryChoice(POST_SORTS).transform((v): PostSort => v ?? 'created'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(LIBRARY_PAGE_SIZE),
 });

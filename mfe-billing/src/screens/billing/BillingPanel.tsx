@@ -130,7 +130,12 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
       switch (intent.kind) {
         case 'plan':
           setChosen(intent.tier);
-          if (!hasLivePlan(s) && !s.demo_mode) void checkout(intent.tier);
+          if (s.demo_mode) break;
+          if (!hasLivePlan(s)) void checkout(intent.tier);
+          // A member with a plan changes it in the portal (prorated), as 'Switch to …' does: an upgrade button
+          // elsewhere (the profile's, the usage box's) opened this page and did nothing more.
+          else if (s.subscription_tier === intent.tier && !paymentFailed(s)) toast.info(`You're already on ${planFor(intent.tier).name}.`);
+          else void portal();
           break;
         case 'trial':
           // 'Start Free Trial' (pricing) for a member who cannot start one says why, rather than doing nothing: the
@@ -152,7 +157,7 @@ export function BillingPanel({ query, path }: { query: Record<string, string>; p
         default:
       }
     });
-  }, [query, path, load, checkout, settle]);
+  }, [query, path, load, checkout, portal, settle]);
 
   if (loadError) {
     return (

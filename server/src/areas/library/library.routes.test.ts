@@ -136,6 +136,20 @@ describeEachDb('content library', (dialect) => {
     expect(await ids('?q=bread&content_type=article')).toEqual([]);
   });
 
+  it("reads an empty filter as none: '?status=' (a client's 'All'), '?content_type=', '?sort=' list everything, newest first", async () => {
+    const m = await createMember(t.db);
+    const a = await save(m, { content: 'a draft', content_type: 'caption' });
+    const b = await save(m, { content: 'b published' });
+    await req(m, 'PATCH', `/api/posts/${b.id}`, { status: 'published' });
+    await t.db.updateTable('library_posts').set({ created_at: new Date(Date.UTC(2030, 0, 1)).toISOString() }).where('id', '=', a.id).execute();
+    await t.db.updateTable('library_posts').set({ created_at: new Date(Date.UTC(2030, 0, 2)).toISOString() }).where('id', '=', b.id).execute();
+    for (const q of ['?status=', '?content_type=', '?sort=', '?status=&content_type=&sort=&q=']) {
+      const got = await page(m, q);
+      expect([q, got.posts.map((p) => p.id), got.total]).toEqual([q, [b.id, a.id], 2]);
+    }
+    expect((await page(m, '?status=&content_type=caption')).posts.map((p) => p.id)).toEqual([a.id]);
+  });
+
   it('pages with a cursor without repeats or gaps, in every sort, while titles and dates tie', async () => {
     const m = await createMember(t.db);
     const made: string[] = [];
