@@ -5,9 +5,13 @@ import { LIMITS } from 'shared/constants';
 
 export const HISTORY_PAGE_SIZE = LIMITS.historyPageSize;
 
-/** 'Load More Content' shows when 20 or more items are listed and the server has more (real pagination). */
-export function showLoadMore(listed: number, hasMore: boolean): boolean {
-  return listed >= HISTORY_PAGE_SIZE && hasMore;
+/**
+ * 'Load More Content' shows when 20 or more items are listed (SPEC.md §2) and loads the next page (real pagination,
+ * DECISIONS.md). It goes once a page it loaded said nothing follows; before that it stays from 20 items, as the spec
+ * says, even when the first page happened to hold all of them (a click then finds the end and hides it).
+ */
+export function showLoadMore(listed: number, hasMore: boolean, endLoaded = false): boolean {
+  return listed >= HISTORY_PAGE_SIZE && (hasMore || !endLoaded);
 }
 
 /**

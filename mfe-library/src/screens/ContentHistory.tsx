@@ -29,6 +29,8 @@ type State =
       /** How many items the pages brought (deletions not taken off): 'Load More Content' stays once 20 were listed. */
       loaded: number;
       hasMore: boolean;
+      /** A page loaded by 'Load More Content' said nothing follows (the button goes). */
+      endLoaded: boolean;
       total: number;
       stats: ContentHistoryResponse['stats'];
       templates: string[];
@@ -58,7 +60,7 @@ export function ContentHistory(_props: AreaProps) {
       .contentHistory({ limit: HISTORY_PAGE_SIZE, offset: 0, ...(query ? { search: query } : {}), ...(template ? { template } : {}) })
       .then((r) => {
         if (id !== request.current) return;
-        setState({ status: 'ready', items: r.history, loaded: r.history.length, hasMore: r.has_more, total: r.total, stats: r.stats, templates: r.templates, more: false });
+        setState({ status: 'ready', items: r.history, loaded: r.history.length, hasMore: r.has_more, endLoaded: false, total: r.total, stats: r.stats, templates: r.templates, more: false });
       })
       .catch((error) => {
         if (id !== request.current) return;
@@ -83,7 +85,7 @@ export function ContentHistory(_props: AreaProps) {
       const r = await api.contentHistory({ limit: HISTORY_PAGE_SIZE, offset: state.items.length, ...(query ? { search: query } : {}), ...(template ? { template } : {}) });
       if (id !== request.current) return;
       setState((s) =>
-        s.status === 'ready' ? { ...s, items: appendPage(s.items, r.history), loaded: s.loaded + r.history.length, hasMore: r.has_more, total: r.total, stats: r.stats, more: false } : s,
+        s.status === 'ready' ? { ...s, items: appendPage(s.items, r.history), loaded: s.loaded + r.history.length, hasMore: r.has_more, endLoaded: !r.has_more, total: r.total, stats: r.stats, more: false } : s,
       );
     } catch {
       toast.error('Failed to load content history');
@@ -209,7 +211,7 @@ export function ContentHistory(_props: AreaProps) {
             ))}
           </div>
           {/* Counted as loaded, not as still listed: a deletion among the first 20 must not hide the pages after them. */}
-          {showLoadMore(state.loaded, state.hasMore) && (
+          {showLoadMore(state.loaded, state.hasMore, state.endLoaded) && (
             <div className="pp-lib-more">
               <Button onClick={() => void loadMore()} loading={state.more}>
                 Load More Content
