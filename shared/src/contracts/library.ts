@@ -42,9 +42,9 @@ export const LibraryPost = z.object({
 });
 export type LibraryPost = z.infer<typeof LibraryPost>;
 
-/** POST /api/content/save: creates without `id`, updates the member's post with it. The title defaults to the first line. */
+/** POST /api/content/save: creates without `id` (or with `id: null`), updates the member's post with it. The title defaults to the first line. */
 export const SavePostRequest = z.object({
-  id: z.string().min(1).max(64).optional(),
+  id: z.string().min(1).max(64).nullable().optional(),
   title: z.string().max(TITLE_MAX_CHARS, `must be at most ${TITLE_MAX_CHARS} characters`).nullable().optional(),
   content: z
     .string()

@@ -71,6 +71,15 @@ describeEachDb('content library', (dialect) => {
     expect((await req(m, 'DELETE', `/api/posts/${post.id}`)).json()).toEqual({ detail: 'Post not found' });
   });
 
+  it('an id of null creates, as no id does (a client that sends every field); an empty id is refused', async () => {
+    const m = await createMember(t.db);
+    const made = await save(m, { id: null, content: 'Made with a null id' });
+    expect(made).toMatchObject({ title: 'Made with a null id', status: 'draft' });
+    expect((await page(m)).posts.map((p) => p.id)).toEqual([made.id]);
+    const empty = await req(m, 'POST', '/api/content/save', { id: '', content: 'x' });
+    expect(empty.statusCode).toBe(400);
+  });
+
   it("'Save to library' of a history item twice keeps one post; a text saved by hand twice is two", async () => {
     const m = await createMember(t.db);
     const first = await save(m, { content: 'From my history\nbody', source: 'history' });

@@ -22,7 +22,7 @@ export function registerLibraryRoutes(app: ApiInstance, { db, events }: AppConte
       if (!b.id && !b.title && isCopySource(b.source)) {
         return (await saveCopy({ db, userId: request.userId, content: b.content, contentType: b.content_type ?? 'linkedin_post', source: b.source })).post;
       }
-      return savePost({ db, events, userId: request.userId, id: b.id, title: b.title, content: b.content, contentType: b.content_type, source: b.source });
+      return savePost({ db, events, userId: request.userId, id: b.id ?? undefined, title: b.title, content: b.content, contentType: b.content_type, source: b.source });
     },
   );
 
