@@ -20,6 +20,8 @@
 //     and the server's CPU per reply over the measured window (the whole process's, and its event-loop thread's alone: what
 //     the chats queue for), beside the bench process's own event-loop delay (the
 //     clients' and the provider's lag is part of every figure). 0 seconds skips it.
+// BENCH_GENERATOR_DATABASES=sqlite or =postgres runs one database only (default: both, SQLite first; a run of one
+// writes no summary rows).
 // BENCH_GENERATOR_LOG_LEVEL=warn shows the server's warnings (why a chat failed: 'LLM call failed' with the reason).
 // The clients use node:http rather than fetch, so the bench process's own cost stays small next to the server's.
 // BENCH_ROOT=<checkout> runs another checkout's server (an older commit, for a before/after) with this script; its
@@ -43,6 +45,7 @@ const CONCURRENT = 200;
 const SUSTAINED_SECONDS = Number(process.env.BENCH_GENERATOR_SUSTAINED_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_GENERATOR_WARMUP_SECONDS ?? 3);
 const THINK_MS = 50;
+const DATABASES = (process.env.BENCH_GENERATOR_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim().toLowerCase());
 
 // --- the fake provider ----------------------------------------------------------------------------------------
 const providerTimes = new Map(); // marker → ms from request received to first content chunk written
@@ -368,8 +371,8 @@ function print(report) {
 
 const reports = [];
 try {
-  reports.push(await runOn('SQLite', {}));
-  const pgDb = await pgDatabase();
+  if (DATABASES.includes('sqlite')) reports.push(await runOn('SQLite', {}));
+  const pgDb = DATABASES.includes('postgres') ? await pgDatabase() : null;
   if (pgDb) {
     try {
       reports.push(await runOn('PostgreSQL', { DATABASE_URL: pgDb.url }, pgDb.setTier));
@@ -384,7 +387,7 @@ writeBenchJson(OTHER ? 'generator-other' : 'generator', reports);
 for (const r of reports) print(r);
 console.log(OTHER ? `  (server of ${OTHER}) → .bench/generator-other.json` : '  → .bench/generator.json');
 if (reports.some((r) => r.concurrent.errors > 0 || r.concurrent_kept_alive.errors > 0 || r.sustained?.errors > 0 || !r.sequential.meets_aim)) process.exitCode = 1;
-if (!OTHER) writeSummary(
+if (!OTHER && DATABASES.includes('sqlite') && DATABASES.includes('postgres')) writeSummary(
   'generator',
   reports.flatMap((r) => [
     summaryRow(`streaming overhead median, one chat at a time (${r.database})`, r.sequential.overhead_ms.median, 'ms', '< 20 ms', (v) => v < 20),

@@ -95,6 +95,98 @@ describe('httpFetch', () => {
     }
   });
 
+  /**
+   * A provider that ends kept-alive connections the way one does when it drops them: `close(socket, n)` decides, for
+   * the n-th request on a connection, whether to answer it (false) or how to close the connection instead of
+   * answering ('fin': an orderly close; 'rst': a reset; 'partial': the start of a status line, then a reset; 'body':
+   * the head and one event, then a reset). Counts the copies of each request it received, answered or not.
+   */
+  async function droppingProvider(close: (n: number, url: string) => false | 'fin' | 'rst' | 'partial' | 'body') {
+    const perSocket = new Map<unknown, number>();
+    const received = new Map<string, number>();
+    const sockets = new Set<import('node:net').Socket>();
+    const server = http.createServer((req, res) => {
+      const n = (perSocket.get(req.socket) ?? 0) + 1;
+      perSocket.set(req.socket, n);
+      req.resume();
+      req.on('end', () => {
+        received.set(req.url!, (received.get(req.url!) ?? 0) + 1);
+        const how = close(n, req.url!);
+        if (how === 'fin') return void req.socket.destroy();
+        if (how === 'rst') return void req.socket.resetAndDestroy();
+        if (how === 'partial') {
+          req.socket.write('HTTP/1.1 200 O');
+          return void setTimeout(() => req.socket.resetAndDestroy(), 20);
+        }
+        if (how === 'body') {
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          res.write('data: one\n\n');
+          return void setTimeout(() => req.socket.resetAndDestroy(), 20);
+        }
+        // Both answers of a warm-up pair overlap, so the pair leaves two connections in the pool.
+        setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), 20);
+      });
+    });
+    server.on('connection', (s) => sockets.add(s));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return {
+      at,
+      received,
+      sockets,
+      connections: () => perSocket.size,
+      post: async (route: string) => (await httpFetch(`${at}${route}`, { method: 'POST', body: '{}' })).text(),
+      close: async () => {
+        server.closeAllConnections();
+        await new Promise((r) => server.close(r));
+      },
+    };
+  }
+
+  it.each(['fin', 'rst'] as const)('sends the request on a new connection when every pooled connection is closed at its reuse (%s)', async (how) => {
+    // The provider closes idle connections after the same idle time, so connections that went idle together go
+    // stale together: the request meets one stale pooled connection, and its second try must not meet the next.
+    const provider = await droppingProvider((n) => (n > 1 ? how : false));
+    try {
+      expect(await Promise.all([provider.post('/warm-a'), provider.post('/warm-b')])).toEqual(['{}', '{}']);
+      expect(provider.connections()).toBe(2);
+      expect(await provider.post('/next')).toBe('{}');
+      // Tried on one pooled connection, then answered on a new one (a third connection): never on the second stale one.
+      expect(provider.received.get('/next')).toBe(2);
+      expect(provider.connections()).toBe(3);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('sends the request on a new connection when the provider closed the pooled one just before it was written', async () => {
+    // The provider's close and the next request cross: the request is written before the client has read the close.
+    const provider = await droppingProvider(() => false);
+    try {
+      expect(await provider.post('/first')).toBe('{}');
+      for (const s of provider.sockets) s.destroy();
+      expect(await provider.post('/second')).toBe('{}');
+      expect(provider.received.get('/second')).toBe(1);
+      expect(provider.connections()).toBe(2);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it.each(['partial', 'body'] as const)('never sends a request twice once the provider answered any byte of it (%s, then a reset)', async (how) => {
+    const provider = await droppingProvider((n, url) => (url === '/answered' ? how : false));
+    try {
+      expect(await provider.post('/first')).toBe('{}');
+      const attempt = provider.post('/answered');
+      await expect(attempt).rejects.toThrow();
+      // Time for a second copy to arrive, if one was sent.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(provider.received.get('/answered')).toBe(1);
+    } finally {
+      await provider.close();
+    }
+  });
+
   it('rejects an unreachable server with the system error as the cause of the SDK error', async () => {
     await expect(httpFetch('http://127.0.0.1:1/v1')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });

@@ -37,21 +37,33 @@ export const httpFetch = (async (input: string | URL | Request, init: RequestIni
   if (typeof body === 'string') headers['content-length'] = String(Buffer.byteLength(body));
   init.signal?.throwIfAborted();
 
-  return send(url, protocol, init, headers, body ?? undefined, true);
+  return send(url, protocol, init, headers, body ?? undefined, 'pooled');
 }) as typeof fetch;
 
 /**
- * One request; `retryStale`: a kept-alive connection the provider closed while idle fails the request written to it
- * (ECONNRESET or EPIPE before any answer: the provider never read it), and the request is sent once more on a new
- * connection, as Node's documentation advises (`request.reusedSocket`). Without it about one chat in a thousand
- * under a steady load failed with 'The AI service is unavailable' (README: Benchmarks, generator).
+ * One request. A kept-alive connection can be closed by the provider (or a proxy in front of it) while it sits idle
+ * in the pool, and the request written to it then fails however the close meets it: 'socket hang up' (the close
+ * arrives after the request was written), ECONNRESET (a reset), EPIPE (written after the close was read). Such a
+ * request is sent once more (`attempt` 'fresh'), and on a connection of its own, never on another pooled one:
+ * connections that went idle together go stale together, so the next one in the pool is likely closed as well
+ * (what still made a chat fail under steady load after the first retry went back to the pool).
+ * It is resent only when it cannot have been answered: the connection was a reused one, not a single byte came
+ * back on it for this request, and the caller did not abort. Once any byte arrived (even part of a status line,
+ * or a response whose body then breaks), the provider may have run the call, and sending it again could run it
+ * twice: the error is the caller's. Without this about one chat in a thousand under a steady load failed with
+ * 'The AI service is unavailable' (README: Benchmarks, generator).
  */
-function send(url: URL, protocol: keyof typeof agents, init: RequestInit, headers: Record<string, string>, body: string | undefined, retryStale: boolean): Promise<Response> {
+function send(url: URL, protocol: keyof typeof agents, init: RequestInit, headers: Record<string, string>, body: string | undefined, attempt: 'pooled' | 'fresh'): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
+    let answered = false;
+    let stopWatching = () => {};
     const request = (protocol === 'https:' ? https : http).request(
       url,
-      { method: init.method ?? 'GET', headers, agent: agents[protocol], signal: init.signal ?? undefined },
+      // `agent: false`: a connection of its own (closed after this request), not one from the pool.
+      { method: init.method ?? 'GET', headers, agent: attempt === 'pooled' ? agents[protocol] : false, signal: init.signal ?? undefined },
       (res) => {
+        answered = true;
+        stopWatching();
         const responseHeaders = new Headers();
         for (let i = 0; i < res.rawHeaders.length; i += 2) responseHeaders.append(res.rawHeaders[i], res.rawHeaders[i + 1]);
         // An abort in the middle of the body ends the body with an AbortError, as fetch does (node:http alone
@@ -68,9 +80,20 @@ function send(url: URL, protocol: keyof typeof agents, init: RequestInit, header
         resolve(new Response(stream, { status, statusText: res.statusMessage ?? '', headers: responseHeaders }));
       },
     );
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      const stale = retryStale && request.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !init.signal?.aborted;
-      if (stale) resolve(send(url, protocol, init, headers, body, false));
+    if (attempt === 'pooled') {
+      // Any byte of an answer on this connection (the head may arrive in pieces, before the response callback).
+      request.once('socket', (socket) => {
+        const onData = () => {
+          answered = true;
+          stopWatching();
+        };
+        stopWatching = () => socket.off('data', onData);
+        socket.on('data', onData);
+        request.once('close', stopWatching);
+      });
+    }
+    request.on('error', (error) => {
+      if (attempt === 'pooled' && request.reusedSocket && !answered && !init.signal?.aborted) resolve(send(url, protocol, init, headers, body, 'fresh'));
       else reject(error);
     });
     request.end(body);
