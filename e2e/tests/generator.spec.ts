@@ -186,6 +186,20 @@ test.describe('LinkedIn GPT', () => {
     const foot = await page.getByTestId('chat-footnote').boundingBox();
     expect(foot!.y + foot!.height).toBeLessThanOrEqual(844);
     await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
+    // The writer's badge is whole, beside the title at 390 px and under it at 360 px, never cut at the card's edge.
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      const badge = await page.getByTestId('writer-badge').boundingBox();
+      const chats = await page.getByTestId('earlier-chats').boundingBox();
+      expect([width, badge!.x + badge!.width <= chats!.x]).toEqual([width, true]);
+      const visible = await page.getByTestId('writer-badge').evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const clip = el.closest('h1')!.parentElement!.getBoundingClientRect();
+        return box.right <= clip.right + 0.5 && box.bottom <= clip.bottom + 0.5;
+      });
+      expect([width, visible]).toEqual([width, true]);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
     // The input grows with its text up to 120 px, then scrolls.
     await input(page).fill('line\n'.repeat(12) + 'end');
     const grown = await input(page).boundingBox();

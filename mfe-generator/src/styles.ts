@@ -128,11 +128,10 @@ export const STYLES = `
   .pp-gen__logo { width: 32px; height: 32px; font-size: 16px; }
   .pp-gen__new.pp-kit-btn { width: 32px; }
 }
-/* The narrowest phones (390 px and under): the badge goes under the title when the line cannot hold both, rather
-   than being cut at the card's edge. */
+/* The narrowest phones (400 px and under): a little tighter, so title and badge share the line at 390 px; narrower
+   still (360 px), the badge goes under the title rather than being cut at the card's edge. */
 @media (max-width: 400px) {
-  .pp-gen__title { white-space: normal; line-height: 1.15; }
-  .pp-gen__title > [data-testid=writer-badge] { margin-left: 0; margin-right: 4px; }
   .pp-gen__head { padding: 10px 10px; }
+  .pp-gen__title { white-space: normal; font-size: 16px; line-height: 1.2; }
 }
 `;
