@@ -1,7 +1,7 @@
 import { type TestApp, createTestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
 import { DEFAULT_TEST_PASSWORD } from '../../test/factories';
-import { CARD_OK, call, eventually, member, payCheckout, startDelivery, stripeOf, subscriptionOf } from './test-support';
+import { call, CARD_OK, member, payCheckout, payingMember, stripeOf, subscriptionOf } from './test-support';
 
 /**
  * Deleting the account of a member with a plan: the subscription is cancelled at Stripe first. Stripe answers
@@ -25,23 +25,11 @@ describeEachDb('billing: deleting the account of a member with a plan', (dialect
   });
   afterAll(() => t.close());
 
-  async function payingMember() {
-    const runner = startDelivery(t);
-    try {
-      const m = await member(t);
-      const { url } = (await call(t, 'POST', '/api/stripe/create-checkout-session', m.token, { planTier: 'comet' })).json();
-      await payCheckout(t, url, CARD_OK);
-      await eventually(() => subscriptionOf(t, m.token), (s) => s.subscription_tier === 'comet');
-      return m;
-    } finally {
-      await runner.stop();
-    }
-  }
   const deleteAccount = (token: string) =>
     t.app.inject({ method: 'DELETE', url: '/api/user/account', headers: { authorization: `Bearer ${token}` }, payload: { password: DEFAULT_TEST_PASSWORD } });
 
   it('a subscription Stripe no longer has does not block the deletion', async () => {
-    const m = await payingMember();
+    const m = await payingMember(t);
     fault = { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such subscription: 'sub_x'", param: 'id' } } };
     const res = await deleteAccount(m.token);
     expect(res.statusCode).toBe(200);
@@ -62,7 +50,7 @@ describeEachDb('billing: deleting the account of a member with a plan', (dialect
   });
 
   it('Stripe down: a clear 502 {detail}, nothing deleted; once it is back the deletion goes through', async () => {
-    const m = await payingMember();
+    const m = await payingMember(t);
     fault = { status: 500, body: { error: { type: 'api_error', message: 'Injected fault' } } };
     const res = await deleteAccount(m.token);
     expect([res.statusCode, res.json()]).toEqual([502, { detail: 'The payment system could not be reached. Please try again.' }]);

@@ -5,7 +5,7 @@ import { type TestApp, createTestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
 import { DEFAULT_TEST_PASSWORD } from '../../test/factories';
 import { PauseAfter, locksRows, namesTable, waitingForALock } from '../../test/pause-after';
-import { CARD_OK, call, eventually, member, payCheckout, signed, startDelivery, stripeOf, subscriptionOf } from './test-support';
+import { member, payingMember, signed, stripeOf } from './test-support';
 import { handleWebhook } from './webhook-service';
 
 /** A select of `table`. */
@@ -34,20 +34,6 @@ describeEachDb('billing: deleting the account while a webhook stores the memberâ
   afterAll(() => t.close());
 
   /** A Creator member, with every event of their checkout delivered and no delivery running afterwards. */
-  async function payingMember() {
-    const runner = startDelivery(t);
-    try {
-      const m = await member(t);
-      const { url } = (await call(t, 'POST', '/api/stripe/create-checkout-session', m.token, { planTier: 'comet' })).json();
-      await payCheckout(t, url, CARD_OK);
-      await eventually(() => subscriptionOf(t, m.token), (s) => s.subscription_tier === 'comet');
-      const customer = (await t.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', m.user.id).executeTakeFirstOrThrow())
-        .stripe_customer_id;
-      return { ...m, customer };
-    } finally {
-      await runner.stop();
-    }
-  }
 
   /** A new delivery of the member's subscription's latest event (a new id, so it is not a redelivery). */
   async function freshEvent(customer: string) {
@@ -72,7 +58,7 @@ describeEachDb('billing: deleting the account while a webhook stores the memberâ
   }
 
   it('the deletion comes while the webhook holds its first row lock: both go through (no deadlock, no 500)', async () => {
-    const m = await payingMember();
+    const m = await payingMember(t);
     const { payload, header } = await freshEvent(m.customer);
     let deletion: Promise<{ statusCode: number; body: string }> | null = null;
     let waited = true;
@@ -98,7 +84,7 @@ describeEachDb('billing: deleting the account while a webhook stores the memberâ
   });
 
   it('the account goes between the webhookâ€™s read of the customer and its writes: the delivery is acknowledged, not a 500', async () => {
-    const m = await payingMember();
+    const m = await payingMember(t);
     const { payload, header } = await freshEvent(m.customer);
     let deletion: Promise<{ statusCode: number; body: string }> | null = null;
     const oneConnection = dialect === 'sqlite';

@@ -88,6 +88,21 @@ export function startDelivery(t: TestApp) {
  * or the time is up: then the last value is returned for the test's assertion to show. 20 s, since 8 s ran out once on
  * a loaded machine (the trial test saw the member still on the free plan).
  */
+/** A Creator member with every event of their checkout delivered and no delivery running afterwards, and their Stripe customer. */
+export async function payingMember(t: TestApp) {
+  const runner = startDelivery(t);
+  try {
+    const m = await member(t);
+    const { url } = (await startCheckout(t, m.token, { planTier: 'comet' })).json();
+    await payCheckout(t, url, CARD_OK);
+    await eventually(() => subscriptionOf(t, m.token), (s) => s.subscription_tier === 'comet');
+    const row = await t.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', m.user.id).executeTakeFirstOrThrow();
+    return { ...m, customer: row.stripe_customer_id };
+  } finally {
+    await runner.stop();
+  }
+}
+
 export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
