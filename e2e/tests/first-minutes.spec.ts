@@ -168,6 +168,38 @@ test.describe('first ten minutes', () => {
     expect(overlaps(toastBox!, header!)).toBe(false);
   });
 
+  test('on a phone, toasts over an open dialog: only the newest shows, so a stack never reaches the dialog title', async ({ page, request, baseURL }) => {
+    const m = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, m);
+    await signInPage(page, m);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app/account-settings');
+    // Three toasts in the host's toaster (as three quick actions leave them), then the deletion dialog opens.
+    const shown = () =>
+      page.locator('.toaster > .toast').evaluateAll((list) => list.map((t) => getComputedStyle(t).display !== 'none'));
+    await page.evaluate(() => {
+      const toaster = document.querySelector('.toaster')!;
+      for (const text of ['first', 'second', 'third']) {
+        const t = document.createElement('div');
+        t.className = 'toast toast--success';
+        t.textContent = text;
+        toaster.append(t);
+      }
+    });
+    expect(await shown()).toEqual([true, true, true]);
+    await page.getByRole('button', { name: 'Delete my Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my Account' });
+    await expect(dialog).toBeVisible();
+    expect(await shown()).toEqual([false, false, true]);
+    const title = await dialog.getByText('Delete my Account').first().boundingBox();
+    const newest = await page.locator('.toaster > .toast').last().boundingBox();
+    expect(newest!.y + newest!.height <= title!.y || newest!.y >= title!.y + title!.height).toBe(true);
+    // Closed (the dialog stays in the page, hidden): every toast shows again.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(shown).toEqual([true, true, true]);
+  });
+
   test('on a desktop the success toast does not cover New chat', async ({ page, request, baseURL }) => {
     await signedInWithPersona(page, request, baseURL!);
     await page.goto('/app/generate');
