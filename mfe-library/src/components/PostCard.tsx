@@ -4,7 +4,7 @@ import { formatDateInZone } from 'shared/constants';
 import { Button, CopyOutlined, EditOutlined, EyeOutlined, PostHook, Tag, Tooltip } from 'shared/ui';
 import { DeleteButton } from './Fields';
 import { useMemberZone } from '../lib/zone';
-import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL, scheduledLabel } from '../lib/model';
+import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL, counted, scheduledLabel } from '../lib/model';
 
 export interface PostActions {
   onView: (post: LibraryPost) => void;
@@ -36,7 +36,7 @@ export function PostCard({ post, actions }: { post: LibraryPost; actions: PostAc
         {when ?? `Created ${formatDateInZone(post.created_at, zone)}`}
         {post.updated_at !== post.created_at && !when && ` · Edited ${formatDateInZone(post.updated_at, zone)}`}
         {' · '}
-        {post.content.length.toLocaleString('en-US')} {post.content.length === 1 ? 'character' : 'characters'}
+        {counted(post.content.length, 'character')}
       </p>
       <CardActions post={post} actions={actions} />
     </article>

@@ -8,6 +8,11 @@ export const STATUS_COLOR: Record<PostStatus, string> = { draft: 'default', sche
 export const TYPE_LABEL: Record<ContentType, string> = { linkedin_post: 'LinkedIn Post', article: 'Article', caption: 'Caption' };
 export const SORT_LABEL: Record<PostSort, string> = { created: 'Date Created', updated: 'Last Modified', title: 'Title A-Z' };
 /** The order of the board's columns (SPEC.md §2 lists the filter as Draft, Published, Scheduled; the board follows a post's life). */
+/** A count with its noun, grouped and singular for one: '1 word', '1,234 characters'. */
+export function counted(n: number, noun: string): string {
+  return `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 export const BOARD_COLUMNS: PostStatus[] = ['draft', 'scheduled', 'published'];
 
 export interface Filters {

@@ -17,7 +17,7 @@ import {
 import { formatDateInZone } from 'shared/constants';
 import { DeleteButton, SearchBox, SelectField } from '../components/Fields';
 import { HISTORY_PAGE_SIZE, appendPage, keptTemplate, libraryDraftFrom, showLoadMore } from '../lib/history';
-import { copyText } from '../lib/model';
+import { copyText, counted } from '../lib/model';
 import { useMemberZone } from '../lib/zone';
 
 type State =
@@ -253,7 +253,7 @@ export function HistoryCard({
           {item.template_name ?? 'No template'}
         </Tag>
         <span className="pp-hist-card__meta">
-          {formatDateInZone(item.created_at, zone)} · {item.word_count.toLocaleString('en-US')} {item.word_count === 1 ? 'word' : 'words'}
+          {formatDateInZone(item.created_at, zone)} · {counted(item.word_count, 'word')}
         </span>
       </header>
       <h2 className="pp-hist-card__topic">{item.topic}</h2>
