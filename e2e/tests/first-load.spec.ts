@@ -190,6 +190,36 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('you keep access until the end of the period', { exact: false })).toBeVisible();
   });
 
+  test('/ is hydrated, not rebuilt: the prerendered nodes are the live page, with no hydration error', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('.hero').waitFor();
+    // Nodes of the HTML the server sent, before any script: React must adopt them, not replace them with copies.
+    await page.evaluate(() => {
+      const w = window as unknown as { sent: Element[] };
+      w.sent = [...document.querySelectorAll('.topbar, .hero, .faq__item, .footer__legal')];
+    });
+    release();
+    await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as { sent: Element[] };
+      return { count: w.sent.length, attached: w.sent.filter((n) => n.isConnected).length };
+    });
+    expect(kept.count).toBeGreaterThan(3);
+    expect(kept.attached).toBe(kept.count);
+    expect(problems).toEqual([]);
+    // And it is live: a link navigates in the page.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('.topbar').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
   test('/app/login: what a visitor typed before any script ran is kept, and the field keeps the focus', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/app/login', { waitUntil: 'commit' });

@@ -224,7 +224,7 @@ export function App() {
       {body}
       <Overlays />
       <Toaster />
-      {__BUILD_LABEL__ && <div className="build-label">host {__BUILD_LABEL__}</div>}
+      {__BUILD_LABEL__ ? <div className="build-label">host {__BUILD_LABEL__}</div> : null}
     </>
   );
 }

@@ -2,7 +2,8 @@
  * Static HTML of the shell, made at build time by shared/rspack's prerender step (Node.js, react-dom/server; no
  * browser). The server inlines `dist/prerender/<route key>.html` into index.html for that route, so the top bar and
  * the landing page paint from HTML and CSS before any script runs. On the client the first render (bootstrap.tsx)
- * replaces it in one commit with the same markup, so nothing flashes.
+ * hydrates the landing page (it is the App's own markup) and replaces the other frames in one commit with the same
+ * markup, so nothing flashes.
  *
  * Public routes get a visitor's frame; a member's routes (the sidebar layout) get the frame every member sees before
  * their own data arrives: the top bar with its links and Logout but no name, the sidebar's links without the usage
@@ -12,13 +13,13 @@
  * area's own prerendered screen there when the area ships one (mfe-<area>/dist/prerender/<screen>.html).
  */
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { authState } from 'shared/auth';
+import { App } from './App';
 import { SidebarFrame } from './components/SidebarFrame';
 import { Spinner } from './components/Spinner';
 import { TopBar } from './components/TopBar';
-import { Landing } from './pages/Landing';
 import { ROUTES, type RouteDef } from './routes';
 
 /** The file name the server looks for: `/` → index, `/app/login` → app-login. */
@@ -82,11 +83,14 @@ for (const route of ROUTES) {
   }
   if (route.access !== 'public' || route.layout === 'sidebar') continue;
   if (route.page === 'landing') {
-    pages[routeKey(route.path)] = () => (
-      <Frame route={route}>
-        <Landing />
-      </Frame>
-    );
+    // The landing page is the App itself as a visitor's first render makes it, with React's markers: the client
+    // hydrates it (bootstrap.tsx) instead of replacing it, so the first commit neither rebuilds nor lays out the page.
+    pages[routeKey(route.path)] = () =>
+      renderToString(
+        <StaticRouter location={route.path}>
+          <App />
+        </StaticRouter>,
+      );
   } else if (route.area) {
     pages[routeKey(route.path)] = () => (
       <Frame route={route}>

@@ -1,5 +1,5 @@
 import { AREAS } from 'shared/constants';
-import { REDIRECTS, ROUTES, fragmentNeedsVerification, isActive, matchRoute, redirectFor, sessionExpiredRedirect } from './routes';
+import { REDIRECTS, ROUTES, fragmentNeedsVerification, hydratesPrerendered, isActive, matchRoute, redirectFor, sessionExpiredRedirect } from './routes';
 
 describe('route table', () => {
   test('every /app route of SPEC §2 with its access rule', () => {
@@ -64,5 +64,16 @@ describe('route table', () => {
     expect(isActive('/generate', '/app/dashboard')).toBe(true);
     expect(isActive('/app/dashboard', '/app/dashboard')).toBe(true);
     expect(isActive('/app/generate', '/app/dashboard')).toBe(false);
+  });
+
+  test("only a visitor's landing page is hydrated: what the client first renders elsewhere differs from the prerendered frame", () => {
+    expect(hydratesPrerendered({ pathname: '/', hash: '' }, false)).toBe(true);
+    expect(hydratesPrerendered({ pathname: '/', hash: '#faq' }, false)).toBe(true);
+    // A stored session renders a spinner or a redirect at /; a fragment with an auth result goes to verification.
+    expect(hydratesPrerendered({ pathname: '/', hash: '' }, true)).toBe(false);
+    expect(hydratesPrerendered({ pathname: '/', hash: '#access_token=x&type=signup' }, false)).toBe(false);
+    // Area pages keep their own hand-over (AreaMount takes the prerendered screen).
+    expect(hydratesPrerendered({ pathname: '/pricing', hash: '' }, false)).toBe(false);
+    expect(hydratesPrerendered({ pathname: '/app/login', hash: '' }, false)).toBe(false);
   });
 });

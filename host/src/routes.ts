@@ -110,3 +110,12 @@ export function isActive(link: string, pathname: string): boolean {
   const here = normalise(pathname);
   return target === here || (SAME_SCREEN[here] === target && !TOP_LINKS.some((l) => l.to === link));
 }
+
+/**
+ * Whether the client's first render of this address is the markup the server prerendered for it, so that React can
+ * hydrate it: a visitor's landing page (prerender.tsx renders the App itself for it). A stored session, a legacy
+ * path or a fragment to verify render something else there.
+ */
+export function hydratesPrerendered(location: { pathname: string; hash: string }, signedIn: boolean): boolean {
+  return !signedIn && !redirectFor(location.pathname) && !fragmentNeedsVerification(location.hash) && matchRoute(location.pathname)?.page === 'landing';
+}

@@ -212,7 +212,7 @@ export function Landing() {
           <Link to={SIGNUP}>Guides</Link>
           <Link to={SIGNUP}>Help center</Link>
         </div>
-        <div className="footer__legal muted small">
+        <div className="footer__legal muted small" suppressHydrationWarning>
           © {new Date().getFullYear()} PostPilot · <Link to="/terms">Terms</Link> · <Link to="/privacy">Privacy</Link>
         </div>
       </footer>
