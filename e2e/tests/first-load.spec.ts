@@ -196,6 +196,8 @@ test.describe('with JavaScript', () => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
     });
     page.on('pageerror', (e) => problems.push(e.message));
+    // A visitor whose clock is in another year than the build's: the footer says the visitor's year.
+    await page.clock.setSystemTime(new Date('2031-03-01T10:00:00Z'));
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.locator('.hero').waitFor();
@@ -213,6 +215,7 @@ test.describe('with JavaScript', () => {
     expect(kept.count).toBeGreaterThan(3);
     expect(kept.attached).toBe(kept.count);
     expect(problems).toEqual([]);
+    await expect(page.locator('.footer__legal')).toContainText('© 2031 PostPilot');
     // And it is live: a link navigates in the page.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('.topbar').getByRole('link', { name: 'Pricing' }).click();

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { authState } from 'shared/auth';
 import { App } from './App';
-import { keepPrerenderedFaq } from './pages/Landing';
 import { watchFrameFocus } from './prerendered';
 import { hydratesPrerendered } from './routes';
 import { bootstrapSession } from './session';
@@ -24,8 +23,8 @@ const app = (
 if (container.hasAttribute('data-prerendered') && hydratesPrerendered(window.location, !!authState.token)) {
   // A visitor's landing page is the App's own server markup (prerender.tsx): React adopts it as it is, nothing is
   // rebuilt or laid out again, and what the visitor did on it meanwhile (an FAQ answer opened, the focus) stays.
-  // As a transition the hydration runs in short slices. Markup that differs after all (a clock in another year)
-  // is rendered again by React, as below.
+  // As a transition the hydration runs in short slices. The footer's year may differ (the build's against the
+  // visitor's clock: React just updates it); any other difference would make React render the page again.
   startTransition(() => {
     hydrateRoot(container, app, { onRecoverableError: (e) => console.warn('[host] hydration', e) });
   });
@@ -33,9 +32,7 @@ if (container.hasAttribute('data-prerendered') && hydratesPrerendered(window.loc
   // Over other server-rendered HTML (the server marks #root) the page is already on screen, so the first render need
   // not block: as a transition it is rendered in short slices, and its commit still replaces the static markup with
   // the same markup in one step (no flash, no second LCP).
-  // What the visitor opens in the prerendered FAQ (native <details>) before the commit is kept by the Landing.
-  keepPrerenderedFaq(container);
-  // And a control of the frame the visitor has put the focus on keeps it (App restores it in the same commit).
+  // A control of the frame the visitor has put the focus on keeps it (App restores it in the same commit).
   watchFrameFocus(container);
   const root = createRoot(container);
   startTransition(() => root.render(app));

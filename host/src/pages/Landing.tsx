@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { REFUND_DAYS, TEMPLATE_COUNTS, TRIAL_DAYS } from 'shared/constants';
 import { Icon } from '../components/Icon';
@@ -49,32 +49,19 @@ const FAQ = [
   { q: 'Is my data mine?', a: 'Yes. Export everything you created as JSON at any time, or delete your account and all of its data in one step.' },
 ];
 
-/** The FAQ items of the prerendered HTML, kept until React's first commit has replaced them (see below). */
-let prerenderedFaq: HTMLDetailsElement[] | null = null;
+const unchanging = () => () => undefined;
 
 /**
- * Keeps hold of the FAQ of the prerendered landing page (bootstrap.tsx calls this before the first render). The
- * FAQ is native `<details name>` (one open at a time, no script needed), so a visitor can open answers on the
- * HTML the server sent, even before any script has loaded; React's first commit replaces that HTML with its own,
- * and the Landing then opens what is open in the replaced elements. Their state is read at that moment, not
- * followed by events: a toggle made before this script ran, or whose event is still queued, is kept all the same.
+ * The visitor's year, after the page is live. The prerendered page (made at build time, and hydrated) has none:
+ * a year written at build time would be wrong on a page built last December.
  */
-export function keepPrerenderedFaq(root: HTMLElement): void {
-  prerenderedFaq = [...root.querySelectorAll<HTMLDetailsElement>('.faq__item')];
+function ThisYear() {
+  const year = useSyncExternalStore(unchanging, () => new Date().getFullYear(), () => null);
+  return year === null ? null : <>{year} </>;
 }
 
 /** The public landing page (SPEC.md §2): static content in our own words. */
 export function Landing() {
-  const faq = useRef<HTMLDivElement>(null);
-  // In the commit that replaces the prerendered HTML: what the visitor opened or closed there stays so.
-  useLayoutEffect(() => {
-    const before = prerenderedFaq;
-    prerenderedFaq = null;
-    if (!before?.length || !faq.current) return;
-    faq.current.querySelectorAll<HTMLDetailsElement>('.faq__item').forEach((d, i) => {
-      d.open = before[i]?.open ?? false;
-    });
-  }, []);
   return (
     <div className="landing">
       <section className="hero">
@@ -172,7 +159,7 @@ export function Landing() {
 
       <section className="section section--narrow">
         <h2>Frequently asked questions</h2>
-        <div className="faq" ref={faq}>
+        <div className="faq">
           {FAQ.map((f, i) => (
             // Native disclosure: works on the prerendered HTML before any script, one answer open at a time.
             <details key={f.q} className="faq__item" name="landing-faq" open={i === 0}>
@@ -212,8 +199,8 @@ export function Landing() {
           <Link to={SIGNUP}>Guides</Link>
           <Link to={SIGNUP}>Help center</Link>
         </div>
-        <div className="footer__legal muted small" suppressHydrationWarning>
-          © {new Date().getFullYear()} PostPilot · <Link to="/terms">Terms</Link> · <Link to="/privacy">Privacy</Link>
+        <div className="footer__legal muted small">
+          © <ThisYear />PostPilot · <Link to="/terms">Terms</Link> · <Link to="/privacy">Privacy</Link>
         </div>
       </footer>
     </div>
