@@ -193,6 +193,29 @@ describeEachDb('content library', (dialect) => {
     expect([other.statusCode, other.json()]).toEqual([400, { detail: 'cursor is not valid: pass the next_cursor of the previous page' }]);
   });
 
+  it('refuses a forged cursor (a NUL PostgreSQL cannot take, a date that is not one, an id that is not a post id) with 400', async () => {
+    const m = await createMember(t.db);
+    await save(m, { content: 'One post' });
+    const forged = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    const id = randomUUID();
+    for (const [sort, value, cursorId] of [
+      ['created', '2026-01-01T00:00:00.000Z\u0000', id],
+      ['updated', '\u0000', id],
+      ['title', 'a\u0000b', id],
+      ['title', 'a\u0007', id],
+      ['created', 'x 2026', id],
+      ['created', '2026-01-01T00:00:00.000Z', '\u0000'],
+      ['title', 'one post', `${id}\u0000`],
+      ['title', 'one post', 'not-an-id'],
+    ] as const) {
+      const res = await req(m, 'GET', `/api/content/posts?sort=${sort}&cursor=${forged([sort, value, cursorId])}`);
+      expect([sort, JSON.stringify(value), res.statusCode, res.json()]).toEqual([sort, JSON.stringify(value), 400, { detail: 'cursor is not valid: pass the next_cursor of the previous page' }]);
+    }
+    // A cursor of ours still pages.
+    const next = await page(m, `?sort=title&cursor=${forged(['title', 'a', id])}`);
+    expect(next.posts.map((p) => p.title)).toEqual(['One post']);
+  });
+
   it('reads a page and its total in one statement, also when the page is empty (a new member, past the end, a search that finds nothing)', async () => {
     const counter = new StatementCounter();
     const db = t.db.withPlugin(counter);

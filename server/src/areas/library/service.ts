@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   CONTENT_MAX_CHARS,
+  CONTROL_CHARS,
+  LONE_SURROGATE,
   type ContentType,
   type LibraryPost,
   type PostSort,
@@ -138,11 +140,26 @@ function encodeCursor(sort: PostSort, cursor: repo.PostsCursor): string {
   return Buffer.from(JSON.stringify([sort, cursor.value, cursor.id])).toString('base64url');
 }
 
+/** A post id as we make them (randomUUID). */
+const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Could this be the sort value of one of our posts: a date exactly as stored (toISOString), or a title's key, which
+ * the input guard keeps free of control characters? A forged one could hold a NUL, which PostgreSQL refuses in a text
+ * parameter (a 500), or 'x 2026', which pages from nowhere.
+ */
+function isSortValue(value: unknown, sort: PostSort): value is string {
+  if (typeof value !== 'string') return false;
+  if (sort === 'title') return !CONTROL_CHARS.test(value) && !LONE_SURROGATE.test(value);
+  const ms = Date.parse(value);
+  return !Number.isNaN(ms) && new Date(ms).toISOString() === value;
+}
+
 /** A cursor of this sort; one made for another sort would page from the wrong place, so it is refused too. */
 function decodeCursor(text: string, sort: PostSort): repo.PostsCursor {
   try {
     const [made, value, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (made === sort && typeof value === 'string' && typeof id === 'string') return { value, id };
+    if (made === sort && isSortValue(value, sort) && typeof id === 'string' && POST_ID.test(id)) return { value, id };
   } catch {
     /* reported below */
   }
