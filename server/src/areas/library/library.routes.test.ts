@@ -261,6 +261,9 @@ describeEachDb('content library', (dialect) => {
     const cases: [string, string, unknown, string | RegExp][] = [
       ['POST', '/api/content/save', {}, 'Content is required'],
       ['POST', '/api/content/save', { content: '   ' }, 'Content cannot be empty'],
+      // Text that shows nothing (zero-width, bidi controls, the braille blank) is as empty as spaces.
+      ['POST', '/api/content/save', { content: '\u200B\u200B' }, 'Content cannot be empty'],
+      ['POST', '/api/content/save', { content: '\u202E\u2066 \u2800' }, 'Content cannot be empty'],
       ['POST', '/api/content/save', { content: 'x'.repeat(3001) }, 'A LinkedIn post can be at most 3,000 characters (this one has 3,001)'],
       ['POST', '/api/content/save', { content: 'x'.repeat(2201), content_type: 'caption' }, 'A caption can be at most 2,200 characters (this one has 2,201)'],
       ['POST', '/api/content/save', { content: 'x'.repeat(100_001), content_type: 'article' }, 'Content must be at most 100,000 characters'],

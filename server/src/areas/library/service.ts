@@ -10,6 +10,7 @@ import {
   type PostStatus,
   type PostsPage,
   TITLE_MAX_CHARS,
+  visibleText,
 } from 'shared/contracts';
 import type { Db } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -44,7 +45,7 @@ export function defaultTitle(content: string): string {
 
 function checkContent(content: string, type: ContentType): string {
   const text = content.trim();
-  if (!text) throw badRequest('Content cannot be empty');
+  if (!visibleText(text)) throw badRequest('Content cannot be empty');
   const max = CONTENT_MAX_CHARS[type];
   if (text.length > max) {
     throw badRequest(`${TYPE_LABEL[type]} can be at most ${max.toLocaleString('en-US')} characters (this one has ${text.length.toLocaleString('en-US')})`);
@@ -52,10 +53,11 @@ function checkContent(content: string, type: ContentType): string {
   return text;
 }
 
+/** The title as given, or '' (the first line is the title then) when nothing of it would show. */
 function checkTitle(title: string): string {
   const text = title.replace(/\s+/g, ' ').trim();
   if (text.length > TITLE_MAX_CHARS) throw badRequest(`title must be at most ${TITLE_MAX_CHARS} characters`);
-  return text;
+  return visibleText(text) ? text : '';
 }
 
 /**
