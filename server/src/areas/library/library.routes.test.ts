@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { LibraryPost, PostsPage } from 'shared/contracts';
 import { conflict } from '../../platform/errors';
 import { type TestApp, createTestApp } from '../../test/app';
@@ -290,6 +291,34 @@ describeEachDb('content library', (dialect) => {
     const tooLong = await req(m, 'POST', '/api/content/save', { id: post.id, content: post.content, content_type: 'linkedin_post' });
     expect([tooLong.statusCode, tooLong.json()]).toEqual([400, { detail: 'A LinkedIn post can be at most 3,000 characters (this one has 5,000)' }]);
     expect((await page(m, '?content_type=article')).total).toBe(1);
+  });
+
+  it('is scheduled by one scheduled post only, also when several schedule it at once (two tabs): the others are refused with 409', async () => {
+    const m = await createMember(t.db);
+    const post = await save(m, { content: 'Wanted twice' });
+    const ids = Array.from({ length: 6 }, () => randomUUID());
+    let outcomes: PromiseSettledResult<string>[];
+    if (dialect === 'postgres') {
+      // Every schedule reads the post as a draft before any of them writes: a transaction holds the row while they
+      // start, so each one's write waits for it (as under load), then all go at once.
+      outcomes = await t.db.transaction().execute(async (trx) => {
+        await sql`select id from library_posts where id = ${post.id} for update`.execute(trx);
+        const all = Promise.allSettled(ids.map((id) => schedule(m, post.id, id)));
+        for (let i = 0; i < 100; i++) {
+          const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+          if (waiting.rows[0].n >= ids.length) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        return { all };
+      }).then(({ all }) => all);
+    } else {
+      outcomes = await Promise.allSettled(ids.map((id) => schedule(m, post.id, id)));
+    }
+    const won = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+    expect([won.length, refused.length]).toEqual([1, ids.length - 1]);
+    for (const reason of refused) expect(reason).toMatchObject({ status: 409, message: 'This library post is already scheduled' });
+    expect((await page(m)).posts[0]).toMatchObject({ id: post.id, status: 'scheduled', scheduled_post_id: won[0] });
   });
 
   it('follows the scheduler: scheduled, unscheduled, published; refuses what would be false', async () => {

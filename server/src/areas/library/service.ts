@@ -260,7 +260,11 @@ export async function markScheduled(
     throw conflict('This library post is already scheduled');
   }
   const set = { status: 'scheduled' as const, scheduled_post_id: o.scheduledPostId, scheduled_time: o.scheduledTime, publish_error: null, updated_at: isoNow(o.now) };
-  if (!(await repo.updatePost(o.db, { id: post.id, userId: o.userId, set }))) throw notFound('Library post not found');
+  if (await repo.markScheduledIfFree(o.db, { id: post.id, userId: o.userId, scheduledPostId: o.scheduledPostId, set })) return;
+  // Changed since it was read (another schedule took it at the same time, it was published or deleted): say which.
+  const now = await repo.findPost(o.db, { id: o.libraryPostId, userId: o.userId });
+  if (!now) throw notFound('Library post not found');
+  throw conflict(now.status === 'published' ? 'This library post is already published' : 'This library post is already scheduled');
 }
 
 /**
