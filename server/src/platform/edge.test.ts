@@ -19,6 +19,7 @@ describeEachDb('edge rules', (dialect) => {
     t = await createTestApp({ dialect });
     t.app.post('/api/test/edge-echo', { schema: { body: z.object({ text: z.string().max(5000), tags: z.array(z.string()).optional() }) } }, async (r) => r.body);
     t.app.get('/api/test/edge-query', { schema: { querystring: z.object({ q: z.string().optional() }) } }, async (r) => r.query);
+    t.app.get('/api/test/edge-files/*', async () => ({}));
     const { user } = await createUser(t.db, { email: 'edge@example.com' });
     userId = user.id;
     token = await createSession(t.db, user.id);
@@ -135,6 +136,12 @@ describeEachDb('edge rules', (dialect) => {
       expect(multi.statusCode).toBe(200);
       const query = await t.app.inject({ method: 'GET', url: '/api/test/edge-query?q=a%00b' });
       expect([query.statusCode, query.json().detail]).toEqual([400, 'Search text contains control characters, which are not allowed']);
+      // A wildcard route's path (the static files) is named in words too, not by Fastify's '*'.
+      const file = await t.app.inject({ method: 'GET', url: '/api/test/edge-files/app.js%00.css' });
+      expect([file.statusCode, file.json().detail]).toEqual([400, 'Path contains control characters, which are not allowed']);
+      const surrogate = await t.app.inject({ method: 'GET', url: '/api/test/edge-files/%ED%A0%80' });
+      expect(surrogate.statusCode).toBe(400);
+      expect(surrogate.json().detail).toMatch(/^(Path contains an invalid character|The request URL is not valid)/);
     });
 
     it(`refuses bodies nested deeper than ${MAX_DEPTH} levels`, async () => {

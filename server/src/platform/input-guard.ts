@@ -46,8 +46,11 @@ function checkText(text: string, path: string, context: string): void {
   if (CONTROL_CHARS.test(text)) throw badRequest(textRuleSentence(label(path, context), 'contains control characters, which are not allowed'));
 }
 
-/** The field's path; the whole query or path of the request when there is none (the body's is 'Request body'). */
+/**
+ * The field's path; the whole query or path of the request when there is none (the body's is 'Request body'), or
+ * when it is a wildcard route's '*' (the static files), which is no name a member could read.
+ */
 function label(path: string, context: string): string {
-  if (path) return path;
+  if (path && !(context === 'path' && path === '*')) return path;
   return context === 'body' ? '' : context === 'query' ? 'query' : 'path';
 }

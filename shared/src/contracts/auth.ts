@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_TONE_PREFIX, EMAIL_MESSAGE, EMAIL_PATTERN, EMPTY_EMAIL_MESSAGE, FULL_NAME_MESSAGE, LIMITS, PASSWORD_MESSAGE, TIERS, TONE_PRESETS } from 'shared/constants';
-import { BIDI_CONTROLS, CONTROL_CHARS, LINE_BREAKS, LOOKS_LIKE_URL, oneLine } from './common';
+import { BIDI_CONTROLS, CONTROL_CHARS, LINE_BREAKS, LOOKS_LIKE_URL, oneLine, visibleText } from './common';
 
 // The rules and messages live in shared/constants (plain data the browser can import without zod).
 export { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, PASSWORD_MESSAGE };
@@ -23,6 +23,8 @@ export const FullName = z
   .string({ error: FULL_NAME_MESSAGE })
   .overwrite((s) => s.replace(BIDI_CONTROLS, '').trim())
   .min(LIMITS.fullNameMinLength, FULL_NAME_MESSAGE)
+  // Characters that show nothing (zero-width, blank letters) do not count: '\u200B\u200B' is no name.
+  .refine((s) => visibleText(s).length >= LIMITS.fullNameMinLength, FULL_NAME_MESSAGE)
   .max(LIMITS.maxNameLength, 'Full name is too long')
   // Over-long names are refused by max() already: the pattern checks only run on what could be a name.
   .refine((s) => s.length > LIMITS.maxNameLength || (!LINE_BREAKS.test(s) && !CONTROL_CHARS.test(s)), 'Full name must be one line of text')
@@ -118,6 +120,7 @@ export const Persona = z.object({
     .string()
     .trim()
     .min(LIMITS.personaDescriptionMinLength, 'Description must be longer than 10 characters')
+    .refine((s) => visibleText(s).length >= LIMITS.personaDescriptionMinLength, 'Description must be longer than 10 characters')
     .max(LIMITS.maxPersonaDescriptionLength),
 });
 export type Persona = z.infer<typeof Persona>;

@@ -37,6 +37,22 @@ export const LINE_BREAKS = /[\t\n\r\u2028\u2029\u0085]/;
 /** Bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069): they can make a name read backwards. */
 // eslint-disable-next-line no-misleading-character-class
 export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Characters that show nothing by themselves: format characters (zero-width space and joiners, bidirectional marks,
+ * overrides and isolates, soft hyphen, word joiner, BOM…) and the letters that render blank (Hangul fillers, the
+ * braille blank). A text made only of these, whitespace and combining marks reads as empty.
+ */
+export const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/**
+ * The text a reader sees: without invisible characters, trimmed; '' when nothing but combining marks is left. A
+ * required field checks this, so '\u200B\u200B' is as empty as '  ' (the text itself is stored as sent).
+ */
+export function visibleText(text: string): string {
+  const visible = text.replace(INVISIBLE, '').trim();
+  return /[^\p{M}\s]/u.test(visible) ? visible : '';
+}
+
 /** Something a mail client would turn into a link: a scheme, `www.` or a domain name. Bounded repeats only: it
  * runs on untrusted text, so it must stay linear (test it on short text anyway: see FullName). */
 export const LOOKS_LIKE_URL = /\b[a-z][a-z0-9+.-]{0,30}:\/\/|\bwww\.|\b(?:https?|mailto|ftp|javascript|data):|\b[a-z0-9-]{1,63}\.(?:com|net|org|io|co|info|biz|xyz|ru|cn|ly|me|app|dev|link|click|top|site|online|shop|live|us|uk|de|fr)\b/i;
@@ -51,5 +67,6 @@ export function oneLine(what: string, { min = 0, max, minMessage }: { min?: numb
     .refine((s) => !LINE_BREAKS.test(s) && !CONTROL_CHARS.test(s), `${what} must be one line of text without control characters`)
     .trim()
     .min(min, minMessage ?? `${what} is required`)
+    .refine((s) => visibleText(s).length >= min, minMessage ?? `${what} is required`)
     .max(max, `${what} is too long`);
 }

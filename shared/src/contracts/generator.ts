@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from 'shared/constants';
+import { visibleText } from './common';
 
 export const Usage = z.object({
   ai_credits_used: z.number().int(),
@@ -31,6 +32,7 @@ export const GenerateRequest = z.object({
     .string({ error: (issue) => (issue.input === undefined ? 'user_input is required' : 'user_input must be text') })
     .trim()
     .min(1, 'Message cannot be empty')
+    .refine((s) => visibleText(s) !== '', 'Message cannot be empty')
     .max(LIMITS.maxChatInputLength, `Message is too long: at most ${LIMITS.maxChatInputLength.toLocaleString('en-US')} characters`),
   template: z.string().max(LIMITS.templateVsViralSplit * 10).nullable().optional(),
   viral_context: z.string().max(20_000).nullable().optional(),
@@ -55,7 +57,7 @@ export const ContentGenerateRequest = z
     template: GenerateRequest.shape.template,
     viral_context: GenerateRequest.shape.viral_context,
   })
-  .refine((b) => Boolean(b.topic || b.user_input), { message: 'topic is required', path: ['topic'] });
+  .refine((b) => Boolean(visibleText(b.topic ?? '') || visibleText(b.user_input ?? '')), { message: 'topic is required', path: ['topic'] });
 export type ContentGenerateRequest = z.infer<typeof ContentGenerateRequest>;
 export const GenerateResponse = z.object({ content: z.string(), session_id: z.string(), metadata: GenerationMetadata });
 export type GenerateResponse = z.infer<typeof GenerateResponse>;

@@ -92,6 +92,26 @@ describeEachDb('accounts calls refuse bad input', (dialect) => {
     expect(me.json()).toMatchObject({ email, full_name: 'In Put' });
   });
 
+  it('text that shows nothing (zero-width, blank letters, lone marks) is as empty as spaces: names, persona fields', async () => {
+    const blanks = ['\u200B\u200B', '\u2800\u2800\u2800', '\u3164\u3164', '\u0301\u0301', '\u200D\uFEFF\u2060', 'A\u200B'];
+    for (const full_name of blanks) {
+      await expect400('PUT', '/api/user/profile', { full_name }, 'Please enter your full name');
+      await expect400('POST', '/api/auth/signup', { email: 'blank-name@example.com', password: 'long enough 1', full_name }, 'Please enter your full name', false);
+    }
+    const persona = { job_title: 'Engineer', industry: 'Software', audience: 'Developers', tone: 'Witty and humorous', self_description: 'I write about building software' };
+    for (const blank of blanks.slice(0, 5)) {
+      await expect400('POST', '/api/user/persona', { ...persona, job_title: blank }, 'Role or title is required');
+      await expect400('POST', '/api/user/persona', { ...persona, audience: blank }, 'Target audience is required');
+    }
+    await expect400('POST', '/api/user/persona', { ...persona, self_description: 'Short\u200B\u200B\u200B\u200B\u200B\u200B' }, 'Description must be longer than 10 characters');
+    // Nothing was stored, and a name or a description with such characters among visible ones is kept as sent.
+    expect((await send('GET', '/api/user/persona')).json()).toMatchObject({ persona: null });
+    expect(await t.db.selectFrom('users').select('email').where('email', '=', 'blank-name@example.com').execute()).toEqual([]);
+    const named = await send('PUT', '/api/user/profile', { full_name: 'Zoë\u200B Ng' });
+    expect([named.statusCode, named.json().user.full_name]).toEqual([200, 'Zoë\u200B Ng']);
+    await send('PUT', '/api/user/profile', { full_name: 'In Put' });
+  });
+
   it('LinkedIn start and callback', async () => {
     await expect400('GET', '/api/auth/linkedin/url?intent=steal', undefined, undefined, false);
     await expect400('POST', '/api/auth/linkedin/callback', {}, 'code is required', false);

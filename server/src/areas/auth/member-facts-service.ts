@@ -118,12 +118,16 @@ export async function setMemberTimezone({ db, userId, timezone }: { db: Db; user
 }
 
 /**
- * The zone as the runtime lists it when only the case differs ('america/new_york' → 'America/New_York'), else as
- * given: resolving it through Intl would turn a member's 'Asia/Kolkata' into ICU's legacy 'Asia/Calcutta'.
+ * The zone as the runtime lists (or names) it when only the case differs ('america/new_york' → 'America/New_York',
+ * 'utc' → 'UTC'), else as given: resolving it through Intl would turn a member's 'Asia/Kolkata' into ICU's legacy 'Asia/Calcutta'.
  */
 function zoneSpelling(zone: string): string {
   const known = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
   if (known.includes(zone)) return zone;
   const lower = zone.toLowerCase();
-  return known.find((z) => z.toLowerCase() === lower) ?? zone;
+  const listed = known.find((z) => z.toLowerCase() === lower);
+  if (listed) return listed;
+  // Zones the runtime knows without listing them ('UTC', 'Etc/GMT+5'): its own name when only the case differs.
+  const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  return resolved.toLowerCase() === lower ? resolved : zone;
 }

@@ -152,6 +152,10 @@ describeEachDb('persona, profile, preferences, export and deletion', (dialect) =
       expect((await get(t.app, '/api/auth/me', b.token)).json().timezone).toBeNull();
       // A zone as the member gave it (ICU would call it 'Asia/Calcutta').
       expect((await send('PUT', '/api/user/timezone', b.token, { timezone: 'Asia/Kolkata' })).json()).toEqual({ success: true, timezone: 'Asia/Kolkata' });
+      // Zones the runtime knows but does not list (UTC, an Etc/ zone) get its capitals too.
+      for (const [given, stored] of [['utc', 'UTC'], ['etc/gmt+5', 'Etc/GMT+5'], ['UTC', 'UTC']]) {
+        expect((await send('PUT', '/api/user/timezone', b.token, { timezone: given })).json()).toEqual({ success: true, timezone: stored });
+      }
       const unknown = await send('PUT', '/api/user/timezone', a.token, { timezone: 'Mars/Olympus_Mons' });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().detail).toContain('Mars/Olympus_Mons');

@@ -150,6 +150,10 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
     const m = await createMember(t.db);
     const cases: [string, object, number, RegExp][] = [
       ['/api/linkedin-gpt/generate', { user_input: '   ' }, 400, /Message cannot be empty/],
+      // Text that shows nothing is no message either: it would spend a credit on a post about nothing.
+      ['/api/linkedin-gpt/generate', { user_input: '\u200B\u200B\u200B' }, 400, /Message cannot be empty/],
+      ['/api/linkedin-gpt/generate', { user_input: ' \u2800\uFEFF\u0301 ' }, 400, /Message cannot be empty/],
+      ['/api/content/generate', { topic: '\u200B\u2060' }, 400, /^Topic is required$/],
       ['/api/linkedin-gpt/generate', { user_input: 'x'.repeat(8001) }, 400, /too long: at most 8,000 characters/],
       ['/api/linkedin-gpt/generate', {}, 400, /^User input is required$/],
       ['/api/linkedin-gpt/generate', { user_input: 5 }, 400, /^User input must be text$/],
@@ -160,6 +164,7 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
       ['/api/linkedin-gpt/continue', { user_input: 'hi', session_id: 5 }, 400, /^Session id must be text$/],
       ['/api/linkedin-gpt/continue', { user_input: 'hi', session_id: 'x'.repeat(65) }, 400, /^Session id is too long \(at most 64 characters\)$/],
       ['/api/linkedin-gpt/continue', { user_input: 'hi', session_id: 'no-such-session' }, 404, /Chat session not found/],
+      ['/api/linkedin-gpt/continue', { user_input: '\u200B', session_id: 'no-such-session' }, 400, /Message cannot be empty/],
     ];
     for (const [url, payload, status, detail] of cases) {
       const res = await t.app.inject({ method: 'POST', url, headers: m.headers, payload });

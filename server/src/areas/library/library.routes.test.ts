@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { LibraryPost, PostsPage } from 'shared/contracts';
 import { conflict } from '../../platform/errors';
 import { type TestApp, createTestApp } from '../../test/app';
@@ -193,6 +194,29 @@ describeEachDb('content library', (dialect) => {
     expect([other.statusCode, other.json()]).toEqual([400, { detail: 'cursor is not valid: pass the next_cursor of the previous page' }]);
   });
 
+  it('refuses a forged cursor (a NUL PostgreSQL cannot take, a date that is not one, an id that is not a post id) with 400', async () => {
+    const m = await createMember(t.db);
+    await save(m, { content: 'One post' });
+    const forged = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    const id = randomUUID();
+    for (const [sort, value, cursorId] of [
+      ['created', '2026-01-01T00:00:00.000Z\u0000', id],
+      ['updated', '\u0000', id],
+      ['title', 'a\u0000b', id],
+      ['title', 'a\u0007', id],
+      ['created', 'x 2026', id],
+      ['created', '2026-01-01T00:00:00.000Z', '\u0000'],
+      ['title', 'one post', `${id}\u0000`],
+      ['title', 'one post', 'not-an-id'],
+    ] as const) {
+      const res = await req(m, 'GET', `/api/content/posts?sort=${sort}&cursor=${forged([sort, value, cursorId])}`);
+      expect([sort, JSON.stringify(value), res.statusCode, res.json()]).toEqual([sort, JSON.stringify(value), 400, { detail: 'cursor is not valid: pass the next_cursor of the previous page' }]);
+    }
+    // A cursor of ours still pages.
+    const next = await page(m, `?sort=title&cursor=${forged(['title', 'a', id])}`);
+    expect(next.posts.map((p) => p.title)).toEqual(['One post']);
+  });
+
   it('reads a page and its total in one statement, also when the page is empty (a new member, past the end, a search that finds nothing)', async () => {
     const counter = new StatementCounter();
     const db = t.db.withPlugin(counter);
@@ -238,6 +262,9 @@ describeEachDb('content library', (dialect) => {
     const cases: [string, string, unknown, string | RegExp][] = [
       ['POST', '/api/content/save', {}, 'Content is required'],
       ['POST', '/api/content/save', { content: '   ' }, 'Content cannot be empty'],
+      // Text that shows nothing (zero-width, bidi controls, the braille blank) is as empty as spaces.
+      ['POST', '/api/content/save', { content: '\u200B\u200B' }, 'Content cannot be empty'],
+      ['POST', '/api/content/save', { content: '\u202E\u2066 \u2800' }, 'Content cannot be empty'],
       ['POST', '/api/content/save', { content: 'x'.repeat(3001) }, 'A LinkedIn post can be at most 3,000 characters (this one has 3,001)'],
       ['POST', '/api/content/save', { content: 'x'.repeat(2201), content_type: 'caption' }, 'A caption can be at most 2,200 characters (this one has 2,201)'],
       ['POST', '/api/content/save', { content: 'x'.repeat(100_001), content_type: 'article' }, 'Content must be at most 100,000 characters'],
@@ -264,6 +291,34 @@ describeEachDb('content library', (dialect) => {
     const tooLong = await req(m, 'POST', '/api/content/save', { id: post.id, content: post.content, content_type: 'linkedin_post' });
     expect([tooLong.statusCode, tooLong.json()]).toEqual([400, { detail: 'A LinkedIn post can be at most 3,000 characters (this one has 5,000)' }]);
     expect((await page(m, '?content_type=article')).total).toBe(1);
+  });
+
+  it('is scheduled by one scheduled post only, also when several schedule it at once (two tabs): the others are refused with 409', async () => {
+    const m = await createMember(t.db);
+    const post = await save(m, { content: 'Wanted twice' });
+    const ids = Array.from({ length: 6 }, () => randomUUID());
+    let outcomes: PromiseSettledResult<string>[];
+    if (dialect === 'postgres') {
+      // Every schedule reads the post as a draft before any of them writes: a transaction holds the row while they
+      // start, so each one's write waits for it (as under load), then all go at once.
+      outcomes = await t.db.transaction().execute(async (trx) => {
+        await sql`select id from library_posts where id = ${post.id} for update`.execute(trx);
+        const all = Promise.allSettled(ids.map((id) => schedule(m, post.id, id)));
+        for (let i = 0; i < 100; i++) {
+          const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+          if (waiting.rows[0].n >= ids.length) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        return { all };
+      }).then(({ all }) => all);
+    } else {
+      outcomes = await Promise.allSettled(ids.map((id) => schedule(m, post.id, id)));
+    }
+    const won = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+    expect([won.length, refused.length]).toEqual([1, ids.length - 1]);
+    for (const reason of refused) expect(reason).toMatchObject({ status: 409, message: 'This library post is already scheduled' });
+    expect((await page(m)).posts[0]).toMatchObject({ id: post.id, status: 'scheduled', scheduled_post_id: won[0] });
   });
 
   it('follows the scheduler: scheduled, unscheduled, published; refuses what would be false', async () => {

@@ -54,6 +54,25 @@ export async function updatePost(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Marks the post scheduled by this scheduled post unless it is published or another scheduled post holds it, in one
+ * statement (a compare-and-set): of two schedules at once, the second finds the first's and changes nothing.
+ */
+export async function markScheduledIfFree(
+  db: Executor,
+  { id, userId, scheduledPostId, set }: { id: string; userId: string; scheduledPostId: string; set: Updateable<LibraryPostsTable> },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('library_posts')
+    .set(set)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'published')
+    .where((eb) => eb.or([eb('status', '!=', 'scheduled'), eb('scheduled_post_id', 'is', null), eb('scheduled_post_id', '=', scheduledPostId)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function deletePost(db: Executor, { id, userId }: { id: string; userId: string }): Promise<boolean> {
   const result = await db.deleteFrom('library_posts').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;

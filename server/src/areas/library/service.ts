@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   CONTENT_MAX_CHARS,
+  CONTROL_CHARS,
+  LONE_SURROGATE,
   type ContentType,
   type LibraryPost,
   type PostSort,
@@ -8,6 +10,7 @@ import {
   type PostStatus,
   type PostsPage,
   TITLE_MAX_CHARS,
+  visibleText,
 } from 'shared/contracts';
 import type { Db } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -42,7 +45,7 @@ export function defaultTitle(content: string): string {
 
 function checkContent(content: string, type: ContentType): string {
   const text = content.trim();
-  if (!text) throw badRequest('Content cannot be empty');
+  if (!visibleText(text)) throw badRequest('Content cannot be empty');
   const max = CONTENT_MAX_CHARS[type];
   if (text.length > max) {
     throw badRequest(`${TYPE_LABEL[type]} can be at most ${max.toLocaleString('en-US')} characters (this one has ${text.length.toLocaleString('en-US')})`);
@@ -50,10 +53,11 @@ function checkContent(content: string, type: ContentType): string {
   return text;
 }
 
+/** The title as given, or '' (the first line is the title then) when nothing of it would show. */
 function checkTitle(title: string): string {
   const text = title.replace(/\s+/g, ' ').trim();
   if (text.length > TITLE_MAX_CHARS) throw badRequest(`title must be at most ${TITLE_MAX_CHARS} characters`);
-  return text;
+  return visibleText(text) ? text : '';
 }
 
 /**
@@ -138,11 +142,26 @@ function encodeCursor(sort: PostSort, cursor: repo.PostsCursor): string {
   return Buffer.from(JSON.stringify([sort, cursor.value, cursor.id])).toString('base64url');
 }
 
+/** A post id as we make them (randomUUID). */
+const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Could this be the sort value of one of our posts: a date exactly as stored (toISOString), or a title's key, which
+ * the input guard keeps free of control characters? A forged one could hold a NUL, which PostgreSQL refuses in a text
+ * parameter (a 500), or 'x 2026', which pages from nowhere.
+ */
+function isSortValue(value: unknown, sort: PostSort): value is string {
+  if (typeof value !== 'string') return false;
+  if (sort === 'title') return !CONTROL_CHARS.test(value) && !LONE_SURROGATE.test(value);
+  const ms = Date.parse(value);
+  return !Number.isNaN(ms) && new Date(ms).toISOString() === value;
+}
+
 /** A cursor of this sort; one made for another sort would page from the wrong place, so it is refused too. */
 function decodeCursor(text: string, sort: PostSort): repo.PostsCursor {
   try {
     const [made, value, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (made === sort && typeof value === 'string' && typeof id === 'string') return { value, id };
+    if (made === sort && isSortValue(value, sort) && typeof id === 'string' && POST_ID.test(id)) return { value, id };
   } catch {
     /* reported below */
   }
@@ -241,7 +260,11 @@ export async function markScheduled(
     throw conflict('This library post is already scheduled');
   }
   const set = { status: 'scheduled' as const, scheduled_post_id: o.scheduledPostId, scheduled_time: o.scheduledTime, publish_error: null, updated_at: isoNow(o.now) };
-  if (!(await repo.updatePost(o.db, { id: post.id, userId: o.userId, set }))) throw notFound('Library post not found');
+  if (await repo.markScheduledIfFree(o.db, { id: post.id, userId: o.userId, scheduledPostId: o.scheduledPostId, set })) return;
+  // Changed since it was read (another schedule took it at the same time, it was published or deleted): say which.
+  const now = await repo.findPost(o.db, { id: o.libraryPostId, userId: o.userId });
+  if (!now) throw notFound('Library post not found');
+  throw conflict(now.status === 'published' ? 'This library post is already published' : 'This library post is already scheduled');
 }
 
 /**

@@ -63,6 +63,9 @@ describeEachDb('scheduler API', (dialect) => {
   it.each([
     [{ content: '', scheduled_time: inMs(60_000) }, /^Please fill in all fields$/],
     [{ content: '   \n ', scheduled_time: inMs(60_000) }, /^Please fill in all fields$/],
+    // Text that shows nothing would publish an empty-looking post.
+    [{ content: '\u200B\u200B\u200B', scheduled_time: inMs(60_000) }, /^Please fill in all fields$/],
+    [{ content: '\u2800 \u3164\u200D', scheduled_time: inMs(60_000) }, /^Please fill in all fields$/],
     [{ scheduled_time: inMs(60_000) }, /^Please fill in all fields$/],
     [{ content: 'LONG', scheduled_time: inMs(60_000) }, /3,001 characters long; LinkedIn allows at most 3,000/],
     [{ content: 'Past', scheduled_time: inMs(-60_000) }, /in the past/],

@@ -198,6 +198,27 @@ describeEachDb('scheduler with the library and reminders', (dialect) => {
     expect(alone.json()).toMatchObject({ status: 'scheduled', library_post_id: null });
   });
 
+  it('one library post scheduled several times at once (a double-click, two tabs) is scheduled once: the others are 409 and leave nothing scheduled', async () => {
+    const dee = await connectedMember(t, 'Dee Double');
+    const libraryId = (await call(t.app, 'POST', '/api/content/save', dee.token, { content: 'Scheduled twice at once' })).json().id as string;
+    const body = { content: 'Scheduled twice at once', scheduled_time: inMs(3600_000), timezone: 'UTC', platform: 'linkedin', library_post_id: libraryId };
+    const pendingJobs = async () =>
+      (await t.db.selectFrom('jobs').select('key').where('key', 'like', 'scheduler.publish:%').where('status', '=', 'pending').execute()).map((j) => j.key);
+    const jobsBefore = await pendingJobs();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call(t.app, 'POST', '/api/scheduler/schedule', dee.token, body)));
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((r) => r.statusCode === 409)) expect(refused.json()).toEqual({ detail: 'This library post is already scheduled' });
+    const winner = answers.find((r) => r.statusCode === 200)!.json();
+    const left = (await call(t.app, 'GET', '/api/scheduler/posts', dee.token)).json().posts;
+    expect(left.map((p: { id: string }) => p.id)).toEqual([winner.id]);
+    const library = (await call(t.app, 'GET', '/api/posts', dee.token)).json().posts;
+    expect(library).toEqual([expect.objectContaining({ id: libraryId, status: 'scheduled', scheduled_post_id: winner.id })]);
+    // One publish job waits, the winner's: a refused schedule left none behind.
+    const newJobs = (await pendingJobs()).filter((key) => !jobsBefore.includes(key));
+    expect(newJobs).toEqual([expect.stringContaining(`scheduler.publish:${winner.id}:`)]);
+  });
+
   it("a library post that is not the member's refuses the schedule, and nothing stays scheduled", async () => {
     const owner = await connectedMember(t, 'Owner Lib');
     const other = await connectedMember(t, 'Other Lib');

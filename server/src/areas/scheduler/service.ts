@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ScheduledPost, ScheduledPostResponse, ScheduleRequest, UpdateScheduledPostRequest } from 'shared/contracts';
+import { type ScheduledPost, type ScheduledPostResponse, type ScheduleRequest, type UpdateScheduledPostRequest, visibleText } from 'shared/contracts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { cancelJob, enqueueJob } from '../../platform/jobs/index';
 import type { EventName, ServerEvents } from '../../platform/events';
@@ -237,7 +237,7 @@ async function rememberZone(ctx: Ctx, userId: string, timezone: string): Promise
 }
 
 function checkContent(content: string | undefined): string {
-  if (content === undefined || content.trim() === '') throw badRequest(MSG.contentRequired);
+  if (content === undefined || !visibleText(content)) throw badRequest(MSG.contentRequired);
   if (content.length > MAX_POST_CHARS) throw badRequest(MSG.contentTooLong(content.length));
   return content;
 }
