@@ -102,8 +102,29 @@ export function subjectOf(brief: SubjectBrief): string | null {
   return readBrief(brief).subject;
 }
 
-/** Composes the whole post. */
+/**
+ * A reply of the built-in writer: the post, and what the writer has to tell the member about it (a language it
+ * cannot write), which the chat shows with the post and which is never part of it (not copied, not saved).
+ */
+export interface OfflineReply {
+  post: string;
+  note: string | null;
+}
+
+/** Composes the whole post (without the writer's note: `composeOfflineReply`). */
 export function composeOfflinePost(input: OfflineBrief): string {
+  return composeOfflineReply(input).post;
+}
+
+/** Composes the reply: the post and the writer's note about it, if any. */
+export function composeOfflineReply(input: OfflineBrief): OfflineReply {
+  const language = parseRequest(input.userInput).instructions.language;
+  // 'hi', 'thanks!': a line of small talk carries no note.
+  const post = composeText(input);
+  return { post, note: language && !isSmallTalkReply(post) ? languageNote(language) : null };
+}
+
+function composeText(input: OfflineBrief): string {
   const seed = hash(input.userInput) ^ (input.seed ?? (Date.now() ^ Math.floor(Math.random() * 2 ** 31)));
   const pick = picker(seed);
   const { brief, request, previous, revising, subject } = readBrief(input);
@@ -114,10 +135,9 @@ export function composeOfflinePost(input: OfflineBrief): string {
   const genre = genreWriter(brief, base);
   // A genre's own closing question, for the first draft and for follow-ups ("end with a question for CTOs").
   const c: ComposeContext = genre ? { ...base, closing: genre.closing } : base;
-  // A language it cannot write: said plainly, in English, above the draft, never pretended.
+  // A language it cannot write: the draft in English (the note saying so travels beside it), never pretended.
   if (request.instructions.language) {
-    const draft = revising && previous ? previous : fresh(brief, c, { ...request.instructions, language: undefined }, genre);
-    return finish(`${languageNote(request.instructions.language)}\n\n${draft}`);
+    return finish(revising && previous ? previous : fresh(brief, c, { ...request.instructions, language: undefined }, genre));
   }
   if (revising && previous) {
     const edits = editsOf(request.instructions);
@@ -128,13 +148,15 @@ export function composeOfflinePost(input: OfflineBrief): string {
   return finish(fresh(brief, c, request.instructions, genre));
 }
 
-/** The line above a draft when the member asks for a language: what the built-in writer can do, and what can. */
-const NOTE_START = '(Built-in writer: ';
+/** The note beside a draft when the member asks for a language: what the built-in writer can do, and what can. */
 function languageNote(language: string): string {
-  return `${NOTE_START}I write in English only, so this draft is in English. Connect a model to get it in ${language}.)`;
+  return `The built-in writer writes in English only, so this draft is in English. Connect a model to get it in ${language}.`;
 }
 
-/** A draft as the member last saw it, without the built-in writer's note above it. */
+/** How replies written before the note travelled apart began: with the note, then a blank line, then the post. */
+const NOTE_START = '(Built-in writer: ';
+
+/** A draft as the member last saw it, without the note an older reply carried above it. */
 function withoutNote(draft: string): string {
   return draft.startsWith(NOTE_START) ? draft.slice(draft.indexOf('\n\n') + 2) : draft;
 }
@@ -276,12 +298,16 @@ function finish(text: string): string {
   return tidy.length <= 3000 ? tidy : tidy.slice(0, 3000).replace(/\s+\S*$/, '');
 }
 
-/** Streams the post in small chunks (a few words each), pausing between them like a model would. */
+/**
+ * Streams the reply: the writer's note first when there is one (`{ note }`, never part of the post), then the post
+ * in small chunks (a few words each), pausing between them like a model would.
+ */
 export async function* streamOfflinePost(
   brief: OfflineBrief,
   { signal, chunkDelayMs = 12 }: { signal?: AbortSignal; chunkDelayMs?: number } = {},
-): AsyncGenerator<string, void, undefined> {
-  const text = composeOfflinePost(brief);
+): AsyncGenerator<string | { note: string }, void, undefined> {
+  const { post: text, note } = composeOfflineReply(brief);
+  if (note && !signal?.aborted) yield { note };
   const pieces = text.match(/\S+\s*|\s+/g) ?? [text];
   for (let i = 0; i < pieces.length; i += 3) {
     if (signal?.aborted) return;
