@@ -118,34 +118,46 @@ export function composeOfflinePost(input: OfflineBrief): string {
 
 /** Composes the reply: the post and the writer's note about it, if any. */
 export function composeOfflineReply(input: OfflineBrief): OfflineReply {
-  const language = parseRequest(input.userInput).instructions.language;
-  // 'hi', 'thanks!': a line of small talk carries no note.
-  const post = composeText(input);
-  return { post, note: language && !isSmallTalkReply(post) ? languageNote(language) : null };
-}
-
-function composeText(input: OfflineBrief): string {
   const seed = hash(input.userInput) ^ (input.seed ?? (Date.now() ^ Math.floor(Math.random() * 2 ** 31)));
   const pick = picker(seed);
   const { brief, request, previous, revising, subject } = readBrief(input);
   // 'hi', 'thanks!', 'what can you do?': answered in a line, never a post about 'hi' or a rewrite of the last draft.
   const talk = smallTalkReply(brief.userInput, { afterDraft: previous !== null });
-  if (talk) return talk;
+  if (talk) return { post: talk, note: null };
   const base = context(brief, subject || FALLBACK_SUBJECT, request.instructions, pick);
   const genre = genreWriter(brief, base);
   // A genre's own closing question, for the first draft and for follow-ups ("end with a question for CTOs").
   const c: ComposeContext = genre ? { ...base, closing: genre.closing } : base;
+  const ins = request.instructions;
   // A language it cannot write: the draft in English (the note saying so travels beside it), never pretended.
-  if (request.instructions.language) {
-    return finish(revising && previous ? previous : fresh(brief, c, { ...request.instructions, language: undefined }, genre));
+  if (ins.language) {
+    return { post: finish(revising && previous ? previous : fresh(brief, c, { ...ins, language: undefined }, genre)), note: languageNote(ins.language) };
   }
   if (revising && previous) {
-    const edits = editsOf(request.instructions);
-    // Only a change of tone to one the edits cannot make, or "try again": a fresh draft on the same subject.
-    if (edits.length === 0) return finish(fresh(brief, c, request.instructions, genre));
-    return finish(applyInstructions(previous, request.instructions, c));
+    // What it cannot do offline (jokes, figures, tagging people) is said in a line; the draft stays as it was.
+    const cannot = cannotDo(ins, c);
+    const note = cannot.length ? cannot.join(' ') : null;
+    const edits = editsOf(ins);
+    if (edits.length === 0) {
+      if (note) return { post: finish(previous), note };
+      // Only "try again" or a change of tone to one the edits cannot make: a fresh draft on the same subject.
+      return { post: finish(fresh(brief, c, ins, genre)), note: null };
+    }
+    return { post: finish(applyInstructions(previous, ins, c)), note };
   }
-  return finish(fresh(brief, c, request.instructions, genre));
+  return { post: finish(fresh(brief, c, ins, genre)), note: null };
+}
+
+/** The follow-ups the built-in writer cannot honour without inventing something: what it says instead. */
+function cannotDo(ins: Instructions, c: ComposeContext): string[] {
+  const out: string[] = [];
+  if (ins.tone === 'witty') out.push("The built-in writer doesn't write jokes, so the humour is unchanged. Connect a model for a funnier version.");
+  if (ins.data || ins.tone === 'analytical') {
+    const about = c.subject.focus && c.subject.focus.length <= 60 ? ` about ${c.subject.focus}` : '';
+    out.push(`The built-in writer doesn't invent numbers. Send a figure of your own${about} (how many, how long, what changed) as 'add that …' and it goes into the post.`);
+  }
+  if (ins.tagPeople) out.push('People are tagged on LinkedIn itself: type @ and their name in the post when you publish it.');
+  return out;
 }
 
 /** The note beside a draft when the member asks for a language: what the built-in writer can do, and what can. */
@@ -161,10 +173,10 @@ function withoutNote(draft: string): string {
   return draft.startsWith(NOTE_START) ? draft.slice(draft.indexOf('\n\n') + 2) : draft;
 }
 
-/** The instructions that edit a draft in place (a tone such as 'witty' needs a fresh draft instead). */
+/** The instructions that edit a draft in place (a tone such as 'witty' is said to be out of reach instead). */
 function editsOf(ins: Instructions): string[] {
   return Object.entries(ins)
-    .filter(([k, v]) => v !== undefined && !(k === 'tone' && v !== 'friendly' && v !== 'authoritative') && k !== 'contrarian' && k !== 'language')
+    .filter(([k, v]) => v !== undefined && !(k === 'tone' && v !== 'friendly' && v !== 'authoritative' && v !== 'inspiring') && !['contrarian', 'language', 'data', 'tagPeople', 'intent'].includes(k))
     .map(([k]) => k);
 }
 
@@ -187,8 +199,9 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
         ? [special.lead, ...hashtagsFor({ focus: special.tagFocus, subject: special.tagFocus, industry: c.industry }).filter((t) => t.toLowerCase() !== special.lead.toLowerCase())].slice(0, 3)
         : tagsFor(c.subject, c.industry);
   const post = [...paragraphs, ...(tags.length ? [tags.join(' ')] : [])].join('\n\n');
-  // The request's own instructions ("a short post about …, with emoji") shape the first draft too.
-  return applyInstructions(post, { ...ins, tone: ins.tone === 'friendly' || ins.tone === 'authoritative' ? ins.tone : undefined, hashtags: undefined, contrarian: undefined }, c);
+  // The request's own instructions ("a short post about …, with emoji") shape the first draft too; the edits that
+  // only make sense of a draft (its own angle, a point added, plainer words) wait for one.
+  return applyInstructions(post, { ...ins, tone: ins.tone === 'friendly' || ins.tone === 'authoritative' ? ins.tone : undefined, hashtags: undefined, contrarian: undefined, personal: undefined, mention: undefined, simpler: undefined }, c);
 }
 
 /**
