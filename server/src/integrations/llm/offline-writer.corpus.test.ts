@@ -826,3 +826,41 @@ describe('offline writer: follow-ups revise the draft, or say in a line why not'
     }
   });
 });
+
+describe('offline writer: hashtags from the subjects that gave weak ones (#Field, #Season, #Think)', () => {
+  const FARM: OfflinePersona = { job_title: 'Farm Manager', industry: 'Agriculture', audience: 'growers', tone: 'Friendly and conversational', self_description: 'I run a family farm.' };
+  const HR: OfflinePersona = { job_title: 'HR Director', industry: 'Human resources', audience: 'people leaders', tone: 'Professional and authoritative', self_description: 'I look after benefits.' };
+  /** A subject, and the tag it must carry when a good term is in it (none expected: no tag is better than a weak one). */
+  const cases: [string, OfflinePersona, string | null][] = [
+    ['harvest season', FARM, '#HarvestSeason'],
+    ['the busy season in retail', FARM, '#Retail'],
+    ['working in the field', FARM, null],
+    ['lessons from the field', FARM, null],
+    ['what I think about hybrid work', HR, '#HybridWork'],
+    ['I think we hire too fast', HR, null],
+    ['think before you hire', HR, null],
+    ['a season of change', FARM, null],
+    ['our field day went well', FARM, null],
+    ['field service technicians', FARM, '#FieldService'],
+    ['open enrollment season', HR, '#OpenEnrollment'],
+    ['time off between jobs', HR, null],
+    ['my first harvest as a farm manager', FARM, '#Harvest'],
+  ];
+  const WEAK = /^#(Field|Fields|Season|Seasons|Think|Well|Hire|Change|Day|Life|Manager|Between\w*|\w+Between|EnrollmentSeason|ServiceTechnicians|BusySeason)$/;
+
+  it.each(cases.map(([subject, persona, tag]) => [subject, persona, tag] as const))('%s', (subject, persona, tag) => {
+    for (const seed of [1, 2, 3]) {
+      for (const ask of [subject, `Write a post about ${subject}`]) {
+        const post = composeOfflinePost({ userInput: ask, persona, framework: null, viralContext: null, previousDraft: null, seed });
+        const tags = post.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+        expect(tags.length).toBeLessThanOrEqual(3);
+        const source = `${subject} ${persona.industry}`.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 2);
+        for (const t of tags) {
+          expect([ask, t, WEAK.test(t)]).toEqual([ask, t, false]);
+          expect([ask, t, madeOf(t.slice(1).toLowerCase(), source)]).toEqual([ask, t, true]);
+        }
+        if (tag) expect([ask, tags]).toEqual([ask, expect.arrayContaining([tag])]);
+      }
+    }
+  });
+});
