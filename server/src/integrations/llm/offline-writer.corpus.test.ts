@@ -864,3 +864,44 @@ describe('offline writer: hashtags from the subjects that gave weak ones (#Field
     }
   });
 });
+
+describe('offline writer: a bare subject with no notes gets a body about that subject', () => {
+  const FARM: OfflinePersona = { job_title: 'Farm Manager', industry: 'Agriculture', audience: 'growers', tone: 'Friendly and conversational', self_description: 'I run a family farm.' };
+  const NURSE: OfflinePersona = { job_title: 'ICU Nurse', industry: 'Healthcare', audience: 'nurses', tone: 'Storytelling and personal', self_description: 'Night shifts for twelve years.' };
+  const CHEF: OfflinePersona = { job_title: 'Head Chef', industry: 'Hospitality', audience: 'restaurant owners', tone: 'Witty and humorous', self_description: 'I run a busy kitchen.' };
+  const COUNSEL: OfflinePersona = { job_title: 'Privacy Counsel', industry: 'Legal services', audience: 'compliance teams', tone: 'Professional and authoritative', self_description: 'I advise on data law.' };
+  const DEV: OfflinePersona = { job_title: 'Backend Engineer', industry: 'Fintech', audience: 'engineers', tone: 'Analytical and data-driven', self_description: 'I build ledgers.' };
+  const subjects: [string, OfflinePersona | null][] = [
+    ['harvest season', FARM], ['crop rotation', FARM], ['patient handovers', NURSE], ['night shifts', NURSE], ['food waste', CHEF], ['menu engineering', CHEF],
+    ['GDPR compliance', COUNSEL], ['contract reviews', COUNSEL], ['microservices', DEV], ['database migrations', DEV], ['field sales', null], ['trade shows', null],
+    ['year-end close', null], ['safety inspections', null], ['spreadsheets', null], ['supplier audits', FARM],
+  ];
+  /** The sentences that fitted any subject, which a bare subject used to get. */
+  const ANY_SUBJECT = /tried the opposite of what I'd been doing|the plan matters less than being able to change it|a box to tick|the boring, repeatable work|I see the same pattern with|be clear about what .* (is|are) for|What changed was small|asked the people affected by|Start smaller with|Review how .* went every Friday|Write down one rule for|more time, more budget and more people|only as good as the trust behind it/;
+  const posts = subjects.flatMap(([subject, persona]) =>
+    [1, 2, 3].flatMap((seed) => [null, 'Myth Busting', 'Top Mistakes', 'Personal Journey'].map((f) => ({ subject, persona, post: composeOfflinePost({ userInput: `write a post about ${subject}`, persona, framework: f ? framework(f) : null, viralContext: null, previousDraft: null, seed }) }))),
+  );
+
+  it('never falls back on sentences that would fit any subject, and invents no figure', () => {
+    for (const { subject, post } of posts) {
+      expect([subject, post]).not.toEqual([subject, expect.stringMatching(ANY_SUBJECT)]);
+      expect([subject, post.replace(/#\S+/g, '').match(/\b\d+/g)]).toEqual([subject, null]);
+      expect(post.toLowerCase()).toContain(subject.toLowerCase());
+    }
+  });
+
+  it('shares no sentence of four words or more between two subjects, and speaks to the persona\'s audience or industry', () => {
+    const shared = new SharedSentences();
+    for (const { subject, persona, post } of posts) {
+      shared.add(subject, post);
+      if (persona) expect([subject, new RegExp(`${persona.audience}|${persona.industry}`, 'i').test(post)]).toEqual([subject, true]);
+    }
+    expect([...shared.repeated]).toEqual([]);
+  });
+
+  it('reads as a reader expects: no capital after a colon mid-sentence, the verb agrees with a plural subject', () => {
+    for (const { subject, post } of posts) {
+      expect([subject, post]).not.toEqual([subject, expect.stringMatching(/: (In|It|They)\b|(^|[.:] |believed )([A-Za-z-]+ )?(handovers|shifts|migrations|audits|inspections|reviews|[Ss]preadsheets|shows) (is|was|works|starts|feels)\b/m)]);
+    }
+  });
+});
