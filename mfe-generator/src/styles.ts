@@ -25,6 +25,8 @@ export const STYLES = `
 .pp-gen__row--assistant .pp-gen__bubble { background: #fff; border: 1px solid #e2e8f0; border-bottom-left-radius: 4px; box-shadow: 0 1px 2px rgba(15,23,42,.04); }
 .pp-gen__row--user .pp-gen__bubble { background: #0a66c2; color: #fff; border-bottom-right-radius: 4px; }
 .pp-gen__bubble--note { background: #eef5fc !important; border-color: #cfe0f3 !important; color: #1e3a5f !important; }
+.pp-gen__reply-note { display: flex; gap: 6px; align-items: baseline; margin: 0 0 10px; padding: 6px 10px; border-radius: 6px; background: #eef5fc;
+  border: 1px solid #cfe0f3; color: #1e3a5f; font-size: 12.5px; line-height: 1.45; white-space: normal; user-select: none; }
 .pp-gen__bubble--error { background: #fef2f2 !important; border-color: #fecaca !important; color: #7f1d1d !important; }
 .pp-gen__meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 12px; margin-top: 10px; padding-top: 8px; border-top: 1px solid #f1f5f9;
   color: #475569; font-size: 12px; white-space: normal; }

@@ -48,5 +48,10 @@ describe('chat memory', () => {
       { id: 'a', type: 'user', content: 'Hi', timestamp: 't' },
       { id: 'b', type: 'assistant', content: 'Two words', timestamp: 't', metadata: meta },
     ]);
+    // The writer's note about a reply comes back with it, beside the post.
+    const noted = { ...meta, note: 'English only.' };
+    expect(messagesFrom([{ id: 'c', type: 'assistant', content: 'Two words', timestamp: 't', metadata: noted }])).toEqual([
+      { id: 'c', type: 'assistant', content: 'Two words', timestamp: 't', metadata: noted, note: 'English only.' },
+    ]);
   });
 });

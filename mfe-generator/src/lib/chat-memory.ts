@@ -91,5 +91,5 @@ export function rememberedSession(owner: string | null): string | null {
 
 /** Stored messages as the chat shows them. */
 export function messagesFrom(stored: readonly StoredChatMessage[]): ChatMessage[] {
-  return stored.map((m) => ({ id: m.id, type: m.type, content: m.content, timestamp: m.timestamp, ...(m.metadata ? { metadata: m.metadata } : {}) }));
+  return stored.map((m) => ({ id: m.id, type: m.type, content: m.content, timestamp: m.timestamp, ...(m.metadata ? { metadata: m.metadata } : {}), ...(m.metadata?.note ? { note: m.metadata.note } : {}) }));
 }

@@ -16,6 +16,8 @@ export interface ChatMessage {
   kind?: 'greeting' | 'note' | 'writer-note' | 'error';
   /** Still being written (streaming). */
   streaming?: boolean;
+  /** What the writer says about this reply (a language it cannot write): shown above the post, never part of it. */
+  note?: string;
 }
 
 /** A template or a viral post the next send carries, once. */

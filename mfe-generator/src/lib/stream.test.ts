@@ -100,6 +100,12 @@ beforeAll(async () => {
           return res.end('Bad gateway');
         }
         if (req.url === '/x/error-event') return sse(['event: error\ndata: {"detail":"The AI service is busy. Please try again in a moment.","status":503}\n\n']);
+        if (req.url === '/x/note')
+          return sse([
+            'event: note\ndata: {"text":"The built-in writer writes in English only."}\n\n',
+            'event: delta\ndata: {"text":"The post"}\n\n',
+            `event: done\ndata: ${JSON.stringify({ content: 'The post', session_id: 's3', metadata: { word_count: 2, character_count: 8, template_used: null, viral_inspired: false, note: 'The built-in writer writes in English only.' } })}\n\n`,
+          ]);
         if (req.url === '/x/cut') return sse(['event: delta\ndata: {"text":"Hel"}\n\n']);
         if (req.url === '/x/slow-start') {
           res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -152,6 +158,16 @@ describe('streamChat', () => {
     const result = await streamChat('generate', { user_input: 'hi', template: null, viral_context: null, session_id: null }, { onDelta: (t) => deltas.push(t) });
     expect(deltas).toEqual(['Hello ', 'world']);
     expect(result).toMatchObject({ content: 'Hello world', session_id: 's1' });
+  });
+
+  it('hands over the writer\'s note apart from the text of the post', async () => {
+    route = '/x/note';
+    const deltas: string[] = [];
+    const notes: string[] = [];
+    const result = await streamChat('generate', { user_input: 'in French', template: null, viral_context: null, session_id: null }, { onDelta: (t) => deltas.push(t), onNote: (t) => notes.push(t) });
+    expect(notes).toEqual(['The built-in writer writes in English only.']);
+    expect(deltas).toEqual(['The post']);
+    expect(result).toMatchObject({ content: 'The post', metadata: { note: 'The built-in writer writes in English only.' } });
   });
 
   it('answers at `done` and lets the request run to its end instead of aborting it (no net::ERR_ABORTED), even when the chat is left then', async () => {

@@ -195,8 +195,9 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
         const result = await streamChat(kind, body, {
           signal: controller.signal,
           onDelta: (delta) => update((m) => ({ content: m.content + delta })),
+          onNote: (note) => update({ note }),
         });
-        update({ content: result.content, metadata: result.metadata, streaming: false, timestamp: nowIso() });
+        update({ content: result.content, metadata: result.metadata, note: result.metadata.note, streaming: false, timestamp: nowIso() });
         setSessionId(result.session_id);
         leaveVisit();
         if (result.metadata.model) setLastModel(result.metadata.model);
@@ -537,6 +538,12 @@ function MessageRow({
         </span>
       )}
       <div className={cls}>
+        {/* The writer's word about this reply: above the post, outside what Copy, Save and Schedule take. */}
+        {m.note && (
+          <p className="pp-gen__reply-note" data-testid="chat-reply-note" role="note">
+            <Icon name="info-circle" /> {m.note}
+          </p>
+        )}
         {/* A reply with no text yet: the server is still thinking. */}
         {m.streaming && !m.content ? (
           <span className="pp-gen__typing">

@@ -147,8 +147,8 @@ function takeEvents(text: string): { events: { event: string; data: string }[]; 
 
 /**
  * One LinkedIn GPT reply, streamed: POST /api/linkedin-gpt/{generate|continue} with `Accept: text/event-stream`,
- * calling `onDelta` with each piece of text as it arrives and resolving with the final GenerateResponse at the
- * `done` event. Failures reject with a ChatStreamError; a 401 clears the session like every other call; `signal`
+ * calling `onDelta` with each piece of text as it arrives (`onNote` with the writer's note about the reply, which is
+ * never part of the post) and resolving with the final GenerateResponse at the `done` event. Failures reject with a ChatStreamError; a 401 clears the session like every other call; `signal`
  * aborts the request until the reply is complete (an AbortError), not after.
  *
  * Read through XMLHttpRequest, not a fetch() body stream: in Chromium, a streamed fetch body read to its end by
@@ -160,7 +160,7 @@ function takeEvents(text: string): { events: { event: string; data: string }[]; 
 export function streamChat(
   kind: 'generate' | 'continue',
   body: C.GenerateRequest | C.ContinueRequest,
-  { onDelta, signal }: { onDelta?: (text: string) => void; signal?: AbortSignal } = {},
+  { onDelta, onNote, signal }: { onDelta?: (text: string) => void; onNote?: (text: string) => void; signal?: AbortSignal } = {},
 ): Promise<C.GenerateResponse> {
   const token = authState.token ?? readStoredToken();
   return new Promise<C.GenerateResponse>((resolve, reject) => {
@@ -196,6 +196,7 @@ export function streamChat(
           return finish(() => reject(new ChatStreamError(0, 'The connection was interrupted. Please try again.')));
         }
         if (event === 'delta') onDelta?.(payload.text ?? '');
+        else if (event === 'note') onNote?.(payload.text ?? '');
         else if (event === 'done') {
           // The body ends with this event; a proxy that keeps the connection open is let go after a while.
           letGo = setTimeout(() => xhr.abort(), STREAM_END_GRACE_MS);

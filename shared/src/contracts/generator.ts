@@ -24,6 +24,11 @@ export const GenerationMetadata = z.object({
   template_used: z.string().nullable(),
   viral_inspired: z.boolean(),
   model: z.string().optional(),
+  /**
+   * What the writer tells the member about this reply, shown with it and never part of the post (`content`): the
+   * built-in writer's "English only" when asked for another language. Absent when there is nothing to say.
+   */
+  note: z.string().optional(),
 });
 export type GenerationMetadata = z.infer<typeof GenerationMetadata>;
 

@@ -361,6 +361,42 @@ describeEachDb('LinkedIn GPT without a model', (dialect) => {
     }
   });
 
+  it('sends the offline writer\'s note about a language apart from the post: its own event, the metadata, never the content, the history or the next draft', async () => {
+    const t = await createTestApp({ dialect });
+    try {
+      const m = await createMember(t.db, { tier: 'comet' });
+      const sse = { ...m.headers, accept: 'text/event-stream' };
+      const first = GenerateResponse.parse((await t.app.inject({ method: 'POST', url: '/api/linkedin-gpt/generate', headers: m.headers, payload: { user_input: 'Write a post about remote onboarding' } })).json());
+      expect(first.metadata.note).toBeUndefined();
+      const res = await t.app.inject({ method: 'POST', url: '/api/linkedin-gpt/continue', headers: sse, payload: { user_input: 'translate it to French', session_id: first.session_id } });
+      const events = parseSse(res.body);
+      const notes = events.filter((e) => e.event === 'note');
+      expect(notes).toEqual([{ event: 'note', data: { text: expect.stringMatching(/English only.*French/) } }]);
+      // The note comes before the post, and none of the post's text carries it.
+      expect(events[0].event).toBe('note');
+      const streamed = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text).join('');
+      expect(streamed).not.toMatch(/English only|Built-in writer/);
+      const done = GenerateResponse.parse(events[events.length - 1].data);
+      expect(done.content).toBe(first.content);
+      expect(done.metadata.note).toBe((notes[0].data as { text: string }).text);
+      // The chat keeps the note with its reply; the post the member copies or finds in the history is the post alone.
+      const chat = (await t.app.inject({ method: 'GET', url: `/api/linkedin-gpt/sessions/${first.session_id}`, headers: m.headers })).json();
+      expect(chat.messages[3]).toMatchObject({ type: 'assistant', content: first.content, metadata: { note: done.metadata.note } });
+      const items = (await t.app.inject({ method: 'GET', url: '/api/user/content-history', headers: m.headers })).json().history as { content: string }[];
+      expect(items.map((i) => i.content)).toEqual([first.content, first.content]);
+      // The next follow-up edits the post, and says nothing more about a language; small talk still answers in a line.
+      const shorter = GenerateResponse.parse((await t.app.inject({ method: 'POST', url: '/api/linkedin-gpt/continue', headers: m.headers, payload: { user_input: 'make it shorter', session_id: first.session_id } })).json());
+      expect(shorter.content).not.toMatch(/English only|Built-in writer/);
+      expect(shorter.content.length).toBeLessThan(first.content.length);
+      expect(shorter.metadata.note).toBeUndefined();
+      const thanks = GenerateResponse.parse((await t.app.inject({ method: 'POST', url: '/api/linkedin-gpt/continue', headers: m.headers, payload: { user_input: 'thanks!', session_id: first.session_id } })).json());
+      expect(thanks.content.split('\n\n').length).toBe(1);
+      expect(thanks.metadata.note).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
   it('names the model it calls in /remotes.json, also when LLM_MODEL is left out (the chat footnote shows it)', async () => {
     const provider = await startFakeProvider();
     const t = await createTestApp({ dialect, env: { LLM_BASE_URL: provider.baseUrl, LLM_API_KEY: 'sk-test' } });

@@ -29,7 +29,7 @@ export function sseFrame(event: string, data: unknown): string {
 }
 
 /**
- * The server-sent events of one reply: `delta` events gathered as above, then `done` or `error` written
+ * The server-sent events of one reply: `delta` events gathered as above (a `note` leaves at once), then `done` or `error` written
  * together with the end of the response, so the browser receives the last event and the end of the stream in
  * the same packet and never sees a response that stops without ending.
  */
@@ -96,6 +96,14 @@ export class ReplyEventStream {
     const wait = this.lastWrite + gatherMs(this.flushMs, openStreams) - performance.now();
     if (wait <= 0) this.flush();
     else this.timer = setTimeout(() => this.flush(), wait);
+  }
+
+  /** The writer's note about the reply: a `note` event, sent at once after any gathered text. */
+  note(text: string): void {
+    if (!text || !this.open) return;
+    const frame = this.take() + sseFrame('note', { text });
+    this.send(frame);
+    this.lastWrite = performance.now();
   }
 
   /** Writes the final event (after any gathered text) and ends the response in one write. */

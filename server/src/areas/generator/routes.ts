@@ -40,7 +40,7 @@ export function registerGeneratorRoutes(app: ApiInstance, ctx: AppContext): void
   registerUsageRoutes(app, ctx);
 }
 
-type ReplyRun = Pick<WriteReplyOptions, 'signal' | 'onStart' | 'onDelta'>;
+type ReplyRun = Pick<WriteReplyOptions, 'signal' | 'onStart' | 'onDelta' | 'onNote'>;
 
 function registerChatRoutes(app: ApiInstance, { db, config }: AppContext, writer: PostWriter | null): void {
   // The writer thread loads once the server is ready, so the first chat does not wait for it (tests start it on
@@ -183,7 +183,9 @@ function wantsEventStream(request: FastifyRequest): boolean {
 
 /**
  * Runs a reply and answers it as JSON, or as server-sent events: `delta` events with `{text}` as the writer
- * produces it (the first at once, later ones gathered for up to 30 ms, longer under load: `event-stream.ts`), then `done` with the
+ * produces it (the first at once, later ones gathered for up to 30 ms, longer under load: `event-stream.ts`), a
+ * `note` event with `{text}` when the writer has something to tell the member beside the post (never part of it;
+ * also `done`'s `metadata.note`), then `done` with the
  * GenerateResponse, or `error` with `{detail, status}`, written with the end of the response. Checks that fail before writing starts (persona, session, credits) answer with
  * their plain status and `{detail}` in both modes. When the client disconnects, the model call is aborted
  * and no credit is spent.
@@ -236,6 +238,7 @@ async function respond(
         );
       },
       onDelta: (text) => events.delta(text),
+      onNote: (text) => events.note(text),
     });
     events.end('done', result);
   } catch (error) {

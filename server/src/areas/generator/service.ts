@@ -36,6 +36,8 @@ export interface WriteReplyOptions {
   onStart?: () => void;
   /** Each piece of text as the writer produces it. */
   onDelta?: (text: string) => void;
+  /** The writer's note about the reply (never part of the post), as soon as it says it. */
+  onNote?: (text: string) => void;
   now?: () => Date;
 }
 
@@ -84,7 +86,15 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
   try {
     o.onStart?.();
     let raw = '';
+    let note: string | null = null;
     for await (const piece of writer.stream({ messages, brief: offlineBrief, signal: o.signal })) {
+      // A note about the reply travels beside the post: shown in the chat, kept in the message's metadata, never
+      // in the content the member copies, saves or finds in the history.
+      if (typeof piece !== 'string') {
+        note = piece.note;
+        o.onNote?.(note);
+        continue;
+      }
       raw += piece;
       o.onDelta?.(piece);
       if (raw.length > MAX_RAW_REPLY_CHARS) break;
@@ -99,6 +109,7 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
       template_used: context.templateName,
       viral_inspired: Boolean(context.viralContext),
       model: writer.model,
+      ...(note ? { note } : {}),
     };
     const at = now().toISOString();
     const sessionId = session?.id ?? randomUUID();

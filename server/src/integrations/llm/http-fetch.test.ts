@@ -98,10 +98,10 @@ describe('httpFetch', () => {
   /**
    * A provider that ends kept-alive connections the way one does when it drops them: `close(socket, n)` decides, for
    * the n-th request on a connection, whether to answer it (false) or how to close the connection instead of
-   * answering ('fin': an orderly close; 'rst': a reset; 'partial': the start of a status line, then a reset; 'body':
+   * answering ('fin': an orderly close; 'rst': a reset; '408': a 408 Request Timeout and a close; 'partial': the start of a status line, then a reset; 'body':
    * the head and one event, then a reset). Counts the copies of each request it received, answered or not.
    */
-  async function droppingProvider(close: (n: number, url: string) => false | 'fin' | 'rst' | 'partial' | 'body') {
+  async function droppingProvider(close: (n: number, url: string) => false | 'fin' | 'rst' | 'partial' | 'body' | '408') {
     const perSocket = new Map<unknown, number>();
     const received = new Map<string, number>();
     const sockets = new Set<import('node:net').Socket>();
@@ -114,6 +114,8 @@ describe('httpFetch', () => {
         const how = close(n, req.url!);
         if (how === 'fin') return void req.socket.destroy();
         if (how === 'rst') return void req.socket.resetAndDestroy();
+        // What Node's own server (and proxies in front of providers) write on a connection they time out.
+        if (how === '408') return void res.writeHead(408, { connection: 'close' }).end();
         if (how === 'partial') {
           req.socket.write('HTTP/1.1 200 O');
           return void setTimeout(() => req.socket.resetAndDestroy(), 20);
@@ -136,6 +138,7 @@ describe('httpFetch', () => {
       sockets,
       connections: () => perSocket.size,
       post: async (route: string) => (await httpFetch(`${at}${route}`, { method: 'POST', body: '{}' })).text(),
+      status: async (route: string) => (await httpFetch(`${at}${route}`, { method: 'POST', body: '{}' })).status,
       close: async () => {
         server.closeAllConnections();
         await new Promise((r) => server.close(r));
@@ -184,6 +187,38 @@ describe('httpFetch', () => {
       expect(provider.received.get('/answered')).toBe(1);
     } finally {
       await provider.close();
+    }
+  });
+
+  it('sends the request once more on a new connection when the provider answers a reused one with a 408 (its idle timeout)', async () => {
+    const provider = await droppingProvider((n) => (n > 1 ? '408' : false));
+    try {
+      expect(await provider.post('/first')).toBe('{}');
+      expect(await provider.post('/next')).toBe('{}');
+      expect(provider.received.get('/next')).toBe(2);
+      expect(provider.connections()).toBe(2);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('gives a 408 back as it is on a new connection, and never sends a request more than twice', async () => {
+    // A 408 to the first request on a connection is the provider's answer to this request, not a stale connection.
+    const fresh = await droppingProvider(() => '408');
+    try {
+      expect(await fresh.status('/first')).toBe(408);
+      expect(fresh.received.get('/first')).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+    // A reused connection's 408, then the new connection's 408 too: the second one is the caller's.
+    const always = await droppingProvider((n, url) => (url === '/first' && n === 1 ? false : '408'));
+    try {
+      expect(await always.post('/first')).toBe('{}');
+      expect(await always.status('/next')).toBe(408);
+      expect(always.received.get('/next')).toBe(2);
+    } finally {
+      await always.close();
     }
   });
 

@@ -48,7 +48,9 @@ export const httpFetch = (async (input: string | URL | Request, init: RequestIni
  * connections that went idle together go stale together, so the next one in the pool is likely closed as well
  * (what still made a chat fail under steady load after the first retry went back to the pool).
  * It is resent only when it cannot have been answered: the connection was a reused one, not a single byte came
- * back on it for this request, and the caller did not abort. Once any byte arrived (even part of a status line,
+ * back on it for this request, and the caller did not abort. A provider (Node's own server among them) may instead
+ * time the idle connection out with a '408 Request Timeout' and close it; a 408 head on a reused connection is the
+ * same situation (the request written to it was never read) and is sent once more the same way. Once any byte arrived (even part of a status line,
  * or a response whose body then breaks), the provider may have run the call, and sending it again could run it
  * twice: the error is the caller's. Without this about one chat in a thousand under a steady load failed with
  * 'The AI service is unavailable' (README: Benchmarks, generator).
@@ -64,6 +66,14 @@ function send(url: URL, protocol: keyof typeof agents, init: RequestInit, header
       (res) => {
         answered = true;
         stopWatching();
+        // A 408 on a reused connection is the provider's idle timeout meeting this request: it closed the idle
+        // connection with a 408 before reading what was written to it, so nothing ran. Sent once more, as above.
+        if (res.statusCode === 408 && attempt === 'pooled' && request.reusedSocket && !init.signal?.aborted) {
+          // Read to its end (the provider closes the connection after it), never back to the caller.
+          res.on('error', () => {});
+          res.resume();
+          return resolve(send(url, protocol, init, headers, body, 'fresh'));
+        }
         const responseHeaders = new Headers();
         for (let i = 0; i < res.rawHeaders.length; i += 2) responseHeaders.append(res.rawHeaders[i], res.rawHeaders[i + 1]);
         // An abort in the middle of the body ends the body with an AbortError, as fetch does (node:http alone

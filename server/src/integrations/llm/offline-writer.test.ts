@@ -1,6 +1,6 @@
 import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
 import { TONE_PRESETS } from 'shared/constants';
-import { classify, composeOfflinePost, isSmallTalkReply, parseRequest, streamOfflinePost, type OfflineBrief } from './offline-writer';
+import { classify, composeOfflinePost, composeOfflineReply, isSmallTalkReply, parseRequest, streamOfflinePost, type OfflineBrief } from './offline-writer';
 
 const fw = (name: string) => forOfflineWriter(FRAMEWORKS.find((f) => f.name === name)!);
 
@@ -109,7 +109,7 @@ describe('offline writer', () => {
   it('streams the same post in small chunks and stops when aborted', async () => {
     const text = composeOfflinePost(brief());
     const chunks: string[] = [];
-    for await (const c of streamOfflinePost(brief(), { chunkDelayMs: 0 })) chunks.push(c);
+    for await (const c of streamOfflinePost(brief(), { chunkDelayMs: 0 })) chunks.push(c as string);
     expect(chunks.join('')).toBe(text);
     expect(chunks.length).toBeGreaterThan(10);
     expect(Math.max(...chunks.map((c) => c.length))).toBeLessThan(80);
@@ -117,10 +117,24 @@ describe('offline writer', () => {
     const controller = new AbortController();
     const partial: string[] = [];
     for await (const c of streamOfflinePost(brief(), { chunkDelayMs: 1, signal: controller.signal })) {
-      partial.push(c);
+      partial.push(c as string);
       if (partial.length === 3) controller.abort();
     }
     expect(partial.length).toBe(3);
+  });
+
+  it('streams the note about a language it cannot write first and apart, never inside the post', async () => {
+    const previousDraft = composeOfflinePost(brief());
+    const ask = brief({ userInput: 'translate it to German', previousDraft });
+    const pieces: (string | { note: string })[] = [];
+    for await (const c of streamOfflinePost(ask, { chunkDelayMs: 0 })) pieces.push(c);
+    expect(pieces[0]).toEqual({ note: expect.stringMatching(/English only.*German/) });
+    expect(pieces.slice(1).every((p) => typeof p === 'string')).toBe(true);
+    expect(pieces.slice(1).join('')).toBe(previousDraft);
+    expect(composeOfflineReply(ask)).toEqual({ post: previousDraft, note: (pieces[0] as { note: string }).note });
+    // A reply saved before the note travelled apart still reads as its post.
+    const older = `(Built-in writer: I write in English only, so this draft is in English. Connect a model to get it in German.)\n\n${previousDraft}`;
+    expect(composeOfflinePost(brief({ userInput: 'make it shorter', previousDraft: older }))).not.toMatch(/Built-in writer|English only/);
   });
 
   it('separates the subject from the instructions around it', () => {

@@ -102,47 +102,81 @@ export function subjectOf(brief: SubjectBrief): string | null {
   return readBrief(brief).subject;
 }
 
-/** Composes the whole post. */
+/**
+ * A reply of the built-in writer: the post, and what the writer has to tell the member about it (a language it
+ * cannot write), which the chat shows with the post and which is never part of it (not copied, not saved).
+ */
+export interface OfflineReply {
+  post: string;
+  note: string | null;
+}
+
+/** Composes the whole post (without the writer's note: `composeOfflineReply`). */
 export function composeOfflinePost(input: OfflineBrief): string {
+  return composeOfflineReply(input).post;
+}
+
+/** Composes the reply: the post and the writer's note about it, if any. */
+export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   const seed = hash(input.userInput) ^ (input.seed ?? (Date.now() ^ Math.floor(Math.random() * 2 ** 31)));
   const pick = picker(seed);
   const { brief, request, previous, revising, subject } = readBrief(input);
   // 'hi', 'thanks!', 'what can you do?': answered in a line, never a post about 'hi' or a rewrite of the last draft.
   const talk = smallTalkReply(brief.userInput, { afterDraft: previous !== null });
-  if (talk) return talk;
+  if (talk) return { post: talk, note: null };
   const base = context(brief, subject || FALLBACK_SUBJECT, request.instructions, pick);
   const genre = genreWriter(brief, base);
   // A genre's own closing question, for the first draft and for follow-ups ("end with a question for CTOs").
   const c: ComposeContext = genre ? { ...base, closing: genre.closing } : base;
-  // A language it cannot write: said plainly, in English, above the draft, never pretended.
-  if (request.instructions.language) {
-    const draft = revising && previous ? previous : fresh(brief, c, { ...request.instructions, language: undefined }, genre);
-    return finish(`${languageNote(request.instructions.language)}\n\n${draft}`);
+  const ins = request.instructions;
+  // A language it cannot write: the draft in English (the note saying so travels beside it), never pretended.
+  if (ins.language) {
+    return { post: finish(revising && previous ? previous : fresh(brief, c, { ...ins, language: undefined }, genre)), note: languageNote(ins.language) };
   }
   if (revising && previous) {
-    const edits = editsOf(request.instructions);
-    // Only a change of tone to one the edits cannot make, or "try again": a fresh draft on the same subject.
-    if (edits.length === 0) return finish(fresh(brief, c, request.instructions, genre));
-    return finish(applyInstructions(previous, request.instructions, c));
+    // What it cannot do offline (jokes, figures, tagging people) is said in a line; the draft stays as it was.
+    const cannot = cannotDo(ins, c);
+    const note = cannot.length ? cannot.join(' ') : null;
+    const edits = editsOf(ins);
+    if (edits.length === 0) {
+      if (note) return { post: finish(previous), note };
+      // Only "try again" or a change of tone to one the edits cannot make: a fresh draft on the same subject.
+      return { post: finish(fresh(brief, c, ins, genre)), note: null };
+    }
+    return { post: finish(applyInstructions(previous, ins, c)), note };
   }
-  return finish(fresh(brief, c, request.instructions, genre));
+  return { post: finish(fresh(brief, c, ins, genre)), note: null };
 }
 
-/** The line above a draft when the member asks for a language: what the built-in writer can do, and what can. */
-const NOTE_START = '(Built-in writer: ';
+/** The follow-ups the built-in writer cannot honour without inventing something: what it says instead. */
+function cannotDo(ins: Instructions, c: ComposeContext): string[] {
+  const out: string[] = [];
+  if (ins.tone === 'witty') out.push("The built-in writer doesn't write jokes, so the humour is unchanged. Connect a model for a funnier version.");
+  if (ins.data || ins.tone === 'analytical') {
+    const about = c.subject.focus && c.subject.focus.length <= 60 ? ` about ${c.subject.focus}` : '';
+    out.push(`The built-in writer doesn't invent numbers. Send a figure of your own${about} (how many, how long, what changed) as 'add that …' and it goes into the post.`);
+  }
+  if (ins.tagPeople) out.push('People are tagged on LinkedIn itself: type @ and their name in the post when you publish it.');
+  return out;
+}
+
+/** The note beside a draft when the member asks for a language: what the built-in writer can do, and what can. */
 function languageNote(language: string): string {
-  return `${NOTE_START}I write in English only, so this draft is in English. Connect a model to get it in ${language}.)`;
+  return `The built-in writer writes in English only, so this draft is in English. Connect a model to get it in ${language}.`;
 }
 
-/** A draft as the member last saw it, without the built-in writer's note above it. */
+/** How replies written before the note travelled apart began: with the note, then a blank line, then the post. */
+const NOTE_START = '(Built-in writer: ';
+
+/** A draft as the member last saw it, without the note an older reply carried above it. */
 function withoutNote(draft: string): string {
   return draft.startsWith(NOTE_START) ? draft.slice(draft.indexOf('\n\n') + 2) : draft;
 }
 
-/** The instructions that edit a draft in place (a tone such as 'witty' needs a fresh draft instead). */
+/** The instructions that edit a draft in place (a tone such as 'witty' is said to be out of reach instead). */
 function editsOf(ins: Instructions): string[] {
   return Object.entries(ins)
-    .filter(([k, v]) => v !== undefined && !(k === 'tone' && v !== 'friendly' && v !== 'authoritative') && k !== 'contrarian' && k !== 'language')
+    .filter(([k, v]) => v !== undefined && !(k === 'tone' && v !== 'friendly' && v !== 'authoritative' && v !== 'inspiring') && !['contrarian', 'language', 'data', 'tagPeople', 'intent'].includes(k))
     .map(([k]) => k);
 }
 
@@ -165,8 +199,9 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
         ? [special.lead, ...hashtagsFor({ focus: special.tagFocus, subject: special.tagFocus, industry: c.industry }).filter((t) => t.toLowerCase() !== special.lead.toLowerCase())].slice(0, 3)
         : tagsFor(c.subject, c.industry);
   const post = [...paragraphs, ...(tags.length ? [tags.join(' ')] : [])].join('\n\n');
-  // The request's own instructions ("a short post about …, with emoji") shape the first draft too.
-  return applyInstructions(post, { ...ins, tone: ins.tone === 'friendly' || ins.tone === 'authoritative' ? ins.tone : undefined, hashtags: undefined, contrarian: undefined }, c);
+  // The request's own instructions ("a short post about …, with emoji") shape the first draft too; the edits that
+  // only make sense of a draft (its own angle, a point added, plainer words) wait for one.
+  return applyInstructions(post, { ...ins, tone: ins.tone === 'friendly' || ins.tone === 'authoritative' ? ins.tone : undefined, hashtags: undefined, contrarian: undefined, personal: undefined, mention: undefined, simpler: undefined }, c);
 }
 
 /**
@@ -276,12 +311,16 @@ function finish(text: string): string {
   return tidy.length <= 3000 ? tidy : tidy.slice(0, 3000).replace(/\s+\S*$/, '');
 }
 
-/** Streams the post in small chunks (a few words each), pausing between them like a model would. */
+/**
+ * Streams the reply: the writer's note first when there is one (`{ note }`, never part of the post), then the post
+ * in small chunks (a few words each), pausing between them like a model would.
+ */
 export async function* streamOfflinePost(
   brief: OfflineBrief,
   { signal, chunkDelayMs = 12 }: { signal?: AbortSignal; chunkDelayMs?: number } = {},
-): AsyncGenerator<string, void, undefined> {
-  const text = composeOfflinePost(brief);
+): AsyncGenerator<string | { note: string }, void, undefined> {
+  const { post: text, note } = composeOfflineReply(brief);
+  if (note && !signal?.aborted) yield { note };
   const pieces = text.match(/\S+\s*|\s+/g) ?? [text];
   for (let i = 0; i < pieces.length; i += 3) {
     if (signal?.aborted) return;

@@ -2,13 +2,19 @@ import type { Config } from '../../platform/config';
 import { type ChatMessage, createLlmClient } from './client';
 import { OFFLINE_MODEL, type OfflineBrief, streamOfflinePost } from './offline-writer';
 
+/**
+ * A piece of a reply as a writer streams it: text of the post, or a note to the member about the reply (the built-in
+ * writer's "English only"), which the chat shows beside the post and never puts in it.
+ */
+export type ReplyPiece = string | { note: string };
+
 /** What writes a reply: the configured model, or the offline writer in local mode. */
 export interface PostWriter {
   /** The model name reported in metadata and the footnote. */
   model: string;
   offline: boolean;
   /** Streams the reply. `messages` brief a model; `brief` carries the same facts for the offline writer. */
-  stream(request: { messages: ChatMessage[]; brief: OfflineBrief; signal: AbortSignal }): AsyncIterable<string>;
+  stream(request: { messages: ChatMessage[]; brief: OfflineBrief; signal: AbortSignal }): AsyncIterable<ReplyPiece>;
 }
 
 export interface WriterOptions {

@@ -3,6 +3,7 @@ import { isPeople, peopleQuestion, peopleSection } from './people';
 import type { ToneKey } from './request';
 import { type Subject, asOpening } from './subject';
 import { type Pick, lowerFirst, roleText, shorten, upperFirst, withArticle } from './text';
+import { anglesFor } from './angles';
 import { notesFor } from './topics';
 
 /**
@@ -129,7 +130,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   const when = timeFact(c);
   const sit = situation(c);
   // A plain topic the writer knows ("technical debt") gets its belief, truth, advice, mistakes and lesson (topics.ts).
-  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) : null;
+  // A plain topic it does not know gets an angle from the kind of thing it is and the member's industry and audience
+  // (angles.ts), never sentences that would fit any subject.
+  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.focus.split(/\s+/).length <= 4 ? anglesFor({ subject: s.focus, plural: be(s.focus) === 'are', industry: c.industry, audience: c.audience }) : null) : null;
   switch (section) {
     case 'hook': {
       if (s.kind === 'statement' || s.kind === 'claim' || s.kind === 'question') {

@@ -6,9 +6,19 @@ import { STOPWORDS, upperFirst } from './text';
  * industry ("#Payments", "#CodeReview", "#Fintech"), never a fragment of the request (#Topic, #Doing1).
  */
 
+/**
+ * Words too general to be a tag alone (#Season, #Field, #Change) that still finish a two-word term people tag
+ * ("harvest season" → #HarvestSeason, "field service" → #FieldService, "career change").
+ */
+const GENERIC_HEADS_TEXT = 'season seasons field fields day days life change changes side plan plans role roles level area';
+const GENERIC_HEADS = new Set(GENERIC_HEADS_TEXT.split(' '));
+
 /** Words that are never a hashtag on their own. */
 const WEAK = new Set(
   ('replace replaces replacing replaced topic subject post write today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons take minute minutes zero honest honestly really basically actually without within across thoughts idea ideas really team teams work working company companies business businesses everyone anyone stuff nobody somebody everybody anybody twice once given taken done seen known shown ever never worst piece pieces kind sort type bit using doing making getting having going taking giving saying trying keeping letting putting seeing being start started starts stop left went lost quit took gave ran wrote rewrote broke won sold bought paid grew made built rebuilt kept felt told said began became ' +
+    'well hire hires fire think thinks thought feel feels between among around through toward towards against beyond despite inside outside upon amid per via ' +
+    GENERIC_HEADS_TEXT +
+    ' manager managers member members person persons owner owners ' +
     'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday').split(
     ' ',
   ),
@@ -26,6 +36,8 @@ const KNOWN_PAIRS = new Set(
     'impostor syndrome', 'imposter syndrome', 'growth mindset', 'emotional intelligence', 'time management', 'project management', 'change management',
     'risk management', 'thought leadership', 'social media', 'digital marketing', 'deep work', 'unit economics', 'pricing strategy', 'human resources',
     'real estate', 'data privacy', 'product roadmaps', 'product roadmap', 'product strategy', 'career growth', 'parental leave', 'maternity leave', 'paternity leave', 'climate tech', 'renewable energy', 'cloud computing', 'quiet quitting', 'customer retention', 'sales strategy', 'new hires', 'career advice', 'daily standups',
+    'hybrid work', 'hybrid working', 'open enrollment', 'field service', 'field sales', 'peak season', 'food waste', 'crop rotation', 'patient safety', 'patient care',
+    'supply chains', 'customer service', 'private equity', 'cyber security', 'data protection', 'mental load',
   ],
 );
 
@@ -62,7 +74,7 @@ const ING_NOUNS = new Set('scheduling onboarding marketing hiring engineering pr
 
 /** Adjectives, which describe a subject and are never one alone (#Active, #Biggest, #Quarterly). */
 const ADJECTIVES = new Set(
-  'active big bigger biggest small smaller smallest large largest fast faster fastest hard harder hardest early late latest new newer newest old older oldest high higher highest low lower lowest great greatest tough toughest senior junior remote hybrid quarterly daily weekly monthly annual yearly personal real whole full free open public private local global single double entire huge tiny major minor simple easy difficult strange honest main final only certain various several different important'.split(' '),
+  'busy quiet slow hectic crazy bad worse wrong right active big bigger biggest small smaller smallest large largest fast faster fastest hard harder hardest early late latest new newer newest old older oldest high higher highest low lower lowest great greatest tough toughest senior junior remote hybrid quarterly daily weekly monthly annual yearly personal real whole full free open public private local global single double entire huge tiny major minor simple easy difficult strange honest main final only certain various several different important'.split(' '),
 );
 const ADJECTIVE_ENDING = /(ive|ous|ful|less|able|ible|ical|ish)$/i;
 
@@ -137,13 +149,24 @@ export function hashtagsFor({ focus, subject, industry }: { focus: string; subje
   // A two-word focus ("remote onboarding", "payouts API") is one tag when it stays readable; never two words
   // that were apart ("hiring your first salesperson" is not #HiringSalesperson).
   if (all.length === 2 && focusWords.length === 2 && focusWords.join('').length <= 18) candidates.push(focusWords.join(' '));
+  // A word of substance and a general one that finishes it ("harvest season", "field service"): one tag, never the
+  // general word alone.
+  const generic = (w: string | undefined) => !!w && GENERIC_HEADS.has(w.toLowerCase());
+  for (let i = 0; i + 1 < all.length; i++) {
+    const [a, b] = [all[i], all[i + 1]];
+    const pair = (generic(b) && isRealWord(a) && !ADJECTIVES.has(a.toLowerCase())) || (generic(a) && isTagWord(b) && (i + 2 === all.length || STOPWORDS.has(all[i + 2].toLowerCase())));
+    // (Not when the first word belongs to a known term before it: "open enrollment season" is #OpenEnrollment.)
+    const inKnown = i > 0 && KNOWN_PAIRS.has(`${all[i - 1]} ${a}`.toLowerCase());
+    if (pair && !inKnown && `${a}${b}`.length <= 18) candidates.push(`${a} ${b}`);
+  }
   // What an action is done to, when it is two words of substance ("hiring junior engineers" → #JuniorEngineers,
   // where "#Junior" alone is an adjective).
   if (all.length === 3 && /^[a-z]{3,}ing$/i.test(all[0]) && isRealWord(all[1]) && isRealWord(all[2]) && `${all[1]}${all[2]}`.length <= 18) candidates.push(`${all[1]} ${all[2]}`);
   // "clinic scheduling app", "first enterprise deal": the noun and what describes it ("#EnterpriseDeal"), never the
   // describing word alone (#Clinic, #Active).
   const [beforeLast, last] = all.slice(-2);
-  if (all.length >= 3 && last && isTagWord(last) && isRealWord(beforeLast) && !ADJECTIVES.has(beforeLast.toLowerCase()) && `${beforeLast}${last}`.length <= 18) candidates.push(`${beforeLast} ${last}`);
+  const knownBefore = all.length >= 3 && KNOWN_PAIRS.has(`${all[all.length - 3]} ${beforeLast}`.toLowerCase());
+  if (all.length >= 3 && last && !knownBefore && isTagWord(last) && isRealWord(beforeLast) && !ADJECTIVES.has(beforeLast.toLowerCase()) && `${beforeLast}${last}`.length <= 18) candidates.push(`${beforeLast} ${last}`);
   const action = (i: number) => i === 0 && opensWithAction;
   candidates.push(...all.filter((w, i) => (w.length >= 4 || /^[A-Z]{2,}/.test(w)) && (isTagWord(w) || action(i)) && (i === all.length - 1 || /^[A-Z]{2,}/.test(w) || action(i))));
   candidates.push(...industryTerms(industry).filter((t) => t.split(/\s+/).every((w) => isRealWord(w) || /^b2b$/i.test(w))));

@@ -35,6 +35,16 @@ export interface Instructions {
   /** A new hook or a new ending without saying what it is. */
   newHook?: boolean;
   newEnding?: boolean;
+  /** "make it more personal", "add a personal story", "make it about me": the member's own angle, in the first person. */
+  personal?: boolean;
+  /** "simplify it", "make it simpler", "less jargon": shorter sentences, plainer words. */
+  simpler?: boolean;
+  /** "add data", "add some numbers", "add a statistic": figures the built-in writer will not invent. */
+  data?: boolean;
+  /** "tag my cofounder", "tag @Sarah": people are tagged on LinkedIn itself, not in the draft's text. */
+  tagPeople?: boolean;
+  /** "add that we cut ramp time from 6 weeks to 3": a point of the member's own to put in the draft, as they said it. */
+  mention?: string;
 }
 
 export interface ParsedRequest {
@@ -223,8 +233,23 @@ export function readInstructions(text: string): Instructions {
   if (!ins.audience && forWhom) ins.audience = forWhom[1].trim().replace(/^(the|my|our)\s+/i, '');
   // "use bullet points", "with bullets": a list.
   if (!ins.shape && /\b(use|with|add|in)\s+(some\s+)?(bullet points|bullets|a numbered list)\b/.test(t)) ins.shape = 'list';
-  // "make it more personal", "add a personal story": the story voice.
-  if (!ins.tone && !ins.shape && /\b(more personal|personal story|personal touch|personal anecdote)\b/.test(t)) ins.tone = 'story';
+  // "make it more personal", "add a personal story": the story voice for a first draft; a draft is retold in the
+  // member's own voice.
+  if (/\b(more personal|personal story|personal touch|personal anecdote|personal experience|about (me|myself)(?=[.!]*$)|sound(s)? (more )?like me|in my (own )?voice|(in|into) (the )?first person|my (own )?(story|experience|perspective|angle))\b/.test(t)) {
+    ins.personal = true;
+    if (!ins.tone && !ins.shape) ins.tone = 'story';
+  }
+  if (/\b(simplify|simpler|plainer|plain english|plain language|less jargon|no jargon|easier to (read|follow|understand)|less complicated|less complex)\b/.test(t)) ins.simpler = true;
+  if (/\b(add|include|with|use|more|needs?|back it up with)\b[^.,;]*\b(data|numbers|statistics?|stats|figures|metrics|percentages?)\b|\bdata[- ]driven\b|\bmore numbers\b/.test(t)) ins.data = true;
+  // "tag my cofounder", "tag @Sarah", "mention @Acme": people, which only LinkedIn can tag ("tag it #fintech" is a hashtag).
+  if (/^(please\s+)?(tag|mention)\s+(?!it\b|this\b|the post\b|#)(@|my\b|our\b|the\b|[A-Z@])/i.test(text.trim()) && !/#\w/.test(text) && !/^(please\s+)?mention\s+(that|how)\b/i.test(text.trim())) ins.tagPeople = true;
+  // "add tags", "some tags": hashtags.
+  if (ins.hashtags === undefined && !ins.tagPeople && /\b(add|use|include|with|some|more)\b[^.,;]*\btags\b/.test(t)) ins.hashtags = true;
+  else if (ins.hashtags === undefined && /\b(no|without|remove|drop|lose|delete)\b[^.,;]*\btags\b/.test(t)) ins.hashtags = false;
+  // "add a hook", "needs a hook": a new one.
+  if (/\b(add|needs?|with|give it)\s+(a\s+|an\s+)?(real\s+|proper\s+|good\s+)?(hook|opening line|attention[- ]grabber)\b/.test(t)) ins.newHook = true;
+  const mention = /^(?:please\s+)?(?:add|mention|include|say|note)\s+(?:that|how)\s+(.{6,240}?)[.!]*$/i.exec(text.trim());
+  if (mention) ins.mention = mention[1].trim();
   const language = LANGUAGE.exec(t);
   if (language) ins.language = upperFirst(language[1] ?? language[2]);
   return ins;

@@ -1,8 +1,8 @@
-import { type ComposeContext, be, bullets, closingQuestion, write } from './compose';
+import { type ComposeContext, be, bullets, closingQuestion, theFocus, write } from './compose';
 import { tagsFor } from './hashtags';
 import type { Instructions } from './request';
 import { asOpening } from './subject';
-import { lowerFirst, sentence, upperFirst, wordCount } from './text';
+import { lowerFirst, roleText, sentence, shorten, upperFirst, withArticle, wordCount } from './text';
 
 /**
  * Follow-up instructions applied to a draft: shorter or longer (by at least a quarter), more casual or more
@@ -47,8 +47,12 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
     d.paragraphs[0] = hook;
   }
 
+  if (ins.mention) d = withPoint(d, ins.mention);
+  if (ins.personal) d = personal(d, c);
+
   if (ins.length === 'shorter') d = shorter(d, original, c.subject.facts, ins);
   else if (ins.length === 'longer') d = longer(d, original, c);
+  if (ins.simpler) d = simpler(d, c);
 
   if (ins.tone === 'friendly') {
     const before = d.paragraphs.join('\n\n');
@@ -56,13 +60,28 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
     // Already in contractions: it still has to read more relaxed than before.
     if (d.paragraphs.join('\n\n') === before && !/^(Honestly\?|Real talk:|Okay,)/.test(d.paragraphs[0])) d.paragraphs[0] = c.pick([`Real talk: ${lowerFirst(d.paragraphs[0])}`, `Honestly? ${d.paragraphs[0]}`]);
   }
-  else if (ins.tone === 'authoritative') d.paragraphs = d.paragraphs.map(formal);
+  else if (ins.tone === 'authoritative') {
+    const before = d.paragraphs.join('\n\n');
+    d.paragraphs = d.paragraphs.map(formal);
+    // Already formal: the closing question is put as a professional would put it.
+    const last = d.paragraphs.length - 1;
+    if (d.paragraphs.join('\n\n') === before && last > 0 && isQuestion(d.paragraphs[last]) && !ins.audience && !ins.endWith) {
+      for (let i = 0; i < 6 && d.paragraphs.join('\n\n') === before; i++) d.paragraphs[last] = closingQuestion({ ...c, tone: 'authoritative', audience: null }, i % 2 && c.audience ? c.audience : undefined);
+    }
+  }
 
   // The ending: a question to someone, another ending, or none.
   const closing = d.paragraphs.length - 1;
   const hasQuestion = closing > 0 && isQuestion(d.paragraphs[closing]);
   if (ins.question === false) {
     if (hasQuestion) d.paragraphs[closing] = `That's where I've landed on ${c.subject.kind === 'statement' && !/^(the|our|my)\s/i.test(c.subject.focus) ? `the ${c.subject.focus}` : c.subject.focus}, for now.`;
+  } else if (ins.tone === 'inspiring' && !ins.audience && !ins.endWith) {
+    // "more inspiring": an ending that asks for a step forward rather than an opinion.
+    const next = closingQuestion({ ...c, tone: 'inspiring', audience: null });
+    if (hasQuestion) d.paragraphs[closing] = next === d.paragraphs[closing] ? closingQuestion({ ...c, tone: 'inspiring', audience: null }) : next;
+    else d.paragraphs.push(next);
+    const lesson = d.paragraphs.findIndex((p) => /^(The lesson|My takeaway|To sum it up|What I took from it):/.test(p));
+    if (lesson > 0) d.paragraphs[lesson] = d.paragraphs[lesson].replace(/^(The lesson|My takeaway|To sum it up|What I took from it):\s*/, 'What I hope you take from this: ');
   } else if (ins.audience || ins.question === true || ins.newEnding || ins.endWith) {
     const end = ins.endWith && !/\bquestion\b/i.test(ins.endWith) ? ending(ins.endWith, c) : closingQuestion(c, ins.audience);
     let next = end;
@@ -91,6 +110,102 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
     d.tags = all.filter((t, i) => all.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i).slice(0, 3);
   }
   return render(d);
+}
+
+/** A point of the member's own ("add that we cut ramp time from 6 weeks to 3"), as they said it, before the ending. */
+function withPoint(d: Draft, point: string): Draft {
+  const ps = [...d.paragraphs];
+  const text = sentence(upperFirst(point.replace(/^(that|how)\s+/i, '')));
+  if (ps.includes(text)) return d;
+  const at = ps.length > 1 && isQuestion(ps[ps.length - 1]) ? ps.length - 1 : ps.length;
+  ps.splice(Math.max(1, at), 0, text);
+  return { ...d, paragraphs: ps };
+}
+
+/** The writer's labels, said in the member's own voice ("The lesson:" → "What I took from it:"). */
+const FIRST_PERSON: [RegExp, string][] = [
+  [/^The lesson:\s*/, 'What I took from it: '],
+  [/^The key lesson:\s*/, 'What I took from it: '],
+  [/^To sum it up:\s*/, "Where I've landed: "],
+  [/^In summary:\s*/, "Where I've landed: "],
+  [/^The truth:\s*/, "What I've found: "],
+  [/^In reality,\s*/, "What I've found: "],
+  [/^The common belief:\s*/, 'What I used to believe: '],
+  [/^People believe it for a reason:\s*/, 'I believed it too, for a reason: '],
+  [/^What actually helps with\b/, 'What actually helped me with'],
+  [/^What I'd tell anyone starting on\b/, "What I'd tell my younger self about"],
+  [/^Three things that work for\b/, 'Three things that worked for me with'],
+  [/^The mistakes I see most with\b/, "The mistakes I've made, and still see, with"],
+  [/^Where (.+) usually goes wrong:/, 'Where $1 went wrong for me:'],
+];
+
+/** Sentences the member has already been given their own angle by ("This one is personal …"). */
+const PERSONAL_LINE = /^(This one is personal|Why this one is personal|I'll say where I'm coming from|Where I'm coming from)\b/;
+
+/**
+ * "make it more personal": the same post, told by the member. The writer's labels become the member's ("What I took
+ * from it:"), a line after the hook says where the member stands on the subject (their role and industry from the
+ * persona, never its self-description, and no event or figure of theirs invented), and the closing question is
+ * asked as one person to another. The subject, the specifics, the hook and the hashtags stay.
+ */
+function personal(d: Draft, c: ComposeContext): Draft {
+  const s = c.subject;
+  const ps = d.paragraphs.map((p) =>
+    FIRST_PERSON.reduce((t, [re, to]) => t.replace(re, (...m: string[]) => to.replace('$1', m[1] ?? '')), p).replace(/^(What I've found|What I used to believe|I believed it too, for a reason|What I took from it|Where I've landed): ([A-Z])(?=[a-z])/, (_m, label: string, ch: string) => `${label}: ${ch.toLowerCase()}`),
+  );
+  const F = shorten(s.kind === 'statement' && !s.experience ? theFocus(c) : s.focus, 60);
+  const role = c.role ? roleText(c.role) : null;
+  const inIndustry = c.industry && !(role ?? '').toLowerCase().includes(c.industry.toLowerCase()) ? ` in ${c.industry}` : '';
+  const where = role ? `as ${withArticle(role)}${inIndustry}` : c.industry ? `working in ${c.industry}` : null;
+  const told = s.kind === 'statement' || !!s.experience;
+  const line = told
+    ? c.pick(
+        where
+          ? [`This one is personal. I'm telling it ${where}, from my own seat, not as a case study.`, `Where I'm coming from: I lived this one ${where}, and the tidy version leaves out how it felt.`]
+          : [`This one is personal. I'm telling it from my own seat, not as a case study.`, `Where I'm coming from: I lived this one, and the tidy version leaves out how it felt.`],
+      )
+    : c.pick(
+        where
+          ? [`Why this one is personal: ${where}, I deal with ${F} myself, not from the sidelines.`, `I'll say where I'm coming from: ${where}, I see ${F} up close, and I have opinions to match.`]
+          : [`Why this one is personal: I deal with ${F} myself, not from the sidelines.`, `I'll say where I'm coming from: I see ${F} up close, and I have opinions to match.`],
+      );
+  const at = ps.findIndex((p) => PERSONAL_LINE.test(p));
+  if (at >= 0) ps[at] = line;
+  else ps.splice(ps.length > 1 ? 1 : ps.length, 0, line);
+  // The ending: one person asking another.
+  const last = ps.length - 1;
+  const own = c.audience && !ps[last].toLowerCase().includes(c.audience.toLowerCase()) ? `${upperFirst(lowerFirst(c.audience))}, that's my side of it.` : "That's my side of it.";
+  if (last > 1 && isQuestion(ps[last]) && !/my side of it\./.test(ps[last])) ps[last] = `${own} ${ps[last]}`;
+  else if (last <= 1 || !isQuestion(ps[last])) ps.push(`${own} What's yours?`);
+  return { ...d, paragraphs: ps };
+}
+
+/** Plainer words for the writer's own longer ones. */
+const PLAIN: [RegExp, string][] = [
+  [/\butili[sz]e\b/g, 'use'], [/\bconsiderably\b/g, 'much'], [/\bapproximately\b/g, 'about'], [/\btherefore\b/gi, 'so'], [/\bHowever,\s*/g, 'But '],
+  [/\bin order to\b/g, 'to'], [/\ba formality\b/g, 'a box to tick'], [/\brarely receives recognition\b/g, 'gets no applause'], [/\bIt made sense at the time:\s*/g, 'Why: '],
+];
+
+/**
+ * "simplify it": the same post in fewer sentences and plainer words. The hook keeps its first line, a middle
+ * paragraph of several sentences keeps the first; lists, the member's specifics and the ending stay.
+ */
+function simpler(d: Draft, c: ComposeContext): Draft {
+  const keeps = (p: string) => c.subject.facts.some((f) => p.toLowerCase().includes(f.toLowerCase()));
+  const ps = d.paragraphs.map((p, i) => {
+    let t = PLAIN.reduce((x, [re, to]) => x.replace(re, to), p);
+    if (i === 0) return t.split('\n')[0];
+    if (i === d.paragraphs.length - 1 || /\n(•|\d+\.)\s/.test(t)) return t;
+    const sentences = t.match(/[^.!?]+[.!?]+/g) ?? [t];
+    if (sentences.length > 1 && !keeps(sentences.slice(1).join(' '))) t = sentences[0].trim();
+    return t;
+  });
+  // Nothing to cut inside the paragraphs: the longest middle one without the member's specifics goes.
+  if (ps.join('\n\n') === d.paragraphs.join('\n\n') && ps.length > 3) {
+    const middle = ps.slice(1, -1).filter((p) => !keeps(p));
+    if (middle.length) ps.splice(ps.indexOf(middle.reduce((a, b) => (wordCount(b) > wordCount(a) ? b : a))), 1);
+  }
+  return { ...d, paragraphs: ps };
 }
 
 function opening(text: string): string {

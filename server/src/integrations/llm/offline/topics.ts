@@ -3,7 +3,8 @@
  * "code reviews") gives the writer no specifics of its own, and advice that fits any topic ("Start smaller than
  * feels impressive") reads as filler; for a topic it knows, the belief it argues with, the truth, the advice, the
  * usual mistakes and the lesson are about that topic. Nothing here is a number or a fact about the member: only
- * practice a working professional would recognise. A topic it does not know keeps the general sentences.
+ * practice a working professional would recognise. A topic it does not know gets an angle from the kind of thing it
+ * is (`angles.ts`).
  */
 
 export interface TopicNotes {
