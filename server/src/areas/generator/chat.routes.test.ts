@@ -383,7 +383,12 @@ describeEachDb('LinkedIn GPT without a model', (dialect) => {
       const chat = (await t.app.inject({ method: 'GET', url: `/api/linkedin-gpt/sessions/${first.session_id}`, headers: m.headers })).json();
       expect(chat.messages[3]).toMatchObject({ type: 'assistant', content: first.content, metadata: { note: done.metadata.note } });
       const items = (await t.app.inject({ method: 'GET', url: '/api/user/content-history', headers: m.headers })).json().history as { content: string }[];
-      expect(items.map((i) => i.content)).toEqual([first.content, first.content]);
+      // The same post again is no new post: the history keeps it once.
+      expect(items.map((i) => i.content)).toEqual([first.content]);
+      const funnier = GenerateResponse.parse((await t.app.inject({ method: 'POST', url: '/api/linkedin-gpt/continue', headers: m.headers, payload: { user_input: 'make it funnier', session_id: first.session_id } })).json());
+      expect(funnier.content).toBe(first.content);
+      expect(funnier.metadata.note).toBeTruthy();
+      expect(((await t.app.inject({ method: 'GET', url: '/api/user/content-history', headers: m.headers })).json().history as unknown[]).length).toBe(1);
       // The next follow-up edits the post, and says nothing more about a language; small talk still answers in a line.
       const shorter = GenerateResponse.parse((await t.app.inject({ method: 'POST', url: '/api/linkedin-gpt/continue', headers: m.headers, payload: { user_input: 'make it shorter', session_id: first.session_id } })).json());
       expect(shorter.content).not.toMatch(/English only|Built-in writer/);

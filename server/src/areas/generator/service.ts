@@ -133,8 +133,10 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
         { id: randomUUID(), role: 'user', content: o.userInput, metadata: null },
         { id: randomUUID(), role: 'assistant', content, metadata: JSON.stringify(metadata) },
       ],
-      // A small-talk answer ('Hi! Tell me what you'd like to post about…') stays in the chat; the history keeps posts.
-      history: isSmallTalkReply(content)
+      // A small-talk answer ('Hi! Tell me what you'd like to post about…') stays in the chat; the history keeps posts,
+      // each once: the last post again (a note saying a change cannot be made, a model answering with the same text)
+      // is no new post.
+      history: isSmallTalkReply(content) || content === lastDraft
         ? null
         : {
             id: randomUUID(),
