@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { EventHub } from '../../platform/events';
 import { presentPost } from './presenters';
 import * as repo from './repository';
+import { titleSortKey } from './title-sort';
 
 /** Rules of the content library: saving, listing, status changes and the scheduler's events. */
 
@@ -50,6 +51,9 @@ function checkContent(content: string, type: ContentType): string {
   return text;
 }
 
+/** The columns a title is searched and sorted by, written with it every time. */
+const titleKeys = (title: string) => ({ title_key: title.toLowerCase(), title_sort: titleSortKey(title) });
+
 function checkTitle(title: string): string {
   const text = title.replace(/\s+/g, ' ').trim();
   if (text.length > TITLE_MAX_CHARS) throw badRequest(`title must be at most ${TITLE_MAX_CHARS} characters`);
@@ -73,7 +77,7 @@ export async function savePost(
       id: randomUUID(),
       user_id: o.userId,
       title,
-      title_key: title.toLowerCase(),
+      ...titleKeys(title),
       content,
       status: 'draft',
       content_type: contentType,
@@ -95,7 +99,7 @@ export async function savePost(
   const content = checkContent(o.content, contentType);
   const followsContent = existing.title === defaultTitle(existing.content);
   const title = given || (followsContent || !existing.title ? defaultTitle(content) : existing.title);
-  const set = { title, title_key: title.toLowerCase(), content, content_type: contentType, updated_at: now };
+  const set = { title, ...titleKeys(title), content, content_type: contentType, updated_at: now };
   // A post the scheduler will publish (scheduled, or failed and waiting for Retry) publishes the new text: the
   // scheduler takes it first, or refuses (being published right now, too long for LinkedIn) and nothing changes.
   if (existing.scheduled_post_id && existing.status !== 'published' && content !== existing.content && o.events) {
@@ -187,7 +191,7 @@ export async function changePost(o: Base & { events: EventHub; id: string; statu
   const set: Partial<repo.LibraryPostRow> = {};
   if (o.title !== undefined) {
     const title = checkTitle(o.title) || defaultTitle(post.content);
-    Object.assign(set, { title, title_key: title.toLowerCase() });
+    Object.assign(set, { title, ...titleKeys(title) });
   }
   if (o.status && o.status !== post.status) {
     if (o.status === 'scheduled') throw badRequest('A post is scheduled from the scheduler: open it there to pick a time');
@@ -278,7 +282,7 @@ export async function markEdited(o: Base & { libraryPostId: string; scheduledPos
   const content = checkContent(o.content, post.content_type);
   if (content === post.content) return;
   const title = post.title === defaultTitle(post.content) || !post.title ? defaultTitle(content) : post.title;
-  await repo.updatePost(o.db, { id: post.id, userId: o.userId, set: { content, title, title_key: title.toLowerCase(), updated_at: isoNow(o.now) } });
+  await repo.updatePost(o.db, { id: post.id, userId: o.userId, set: { content, title, ...titleKeys(title), updated_at: isoNow(o.now) } });
 }
 
 /** LinkedIn accepted the post: the library post is published, whatever it showed before (reality wins). */
