@@ -110,6 +110,20 @@ describeEachDb('content library', (dialect) => {
     expect((await save(m, { content: reply, source: 'chat' })).id).not.toBe(both[0].id);
   });
 
+  it('strips bidi and zero-width controls from titles, as from names (an RTL override would make one read backwards)', async () => {
+    const m = await createMember(t.db);
+    const saved = await save(m, { content: 'Quarterly report', title: 'Invoice \u202Efdp.exe\u202C \u2066x\u2069\u200B\u200E\uFEFF' });
+    expect(saved.title).toBe('Invoice fdp.exe x');
+    const renamed = await req(m, 'PATCH', `/api/posts/${saved.id}`, { title: '\u202Egnp.evil' });
+    expect(renamed.json()).toMatchObject({ title: 'gnp.evil' });
+    // A title of nothing but controls is no title: the first line stands in, itself without them.
+    const blank = await save(m, { content: '\u202EFirst line\u202C\nmore', title: '\u202E\u200B' });
+    expect(blank.title).toBe('First line');
+    // Joiners stay: emoji sequences and scripts need them.
+    expect((await save(m, { content: 'x', title: 'Dev 👩\u200D💻 می\u200Cخواهم' })).title).toBe('Dev 👩\u200D💻 می\u200Cخواهم');
+    expect((await page(m, '?q=gnp.evil')).posts.map((p) => p.id)).toEqual([saved.id]);
+  });
+
   it('cuts a long first line at a word for the default title', () => {
     const long = `${'word '.repeat(30)}end`;
     const title = defaultTitle(long);

@@ -8,6 +8,7 @@ import {
   type PostStatus,
   type PostsPage,
   TITLE_MAX_CHARS,
+  stripInvisibleControls,
 } from 'shared/contracts';
 import type { Db } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -32,9 +33,9 @@ interface Base {
 
 const isoNow = (now?: () => Date) => (now ?? (() => new Date()))().toISOString();
 
-/** The first line of the content with text on it, cut at a word boundary to 80 characters. */
+/** The first line of the content with text on it, cut at a word boundary to 80 characters (invisible controls left out, as in a title). */
 export function defaultTitle(content: string): string {
-  const line = content.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).find((l) => l.length > 0) ?? '';
+  const line = content.split('\n').map((l) => stripInvisibleControls(l).replace(/\s+/g, ' ').trim()).find((l) => l.length > 0) ?? '';
   if (line.length <= DEFAULT_TITLE_CHARS) return line;
   const cut = line.slice(0, DEFAULT_TITLE_CHARS - 1);
   const space = cut.lastIndexOf(' ');
@@ -54,8 +55,9 @@ function checkContent(content: string, type: ContentType): string {
 /** The columns a title is searched and sorted by, written with it every time. */
 const titleKeys = (title: string) => ({ title_key: title.toLowerCase(), title_sort: titleSortKey(title) });
 
+/** One line, bidirectional and zero-width controls stripped as in a name (an RTL override would make it read backwards). */
 function checkTitle(title: string): string {
-  const text = title.replace(/\s+/g, ' ').trim();
+  const text = stripInvisibleControls(title).replace(/\s+/g, ' ').trim();
   if (text.length > TITLE_MAX_CHARS) throw badRequest(`title must be at most ${TITLE_MAX_CHARS} characters`);
   return text;
 }
