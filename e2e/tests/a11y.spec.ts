@@ -178,6 +178,30 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
+test.describe('accessibility, phone drawer', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+  test('the closed sidebar drawer is out of the Tab order; opened, Tab reaches its links, on screen', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    await settle(page, '/app/library');
+    // From the top bar's last control, Tab goes on into the page, not through the drawer's links off screen.
+    await page.locator('.topbar__logout > button').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Grid' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Content History' })).toBeHidden();
+    // Opened with the keyboard, the drawer's first link follows the menu button.
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.app-layout--nav-open')).toHaveCount(1);
+    await page.locator('.topbar__logout > button').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('aside.sidebar').getByRole('link', { name: 'LinkedIn GPT' })).toBeFocused();
+    await expect(page.locator('aside.sidebar').getByRole('link', { name: 'LinkedIn GPT' })).toBeInViewport();
+  });
+});
+
 /**
  * Hovered buttons keep their contrast: each primary button of the screen under the pointer, checked by axe's
  * color-contrast rule (antd's derived hover blue put white text at 3.9:1).

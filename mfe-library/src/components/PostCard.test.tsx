@@ -95,3 +95,13 @@ describe('counts on the cards', () => {
     expect(card(2)).toMatch(/ · 2 words$/);
   });
 });
+
+describe("a card whose post the scheduler could not publish", () => {
+  const failed = (publish_error: string) => renderToStaticMarkup(<PostCard post={{ ...scheduled, status: 'draft', scheduled_time: null, publish_error }} actions={actions} />);
+
+  it('reads the reason as one sentence, whether or not it ends with a full stop', () => {
+    expect(failed('LinkedIn refused the post as a duplicate of one already on your profile.')).toContain('already on your profile. <a');
+    expect(failed('not confirmed: check LinkedIn before retrying')).toContain('before retrying. <a');
+    expect(failed('Rate limited!')).toContain('Rate limited! <a');
+  });
+});

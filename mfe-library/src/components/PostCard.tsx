@@ -51,7 +51,7 @@ export function PublishFailed({ post }: { post: Pick<LibraryPost, 'publish_error
   if (!post.publish_error) return null;
   return (
     <p className="pp-lib-failed" data-testid="library-publish-failed">
-      <strong>Not published:</strong> {post.publish_error}.{' '}
+      <strong>Not published:</strong> {/[.!?…]$/.test(post.publish_error) ? post.publish_error : `${post.publish_error}.`}{' '}
       <a
         href="/app/scheduler"
         onClick={(e) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_TONE_PREFIX, EMAIL_MESSAGE, EMAIL_PATTERN, EMPTY_EMAIL_MESSAGE, FULL_NAME_MESSAGE, LIMITS, PASSWORD_MESSAGE, TIERS, TONE_PRESETS } from 'shared/constants';
-import { BIDI_CONTROLS, CONTROL_CHARS, LINE_BREAKS, LOOKS_LIKE_URL, oneLine, visibleText } from './common';
+import { CONTROL_CHARS, LINE_BREAKS, LOOKS_LIKE_URL, oneLine, stripInvisibleControls, visibleText } from './common';
 
 // The rules and messages live in shared/constants (plain data the browser can import without zod).
 export { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, PASSWORD_MESSAGE };
@@ -17,11 +17,11 @@ export const NewPassword = z
   .max(LIMITS.maxPasswordLength, 'Password is too long');
 /**
  * A member's name: one line of printable text without web addresses (it opens e-mails, so it must not be able to
- * carry a message of its own), bidirectional overrides stripped.
+ * carry a message of its own), bidirectional and zero-width controls stripped (stripInvisibleControls).
  */
 export const FullName = z
   .string({ error: FULL_NAME_MESSAGE })
-  .overwrite((s) => s.replace(BIDI_CONTROLS, '').trim())
+  .overwrite((s) => stripInvisibleControls(s).trim())
   .min(LIMITS.fullNameMinLength, FULL_NAME_MESSAGE)
   // Characters that show nothing (zero-width, blank letters) do not count: '\u200B\u200B' is no name.
   .refine((s) => visibleText(s).length >= LIMITS.fullNameMinLength, FULL_NAME_MESSAGE)

@@ -34,9 +34,21 @@ export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\u
 export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Line breaks and tabs: refused on top of CONTROL_CHARS in one-line fields. */
 export const LINE_BREAKS = /[\t\n\r\u2028\u2029\u0085]/;
-/** Bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069): they can make a name read backwards. */
+/**
+ * Characters that change how the text around them reads, or hide in it, without showing themselves: bidirectional
+ * overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069: they can make a name or a title read
+ * backwards), the direction marks (U+200E, U+200F, U+061C), the zero-width space, word joiner and invisible
+ * operators (U+200B, U+2060–U+2064) and the byte-order mark. The joiners U+200C/U+200D stay: emoji sequences and
+ * several scripts need them.
+ */
 // eslint-disable-next-line no-misleading-character-class
-export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const INVISIBLE_CONTROLS = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** `text` without INVISIBLE_CONTROLS: how one-line text a member writes is kept (a name, a post title, a profile field). */
+export function stripInvisibleControls(text: string): string {
+  return text.replace(INVISIBLE_CONTROLS, '');
+}
+
 /**
  * Characters that show nothing by themselves: format characters (zero-width space and joiners, bidirectional marks,
  * overrides and isolates, soft hyphen, word joiner, BOM…) and the letters that render blank (Hangul fillers, the
@@ -58,13 +70,14 @@ export function visibleText(text: string): string {
 export const LOOKS_LIKE_URL = /\b[a-z][a-z0-9+.-]{0,30}:\/\/|\bwww\.|\b(?:https?|mailto|ftp|javascript|data):|\b[a-z0-9-]{1,63}\.(?:com|net|org|io|co|info|biz|xyz|ru|cn|ly|me|app|dev|link|click|top|site|online|shop|live|us|uk|de|fr)\b/i;
 
 /**
- * A one-line text field: printable, no line breaks or tabs, no control characters. `max` counts UTF-16 units like
- * every other length here.
+ * A one-line text field: printable, no line breaks or tabs, no control characters, invisible ones stripped
+ * (stripInvisibleControls). `max` counts UTF-16 units like every other length here.
  */
 export function oneLine(what: string, { min = 0, max, minMessage }: { min?: number; max: number; minMessage?: string }) {
   return z
     .string({ error: min > 0 ? (minMessage ?? `${what} is required`) : `${what} must be text` })
     .refine((s) => !LINE_BREAKS.test(s) && !CONTROL_CHARS.test(s), `${what} must be one line of text without control characters`)
+    .overwrite(stripInvisibleControls)
     .trim()
     .min(min, minMessage ?? `${what} is required`)
     .refine((s) => visibleText(s).length >= min, minMessage ?? `${what} is required`)

@@ -71,7 +71,8 @@ export const PostsQuery = z.object({
   content_type: queryChoice(CONTENT_TYPES),
   q: z.string().max(200).optional(),
   sort: queryChoice(POST_SORTS).transform((v): PostSort => v ?? 'created'),
-  cursor: z.string().max(500).optional(),
+  // A Title A-Z cursor carries the title's sort key: up to 200 characters of any script, twice (title-sort.ts).
+  cursor: z.string().max(4000).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(LIBRARY_PAGE_SIZE),
 });
 export type PostsQuery = z.input<typeof PostsQuery>;

@@ -34,7 +34,8 @@ export type ScheduledPostsResponse = z.infer<typeof ScheduledPostsResponse>;
 
 /**
  * POST /api/scheduler/schedule. `scheduled_time` is an instant with an offset or `Z`, or a local date-time
- * `YYYY-MM-DDTHH:mm[:ss[.sss]]` (or with a space for the T) read in `timezone`. Lengths are checked by the service so every problem reads as a sentence.
+ * `YYYY-MM-DDTHH:mm[:ss[.sss]]` (or with a space for the T) read in `timezone`; without one, in the member's saved zone,
+ * else UTC (the post carries the zone used). Lengths are checked by the service so every problem reads as a sentence.
  */
 export const ScheduleRequest = z.object({
   content: z.string().max(100_000).optional(),

@@ -25,5 +25,5 @@ export const authArea: AreaManifest = {
   memberData: { export: (ctx, userId) => exportAuthData({ db: ctx.db, userId }) },
 };
 
-export { getMemberMailTarget, getMemberPersona, getMemberPlan, getMemberTier, getMemberWritingFacts, lockMember, setMemberSubscription, setMemberTimezone, type MemberPersona } from './member-facts-service';
+export { getMemberMailTarget, getMemberPersona, getMemberPlan, getMemberTier, getMemberTimezone, getMemberWritingFacts, lockMember, setMemberSubscription, setMemberTimezone, type MemberPersona } from './member-facts-service';
 export { getConnectionStatus, getLinkedInGrant, markLinkedInConnectionExpired } from './linkedin-connection-service';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LIMITS } from 'shared/constants';
-import { BIDI_CONTROLS, CONTROL_CHARS, FullName, LINE_BREAKS, type LinkedInCallbackResponse, type LoginResponse } from 'shared/contracts';
+import { CONTROL_CHARS, FullName, LINE_BREAKS, type LinkedInCallbackResponse, type LoginResponse, stripInvisibleControls } from 'shared/contracts';
 import {
   type LinkedInProvider,
   OidcGrantError,
@@ -235,13 +235,13 @@ const UNPRINTABLE = new RegExp(`${LINE_BREAKS.source}|${CONTROL_CHARS.source}`, 
 
 /**
  * The member's name as LinkedIn gives it, held to the rules of a name typed at sign-up (FullName): one line,
- * right-to-left overrides and isolates stripped, at most LIMITS.maxNameLength, no web address. A LinkedIn profile
+ * bidirectional and zero-width controls stripped, at most LIMITS.maxNameLength, no web address. A LinkedIn profile
  * name is written by whoever owns that profile, and it is shown across the product and opens our mails. Null when
  * nothing acceptable is left (the product then names the member by their e-mail).
  */
 export function nameFromLinkedIn(identity: Pick<OidcIdentity, 'name' | 'given_name' | 'family_name'>): string | null {
   const raw = identity.name ?? [identity.given_name, identity.family_name].filter(Boolean).join(' ');
-  let line = raw.replace(BIDI_CONTROLS, '').replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ').trim();
+  let line = stripInvisibleControls(raw).replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ').trim();
   if (line.length > LIMITS.maxNameLength) {
     // Cut whole characters (never half a surrogate pair), then the word the cut went through.
     let cut = '';

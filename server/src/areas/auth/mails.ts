@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from 'shared/constants';
-import { BIDI_CONTROLS, CONTROL_CHARS, LOOKS_LIKE_URL } from 'shared/contracts';
+import { CONTROL_CHARS, LOOKS_LIKE_URL, stripInvisibleControls } from 'shared/contracts';
 import type { MailMessage } from '../../integrations/mail/index';
 
 /** The accounts e-mails: plain, friendly, the link on its own line. */
@@ -13,7 +13,7 @@ const MAX_GREETING_NAME = 40;
  * sign-up form, so the first words of the mail must not be theirs to write.
  */
 export function greetingName(name: string | null): string {
-  const line = (name ?? '').slice(0, 200).replace(BIDI_CONTROLS, '').replace(new RegExp(CONTROL_CHARS.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
+  const line = stripInvisibleControls((name ?? '').slice(0, 200)).replace(new RegExp(CONTROL_CHARS.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
   if (!line || LOOKS_LIKE_URL.test(line) || /[<>{}[\]\\|@]/.test(line)) return 'there';
   return line.length > MAX_GREETING_NAME ? `${line.slice(0, MAX_GREETING_NAME - 1).trimEnd()}…` : line;
 }

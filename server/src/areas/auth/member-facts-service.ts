@@ -104,6 +104,16 @@ export async function getMemberMailTarget({ db, userId }: { db: Db; userId: stri
 }
 
 /**
+ * The member's saved time zone (an IANA name: the zone they chose in Account Settings or last scheduled a post in), or
+ * null when they have none (or it is not one the runtime knows any more). The Scheduler reads a local time sent
+ * without a zone in it.
+ */
+export async function getMemberTimezone({ db, userId }: { db: Db; userId: string }): Promise<string | null> {
+  const zone = (await findUserById(db, userId))?.timezone ?? null;
+  return zone && isValidTimeZone(zone) ? zone : null;
+}
+
+/**
  * Saves the member's time zone (an IANA name; DECISIONS.md: timezones): the zone they last scheduled a post in.
  * GET /api/auth/me returns it as `timezone` and the Scheduler defaults to it, else to the browser's zone.
  * A zone the runtime does not know is refused (400); an unchanged zone writes nothing; unknown members are ignored.

@@ -79,6 +79,15 @@ describeEachDb('persona, profile, preferences, export and deletion', (dialect) =
       expect((await get(t.app, '/api/user/persona', a.token)).json().persona.tone).toBe('Custom: calm, precise');
     });
 
+    it('strips bidi and zero-width controls from the one-line fields, as from the name', async () => {
+      const a = await member();
+      const body = { ...persona, job_title: 'Head of \u202EhtworG\u202C', industry: '\u2066Fintech\u2069\u200B', audience: 'Founders\u200F', tone: 'Custom: calm\uFEFF' };
+      const res = await post(t.app, '/api/user/persona', body, a.token);
+      expect([res.statusCode, res.json().persona]).toEqual([200, { ...persona, job_title: 'Head of htworG', industry: 'Fintech', audience: 'Founders', tone: 'Custom: calm' }]);
+      const empty = await post(t.app, '/api/user/persona', { ...persona, industry: '\u202E\u200B' }, a.token);
+      expect([empty.statusCode, empty.json()]).toEqual([400, { detail: 'Industry is required' }]);
+    });
+
     it('validates every field and requires a session', async () => {
       const a = await member();
       const cases: [Record<string, unknown>, string][] = [

@@ -1,13 +1,13 @@
-import type { ChatSessionSummary, ContentHistoryItem, GenerationMetadata, StoredChatMessage } from 'shared/contracts';
+import { type ChatSessionSummary, type ContentHistoryItem, type GenerationMetadata, type StoredChatMessage, stripInvisibleControls } from 'shared/contracts';
 import { subjectOf } from '../../integrations/llm/index';
 import type { ChatSessionRow, ContentHistoryRow } from './repository';
 
-/** A history row as the API shows it (no user or session ids). */
+/** A history row as the API shows it (no user or session ids; the topic, its title, without invisible controls). */
 export function presentHistoryItem(row: ContentHistoryRow): ContentHistoryItem {
   return {
     id: row.id,
     template_name: row.template_name,
-    topic: row.topic,
+    topic: stripInvisibleControls(row.topic),
     content: row.content,
     word_count: Number(row.word_count),
     additional_context: row.additional_context,
@@ -45,10 +45,11 @@ export function presentCreditsForExport(row: { period: string; used: number; upd
 /**
  * A chat as the list of earlier conversations shows it. `topic` stays the stored first request (a follow-up's
  * brief reads the chat's subject from it); `subject` is what the writer reads from it (`subjectOf`, as the content
- * history's topic), so the list says what each chat is about rather than how it was asked for.
+ * history's topic), so the list says what each chat is about rather than how it was asked for. The subject is the
+ * chat's title: bidirectional and zero-width controls are left out of it, as out of a name.
  */
 export function presentSessionSummary(row: ChatSessionRow): ChatSessionSummary {
-  const subject = subjectOf({ userInput: row.topic, previousDraft: null, topicHint: null })?.trim() || row.topic;
+  const subject = stripInvisibleControls(subjectOf({ userInput: row.topic, previousDraft: null, topicHint: null })?.trim() || row.topic).trim();
   return { session_id: row.id, topic: row.topic, subject, template_name: row.template_name, created_at: row.created_at, updated_at: row.updated_at };
 }
 

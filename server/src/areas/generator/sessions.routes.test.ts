@@ -85,6 +85,15 @@ describeEachDb('stored chats', (dialect) => {
     expect(both.sessions[0].subject.length).toBeGreaterThan(0);
   });
 
+  it('titles a chat and its history posts without bidi or zero-width controls (an RTL override would make them read backwards)', async () => {
+    const m = await createMember(t.db, { tier: 'star' });
+    await call(m.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: 'Write a post about \u202Eremote\u202C onboarding\u200B' });
+    const list = ChatSessionsResponse.parse((await call(m.headers, 'GET', '/api/linkedin-gpt/sessions')).json());
+    expect(list.sessions.map((s) => s.subject)).toEqual(['remote onboarding']);
+    const history = (await call(m.headers, 'GET', '/api/user/content-history')).json() as { history: { topic: string }[] };
+    expect(history.history.map((h) => h.topic)).toEqual(['remote onboarding']);
+  });
+
   it("answers 404 for another member's chat and lists none of it", async () => {
     const owner = await createMember(t.db);
     const other = await createMember(t.db);

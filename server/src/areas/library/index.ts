@@ -2,6 +2,7 @@ import type { AreaManifest } from '../types';
 import { exportLibraryData } from './member-data';
 import * as m20261123T133000 from './migrations/20261123T133000_library_posts';
 import * as m20261123T170000 from './migrations/20261123T170000_library_publish_error';
+import * as m20261201T090000 from './migrations/20261201T090000_library_title_sort';
 import { registerLibraryRoutes } from './routes';
 import { markEdited, markPublishFailed, markPublished, markScheduled, markUnscheduled } from './service';
 
@@ -13,7 +14,11 @@ import { markEdited, markPublishFailed, markPublished, markScheduled, markUnsche
 export const libraryArea: AreaManifest = {
   name: 'library',
   routes: registerLibraryRoutes,
-  migrations: { '20261123T133000_library_posts': m20261123T133000, '20261123T170000_library_publish_error': m20261123T170000 },
+  migrations: {
+    '20261123T133000_library_posts': m20261123T133000,
+    '20261123T170000_library_publish_error': m20261123T170000,
+    '20261201T090000_library_title_sort': m20261201T090000,
+  },
   memberData: { export: (ctx, userId) => exportLibraryData({ db: ctx.db, userId }) },
   on: {
     'scheduler.post.scheduled': async (e, { db }) => {

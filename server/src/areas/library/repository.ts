@@ -87,7 +87,7 @@ export function searchWords(q: string | undefined): string[] {
   return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
 }
 
-const SORT_COLUMN = { created: 'created_at', updated: 'updated_at', title: 'title_key' } as const;
+const SORT_COLUMN = { created: 'created_at', updated: 'updated_at', title: 'title_sort' } as const;
 
 /** The value a post sorts by, which the next page's cursor carries. */
 export function sortValue(row: LibraryPostRow, sort: PostSort): string {

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   CONTENT_MAX_CHARS,
-  CONTROL_CHARS,
-  LONE_SURROGATE,
   type ContentType,
   type LibraryPost,
   type PostSort,
@@ -10,6 +8,7 @@ import {
   type PostStatus,
   type PostsPage,
   TITLE_MAX_CHARS,
+  stripInvisibleControls,
   visibleText,
 } from 'shared/contracts';
 import type { Db } from '../../platform/db';
@@ -17,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { EventHub } from '../../platform/events';
 import { presentPost } from './presenters';
 import * as repo from './repository';
+import { isTitleSortKey, titleSortKey } from './title-sort';
 
 /** Rules of the content library: saving, listing, status changes and the scheduler's events. */
 
@@ -34,9 +34,9 @@ interface Base {
 
 const isoNow = (now?: () => Date) => (now ?? (() => new Date()))().toISOString();
 
-/** The first line of the content with text on it, cut at a word boundary to 80 characters. */
+/** The first line of the content with text on it, cut at a word boundary to 80 characters (invisible controls left out, as in a title). */
 export function defaultTitle(content: string): string {
-  const line = content.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).find((l) => l.length > 0) ?? '';
+  const line = content.split('\n').map((l) => stripInvisibleControls(l).replace(/\s+/g, ' ').trim()).find((l) => l.length > 0) ?? '';
   if (line.length <= DEFAULT_TITLE_CHARS) return line;
   const cut = line.slice(0, DEFAULT_TITLE_CHARS - 1);
   const space = cut.lastIndexOf(' ');
@@ -53,9 +53,15 @@ function checkContent(content: string, type: ContentType): string {
   return text;
 }
 
-/** The title as given, or '' (the first line is the title then) when nothing of it would show. */
+/** The columns a title is searched and sorted by, written with it every time. */
+const titleKeys = (title: string) => ({ title_key: title.toLowerCase(), title_sort: titleSortKey(title) });
+
+/**
+ * One line, bidirectional and zero-width controls stripped as in a name (an RTL override would make it read
+ * backwards); '' (the first line is the title then) when nothing of it would show.
+ */
 function checkTitle(title: string): string {
-  const text = title.replace(/\s+/g, ' ').trim();
+  const text = stripInvisibleControls(title).replace(/\s+/g, ' ').trim();
   if (text.length > TITLE_MAX_CHARS) throw badRequest(`title must be at most ${TITLE_MAX_CHARS} characters`);
   return visibleText(text) ? text : '';
 }
@@ -77,7 +83,7 @@ export async function savePost(
       id: randomUUID(),
       user_id: o.userId,
       title,
-      title_key: title.toLowerCase(),
+      ...titleKeys(title),
       content,
       status: 'draft',
       content_type: contentType,
@@ -99,7 +105,7 @@ export async function savePost(
   const content = checkContent(o.content, contentType);
   const followsContent = existing.title === defaultTitle(existing.content);
   const title = given || (followsContent || !existing.title ? defaultTitle(content) : existing.title);
-  const set = { title, title_key: title.toLowerCase(), content, content_type: contentType, updated_at: now };
+  const set = { title, ...titleKeys(title), content, content_type: contentType, updated_at: now };
   // A post the scheduler will publish (scheduled, or failed and waiting for Retry) publishes the new text: the
   // scheduler takes it first, or refuses (being published right now, too long for LinkedIn) and nothing changes.
   if (existing.scheduled_post_id && existing.status !== 'published' && content !== existing.content && o.events) {
@@ -152,7 +158,7 @@ const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  */
 function isSortValue(value: unknown, sort: PostSort): value is string {
   if (typeof value !== 'string') return false;
-  if (sort === 'title') return !CONTROL_CHARS.test(value) && !LONE_SURROGATE.test(value);
+  if (sort === 'title') return isTitleSortKey(value);
   const ms = Date.parse(value);
   return !Number.isNaN(ms) && new Date(ms).toISOString() === value;
 }
@@ -206,7 +212,7 @@ export async function changePost(o: Base & { events: EventHub; id: string; statu
   const set: Partial<repo.LibraryPostRow> = {};
   if (o.title !== undefined) {
     const title = checkTitle(o.title) || defaultTitle(post.content);
-    Object.assign(set, { title, title_key: title.toLowerCase() });
+    Object.assign(set, { title, ...titleKeys(title) });
   }
   if (o.status && o.status !== post.status) {
     if (o.status === 'scheduled') throw badRequest('A post is scheduled from the scheduler: open it there to pick a time');
@@ -301,7 +307,7 @@ export async function markEdited(o: Base & { libraryPostId: string; scheduledPos
   const content = checkContent(o.content, post.content_type);
   if (content === post.content) return;
   const title = post.title === defaultTitle(post.content) || !post.title ? defaultTitle(content) : post.title;
-  await repo.updatePost(o.db, { id: post.id, userId: o.userId, set: { content, title, title_key: title.toLowerCase(), updated_at: isoNow(o.now) } });
+  await repo.updatePost(o.db, { id: post.id, userId: o.userId, set: { content, title, ...titleKeys(title), updated_at: isoNow(o.now) } });
 }
 
 /** LinkedIn accepted the post: the library post is published, whatever it showed before (reality wins). */

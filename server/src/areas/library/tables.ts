@@ -5,8 +5,10 @@ export interface LibraryPostsTable {
   id: string;
   user_id: string;
   title: string;
-  /** `title` lower-cased in JS on every write: the Title A-Z order and its cursor compare this column. */
+  /** `title` lower-cased in JS on every write: the search reads it. */
   title_key: string;
+  /** titleSortKey(`title`) on every write (title-sort.ts): the Title A-Z order and its cursor compare this column. */
+  title_sort: string;
   content: string;
   status: PostStatus;
   content_type: ContentType;

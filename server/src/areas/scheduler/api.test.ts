@@ -180,7 +180,7 @@ describeEachDb('scheduler API', (dialect) => {
     const exported = (await call(t.app, 'GET', '/api/user/export', member.token)).json();
     expect(exported.profile.timezone).toBe('Asia/Kolkata');
 
-    // A request without a zone (read as UTC) is not a choice of zone.
+    // A request without a zone (read in the saved zone) is not a choice of zone.
     expect((await schedule({ content: 'No zone', scheduled_time: inMs(3600_000), platform: 'linkedin' }, member)).statusCode).toBe(200);
     expect(await me()).toBe('Asia/Kolkata');
 
@@ -192,6 +192,27 @@ describeEachDb('scheduler API', (dialect) => {
     expect(await me()).toBe('Europe/Paris');
     // Another member's zone is their own.
     expect((await call(t.app, 'GET', '/api/auth/me', ada.token)).json().timezone).not.toBe('Europe/Paris');
+  });
+
+  it("reads a local time sent without a zone in the member's saved zone, else UTC; a reschedule without one keeps the post's zone", async () => {
+    const member = await connectedMember(t, 'Tomo Tokyo');
+    const local = { content: 'Local', scheduled_time: '2027-07-04T09:00', platform: 'linkedin' };
+    // No saved zone yet: UTC.
+    const utc = await schedule(local, member);
+    expect([utc.statusCode, utc.json()]).toEqual([200, expect.objectContaining({ scheduledTime: '2027-07-04T09:00:00.000Z', timezone: 'UTC' })]);
+    await setMemberTimezone({ db: t.db, userId: member.userId, timezone: 'Asia/Tokyo' });
+    const tokyo = await schedule(local, member);
+    expect([tokyo.statusCode, tokyo.json()]).toEqual([200, expect.objectContaining({ scheduledTime: '2027-07-04T00:00:00.000Z', timezone: 'Asia/Tokyo' })]);
+    // An instant is that instant; the post still carries the zone it was read in.
+    const instant = await schedule({ ...local, scheduled_time: '2027-07-04T09:00:00Z' }, member);
+    expect(instant.json()).toMatchObject({ scheduledTime: '2027-07-04T09:00:00.000Z', timezone: 'Asia/Tokyo' });
+    const listed = (await call(t.app, 'GET', '/api/scheduler/posts', member.token)).json().posts as { id: string; timezone: string }[];
+    expect(listed.find((p) => p.id === tokyo.json().id)?.timezone).toBe('Asia/Tokyo');
+    // The member's zone changes later: a new time without a zone is read in the post's own zone, which it keeps.
+    await setMemberTimezone({ db: t.db, userId: member.userId, timezone: 'Europe/Paris' });
+    const moved = await call(t.app, 'PATCH', `/api/scheduler/posts/${tokyo.json().id}`, member.token, { scheduled_time: '2027-07-05T09:00' });
+    expect([moved.statusCode, moved.json()]).toEqual([200, expect.objectContaining({ scheduledTime: '2027-07-05T00:00:00.000Z', timezone: 'Asia/Tokyo' })]);
+    expect((await call(t.app, 'GET', '/api/auth/me', member.token)).json().timezone).toBe('Europe/Paris');
   });
 
   it('refuses to save a zone that is not an IANA name, and ignores unknown members', async () => {

@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { cancelJob, enqueueJob } from '../../platform/jobs/index';
 import type { EventName, ServerEvents } from '../../platform/events';
 import type { AppContext } from '../types';
-import { getConnectionStatus, getLinkedInGrant, setMemberTimezone } from '../auth/index';
+import { getConnectionStatus, getLinkedInGrant, getMemberTimezone, setMemberTimezone } from '../auth/index';
 import { MSG } from './messages';
 import { presentScheduledPost } from './presenters';
 import { type ScheduledPostRow, deletePostUnlessPublishing, findPostOf, insertPost, listPostsOf, unlinkLibraryPost, updatePostIf } from './repository';
@@ -38,7 +38,8 @@ export async function listScheduledPosts({ ctx, userId }: { ctx: Ctx; userId: st
 export async function schedulePost({ ctx, userId, body }: { ctx: Ctx; userId: string; body: ScheduleRequest }): Promise<ScheduledPostResponse> {
   const content = checkContent(body.content);
   checkPlatform(body.platform);
-  const timezone = checkZone(body.timezone);
+  // Without a zone, a local time is the member's: their saved zone (DECISIONS.md: timezones), else UTC.
+  const timezone = checkZone(body.timezone ?? (await getMemberTimezone({ db: ctx.db, userId })) ?? undefined);
   const scheduledAt = checkTime(body.scheduled_time, timezone);
   const grant = await requirePostingGrant(ctx, userId);
   const now = new Date().toISOString();
