@@ -35,6 +35,22 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * How a known zone is written: as the runtime lists (or names) it when only the case differs ('america/new_york' →
+ * 'America/New_York', 'utc' → 'UTC', 'etc/gmt+5' → 'Etc/GMT+5'), else as given — resolving it through Intl would
+ * turn a member's 'Asia/Kolkata' into ICU's legacy 'Asia/Calcutta'. For a zone isValidTimeZone accepts.
+ */
+export function zoneName(zone: string): string {
+  const known = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  if (known.includes(zone)) return zone;
+  const lower = zone.toLowerCase();
+  const listed = known.find((z) => z.toLowerCase() === lower);
+  if (listed) return listed;
+  // Zones the runtime knows without listing them ('UTC', 'Etc/GMT+5'): its own name when only the case differs.
+  const resolved = formatter(zone).resolvedOptions().timeZone;
+  return resolved.toLowerCase() === lower ? resolved : zone;
+}
+
 /** The zone's wall clock at `epochMs`, as if that wall clock were UTC (ms, whole seconds): read it with getUTC*(). */
 export function wallClockMs(zone: string, epochMs: number): number {
   const parts: Record<string, number> = {};

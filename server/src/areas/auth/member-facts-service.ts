@@ -1,4 +1,4 @@
-import { isValidTimeZone } from 'shared/constants';
+import { isValidTimeZone, zoneName } from 'shared/constants';
 import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { findPersona, findPreferences, findTierAndPersona } from './member-repository';
@@ -122,22 +122,7 @@ export async function getMemberTimezone({ db, userId }: { db: Db; userId: string
 export async function setMemberTimezone({ db, userId, timezone }: { db: Db; userId: string; timezone: string }): Promise<string> {
   const given = timezone.trim();
   if (!isValidTimeZone(given)) throw badRequest(MSG.unknownZone(given));
-  const zone = zoneSpelling(given);
+  const zone = zoneName(given);
   await updateUserTimezone(db, userId, zone, new Date().toISOString());
   return zone;
-}
-
-/**
- * The zone as the runtime lists (or names) it when only the case differs ('america/new_york' → 'America/New_York',
- * 'utc' → 'UTC'), else as given: resolving it through Intl would turn a member's 'Asia/Kolkata' into ICU's legacy 'Asia/Calcutta'.
- */
-function zoneSpelling(zone: string): string {
-  const known = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
-  if (known.includes(zone)) return zone;
-  const lower = zone.toLowerCase();
-  const listed = known.find((z) => z.toLowerCase() === lower);
-  if (listed) return listed;
-  // Zones the runtime knows without listing them ('UTC', 'Etc/GMT+5'): its own name when only the case differs.
-  const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  return resolved.toLowerCase() === lower ? resolved : zone;
 }

@@ -215,6 +215,17 @@ describeEachDb('scheduler API', (dialect) => {
     expect((await call(t.app, 'GET', '/api/auth/me', member.token)).json().timezone).toBe('Europe/Paris');
   });
 
+  it("stores a zone written in other capitals as the runtime names it, on the post as on the member ('utc' → 'UTC')", async () => {
+    const member = await connectedMember(t, 'Cara Case');
+    for (const [given, stored] of [['utc', 'UTC'], ['america/new_york', 'America/New_York'], ['etc/gmt+5', 'Etc/GMT+5']]) {
+      const made = await schedule({ content: `In ${given}`, scheduled_time: '2027-07-04T09:00', platform: 'linkedin', timezone: given }, member);
+      expect([given, made.statusCode, made.json().timezone]).toEqual([given, 200, stored]);
+      expect((await call(t.app, 'GET', '/api/auth/me', member.token)).json().timezone).toBe(stored);
+      const moved = await call(t.app, 'PATCH', `/api/scheduler/posts/${made.json().id}`, member.token, { timezone: given.toUpperCase() });
+      expect([moved.statusCode, moved.json().timezone]).toEqual([200, stored]);
+    }
+  });
+
   it('refuses to save a zone that is not an IANA name, and ignores unknown members', async () => {
     const member = await unconnectedMember(t);
     await expect(setMemberTimezone({ db: t.db, userId: member.userId, timezone: 'Mars/Olympus' })).rejects.toMatchObject({ status: 400 });

@@ -8,7 +8,7 @@ import { getConnectionStatus, getLinkedInGrant, getMemberTimezone, setMemberTime
 import { MSG } from './messages';
 import { presentScheduledPost } from './presenters';
 import { type ScheduledPostRow, deletePostUnlessPublishing, findPostOf, insertPost, listPostsOf, unlinkLibraryPost, updatePostIf } from './repository';
-import { isValidTimeZone, parseScheduledTime } from 'shared/constants';
+import { isValidTimeZone, parseScheduledTime, zoneName } from 'shared/constants';
 
 /** The scheduler's rules for members' requests: validation, ownership, the connection, and the publish job. */
 
@@ -253,7 +253,8 @@ function checkPlatform(platform: string | undefined): void {
 function checkZone(zone: string | undefined): string {
   const value = (zone ?? 'UTC').trim();
   if (!isValidTimeZone(value)) throw badRequest(MSG.unknownZone(value));
-  return value;
+  // Stored as the member's saved zone is ('utc' → 'UTC'), so the post and the member name it alike.
+  return zoneName(value);
 }
 
 function checkTime(input: string | undefined, zone: string): string {
