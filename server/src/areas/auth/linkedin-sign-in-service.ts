@@ -97,14 +97,14 @@ export async function completeLinkedInAuth({
   const linkedin = requireProvider(provider);
   // Checked before the state is spent, so a code replayed into another browser cannot use up the real one's.
   if (!isStateFromBrowser(config, state, browserCookie)) throw badRequest(MSG.linkedinOtherBrowser);
-  const pending = await spendState(db, state);
   // A connection lands on the member who started it, so it must come back in that member's session: else a
   // connect URL started by one member and consented to by someone else would hand the second person's
-  // LinkedIn grant (posting rights included) to the first. Checked before the code is exchanged.
-  if (pending.intent === 'connect') {
-    if (!sessionUserId) throw unauthorized(MSG.signInRequired);
-    if (sessionUserId !== pending.user_id) throw forbidden(MSG.linkedinConnectOtherSession);
-  }
+  // LinkedIn grant (posting rights included) to the first. Checked before the state is spent (the member who
+  // started can still finish) and again on the row spent, which is the one that counts.
+  const known = await findOAuthState(db, state);
+  if (known && !known.used_at) checkConnectSession(known, sessionUserId);
+  const pending = await spendState(db, state);
+  checkConnectSession(pending, sessionUserId);
   const { tokens, identity } = await fetchIdentity(linkedin, { code, nonce: pending.nonce });
 
   let user: UserRow;
@@ -130,6 +130,12 @@ export function presentLinkedInCallback(signIn: LinkedInSignIn): LinkedInCallbac
     message: MSG.linkedinWelcome(signIn.user.full_name ?? 'LinkedIn User'),
     token_data: { access_token: signIn.access_token, token_type: 'bearer' },
   };
+}
+
+function checkConnectSession(pending: OAuthStateRow, sessionUserId: string | null): void {
+  if (pending.intent !== 'connect') return;
+  if (!sessionUserId) throw unauthorized(MSG.signInRequired);
+  if (sessionUserId !== pending.user_id) throw forbidden(MSG.linkedinConnectOtherSession);
 }
 
 async function spendState(db: Db, state: string): Promise<OAuthStateRow> {

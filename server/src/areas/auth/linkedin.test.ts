@@ -321,6 +321,9 @@ describeEachDb('LinkedIn sign-in through the sandbox', (dialect) => {
       const own = await signInWithLinkedIn(t.app, { intent: 'connect', token: starterToken, choice });
       expect(own.statusCode).toBe(200);
       expect(own.json().user).toMatchObject({ id: starter.id, linkedin_connected: true });
+      // The refused callbacks spent nothing: the starter can still finish the flows someone else presented first.
+      expect((await linkedInCallback(t.app, foreign, starterToken)).statusCode).toBe(200);
+      expect((await linkedInCallback(t.app, anonymous, starterToken)).statusCode).toBe(200);
     });
 
     it('reports days until expiry from the stored expiry, and an expired grant as not connected', async () => {
