@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createMember, savePersona, signInPage, type Member } from '../api';
 import { REPO_ROOT } from '../server';
 import { opened } from './support';
@@ -444,6 +444,62 @@ test.describe('Content History, keyboard', () => {
   });
 });
 
+/** The writing direction the browser gave an element (dir="auto" takes it from the element's first strong letter). */
+const direction = (el: Locator) => el.evaluate((e) => getComputedStyle(e).direction);
+
+const RTL = { arabic: 'مرحبا بالعالم (16).', hebrew: 'שלום עולם (16).' } as const;
+
+test.describe('Right-to-left text', () => {
+  test("an Arabic or Hebrew title and post read right to left on its own line (grid, board, View, history); the card's layout and an English post stay left to right", async ({ page, request, baseURL }) => {
+    const m = await member(request, baseURL!, page);
+    for (const content of [`${RTL.arabic}\nنص المنشور هنا.`, `${RTL.hebrew}\nזה הפוסט שלי.`, 'Hello world (16).\nThe post itself.']) {
+      expect((await request.post('/api/content/save', { headers: auth(m), data: { content } })).ok()).toBeTruthy();
+    }
+    seedHistoryItem(process.env.E2E_DATA_DIR!, m, RTL.arabic, 'نص المنشور هنا (16).');
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/app/library');
+      await page.getByRole('button', { name: 'Grid' }).click();
+      const card = (title: string) => page.getByTestId('library-card').filter({ has: page.getByRole('heading', { name: title }) });
+      for (const title of [RTL.arabic, RTL.hebrew]) {
+        await expect(card(title)).toHaveCount(1);
+        expect(await direction(card(title).getByRole('heading'))).toBe('rtl');
+        expect(await direction(card(title).locator('.pp-kit-hook'))).toBe('rtl');
+        // Only the text: the card, its tags, dates and buttons keep their places.
+        expect(await direction(card(title))).toBe('ltr');
+        expect(await direction(card(title).locator('.pp-lib-card__actions'))).toBe('ltr');
+        expect(await direction(card(title).locator('.pp-lib-card__meta'))).toBe('ltr');
+      }
+      expect(await direction(card('Hello world (16).').getByRole('heading'))).toBe('ltr');
+      expect(await direction(card('Hello world (16).').locator('.pp-kit-hook'))).toBe('ltr');
+
+      await card(RTL.arabic).getByRole('button', { name: /^View / }).click();
+      const dialog = page.getByRole('dialog');
+      expect(await direction(dialog.locator('.pp-lib-modal__title'))).toBe('rtl');
+      expect(await direction(dialog.getByTestId('preview-full'))).toBe('rtl');
+      expect(await direction(dialog.getByTestId('preview-count'))).toBe('ltr');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('button', { name: 'Board' }).click();
+      const boardTitle = page.getByTestId('board-card').locator('.pp-lib-bcard__title', { hasText: RTL.hebrew });
+      await expect(boardTitle).toHaveCount(1);
+      expect(await direction(boardTitle)).toBe('rtl');
+
+      await page.goto('/app/content-history');
+      const item = page.getByTestId('history-card').first();
+      await expect(item.getByRole('heading')).toHaveText(RTL.arabic);
+      expect(await direction(item.getByRole('heading'))).toBe('rtl');
+      expect(await direction(item.getByRole('region', { name: /^Content: / }))).toBe('rtl');
+      expect(await direction(item)).toBe('ltr');
+      expect(await direction(item.locator('.pp-hist-card__head'))).toBe('ltr');
+    }
+    // Typed in the search box, Arabic reads right to left there too.
+    await page.getByLabel('Search your history').fill(RTL.arabic);
+    expect(await direction(page.getByLabel('Search your history'))).toBe('rtl');
+  });
+});
+
 test.describe('The chat keeps what it wrote', () => {
   test('reload the chat and see the conversation; earlier chats reopen; New chat starts afresh', async ({ page, request, baseURL }) => {
     await member(request, baseURL!, page);
@@ -523,6 +579,21 @@ function seedHistory(dataDir: string, m: Member, n: number) {
     for (let i = 0; i < n; i++) {
       insert.run(randomUUID(), user.id, i % 2 ? null : 'Top Mistakes', `Seeded topic ${i}`, `Seeded content number ${i}, older than the real one.`, 7, 'offline-writer', new Date(Date.UTC(2025, 0, 1, 0, 0, 59 - i)).toISOString());
     }
+  } finally {
+    db.close();
+  }
+}
+
+/** Writes one history row, as the chat would have, with the given topic and content. */
+function seedHistoryItem(dataDir: string, m: Member, topic: string, content: string) {
+  const require = createRequire(path.join(REPO_ROOT, 'server', 'package.json'));
+  const Database = require('better-sqlite3');
+  const db = new Database(path.join(dataDir, 'app.db'));
+  try {
+    const user = db.prepare('select id from users where email = ?').get(m.email) as { id: string };
+    db.prepare(
+      'insert into content_history (id, user_id, session_id, template_name, topic, content, word_count, additional_context, model, created_at) values (?, ?, null, null, ?, ?, ?, null, ?, ?)',
+    ).run(randomUUID(), user.id, topic, content, content.split(/\s+/).length, 'offline-writer', new Date().toISOString());
   } finally {
     db.close();
   }

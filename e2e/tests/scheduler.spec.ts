@@ -3,7 +3,7 @@
  * server serves, and the in-process job runner publishes.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { createMember, savePersona, signInPage } from '../api';
 import { uniqueEmail } from './support';
 
@@ -353,6 +353,77 @@ test.describe('Scheduler', () => {
     await expect(page.locator('.pp-sch__week').getByRole('button', { name: /A Sunday post/ })).toHaveCount(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  test("an Arabic or Hebrew post reads right to left in the lists and in the form; its card's time and buttons stay left to right", async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!, 'Rima Rtl');
+    await signInPage(page, member);
+    await connectThroughSandbox(page);
+    const texts = ['مرحبا بالعالم (16).', 'שלום עולם (16).', 'Hello world (16).'];
+    for (const [i, content] of texts.entries()) {
+      const r = await request.post('/api/scheduler/schedule', {
+        headers: { Authorization: `Bearer ${member.token}` },
+        data: { content, scheduled_time: localIn((i + 2) * 86_400_000).slice(0, 16), timezone: ZONE, platform: 'linkedin' },
+      });
+      expect(r.ok()).toBeTruthy();
+    }
+    const direction = (el: Locator) => el.evaluate((e) => getComputedStyle(e).direction);
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/app/scheduler');
+      await expect(page.getByRole('heading', { name: 'Upcoming Posts (3)' })).toBeVisible();
+      for (const [i, content] of texts.entries()) {
+        const post = page.getByTestId('scheduled-post').filter({ hasText: content });
+        expect(await direction(post.getByTestId('scheduled-post-text'))).toBe(i < 2 ? 'rtl' : 'ltr');
+        expect(await direction(post)).toBe('ltr');
+        expect(await direction(post.locator('.pp-sch__post-head'))).toBe('ltr');
+        expect(await direction(post.locator('.pp-sch__post-actions'))).toBe('ltr');
+      }
+    }
+    // Edited in the form, the text reads right to left as it is typed, and so does its preview.
+    await page.getByTestId('scheduled-post').filter({ hasText: texts[0] }).getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Post content')).toHaveValue(texts[0]);
+    expect(await direction(page.getByLabel('Post content'))).toBe('rtl');
+    expect(await direction(page.getByTestId('linkedin-preview').getByTestId('preview-hook'))).toBe('rtl');
+    await page.getByLabel('Post content').fill('Now in English (16).');
+    expect(await direction(page.getByLabel('Post content'))).toBe('ltr');
+  });
+
+  test("phone on a Saturday: the week opens on today's column with today's post in view, says more days are to the left, and the page does not scroll sideways", async ({ browser, request, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: ZONE });
+    const page = await context.newPage();
+    const member = await createMember(request, baseURL!, 'Sat Urday');
+    await signInPage(page, member);
+    await connectThroughSandbox(page);
+    // The next Saturday (not today), 10 AM in ZONE: the browser's clock is set to that morning.
+    const today = localIn(0).slice(0, 10);
+    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+    const saturday = new Date(Date.parse(`${today}T12:00:00Z`) + ((6 - weekday + 7) % 7 || 7) * 86_400_000).toISOString().slice(0, 10);
+    const r = await request.post('/api/scheduler/schedule', {
+      headers: { Authorization: `Bearer ${member.token}` },
+      data: { content: 'A Saturday post', scheduled_time: `${saturday}T10:00`, timezone: ZONE, platform: 'linkedin' },
+    });
+    expect(r.ok()).toBeTruthy();
+    await page.clock.setFixedTime(Date.parse((await r.json()).scheduledTime) - 2 * 3600_000);
+    await page.goto('/app/scheduler');
+    const week = page.locator('.pp-sch__week');
+    // Down the page to the calendar (under the lists on a phone): the week itself is not scrolled by the test.
+    await week.scrollIntoViewIfNeeded();
+    await expect(week.getByRole('columnheader', { name: /^Sat/ })).toBeInViewport({ ratio: 1 });
+    await expect(week.getByTestId('calendar-post').filter({ hasText: 'A Saturday post' })).toBeInViewport({ ratio: 1 });
+    // The days before are to the left, and the calendar says so; the keyboard can scroll there.
+    await expect(page.getByTestId('week-more-left')).toBeVisible();
+    await expect(page.getByTestId('week-more-right')).toHaveCount(0);
+    await week.focus();
+    await expect(async () => {
+      await page.keyboard.press('ArrowLeft');
+      await expect(week.getByRole('columnheader', { name: /^Mon/ })).toBeInViewport({ ratio: 1, timeout: 1000 });
+    }).toPass();
+    await expect(page.getByTestId('week-more-right')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
     await context.close();
   });
 

@@ -48,15 +48,29 @@ export const STYLES = `
 .pp-sch__cal-title { font-weight: 600; margin-left: 4px; }
 .pp-sch__cal-help { font-size: 12.5px; margin: 0 0 10px; }
 .pp-sch__week { max-height: 520px; overflow: auto; border: 1px solid #e2e8f0; border-radius: 10px; position: relative; }
+.pp-sch__week:focus-visible { outline: 2px solid #0a66c2; outline-offset: 2px; }
+/* A week wider than its card (a phone) scrolls sideways under a fixed hour column; where it is cut it fades out
+   under a round arrow that scrolls it (Calendar.tsx, week-scroll.ts), as the top bar's link row does. */
+.pp-sch__weekwrap { position: relative; }
+.pp-sch__weekwrap--left::before, .pp-sch__weekwrap--right::after { content: ''; position: absolute; top: 1px; bottom: 1px; width: 28px; z-index: 2; pointer-events: none; }
+.pp-sch__weekwrap--left::before { left: 49px; background: linear-gradient(to left, rgba(255,255,255,0), #fff); }
+.pp-sch__weekwrap--right::after { right: 1px; border-radius: 0 10px 10px 0; background: linear-gradient(to right, rgba(255,255,255,0), #fff); }
+.pp-sch__week-more { position: absolute; top: 50%; transform: translateY(-50%); z-index: 3; display: grid; place-items: center; width: 30px; height: 30px;
+  padding: 0 0 2px; border-radius: 999px; border: 1px solid #cbd5e1; background: #fff; box-shadow: 0 1px 4px rgba(15,23,42,.18); color: #0f172a;
+  font-size: 20px; line-height: 1; cursor: pointer; }
+.pp-sch__week-more--left { left: 54px; }
+.pp-sch__week-more--right { right: 6px; }
 /* position: relative above makes the week the containing block of its chips' screen-reader text (absolutely
    positioned), which its overflow then clips: otherwise the text of a post on a day scrolled out of view stretched
    the page sideways on a phone. */
 .pp-sch__week-grid { display: grid; grid-template-columns: 48px repeat(7, minmax(58px, 1fr)); min-width: 454px; }
 .pp-sch__week-row { display: contents; }
 .pp-sch__week-corner, .pp-sch__week-day { position: sticky; top: 0; z-index: 1; background: #f8fafc; border-bottom: 1px solid #e2e8f0; }
+.pp-sch__week-corner { left: 0; z-index: 2; }
 .pp-sch__week-day { padding: 6px 4px; font-size: 12px; text-align: center; font-weight: 600; color: #334155; }
 .pp-sch__week-day span { display: block; font-size: 16px; }
-.pp-sch__week-hour { font-size: 11px; color: #475569; text-align: right; padding: 2px 6px 0 0; border-top: 1px solid #f1f5f9; height: 36px; }
+.pp-sch__week-hour { font-size: 11px; color: #475569; text-align: right; padding: 2px 6px 0 0; border-top: 1px solid #f1f5f9; min-height: 36px;
+  position: sticky; left: 0; z-index: 1; background: #fff; }
 .pp-sch__slot { border-top: 1px solid #f1f5f9; border-left: 1px solid #f1f5f9; min-height: 36px; padding: 2px; display: flex; flex-direction: column; gap: 2px; }
 .pp-sch__slot--past { background: #fafafa; }
 .pp-sch__slot--over { background: #dbeafe !important; box-shadow: inset 0 0 0 2px #0a66c2; }

@@ -39,7 +39,9 @@ export function CreatorCard({ creator: c, busy, sample = false, onToggleFollow, 
           <span className="pp-cr-card__category">{domainLabel(c.category)}</span>
         </div>
       </header>
-      <p className="pp-cr-card__bio">{c.bio}</p>
+      <p className="pp-cr-card__bio" dir="auto">
+        {c.bio}
+      </p>
       <dl className="pp-cr-card__stats">
         <div>
           <dt>Followers</dt>

@@ -54,14 +54,14 @@ export function PostCard({
           <p className="pp-vl-card__meta">
             <span>@{author.handle}</span> · <span>{formatFollowers(author.followers)} followers</span> · <time dateTime={post.timestamps.posted_at}>{relativeAge(post.timestamps.posted_at)}</time>
           </p>
-          {author.bio ? <p className="pp-vl-card__bio" title={author.bio}>{author.bio}</p> : null}
+          {author.bio ? <p className="pp-vl-card__bio" title={author.bio} dir="auto">{author.bio}</p> : null}
         </div>
         <span className="pp-vl-quality" title="Engagement relative to the author's followers and the post's age">
           Quality: {engagement.viral_score}
         </span>
       </header>
 
-      <div id={textId} className={`pp-vl-card__text${long && !open ? ' pp-vl-card__text--folded' : ''}`}>
+      <div id={textId} className={`pp-vl-card__text${long && !open ? ' pp-vl-card__text--folded' : ''}`} dir="auto">
         {post.content}
       </div>
       {long ? (

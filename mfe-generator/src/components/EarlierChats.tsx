@@ -81,7 +81,9 @@ export function EarlierChats({
             {load.sessions.map((s) => (
               <li key={s.session_id} className="pp-gen__chat-row">
                 <button type="button" className="pp-gen__chat" onClick={() => onOpen(s.session_id)} disabled={disabled} aria-current={s.session_id === current ? 'true' : undefined}>
-                  <span className="pp-gen__chat-topic">{s.subject}</span>
+                  <span className="pp-gen__chat-topic" dir="auto">
+                    {s.subject}
+                  </span>
                   <span className="pp-gen__chat-meta">
                     {formatDateInZone(s.updated_at, zone)}
                     {s.template_name && <Tag style={{ marginInlineEnd: 0, marginInlineStart: 6 }}>{s.template_name}</Tag>}

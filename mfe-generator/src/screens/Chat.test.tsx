@@ -24,6 +24,13 @@ describe("the chat's first screen", () => {
     expect(html.replace(/anticon(-[a-z-]+)?/g, '')).not.toMatch(/\bant-|\bcss-(var-)?[a-z0-9_]+/);
   });
 
+  it("gives a message's text and the composer their own direction (dir=auto: Arabic, Hebrew read right to left), not the row", () => {
+    const html = renderToStaticMarkup(<Chat {...props} />);
+    expect(html).toMatch(/<div class="pp-gen__text" dir="auto">Hi Ada!/);
+    expect(html).toMatch(/<textarea[^>]*aria-label="Message"[^>]*dir="auto"/);
+    expect(html).not.toMatch(/data-testid="chat-message"[^>]*dir=/);
+  });
+
   it('without a saved persona, shows the plain info alert asking for it, with its action', () => {
     authState.personaLoaded = true;
     const html = renderToStaticMarkup(<Chat {...props} />);

@@ -466,6 +466,7 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
               onKeyDown={onKeyDown}
               disabled={awaitingPersona}
               aria-label="Message"
+              dir="auto"
             />
             <Button className="pp-gen__send" type="primary" icon={<Icon name="send" />} onClick={() => void send()} disabled={!canSend} loading={busy} aria-label="Send" data-testid="chat-send" />
           </div>
@@ -555,10 +556,11 @@ function MessageRow({
             AI is typing...
           </span>
         ) : (
-          <>
+          // The text on its own line box, its direction its own (Arabic, Hebrew): the note and buttons stay left to right.
+          <div className="pp-gen__text" dir="auto">
             {m.streaming ? streamingView(m.content) : m.content}
             {m.streaming && <span className="pp-gen__caret" aria-hidden />}
-          </>
+          </div>
         )}
         {hasActions(m) && (
           <div className="pp-gen__meta">

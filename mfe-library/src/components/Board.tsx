@@ -251,7 +251,9 @@ function BoardCardBody({ post, handle, overlay = false }: { post: LibraryPost; h
     <div className={overlay ? 'pp-lib-bcard pp-lib-bcard--overlay' : undefined}>
       <div className="pp-lib-bcard__head">
         {handle}
-        <h3 className="pp-lib-bcard__title">{post.title}</h3>
+        <h3 className="pp-lib-bcard__title" dir="auto">
+          {post.title}
+        </h3>
         <Tag style={{ marginInlineEnd: 0 }}>{TYPE_LABEL[post.content_type]}</Tag>
       </div>
       {when && <p className="pp-lib-bcard__when">{when}</p>}

@@ -8,6 +8,7 @@ export function SearchBox({ label, placeholder, value, onChange }: { label: stri
       prefix={<SearchOutlined aria-hidden />}
       placeholder={placeholder}
       aria-label={label}
+      dir="auto"
       value={value}
       onChange={(e) => onChange(e.target.value)}
       allowClear

@@ -25,7 +25,7 @@ export function PostCard({ post, actions }: { post: LibraryPost; actions: PostAc
         </Tag>
         <Tag style={{ marginInlineEnd: 0 }}>{TYPE_LABEL[post.content_type]}</Tag>
       </div>
-      <h2 className="pp-lib-card__title" id={`post-${post.id}-title`}>
+      <h2 className="pp-lib-card__title" id={`post-${post.id}-title`} dir="auto">
         {post.title}
       </h2>
       <PublishFailed post={post} />

@@ -25,7 +25,13 @@ export function ViewModal({
       open={!!post}
       onCancel={onClose}
       // The title is the member's first line: it wraps before the × (antd's close button sits over the header).
-      title={post && <span className="pp-lib-modal__title">{post.title}</span>}
+      title={
+        post && (
+          <span className="pp-lib-modal__title" dir="auto">
+            {post.title}
+          </span>
+        )
+      }
       width={640}
       destroyOnHidden
       footer={

@@ -256,15 +256,17 @@ export function HistoryCard({
           {formatDateInZone(item.created_at, zone)} · {counted(item.word_count, 'word')}
         </span>
       </header>
-      <h2 className="pp-hist-card__topic">{item.topic}</h2>
+      <h2 className="pp-hist-card__topic" dir="auto">
+        {item.topic}
+      </h2>
       {/* A long post scrolls inside its card: the box takes the focus so the keyboard can scroll it too (WCAG 2.1.1). */}
-      <p className="pp-hist-card__content" tabIndex={0} role="region" aria-label={`Content: ${item.topic}`}>
+      <p className="pp-hist-card__content" tabIndex={0} role="region" aria-label={`Content: ${item.topic}`} dir="auto">
         {item.content}
       </p>
       {item.additional_context && (
         <details className="pp-hist-card__context">
           <summary>Additional context</summary>
-          <p>{item.additional_context}</p>
+          <p dir="auto">{item.additional_context}</p>
         </details>
       )}
       <div className="pp-lib-card__actions">

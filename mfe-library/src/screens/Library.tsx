@@ -281,7 +281,7 @@ export function Library(_props: AreaProps) {
         onCancel={() => setUnscheduling(null)}
       >
         <p>
-          “{unscheduling?.title}” is {scheduledLabel(unscheduling?.scheduled_time ?? null, zone)?.replace(/^Scheduled/, 'scheduled') ?? 'scheduled'}. Moving it to Draft cancels
+          “<bdi>{unscheduling?.title}</bdi>” is {scheduledLabel(unscheduling?.scheduled_time ?? null, zone)?.replace(/^Scheduled/, 'scheduled') ?? 'scheduled'}. Moving it to Draft cancels
           that schedule, so it will not be published.
         </p>
       </Modal>

@@ -4,6 +4,7 @@ import type { ScheduledPost } from 'shared/contracts';
 import { Button, Radio } from 'shared/ui';
 import { type CalendarView, dayLabel, dropInstant, keyboardStep, monthCells, openingHour, postWall, shiftAnchor, startOfDay, weekDays } from '../lib/calendar';
 import { DAY, HOUR } from '../lib/time';
+import { revealDay, useWeekEdges } from './week-scroll';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 /** Height of an hour row without posts (styles.ts); the rows above the opening hour hold none. */
@@ -40,6 +41,24 @@ export function Calendar({ posts, zone, onMove }: { posts: ScheduledPost[]; zone
   }, [view]);
 
   const days = view === 'week' ? weekDays(anchor) : monthCells(anchor);
+  const shownWeek = view === 'week' ? days[0] : null;
+  const edges = useWeekEdges(scroller, shownWeek);
+
+  // A week too wide for the screen (a phone) opens on today's column, or on Monday for another week, so a post due
+  // at the week's end is in view without scrolling sideways. Only when the week shown changes: the poll's fresh list
+  // must not move what the member scrolled to.
+  useEffect(() => {
+    const row = scroller.current;
+    if (shownWeek === null || !row) return;
+    if (days.includes(today)) revealDay(row, today);
+    else row.scrollLeft = 0;
+    edges.measure();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownWeek]);
+  // A post moved with the keyboard: its column comes into view.
+  useEffect(() => {
+    if (moving && view === 'week') revealDay(scroller.current, moving.day);
+  }, [moving?.day, view, shownWeek]);
   const byCell = useMemo(() => {
     const map = new Map<string, ScheduledPost[]>();
     for (const post of upcoming) {
@@ -138,7 +157,7 @@ export function Calendar({ posts, zone, onMove }: { posts: ScheduledPost[]; zone
         data-testid="calendar-post"
       >
         {/* The name is the visible text plus the full date and what Enter does (WCAG 2.5.3: the label holds what is shown). */}
-        <strong>{time}</strong> <span>{post.content.slice(0, 80)}</span>
+        <strong>{time}</strong> <span dir="auto">{post.content.slice(0, 80)}</span>
         <span className="pp-sr-only">
           {`, ${formatInZone(post.scheduledTime, zone)}${draggable ? '. Press Enter to move.' : ' (publishing)'}`}
         </span>
@@ -201,41 +220,56 @@ export function Calendar({ posts, zone, onMove }: { posts: ScheduledPost[]; zone
         {announce}
       </div>
       {view === 'week' ? (
-        <div className="pp-sch__week" ref={scroller}>
-          <div className="pp-sch__week-grid" role="grid" aria-label="Week">
-            {/* Every cell of a grid sits in a row (the rows are `display: contents`, so the layout is the grid's). */}
-            <div className="pp-sch__week-row" role="row">
-              <div className="pp-sch__week-corner" role="columnheader">
-                <span className="pp-sr-only">Time</span>
+        <div className={`pp-sch__weekwrap${edges.left ? ' pp-sch__weekwrap--left' : ''}${edges.right ? ' pp-sch__weekwrap--right' : ''}`}>
+          {/* Focusable, so the keyboard scrolls it (arrows, Page Up/Down) where no post in it takes the focus. */}
+          <div className="pp-sch__week" ref={scroller} tabIndex={0} role="region" aria-label="Week by day and hour">
+            <div className="pp-sch__week-grid" role="grid" aria-label="Week">
+              {/* Every cell of a grid sits in a row (the rows are `display: contents`, so the layout is the grid's). */}
+              <div className="pp-sch__week-row" role="row">
+                <div className="pp-sch__week-corner" role="columnheader">
+                  <span className="pp-sr-only">Time</span>
+                </div>
+                {days.map((d) => (
+                  <div key={d} className={`pp-sch__week-day${d === today ? ' pp-sch__today' : ''}`} role="columnheader" data-day={d}>
+                    {dayLabel(d, { weekday: 'short' })} <span>{dayLabel(d, { day: 'numeric' })}</span>
+                  </div>
+                ))}
               </div>
-              {days.map((d) => (
-                <div key={d} className={`pp-sch__week-day${d === today ? ' pp-sch__today' : ''}`} role="columnheader">
-                  {dayLabel(d, { weekday: 'short' })} <span>{dayLabel(d, { day: 'numeric' })}</span>
+              {HOURS.map((h) => (
+                <div key={h} className="pp-sch__week-row" role="row">
+                  <div className="pp-sch__week-hour" role="rowheader">
+                    {hourLabel(h)}
+                  </div>
+                  {days.map((d) => {
+                    const key = `${d}:${h}`;
+                    const label = `${dayLabel(d, { weekday: 'short', month: 'short', day: 'numeric' })} ${hourLabel(h)}`;
+                    return (
+                      <div
+                        key={key}
+                        role="gridcell"
+                        className={`pp-sch__slot${dragOver === key || isTarget(d, h) ? ' pp-sch__slot--over' : ''}${d + (h + 1) * HOUR <= wallClockMs(zone, Date.now()) ? ' pp-sch__slot--past' : ''}`}
+                        {...cellProps(key, { day: d, hour: h }, label)}
+                      >
+                        {(byCell.get(key) ?? []).map(chip)}
+                      </div>
+                    );
+                  })}
                 </div>
               ))}
             </div>
-            {HOURS.map((h) => (
-              <div key={h} className="pp-sch__week-row" role="row">
-                <div className="pp-sch__week-hour" role="rowheader">
-                  {hourLabel(h)}
-                </div>
-                {days.map((d) => {
-                  const key = `${d}:${h}`;
-                  const label = `${dayLabel(d, { weekday: 'short', month: 'short', day: 'numeric' })} ${hourLabel(h)}`;
-                  return (
-                    <div
-                      key={key}
-                      role="gridcell"
-                      className={`pp-sch__slot${dragOver === key || isTarget(d, h) ? ' pp-sch__slot--over' : ''}${d + (h + 1) * HOUR <= wallClockMs(zone, Date.now()) ? ' pp-sch__slot--past' : ''}`}
-                      {...cellProps(key, { day: d, hour: h }, label)}
-                    >
-                      {(byCell.get(key) ?? []).map(chip)}
-                    </div>
-                  );
-                })}
-              </div>
-            ))}
           </div>
+          {/* Where the week is cut it fades out under an arrow that scrolls it. For pointers and touch only (out of the
+              Tab order, hidden from assistive technology): the keyboard scrolls the week itself. */}
+          {edges.left && (
+            <button type="button" className="pp-sch__week-more pp-sch__week-more--left" tabIndex={-1} aria-hidden onClick={() => edges.scroll(-1)} data-testid="week-more-left">
+              ‹
+            </button>
+          )}
+          {edges.right && (
+            <button type="button" className="pp-sch__week-more pp-sch__week-more--right" tabIndex={-1} aria-hidden onClick={() => edges.scroll(1)} data-testid="week-more-right">
+              ›
+            </button>
+          )}
         </div>
       ) : (
         <div className="pp-sch__month" role="grid" aria-label="Month">

@@ -67,6 +67,7 @@ export function PostForm({
             onChange={(e) => set({ content: e.target.value })}
             autoSize={{ minRows: 8, maxRows: 18 }}
             placeholder="What do you want to share?"
+            dir="auto"
             aria-describedby="pp-sch-counter"
           />
           <div id="pp-sch-counter" className={`pp-sch__counter${over ? ' pp-sch__counter--over' : ''}`} aria-live="polite">

@@ -24,7 +24,7 @@ function PostText({ post }: { post: ScheduledPost }) {
   // A waiting post shows its first lines (Edit opens all of it); a published one is cut at 200 characters instead,
   // so it is not clamped as well: the clamp hid its 'Show all' button and, opened, still showed four lines.
   return (
-    <p className={published ? 'pp-sch__post-text' : 'pp-sch__post-text pp-sch__post-text--clamped'} data-testid="scheduled-post-text">
+    <p className={published ? 'pp-sch__post-text' : 'pp-sch__post-text pp-sch__post-text--clamped'} data-testid="scheduled-post-text" dir="auto">
       {cut ? `${post.content.slice(0, PUBLISHED_PREVIEW_CHARS).trimEnd()}…` : post.content}
       {post.status === 'published' && post.content.length > PUBLISHED_PREVIEW_CHARS ? (
         <>

@@ -107,14 +107,14 @@ export function LinkedInPreview({ text, author, mode = 'feed', device: initial =
             ) : mode === 'edit' ? (
               <EditBody fold={fold} device={device} />
             ) : fold.folded && !expanded ? (
-              <p data-testid="preview-hook">
+              <p data-testid="preview-hook" dir="auto">
                 {fold.hook}
                 <button type="button" className="pp-kit-preview__more" onClick={() => setExpanded(true)} aria-label="See more (show the whole post)">
                   {SEE_MORE}
                 </button>
               </p>
             ) : (
-              <p data-testid="preview-full">{text.replace(/\s+$/, '')}</p>
+              <p data-testid="preview-full" dir="auto">{text.replace(/\s+$/, '')}</p>
             )}
           </div>
         </article>
@@ -128,14 +128,21 @@ export function LinkedInPreview({ text, author, mode = 'feed', device: initial =
 
 /** The whole text with the fold marked: what readers see first, the marker, what '…see more' reveals. */
 function EditBody({ fold, device }: { fold: Fold; device: PreviewDevice }) {
-  if (!fold.folded) return <p data-testid="preview-hook">{fold.hook}</p>;
+  if (!fold.folded)
+    return (
+      <p data-testid="preview-hook" dir="auto">
+        {fold.hook}
+      </p>
+    );
   return (
     <>
-      <p data-testid="preview-hook">{fold.hook}</p>
+      <p data-testid="preview-hook" dir="auto">
+        {fold.hook}
+      </p>
       <div className="pp-kit-preview__fold" role="separator" aria-label={`The fold on ${DEVICE_LABEL[device].toLowerCase()}: readers see the text above before '…see more'`}>
         <span>{SEE_MORE} · the fold</span>
       </div>
-      <p className="pp-kit-preview__rest" data-testid="preview-rest">
+      <p className="pp-kit-preview__rest" data-testid="preview-rest" dir="auto">
         {fold.rest}
       </p>
     </>
@@ -156,7 +163,7 @@ function foldNote(fold: Fold, device: PreviewDevice): string {
 export function PostHook({ text, device = 'mobile' }: { text: string; device?: PreviewDevice }) {
   const fold = usePostFold(text, device);
   return (
-    <p className="pp-kit-hook">
+    <p className="pp-kit-hook" dir="auto">
       {fold.hook}
       {fold.folded && <span className="pp-kit-hook__more">{SEE_MORE}</span>}
     </p>
