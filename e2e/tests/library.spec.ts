@@ -235,6 +235,26 @@ test.describe('My Content Library', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'Failed to delete post: Post not found');
   });
+
+  test('rename a post from its View dialog, with the keyboard: the card and the server keep the new title', async ({ page, request, baseURL }) => {
+    const m = await member(request, baseURL!, page);
+    const saved = await request.post('/api/content/save', { headers: auth(m), data: { content: 'We shipped the new onboarding today\nHere is what we learned.' } });
+    expect(saved.ok()).toBeTruthy();
+    await page.goto('/app/library');
+    await page.getByRole('button', { name: /^View / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    const field = dialog.getByRole('textbox', { name: 'Title' });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('We shipped the new onboarding today');
+    await field.fill('Onboarding launch, Q4');
+    await field.press('Enter');
+    await expectToast(page, 'Title updated');
+    await expect(dialog.locator('.pp-lib-modal__title')).toHaveText('Onboarding launch, Q4');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(page.getByTestId('library-card').getByRole('heading')).toHaveText('Onboarding launch, Q4');
+    expect((await libraryPosts(request, m)).map((p) => p.title)).toEqual(['Onboarding launch, Q4']);
+  });
 });
 
 test.describe('The View modal on a phone', () => {

@@ -29,6 +29,9 @@ export const STYLES = `
 .pp-lib-empty__title { margin: 0 0 6px; color: #0f172a; font-size: 16px; font-weight: 600; }
 .pp-lib-modal__title { display: block; padding-inline-end: 32px; overflow-wrap: anywhere; }
 .pp-lib-modal__meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 0 0 12px; color: #475569; font-size: 13px; }
+.pp-lib-rename { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px; margin-bottom: 12px; }
+.pp-lib-rename__field { display: flex; flex-direction: column; gap: 4px; flex: 1 1 220px; font-weight: 600; font-size: 13px; }
+.pp-lib-rename__field input { font: inherit; font-weight: 400; font-size: 14px; padding: 6px 10px; border: 1px solid #d0d5dd; border-radius: 6px; min-height: 32px; }
 .pp-lib-modal__foot { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; }
 .pp-lib-board { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 14px; align-items: start; }
 .pp-lib-col { display: flex; flex-direction: column; min-width: 0; min-height: 220px; padding: 10px; background: #f1f5f9; border: 2px solid transparent; border-radius: 14px; transition: border-color .15s, background .15s; }

@@ -1,4 +1,6 @@
+import { useEffect, useState, type FormEvent } from 'react';
 import type { LibraryPost } from 'shared/contracts';
+import { TITLE_MAX_CHARS } from 'shared/contracts';
 import { Button, CalendarOutlined, CopyOutlined, EditOutlined, LinkedInPreview, Modal, Tag } from 'shared/ui';
 import { formatDateInZone } from 'shared/constants';
 import { CONTENT_MAX_CHARS } from 'shared/contracts';
@@ -12,14 +14,32 @@ export function ViewModal({
   onCopy,
   onEdit,
   onSchedule,
+  onRename,
 }: {
   post: LibraryPost | null;
   onClose: () => void;
   onCopy: (post: LibraryPost) => void;
   onEdit: (post: LibraryPost) => void;
   onSchedule: (post: LibraryPost) => void;
+  /** Saves a new title; resolves true once the server has it (the form closes), false when it refused. */
+  onRename: (post: LibraryPost, title: string) => Promise<boolean>;
 }) {
   const zone = useMemberZone();
+  // The title being typed, or null when the title is shown; closed whenever another post opens.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setDraft(null), [post?.id]);
+
+  async function rename(e: FormEvent) {
+    e.preventDefault();
+    if (!post || draft === null) return;
+    setSaving(true);
+    try {
+      if (await onRename(post, draft)) setDraft(null);
+    } finally {
+      setSaving(false);
+    }
+  }
   return (
     <Modal
       open={!!post}
@@ -43,6 +63,9 @@ export function ViewModal({
             <Button icon={<EditOutlined />} onClick={() => onEdit(post)}>
               Edit
             </Button>
+            <Button onClick={() => setDraft(post.title)} disabled={draft !== null}>
+              Rename
+            </Button>
             {post.status === 'draft' && (
               <Button icon={<CalendarOutlined />} onClick={() => onSchedule(post)}>
                 Schedule
@@ -57,6 +80,28 @@ export function ViewModal({
     >
       {post && (
         <div className="pp-lib-modal" data-testid="library-view">
+          {draft !== null && (
+            // Enter saves, Escape (the dialog's) closes; an empty title goes back to the post's first line.
+            <form className="pp-lib-rename" onSubmit={(e) => void rename(e)} aria-label="Rename post">
+              <label className="pp-lib-rename__field">
+                <span>Title</span>
+                <input
+                  value={draft}
+                  onChange={(e) => setDraft(e.target.value)}
+                  maxLength={TITLE_MAX_CHARS}
+                  dir="auto"
+                  autoFocus
+                  placeholder="Empty: the post's first line"
+                />
+              </label>
+              <Button htmlType="submit" type="primary" loading={saving}>
+                Save title
+              </Button>
+              <Button onClick={() => setDraft(null)} disabled={saving}>
+                Cancel
+              </Button>
+            </form>
+          )}
           <p className="pp-lib-modal__meta">
             <Tag color={STATUS_COLOR[post.status]}>{STATUS_LABEL[post.status]}</Tag>
             <Tag>{TYPE_LABEL[post.content_type]}</Tag>

@@ -192,6 +192,19 @@ export function Library(_props: AreaProps) {
     else if (move.kind === 'change') void change(post, move.status, move.status === 'published' ? 'Marked as published' : 'Moved to Draft');
   }
 
+  async function rename(post: LibraryPost, title: string): Promise<boolean> {
+    try {
+      const renamed = await api.changePost(post.id, { title });
+      replace(renamed);
+      setViewing((v) => (v?.id === renamed.id ? renamed : v));
+      toast.success('Title updated');
+      return true;
+    } catch (error) {
+      toast.error(errorDetail(error, 'Failed to rename the post'));
+      return false;
+    }
+  }
+
   async function confirmUnschedule() {
     if (!unscheduling) return;
     setWorking(true);
@@ -270,6 +283,7 @@ export function Library(_props: AreaProps) {
         onCopy={actions.onCopy}
         onEdit={actions.onEdit}
         onSchedule={(post) => navigate(schedulerLinkFor(post))}
+        onRename={rename}
       />
       <Modal
         open={!!unscheduling}
