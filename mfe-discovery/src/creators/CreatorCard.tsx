@@ -27,7 +27,7 @@ export function CreatorCard({ creator: c, busy, sample = false, onToggleFollow, 
         <Avatar creator={c} />
         <div className="pp-cr-card__who">
           <h2 className="pp-cr-card__name" id={`${id}-name`}>
-            <span>{c.name}</span>
+            <span dir="auto">{c.name}</span>
             {c.is_verified && (
               <span className="pp-cr-card__tick" title="Verified">
                 <VerifiedIcon />

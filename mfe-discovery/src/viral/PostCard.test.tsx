@@ -11,4 +11,10 @@ describe('a viral post card in a right-to-left script', () => {
     // The card's layout (avatar, name, buttons) stays left to right.
     expect(html).toMatch(/^<article class="pp-vl-card"(?![^>]*\bdir=)[^>]*>/);
   });
+
+  it("gives the author's name its own direction (dir=auto), not the line with the verified tick", () => {
+    const post = { ...SAMPLE_POSTS[0], author: { ...SAMPLE_POSTS[0].author, name: 'דנה לוי', is_verified: true } };
+    const html = renderToStaticMarkup(<PostCard post={post} onTopic={() => undefined} onInspire={() => undefined} />);
+    expect(html).toMatch(/<p class="pp-vl-card__name"(?![^>]*\bdir=)[^>]*><span dir="auto">דנה לוי<\/span>/);
+  });
 });

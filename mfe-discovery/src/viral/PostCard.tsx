@@ -46,7 +46,7 @@ export function PostCard({
         </span>
         <div className="pp-vl-card__who">
           <p className="pp-vl-card__name">
-            {author.name}
+            <span dir="auto">{author.name}</span>
             {author.is_verified ? (
               <svg className="pp-vl-tick" viewBox="0 0 16 16" width="14" height="14" role="img" aria-label="Verified"><circle cx="8" cy="8" r="8" fill="#0a66c2" /><path d="M4.5 8.2 7 10.6l4.6-5" stroke="#fff" strokeWidth="1.8" fill="none" /></svg>
             ) : null}
