@@ -15,6 +15,12 @@ describe('chat rules', () => {
     expect(p!.context).toEqual({ template: 'Myth Busting\nBust a myth.\nStructure: The myth → The truth', viralContext: null, kind: 'template' });
   });
 
+  it("does not say 'post' twice for a template whose name ends in Post ('Question Post')", () => {
+    const p = preloadFrom({}, { selectedTemplate: { name: 'Question Post', example_topic: 'The worst piece of career advice you were ever given' } });
+    expect(p!.input).toBe('Write a Question Post about the worst piece of career advice you were ever given');
+    expect(preloadFrom({}, { selectedTemplate: { name: 'Question Post' } })!.input).toBe('Write a Question Post about ');
+  });
+
   it('sends a long selected template as viral_context', () => {
     const t = { name: 'Personal Journey', description: 'd'.repeat(220) };
     expect(templateText(t).length).toBeGreaterThanOrEqual(200);

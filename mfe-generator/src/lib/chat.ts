@@ -81,8 +81,10 @@ export function preloadFrom(query: Record<string, string>, state: unknown): Prel
   const selected = (state as { selectedTemplate?: unknown } | null)?.selectedTemplate;
   if (isSelectedTemplate(selected)) {
     const topic = selected.example_topic?.trim();
+    // 'Question Post' is already a kind of post: 'Write a Question Post post about' read as a typo.
+    const kind = /\bpost$/i.test(selected.name.trim()) ? selected.name.trim() : `${selected.name} post`;
     return {
-      input: topic ? `Write a ${selected.name} post about ${lowerFirst(topic)}` : `Write a ${selected.name} post about `,
+      input: topic ? `Write a ${kind} about ${lowerFirst(topic)}` : `Write a ${kind} about `,
       note: `Template selected: ${selected.name}.${selected.description ? ` ${selected.description.trim()}` : ''} Tell me your topic, or send the example, and I'll write the post with this framework.`,
       context: splitContext(templateText(selected)),
     };
