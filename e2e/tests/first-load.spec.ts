@@ -115,6 +115,9 @@ test.describe('without JavaScript', () => {
     await expect(plans).toHaveCount(3);
     await expect(plans.locator('h2')).toHaveText(['Creator', 'Professional', 'Agency']);
     await expect(plans.locator('.pp-plan__amount')).toHaveText(['$19', '$39', '$59']);
+    // Each card states its credits once, written as the rest of the app writes numbers.
+    await expect(plans.locator('.pp-plan__credits')).toHaveText(['100 AI credits / month', '400 AI credits / month', '1,000 AI credits / month']);
+    for (const card of await plans.all()) expect(((await card.innerText()).match(/AI credits/g) ?? []).length).toBe(1);
     await expect(page.locator('.pp-plan--popular')).toContainText('Most Popular');
     await expect(page.locator('.pp-plan--popular h2')).toHaveText('Professional');
     await expect(page.getByRole('link', { name: 'Choose Professional' })).toHaveAttribute('href', '/app/billing?plan=star');

@@ -363,7 +363,8 @@ export function AccountSettings({ hash, query }: AreaProps) {
       >
         <p>
           This permanently deletes your account and everything in it: your persona, posts, content history, scheduled posts
-          and LinkedIn connection. You will be signed out everywhere. This cannot be undone.
+          and LinkedIn connection. A paid plan is cancelled at once, with no further charges. You will be signed out
+          everywhere. This cannot be undone.
         </p>
         {hasPassword && (
           <>

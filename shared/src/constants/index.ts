@@ -103,7 +103,7 @@ export const PLANS: readonly Plan[] = [
     popular: false,
     description: 'For agencies running many voices.',
     features: [
-      '1000 AI credits per month', `All ${TEMPLATE_COUNTS.all} viral templates, premium included`, 'Unlimited viral searches', 'Everything in Professional',
+      '1,000 AI credits per month', `All ${TEMPLATE_COUNTS.all} viral templates, premium included`, 'Unlimited viral searches', 'Everything in Professional',
       'White-label options', 'API access', 'Custom integrations', 'Dedicated account manager', 'Advanced team features',
     ],
     limits: { ai_credits: 1000, viral_searches: -1, templates: TEMPLATE_COUNTS.all },

@@ -56,7 +56,8 @@ function PlanCard({ plan, signedIn, chosen }: { plan: Plan; signedIn: boolean; c
       </div>
       <p className="pp-plan__credits">{credits}</p>
       <ul className="pp-plan__features">
-        {plan.features.map((f) => (
+        {/* The catalogue's first feature is the credits line, stated above (as in the credits dialog). */}
+        {plan.features.slice(1).map((f) => (
           <li key={f}>{f}</li>
         ))}
       </ul>
