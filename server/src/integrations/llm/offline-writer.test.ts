@@ -1,6 +1,7 @@
 import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
 import { TONE_PRESETS } from 'shared/constants';
 import { classify, composeOfflinePost, composeOfflineReply, isSmallTalkReply, parseRequest, streamOfflinePost, type OfflineBrief } from './offline-writer';
+import { SMALL_TALK_REPLIES } from './offline/small-talk';
 
 const fw = (name: string) => forOfflineWriter(FRAMEWORKS.find((f) => f.name === name)!);
 
@@ -255,7 +256,22 @@ describe('offline writer: small talk', () => {
   });
   it('a small-talk answer is never revised as if it were a draft (the chat passes the post before it)', () => {
     const shorter = write('make it shorter', write('thanks', DRAFT));
-    expect(isSmallTalkReply(shorter)).toBe(false);
     expect(shorter).not.toMatch(/Glad it helps|new subject for the next post/);
+    // Alone, the writer has no post to shorten, and says so.
+    expect(shorter).toBe(SMALL_TALK_REPLIES.noDraft);
+  });
+  it.each(['add a question', 'make it shorter', 'Make it more personal', 'turn it into a story', 'no hashtags', 'try again', 'add emojis', 'Add a question at the end.'])(
+    '%p before there is any post says there is none yet, in a line, instead of writing about the instruction',
+    (input) => {
+      expect(write(input)).toBe(SMALL_TALK_REPLIES.noDraft);
+      expect(isSmallTalkReply(write(input))).toBe(true);
+      // After a draft it is a change to that draft.
+      expect(isSmallTalkReply(write(input, DRAFT))).toBe(false);
+    },
+  );
+  it('a first message whose subject starts like a change is still a post', () => {
+    for (const input of ['Make your onboarding count: what I learned hiring 12 engineers', 'Write a post about remote work, make it short', 'A question about hiring: do take-home tests work?', 'Why we turned down a $2M contract']) {
+      expect([input, isSmallTalkReply(write(input))]).toEqual([input, false]);
+    }
   });
 });

@@ -21,7 +21,7 @@ import { type Instructions, type ToneKey, namesNewSubject, parseRequest } from '
 import { referBack, subjectWords } from './offline/refer';
 import { applyInstructions } from './offline/revise';
 import { analyseSubject, goodFocus, ingOfPast } from './offline/subject';
-import { isSmallTalkReply, smallTalkReply } from './offline/small-talk';
+import { SMALL_TALK_REPLIES, asksOnlyForChange, isSmallTalkReply, smallTalkReply } from './offline/small-talk';
 import { hash, picker } from './offline/text';
 
 export { classify } from './offline/compose';
@@ -124,6 +124,10 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   // 'hi', 'thanks!', 'what can you do?': answered in a line, never a post about 'hi' or a rewrite of the last draft.
   const talk = smallTalkReply(brief.userInput, { afterDraft: previous !== null });
   if (talk) return { post: talk, note: null };
+  // A change asked for before there is a post ('add a question' as a chat's first message): said so, in a line.
+  if (!previous && asksOnlyForChange(brief.userInput, { subject: request.subject, changes: Object.keys(request.instructions).length })) {
+    return { post: SMALL_TALK_REPLIES.noDraft, note: null };
+  }
   const base = context(brief, subject || FALLBACK_SUBJECT, request.instructions, pick);
   const genre = genreWriter(brief, base);
   // A genre's own closing question, for the first draft and for follow-ups ("end with a question for CTOs").

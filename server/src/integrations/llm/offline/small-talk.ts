@@ -15,6 +15,8 @@ export const SMALL_TALK_REPLIES = {
     "Hi! Tell me what you'd like to post about: a win, a lesson, an opinion or news from your work. I'll draft the post, and you can ask for changes after.",
   thanks: 'Glad it helps! Ask for a change (shorter, a story, a question at the end) or give me a new subject for the next post.',
   help: 'I write LinkedIn posts. Give me a subject (a win, a lesson, an opinion), then ask for changes: shorter, longer, more casual, a story, a list, a question at the end, no hashtags.',
+  noDraft:
+    "There's no post in this chat yet to change. Tell me what you'd like to post about (a win, a lesson, an opinion) and I'll draft it; then ask for that change.",
 } as const;
 
 const REPLIES = new Set<string>(Object.values(SMALL_TALK_REPLIES));
@@ -37,6 +39,24 @@ export function smallTalkReply(message: string, { afterDraft }: { afterDraft: bo
   if (GREETING.test(words)) return SMALL_TALK_REPLIES.greeting;
   if (THANKS.test(words) || ACK.test(words)) return afterDraft ? SMALL_TALK_REPLIES.thanks : SMALL_TALK_REPLIES.greeting;
   return null;
+}
+
+/** Words that start a change to a post ('add a question', 'turn it into a story'), not a subject of one. */
+const CHANGE_VERB = /^(add|remove|drop|cut|turn|make|put|use|end|start|change|rewrite|rephrase|shorten|lengthen|simplify|include|try)\b/;
+const AGAIN = /^(try again|again|redo|redo it|one more|another one|another version|rewrite it)$/;
+
+/**
+ * Whether a message only asks for a change ('make it shorter', 'add a question', 'try again'): with no post in the
+ * chat yet there is nothing to change, and writing a post about 'add a question' helps nobody. `subject` and
+ * `changes` are what the request parser read (the subject left after the instructions; how many it recognised).
+ */
+export function asksOnlyForChange(message: string, { subject, changes }: { subject: string; changes: number }): boolean {
+  const words = bare(message);
+  if (AGAIN.test(words)) return true;
+  if (changes === 0) return false;
+  const rest = bare(subject);
+  // Nothing left but the instruction's own words: 'add a question' (its subject), 'turn it into a story'.
+  return rest === '' || (rest.split(' ').length <= 6 && (CHANGE_VERB.test(rest) || /^it\b/.test(rest)));
 }
 
 /** Whether a reply is one of the built-in writer's small-talk answers (not a post). */
