@@ -270,7 +270,8 @@ describe('offline writer: small talk', () => {
     },
   );
   it('a first message whose subject starts like a change is still a post', () => {
-    for (const input of ['Make your onboarding count: what I learned hiring 12 engineers', 'Write a post about remote work, make it short', 'A question about hiring: do take-home tests work?', 'Why we turned down a $2M contract']) {
+    expect(parseRequest('Make it short: a post about remote work')).toEqual({ subject: 'remote work', instructions: { length: 'shorter' } });
+    for (const input of ['Make your onboarding count: what I learned hiring 12 engineers', 'Write a post about remote work, make it short', 'Make it short: a post about remote work', 'A question about hiring: do take-home tests work?', 'Why we turned down a $2M contract']) {
       expect([input, isSmallTalkReply(write(input))]).toEqual([input, false]);
     }
   });

@@ -272,7 +272,12 @@ export function parseRequest(input: string): ParsedRequest {
   const instructions = readInstructions(input);
   const text = input.replace(/\s+/g, ' ').trim();
   // Sentences first, then the comma-separated instruction tails of the remaining sentence.
-  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'“])/).filter((s) => !isInstruction(s));
+  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'“])/).flatMap((s) => {
+    if (!isInstruction(s)) return [s];
+    // "Make it short: a post about remote work": the instruction first, then after its colon the subject.
+    const after = /^[^:]{3,60}:\s+(.+)$/.exec(s)?.[1];
+    return after && !isInstruction(after) ? [after] : [];
+  });
   const parts: string[] = [];
   for (const s of sentences) {
     // A comma inside a number ("10,000 subscribers") does not part anything.
