@@ -395,6 +395,15 @@ describe('offline writer: news and thanks', () => {
   /** What a story or a practice says, which reads wrong for news or thanks. */
   const STORY_FILLER = /I used to think I understood|really mattered to me|Review how|My takeaway|rewards the boring|Start smaller with|what good .* looks like|the drafts behind|how do you handle/;
 
+  it("names a launched thing without when it launched, and says what it does without the member's pronoun", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const post = write('Write about launching our scheduling assistant after 8 months; it takes busywork off their hands', null, seed);
+      expect(post).toMatch(/^We're launching our scheduling assistant/);
+      // Not "a scheduling assistant after 8 months that it takes …", nor "work that it after 8 months can take …".
+      expect(post.split('\n\n').slice(1).join('\n\n')).not.toMatch(/assistant after 8 months|that it (takes|after)|it after 8 months/);
+    }
+  });
+
   it('announces the news first, in the member\'s voice, and ends with the call that fits it (every announcement template\'s own example)', () => {
     const expected: Record<string, [RegExp, RegExp]> = {
       'Client Success Story': [/^We helped a 12-person agency cut client onboarding from three weeks to five days\./, /send me a message/],

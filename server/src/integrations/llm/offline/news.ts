@@ -146,6 +146,10 @@ const TEAM_GERUND = /^(launching|hiring|opening|releasing|shipping|welcoming|rel
 const PAST: Record<string, string> = { reaching: 'reached', hitting: 'hit', crossing: 'crossed', passing: 'passed', turning: 'turned', celebrating: 'celebrated' };
 const EVENT_VERB: Record<string, string> = { talk: 'giving', keynote: 'giving', workshop: 'running', webinar: 'hosting', panel: 'speaking on', session: 'running', meetup: 'hosting', podcast: 'recording' };
 
+/** A time said after a launched thing's name: "after 8 months", "this week", "at last". */
+const LAUNCH_WHEN =
+  /\s+(?:(?:after|in|within|over)\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|several|many|a few)\s+(?:days?|weeks?|months?|years?)(?:\s+of\s+\w+)?|today|this (?:week|month|year|morning)|next (?:week|month)|at last|finally)$/i;
+
 function readNews(text: string, template: string): News | null {
   const t = text.trim().replace(/[.!]+$/, '');
   const ours = /\b(our|we|us)\b/i.test(t) ? true : /\b(my|me)\b/i.test(t) || /\bI\b/.test(t) ? false : null;
@@ -183,7 +187,11 @@ function readNews(text: string, template: string): News | null {
     case 'launch': {
       const p = /(?:launching|launched|releasing|released|shipping|shipped|opening|opened|relaunching|publishing|published)\s+((?:our\s+|my\s+|the\s+|an?\s+)?(?:new\s+)?)(.+?)(?:,\s+(.+)|\s+(?:that|which|to)\s+(.+))?$/i.exec(body);
       // "Acme Pay, instant payouts for freelancers": a name and what it is; "a Slack bot that writes …": a thing and what it does.
-      return { ...base, thing: p ? (p[1] ? `${p[1].trim().toLowerCase()} ${p[2]}` : p[2]) : shorten(body, 40), where: null, about: p ? p[3] ?? p[4] ?? null : null };
+      // When it happens is not part of the name ("our assistant after 8 months", "… this week"), and "it takes busywork
+      // off their hands" says what the thing does without the pronoun ("an assistant that takes busywork …").
+      const name = p ? p[2].replace(LAUNCH_WHEN, '') : null;
+      const does = p ? (p[3] ?? p[4] ?? null)?.replace(/^(?:it|this|which)\s+(?=\w)/i, '') ?? null : null;
+      return { ...base, thing: p && name ? (p[1] ? `${p[1].trim().toLowerCase()} ${name}` : name) : shorten(body, 40), where: null, about: does };
     }
     case 'milestone': {
       const n = /((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:years?|months?)\s+(?:at|with|in|as)\s+.+|\d[\d,.]*\s*(?:%|k|m)?\s+[a-z]+(?:\s+[a-z]+)?)/i.exec(body);
