@@ -398,7 +398,8 @@ describe('offline writer: news and thanks', () => {
   it("names a launched thing without when it launched, and says what it does without the member's pronoun", () => {
     for (const seed of [1, 2, 3, 4]) {
       const post = write('Write about launching our scheduling assistant after 8 months; it takes busywork off their hands', null, seed);
-      expect(post).toMatch(/^We're launching our scheduling assistant/);
+      // The member's two sentences stay two (a semicolon, not a comma splice).
+      expect(post).toMatch(/^We're launching our scheduling assistant after 8 months; it takes busywork off their hands\./);
       // Not "a scheduling assistant after 8 months that it takes …", nor "work that it after 8 months can take …".
       expect(post.split('\n\n').slice(1).join('\n\n')).not.toMatch(/assistant after 8 months|that it (takes|after)|it after 8 months/);
     }

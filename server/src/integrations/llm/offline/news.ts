@@ -185,7 +185,7 @@ function readNews(text: string, template: string): News | null {
       return { ...base, thing: role ? role[1] : shorten(body, 40), where: null, about: role?.[2] ?? null };
     }
     case 'launch': {
-      const p = /(?:launching|launched|releasing|released|shipping|shipped|opening|opened|relaunching|publishing|published)\s+((?:our\s+|my\s+|the\s+|an?\s+)?(?:new\s+)?)(.+?)(?:,\s+(.+)|\s+(?:that|which|to)\s+(.+))?$/i.exec(body);
+      const p = /(?:launching|launched|releasing|released|shipping|shipped|opening|opened|relaunching|publishing|published)\s+((?:our\s+|my\s+|the\s+|an?\s+)?(?:new\s+)?)(.+?)(?:[,;]\s+(.+)|\s+(?:that|which|to)\s+(.+))?$/i.exec(body);
       // "Acme Pay, instant payouts for freelancers": a name and what it is; "a Slack bot that writes …": a thing and what it does.
       // When it happens is not part of the name ("our assistant after 8 months", "… this week"), and "it takes busywork
       // off their hands" says what the thing does without the pronoun ("an assistant that takes busywork …").

@@ -280,18 +280,20 @@ export function parseRequest(input: string): ParsedRequest {
   });
   const parts: string[] = [];
   for (const s of sentences) {
-    // A comma inside a number ("10,000 subscribers") does not part anything.
-    const pieces = s.split(/\s*(?:(?<!\d),|,(?!\d)|;|\s+-\s+|\s+—\s+)\s*(?:and\s+)?/);
-    // Keep the first piece with the subject and what follows it, until an instruction tail starts.
-    const kept: string[] = [];
-    for (const p of pieces) {
-      if (isInstruction(p) || (kept.length > 0 && /^(and\s+)?(make|keep|end|start|add|use|no|without|include)\b/i.test(p))) {
-        if (kept.length > 0) break;
+    // A comma inside a number ("10,000 subscribers") does not part anything. The separators are kept (odd places).
+    const bits = s.split(/(\s*(?:(?<!\d),|,(?!\d)|;|\s+-\s+|\s+—\s+)\s*(?:and\s+)?)/);
+    // Keep the first piece with the subject and what follows it, until an instruction tail starts; a piece the member
+    // set off with a semicolon keeps it ("…; it takes busywork off their hands"), the others are joined by commas.
+    let kept = '';
+    for (let i = 0; i < bits.length; i += 2) {
+      const p = bits[i];
+      if (isInstruction(p) || (kept && /^(and\s+)?(make|keep|end|start|add|use|no|without|include)\b/i.test(p))) {
+        if (kept) break;
         continue;
       }
-      kept.push(p);
+      kept = kept ? `${kept}${bits[i - 1].includes(';') ? '; ' : ', '}${p}` : p;
     }
-    if (kept.length) parts.push(kept.join(', '));
+    if (kept) parts.push(kept);
   }
   const joined = parts.join(' ');
   let subject = stripWrappers(joined);
