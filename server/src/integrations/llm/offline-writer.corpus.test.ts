@@ -23,6 +23,7 @@ const DESIGN: OfflinePersona = { job_title: 'Product Designer', industry: 'Healt
 const COACH: OfflinePersona = { job_title: 'Career Coach', industry: 'Education', audience: 'career changers', tone: 'Inspirational and motivating', self_description: 'I help people move into tech after thirty.' };
 const CFO: OfflinePersona = { job_title: 'CFO', industry: 'Retail', audience: 'finance teams', tone: 'Professional and authoritative', self_description: 'I run finance for a chain of 40 stores.' };
 const MARKETER: OfflinePersona = { job_title: 'Growth Marketer', industry: 'Consumer apps', audience: 'marketers', tone: 'Witty and humorous', self_description: 'I make small budgets look big.' };
+const NURSE: OfflinePersona = { job_title: 'ICU Nurse', industry: 'Healthcare', audience: 'nurses', tone: 'Storytelling and personal', self_description: 'Night shifts for twelve years.' };
 
 const framework = (name: string) => forOfflineWriter(FRAMEWORKS.find((f) => f.name === name)!);
 
@@ -672,7 +673,6 @@ describe('offline writer: the focus, the tags and the follow-ups of the trial in
 
 describe('offline writer: personas the first corpus left out, and follow-ups it cannot make', () => {
   const RECRUITER: OfflinePersona = { job_title: 'Technical Recruiter', industry: 'Recruiting', audience: 'job seekers', tone: 'Friendly and conversational', self_description: 'I place engineers at startups.' };
-  const NURSE: OfflinePersona = { job_title: 'ICU Nurse', industry: 'Healthcare', audience: 'nurses', tone: 'Storytelling and personal', self_description: 'Night shifts for twelve years.' };
   const TEACHER: OfflinePersona = { job_title: 'High School Teacher', industry: 'Education', audience: 'teachers and parents', tone: 'Inspirational and motivating', self_description: 'I teach maths to teenagers.' };
   const UX: OfflinePersona = { job_title: 'UX Designer', industry: 'Ecommerce', audience: 'product teams', tone: 'Analytical and data-driven', self_description: 'I make checkouts simpler.' };
   const SALES_LEAD: OfflinePersona = { job_title: 'Sales Lead', industry: 'Enterprise software', audience: 'account executives', tone: 'Professional and authoritative', self_description: 'I run a team of 12 AEs.' };
@@ -877,7 +877,6 @@ describe('offline writer: hashtags from the subjects that gave weak ones (#Field
 
 describe('offline writer: a bare subject with no notes gets a body about that subject', () => {
   const FARM: OfflinePersona = { job_title: 'Farm Manager', industry: 'Agriculture', audience: 'growers', tone: 'Friendly and conversational', self_description: 'I run a family farm.' };
-  const NURSE: OfflinePersona = { job_title: 'ICU Nurse', industry: 'Healthcare', audience: 'nurses', tone: 'Storytelling and personal', self_description: 'Night shifts for twelve years.' };
   const CHEF: OfflinePersona = { job_title: 'Head Chef', industry: 'Hospitality', audience: 'restaurant owners', tone: 'Witty and humorous', self_description: 'I run a busy kitchen.' };
   const COUNSEL: OfflinePersona = { job_title: 'Privacy Counsel', industry: 'Legal services', audience: 'compliance teams', tone: 'Professional and authoritative', self_description: 'I advise on data law.' };
   const DEV: OfflinePersona = { job_title: 'Backend Engineer', industry: 'Fintech', audience: 'engineers', tone: 'Analytical and data-driven', self_description: 'I build ledgers.' };
