@@ -252,7 +252,8 @@ test.describe('Scheduler', () => {
     await connectThroughSandbox(page);
     const auth = { Authorization: `Bearer ${member.token}` };
     // The same text twice: LinkedIn (the sandbox) refuses the second as a duplicate.
-    for (const ms of [1500, 3000]) {
+    // Due in seconds, but not so soon that a slow request (a busy machine) arrives after its time and is refused as past.
+    for (const ms of [5000, 6500]) {
       const r = await request.post('/api/scheduler/schedule', {
         headers: auth,
         data: { content: 'Same words twice', scheduled_time: new Date(Date.now() + ms).toISOString(), timezone: ZONE, platform: 'linkedin' },
@@ -289,7 +290,8 @@ test.describe('Scheduler', () => {
     const long = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of a long post, with enough words in it to wrap in the card.`).join('\n');
     const soon = await request.post('/api/scheduler/schedule', {
       headers: auth,
-      data: { content: long, scheduled_time: new Date(Date.now() + 1500).toISOString(), timezone: ZONE, platform: 'linkedin' },
+      // Due in seconds, but not so soon that a slow request (a busy machine) arrives after its time and is refused as past.
+      data: { content: long, scheduled_time: new Date(Date.now() + 5000).toISOString(), timezone: ZONE, platform: 'linkedin' },
     });
     expect(soon.ok()).toBeTruthy();
     const later = await request.post('/api/scheduler/schedule', {
