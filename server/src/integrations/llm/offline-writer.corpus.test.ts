@@ -244,6 +244,8 @@ describe('offline writer, read as a reader would', () => {
       expect([t.name, parseRequest(ask).subject.toLowerCase()]).toEqual([t.name, topic.replace(/[.!]+$/, '').toLowerCase()]);
       const post = composeOfflinePost({ userInput: ask, persona: COACH, framework: forOfflineWriter(asFramework(t)), viralContext: null, previousDraft: null, seed: 2 });
       expect([t.name, post.toLowerCase().includes(`${t.name.toLowerCase()} post`)]).toEqual([t.name, false]);
+      // The prefill of a template whose name is already a kind of post ('Question Post') says 'post' once.
+      if (/\bpost$/i.test(t.name)) expect([t.name, parseRequest(`Write a ${t.name} about ${topic}`).subject.toLowerCase()]).toEqual([t.name, topic.replace(/[.!]+$/, '').toLowerCase()]);
     }
   });
 
