@@ -586,6 +586,42 @@ test.describe('passwords and the account', () => {
     await expect(page.locator('.pp-sch__zone')).toContainText('Asia/Tokyo (UTC+09:00)');
   });
 
+  test('Tab and Shift+Tab wrap inside a modal: the focus never leaves it for nothing', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    // Where the focus is: inside the open dialog (a control of it), or 'outside: TAG'.
+    const where = (name: string) =>
+      page.evaluate((n) => {
+        const dialog = [...document.querySelectorAll('[role="dialog"]')].find((d) => d.getAttribute('aria-label') === n || document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent?.includes(n));
+        const a = document.activeElement;
+        return a && dialog?.contains(a) && a !== dialog ? 'inside' : `outside: ${a?.tagName}`;
+      }, name);
+    const walk = async (name: string, key: 'Tab' | 'Shift+Tab', presses: number) => {
+      for (let i = 0; i < presses; i++) {
+        await page.keyboard.press(key);
+        expect(`${key} ${i + 1}: ${await where(name)}`).toBe(`${key} ${i + 1}: inside`);
+      }
+    };
+
+    // The profile-setup modal the generator opens for a member without a persona (Close, field, Skip, Next).
+    await page.goto('/app/dashboard');
+    const setup = page.getByRole('dialog', { name: /Set up your profile/ });
+    await expect(setup.getByLabel('Your role or title')).toBeFocused({ timeout: 15_000 });
+    await page.keyboard.type('Head of Growth');
+    await walk('Set up your profile', 'Tab', 6);
+    await walk('Set up your profile', 'Shift+Tab', 6);
+    await setup.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(setup).toBeHidden();
+
+    // 'Delete my Account' (password field, Cancel, the disabled Delete): Tab past the last control comes back in.
+    await page.goto('/app/account-settings');
+    await page.getByRole('button', { name: 'Delete my Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my Account' });
+    await dialog.getByLabel('Enter your password to confirm').focus();
+    await walk('Delete my Account', 'Tab', 5);
+    await walk('Delete my Account', 'Shift+Tab', 5);
+  });
+
   test('delete account: wrong password refused, then logging in again fails', async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!);
     const { email, password } = member;

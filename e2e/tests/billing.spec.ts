@@ -243,6 +243,27 @@ test.describe('billing', () => {
     await expect(page.getByText('$39.00')).toBeVisible();
   });
 
+  test('on a phone the plan chosen before login is shown whole, below the top bar, with its button focused', async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const member = await createMember(request, baseURL!, 'Phone Pia');
+    await signInPage(page, member);
+    // Where login sends a visitor who chose Professional.
+    await page.goto('/pricing?plan=star');
+    const card = page.locator('[data-tier="star"]');
+    await expect(card).toHaveAttribute('data-chosen', 'true');
+    await expect(card.getByRole('link', { name: 'Choose Professional' })).toBeFocused();
+    await page.waitForURL(/\/pricing$/);
+    // Its name and its 'Most popular' badge are not under the sticky top bar, and its button is on the screen.
+    await expect
+      .poll(async () => {
+        const barBottom = await page.locator('header.topbar').evaluate((el) => el.getBoundingClientRect().bottom);
+        const box = await card.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+        return box.top - 12 >= barBottom && box.bottom <= 844;
+      })
+      .toBe(true);
+    await expect(card.getByRole('heading', { name: 'Professional' })).toBeInViewport();
+  });
+
   test('the upgrade buttons of the product lead to the next plan’s checkout', async ({ page, request, baseURL }) => {
     await payingMember(request, baseURL!, page);
     await page.goto('/app/billing');

@@ -1,11 +1,14 @@
-import { type ComponentType, type ReactNode, useInsertionEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useInsertionEffect } from 'react';
 import { type AreaDefinition, createAreaApp as createPlainAreaApp, injectStyles } from 'shared/kit';
+import { installModalTabWrap } from './modal-tab-wrap';
 import { UI_CSS } from './styles';
 import { AppProvider } from './theme';
 
 function Themed({ children }: { children: ReactNode }) {
   // Once per page (by id), before the first antd screen paints; not on every render.
   useInsertionEffect(() => injectStyles('pp-ui-styles', UI_CSS), []);
+  // Tab stays inside an open modal (modal-tab-wrap.ts); once per page.
+  useEffect(() => installModalTabWrap(), []);
   return <AppProvider>{children}</AppProvider>;
 }
 

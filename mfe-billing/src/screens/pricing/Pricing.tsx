@@ -92,8 +92,23 @@ export function Pricing({ query, path, hash }: Partial<AreaProps> = {}) {
   useEffect(() => {
     if (!chosen) return;
     const card = plans.current?.querySelector<HTMLElement>(`[data-tier="${chosen}"]`);
-    card?.scrollIntoView({ block: 'center' });
-    card?.querySelector<HTMLElement>('a.pp-btn')?.focus({ preventScroll: true });
+    if (!card) return;
+    // The shell mounts an area out of the document and focuses what it asked for once it is in (without the
+    // preventScroll asked here): scrolling then would do nothing, and that later focus would scroll only as far as
+    // the button, leaving the card's name under the sticky top bar on a phone. So wait until the card is in the
+    // page, let that focus happen, then centre the card.
+    let frame = 0;
+    let tries = 0;
+    const show = () => {
+      if (!card.isConnected && tries++ < 120) {
+        frame = requestAnimationFrame(show);
+        return;
+      }
+      card.querySelector<HTMLElement>('a.pp-btn')?.focus({ preventScroll: true });
+      card.scrollIntoView({ block: 'center' });
+    };
+    frame = requestAnimationFrame(show);
+    return () => cancelAnimationFrame(frame);
   }, [chosen]);
   // Signed in, 'Start Free Trial' starts it (Plan & Billing); a visitor signs up first.
   const trialHref = token ? '/app/billing?trial=1' : '/signup';
