@@ -223,6 +223,31 @@ test.describe('My Content Library', () => {
     await expect(page.getByRole('form', { name: 'Schedule a new post' }).getByLabel('Post content')).toHaveValue('Charlie caption for launch day');
   });
 
+  test("the board shows the library's empty states: 'No content created yet' with 'Create First Post', and 'No posts match your filters'", async ({ page, request, baseURL }) => {
+    const m = await member(request, baseURL!, page);
+    await page.goto('/app/library');
+    await page.getByRole('button', { name: 'Board' }).click();
+    await expect(page.getByText('No content created yet')).toBeVisible();
+    await expect(page.getByTestId('library-board')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create First Post' }).click();
+    await page.waitForURL('**/app/generate');
+
+    // With a post, the board; a search that finds nothing says so, and Clear All brings the post back.
+    await request.post('/api/content/save', { headers: auth(m), data: { content: 'Delta post on onboarding' } });
+    await page.goto('/app/library');
+    await expect(column(page, 'draft').getByTestId('board-card')).toHaveCount(1);
+    await page.getByLabel('Search your posts').fill('nothing like this');
+    await expect(page.getByText('No posts match your filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear All' }).last().click();
+    await expect(column(page, 'draft').getByTestId('board-card')).toHaveCount(1);
+
+    // The last card deleted from the board: the empty state again.
+    await column(page, 'draft').getByRole('button', { name: /^Delete / }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, 'Post deleted successfully');
+    await expect(page.getByText('No content created yet')).toBeVisible();
+  });
+
   test("a post already deleted elsewhere: the toast is SPEC §8's 'Failed to delete post' with the reason", async ({ page, request, baseURL }) => {
     const m = await member(request, baseURL!, page);
     const post = (await (await request.post('/api/content/save', { headers: auth(m), data: { content: 'Delta post deleted in another tab' } })).json()) as { id: string };

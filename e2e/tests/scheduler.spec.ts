@@ -459,4 +459,31 @@ test.describe('Scheduler', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });
+  test('the date-time field shows the whole date and time at every width (no clipped digits)', async ({ browser, request, baseURL }) => {
+    const member = await createMember(request, baseURL!, 'Wide Narrow');
+    for (const width of [390, 1000, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: ZONE });
+      const page = await context.newPage();
+      await signInPage(page, member);
+      await page.goto('/app/scheduler');
+      await page.getByRole('button', { name: '+ Schedule New Post' }).click();
+      await page.getByLabel('Date and time').fill('2027-12-28T10:45:30');
+      // The field against the width it needs to show its value: a copy of it sized by its content alone.
+      const fit = await page.evaluate(() => {
+        const el = document.getElementById('pp-sch-when') as HTMLInputElement;
+        const copy = document.createElement('input');
+        copy.className = el.className;
+        copy.type = el.type;
+        copy.value = el.value;
+        copy.style.cssText = 'position:absolute;left:0;top:0;width:auto;visibility:hidden';
+        el.parentElement!.appendChild(copy);
+        const need = Math.ceil(copy.getBoundingClientRect().width);
+        copy.remove();
+        return { need, have: Math.floor(el.getBoundingClientRect().width), value: el.value };
+      });
+      expect(fit.value).toBe('2027-12-28T10:45:30');
+      expect(fit.have, `at ${width} px: ${JSON.stringify(fit)}`).toBeGreaterThanOrEqual(fit.need);
+      await context.close();
+    }
+  });
 });

@@ -18,7 +18,9 @@ export const STYLES = `
 .pp-sch__field > label, .pp-sch__field > legend { font-weight: 600; font-size: 14px; }
 .pp-sch__field--content { grid-column: 1; }
 .pp-sch__preview { grid-column: 2; grid-row: 1 / span 2; min-width: 0; overflow: hidden; }
-.pp-sch__row3 { grid-column: 1; display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+/* Date and zone side by side only where each gets the date-time field's whole width (about 262 px in Chromium, 290 with seconds:
+   '11/28/2026, 08:45 PM' and its picker button); narrower, one under the other, never a clipped date. */
+.pp-sch__row3 { grid-column: 1; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 19rem), 1fr)); gap: 12px; }
 .pp-sch__platforms { grid-column: 1 / -1; border: 0; padding: 0; margin: 0; }
 .pp-sch__platforms .ant-radio-wrapper { margin: 4px 12px 4px 0; }
 .pp-sch__native { height: 36px; padding: 4px 10px; border: 1px solid #cbd5e1; border-radius: 8px; font: inherit; background: #fff; color: #0f172a; width: 100%; min-width: 0; }
@@ -97,7 +99,6 @@ export const STYLES = `
   .pp-sch__preview { grid-column: 1; grid-row: auto; }
 }
 @media (max-width: 560px) {
-  .pp-sch__row3 { grid-template-columns: minmax(0, 1fr); }
   .pp-sch__card { padding: 14px; }
   .pp-sch__head > .ant-btn { width: 100%; }
   .pp-sch__day { min-height: 64px; padding: 2px; }

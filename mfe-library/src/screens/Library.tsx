@@ -273,6 +273,9 @@ export function Library(_props: AreaProps) {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : board.status === 'error' ? (
         <LoadError detail={board.detail} onRetry={loadBoard} />
+      ) : BOARD_COLUMNS.every((status) => board.columns[status].total === 0) ? (
+        // SPEC §2's empty states are the library's, whichever view shows it: not three empty columns.
+        <EmptyLibrary filtered={filtered} onClear={clearAll} />
       ) : (
         <Board columns={board.columns} loadingMore={board.more} onLoadMore={(status) => void loadMoreOf(status)} actions={actions} onMove={onMove} />
       )}
@@ -319,6 +322,24 @@ function LoadError({ detail, onRetry }: { detail: string; onRetry: () => void })
   );
 }
 
+/** 'No content created yet' with 'Create First Post' (SPEC §2), or 'No posts match your filters' with Clear All. */
+function EmptyLibrary({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return filtered ? (
+    <div className="pp-lib-empty" role="status">
+      <p className="pp-lib-empty__title">No posts match your filters</p>
+      <Button onClick={onClear}>Clear All</Button>
+    </div>
+  ) : (
+    <div className="pp-lib-empty" role="status">
+      <p className="pp-lib-empty__title">No content created yet</p>
+      <p>Save a reply from LinkedIn GPT or a post from your Content History, and it waits here until you publish it.</p>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/app/generate')}>
+        Create First Post
+      </Button>
+    </div>
+  );
+}
+
 function GridBody({
   state,
   filtered,
@@ -346,22 +367,7 @@ function GridBody({
     );
   }
   if (state.status === 'error') return <LoadError detail={state.detail} onRetry={onRetry} />;
-  if (state.posts.length === 0) {
-    return filtered ? (
-      <div className="pp-lib-empty" role="status">
-        <p className="pp-lib-empty__title">No posts match your filters</p>
-        <Button onClick={onClear}>Clear All</Button>
-      </div>
-    ) : (
-      <div className="pp-lib-empty" role="status">
-        <p className="pp-lib-empty__title">No content created yet</p>
-        <p>Save a reply from LinkedIn GPT or a post from your Content History, and it waits here until you publish it.</p>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/app/generate')}>
-          Create First Post
-        </Button>
-      </div>
-    );
-  }
+  if (state.posts.length === 0) return <EmptyLibrary filtered={filtered} onClear={onClear} />;
   return (
     <>
       <p className="pp-lib-count" aria-live="polite">

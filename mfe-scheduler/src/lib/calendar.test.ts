@@ -1,4 +1,4 @@
-import { OPEN_HOUR, dropInstant, keyboardStep, monthCells, openingHour, shiftAnchor, startOfWeek, weekDays } from './calendar';
+import { OPEN_HOUR, VISIBLE_HOURS, dropInstant, keyboardStep, monthCells, openingHour, shiftAnchor, startOfWeek, weekDays } from './calendar';
 
 const wall = (s: string) => Date.parse(`${s}Z`);
 
@@ -36,6 +36,18 @@ describe('calendar arithmetic', () => {
     expect(openingHour([at('2027-03-20T03:30:00Z')], 'UTC', anchor)).toBe(3);
     // A post at 01:00 of another week does not move this one.
     expect(openingHour([at('2027-03-22T05:00:00Z'), at('2027-03-15T03:59:00Z')], zone, anchor)).toBe(7);
+  });
+
+  it('the week opens on the evening when its posts are all later than the working day shows (22:30 was below the box)', () => {
+    const zone = 'America/New_York';
+    const anchor = wall('2027-03-18T12:00:00');
+    const at = (iso: string) => ({ scheduledTime: iso });
+    // The box shows about 13 hours: from 7 AM, a post up to 18:59 is in view; a later one moves the opening so it is.
+    expect(openingHour([at('2027-03-17T22:59:00Z')], zone, anchor)).toBe(7); // 18:59
+    expect(openingHour([at('2027-03-18T02:30:00Z')], zone, anchor)).toBe(12); // Wed 22:30
+    expect(openingHour([at('2027-03-18T00:15:00Z')], zone, anchor)).toBe(12); // Wed 20:15
+    expect(openingHour([at('2027-03-18T02:30:00Z'), at('2027-03-19T14:00:00Z')], zone, anchor)).toBe(7); // and Fri 10:00
+    expect(VISIBLE_HOURS).toBeLessThanOrEqual(13);
   });
 
   it('maps arrow keys to moves', () => {

@@ -44,18 +44,24 @@ export const postWall = (post: Pick<ScheduledPost, 'scheduledTime'>, zone: strin
 /** The week view opens at 7 AM (the working day)… */
 export const OPEN_HOUR = 7;
 
+/** Whole hours the week's box shows at once (520 px of rows of 36 px under the day names: about 13; one kept spare). */
+export const VISIBLE_HOURS = 12;
+
 /**
  * …or at the hour of the earliest post of the shown week when that is earlier, so a post due at night is on screen
- * when the calendar opens. Hours are the wall clock of the display zone; posts outside the week do not count.
+ * when the calendar opens; when every post of the week is later than the hours shown from 7 AM (an evening post), on
+ * the evening instead. Hours are the wall clock of the display zone; posts outside the week do not count.
  */
 export function openingHour(posts: readonly Pick<ScheduledPost, 'scheduledTime'>[], zone: string, anchorWall: number): number {
   const start = startOfWeek(anchorWall);
-  let hour = OPEN_HOUR;
+  let earliest = 24;
   for (const post of posts) {
     const wall = postWall(post, zone);
-    if (wall >= start && wall < start + 7 * DAY) hour = Math.min(hour, new Date(wall).getUTCHours());
+    if (wall >= start && wall < start + 7 * DAY) earliest = Math.min(earliest, new Date(wall).getUTCHours());
   }
-  return hour;
+  if (earliest < OPEN_HOUR) return earliest;
+  if (earliest === 24 || earliest < OPEN_HOUR + VISIBLE_HOURS) return OPEN_HOUR;
+  return 24 - VISIBLE_HOURS;
 }
 
 /**

@@ -108,6 +108,8 @@ export function openSqlite(file: string): BetterSqlite3.Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's own lower() folds A-Z only: 'École' and 'Привет' stayed as written, so no search found them (lowerText).
+  sqlite.function('unicode_lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
   return sqlite;
 }
 
@@ -431,6 +433,14 @@ export function jsonArrayOf(
 /** A `jsonArrayOf` column as read back from either engine. */
 export function parseJsonArray<T>(value: unknown): T[] {
   return (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+}
+
+/**
+ * `lower(text)` folding every script, as a search compares it with a word lower-cased in JavaScript: PostgreSQL's
+ * lower() does (a UTF-8 database), SQLite's folds A-Z only, so there it is the connection's `unicode_lower`.
+ */
+export function lowerText(db: Kysely<any>, text: Expression<unknown>): RawBuilder<string> {
+  return dialectOf(db) === 'postgres' ? sql<string>`lower(${text})` : sql<string>`unicode_lower(${text})`;
 }
 
 /** Which engine a Kysely instance (or a transaction of it) talks to; for the few places SQL differs. */

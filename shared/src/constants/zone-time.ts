@@ -120,8 +120,15 @@ export function localToInstant(zone: string, localMs: number): LocalTimeResult {
 }
 
 // The date and the time apart by 'T' or a space (both ISO 8601 / RFC 3339); seconds and milliseconds optional.
-const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/i;
+
+/** True when year, month, day, hour, minute and second (groups 1-6 of INSTANT or LOCAL) name a real wall-clock time. */
+function realWallClock(m: RegExpExecArray): boolean {
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour <= 23 && minute <= 59 && second <= 59;
+}
 
 export type ParsedTime = { kind: 'ok'; epochMs: number; ambiguous: boolean } | { kind: 'invalid'; detail: string };
 
@@ -131,23 +138,23 @@ export type ParsedTime = { kind: 'ok'; epochMs: number; ambiguous: boolean } | {
  */
 export function parseScheduledTime(input: string, zone: string): ParsedTime {
   const text = input.trim();
-  if (INSTANT.test(text)) {
+  const notReal: ParsedTime = { kind: 'invalid', detail: `'${text}' is not a real date and time` };
+  const instant = INSTANT.exec(text);
+  if (instant) {
+    // Date.parse rolls '2027-02-30T10:00Z' over to March 2 and reads 24:00 as the next day: the fields are checked first.
     const epochMs = Date.parse(text.replace(' ', 'T'));
-    if (Number.isNaN(epochMs)) return { kind: 'invalid', detail: `'${text}' is not a real date and time` };
+    if (!realWallClock(instant) || Number.isNaN(epochMs)) return notReal;
     return { kind: 'ok', epochMs, ambiguous: false };
   }
   const m = LOCAL.exec(text);
   if (!m) {
     return { kind: 'invalid', detail: 'scheduled_time must be a date and time like 2027-03-14T09:30 (in the chosen time zone) or an instant like 2027-03-14T13:30:00Z' };
   }
+  if (!realWallClock(m)) return notReal;
   const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number);
   // Zones move by whole minutes: the instant is found for the whole second, and the milliseconds added back.
   const millis = m[7] ? Number(m[7].padEnd(3, '0')) : 0;
   const localMs = Date.UTC(year, month - 1, day, hour, minute, second);
-  const check = new Date(localMs);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
-    return { kind: 'invalid', detail: `'${text}' is not a real date and time` };
-  }
   const result = localToInstant(zone, localMs);
   if (result.kind === 'gap') {
     return {

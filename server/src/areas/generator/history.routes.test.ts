@@ -73,6 +73,15 @@ describeEachDb('content history and usage', (dialect) => {
     expect((await list(m.headers, '?template=Myth%20Busting&search=topic%209')).total).toBe(1);
   });
 
+  it("finds a word in any script and case in the topic or content: 'москва' finds 'Москва', 'école' 'École' (SQLite's own lower() folds A-Z only)", async () => {
+    const m = await createMember(t.db);
+    await seed(m.userId, 1, () => ({ topic: 'Москва и Санкт-Петербург', content: 'Rentrée à l’École' }));
+    await seed(m.userId, 1, () => ({ topic: 'plain', content: 'nothing here' }));
+    for (const q of ['москва', 'МОСКВА', 'école', 'ÉCOLE', 'rentrée москва']) {
+      expect([q, (await list(m.headers, `?search=${encodeURIComponent(q)}`)).history.map((h) => h.topic)]).toEqual([q, ['Москва и Санкт-Петербург']]);
+    }
+  });
+
   it('states total, templates used and average words over all of the history, whatever the page', async () => {
     const m = await createMember(t.db);
     expect((await list(m.headers)).stats).toEqual({ total: 0, templates_used: 0, average_words: 0 });

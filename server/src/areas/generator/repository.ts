@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
-import { type Database, type Db, dialectOf, jsonArrayOf, keptStatement, keptStatementByShape, parseJsonArray } from '../../platform/db';
+import { type Database, type Db, dialectOf, jsonArrayOf, keptStatement, keptStatementByShape, lowerText, parseJsonArray } from '../../platform/db';
 import type { ChatRole, ChatSessionsTable, ContentHistoryTable } from './tables';
 
 /** The only generator code that touches Kysely. Functions take a Db or a transaction of it. */
@@ -166,7 +166,7 @@ const historyPageStatement = keptStatementByShape((db, _shape: 'page', userId: s
   let query = db.selectFrom('content_history').where('user_id', '=', userId);
   for (const pattern of patterns) {
     query = query.where(({ or }) =>
-      or([sql<boolean>`lower(topic) like ${pattern} escape '\\'`, sql<boolean>`lower(content) like ${pattern} escape '\\'`]),
+      or([sql<boolean>`${lowerText(db, sql.ref('topic'))} like ${pattern} escape '\\'`, sql<boolean>`${lowerText(db, sql.ref('content'))} like ${pattern} escape '\\'`]),
     );
   }
   if (template !== undefined) query = query.where('template_name', '=', template);

@@ -162,6 +162,14 @@ describeEachDb('content library', (dialect) => {
     expect(await ids('?q=bread&content_type=article')).toEqual([]);
   });
 
+  it("finds a word in any script and case in the content, as in the title: 'école' finds 'École', 'привет' 'Привет' (SQLite's own lower() folds A-Z only)", async () => {
+    const m = await createMember(t.db);
+    const p = await save(m, { title: 'Notes', content: 'Rentrée à l’École de Paris\nПривет, мир! ÜBER alles' });
+    const ids = async (q: string) => (await page(m, `?q=${encodeURIComponent(q)}`)).posts.map((x) => x.id);
+    for (const q of ['école', 'ÉCOLE', 'Привет', 'привет', 'МИР', 'über', 'rentrée paris']) expect([q, await ids(q)]).toEqual([q, [p.id]]);
+    expect(await ids('привет зебра')).toEqual([]);
+  });
+
   it("reads an empty filter as none: '?status=' (a client's 'All'), '?content_type=', '?sort=' list everything, newest first", async () => {
     const m = await createMember(t.db);
     const a = await save(m, { content: 'a draft', content_type: 'caption' });

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, type Transaction, type Updateable, sql } from 'kysely';
 import type { ContentType, PostSort, PostStatus } from 'shared/contracts';
-import { type Database, dialectOf, keptStatementByShape } from '../../platform/db';
+import { type Database, dialectOf, keptStatementByShape, lowerText } from '../../platform/db';
 import type { LibraryPostsTable } from './tables';
 
 /** The only library code that touches Kysely. Functions take a Db or a transaction of it. */
@@ -138,7 +138,7 @@ const postsPageStatement = keptStatementByShape(
     if (contentType !== undefined) query = query.where('content_type', '=', contentType);
     for (const pattern of patterns) {
       query = query.where(({ or }) =>
-        or([sql<boolean>`title_key like ${pattern} escape '\\'`, sql<boolean>`lower(content) like ${pattern} escape '\\'`]),
+        or([sql<boolean>`title_key like ${pattern} escape '\\'`, sql<boolean>`${lowerText(db, sql.ref('content'))} like ${pattern} escape '\\'`]),
       );
     }
     const column = SORT_COLUMN[sort];

@@ -77,6 +77,10 @@ describeEachDb('scheduler API', (dialect) => {
     [{ content: 'Other', scheduled_time: inMs(60_000), platform: 'myspace' }, /Unknown platform/],
     [{ content: 'Bad', scheduled_time: 'next tuesday' }, /scheduled_time must be/],
     [{ content: 'Feb', scheduled_time: '2027-02-30T10:00', timezone: 'UTC' }, /not a real date/],
+    // An instant is checked as a local time is: Date.parse alone rolls Feb 30 over to March 2 and 24:00 to the next day.
+    [{ content: 'Feb Z', scheduled_time: '2027-02-30T10:00:00Z', timezone: 'UTC' }, /'2027-02-30T10:00:00Z' is not a real date/],
+    [{ content: 'Apr', scheduled_time: '2027-04-31T10:00+02:00', timezone: 'UTC' }, /not a real date/],
+    [{ content: 'Midnight', scheduled_time: '2027-05-01T24:00Z', timezone: 'UTC' }, /not a real date/],
   ])('refuses %j with 400 and stores nothing', async (body, detail) => {
     const before = await count();
     const res = await schedule({ platform: 'linkedin', timezone: 'UTC', ...body, ...((body as { content?: string }).content === 'LONG' ? { content: 'x'.repeat(3001) } : {}) });

@@ -57,6 +57,36 @@ describeEachDb('scheduler with the library and reminders', (dialect) => {
     expect(await libraryPost()).toMatchObject({ status: 'published' });
   });
 
+  it('a library post scheduled with its text changed in the form shows the text LinkedIn gets; a text its type cannot hold leaves the library post as it was', async () => {
+    const lee = await connectedMember(t, 'Lee Tweaks');
+    const libraryPost = async (id: string) => (await call(t.app, 'GET', '/api/posts', lee.token)).json().posts.find((p: { id: string }) => p.id === id);
+    const saved = (await call(t.app, 'POST', '/api/content/save', lee.token, { content: 'Draft hook\nfirst version' })).json();
+    const res = await call(t.app, 'POST', '/api/scheduler/schedule', lee.token, {
+      content: 'Draft hook\nsecond version, tweaked in the scheduler',
+      scheduled_time: inMs(3600_000),
+      timezone: 'UTC',
+      platform: 'linkedin',
+      library_post_id: saved.id,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await libraryPost(saved.id)).toMatchObject({ status: 'scheduled', content: 'Draft hook\nsecond version, tweaked in the scheduler', title: 'Draft hook' });
+    const row = await t.db.selectFrom('scheduled_posts').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    await publishScheduledPost({ ctx: t.ctx, payload: { postId: row.id, scheduledAt: row.scheduled_at } });
+    expect(await libraryPost(saved.id)).toMatchObject({ status: 'published', content: 'Draft hook\nsecond version, tweaked in the scheduler' });
+
+    // A caption holds 2,200 characters: a 2,500-character post is scheduled, the caption keeps its text.
+    const caption = (await call(t.app, 'POST', '/api/content/save', lee.token, { content: 'Short caption', content_type: 'caption' })).json();
+    const long = await call(t.app, 'POST', '/api/scheduler/schedule', lee.token, {
+      content: 'y'.repeat(2500),
+      scheduled_time: inMs(3600_000),
+      timezone: 'UTC',
+      platform: 'linkedin',
+      library_post_id: caption.id,
+    });
+    expect(long.statusCode).toBe(200);
+    expect(await libraryPost(caption.id)).toMatchObject({ status: 'scheduled', content: 'Short caption' });
+  });
+
   it('a scheduled library post edited in the library publishes the new text, and one edited in the scheduler shows it in the library; while it is being published, or too long for LinkedIn, the edit is refused and nothing changes', async () => {
     const eve = await connectedMember(t, 'Eve Editor');
     const saved = await call(t.app, 'POST', '/api/content/save', eve.token, { content: 'First draft of the launch post' });

@@ -72,6 +72,11 @@ export async function schedulePost({ ctx, userId, body }: { ctx: Ctx; userId: st
     await cancelJob(ctx.db, { key: publishJobKey(row.id, scheduledAt) });
     throw error;
   }
+  // The text was changed in the form after it came from the library: the library post shows what LinkedIn will get
+  // (its type may refuse it, e.g. a caption over 2,200 characters: then it keeps its own, and the post stands).
+  if (row.library_post_id) {
+    await emitQuietly(ctx, 'scheduler.post.edited', { userId, scheduledPostId: row.id, libraryPostId: row.library_post_id, content });
+  }
   if (body.timezone !== undefined) await rememberZone(ctx, userId, timezone);
   return { ...presentScheduledPost(row, { connectionExpiresAt: grant.expiresAt }), message: MSG.scheduled };
 }
