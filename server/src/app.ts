@@ -7,7 +7,7 @@ import { registerCompression } from './platform/compression';
 import { registerDocs } from './platform/docs';
 import { registerHealthRoute } from './platform/health';
 import { registerCrossSiteGuard } from './platform/cross-site';
-import { type ApiInstance, createNotFoundHandler, edgeErrorOptions, registerErrorHandler, registerJsonParser, registerUrlLimit } from './platform/http';
+import { type ApiInstance, createNotFoundHandler, edgeErrorOptions, MAX_HEADER_BYTES, registerErrorHandler, registerJsonParser, registerUrlLimit } from './platform/http';
 import { registerInputGuard } from './platform/input-guard';
 import { registerRemotesRoute } from './platform/remotes';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -33,6 +33,7 @@ export async function buildApp({ ctx, areas }: BuildAppOptions): Promise<ApiInst
   const app = Fastify({
     loggerInstance: ctx.log,
     bodyLimit: BODY_LIMIT_BYTES,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
     // Fastify accepts a hop count here (proxy-addr semantics) although its types omit numbers.
     trustProxy: config.trustProxy as boolean | string,
     ...edgeErrorOptions,

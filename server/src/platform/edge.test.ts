@@ -45,7 +45,7 @@ describeEachDb('edge rules', (dialect) => {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = t.app.server.address() as AddressInfo;
       const { status, type, body } = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, path: `/api/health?x=${'a'.repeat(20_000)}` }, (res) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: `/api/health?x=${'a'.repeat(70_000)}` }, (res) => {
           let text = '';
           res.on('data', (c) => (text += c));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: text }));

@@ -116,6 +116,27 @@ describe('first load', () => {
   });
 
   describe('the page for a navigation', () => {
+    it('answers a reload of a page that carries a whole post in its address (SPEC §2 ?content=), over a real socket', async () => {
+      // 3,000 characters of three UTF-8 bytes: ~27 KB once URL-encoded, past Node's default 16 KB for a request head.
+      const post = encodeURIComponent('投稿'.repeat(1500));
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      {
+        const { port } = t.app.server.address() as AddressInfo;
+        const load = (url: string) =>
+          new Promise<{ status: number; type: string }>((resolve, reject) => {
+            http.get({ host: '127.0.0.1', port, path: url, headers: html }, (res) => {
+              res.resume();
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']) }));
+            }).on('error', reject);
+          });
+        const page = await load(`/app/generate?edit=1&content=${post}`);
+        expect(page.status).toBe(200);
+        expect(page.type).toMatch(/text\/html/);
+        // The API keeps its own, shorter limit.
+        expect((await load(`/api/health?x=${post}`)).status).toBe(414);
+      }
+    });
+
     it('inlines the remotes document (safe inside <script>) and preloads the route area', async () => {
       const res = await get('/app/login', html);
       expect(res.statusCode).toBe(200);

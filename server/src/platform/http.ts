@@ -19,9 +19,19 @@ import { isDatabaseUnavailable } from './db';
 import { badRequest, isAppError, serviceUnavailable } from './errors';
 import { issueSentence } from './validation-message';
 
-/** Longest request URL (path and query) the API reads; longer ones answer 414. Node refuses request lines and
- * headers past its own 16 KB limit earlier, as a 431 (clientErrorHandler below keeps that one `{detail}` too). */
+/** Longest request URL (path and query) the API reads; longer ones answer 414. */
 export const MAX_URL_LENGTH = 8 * 1024;
+
+/**
+ * Longest address of a page the browser loads (a GET outside /api): a page may carry a whole post to prefill
+ * (`/app/scheduler?content=…`, SPEC §2; `/generate?edit=…&content=…`), and reloading it must work. 3,000 characters
+ * of any script URL-encoded are at most ~27 KB (9 bytes for a character of three UTF-8 bytes).
+ */
+export const MAX_PAGE_URL_LENGTH = 40 * 1024;
+
+/** Node's limit on a request line and its headers together (its default is 16 KB): a page's address as long as
+ * MAX_PAGE_URL_LENGTH and the usual headers fit; past it Node answers 431 (clientErrorHandler keeps `{detail}`). */
+export const MAX_HEADER_BYTES = 64 * 1024;
 
 /** The Fastify instance every area receives: zod schemas type `request.body` and the reply. */
 export type ApiInstance = FastifyInstance<
@@ -139,11 +149,13 @@ export const edgeErrorOptions = {
   },
 };
 
-/** Refuses over-long URLs with 414 before any route or parser looks at them. */
+/** Refuses over-long URLs with 414 before any route or parser looks at them (a page's address may be longer). */
 export function registerUrlLimit(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.length > MAX_URL_LENGTH) {
-      return reply.code(414).send({ detail: `The request URL is too long (at most ${MAX_URL_LENGTH / 1024} KB)` });
+    const page = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?');
+    const limit = page ? MAX_PAGE_URL_LENGTH : MAX_URL_LENGTH;
+    if (request.url.length > limit) {
+      return reply.code(414).send({ detail: `The request URL is too long (at most ${limit / 1024} KB)` });
     }
   });
 }
