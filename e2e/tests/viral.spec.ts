@@ -314,6 +314,15 @@ test.describe('Authentic Viral Library', () => {
     await page.goto('/app/viral-library?topic=!!!');
     await expect(cards(page)).toHaveCount(20, FIRST_LOAD);
     await expect(page.getByText(/API Connection Issue/)).toBeHidden();
+
+    // A search of punctuation alone ('"', FTS syntax) finds nothing and says why: neither every post nor the banner.
+    await page.goto('/app/viral-library?q=%22');
+    await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText('Search for words: letters or digits.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText(/API Connection Issue/)).toBeHidden();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(cards(page)).toHaveCount(20);
   });
 
   test('keyboard: a control that goes away once used leaves the focus on the screen, not at the top of the page', async ({ page, request, baseURL }) => {

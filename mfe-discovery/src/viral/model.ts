@@ -88,6 +88,14 @@ export function postsQuery(f: Filters, cursor: string | null): ViralPostsQuery {
   };
 }
 
+/**
+ * Whether a search holds a word the API searches for (letters or digits, as the server reads it). Punctuation
+ * alone ('"', '*') is refused by the API: the screen shows no posts for it instead of the outage banner.
+ */
+export function searchHasWords(q: string): boolean {
+  return /[\p{L}\p{N}]/u.test(q);
+}
+
 export function filtersActive(f: Filters): boolean {
   return f.minQuality !== DEFAULT_FILTERS.minQuality || f.maxFollowers !== DEFAULT_FILTERS.maxFollowers || f.media !== 'any' || !!f.topic || !!f.q.trim();
 }

@@ -66,6 +66,8 @@ export function parsePostsQuery(raw: Raw): ParsedQuery {
   const q = single(raw, 'q') ?? '';
   if (q.length > 200) throw badRequest('q must be at most 200 characters');
   const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  // Punctuation alone ('"', '*', "' --") searches for nothing: refused, rather than read as no search (every post).
+  if (q.trim() && !words.length) throw badRequest('q must hold a word: letters or digits');
   const creatorText = (single(raw, 'creator') ?? '').replace(/^@/, '').toLowerCase();
   if (creatorText.length > 100) throw badRequest('creator must be a handle of at most 100 characters');
   const sortText = single(raw, 'sort') || 'quality';
