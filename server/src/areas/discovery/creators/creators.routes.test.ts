@@ -110,6 +110,10 @@ describeEachDb('rising creators', (dialect) => {
       ['/api/creators/rising?limit=101', /^Limit /],
       ['/api/creators/rising?limit=ten', /^Limit /],
       ['/api/creators/rising?limit=2.5', /^Limit /],
+      // Only decimal digits: not hexadecimal or an exponent read as another number (0x10 was 16 creators).
+      ['/api/creators/rising?limit=0x10', /^Limit /],
+      ['/api/creators/rising?limit=1e1', /^Limit /],
+      ['/api/creators/rising?limit=%2B5', /^Limit /],
       [`/api/creators/rising?search=${'a'.repeat(101)}`, /^Search /],
     ])('refuses %s with 400 {detail}', async (url, mentions) => {
       const res = await t.app.inject({ method: 'GET', url });
