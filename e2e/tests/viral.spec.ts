@@ -323,6 +323,16 @@ test.describe('Authentic Viral Library', () => {
     await expect(page.getByText(/API Connection Issue/)).toBeHidden();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(cards(page)).toHaveCount(20);
+
+    // A shared link names the topic in other letters ('?topic=product design'): its chip shows pressed, and
+    // pressing it again clears the topic as it does for a chip pressed on the screen.
+    const label = ((await chips(page).getByRole('button').filter({ hasText: /^#/ }).first().textContent()) ?? '').slice(1);
+    await page.goto(`/app/viral-library?topic=${encodeURIComponent(label.toLowerCase())}`);
+    const pressed = chips(page).getByRole('button', { name: `#${label}` });
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true', FIRST_LOAD);
+    await pressed.click();
+    await expect(page).toHaveURL(/\/app\/viral-library$/);
+    await expect(pressed).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('keyboard: a control that goes away once used leaves the focus on the screen, not at the top of the page', async ({ page, request, baseURL }) => {

@@ -79,18 +79,22 @@ export function ViralLibrary({ query }: AreaProps) {
         <span className="pp-vl-chips__label">Trending</span>
         {topics === null
           ? Array.from({ length: 6 }, (_, i) => <span key={i} className="pp-vl-chip pp-vl-chip--ghost" aria-hidden="true" />)
-          : topics.list.map((t) => (
-              <button
-                key={t.id}
-                type="button"
-                className="pp-vl-chip"
-                aria-pressed={filters.topic?.toLowerCase() === t.topic.toLowerCase() || filters.topic === t.id}
-                onClick={() => go({ topic: filters.topic === t.topic ? null : t.topic })}
-                title={t.posts_count ? `${t.posts_count} posts this week` : undefined}
-              >
-                #{t.topic}
-              </button>
-            ))}
+          : topics.list.map((t) => {
+              // Pressed however the address names the topic (label in any case, or id); pressing it again clears it.
+              const pressed = filters.topic?.toLowerCase() === t.topic.toLowerCase() || filters.topic === t.id;
+              return (
+                <button
+                  key={t.id}
+                  type="button"
+                  className="pp-vl-chip"
+                  aria-pressed={pressed}
+                  onClick={() => go({ topic: pressed ? null : t.topic })}
+                  title={t.posts_count ? `${t.posts_count} posts this week` : undefined}
+                >
+                  #{t.topic}
+                </button>
+              );
+            })}
         {/* aria-disabled rather than disabled: a disabled button drops the focus of the key that pressed it. */}
         <button type="button" className="pp-vl-chip pp-vl-chip--clear" onClick={() => filters.topic && go({ topic: null })} aria-disabled={!filters.topic}>
           Clear
