@@ -132,8 +132,13 @@ test.describe('Authentic Viral Library', () => {
     for (const meta of await page.locator('.pp-vl-card__meta span:first-child').allTextContents()) expect(meta).toBe(`@${handle}`);
     // All their posts, whatever their audience: the filter summary does not claim a follower cap.
     await expect(page.locator('.pp-vl-filterbox__now')).not.toContainText('followers');
+    // …nor does the panel offer a follower cap it would not apply.
+    const maxFollowers = page.getByRole('spinbutton', { name: 'Max followers' });
+    await expect(maxFollowers).toBeDisabled();
+    await expect(page.getByText('Not applied to one creator’s posts.')).toBeVisible();
     await page.getByRole('button', { name: `Clear creator @${handle}` }).click();
     await expect(page.locator('.pp-vl-filterbox__now')).toContainText('followers');
+    await expect(maxFollowers).toBeEnabled();
     await expect(page).toHaveURL(/\/app\/viral-library$/);
   });
 

@@ -269,7 +269,25 @@ function FilterPanel({ filters, topics, onApply }: { filters: Filters; topics: s
       </label>
       <label className="pp-vl-field">
         <span>Max followers</span>
-        <input type="number" inputMode="numeric" min={0} step={1000} value={followers} placeholder="Any" onChange={(e) => setFollowers(e.target.value)} aria-invalid={error?.field === 'followers'} aria-describedby={error ? 'pp-vl-filter-error' : undefined} />
+        {/* A creator's page shows all their posts (model.ts postsQuery): the cap is not offered there, and says why
+            (above the box: the row's boxes stay aligned at the bottom). */}
+        {filters.creator ? (
+          <small id="pp-vl-followers-note" className="pp-vl-field__note">
+            Not applied to one creator’s posts.
+          </small>
+        ) : null}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          value={followers}
+          placeholder="Any"
+          onChange={(e) => setFollowers(e.target.value)}
+          disabled={!!filters.creator}
+          aria-invalid={error?.field === 'followers'}
+          aria-describedby={[error ? 'pp-vl-filter-error' : '', filters.creator ? 'pp-vl-followers-note' : ''].filter(Boolean).join(' ') || undefined}
+        />
       </label>
       <label className="pp-vl-field">
         <span>Media</span>
