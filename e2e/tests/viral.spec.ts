@@ -326,6 +326,10 @@ test.describe('Authentic Viral Library', () => {
     await expect(page.getByText('Search for words: letters or digits.')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByText(/API Connection Issue/)).toBeHidden();
+    // Nine words: the search is refused whole (a word left out would show posts without it), and says so.
+    await page.goto('/app/viral-library?q=one+two+three+four+five+six+seven+eight+nine');
+    await expect(page.getByText('Search with at most 8 words.')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText(/API Connection Issue/)).toBeHidden();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(cards(page)).toHaveCount(20);
 

@@ -2,7 +2,7 @@ import { type ComponentRef, useCallback, useEffect, useRef, useState } from 'rea
 import { navigate } from 'shared/bus';
 import type { ViralPost } from 'shared/contracts';
 import { Alert, Button, Input, ReloadOutlined, ScreenFrame, SearchOutlined, Skeleton, type AreaProps } from 'shared/ui';
-import { DEFAULT_FILTERS, type Filters, type MediaFilter, filtersActive, filtersFromQuery, inspirationNavigation, libraryPath, readPanel, searchHasWords } from '../viral/model';
+import { DEFAULT_FILTERS, type Filters, type MediaFilter, filtersActive, filtersFromQuery, inspirationNavigation, libraryPath, readPanel, searchProblem } from '../viral/model';
 import { PostCard } from '../viral/PostCard';
 import { VIRAL_STYLES } from '../viral/styles';
 import { type PlanLimit, useRefresh, useSaveToLibrary, useTrendingTopics, useViralPosts } from '../viral/use-viral';
@@ -156,11 +156,10 @@ export function ViralLibrary({ query }: AreaProps) {
           <div className="pp-vl-empty">
             <h2>No posts found</h2>
             <p role="status">
-              {filters.q.trim() && !searchHasWords(filters.q)
-                ? 'Search for words: letters or digits.'
-                : filters.q || filtersActive(filters) || filters.creator
+              {searchProblem(filters.q) ??
+                (filters.q || filtersActive(filters) || filters.creator
                   ? 'Nothing matches these filters. Loosen them, or refresh the library.'
-                  : 'The library is empty. Refresh to pull the latest posts.'}
+                  : 'The library is empty. Refresh to pull the latest posts.')}
             </p>
             <div className="pp-vl-empty__actions">
               {filtersActive(filters) ? <Button onClick={() => goThenSearchBox({ ...DEFAULT_FILTERS, creator: filters.creator })}>Clear filters</Button> : null}

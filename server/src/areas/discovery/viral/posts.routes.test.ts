@@ -108,6 +108,8 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     // FTS5 and tsquery syntax is read as words, never as operators (nor a 500).
     const ids = (list: ViralPost[]) => list.map((p) => p.id);
     for (const q of ['"customers"', 'customers*', '-customers', 'customers)', "customers'"]) expect([q, ids(await all({ q, limit: 100 }))]).toEqual([q, ids(one)]);
+    // Eight words are taken whole.
+    expect((await get({ q: 'customers customers customers customers customers customers customers customers' })).statusCode).toBe(200);
   });
 
   it('free plan (and no sign-in): a search shows its first 20 posts, says so with the upgrade path, refuses further pages', async () => {
@@ -211,6 +213,8 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     [{ q: '"' }, 'q must hold a word: letters or digits'],
     [{ q: '*' }, 'q must hold a word: letters or digits'],
     [{ q: "' -- ( )" }, 'q must hold a word: letters or digits'],
+    // A ninth word is refused, not dropped (posts without it would be answered as matches).
+    [{ q: 'one two three four five six seven eight nine' }, 'q must be at most 8 words'],
   ])('answers 400 with a detail for %j', async (query, detail) => {
     const res = await get(query as Record<string, string>);
     expect(res.statusCode).toBe(400);
