@@ -115,6 +115,8 @@ describeEachDb('rising creators', (dialect) => {
       ['/api/creators/rising?limit=1e1', /^Limit /],
       ['/api/creators/rising?limit=%2B5', /^Limit /],
       [`/api/creators/rising?search=${'a'.repeat(101)}`, /^Search /],
+      // A ninth word is refused, not dropped (creators without it would be answered as matches).
+      ['/api/creators/rising?search=one%20two%20three%20four%20five%20six%20seven%20eight%20nine', /^Search must be at most 8 words$/],
     ])('refuses %s with 400 {detail}', async (url, mentions) => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
