@@ -97,6 +97,13 @@ test.describe('Rising Creators', () => {
     await expect(cards(page)).toHaveCount(20);
     await expect(search(page)).toBeFocused();
     await expect(search(page)).toHaveValue('');
+    // Nine words: not sent (the API refuses more than 8 rather than dropping one), and the hint says why.
+    const before = searches.length;
+    await search(page).fill('one two three four five six seven eight nine');
+    await page.waitForTimeout(900);
+    expect(searches).toHaveLength(before);
+    await expect(page.getByText('Search with at most 8 words.')).toBeVisible();
+    await expect(page.getByText(/API Connection Issue/)).toBeHidden();
   });
 
   test('follow, the toast, a reload keeps it, the Following filter, unfollow', async ({ page, request, baseURL }) => {

@@ -132,8 +132,13 @@ test.describe('Authentic Viral Library', () => {
     for (const meta of await page.locator('.pp-vl-card__meta span:first-child').allTextContents()) expect(meta).toBe(`@${handle}`);
     // All their posts, whatever their audience: the filter summary does not claim a follower cap.
     await expect(page.locator('.pp-vl-filterbox__now')).not.toContainText('followers');
+    // …nor does the panel offer a follower cap it would not apply.
+    const maxFollowers = page.getByRole('spinbutton', { name: 'Max followers' });
+    await expect(maxFollowers).toBeDisabled();
+    await expect(page.getByText('Not applied to one creator’s posts.')).toBeVisible();
     await page.getByRole('button', { name: `Clear creator @${handle}` }).click();
     await expect(page.locator('.pp-vl-filterbox__now')).toContainText('followers');
+    await expect(maxFollowers).toBeEnabled();
     await expect(page).toHaveURL(/\/app\/viral-library$/);
   });
 
@@ -314,6 +319,29 @@ test.describe('Authentic Viral Library', () => {
     await page.goto('/app/viral-library?topic=!!!');
     await expect(cards(page)).toHaveCount(20, FIRST_LOAD);
     await expect(page.getByText(/API Connection Issue/)).toBeHidden();
+
+    // A search of punctuation alone ('"', FTS syntax) finds nothing and says why: neither every post nor the banner.
+    await page.goto('/app/viral-library?q=%22');
+    await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText('Search for words: letters or digits.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText(/API Connection Issue/)).toBeHidden();
+    // Nine words: the search is refused whole (a word left out would show posts without it), and says so.
+    await page.goto('/app/viral-library?q=one+two+three+four+five+six+seven+eight+nine');
+    await expect(page.getByText('Search with at most 8 words.')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText(/API Connection Issue/)).toBeHidden();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(cards(page)).toHaveCount(20);
+
+    // A shared link names the topic in other letters ('?topic=product design'): its chip shows pressed, and
+    // pressing it again clears the topic as it does for a chip pressed on the screen.
+    const label = ((await chips(page).getByRole('button').filter({ hasText: /^#/ }).first().textContent()) ?? '').slice(1);
+    await page.goto(`/app/viral-library?topic=${encodeURIComponent(label.toLowerCase())}`);
+    const pressed = chips(page).getByRole('button', { name: `#${label}` });
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true', FIRST_LOAD);
+    await pressed.click();
+    await expect(page).toHaveURL(/\/app\/viral-library$/);
+    await expect(pressed).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('keyboard: a control that goes away once used leaves the focus on the screen, not at the top of the page', async ({ page, request, baseURL }) => {

@@ -1,6 +1,6 @@
 import { CREATOR_DOMAINS, PLANS } from 'shared/constants';
 import type { Creator } from 'shared/contracts';
-import { DOMAINS, INFO_TILES, domainFrom, domainLabel, followingShown, percent, searchable, upsellFor, viewPostsPath } from './model';
+import { DOMAINS, INFO_TILES, domainFrom, domainLabel, followingShown, percent, searchable, searchHint, upsellFor, viewPostsPath } from './model';
 
 const make = (over: Partial<Creator>): Creator => ({
   id: 'va_1',
@@ -35,6 +35,13 @@ describe('rising creators screen rules', () => {
     expect(searchable('a')).toBe(false);
     expect(searchable(' a ')).toBe(false);
     expect(searchable('ab')).toBe(true);
+    // At most 8 words, counted as the server does ('@' alone is no word).
+    expect(searchable('one two three four five six seven eight')).toBe(true);
+    expect(searchable('one two three four five six seven eight @')).toBe(true);
+    expect(searchable('one two three four five six seven eight nine')).toBe(false);
+    expect(searchHint('one two three four five six seven eight nine')).toBe('Search with at most 8 words.');
+    expect(searchHint('a')).toBe('Type at least 2 characters to search.');
+    expect(searchHint('ab')).toBe('Searches names, handles and bios as you type.');
   });
 
   // Followers in K/M: formatFollowers of shared/ui (tested there); rates with one decimal here.

@@ -36,10 +36,27 @@ export function domainFrom(value: string | undefined): DomainId {
   return (CREATOR_DOMAINS as readonly string[]).includes(value ?? '') ? (value as DomainId) : 'all';
 }
 
-/** SPEC.md §5: a search fires only with 2 or more characters, or with none (which shows everyone again). */
+/** The most words a search takes (the API refuses more rather than dropping one). */
+export const SEARCH_MAX_WORDS = 8;
+
+/** Words as the server counts them: split on spaces, a leading '@' dropped, empty ones gone. */
+const wordCount = (text: string) => text.split(/\s+/).filter((w) => w.replace(/^@+/, '')).length;
+
+/**
+ * SPEC.md §5: a search fires only with 2 or more characters, or with none (which shows everyone again); and with
+ * at most 8 words.
+ */
 export function searchable(text: string): boolean {
   const t = text.trim();
-  return t.length === 0 || t.length >= 2;
+  return t.length === 0 || (t.length >= 2 && wordCount(t) <= SEARCH_MAX_WORDS);
+}
+
+/** The hint under the search box: why the text is not searched yet, else what the box does. */
+export function searchHint(text: string): string {
+  const t = text.trim();
+  if (t.length === 1) return 'Type at least 2 characters to search.';
+  if (wordCount(t) > SEARCH_MAX_WORDS) return `Search with at most ${SEARCH_MAX_WORDS} words.`;
+  return 'Searches names, handles and bios as you type.';
 }
 
 /** The pause after the last keystroke before a search fires (SPEC.md §9). */

@@ -6,7 +6,7 @@ import type { Creator } from 'shared/contracts';
 import { Alert, Button, CrownOutlined, Input, ScreenFrame, Skeleton, type AreaProps } from 'shared/ui';
 import { CreatorCard } from '../creators/CreatorCard';
 import { SearchIcon } from '../creators/icons';
-import { DOMAINS, INFO_TILES, QUICK_DOMAINS, type DomainId, domainFrom, domainLabel, followingShown, upsellFor, viewPostsPath } from '../creators/model';
+import { DOMAINS, INFO_TILES, QUICK_DOMAINS, type DomainId, domainFrom, domainLabel, followingShown, searchHint, upsellFor, viewPostsPath } from '../creators/model';
 import { SAMPLE_CREATORS } from '../creators/samples';
 import { CREATORS_STYLES } from '../creators/styles';
 import { type Load, useCreatorSearch, useCreators } from '../creators/use-creators';
@@ -83,7 +83,7 @@ export function Creators({ query }: AreaProps) {
             />
           </label>
           <p id="pp-cr-search-hint" className="pp-cr-hint">
-            {text.trim().length === 1 ? 'Type at least 2 characters to search.' : 'Searches names, handles and bios as you type.'}
+            {searchHint(text)}
           </p>
         </div>
         <div className="pp-cr-domain">

@@ -2,7 +2,7 @@ import { type ComponentRef, useCallback, useEffect, useRef, useState } from 'rea
 import { navigate } from 'shared/bus';
 import type { ViralPost } from 'shared/contracts';
 import { Alert, Button, Input, ReloadOutlined, ScreenFrame, SearchOutlined, Skeleton, type AreaProps } from 'shared/ui';
-import { DEFAULT_FILTERS, type Filters, type MediaFilter, filtersActive, filtersFromQuery, inspirationNavigation, libraryPath, readPanel } from '../viral/model';
+import { DEFAULT_FILTERS, type Filters, type MediaFilter, filtersActive, filtersFromQuery, inspirationNavigation, libraryPath, readPanel, searchProblem } from '../viral/model';
 import { PostCard } from '../viral/PostCard';
 import { VIRAL_STYLES } from '../viral/styles';
 import { type PlanLimit, useRefresh, useSaveToLibrary, useTrendingTopics, useViralPosts } from '../viral/use-viral';
@@ -79,18 +79,22 @@ export function ViralLibrary({ query }: AreaProps) {
         <span className="pp-vl-chips__label">Trending</span>
         {topics === null
           ? Array.from({ length: 6 }, (_, i) => <span key={i} className="pp-vl-chip pp-vl-chip--ghost" aria-hidden="true" />)
-          : topics.list.map((t) => (
-              <button
-                key={t.id}
-                type="button"
-                className="pp-vl-chip"
-                aria-pressed={filters.topic?.toLowerCase() === t.topic.toLowerCase() || filters.topic === t.id}
-                onClick={() => go({ topic: filters.topic === t.topic ? null : t.topic })}
-                title={t.posts_count ? `${t.posts_count} posts this week` : undefined}
-              >
-                #{t.topic}
-              </button>
-            ))}
+          : topics.list.map((t) => {
+              // Pressed however the address names the topic (label in any case, or id); pressing it again clears it.
+              const pressed = filters.topic?.toLowerCase() === t.topic.toLowerCase() || filters.topic === t.id;
+              return (
+                <button
+                  key={t.id}
+                  type="button"
+                  className="pp-vl-chip"
+                  aria-pressed={pressed}
+                  onClick={() => go({ topic: pressed ? null : t.topic })}
+                  title={t.posts_count ? `${t.posts_count} posts this week` : undefined}
+                >
+                  #{t.topic}
+                </button>
+              );
+            })}
         {/* aria-disabled rather than disabled: a disabled button drops the focus of the key that pressed it. */}
         <button type="button" className="pp-vl-chip pp-vl-chip--clear" onClick={() => filters.topic && go({ topic: null })} aria-disabled={!filters.topic}>
           Clear
@@ -151,7 +155,12 @@ export function ViralLibrary({ query }: AreaProps) {
         ) : posts.length === 0 ? (
           <div className="pp-vl-empty">
             <h2>No posts found</h2>
-            <p role="status">{filters.q || filtersActive(filters) || filters.creator ? 'Nothing matches these filters. Loosen them, or refresh the library.' : 'The library is empty. Refresh to pull the latest posts.'}</p>
+            <p role="status">
+              {searchProblem(filters.q) ??
+                (filters.q || filtersActive(filters) || filters.creator
+                  ? 'Nothing matches these filters. Loosen them, or refresh the library.'
+                  : 'The library is empty. Refresh to pull the latest posts.')}
+            </p>
             <div className="pp-vl-empty__actions">
               {filtersActive(filters) ? <Button onClick={() => goThenSearchBox({ ...DEFAULT_FILTERS, creator: filters.creator })}>Clear filters</Button> : null}
               <Button type="primary" icon={<ReloadOutlined spin={refreshing} />} onClick={() => void refresh()} disabled={refreshing}>
@@ -259,7 +268,25 @@ function FilterPanel({ filters, topics, onApply }: { filters: Filters; topics: s
       </label>
       <label className="pp-vl-field">
         <span>Max followers</span>
-        <input type="number" inputMode="numeric" min={0} step={1000} value={followers} placeholder="Any" onChange={(e) => setFollowers(e.target.value)} aria-invalid={error?.field === 'followers'} aria-describedby={error ? 'pp-vl-filter-error' : undefined} />
+        {/* A creator's page shows all their posts (model.ts postsQuery): the cap is not offered there, and says why
+            (above the box: the row's boxes stay aligned at the bottom). */}
+        {filters.creator ? (
+          <small id="pp-vl-followers-note" className="pp-vl-field__note">
+            Not applied to one creator’s posts.
+          </small>
+        ) : null}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          value={followers}
+          placeholder="Any"
+          onChange={(e) => setFollowers(e.target.value)}
+          disabled={!!filters.creator}
+          aria-invalid={error?.field === 'followers'}
+          aria-describedby={[error ? 'pp-vl-filter-error' : '', filters.creator ? 'pp-vl-followers-note' : ''].filter(Boolean).join(' ') || undefined}
+        />
       </label>
       <label className="pp-vl-field">
         <span>Media</span>

@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, fetchFailure, filtersActive, filtersFromQuery, folds, inspirationNavigation, libraryPath, mediaShown, postsQuery, readPanel } from './model';
+import { DEFAULT_FILTERS, fetchFailure, filtersActive, filtersFromQuery, folds, inspirationNavigation, libraryPath, mediaShown, postsQuery, readPanel, searchHasWords, searchProblem } from './model';
 import { SAMPLE_POSTS, SAMPLE_TOPICS } from './samples';
 
 describe('viral library model', () => {
@@ -58,6 +58,16 @@ describe('viral library model', () => {
     expect(nav.to).toBe('/app/generate');
     expect(nav.state).toEqual({ viral_context: long.content, viral_post_id: long.id, source: 'viral-library' });
     expect(fetchFailure(503, 'x')).toBe('Failed to fetch posts: 503');
+  });
+
+  it('knows a search of punctuation alone (which the API refuses) from one with words', () => {
+    for (const q of ['"', '*', "' -- ( )", 'NEAR(']) expect([q, searchHasWords(q)]).toEqual([q, q === 'NEAR(']);
+    expect(searchHasWords('été')).toBe(true);
+    expect(searchHasWords('2026')).toBe(true);
+    expect(searchProblem('"')).toBe('Search for words: letters or digits.');
+    expect(searchProblem('one two three four five six seven eight')).toBeNull();
+    expect(searchProblem('one two three four five six seven eight nine')).toBe('Search with at most 8 words.');
+    expect(searchProblem('  ')).toBeNull();
   });
 
   it('has 3 sample posts and 5 sample topics for an outage (SPEC §8)', () => {

@@ -88,6 +88,28 @@ export function postsQuery(f: Filters, cursor: string | null): ViralPostsQuery {
   };
 }
 
+/**
+ * Whether a search holds a word the API searches for (letters or digits, as the server reads it). Punctuation
+ * alone ('"', '*') is refused by the API: the screen shows no posts for it instead of the outage banner.
+ */
+export function searchHasWords(q: string): boolean {
+  return /[\p{L}\p{N}]/u.test(q);
+}
+
+/** The most words one search takes (the API refuses more rather than dropping any). */
+export const SEARCH_MAX_WORDS = 8;
+
+/**
+ * Why the API would refuse this search, as the screen says it (no call is made then), else null: punctuation
+ * alone, or more words than a search takes.
+ */
+export function searchProblem(q: string): string | null {
+  if (!q.trim()) return null;
+  if (!searchHasWords(q)) return 'Search for words: letters or digits.';
+  if ((q.match(/[\p{L}\p{N}]+/gu) ?? []).length > SEARCH_MAX_WORDS) return `Search with at most ${SEARCH_MAX_WORDS} words.`;
+  return null;
+}
+
 export function filtersActive(f: Filters): boolean {
   return f.minQuality !== DEFAULT_FILTERS.minQuality || f.maxFollowers !== DEFAULT_FILTERS.maxFollowers || f.media !== 'any' || !!f.topic || !!f.q.trim();
 }

@@ -27,6 +27,8 @@ export const VIRAL_STYLES = `
 .pp-vl-field { display: flex; flex-direction: column; gap: 4px; min-width: 0; color: #334155; font-size: 13px; font-weight: 600; }
 .pp-vl-field input, .pp-vl-field select { height: 36px; padding: 0 10px; border: 1px solid #cbd5e1; border-radius: 8px; background: #fff; color: #0f172a; font: inherit; font-weight: 400; font-size: 14px; min-width: 0; }
 .pp-vl-field input[aria-invalid="true"] { border-color: #dc2626; }
+.pp-vl-field input:disabled { background: #f1f5f9; color: #64748b; }
+.pp-vl-field__note { color: #475569; font-size: 12px; font-weight: 400; }
 .pp-vl-filters__actions { display: flex; gap: 8px; }
 .pp-vl-filters__error { grid-column: 1 / -1; margin: 0; color: #b91c1c; font-size: 13px; }
 .pp-vl-creator { display: flex; align-items: center; margin: 12px 0 0; color: #334155; font-size: 14px; }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, errorDetail, errorStatus } from 'shared/api';
 import type { TrendingTopic, ViralPost, ViralPostsResponse } from 'shared/contracts';
 import { toast } from 'shared/ui';
-import { type Filters, fetchFailure, postsQuery } from './model';
+import { type Filters, fetchFailure, postsQuery, searchProblem } from './model';
 import { SAMPLE_POSTS, SAMPLE_TOPICS } from './samples';
 
 export type PostsLoad =
@@ -23,6 +23,11 @@ export function useViralPosts(filters: Filters, reloadKey: number) {
 
   useEffect(() => {
     generation.current += 1;
+    // A search the API refuses (punctuation alone, too many words) finds nothing: no call, no outage banner.
+    if (searchProblem(filters.q)) {
+      setLoad({ status: 'ready', posts: [], cursor: null, more: 'idle', planLimit: null });
+      return;
+    }
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     api

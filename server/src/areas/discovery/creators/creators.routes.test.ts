@@ -110,7 +110,13 @@ describeEachDb('rising creators', (dialect) => {
       ['/api/creators/rising?limit=101', /^Limit /],
       ['/api/creators/rising?limit=ten', /^Limit /],
       ['/api/creators/rising?limit=2.5', /^Limit /],
+      // Only decimal digits: not hexadecimal or an exponent read as another number (0x10 was 16 creators).
+      ['/api/creators/rising?limit=0x10', /^Limit /],
+      ['/api/creators/rising?limit=1e1', /^Limit /],
+      ['/api/creators/rising?limit=%2B5', /^Limit /],
       [`/api/creators/rising?search=${'a'.repeat(101)}`, /^Search /],
+      // A ninth word is refused, not dropped (creators without it would be answered as matches).
+      ['/api/creators/rising?search=one%20two%20three%20four%20five%20six%20seven%20eight%20nine', /^Search must be at most 8 words$/],
     ])('refuses %s with 400 {detail}', async (url, mentions) => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);

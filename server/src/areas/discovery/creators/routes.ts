@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CreatorsResponse, FollowResponse, IdParam, RisingCreatorsQuery } from 'shared/contracts';
 import { requireUser, visitorOrUser } from '../../../platform/auth-guard';
 import { type ApiInstance, sendSerialized } from '../../../platform/http';
@@ -5,6 +6,14 @@ import type { AppContext } from '../../types';
 import { listFollowedCreators, risingCreatorsJson, setFollow } from './service';
 
 const tags = ['creators'];
+
+/**
+ * The contract's query, its `limit` written in decimal digits only: the contract coerces with Number(), which
+ * also reads '0x10' as 16 and '1e1' as 10 (a silent other answer). Anything else fails its own check (400).
+ */
+const RisingQuery = RisingCreatorsQuery.extend({
+  limit: z.preprocess((v) => (typeof v === 'string' && !/^\d+$/.test(v.trim()) ? Number.NaN : v), RisingCreatorsQuery.shape.limit),
+});
 
 /**
  * Rising creators (SPEC.md §7): GET /api/creators/rising (bearer optional: a member also learns whom they follow),
@@ -21,7 +30,7 @@ export function registerCreatorRoutes(app: ApiInstance, { db, config }: AppConte
       schema: {
         tags,
         summary: 'Rising creators of a domain, ranked by follower growth and engagement; search over name, handle and bio',
-        querystring: RisingCreatorsQuery,
+        querystring: RisingQuery,
         response: { 200: CreatorsResponse },
       },
     },

@@ -1,7 +1,7 @@
 import type { Creator, FollowResponse } from 'shared/contracts';
 import { FOLLOW_MESSAGES } from 'shared/contracts';
 import type { Db } from '../../../platform/db';
-import { conflict, notFound } from '../../../platform/errors';
+import { badRequest, conflict, notFound } from '../../../platform/errors';
 import * as authors from './corpus-authors';
 import * as follows from './follows-repository';
 import { sharedAnswer } from '../../../platform/shared-answers';
@@ -17,14 +17,21 @@ export const CREATOR_NOT_FOUND = 'Creator not found';
 export const MAX_FOLLOWS = 1000;
 export const FOLLOW_LIMIT_MESSAGE = `You follow ${MAX_FOLLOWS.toLocaleString('en-US')} creators, the most one account can. Unfollow one to follow another.`;
 
-/** The words of a search: lower case, a leading '@' dropped (people paste handles), empty words gone. */
+/** The most words one creators search takes. */
+export const CREATOR_SEARCH_MAX_WORDS = 8;
+
+/**
+ * The words of a search: lower case, a leading '@' dropped (people paste handles), empty words gone. More than
+ * CREATOR_SEARCH_MAX_WORDS is a 400, not cut: a word left out would answer creators without it.
+ */
 export function searchWords(search: string): string[] {
-  return search
+  const words = search
     .toLowerCase()
     .split(/\s+/)
     .map((w) => w.replace(/^@+/, ''))
-    .filter(Boolean)
-    .slice(0, 8);
+    .filter(Boolean);
+  if (words.length > CREATOR_SEARCH_MAX_WORDS) throw badRequest(`Search must be at most ${CREATOR_SEARCH_MAX_WORDS} words`);
+  return words;
 }
 
 /**

@@ -105,6 +105,11 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     expect(filtered.every((p) => p.engagement.viral_score >= 50 && /customers/i.test(p.content))).toBe(true);
     expect(filtered.length).toBe(one.filter((p) => p.engagement.viral_score >= 50).length);
     expect((await posts({ q: 'qqxxzzyy' })).posts).toEqual([]);
+    // FTS5 and tsquery syntax is read as words, never as operators (nor a 500).
+    const ids = (list: ViralPost[]) => list.map((p) => p.id);
+    for (const q of ['"customers"', 'customers*', '-customers', 'customers)', "customers'"]) expect([q, ids(await all({ q, limit: 100 }))]).toEqual([q, ids(one)]);
+    // Eight words are taken whole.
+    expect((await get({ q: 'customers customers customers customers customers customers customers customers' })).statusCode).toBe(200);
   });
 
   it('free plan (and no sign-in): a search shows its first 20 posts, says so with the upgrade path, refuses further pages', async () => {
@@ -204,6 +209,12 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     [{ cursor: 'not-a-cursor' }, 'cursor is not valid: load the first page again'],
     [{ q: 'x'.repeat(201) }, 'q must be at most 200 characters'],
     [{ trending_topic: '!!!' }, 'trending_topic must name a topic: letters or digits, e.g. remote-work'],
+    // Punctuation alone (FTS syntax included) is no search: refused, not read as no search at all (every post).
+    [{ q: '"' }, 'q must hold a word: letters or digits'],
+    [{ q: '*' }, 'q must hold a word: letters or digits'],
+    [{ q: "' -- ( )" }, 'q must hold a word: letters or digits'],
+    // A ninth word is refused, not dropped (posts without it would be answered as matches).
+    [{ q: 'one two three four five six seven eight nine' }, 'q must be at most 8 words'],
   ])('answers 400 with a detail for %j', async (query, detail) => {
     const res = await get(query as Record<string, string>);
     expect(res.statusCode).toBe(400);
