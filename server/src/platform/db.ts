@@ -437,10 +437,14 @@ export function parseJsonArray<T>(value: unknown): T[] {
 
 /**
  * `lower(text)` folding every script, as a search compares it with a word lower-cased in JavaScript: PostgreSQL's
- * lower() does (a UTF-8 database), SQLite's folds A-Z only, so there it is the connection's `unicode_lower`.
+ * lower() does (a UTF-8 database), SQLite's folds A-Z only, so there it is the connection's `unicode_lower`. Given
+ * the `needle` it is compared with, SQLite's own lower() is kept for an ASCII needle: it can match only ASCII
+ * letters, which lower() folds, and it costs no call into JavaScript per row. The needle must be the search's own
+ * value, never a kept statement's placeholder (those are compiled once for every value: leave the needle out).
  */
-export function lowerText(db: Kysely<any>, text: Expression<unknown>): RawBuilder<string> {
-  return dialectOf(db) === 'postgres' ? sql<string>`lower(${text})` : sql<string>`unicode_lower(${text})`;
+export function lowerText(db: Kysely<any>, text: Expression<unknown>, needle?: string): RawBuilder<string> {
+  if (dialectOf(db) === 'postgres' || (needle !== undefined && !/[^\x00-\x7f]/.test(needle))) return sql<string>`lower(${text})`;
+  return sql<string>`unicode_lower(${text})`;
 }
 
 /** Which engine a Kysely instance (or a transaction of it) talks to; for the few places SQL differs. */

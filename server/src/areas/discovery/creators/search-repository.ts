@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Db, dialectOf } from '../../../platform/db';
+import { type Db, dialectOf, lowerText } from '../../../platform/db';
 
 const escapeLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -22,8 +22,9 @@ export async function rankedMatchesInWindow(
   let query = db.selectFrom(top.as('top')).select('top.id');
   for (const word of words) {
     const like = `%${escapeLike(word)}%`;
+    const lower = (column: string) => lowerText(db, sql.ref(column), word);
     query = query.where(
-      sql<boolean>`(lower(top.name) like ${like} escape '\\' or lower(top.handle) like ${like} escape '\\' or lower(top.bio) like ${like} escape '\\')`,
+      sql<boolean>`(${lower('top.name')} like ${like} escape '\\' or ${lower('top.handle')} like ${like} escape '\\' or ${lower('top.bio')} like ${like} escape '\\')`,
     );
   }
   const rows = await query.orderBy('top.rising_score', 'desc').orderBy('top.id').limit(limit).execute();

@@ -58,6 +58,15 @@ describeEachDb('creator search index', (dialect) => {
     expect(await handles('nothing-like-this', null)).toEqual([]);
   });
 
+  it('finds a name with a capital outside A-Z whatever the case typed, on every path (SQLite folds A-Z only)', async () => {
+    const avila = Array.from({ length: 15 }, (_, k) => `person_${2 + 4 * k}`).sort();
+    for (const search of ['ávila', 'ÁVILA', 'Ávila']) {
+      expect((await handles(search, null)).sort()).toEqual(avila);
+      expect((await handles(search, null, { window: 0, cap: 0 })).sort()).toEqual(avila);
+      expect((await handles(search, null, { window: 0 })).sort()).toEqual(avila);
+    }
+  });
+
   it('stays in step when the corpus renames or removes an author', async () => {
     await t.db.updateTable('viral_authors').set({ name: 'Zelda Quarry' }).where('handle', '=', 'person_3').execute();
     expect(await handles('quarry', null)).toEqual(['person_3']);

@@ -19,7 +19,7 @@
  * ──────────────────────────────────────────────────────────────────────────────────────────────────────────
  */
 import { sql } from 'kysely';
-import type { Database, Db } from '../../../platform/db';
+import { type Database, type Db, lowerText } from '../../../platform/db';
 import { runExclusive } from '../../../platform/exclusive';
 import { type ViralDomain, VIRAL_DOMAINS, type ViralRecord } from './record';
 import { SHARED_ANSWERS, hasAnyPost, readState, recomputeAuthors, replaceTrending, rescorePosts, topicCounts, upsertRecords, writeState } from './repository';
@@ -48,8 +48,9 @@ export async function listCorpusAuthors({ db, domain, search, limit = 20, offset
   if (ids) q = ids.length ? q.where('id', 'in', ids) : q.where(sql<boolean>`1 = 0`);
   for (const word of (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
     const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const lower = (column: string) => lowerText(db, sql.ref(column), word);
     q = q.where(
-      sql<boolean>`(lower(name) like ${like} escape '\\' or lower(handle) like ${like} escape '\\' or lower(bio) like ${like} escape '\\')`,
+      sql<boolean>`(${lower('name')} like ${like} escape '\\' or ${lower('handle')} like ${like} escape '\\' or ${lower('bio')} like ${like} escape '\\')`,
     );
   }
   return q.orderBy('rising_score', 'desc').orderBy('id').limit(limit).offset(offset).execute();
