@@ -916,3 +916,36 @@ describe('offline writer: a bare subject with no notes gets a body about that su
     }
   });
 });
+
+describe('offline writer: hashtags name the subject\'s own terms before a broad industry (#Software)', () => {
+  const DEV: OfflinePersona = { job_title: 'Platform Engineer', industry: 'Software', audience: 'engineers', tone: 'Analytical and data-driven', self_description: 'I keep the lights on.' };
+  /** A subject, and the tags a reader expects to find (the tool, the practice, the role, the certification). */
+  const cases: [string, string[]][] = [
+    ['our Kubernetes migration cut cloud costs by 30%', ['#Kubernetes']],
+    ['we rewrote our billing service in Rust', ['#BillingService', '#Rust']],
+    ['pair programming with junior developers', ['#PairProgramming']],
+    ['lessons from our first SOC 2 audit', ['#SOC2']],
+    ['my first year as a data analyst', ['#DataAnalyst']],
+    ['writing documentation nobody reads', ['#Documentation']],
+    ['Write a post about observability for small teams', ['#Observability']],
+  ];
+  const tagsOf = (post: string) => post.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+
+  it.each(cases)('%s', (subject, expected) => {
+    for (const industry of ['Software', 'Technology', 'Information Technology']) {
+      for (const seed of [1, 2, 3]) {
+        const tags = tagsOf(composeOfflinePost({ userInput: subject, persona: { ...DEV, industry }, framework: null, viralContext: null, previousDraft: null, seed }));
+        expect([subject, tags]).toEqual([subject, expect.arrayContaining(expected)]);
+        // The broad industry is no tag beside the subject's own; a verb after "nobody" is no tag; nor a part of a term (#SOC, #Service).
+        expect([subject, tags]).not.toEqual([subject, expect.arrayContaining([expect.stringMatching(/^#(Software|Technology|InformationTechnology|Reads|SOC|Service|Analyst)$/)])]);
+      }
+    }
+  });
+
+  it('tags no person the member names ("my mentor Sarah"), and keeps a broad industry only when the subject gives no tag', () => {
+    const post = composeOfflinePost({ userInput: 'lunch with my mentor Sarah', persona: DEV, framework: null, viralContext: null, previousDraft: null, seed: 1 });
+    expect(tagsOf(post)).not.toEqual(expect.arrayContaining([expect.stringMatching(/Sarah/)]));
+    expect(tagsOf(composeOfflinePost({ userInput: 'Write a post about enterprise deals', persona: { ...DEV, industry: 'Enterprise software' }, framework: null, viralContext: null, previousDraft: null, seed: 1 }))).not.toContain('#Software');
+  });
+});
+
