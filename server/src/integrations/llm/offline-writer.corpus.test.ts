@@ -949,3 +949,25 @@ describe('offline writer: hashtags name the subject\'s own terms before a broad 
   });
 });
 
+describe('offline writer: a launch of a particular thing is the member\'s news, with or without "our"', () => {
+  const STORY = /The first time|really mattered to me|I used to think I understood|how do you handle|a habit|what .* is for/;
+  it.each([
+    ['launching a Slack bot that writes weekly status reports', /^We're launching a Slack bot that writes weekly status reports\./],
+    ['Launching Acme Pay, instant payouts for freelancers', /^We're launching Acme Pay, instant payouts for freelancers\./],
+    ['just launched a Slack bot that writes weekly status reports', /^We just launched a Slack bot that writes weekly status reports\./],
+    ['Write a post about launching a Chrome extension that summarises meetings', /^We're launching a Chrome extension that summarises meetings\./],
+  ])('%s', (ask, hook) => {
+    for (const seed of [1, 2, 3]) {
+      const post = composeOfflinePost({ userInput: ask, persona: SALES, framework: null, viralContext: null, previousDraft: null, seed });
+      expect(post).toMatch(hook);
+      expect(post).not.toMatch(STORY);
+      expect(post).toMatch(/#ProductLaunch\b/);
+    }
+  });
+
+  it('still writes "launching a product" or "launching a podcast" as a topic, not as news', () => {
+    for (const ask of ['launching a product', 'launching a podcast', 'how to launch a product']) {
+      expect(composeOfflinePost({ userInput: ask, persona: SALES, framework: null, viralContext: null, previousDraft: null, seed: 1 })).not.toMatch(/^We('re| just) launch/);
+    }
+  });
+});
