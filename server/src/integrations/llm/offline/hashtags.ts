@@ -15,7 +15,7 @@ const GENERIC_HEADS = new Set(GENERIC_HEADS_TEXT.split(' '));
 
 /** Words that are never a hashtag on their own. */
 const WEAK = new Set(
-  ('replace replaces replacing replaced topic subject post write today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons take minute minutes zero honest honestly really basically actually without within across thoughts idea ideas really team teams work working company companies business businesses everyone anyone stuff nobody somebody everybody anybody twice once given taken done seen known shown ever never worst piece pieces kind sort type bit using doing making getting having going taking giving saying trying keeping letting putting seeing being start started starts stop left went lost quit took gave ran wrote rewrote broke won sold bought paid grew made built rebuilt kept felt told said began became ' +
+  ('quarter quarters replace replaces replacing replaced topic subject post write today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons take minute minutes zero honest honestly really basically actually without within across thoughts idea ideas really team teams work working company companies business businesses everyone anyone stuff nobody somebody everybody anybody twice once given taken done seen known shown ever never worst piece pieces kind sort type bit using doing making getting having going taking giving saying trying keeping letting putting seeing being start started starts stop left went lost quit took gave ran wrote rewrote broke won sold bought paid grew made built rebuilt kept felt told said began became ' +
     'well hire hires fire think thinks thought feel feels between among around through toward towards against beyond despite inside outside upon amid per via ' +
     GENERIC_HEADS_TEXT +
     ' manager managers member members person persons owner owners ' +
@@ -54,7 +54,7 @@ export const KNOWN_TAGS: readonly string[] = INDUSTRY_TAGS.map(([, t]) => `#${t}
  * Industries too broad to say anything about a post (#Software, #Technology): a tag only when the subject gives
  * none; a more specific term of the subject ("#Kubernetes", "#BillingService") is what a reader searches for.
  */
-const BROAD_INDUSTRY = /^(software|technology|tech|it|information technology|internet|computer software|business|services|professional services|consulting|other|general|engineering)$/i;
+const BROAD_INDUSTRY = /^(software|technology|tech|it|information technology|internet|computer software|business|services|professional services|consulting|other|general|engineering|goods|products|industry|sector)$/i;
 
 /** Industry labels people write as a sentence ("Fintech / B2B payments") → tag words. */
 function industryTerms(industry: string | null): string[] {
@@ -106,7 +106,7 @@ function isRealWord(w: string): boolean {
   if (/^[A-Z][A-Za-z0-9]{1,5}$/.test(w) && /[A-Z].*[A-Z]/.test(w)) return true;
   // A verb form or an adverb is not a subject ("migrating", "shipped", "quickly").
   if (/(ing|ed|ly)$/i.test(lower) && lower.length > 5) return false;
-  return /^[a-z][a-z'-]*[a-z]$/i.test(w);
+  return /^\p{L}[\p{L}'-]*\p{L}$/u.test(w);
 }
 
 /**
@@ -115,7 +115,7 @@ function isRealWord(w: string): boolean {
  */
 function headNouns(subject: string): string[] {
   const words = subject.replace(/['’]s\b/g, '').split(/\s+/).filter(Boolean);
-  const bare = words.map((w) => w.replace(/[^A-Za-z0-9'-]/g, ''));
+  const bare = words.map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, ''));
   return bare.flatMap((w, i) => {
     if (!w || !isTagWord(w) || (i > 0 && (CLAUSE_SUBJECT.test(bare[i - 1]) || (/^[A-Z][a-z]/.test(w) && PERSON_BEFORE.test(bare[i - 1]))))) return [];
     const next = bare[i + 1];
@@ -147,7 +147,7 @@ function namedThings(subject: string): string[] {
     const name = m[1];
     const before = subject.slice(0, m.index).trim().split(/\s+/).pop() ?? '';
     const after = subject.slice((m.index ?? 0) + name.length).trim().split(/\s+/)[0] ?? '';
-    if (/[.!?:]$/.test(before) || (/^[A-Z]/.test(before) && before !== 'I') || PERSON_BEFORE.test(before) || /^(who|said|says|told|taught|asked|and|&)$/i.test(after) || /^[A-Z]/.test(after)) continue;
+    if (/[.!?:;]$/.test(before) || /^[A-Z][a-z]+ed$/.test(name) || (/^[A-Z]/.test(before) && before !== 'I') || PERSON_BEFORE.test(before) || /^(who|said|says|told|taught|asked|and|&)$/i.test(after) || /^[A-Z]/.test(after)) continue;
     if (WEAK.has(name.toLowerCase()) || STOPWORDS.has(name.toLowerCase()) || /^(I|I'm|I've|I'd)$/.test(name)) continue;
     out.push(name);
   }
@@ -156,11 +156,11 @@ function namedThings(subject: string): string[] {
 const PERSON_BEFORE = /^(mentor|manager|boss|teammate|colleague|friend|cofounder|co-founder|founder|ceo|cto|cfo|coo|dad|mom|mum|father|mother|wife|husband|partner|son|daughter|sister|brother|coach|teacher|intern|client|customer|recruiter|with|thank|thanks|by|dear|mr|mrs|ms|dr)$/i;
 
 /** Terms with a spelling of their own, whatever case the member typed them in ("b2b saas" → #B2BSaaS). */
-const SPELLED: Record<string, string> = { b2b: 'B2B', b2c: 'B2C', saas: 'SaaS', ai: 'AI', api: 'API', apis: 'APIs', ml: 'ML', ux: 'UX', ui: 'UI', seo: 'SEO', hr: 'HR', okrs: 'OKRs', kpis: 'KPIs', devops: 'DevOps', genai: 'GenAI', llms: 'LLMs' };
+const SPELLED: Record<string, string> = { b2b: 'B2B', b2c: 'B2C', saas: 'SaaS', ai: 'AI', api: 'API', apis: 'APIs', ml: 'ML', ux: 'UX', ui: 'UI', seo: 'SEO', hr: 'HR', okrs: 'OKRs', kpis: 'KPIs', devops: 'DevOps', genai: 'GenAI', llms: 'LLMs', mongodb: 'MongoDB', postgresql: 'PostgreSQL', github: 'GitHub', gitlab: 'GitLab', javascript: 'JavaScript', typescript: 'TypeScript', linkedin: 'LinkedIn', youtube: 'YouTube', tiktok: 'TikTok', chatgpt: 'ChatGPT', openai: 'OpenAI', iphone: 'iPhone', ios: 'iOS', nodejs: 'NodeJS', graphql: 'GraphQL', mysql: 'MySQL', fintech: 'Fintech', ecommerce: 'Ecommerce' };
 
 function tagOf(term: string): string {
   return `#${term
-    .split(/[^A-Za-z0-9]+/)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .map((w) => SPELLED[w.toLowerCase()] ?? (/^[A-Z0-9]+$/.test(w) || /[a-z][A-Z]/.test(w) ? w : upperFirst(w.toLowerCase())))
     .join('')}`;

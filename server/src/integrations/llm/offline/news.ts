@@ -163,6 +163,9 @@ const TEAM_GERUND = /^(launching|hiring|opening|releasing|shipping|welcoming|rel
 const PAST: Record<string, string> = { reaching: 'reached', hitting: 'hit', crossing: 'crossed', passing: 'passed', turning: 'turned', celebrating: 'celebrated' };
 const EVENT_VERB: Record<string, string> = { talk: 'giving', keynote: 'giving', workshop: 'running', webinar: 'hosting', panel: 'speaking on', session: 'running', meetup: 'hosting', podcast: 'recording' };
 
+/** A time said after a new role ("as CFO in January", "… from Monday", "… next month"). */
+const ROLE_WHEN = /\s+(?:(?:in|from|on|starting|this|next)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|spring|summer|autumn|fall|winter|the new year|\d{4})|(?:this|next)\s+(?:week|month|quarter|year)|today|tomorrow)$/i;
+
 /** A time said after a launched thing's name: "after 8 months", "this week", "at last". */
 const LAUNCH_WHEN =
   /\s+(?:(?:after|in|within|over)\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|several|many|a few)\s+(?:days?|weeks?|months?|years?)(?:\s+of\s+\w+)?|today|this (?:week|month|year|morning)|next (?:week|month)|at last|finally)$/i;
@@ -196,7 +199,8 @@ function readNews(text: string, template: string): News | null {
     case 'role': {
       const r = /\bas\s+(?:an?\s+|the\s+|our\s+)?(.+?)(?:\s+(?:at|with|for)\s+(.+))?$/i.exec(body) ?? /promot\w*\s+(?:to\s+)?(?:an?\s+)?(.+?)(?:\s+at\s+(.+))?$/i.exec(body);
       const joining = /^(?:joining|joined)\s+(.+?)(?:\s+as\b|$)/i.exec(body);
-      const thing = r ? r[1] : joining ? joining[1] : shorten(body, 40);
+      // "as CFO in January": when is said in the news line, not part of the role.
+      const thing = (r ? r[1] : joining ? joining[1] : shorten(body, 40)).replace(ROLE_WHEN, '');
       return { ...base, thing, where: r?.[2] ?? (joining && r ? joining[1] : null), about: null };
     }
     case 'hiring': {
@@ -204,7 +208,7 @@ function readNews(text: string, template: string): News | null {
       return { ...base, thing: role ? role[1] : shorten(body, 40), where: null, about: role?.[2] ?? null };
     }
     case 'launch': {
-      const p = /(?:launching|launched|releasing|released|shipping|shipped|opening|opened|relaunching|publishing|published)\s+((?:our\s+|my\s+|the\s+|an?\s+)?(?:new\s+)?)(.+?)(?:[,;]\s+(.+)|\s+(?:that|which|to)\s+(.+))?$/i.exec(body);
+      const p = /(?:launching|launched|releasing|released|shipping|shipped|opening|opened|relaunching|publishing|published)\s+((?:our\s+|my\s+|the\s+|an?\s+)?(?:new\s+)?)(.+?)(?:[,;.!]\s+(.+)|\s+(?:that|which|to)\s+(.+))?$/i.exec(body);
       // "Acme Pay, instant payouts for freelancers": a name and what it is; "a Slack bot that writes …": a thing and what it does.
       // When it happens is not part of the name ("our assistant after 8 months", "… this week"), and "it takes busywork
       // off their hands" says what the thing does without the pronoun ("an assistant that takes busywork …").
