@@ -1117,3 +1117,66 @@ describe('offline writer: new members as they really type (links, asides, shouti
     expect(tagsOf(db)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^#(Quarter|Mongodb)$/)]));
   });
 });
+
+describe('offline writer: the second half of the persona pass (a dropped "I", a why-question, a list after a colon, content to make up)', () => {
+  const JUNIOR: OfflinePersona = { job_title: 'Junior Developer', industry: 'Software', audience: 'junior developers', tone: 'Friendly and conversational', self_description: 'Bootcamp grad' };
+  const BISTRO: OfflinePersona = { job_title: 'Restaurant Owner', industry: 'Hospitality', audience: 'small business owners', tone: 'Witty and humorous', self_description: 'Two bistros in Lyon' };
+  const FOODBANK: OfflinePersona = { job_title: 'Executive Director', industry: 'Non-profit', audience: 'donors and volunteers', tone: 'Inspirational and motivating', self_description: 'Running a food bank' };
+  const COUNSEL: OfflinePersona = { job_title: 'Lawyer', industry: 'Legal services', audience: 'founders', tone: 'Professional and authoritative', self_description: 'Startup lawyer' };
+  const write = (userInput: string, persona: OfflinePersona, seed = 1, over: Partial<OfflineBrief> = {}) =>
+    composeOfflineReply({ userInput, persona, framework: null, viralContext: null, previousDraft: null, seed, ...over });
+  const tagsOf = (post: string) => post.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+  const closingOf = (post: string) => post.split('\n\n').filter((p) => !p.startsWith('#')).pop()!;
+  const SEEDS = [1, 2, 3, 4, 5, 6];
+
+  it('tells "got my first dev job after …" as the member\'s own story, in "I", never as an opinion about "first dev job"', () => {
+    for (const seed of SEEDS) {
+      const post = write('got my first dev job after 8 months of applying and 200 applications!!', JUNIOR, seed).post;
+      expect(post).toMatch(/^I got my first dev job after 8 months of applying and 200 applications\./);
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/not everyone will agree|about first dev job|\bwe (stopped|started)\b|!!/)]);
+    }
+  });
+
+  it('asks a why-question about what it asks about ("restaurant margins"), never "restaurant margins so thin" nor #Thin', () => {
+    for (const seed of SEEDS) {
+      const post = write('why are restaurant margins so thin?', BISTRO, seed).post;
+      expect(post.split('\n\n').slice(1).join('\n\n')).not.toMatch(/margins so thin/);
+      expect(post).toContain('restaurant margins');
+      expect(tagsOf(post)).not.toContain('#Thin');
+    }
+  });
+
+  it('thanks whom the member names (not "the volunteers more"), and ends on the call to donate when asked', () => {
+    const first = 'Our food bank served 12,000 families this winter thanks to 300 volunteers';
+    const draft = write(first, FOODBANK).post;
+    const thanked = write('thank the volunteers more', FOODBANK, 2, { previousDraft: draft, topicHint: first }).post;
+    expect(thanked).toContain('Thank you to the volunteers.');
+    const donate = write('add a call to action to donate', FOODBANK, 3, { previousDraft: thanked, topicHint: first }).post;
+    expect(closingOf(donate)).toMatch(/donate/);
+    expect(donate).not.toMatch(/If food bank is on your plate/);
+  });
+
+  it('writes "3 clauses …: a, b, c" as the member\'s list under their own line, and takes a tag named by its words', () => {
+    const ask = '3 clauses every founder should check in a term sheet: liquidation preference, pro rata rights, board seats';
+    for (const seed of SEEDS) {
+      const post = write(ask, COUNSEL, seed).post;
+      expect(post).toMatch(/^3 clauses every founder should check in a term sheet:\n\n1\. Liquidation preference\n2\. Pro rata rights\n3\. Board seats\n/);
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/founder in a term|following the checklist/)]);
+      readerChecks(post, { prompt: ask, persona: COUNSEL, facts: ['liquidation preference', 'pro rata rights', 'board seats'] });
+      const tagged = write('add hashtags about startups', COUNSEL, seed + 1, { previousDraft: post, topicHint: ask }).post;
+      expect(tagsOf(tagged)).toContain('#Startups');
+      const hooked = write('add a hook', COUNSEL, seed + 1, { previousDraft: post, topicHint: ask });
+      expect([hooked.post, hooked.note]).toEqual([post, expect.stringMatching(/points stay as you wrote them/)]);
+    }
+  });
+
+  it('says in a line that it makes up no advice, tips or examples ("add advice for people still applying"), and keeps the draft', () => {
+    const first = 'got my first dev job after 8 months of applying and 200 applications!!';
+    const draft = write(first, JUNIOR).post;
+    for (const say of ['add advice for people still applying', 'add some tips for beginners', 'include an example']) {
+      const r = write(say, JUNIOR, 2, { previousDraft: draft, topicHint: first });
+      expect([say, r.post]).toEqual([say, draft]);
+      expect([say, r.note]).toEqual([say, expect.stringMatching(/doesn't make up .* 'add that …'/)]);
+    }
+  });
+});

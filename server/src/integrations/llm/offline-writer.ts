@@ -135,10 +135,11 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   const c: ComposeContext = genre ? { ...base, closing: genre.closing } : base;
   // A chat begun with a list of points keeps them: a fresh draft lists them again, and what would add to them or
   // retell them ("longer", "as a story") would have to invent, so it is said in a line instead.
-  const listed = revising ? parseRequest(brief.topicHint ?? '').instructions.points : undefined;
+  const first = revising ? parseRequest(brief.topicHint ?? '').instructions : undefined;
+  const listed = first?.points;
   const asked = request.instructions;
-  const pointsNote = listed && (asked.shape === 'story' || asked.length === 'longer') ? POINTS_NOTE : null;
-  const ins: Instructions = listed ? { ...asked, points: listed, ...(pointsNote ? { shape: asked.shape === 'story' ? undefined : asked.shape, length: asked.length === 'longer' ? undefined : asked.length } : {}) } : asked;
+  const pointsNote = listed && (asked.shape === 'story' || asked.length === 'longer' || asked.newHook) ? POINTS_NOTE : null;
+  const ins: Instructions = listed ? { ...asked, points: listed, pointsLead: first?.pointsLead, ...(pointsNote ? { shape: asked.shape === 'story' ? undefined : asked.shape, length: asked.length === 'longer' ? undefined : asked.length, newHook: undefined } : {}) } : asked;
   // A language it cannot write: the draft in English (the note saying so travels beside it), never pretended.
   if (ins.language) {
     return { post: finish(revising && previous ? previous : fresh(brief, c, { ...ins, language: undefined }, genre)), note: languageNote(ins.language) };
@@ -158,7 +159,7 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   return { post: finish(fresh(brief, c, ins, genre)), note: null };
 }
 
-const POINTS_NOTE = "Your points stay as you wrote them: the built-in writer doesn't lengthen them or retell them as a story without inventing details. Add a point with 'add that …', or connect a model.";
+const POINTS_NOTE = "Your points stay as you wrote them: the built-in writer doesn't lengthen them, retell them as a story or give them a new hook without inventing details. Add a point with 'add that …', or connect a model.";
 
 /** The follow-ups the built-in writer cannot honour without inventing something: what it says instead. */
 function cannotDo(ins: Instructions, c: ComposeContext): string[] {
@@ -169,6 +170,7 @@ function cannotDo(ins: Instructions, c: ComposeContext): string[] {
     out.push(`The built-in writer doesn't invent numbers. Send a figure of your own${about} (how many, how long, what changed) as 'add that …' and it goes into the post.`);
   }
   if (ins.tagPeople) out.push('People are tagged on LinkedIn itself: type @ and their name in the post when you publish it.');
+  if (ins.addition) out.push(`The built-in writer doesn't make up ${ins.addition.replace(/^(an?|some)\s+/i, '')} on its own, so the draft is unchanged. Send it in your words as 'add that …' and it goes into the post.`);
   if (ins.style) out.push(`The built-in writer can't make a draft ${ins.style} on its own, so the draft is unchanged. Say what to change ('remove the line about …', 'add that …', 'shorter'), or connect a model.`);
   return out;
 }
@@ -189,14 +191,14 @@ function withoutNote(draft: string): string {
 /** The instructions that edit a draft in place (a tone such as 'witty' is said to be out of reach instead). */
 function editsOf(ins: Instructions): string[] {
   return Object.entries(ins)
-    .filter(([k, v]) => v !== undefined && !(k === 'tone' && v !== 'friendly' && v !== 'authoritative' && v !== 'inspiring') && !['contrarian', 'language', 'data', 'tagPeople', 'intent', 'style', 'points'].includes(k))
+    .filter(([k, v]) => v !== undefined && !(k === 'tone' && v !== 'friendly' && v !== 'authoritative' && v !== 'inspiring') && !['contrarian', 'language', 'data', 'tagPeople', 'intent', 'style', 'points', 'pointsLead', 'addition'].includes(k))
     .map(([k]) => k);
 }
 
 function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre: GenreWriter | null): string {
   // News and thanks in their own voice when the subject reads as such; the usual sections otherwise.
   const special = genre ? genre.write(brief.framework?.beats ?? null) : null;
-  const paragraphs: string[] = special ? [...special.paragraphs] : ins.points ? pointsPost(ins.points, c) : [];
+  const paragraphs: string[] = special ? [...special.paragraphs] : ins.points ? pointsPost(ins.points, c, ins.pointsLead) : [];
   if (!special && !ins.points) {
     for (const section of plan(c.contrarian ? null : brief.framework?.beats ?? null, c)) {
       const text = write(section, c, paragraphs.length === 0);

@@ -188,19 +188,21 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     }
     case 'turn': {
       if (s.kind === 'statement') {
+        // The member's own story is told as theirs: "I" for "I got my first dev job", "we" for a team's.
+        const we = /\b(we|we're|our|us)\b/i.test(s.text) || !/\b(I|my|me)\b/.test(s.text) ? 'we' : 'I';
         return pick(
           preferSpecific([
             zero ? `${upperFirst(zero)} was not luck. Every step of ${theF} had a way back.` : null,
             sit && !/^doing it /.test(sit) ? `What changed after ${sit}: every step got smaller, and every step could be undone.` : null,
-            count ? `So we stopped thinking about ${count.what} as a total and started thinking about them one at a time.` : null,
+            count ? `So ${we} stopped thinking about ${count.what} as a total and started thinking about them one at a time.` : null,
             null,
           ]).concat(
             zero || sit || count
               ? []
               : [
-                  `The turning point with ${theF} was deciding what "done" meant before we started.`,
+                  `The turning point with ${theF} was deciding what "done" meant before ${we} started.`,
                   `What made the difference with ${theF} was less clever than it sounds: small steps, checked often.`,
-                  `The shift with ${theF} came when we stopped aiming for perfect and aimed for reversible.`,
+                  `The shift with ${theF} came when ${we} stopped aiming for perfect and aimed for reversible.`,
                 ],
           ),
         );

@@ -10,7 +10,15 @@ import { roleText, sentence, upperFirst, withArticle } from './text';
 const BULLET = /^\s*(?:[-*•–—→✅]|\d{1,2}[.)])\s+(.+?)\s*$/;
 
 /** The points of a request written as a list (two or more), and what the member wrote around them; null otherwise. */
-export function pointsOf(text: string): { points: string[]; rest: string } | null {
+export function pointsOf(text: string): { points: string[]; rest: string; lead?: string } | null {
+  // "3 clauses every founder should check in a term sheet: liquidation preference, pro rata rights, board seats".
+  const colon = /^([^:\n]{8,120}?):\s*([^:\n]+)$/.exec(text.trim());
+  if (colon && /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+\w+/i.test(colon[1])) {
+    const items = colon[2].replace(/[.!]+$/, '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).map((p) => p.trim()).filter(Boolean);
+    if (items.length >= 3 && items.every((p) => p.split(/\s+/).length <= 6)) {
+      return { points: items.slice(0, 8).map((p) => upperFirst(p)), rest: colon[1], lead: colon[1].trim() };
+    }
+  }
   const lines = text.split(/\r?\n/);
   const points = lines.map((l) => BULLET.exec(l)?.[1]).filter((p): p is string => !!p && /[\p{L}\p{N}]/u.test(p));
   if (points.length < 2) return null;
@@ -18,10 +26,19 @@ export function pointsOf(text: string): { points: string[]; rest: string } | nul
   return { points: points.slice(0, 8).map((p) => upperFirst(p.replace(/[.;,]+$/, ''))), rest };
 }
 
+/** A list the member introduced ("3 clauses every founder should check …:"): their line is the hook. */
+function adviceList(points: string[], c: ComposeContext, lead: string): string[] {
+  const who = c.audience ? c.audience.replace(/^(the|my|our)\s+/i, '') : null;
+  const first = `If you only have time for one of them, let it be ${points[0].toLowerCase()}.`;
+  const ask = `${who ? `${upperFirst(who)}: which` : 'Which'} one would you add to the list, and which one did you learn about the hard way?`;
+  return [`${upperFirst(lead.replace(/[.:]+$/, ''))}:`, points.map((p, i) => `${i + 1}. ${p}`).join('\n'), first, ask];
+}
+
 const COUNT = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'];
 
 /** The post: a hook that counts the points, the points, why the member shares them, and a question to the reader. */
-export function pointsPost(points: string[], c: ComposeContext): string[] {
+export function pointsPost(points: string[], c: ComposeContext, lead?: string): string[] {
+  if (lead) return adviceList(points, c, lead);
   const numbers = points.filter((p) => /\d/.test(p)).length >= Math.ceil(points.length / 2);
   const year = /\b(20\d\d)\b/.exec(points.join(' '))?.[1];
   const what = numbers ? 'results' : 'things';

@@ -49,8 +49,12 @@ export interface Instructions {
   mention?: string;
   /** "make it more humble", "less shouty": a change of style the built-in writer has no edit for (said so, draft kept). */
   style?: string;
+  /** "add advice for people still applying": something to add that the member did not give (said so, draft kept). */
+  addition?: string;
   /** The member's points, when the request is a list of them ("- reduced scrap rate 22%\n- …"): the post lists them. */
   points?: string[];
+  /** What the member wrote before a list after a colon ("3 clauses every founder should check in a term sheet"). */
+  pointsLead?: string;
 }
 
 export interface ParsedRequest {
@@ -211,6 +215,9 @@ export function readInstructions(text: string): Instructions {
   else if (/\b(add|use|include|with|some|more)\b[^.,;]*\bhashtags?\b/.test(t)) ins.hashtags = true;
   // Hashtags named by the member are theirs to choose: "add #ProductManagement", "use #fintech and #payments".
   const named = [...text.matchAll(/(?:^|\s)#([\p{L}\p{N}_]{2,40})\b/gu)].map((m) => `#${m[1]}`);
+  // "add hashtags about startups": the member's own tag, by its words.
+  const about = /\bhash\s?tags?\s+(?:about|for|on|like|around)\s+([a-z][a-z -]{2,30}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text);
+  if (about && !named.length) named.push(`#${about[1].trim().split(/\s+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}`);
   if (named.length && ins.hashtags !== false) {
     ins.hashtags = true;
     ins.tags = [...new Set(named)].slice(0, 3);
@@ -265,10 +272,16 @@ export function readInstructions(text: string): Instructions {
   if (mention) ins.mention = mention[1].trim();
   // "thank my old team at DHL", "add a thank you to our volunteers": a line of thanks in the member's words.
   const thanks = /^(?:please\s+)?(?:and\s+)?(?:thank|(?:add|give|include)\s+(?:a\s+)?(?:thank[- ]you|thanks|shout[- ]?out)\s+(?:to|for))\s+((?:my|our|the|all|everyone|every)\b.{2,160}?)[.!]*$/i.exec(text.trim());
-  if (thanks && !mention) ins.mention = `thank you to ${thanks[1].trim()}`;
+  if (thanks && !mention) ins.mention = `thank you to ${thanks[1].trim().replace(/\s+(?:more|again|too|as well|properly|publicly|by name)$/i, '')}`;
   // "make it more humble", "less shouty": a style without an edit of its own.
   const style = /^(?:please\s+)?(?:(?:can|could) you\s+)?(?:make\s+(?:it|this|the post)\s+)?((?:a\s+bit\s+|a\s+little\s+|much\s+|way\s+|slightly\s+)?(?:more|less)\s+[a-z-]{3,20})(?:\s+(?:please|pls))?[.!?]*$/i.exec(text.trim());
   if (style && Object.keys(ins).length === 0) ins.style = style[1].toLowerCase();
+  // "add advice for people still applying", "include an example": content to make up, which is not the member's.
+  const addition = /^(?:please\s+)?(?:can you\s+)?(?:add|include|put in|give)\s+(?!that\b|how\b|#)((?:some|an?|more|my|our)\s+)?(advice|tips?|examples?|an? example|story|anecdote|quote|context|details?|insights?|lessons?|a section)\b(.{0,80}?)[.!]*$/i.exec(text.trim());
+  if (addition && Object.keys(ins).every((k) => k === 'intent')) {
+    delete ins.intent;
+    ins.addition = `${addition[2]}${addition[3]}`.trim();
+  }
   const language = LANGUAGE.exec(t);
   if (language) ins.language = upperFirst(language[1] ?? language[2]);
   return ins;
@@ -295,7 +308,7 @@ export function parseRequest(input: string): ParsedRequest {
   if (listed) {
     const around = parseRequest(listed.rest || 'x');
     const subject = listed.rest && around.subject ? around.subject : listed.points.join('; ');
-    return { subject, instructions: { ...(listed.rest ? around.instructions : {}), points: listed.points } };
+    return { subject, instructions: { ...(listed.rest ? around.instructions : {}), points: listed.points, ...(listed.lead ? { pointsLead: listed.lead } : {}) } };
   }
   const instructions = readInstructions(typed);
   const text = typed.replace(/\s+/g, ' ').trim();

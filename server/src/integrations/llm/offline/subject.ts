@@ -154,7 +154,8 @@ export function analyseSubject(asked: string): Subject {
   const ownWhy = /^why\s+((?:i|we)\s+\S+.*|(?:our|my)\s+\S+(?:\s+\S+){0,4}?\s+(?:failed|flopped|worked|stalled|died|broke|crashed|succeeded|took off|went viral|backfired)\b.*)$/i.exec(text.trim());
   // "celebrate 5 years at Stripe": a milestone, told as one.
   const milestone = /^celebrat(?:e|ing)\s+(.+)$/i.exec(text.trim());
-  const t = why ? why[1].replace(/^so many\b/i, 'so many') : ownWhy ? upperFirst(ownWhy[1].replace(/^i\b/, 'I')) : milestone ? `I just reached ${milestone[1]}` : text.trim();
+  const dropped = /^(got|landed|finished|passed|completed|started|joined|left|quit|launched|shipped|hit|reached|won|lost|failed|survived|ran|wrote|built|moved|signed|closed|became|turned|earned|graduated|finally)\b/i.test(text.trim()) && /\b(my|me)\b/i.test(text);
+  const t = dropped ? `I ${lowerFirst(text.trim())}` : why ? why[1].replace(/^so many\b/i, 'so many') : ownWhy ? upperFirst(ownWhy[1].replace(/^i\b/, 'I')) : milestone ? `I just reached ${milestone[1]}` : text.trim();
   const kind = why ? 'claim' : subjectKind(t);
   const numbers = uniq([...t.matchAll(FACT_NUMBER)].map((m) => m[0].trim()).filter((n) => !/^(one|a|half)$/i.test(n)));
   // "from 12 days to 4 days" is a change of a number, told by the numbers, not a situation to go through.
@@ -285,7 +286,8 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     if (m) return lowerFirst(trimPhrase(m[1]));
     // "Should managers still code?": who or what the question is about ("managers"), not the three words after
     // the auxiliary ("managers still code", which no sentence can use as a noun).
-    const aux = /^(?:should|can|could|will|would|do|does|did|is|are)\s+(.+)$/i.exec(cleaned);
+    // "Why are restaurant margins so thin?": what the why asks about ("restaurant margins").
+    const aux = /^(?:(?:why|how come)\s+(?:is|are|do|does|did|was|were|has|have|isn't|aren't|don't|doesn't)\s+|should\s+|can\s+|could\s+|will\s+|would\s+|do\s+|does\s+|did\s+|is\s+|are\s+)(.+)$/i.exec(cleaned);
     if (aux) return lowerFirst(questionSubject(aux[1]));
   }
   // The longest run of content words.
