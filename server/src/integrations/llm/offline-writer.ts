@@ -95,6 +95,24 @@ function readBrief<B extends SubjectBrief>(input: B) {
 }
 
 /**
+ * The request that began the post a chat is on now: the chat's first request, or the last one since that named a new
+ * subject ("I mean my summer internship at Deloitte", "now write one about voice notes"), so a follow-up after it
+ * ("add a question") is about that post's subject, not the chat's first. Small talk ('thanks!', 'hi') begins nothing.
+ */
+export function chatTopic(first: string | null, requests: readonly string[]): string | null {
+  let topic = first;
+  for (const request of requests) {
+    if (!topic) {
+      topic = request;
+      continue;
+    }
+    if (request.trim() === topic.trim() || smallTalkReply(request, { afterDraft: true })) continue;
+    if (namesNewSubject(request, parseRequest(request))) topic = request;
+  }
+  return topic;
+}
+
+/**
  * The subject the writer writes about: the member's words without the instructions ("write a post about remote
  * work, make it short" → "remote work"), the chat's subject for a follow-up ("make it shorter"), the reworked
  * post's first line for a rework. Null when the request names none. The content history keeps it as the topic.
