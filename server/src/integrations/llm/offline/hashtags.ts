@@ -96,6 +96,8 @@ function isTagWord(w: string): boolean {
 
 function isRealWord(w: string): boolean {
   if (ING_NOUNS.has(w.toLowerCase())) return true;
+  // A contraction ("doesn't", "we're") is never a tag (#DoesnT).
+  if (/['’](t|re|ve|ll|d|m)$/i.test(w)) return false;
   if (isVerbish(w.replace(/[^A-Za-z'-]/g, ''))) return false;
   // The two-letter terms people do tag.
   if (/^(AI|ML|HR|UX|UI|QA|VC|PR|EU)$/.test(w)) return true;

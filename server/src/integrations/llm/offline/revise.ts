@@ -162,7 +162,7 @@ function personal(d: Draft, c: ComposeContext): Draft {
   );
   const F = shorten(s.kind === 'statement' && !s.experience ? theFocus(c) : s.focus, 60);
   const role = c.role ? roleText(c.role) : null;
-  const inIndustry = c.industry && !(role ?? '').toLowerCase().includes(c.industry.toLowerCase()) ? ` in ${c.industry}` : '';
+  const inIndustry = c.industry && !(role ?? '').toLowerCase().includes(c.industry.toLowerCase()) ? ` in ${lowerFirst(c.industry)}` : '';
   const where = role ? `as ${withArticle(role)}${inIndustry}` : c.industry ? `working in ${c.industry}` : null;
   const told = s.kind === 'statement' || !!s.experience;
   const line = told
