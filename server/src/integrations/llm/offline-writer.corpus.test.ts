@@ -1172,6 +1172,16 @@ describe('offline writer: the second half of the persona pass (a dropped "I", a 
     }
   });
 
+  it('says in a line that it writes text posts only ("turn it into a carousel"), and keeps the draft with its edits', () => {
+    const first = 'Accessibility';
+    const draft = write('more personal', JUNIOR, 2, { previousDraft: write(first, JUNIOR).post, topicHint: first }).post;
+    for (const say of ['turn it into a carousel', 'make it a video script', 'can you turn this into slides?']) {
+      const r = write(say, JUNIOR, 3, { previousDraft: draft, topicHint: first });
+      expect([say, r.post]).toEqual([say, draft]);
+      expect([say, r.note]).toEqual([say, expect.stringMatching(/text posts only/)]);
+    }
+  });
+
   it('says in a line that it makes up no advice, tips or examples ("add advice for people still applying"), and keeps the draft', () => {
     const first = 'got my first dev job after 8 months of applying and 200 applications!!';
     const draft = write(first, JUNIOR).post;

@@ -23,7 +23,7 @@ import { applyInstructions } from './offline/revise';
 import { analyseSubject, goodFocus, ingOfPast } from './offline/subject';
 import { pointsPost } from './offline/points';
 import { SMALL_TALK_REPLIES, asksOnlyForChange, isSmallTalkReply, smallTalkReply } from './offline/small-talk';
-import { hash, picker } from './offline/text';
+import { hash, picker, withArticle } from './offline/text';
 
 export { classify } from './offline/compose';
 export { parseRequest } from './offline/request';
@@ -188,6 +188,7 @@ function cannotDo(ins: Instructions, c: ComposeContext): string[] {
     out.push(`The built-in writer doesn't invent numbers. Send a figure of your own${about} (how many, how long, what changed) as 'add that …' and it goes into the post.`);
   }
   if (ins.tagPeople) out.push('People are tagged on LinkedIn itself: type @ and their name in the post when you publish it.');
+  if (ins.format) out.push(`The built-in writer writes text posts only, so the draft is unchanged: it can't make ${/s$/.test(ins.format) ? ins.format : withArticle(ins.format)}. 'Make it a list' gives you points to put on slides, or connect a model.`);
   if (ins.addition) out.push(`The built-in writer doesn't make up ${ins.addition.replace(/^(an?|some)\s+/i, '')} on its own, so the draft is unchanged. Send it in your words as 'add that …' and it goes into the post.`);
   if (ins.style) out.push(`The built-in writer can't make a draft ${ins.style} on its own, so the draft is unchanged. Say what to change ('remove the line about …', 'add that …', 'shorter'), or connect a model.`);
   return out;
@@ -209,7 +210,7 @@ function withoutNote(draft: string): string {
 /** The instructions that edit a draft in place (a tone such as 'witty' is said to be out of reach instead). */
 function editsOf(ins: Instructions): string[] {
   return Object.entries(ins)
-    .filter(([k, v]) => v !== undefined && !(k === 'tone' && v !== 'friendly' && v !== 'authoritative' && v !== 'inspiring') && !['contrarian', 'language', 'data', 'tagPeople', 'intent', 'style', 'points', 'pointsLead', 'addition'].includes(k))
+    .filter(([k, v]) => v !== undefined && !(k === 'tone' && v !== 'friendly' && v !== 'authoritative' && v !== 'inspiring') && !['contrarian', 'language', 'data', 'tagPeople', 'intent', 'style', 'points', 'pointsLead', 'addition', 'format'].includes(k))
     .map(([k]) => k);
 }
 

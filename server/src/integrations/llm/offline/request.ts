@@ -49,6 +49,8 @@ export interface Instructions {
   mention?: string;
   /** "make it more humble", "less shouty": a change of style the built-in writer has no edit for (said so, draft kept). */
   style?: string;
+  /** "turn it into a carousel", "make a video script": a format other than a text post (said so, draft kept). */
+  format?: string;
   /** "add advice for people still applying": something to add that the member did not give (said so, draft kept). */
   addition?: string;
   /** The member's points, when the request is a list of them ("- reduced scrap rate 22%\n- …"): the post lists them. */
@@ -276,6 +278,9 @@ export function readInstructions(text: string): Instructions {
   // "make it more humble", "less shouty": a style without an edit of its own.
   const style = /^(?:please\s+)?(?:(?:can|could) you\s+)?(?:make\s+(?:it|this|the post)\s+)?((?:a\s+bit\s+|a\s+little\s+|much\s+|way\s+|slightly\s+)?(?:more|less)\s+[a-z-]{3,20})(?:\s+(?:please|pls))?[.!?]*$/i.exec(text.trim());
   if (style && Object.keys(ins).length === 0) ins.style = style[1].toLowerCase();
+  // "turn it into a carousel", "as slides", "make an infographic": not a text post.
+  const format = /\b(?:turn|make|convert|change|rewrite|redo)\b[^.;]*?\b(carousel|slides?|slide deck|pdf|infographic|video(?: script)?|reel|meme|image)\b|^(?:as|into)\s+(?:a\s+)?(carousel|slides|infographic|video)\b/i.exec(text.trim());
+  if (format) ins.format = (format[1] ?? format[2]).toLowerCase();
   // "add advice for people still applying", "include an example": content to make up, which is not the member's.
   const addition = /^(?:please\s+)?(?:can you\s+)?(?:add|include|put in|give)\s+(?!that\b|how\b|#)((?:some|an?|more|my|our)\s+)?(advice|tips?|examples?|an? example|story|anecdote|quote|context|details?|insights?|lessons?|a section)\b(.{0,80}?)[.!]*$/i.exec(text.trim());
   if (addition && Object.keys(ins).every((k) => k === 'intent')) {
@@ -387,7 +392,7 @@ function stripWrappers(text: string): string {
  */
 export function namesNewSubject(input: string, parsed: ParsedRequest): boolean {
   const t = input.toLowerCase();
-  if (!parsed.subject || parsed.instructions.style) return false;
+  if (!parsed.subject || parsed.instructions.style || parsed.instructions.format) return false;
   // "add a statistic", "mention our pricing page", "rephrase the second paragraph": an edit of the draft, unless it
   // asks for a post on something ("do one about hiring instead" is caught below).
   if (/^(please\s+)?(add|remove|include|mention|change|use|fix|replace|swap|insert|delete|drop|cut|rephrase|reword|tweak|polish|simplify|rewrite|put|move|tighten|soften|translate|say|write it|make|thank|turn|format)\b/.test(t) && !/\b(post|one|take|article)\s+(about|on|regarding)\b/.test(t)) return false;
