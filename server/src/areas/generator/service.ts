@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { countWords } from 'shared/constants';
 import type { GenerateResponse, GenerationMetadata } from 'shared/contracts';
-import { LlmAbortedError, LlmError, type OfflineBrief, isSmallTalkReply, subjectOf } from '../../integrations/llm/index';
+import { LlmAbortedError, LlmError, type OfflineBrief, chatTopic, isSmallTalkReply, subjectOf } from '../../integrations/llm/index';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { holdCredit, releaseHold } from './credits-service';
@@ -77,7 +77,8 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
     framework: forOfflineWriter(context.framework),
     viralContext: context.viralContext,
     previousDraft: lastDraft,
-    topicHint: session?.topic ?? null,
+    // The subject of the post the chat is on now, which a request since its first may have changed.
+    topicHint: chatTopic(session?.topic ?? null, history.filter((m) => m.role === 'user').map((m) => m.content)),
   };
   const messages = buildMessages({ brief, history: history.map((m) => ({ role: m.role, content: m.content })), userInput: o.userInput });
 

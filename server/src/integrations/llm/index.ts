@@ -4,6 +4,6 @@
  */
 export { createLlmClient, type ChatMessage, type ChatRequest, type LlmClient, type LlmClientOptions } from './client';
 export { LlmAbortedError, LlmError, isLlmError, type LlmErrorKind } from './errors';
-export { OFFLINE_MODEL, composeOfflinePost, composeOfflineReply, isSmallTalkReply, subjectOf, streamOfflinePost, type OfflineBrief, type OfflineFramework, type OfflinePersona, type OfflineReply, type Voice, type Genre } from './offline-writer';
+export { OFFLINE_MODEL, chatTopic, composeOfflinePost, composeOfflineReply, isSmallTalkReply, subjectOf, streamOfflinePost, type OfflineBrief, type OfflineFramework, type OfflinePersona, type OfflineReply, type Voice, type Genre } from './offline-writer';
 
 export { createPostWriter, type PostWriter, type ReplyPiece, type WriterOptions } from './writer';

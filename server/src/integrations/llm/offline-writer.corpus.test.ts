@@ -916,3 +916,279 @@ describe('offline writer: a bare subject with no notes gets a body about that su
     }
   });
 });
+
+describe('offline writer: hashtags name the subject\'s own terms before a broad industry (#Software)', () => {
+  const DEV: OfflinePersona = { job_title: 'Platform Engineer', industry: 'Software', audience: 'engineers', tone: 'Analytical and data-driven', self_description: 'I keep the lights on.' };
+  /** A subject, and the tags a reader expects to find (the tool, the practice, the role, the certification). */
+  const cases: [string, string[]][] = [
+    ['our Kubernetes migration cut cloud costs by 30%', ['#Kubernetes']],
+    ['we rewrote our billing service in Rust', ['#BillingService', '#Rust']],
+    ['pair programming with junior developers', ['#PairProgramming']],
+    ['lessons from our first SOC 2 audit', ['#SOC2']],
+    ['my first year as a data analyst', ['#DataAnalyst']],
+    ['writing documentation nobody reads', ['#Documentation']],
+    ['Write a post about observability for small teams', ['#Observability']],
+  ];
+  const tagsOf = (post: string) => post.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+
+  it.each(cases)('%s', (subject, expected) => {
+    for (const industry of ['Software', 'Technology', 'Information Technology']) {
+      for (const seed of [1, 2, 3]) {
+        const tags = tagsOf(composeOfflinePost({ userInput: subject, persona: { ...DEV, industry }, framework: null, viralContext: null, previousDraft: null, seed }));
+        expect([subject, tags]).toEqual([subject, expect.arrayContaining(expected)]);
+        // The broad industry is no tag beside the subject's own; a verb after "nobody" is no tag; nor a part of a term (#SOC, #Service).
+        expect([subject, tags]).not.toEqual([subject, expect.arrayContaining([expect.stringMatching(/^#(Software|Technology|InformationTechnology|Reads|SOC|Service|Analyst)$/)])]);
+      }
+    }
+  });
+
+  it('tags no person the member names ("my mentor Sarah"), and keeps a broad industry only when the subject gives no tag', () => {
+    const post = composeOfflinePost({ userInput: 'lunch with my mentor Sarah', persona: DEV, framework: null, viralContext: null, previousDraft: null, seed: 1 });
+    expect(tagsOf(post)).not.toEqual(expect.arrayContaining([expect.stringMatching(/Sarah/)]));
+    expect(tagsOf(composeOfflinePost({ userInput: 'Write a post about enterprise deals', persona: { ...DEV, industry: 'Enterprise software' }, framework: null, viralContext: null, previousDraft: null, seed: 1 }))).not.toContain('#Software');
+  });
+});
+
+describe('offline writer: a launch of a particular thing is the member\'s news, with or without "our"', () => {
+  const STORY = /The first time|really mattered to me|I used to think I understood|how do you handle|a habit|what .* is for/;
+  it.each([
+    ['launching a Slack bot that writes weekly status reports', /^We're launching a Slack bot that writes weekly status reports\./],
+    ['Launching Acme Pay, instant payouts for freelancers', /^We're launching Acme Pay, instant payouts for freelancers\./],
+    ['just launched a Slack bot that writes weekly status reports', /^We just launched a Slack bot that writes weekly status reports\./],
+    ['Write a post about launching a Chrome extension that summarises meetings', /^We're launching a Chrome extension that summarises meetings\./],
+  ])('%s', (ask, hook) => {
+    for (const seed of [1, 2, 3]) {
+      const post = composeOfflinePost({ userInput: ask, persona: SALES, framework: null, viralContext: null, previousDraft: null, seed });
+      expect(post).toMatch(hook);
+      expect(post).not.toMatch(STORY);
+      expect(post).toMatch(/#ProductLaunch\b/);
+    }
+  });
+
+  it('still writes "launching a product" or "launching a podcast" as a topic, not as news', () => {
+    for (const ask of ['launching a product', 'launching a podcast', 'how to launch a product']) {
+      expect(composeOfflinePost({ userInput: ask, persona: SALES, framework: null, viralContext: null, previousDraft: null, seed: 1 })).not.toMatch(/^We('re| just) launch/);
+    }
+  });
+});
+
+describe('offline writer: new members as they really type (links, asides, shouting, run-ons, lists of points) and what they ask next', () => {
+  const ER: OfflinePersona = { job_title: 'Registered Nurse', industry: 'Healthcare', audience: 'new nurses', tone: 'Storytelling and personal', self_description: 'ER nurse for 8 years' };
+  const DS: OfflinePersona = { job_title: 'Data Scientist', industry: 'E-commerce', audience: 'data people', tone: 'Analytical and data-driven', self_description: 'Recommender systems' };
+  const BRAND: OfflinePersona = { job_title: 'Marketing Manager', industry: 'Consumer goods', audience: 'marketers', tone: 'Witty and humorous', self_description: 'Brand marketer' };
+  const FOUNDER: OfflinePersona = { job_title: 'Founder & CEO', industry: 'Fintech', audience: 'founders', tone: 'Inspirational and motivating', self_description: 'Building the future of SME lending' };
+  const OPS: OfflinePersona = { job_title: 'DevOps Engineer', industry: 'Cloud computing', audience: 'engineers', tone: 'Friendly and conversational', self_description: 'Terraform all the things' };
+  const PM: OfflinePersona = { job_title: 'Product Manager', industry: 'Healthcare SaaS', audience: 'product leaders', tone: 'Friendly and conversational', self_description: 'PM for clinical workflows' };
+  const HRBP: OfflinePersona = { job_title: 'HR Business Partner', industry: 'Human resources', audience: 'people managers', tone: 'Friendly and conversational', self_description: 'People partner for tech teams' };
+  const CFO2: OfflinePersona = { job_title: 'Chief Financial Officer', industry: 'Logistics', audience: 'finance leaders', tone: 'Professional and authoritative', self_description: 'CFO, former auditor' };
+  const PLANT: OfflinePersona = { job_title: 'Plant Manager', industry: 'Manufacturing', audience: 'operations leaders', tone: 'Professional and authoritative', self_description: 'Lean manufacturing, 300 people' };
+  const TEACH: OfflinePersona = { job_title: 'Teacher', industry: 'Education', audience: 'teachers', tone: 'Inspirational and motivating', self_description: 'Primary teacher' };
+  const RESEARCH: OfflinePersona = { job_title: 'UX Researcher', industry: 'Technology', audience: 'designers', tone: 'Storytelling and personal', self_description: 'Qual researcher' };
+  const DEV2: OfflinePersona = { job_title: 'Senior Software Engineer', industry: 'Software', audience: 'developers', tone: 'Analytical and data-driven', self_description: 'Backend dev, distributed systems' };
+  const write = (userInput: string, persona: OfflinePersona, seed = 1, over: Partial<OfflineBrief> = {}) =>
+    composeOfflineReply({ userInput, persona, framework: null, viralContext: null, previousDraft: null, seed, ...over });
+  const chat = (first: string, persona: OfflinePersona, seed = 1) => {
+    const draft = write(first, persona, seed).post;
+    return { draft, next: (say: string, previous = draft) => write(say, persona, seed + 7, { previousDraft: previous, topicHint: first }) };
+  };
+  const tagsOf = (post: string) => post.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+  const closingOf = (post: string) => post.split('\n\n').filter((p) => !p.startsWith('#')).pop()!;
+  const SEEDS = [1, 2, 3, 4];
+
+  it('drops a pasted link, an aside in brackets and a trailing "write a post", and keeps what the member said', () => {
+    for (const seed of SEEDS) {
+      const paper = write('https://arxiv.org/abs/2406.12345 this paper on recommender systems changed how i think about cold start, write a post', DS, seed).post;
+      expect([seed, paper]).not.toEqual([seed, expect.stringMatching(/https?:|arxiv|write a post|\bi think\b/)]);
+      expect(paper).toContain('cold start');
+      const flop = write('Write a post about why our influencer campaign flopped (typo intended lol) and what we learnt', BRAND, seed).post;
+      expect([seed, flop]).not.toEqual([seed, expect.stringMatching(/typo|lol|\(|what we learnt/i)]);
+      expect(flop).toMatch(/^Our influencer campaign flopped\./);
+      readerChecks(flop, { prompt: 'our influencer campaign flopped', persona: BRAND, facts: [] });
+    }
+  });
+
+  it('writes a shouted request in sentence case, "!!!" as one "!", "i" as "I" and "couldnt" with its apostrophe', () => {
+    for (const seed of SEEDS) {
+      const launch = write('LAUNCHING OUR OPEN SOURCE TERRAFORM LINTER TODAY!!! it catches misconfigured s3 buckets before deploy', OPS, seed).post;
+      expect(launch).toMatch(/^We're launching our open source terraform linter today! It catches misconfigured s3 buckets before deploy\./);
+      expect([seed, launch]).not.toEqual([seed, expect.stringMatching(/LAUNCHING|TERRAFORM|!!|\bit it\b|it It|linter today\b(?!!)/)]);
+      expect(launch).toMatch(/an open source terraform linter that catches misconfigured s3 buckets/);
+      const round = write('We just closed our $4M seed round led by Atomico!!! so grateful to the team and our investors, couldnt have done it without them', FOUNDER, seed).post;
+      expect(round).toMatch(/Atomico! So grateful/);
+      expect(round).toContain("couldn't");
+      expect(round).not.toMatch(/!!|couldnt/);
+      const nurse = write('i want to write about my first code blue as a new grad nurse and how scared i was', ER, seed).post;
+      expect(nurse).toContain('how scared I was');
+      expect(nurse).not.toMatch(/\bi\b/);
+      const feedback = write('how do you give feedback to a manager who doesnt take feedback?', HRBP, seed).post;
+      expect(feedback).toContain("doesn't");
+      expect(tagsOf(feedback)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^#Doesn/)]));
+      // The persona's industry mid-sentence is not capitalised as a label ("in Human resources").
+      expect(write('add a personal story', HRBP, seed, { previousDraft: feedback, topicHint: 'how do you give feedback to a manager who doesnt take feedback?' }).post).not.toMatch(/in Human resources/);
+    }
+  });
+
+  it('cuts a run-on paragraph where a clause ends, never mid-phrase ("… talking to the CTO of the.")', () => {
+    const runOn = 'So last week we had this huge outage during our biggest customer demo and the whole thing froze for like 10 minutes and I had to keep talking to the CTO of the hospital while engineering fixed it and honestly it was the most stressful 10 minutes of my career but the customer signed anyway';
+    for (const seed of SEEDS) {
+      const post = write(runOn, PM, seed).post;
+      expect(post.split('\n')[0]).toBe('Last week we had this huge outage during our biggest customer demo and the whole thing froze for like 10 minutes.');
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\b(the|of|a|to|and|about)[.?]$/m)]);
+      expect(tagsOf(post)).not.toContain('#Froze');
+    }
+  });
+
+  it('names "X and why Y matters" by X, never a phrase cut after "and", and tags a word of another alphabet whole', () => {
+    for (const seed of SEEDS) {
+      const post = write('write a post about teaching kids about "Gemütlichkeit" and why slowing down in class matters', TEACH, seed).post;
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\b(and|why|the|of|about)[.?:]\s*$|and why slowing(?! down)|#Gemtlichkeit/m)]);
+      expect(post).toContain('Gemütlichkeit');
+    }
+  });
+
+  it('reads "a LinkedIn post announcing that I am joining …" as the member\'s news, without "announcing" or the month in the role', () => {
+    for (const seed of SEEDS) {
+      const post = write('Write a LinkedIn post announcing that I am joining Maersk as CFO in January.', CFO2, seed).post;
+      expect(post.split('\n')[0]).toMatch(/I'm joining Maersk as CFO in January\.$/);
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/announcing|CFO in January (role|too)|as a CFO in January|#Announcing/i)]);
+    }
+  });
+
+  it('asks the reader about their own ("your first code blue"), and never shortens a name to a colour ("the blue")', () => {
+    for (const seed of SEEDS) {
+      const post = write('i want to write about my first code blue as a new grad nurse and how scared i was', ER, seed).post;
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\bthe blue\b|moment like this with my\b|through something like this with my\b/)]);
+    }
+  });
+
+  it('follows "less negative", says in a line what it cannot do ("more humble", "less shouty"), and never takes either for a new subject', () => {
+    const flop = chat('Write a post about why our influencer campaign flopped', BRAND);
+    const upbeat = flop.next('less negative please');
+    expect(upbeat.post).toContain('influencer campaign');
+    expect(upbeat.post).not.toMatch(/less negative/i);
+    expect(upbeat.post).not.toBe(flop.draft);
+    const round = chat('We just closed our $4M seed round led by Atomico', FOUNDER);
+    for (const say of ['make it more humble', 'make it less shouty', 'a bit more confident']) {
+      const r = round.next(say);
+      expect([say, r.post]).toEqual([say, round.draft]);
+      expect([say, r.note]).toEqual([say, expect.stringMatching(/can't make a draft/)]);
+    }
+  });
+
+  it('adds a thank-you, a list, a hiring call to action and a stronger hook when asked, and says it invents no statistic', () => {
+    const job = chat('Write a LinkedIn post announcing that I am joining Maersk as CFO in January.', CFO2);
+    const thanked = job.next('thank my old team at DHL').post;
+    expect(thanked).toContain('Thank you to my old team at DHL.');
+    expect(closingOf(thanked)).toBe(closingOf(job.draft));
+    const feedback = chat('how do you give feedback to a manager who doesnt take feedback?', HRBP);
+    expect(feedback.next('make it a list').post).toMatch(/\n(1\.|•) .+\n(2\.|•) .+/);
+    const round = chat('We just closed our $4M seed round led by Atomico', FOUNDER);
+    const hiring = round.next('add a call to action for hiring').post;
+    expect(closingOf(hiring)).toMatch(/hiring.*apply/i);
+    expect(hiring).not.toMatch(/If \$4M seed round/);
+    expect(round.next('add a stat').note).toMatch(/invent numbers/);
+    const flop = chat('Write a post about why our influencer campaign flopped', BRAND);
+    expect(flop.next('give it a better hook').post.split('\n')[0]).not.toBe(flop.draft.split('\n')[0]);
+    // "I mean …" corrects the subject; it is not part of the post.
+    const intern = chat('internship', { ...ER, job_title: 'Student', audience: 'recruiters' });
+    expect(intern.next('I mean my summer internship at Deloitte').post).not.toMatch(/I mean/);
+  });
+
+  it('writes a list of points as a post that lists them, and keeps them when asked for more than it can add', () => {
+    const ask = '- reduced scrap rate 22%\n- zero lost-time injuries in 2024\n- trained 40 operators on TPM\nturn this into a post';
+    for (const seed of SEEDS) {
+      const plant = chat(ask, PLANT, seed);
+      expect(plant.draft).toContain('• Reduced scrap rate 22%\n• Zero lost-time injuries in 2024\n• Trained 40 operators on TPM');
+      expect(plant.draft).not.toMatch(/turn this|into a post|#Trained|#Zero/);
+      readerChecks(plant.draft, { prompt: ask, persona: PLANT, facts: [] });
+      for (const say of ['make it a story', 'longer']) {
+        const r = plant.next(say);
+        expect([say, r.post]).toEqual([say, plant.draft]);
+        expect([say, r.note]).toEqual([say, expect.stringMatching(/points stay as you wrote them/)]);
+      }
+      expect(plant.next('no hashtags').post).toContain('• Trained 40 operators on TPM');
+    }
+  });
+
+  it('spells and tags as a reader expects: "a UX researcher", "B2B SaaS", #ConsumerGoods, #MongoDB, no #Quarter', () => {
+    const research = chat('Accessibility', RESEARCH);
+    expect(research.next('more personal').post).not.toMatch(/\ban UX\b/);
+    for (const seed of SEEDS) expect(write('launching a product', SALES, seed).post).not.toMatch(/b2B/);
+    expect(tagsOf(write('Write a post about why our influencer campaign flopped', BRAND).post)).not.toContain('#Goods');
+    const db = write('we migrated from mongodb to postgres last quarter and our p95 latency dropped from 800ms to 120ms', DEV2).post;
+    expect(tagsOf(db)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^#(Quarter|Mongodb)$/)]));
+  });
+});
+
+describe('offline writer: the second half of the persona pass (a dropped "I", a why-question, a list after a colon, content to make up)', () => {
+  const JUNIOR: OfflinePersona = { job_title: 'Junior Developer', industry: 'Software', audience: 'junior developers', tone: 'Friendly and conversational', self_description: 'Bootcamp grad' };
+  const BISTRO: OfflinePersona = { job_title: 'Restaurant Owner', industry: 'Hospitality', audience: 'small business owners', tone: 'Witty and humorous', self_description: 'Two bistros in Lyon' };
+  const FOODBANK: OfflinePersona = { job_title: 'Executive Director', industry: 'Non-profit', audience: 'donors and volunteers', tone: 'Inspirational and motivating', self_description: 'Running a food bank' };
+  const COUNSEL: OfflinePersona = { job_title: 'Lawyer', industry: 'Legal services', audience: 'founders', tone: 'Professional and authoritative', self_description: 'Startup lawyer' };
+  const write = (userInput: string, persona: OfflinePersona, seed = 1, over: Partial<OfflineBrief> = {}) =>
+    composeOfflineReply({ userInput, persona, framework: null, viralContext: null, previousDraft: null, seed, ...over });
+  const tagsOf = (post: string) => post.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+  const closingOf = (post: string) => post.split('\n\n').filter((p) => !p.startsWith('#')).pop()!;
+  const SEEDS = [1, 2, 3, 4, 5, 6];
+
+  it('tells "got my first dev job after …" as the member\'s own story, in "I", never as an opinion about "first dev job"', () => {
+    for (const seed of SEEDS) {
+      const post = write('got my first dev job after 8 months of applying and 200 applications!!', JUNIOR, seed).post;
+      expect(post).toMatch(/^I got my first dev job after 8 months of applying and 200 applications\./);
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/not everyone will agree|about first dev job|\bwe (stopped|started)\b|!!/)]);
+    }
+  });
+
+  it('asks a why-question about what it asks about ("restaurant margins"), never "restaurant margins so thin" nor #Thin', () => {
+    for (const seed of SEEDS) {
+      const post = write('why are restaurant margins so thin?', BISTRO, seed).post;
+      expect(post.split('\n\n').slice(1).join('\n\n')).not.toMatch(/margins so thin/);
+      expect(post).toContain('restaurant margins');
+      expect(tagsOf(post)).not.toContain('#Thin');
+    }
+  });
+
+  it('thanks whom the member names (not "the volunteers more"), and ends on the call to donate when asked', () => {
+    const first = 'Our food bank served 12,000 families this winter thanks to 300 volunteers';
+    const draft = write(first, FOODBANK).post;
+    const thanked = write('thank the volunteers more', FOODBANK, 2, { previousDraft: draft, topicHint: first }).post;
+    expect(thanked).toContain('Thank you to the volunteers.');
+    const donate = write('add a call to action to donate', FOODBANK, 3, { previousDraft: thanked, topicHint: first }).post;
+    expect(closingOf(donate)).toMatch(/donate/);
+    expect(donate).not.toMatch(/If food bank is on your plate/);
+  });
+
+  it('writes "3 clauses …: a, b, c" as the member\'s list under their own line, and takes a tag named by its words', () => {
+    const ask = '3 clauses every founder should check in a term sheet: liquidation preference, pro rata rights, board seats';
+    for (const seed of SEEDS) {
+      const post = write(ask, COUNSEL, seed).post;
+      expect(post).toMatch(/^3 clauses every founder should check in a term sheet:\n\n1\. Liquidation preference\n2\. Pro rata rights\n3\. Board seats\n/);
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/founder in a term|following the checklist/)]);
+      readerChecks(post, { prompt: ask, persona: COUNSEL, facts: ['liquidation preference', 'pro rata rights', 'board seats'] });
+      const tagged = write('add hashtags about startups', COUNSEL, seed + 1, { previousDraft: post, topicHint: ask }).post;
+      expect(tagsOf(tagged)).toContain('#Startups');
+      const hooked = write('add a hook', COUNSEL, seed + 1, { previousDraft: post, topicHint: ask });
+      expect([hooked.post, hooked.note]).toEqual([post, expect.stringMatching(/points stay as you wrote them/)]);
+    }
+  });
+
+  it('says in a line that it writes text posts only ("turn it into a carousel"), and keeps the draft with its edits', () => {
+    const first = 'Accessibility';
+    const draft = write('more personal', JUNIOR, 2, { previousDraft: write(first, JUNIOR).post, topicHint: first }).post;
+    for (const say of ['turn it into a carousel', 'make it a video script', 'can you turn this into slides?']) {
+      const r = write(say, JUNIOR, 3, { previousDraft: draft, topicHint: first });
+      expect([say, r.post]).toEqual([say, draft]);
+      expect([say, r.note]).toEqual([say, expect.stringMatching(/text posts only/)]);
+    }
+  });
+
+  it('says in a line that it makes up no advice, tips or examples ("add advice for people still applying"), and keeps the draft', () => {
+    const first = 'got my first dev job after 8 months of applying and 200 applications!!';
+    const draft = write(first, JUNIOR).post;
+    for (const say of ['add advice for people still applying', 'add some tips for beginners', 'include an example']) {
+      const r = write(say, JUNIOR, 2, { previousDraft: draft, topicHint: first });
+      expect([say, r.post]).toEqual([say, draft]);
+      expect([say, r.note]).toEqual([say, expect.stringMatching(/doesn't make up .* 'add that …'/)]);
+    }
+  });
+});

@@ -21,8 +21,9 @@ import { type Instructions, type ToneKey, namesNewSubject, parseRequest } from '
 import { referBack, subjectWords } from './offline/refer';
 import { applyInstructions } from './offline/revise';
 import { analyseSubject, goodFocus, ingOfPast } from './offline/subject';
+import { pointsPost } from './offline/points';
 import { SMALL_TALK_REPLIES, asksOnlyForChange, isSmallTalkReply, smallTalkReply } from './offline/small-talk';
-import { hash, picker } from './offline/text';
+import { hash, picker, withArticle } from './offline/text';
 
 export { classify } from './offline/compose';
 export { parseRequest } from './offline/request';
@@ -94,6 +95,24 @@ function readBrief<B extends SubjectBrief>(input: B) {
 }
 
 /**
+ * The request that began the post a chat is on now: the chat's first request, or the last one since that named a new
+ * subject ("I mean my summer internship at Deloitte", "now write one about voice notes"), so a follow-up after it
+ * ("add a question") is about that post's subject, not the chat's first. Small talk ('thanks!', 'hi') begins nothing.
+ */
+export function chatTopic(first: string | null, requests: readonly string[]): string | null {
+  let topic = first;
+  for (const request of requests) {
+    if (!topic) {
+      topic = request;
+      continue;
+    }
+    if (request.trim() === topic.trim() || smallTalkReply(request, { afterDraft: true })) continue;
+    if (namesNewSubject(request, parseRequest(request))) topic = request;
+  }
+  return topic;
+}
+
+/**
  * The subject the writer writes about: the member's words without the instructions ("write a post about remote
  * work, make it short" → "remote work"), the chat's subject for a follow-up ("make it shorter"), the reworked
  * post's first line for a rework. Null when the request names none. The content history keeps it as the topic.
@@ -132,14 +151,20 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   const genre = genreWriter(brief, base);
   // A genre's own closing question, for the first draft and for follow-ups ("end with a question for CTOs").
   const c: ComposeContext = genre ? { ...base, closing: genre.closing } : base;
-  const ins = request.instructions;
+  // A chat begun with a list of points keeps them: a fresh draft lists them again, and what would add to them or
+  // retell them ("longer", "as a story") would have to invent, so it is said in a line instead.
+  const first = revising ? parseRequest(brief.topicHint ?? '').instructions : undefined;
+  const listed = first?.points;
+  const asked = request.instructions;
+  const pointsNote = listed && (asked.shape === 'story' || asked.length === 'longer' || asked.newHook) ? POINTS_NOTE : null;
+  const ins: Instructions = listed ? { ...asked, points: listed, pointsLead: first?.pointsLead, ...(pointsNote ? { shape: asked.shape === 'story' ? undefined : asked.shape, length: asked.length === 'longer' ? undefined : asked.length, newHook: undefined } : {}) } : asked;
   // A language it cannot write: the draft in English (the note saying so travels beside it), never pretended.
   if (ins.language) {
     return { post: finish(revising && previous ? previous : fresh(brief, c, { ...ins, language: undefined }, genre)), note: languageNote(ins.language) };
   }
   if (revising && previous) {
     // What it cannot do offline (jokes, figures, tagging people) is said in a line; the draft stays as it was.
-    const cannot = cannotDo(ins, c);
+    const cannot = [...cannotDo(ins, c), ...(pointsNote ? [pointsNote] : [])];
     const note = cannot.length ? cannot.join(' ') : null;
     const edits = editsOf(ins);
     if (edits.length === 0) {
@@ -152,6 +177,8 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   return { post: finish(fresh(brief, c, ins, genre)), note: null };
 }
 
+const POINTS_NOTE = "Your points stay as you wrote them: the built-in writer doesn't lengthen them, retell them as a story or give them a new hook without inventing details. Add a point with 'add that …', or connect a model.";
+
 /** The follow-ups the built-in writer cannot honour without inventing something: what it says instead. */
 function cannotDo(ins: Instructions, c: ComposeContext): string[] {
   const out: string[] = [];
@@ -161,6 +188,9 @@ function cannotDo(ins: Instructions, c: ComposeContext): string[] {
     out.push(`The built-in writer doesn't invent numbers. Send a figure of your own${about} (how many, how long, what changed) as 'add that …' and it goes into the post.`);
   }
   if (ins.tagPeople) out.push('People are tagged on LinkedIn itself: type @ and their name in the post when you publish it.');
+  if (ins.format) out.push(`The built-in writer writes text posts only, so the draft is unchanged: it can't make ${/s$/.test(ins.format) ? ins.format : withArticle(ins.format)}. 'Make it a list' gives you points to put on slides, or connect a model.`);
+  if (ins.addition) out.push(`The built-in writer doesn't make up ${ins.addition.replace(/^(an?|some)\s+/i, '')} on its own, so the draft is unchanged. Send it in your words as 'add that …' and it goes into the post.`);
+  if (ins.style) out.push(`The built-in writer can't make a draft ${ins.style} on its own, so the draft is unchanged. Say what to change ('remove the line about …', 'add that …', 'shorter'), or connect a model.`);
   return out;
 }
 
@@ -180,15 +210,15 @@ function withoutNote(draft: string): string {
 /** The instructions that edit a draft in place (a tone such as 'witty' is said to be out of reach instead). */
 function editsOf(ins: Instructions): string[] {
   return Object.entries(ins)
-    .filter(([k, v]) => v !== undefined && !(k === 'tone' && v !== 'friendly' && v !== 'authoritative' && v !== 'inspiring') && !['contrarian', 'language', 'data', 'tagPeople', 'intent'].includes(k))
+    .filter(([k, v]) => v !== undefined && !(k === 'tone' && v !== 'friendly' && v !== 'authoritative' && v !== 'inspiring') && !['contrarian', 'language', 'data', 'tagPeople', 'intent', 'style', 'points', 'pointsLead', 'addition', 'format'].includes(k))
     .map(([k]) => k);
 }
 
 function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre: GenreWriter | null): string {
   // News and thanks in their own voice when the subject reads as such; the usual sections otherwise.
   const special = genre ? genre.write(brief.framework?.beats ?? null) : null;
-  const paragraphs: string[] = special ? [...special.paragraphs] : [];
-  if (!special) {
+  const paragraphs: string[] = special ? [...special.paragraphs] : ins.points ? pointsPost(ins.points, c, ins.pointsLead) : [];
+  if (!special && !ins.points) {
     for (const section of plan(c.contrarian ? null : brief.framework?.beats ?? null, c)) {
       const text = write(section, c, paragraphs.length === 0);
       if (text && !paragraphs.includes(text)) paragraphs.push(text);
@@ -222,7 +252,7 @@ export function nameAFewTimes(paragraphs: string[], c: ComposeContext): string[]
   const words = s.focus.replace(/^(the|our|my)\s+/i, '').split(/\s+/);
   const head = words[words.length - 1];
   // "the quarterly OKRs" → "the OKRs", "our clinic scheduling app" → "the app": a thing the member did something with.
-  const short = s.kind === 'statement' && !s.experience && words.length >= 2 && /^[A-Za-z][\w-]{2,}$/.test(head) && !/^[a-z]{3,}ing$/.test(words[0]) ? `the ${head}` : null;
+  const short = s.kind === 'statement' && !s.experience && words.length >= 2 && /^[A-Za-z][\w-]{2,}$/.test(head) && !/^[a-z]{3,}ing$/.test(words[0]) && !NOT_A_NAME.test(head) ? `the ${head}` : null;
   // A life event is said in a few ways ("being laid off", "a layoff", "the layoff").
   if (x) return referBack(paragraphs, { names: [x.name, x.anyone], plural: false, keep: 2, specific, short: x.again ?? null, shortAnywhere: true });
   const plural = be(said) === 'are';
@@ -238,6 +268,9 @@ export function nameAFewTimes(paragraphs: string[], c: ComposeContext): string[]
   const told = s.event && others.length ? referBack(paragraphs, { names: [s.event], plural: false, keep: 1, specific: check, alternates: others }) : paragraphs;
   return referBack(told, { names: [said, s.focus], plural, keep: 2, specific: check, short, alternates });
 }
+
+/** Words that finish a compound but name nothing alone ("code blue" is not "the blue", "cold start" not "the start"). */
+const NOT_A_NAME = /^(blue|red|green|black|white|yellow|orange|purple|pink|gr[ae]y|gold|silver|cold|hot|warm|live|dead|open|closed|start|end|up|out|off|down|in|over|back)$/i;
 
 /** Verbs of a change from one thing to another ("moved our standups to async updates"). */
 const CHANGE = /\b(moved|switched|migrated|changed|converted|shifted|replaced|swapped|traded)\b/i;

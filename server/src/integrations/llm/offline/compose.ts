@@ -188,19 +188,21 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     }
     case 'turn': {
       if (s.kind === 'statement') {
+        // The member's own story is told as theirs: "I" for "I got my first dev job", "we" for a team's.
+        const we = /\b(we|we're|our|us)\b/i.test(s.text) || !/\b(I|my|me)\b/.test(s.text) ? 'we' : 'I';
         return pick(
           preferSpecific([
             zero ? `${upperFirst(zero)} was not luck. Every step of ${theF} had a way back.` : null,
             sit && !/^doing it /.test(sit) ? `What changed after ${sit}: every step got smaller, and every step could be undone.` : null,
-            count ? `So we stopped thinking about ${count.what} as a total and started thinking about them one at a time.` : null,
+            count ? `So ${we} stopped thinking about ${count.what} as a total and started thinking about them one at a time.` : null,
             null,
           ]).concat(
             zero || sit || count
               ? []
               : [
-                  `The turning point with ${theF} was deciding what "done" meant before we started.`,
+                  `The turning point with ${theF} was deciding what "done" meant before ${we} started.`,
                   `What made the difference with ${theF} was less clever than it sounds: small steps, checked often.`,
-                  `The shift with ${theF} came when we stopped aiming for perfect and aimed for reversible.`,
+                  `The shift with ${theF} came when ${we} stopped aiming for perfect and aimed for reversible.`,
                 ],
           ),
         );
@@ -294,19 +296,21 @@ export function closingQuestion(c: ComposeContext, to?: string): string {
   if (isPeople(c)) return peopleQuestion(c, to);
   if (c.subject.experience) return experienceQuestion(c, to);
   const F = shorten(c.subject.kind === 'statement' ? theFocus(c) : c.subject.focus, 60);
+  // The reader is asked about their own ("a moment like this with your first code blue"), not the member's.
+  const Y = F.replace(/\b(my|our)\b/gi, 'your');
   const who = to ?? c.audience;
   const byTone: Record<ToneKey, string[]> = {
     authoritative: [`Where do you stand on ${F}?`, `What would you add about ${F}?`],
-    friendly: [`What has ${F} been like for you?`, `Have you been through something like this with ${F}?`],
+    friendly: [`What has ${Y} been like for you?`, `Have you been through something like this with ${Y}?`],
     inspiring: [`What's one small step you could take on ${F} this week?`, `What's the best advice you've had about ${F}?`],
-    witty: [`Tell me I'm not the only one. What's your ${F} story?`, `What's the funniest thing ${F} ${agree(F, 'has', 'have')} taught you?`],
+    witty: [`Tell me I'm not the only one. What's your ${Y.replace(/^your\s+/i, '')} story?`, `What's the funniest thing ${F} ${agree(F, 'has', 'have')} taught you?`],
     analytical: [`What do you measure to know ${F} ${be(F)} working?`, `Which number would you look at first for ${F}?`],
-    story: [`Have you had a moment like this with ${F}?`, `What's a lesson about ${F} that took you too long to learn?`],
+    story: [`Have you had a moment like this with ${Y}?`, `What's a lesson about ${F} that took you too long to learn?`],
   };
   if (who && who.length <= 60) {
     // A statement tells what happened to the member: the reader is asked about theirs, not how they "handle" it.
     const yours = c.subject.event ? c.subject.event.replace(/\b(our|my)\b/g, 'your') : null;
-    const first = c.subject.kind === 'statement' ? (yours ? `${upperFirst(who)}: have you been through something like ${yours}?` : `${upperFirst(who)}: have you had a moment like this with ${F}?`) : `${upperFirst(who)}: how do you handle ${F}?`;
+    const first = c.subject.kind === 'statement' ? (yours ? `${upperFirst(who)}: have you been through something like ${yours}?` : `${upperFirst(who)}: have you had a moment like this with ${Y}?`) : `${upperFirst(who)}: how do you handle ${F}?`;
     return c.pick([first, `Question for ${lowerFirst(who)}: what would you have done differently with ${F}?`]);
   }
   return c.pick(byTone[c.tone]);

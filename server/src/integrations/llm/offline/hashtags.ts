@@ -15,7 +15,7 @@ const GENERIC_HEADS = new Set(GENERIC_HEADS_TEXT.split(' '));
 
 /** Words that are never a hashtag on their own. */
 const WEAK = new Set(
-  ('replace replaces replacing replaced topic subject post write today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons take minute minutes zero honest honestly really basically actually without within across thoughts idea ideas really team teams work working company companies business businesses everyone anyone stuff nobody somebody everybody anybody twice once given taken done seen known shown ever never worst piece pieces kind sort type bit using doing making getting having going taking giving saying trying keeping letting putting seeing being start started starts stop left went lost quit took gave ran wrote rewrote broke won sold bought paid grew made built rebuilt kept felt told said began became ' +
+  ('quarter quarters replace replaces replacing replaced topic subject post write today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons take minute minutes zero honest honestly really basically actually without within across thoughts idea ideas really team teams work working company companies business businesses everyone anyone stuff nobody somebody everybody anybody twice once given taken done seen known shown ever never worst piece pieces kind sort type bit using doing making getting having going taking giving saying trying keeping letting putting seeing being start started starts stop left went lost quit took gave ran wrote rewrote broke won sold bought paid grew made built rebuilt kept felt told said began became ' +
     'well hire hires fire think thinks thought feel feels between among around through toward towards against beyond despite inside outside upon amid per via ' +
     GENERIC_HEADS_TEXT +
     ' manager managers member members person persons owner owners ' +
@@ -50,6 +50,12 @@ const INDUSTRY_TAGS: [RegExp, string][] = [
 /** Known tags that are not words of the subject or the industry: a life event's or a genre's lead, an industry's name. */
 export const KNOWN_TAGS: readonly string[] = INDUSTRY_TAGS.map(([, t]) => `#${t}`);
 
+/**
+ * Industries too broad to say anything about a post (#Software, #Technology): a tag only when the subject gives
+ * none; a more specific term of the subject ("#Kubernetes", "#BillingService") is what a reader searches for.
+ */
+const BROAD_INDUSTRY = /^(software|technology|tech|it|information technology|internet|computer software|business|services|professional services|consulting|other|general|engineering|goods|products|industry|sector)$/i;
+
 /** Industry labels people write as a sentence ("Fintech / B2B payments") → tag words. */
 function industryTerms(industry: string | null): string[] {
   if (!industry) return [];
@@ -64,6 +70,8 @@ function industryTerms(industry: string | null): string[] {
       if (words.length === 1) return [p];
       const pair = words.slice(-2).join(' ').toLowerCase();
       if (KNOWN_PAIRS.has(pair) && words.length === 2) return [p];
+      // "Enterprise software" → #EnterpriseSoftware: the broad head alone says nothing.
+      if (words.length === 2 && BROAD_INDUSTRY.test(words[1]) && !ADJECTIVES.has(words[0].toLowerCase()) && p.replace(/\s+/g, '').length <= 18) return [p];
       // "B2B payments" → "Payments": the head noun is the tag a reader searches for.
       return [words[words.length - 1]];
     });
@@ -88,6 +96,8 @@ function isTagWord(w: string): boolean {
 
 function isRealWord(w: string): boolean {
   if (ING_NOUNS.has(w.toLowerCase())) return true;
+  // A contraction ("doesn't", "we're") is never a tag (#DoesnT).
+  if (/['’](t|re|ve|ll|d|m)$/i.test(w)) return false;
   if (isVerbish(w.replace(/[^A-Za-z'-]/g, ''))) return false;
   // The two-letter terms people do tag.
   if (/^(AI|ML|HR|UX|UI|QA|VC|PR|EU)$/.test(w)) return true;
@@ -98,7 +108,7 @@ function isRealWord(w: string): boolean {
   if (/^[A-Z][A-Za-z0-9]{1,5}$/.test(w) && /[A-Z].*[A-Z]/.test(w)) return true;
   // A verb form or an adverb is not a subject ("migrating", "shipped", "quickly").
   if (/(ing|ed|ly)$/i.test(lower) && lower.length > 5) return false;
-  return /^[a-z][a-z'-]*[a-z]$/i.test(w);
+  return /^\p{L}[\p{L}'-]*\p{L}$/u.test(w);
 }
 
 /**
@@ -107,21 +117,52 @@ function isRealWord(w: string): boolean {
  */
 function headNouns(subject: string): string[] {
   const words = subject.replace(/['’]s\b/g, '').split(/\s+/).filter(Boolean);
-  const bare = words.map((w) => w.replace(/[^A-Za-z0-9'-]/g, ''));
-  return bare.filter((w, i) => {
-    if (!w || !isTagWord(w)) return false;
+  const bare = words.map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, ''));
+  return bare.flatMap((w, i) => {
+    if (!w || !isTagWord(w) || (i > 0 && (CLAUSE_SUBJECT.test(bare[i - 1]) || (/^[A-Z][a-z]/.test(w) && PERSON_BEFORE.test(bare[i - 1]))))) return [];
     const next = bare[i + 1];
-    const ends = /[,.;:!?]$/.test(words[i]) || !next || STOPWORDS.has(next.toLowerCase()) || isVerbish(next) || /^\d/.test(next);
-    return ends;
+    const ends = /[,.;:!?]$/.test(words[i]) || !next || STOPWORDS.has(next.toLowerCase()) || isVerbish(next) || /^\d/.test(next) || CLAUSE_SUBJECT.test(next);
+    if (!ends) return [];
+    // "a data analyst", "our billing service": the noun with the noun that names its kind (#DataAnalyst), first.
+    const before = i > 0 && !/[,.;:!?]$/.test(words[i - 1]) ? bare[i - 1] : '';
+    const modifier = before && !ADJECTIVES.has(before.toLowerCase()) && (isTagWord(before) || nounModifier(bare, i - 1));
+    return modifier && `${before}${w}`.length <= 18 ? [`${before} ${w}`, w] : [w];
   });
 }
 
+/** Who does something in a clause without "that" ("documentation nobody reads"): the word after it is a verb. */
+const CLAUSE_SUBJECT = /^(nobody|everyone|everybody|someone|somebody|anyone|anybody|I|we|you|they|he|she)$/i;
+
+/** "billing" in "our billing service", "pricing" in "the pricing page": an -ing word after a determiner names a kind. */
+function nounModifier(words: string[], i: number): boolean {
+  return /^[a-z]{3,}ing$/i.test(words[i]) && i > 0 && /^(our|my|the|a|an|their|your|his|her|its)$/i.test(words[i - 1]) && !!words[i + 1] && !STOPWORDS.has(words[i + 1].toLowerCase());
+}
+
+/**
+ * Names the member wrote that are a subject of their own: a product or a tool ("Kubernetes", "Rust", "Notion"), an
+ * acronym with its number ("SOC 2" → #SOC2). Never the sentence's first word, nor a person ("my manager Sarah",
+ * "Priya who …", "Sam's advice"), whom a post names but never tags.
+ */
+function namedThings(subject: string): string[] {
+  const out: string[] = [];
+  for (const m of subject.matchAll(/(?<=\S\s+)\b([A-Z][a-z]+[A-Za-z0-9]*|[A-Z]{2,}\s?\d+)\b(?!['’]s\b)/g)) {
+    const name = m[1];
+    const before = subject.slice(0, m.index).trim().split(/\s+/).pop() ?? '';
+    const after = subject.slice((m.index ?? 0) + name.length).trim().split(/\s+/)[0] ?? '';
+    if (/[.!?:;]$/.test(before) || /^[A-Z][a-z]+ed$/.test(name) || (/^[A-Z]/.test(before) && before !== 'I') || PERSON_BEFORE.test(before) || /^(who|said|says|told|taught|asked|and|&)$/i.test(after) || /^[A-Z]/.test(after)) continue;
+    if (WEAK.has(name.toLowerCase()) || STOPWORDS.has(name.toLowerCase()) || /^(I|I'm|I've|I'd)$/.test(name)) continue;
+    out.push(name);
+  }
+  return out;
+}
+const PERSON_BEFORE = /^(mentor|manager|boss|teammate|colleague|friend|cofounder|co-founder|founder|ceo|cto|cfo|coo|dad|mom|mum|father|mother|wife|husband|partner|son|daughter|sister|brother|coach|teacher|intern|client|customer|recruiter|with|thank|thanks|by|dear|mr|mrs|ms|dr)$/i;
+
 /** Terms with a spelling of their own, whatever case the member typed them in ("b2b saas" → #B2BSaaS). */
-const SPELLED: Record<string, string> = { b2b: 'B2B', b2c: 'B2C', saas: 'SaaS', ai: 'AI', api: 'API', apis: 'APIs', ml: 'ML', ux: 'UX', ui: 'UI', seo: 'SEO', hr: 'HR', okrs: 'OKRs', kpis: 'KPIs', devops: 'DevOps', genai: 'GenAI', llms: 'LLMs' };
+const SPELLED: Record<string, string> = { b2b: 'B2B', b2c: 'B2C', saas: 'SaaS', ai: 'AI', api: 'API', apis: 'APIs', ml: 'ML', ux: 'UX', ui: 'UI', seo: 'SEO', hr: 'HR', okrs: 'OKRs', kpis: 'KPIs', devops: 'DevOps', genai: 'GenAI', llms: 'LLMs', mongodb: 'MongoDB', postgresql: 'PostgreSQL', github: 'GitHub', gitlab: 'GitLab', javascript: 'JavaScript', typescript: 'TypeScript', linkedin: 'LinkedIn', youtube: 'YouTube', tiktok: 'TikTok', chatgpt: 'ChatGPT', openai: 'OpenAI', iphone: 'iPhone', ios: 'iOS', nodejs: 'NodeJS', graphql: 'GraphQL', mysql: 'MySQL', fintech: 'Fintech', ecommerce: 'Ecommerce' };
 
 function tagOf(term: string): string {
   return `#${term
-    .split(/[^A-Za-z0-9]+/)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .map((w) => SPELLED[w.toLowerCase()] ?? (/^[A-Z0-9]+$/.test(w) || /[a-z][A-Z]/.test(w) ? w : upperFirst(w.toLowerCase())))
     .join('')}`;
@@ -129,26 +170,33 @@ function tagOf(term: string): string {
 
 /** The hashtags for a subject (its focus first, then its words) and the member's industry. */
 export function hashtagsFor({ focus, subject, industry }: { focus: string; subject: string; industry: string | null }): string[] {
-  const candidates: string[] = [];
+  const candidates: (string | { broad: string })[] = [];
   const lowerSubject = `${focus} ${subject}`.toLowerCase();
   // A known term as the member wrote it ("B2B SaaS" → #B2BSaaS, not #B2bSaas).
   for (const pair of KNOWN_PAIRS) {
     const found = new RegExp(`\\b${pair}\\b`, 'i').exec(`${focus} ${subject}`);
     if (found) candidates.push(found[0]);
   }
-  // A gerund that opens the focus is its subject ("hiring juniors" → #Hiring), elsewhere a verb form.
-  const all = focus.replace(/^(the|our|my|a|an)\s+/i, '').replace(/['’]s\b/g, '').split(/\s+/);
+  // A gerund that opens the focus is its subject ("hiring juniors" → #Hiring), elsewhere a verb form; a clause
+  // without "that" ("documentation nobody reads") is not part of the thing.
+  const spoken = focus.replace(/^(the|our|my|a|an)\s+/i, '').replace(/['’]s\b/g, '').split(/\s+/);
+  const cut = spoken.findIndex((w, i) => i > 0 && CLAUSE_SUBJECT.test(w));
+  const all = cut > 0 ? spoken.slice(0, cut) : spoken;
+  // "pair programming", "load testing": a noun and the activity it names, at the head of the focus.
+  if (all.length >= 2 && /^[a-z]{3,}ing$/i.test(all[1]) && isTagWord(all[0]) && !ADJECTIVES.has(all[0].toLowerCase()) && (all.length === 2 || STOPWORDS.has(all[2].toLowerCase())) && `${all[0]}${all[1]}`.length <= 18) candidates.push(`${all[0]} ${all[1]}`);
   // A name of more than one word is one tag ("Product Hunt" → #ProductHunt, "EU AI Act" → #EUAIAct), never cut.
   const names = [...`${focus}\n${subject}`.matchAll(/\b[A-Z][A-Za-z0-9]*(?: (?!I\b)[A-Z][A-Za-z0-9]*)+\b/g)]
     .map((m) => m[0].split(/\s+/).filter((w, i) => i > 0 || !/^(I|I'm|We|Our|My|The|A|An|This|That|Why|How|What|When|Should|Can|Is|Are|Do|Does)$/.test(w)).join(' '))
     .filter((n) => n.includes(' '));
-  candidates.push(...names);
+  candidates.push(...names, ...namedThings(subject).filter((n) => /\d/.test(n)));
   // A light verb is not a subject ("saying no to clients" is not #Saying): its stem has to be a word of substance.
   const opensWithAction = /^[a-z]{3,}ing$/i.test(all[0] ?? '') && (ING_NOUNS.has(all[0].toLowerCase()) || all[0].length - 3 >= 5) && !STOPWORDS.has(all[0].toLowerCase());
   const focusWords = all.filter((w, i) => isRealWord(w) || (i === 0 && opensWithAction));
   // A two-word focus ("remote onboarding", "payouts API") is one tag when it stays readable; never two words
   // that were apart ("hiring your first salesperson" is not #HiringSalesperson).
-  if (all.length === 2 && focusWords.length === 2 && focusWords.join('').length <= 18) candidates.push(focusWords.join(' '));
+  // "our billing service": an -ing word after a determiner names a kind of the noun (#BillingService).
+  const kindOfNoun = all.length === 2 && new RegExp(`\\b(?:our|my|the|a|an|their|your)\\s+${all[0]}\\s+${all[1]}\\b`, 'i').test(subject) && nounModifier(['the', ...all], 1);
+  if (all.length === 2 && (focusWords.length === 2 || (kindOfNoun && isTagWord(all[1]))) && all.join('').length <= 18) candidates.push(all.join(' '));
   // A word of substance and a general one that finishes it ("harvest season", "field service"): one tag, never the
   // general word alone.
   const generic = (w: string | undefined) => !!w && GENERIC_HEADS.has(w.toLowerCase());
@@ -166,14 +214,23 @@ export function hashtagsFor({ focus, subject, industry }: { focus: string; subje
   // describing word alone (#Clinic, #Active).
   const [beforeLast, last] = all.slice(-2);
   const knownBefore = all.length >= 3 && KNOWN_PAIRS.has(`${all[all.length - 3]} ${beforeLast}`.toLowerCase());
-  if (all.length >= 3 && last && !knownBefore && isTagWord(last) && isRealWord(beforeLast) && !ADJECTIVES.has(beforeLast.toLowerCase()) && `${beforeLast}${last}`.length <= 18) candidates.push(`${beforeLast} ${last}`);
+  // A person ("my mentor Sarah") is named in the post, never tagged.
+  const person = !!last && /^[A-Z][a-z]/.test(last) && PERSON_BEFORE.test(beforeLast ?? '');
+  if (person) all.pop();
+  if (all.length >= 3 && last && !person && !knownBefore && isTagWord(last) && isRealWord(beforeLast) && !ADJECTIVES.has(beforeLast.toLowerCase()) && `${beforeLast}${last}`.length <= 18) candidates.push(`${beforeLast} ${last}`);
   const action = (i: number) => i === 0 && opensWithAction;
   candidates.push(...all.filter((w, i) => (w.length >= 4 || /^[A-Z]{2,}/.test(w)) && (isTagWord(w) || action(i)) && (i === all.length - 1 || /^[A-Z]{2,}/.test(w) || action(i))));
-  candidates.push(...industryTerms(industry).filter((t) => t.split(/\s+/).every((w) => isRealWord(w) || /^b2b$/i.test(w))));
+  const named = namedThings(subject);
+  candidates.push(...named);
+  const industries = industryTerms(industry).filter((t) => t.split(/\s+/).every((w) => isRealWord(w) || /^b2b$/i.test(w)));
+  candidates.push(...industries.filter((t) => !BROAD_INDUSTRY.test(t)));
   candidates.push(...headNouns(subject).filter((w) => w.length >= 5));
+  candidates.push(...industries.filter((t) => BROAD_INDUSTRY.test(t)).map((t) => ({ broad: t })));
   const tags: string[] = [];
   for (const c of candidates) {
-    const tag = tagOf(c);
+    // A broad industry only when the subject gave no tag of its own.
+    if (typeof c !== 'string' && tags.length) continue;
+    const tag = tagOf(typeof c === 'string' ? c : c.broad);
     const lower = tag.toLowerCase();
     if (tag.length < 4 || tag.length > 24) continue;
     if (tags.some((t) => t.toLowerCase().includes(lower.slice(1)) || lower.includes(t.toLowerCase().slice(1)))) continue;

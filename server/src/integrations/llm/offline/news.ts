@@ -110,11 +110,28 @@ export function plainNews(text: string): boolean {
     // "hiring our first senior backend engineer", "launching my new course": the member's own news ("hiring junior
     // engineers" alone is a topic).
     /^(?:hiring|launching|opening|releasing|welcoming)\s+(?:our|my)\s/i.test(t) ||
+    launchOfAThing(t) ||
     /^(?:our|my)\s+\S+(?:\s+\S+){0,3}\s+(?:reaching|hitting|crossing|passing)\s+\d/i.test(t) ||
     // "our clinic scheduling app just hit 10,000 active users", "we just crossed 1,000 customers": a milestone told as done.
     /^(?:our|my)\s+\S+(?:\s+\S+){0,3}\s+(?:just\s+)?(?:hit|reached|crossed|passed|surpassed)\s+\d/i.test(t) ||
     /^(?:we|i)\s+(?:just\s+)?(?:hit|reached|crossed|surpassed)\s+\d/i.test(t)
   );
+}
+
+/**
+ * "launching a Slack bot that writes weekly status reports", "releasing Acme Pay, instant payouts for freelancers",
+ * "just launched a new app for …": a launch of one particular thing (it has a name, or the member says what it
+ * does), which is the member's news even without "our"; "launching a product" or "launching a podcast" alone is a
+ * topic to write about.
+ */
+function launchOfAThing(t: string): boolean {
+  const m = /^(?:just\s+)?(?:launching|launched|releasing|released|shipping|shipped|relaunching|relaunched)\s+(?:(?:a|an|the)\s+)?(?:new\s+)?(.+)$/i.exec(t);
+  if (!m) return false;
+  const rest = m[1];
+  // A name the member capitalised in the first words ("Slack bot", "Acme Pay", "v2"), or what the thing does.
+  const named = /^(?:[\w-]+\s+){0,2}(?:[A-Z][\w-]*|v\d[\w.]*)\b/.test(rest);
+  const does = /^(?:[\w-]+\s+){1,4}?(?:that|which)\s+\w+|^[^,;]+[,;]\s+\w+/i.test(rest);
+  return named || does;
 }
 
 function lay(beats: readonly string[] | null, part: (p: Part, beat: string) => string | null, question: string): string[] {
@@ -146,6 +163,9 @@ const TEAM_GERUND = /^(launching|hiring|opening|releasing|shipping|welcoming|rel
 const PAST: Record<string, string> = { reaching: 'reached', hitting: 'hit', crossing: 'crossed', passing: 'passed', turning: 'turned', celebrating: 'celebrated' };
 const EVENT_VERB: Record<string, string> = { talk: 'giving', keynote: 'giving', workshop: 'running', webinar: 'hosting', panel: 'speaking on', session: 'running', meetup: 'hosting', podcast: 'recording' };
 
+/** A time said after a new role ("as CFO in January", "… from Monday", "… next month"). */
+const ROLE_WHEN = /\s+(?:(?:in|from|on|starting|this|next)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|spring|summer|autumn|fall|winter|the new year|\d{4})|(?:this|next)\s+(?:week|month|quarter|year)|today|tomorrow)$/i;
+
 /** A time said after a launched thing's name: "after 8 months", "this week", "at last". */
 const LAUNCH_WHEN =
   /\s+(?:(?:after|in|within|over)\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|several|many|a few)\s+(?:days?|weeks?|months?|years?)(?:\s+of\s+\w+)?|today|this (?:week|month|year|morning)|next (?:week|month)|at last|finally)$/i;
@@ -158,6 +178,8 @@ function readNews(text: string, template: string): News | null {
   if ((m = /^how\s+(we|i)\s+(.+)$/i.exec(t))) line = `${m[1].toLowerCase() === 'we' ? 'We' : 'I'} ${m[2]}`;
   else if ((m = /^(?:i'm|i am|we're|we are)\s+(\w+ing\s+.+)$/i.exec(t))) line = `${/^we/i.test(t) ? "We're" : "I'm"} ${m[1]}`;
   else if ((m = NEWS_GERUND.exec(t)) && (!/^(running|giving|hosting)$/i.test(m[1]) || /\b(talk|keynote|workshop|webinar|panel|session|meetup|conference|event|course|podcast)\b/i.test(m[2]))) line = `${ours ?? TEAM_GERUND.test(m[1]) ? "We're" : "I'm"} ${m[1].toLowerCase()} ${m[2]}`;
+  // "just launched a Slack bot that …": told as done, in the team's voice unless the member said "my".
+  else if ((m = /^(?:just\s+)?(launched|released|shipped|relaunched)\s+(.+)$/i.exec(t))) line = `${ours === false ? 'I' : 'We'} just ${m[1].toLowerCase()} ${m[2]}`;
   else if ((m = /^(our|my)\s+(.+?)\s+(reaching|hitting|crossing|passing|turning|celebrating)\s+(.+)$/i.exec(t))) line = `${upperFirst(m[1].toLowerCase())} ${m[2]} just ${PAST[m[3].toLowerCase()]} ${m[4]}`;
   else if ((m = /^(our|my)\s+(.+?)\s+(?:just\s+)?(hit|reached|crossed|passed|surpassed)\s+(\d.+)$/i.exec(t))) line = `${upperFirst(m[1].toLowerCase())} ${m[2]} just ${m[3].toLowerCase()} ${m[4]}`;
   else if ((m = /^(reaching|hitting|crossing|passing|celebrating)\s+(.+)$/i.exec(t))) line = `${ours ?? /\b(customers|users|clients|subscribers|members|downloads|signups|orders|ARR|MRR|revenue)\b/i.test(t) ? 'We' : 'I'} just ${PAST[m[1].toLowerCase()]} ${m[2]}`;
@@ -177,7 +199,8 @@ function readNews(text: string, template: string): News | null {
     case 'role': {
       const r = /\bas\s+(?:an?\s+|the\s+|our\s+)?(.+?)(?:\s+(?:at|with|for)\s+(.+))?$/i.exec(body) ?? /promot\w*\s+(?:to\s+)?(?:an?\s+)?(.+?)(?:\s+at\s+(.+))?$/i.exec(body);
       const joining = /^(?:joining|joined)\s+(.+?)(?:\s+as\b|$)/i.exec(body);
-      const thing = r ? r[1] : joining ? joining[1] : shorten(body, 40);
+      // "as CFO in January": when is said in the news line, not part of the role.
+      const thing = (r ? r[1] : joining ? joining[1] : shorten(body, 40)).replace(ROLE_WHEN, '');
       return { ...base, thing, where: r?.[2] ?? (joining && r ? joining[1] : null), about: null };
     }
     case 'hiring': {
@@ -185,7 +208,7 @@ function readNews(text: string, template: string): News | null {
       return { ...base, thing: role ? role[1] : shorten(body, 40), where: null, about: role?.[2] ?? null };
     }
     case 'launch': {
-      const p = /(?:launching|launched|releasing|released|shipping|shipped|opening|opened|relaunching|publishing|published)\s+((?:our\s+|my\s+|the\s+|an?\s+)?(?:new\s+)?)(.+?)(?:[,;]\s+(.+)|\s+(?:that|which|to)\s+(.+))?$/i.exec(body);
+      const p = /(?:launching|launched|releasing|released|shipping|shipped|opening|opened|relaunching|publishing|published)\s+((?:our\s+|my\s+|the\s+|an?\s+)?(?:new\s+)?)(.+?)(?:[,;.!]\s+(.+)|\s+(?:that|which|to)\s+(.+))?$/i.exec(body);
       // "Acme Pay, instant payouts for freelancers": a name and what it is; "a Slack bot that writes …": a thing and what it does.
       // When it happens is not part of the name ("our assistant after 8 months", "… this week"), and "it takes busywork
       // off their hands" says what the thing does without the pronoun ("an assistant that takes busywork …").

@@ -3,6 +3,8 @@
  * about …", "topic: …", "… keep it under 100 words", "end with a question for CTOs"). The subject goes into
  * the post; the instructions shape it and never appear in it.
  */
+import { pointsOf } from './points';
+import { tidyRequest } from './tidy';
 
 export type ToneKey = 'authoritative' | 'friendly' | 'inspiring' | 'witty' | 'analytical' | 'story';
 
@@ -45,6 +47,16 @@ export interface Instructions {
   tagPeople?: boolean;
   /** "add that we cut ramp time from 6 weeks to 3": a point of the member's own to put in the draft, as they said it. */
   mention?: string;
+  /** "make it more humble", "less shouty": a change of style the built-in writer has no edit for (said so, draft kept). */
+  style?: string;
+  /** "turn it into a carousel", "make a video script": a format other than a text post (said so, draft kept). */
+  format?: string;
+  /** "add advice for people still applying": something to add that the member did not give (said so, draft kept). */
+  addition?: string;
+  /** The member's points, when the request is a list of them ("- reduced scrap rate 22%\n- …"): the post lists them. */
+  points?: string[];
+  /** What the member wrote before a list after a colon ("3 clauses every founder should check in a term sheet"). */
+  pointsLead?: string;
 }
 
 export interface ParsedRequest {
@@ -75,6 +87,7 @@ const INSTRUCTION_PART = new RegExp(
     String.raw`^(make it|as|in)\s+(a\s+)?(story|list|thread)$`,
     String.raw`^(for|aimed at|targeting|to)\s+(an?\s+)?(audience\s+of\s+)?[\w -]{3,40}$`,
     String.raw`^(thanks|thank you|cheers|ty)\b`,
+    String.raw`^(please\s+)?(write|draft|make|create|turn (it|this) into)\s+(me\s+)?(a|an|one)\s+(short\s+|quick\s+)?(linkedin\s+)?post(\s+(about|on|from)\s+(it|this|that))?$`,
     String.raw`^(please\s+)?(translate|(write|put|do)\s+(it|this)\s+in|in|into)\b.*\b(${LANGUAGES}|translation)$|^(please\s+)?translate\s+(it|this|the post)$`,
     // "Want to share what I learned", "I'd like to share the lessons": why the member writes, not what about.
     String.raw`^(i\s+|i'?d\s+)?(want|wanna|would like|like|need|hope|hoping|planning)\s+to\s+(share|write|post|talk|reflect)(\s+(about|on))?\s+(what\s+(i|we)\s+(learned|learnt|took away|realised|realized)(\s+from\s+(it|this|that))?|(my|the|some|a few|our)\s+(lessons?|learnings|takeaways|thoughts|reflections|story)(\s+(i|we)\s+(learned|learnt))?|it|this|that)$`,
@@ -88,6 +101,8 @@ const INSTRUCTION_PART = new RegExp(
 /** Leading wrappers around the subject: "Can you write me a short LinkedIn post about", "topic:", "Can I be honest about". */
 const LEADING_WRAPPERS: RegExp[] = [
   /^(hey|hi|hello|ok|okay|so)[,!.\s]+/i,
+  // "I mean my summer internship", "no, I meant …", "sorry, actually …": the member correcting the subject.
+  /^((no|sorry|oops)[,!.]*\s+)?(i\s+mean(t)?|what\s+i\s+mean(t)?\s+(is|was)|actually|rather)[,:]?\s+/i,
   // A follow-up that moves on: "great, now …", "ok next one …", "also write …", "and another one about …".
   /^(great|cool|nice|perfect|thanks|thank you|awesome|alright|all right|good|love it|love this|sounds good|got it|yes|yep|brilliant|amazing)\s*[,!.]+\s*/i,
   /^(great|cool|nice|perfect|awesome|alright|good)\s+(?=(now|next|also|then)\b)/i,
@@ -126,7 +141,7 @@ const LEADING_WRAPPERS: RegExp[] = [
   /^[:\-–—,]+\s*/,
   // News told as news: "I want to share that I got promoted", "Announce that we are hiring", "Excited to share …".
   /^(i'?m\s+|i am\s+|we'?re\s+|we are\s+)?(so\s+|really\s+)?(excited|thrilled|happy|proud|delighted|pleased|humbled)\s+to\s+(share|announce|say)\s+(that\s+)?/i,
-  /^(i\s+(want|need|'d like|would like)\s+to\s+|let me\s+|help me\s+)?(share|announce|tell (everyone|people|my network|the world)|let (everyone|people|my network) know)\s+(that|how)\s+/i,
+  /^(i\s+(want|need|'d like|would like)\s+to\s+|let me\s+|help me\s+)?(share|announce|announcing|tell (everyone|people|my network|the world)|let (everyone|people|my network) know)\s+(that|how)\s+/i,
   /^(i\s+(want|need|'d like|would like)\s+to\s+)?(talk|speak|reflect|comment|rant)\s+(about|on)\s+/i,
   /^(discuss|explain|cover|describe|explore|unpack|break down)\s+(?=\S)/i,
   // "the importance of sleep for founders": the thing itself is the subject.
@@ -175,7 +190,7 @@ const TONES: [RegExp, ToneKey][] = [
   [/\b(formal|professional|authoritative|serious|corporate)\b/i, 'authoritative'],
   [/\b(casual|friendly|conversational|relaxed|chatty|warmer|less formal)\b/i, 'friendly'],
   // "inspired by this viral post" names where the idea comes from, not a tone.
-  [/\b(inspiring|inspirational|motivat\w*|uplifting|hopeful)\b/i, 'inspiring'],
+  [/\b(inspiring|inspirational|motivat\w*|uplifting|hopeful|positive|upbeat|optimistic|less negative|less gloomy|less depressing)\b/i, 'inspiring'],
   [/\b(data[- ]driven|analytical|more numbers)\b/i, 'analytical'],
 ];
 
@@ -202,6 +217,9 @@ export function readInstructions(text: string): Instructions {
   else if (/\b(add|use|include|with|some|more)\b[^.,;]*\bhashtags?\b/.test(t)) ins.hashtags = true;
   // Hashtags named by the member are theirs to choose: "add #ProductManagement", "use #fintech and #payments".
   const named = [...text.matchAll(/(?:^|\s)#([\p{L}\p{N}_]{2,40})\b/gu)].map((m) => `#${m[1]}`);
+  // "add hashtags about startups": the member's own tag, by its words.
+  const about = /\bhash\s?tags?\s+(?:about|for|on|like|around)\s+([a-z][a-z -]{2,30}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text);
+  if (about && !named.length) named.push(`#${about[1].trim().split(/\s+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}`);
   if (named.length && ins.hashtags !== false) {
     ins.hashtags = true;
     ins.tags = [...new Set(named)].slice(0, 3);
@@ -217,7 +235,7 @@ export function readInstructions(text: string): Instructions {
   else if (/\b(end|finish|close)\w*\b[^.;]*\bquestion\b|\b(add|ask|include)\b[^.,;]*\bquestion\b/.test(t)) ins.question = true;
   const audience = /\bquestion\s+(?:for|to|aimed at)\s+([a-z][\w -]{2,40}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text) ?? /\b(?:aimed at|targeting|written for|for an audience of)\s+([a-z][\w -]{2,40}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text);
   if (audience) ins.audience = audience[1].trim().replace(/^(the|my|our)\s+/i, '');
-  if (/\b(as|into|like|in the form of)\s+(a\s+)?(short\s+)?(story|narrative|anecdote)\b|\bstorytelling\b|\btell it as a story\b/.test(t)) ins.shape = 'story';
+  if (/\b(as|into|like|in the form of)\s+(a\s+)?(short\s+)?(story|narrative|anecdote)\b|\bstorytelling\b|\btell it as a story\b|\b(make|turn|rewrite|write|tell)\s+(it|this)\s+(as\s+|into\s+)?(a\s+)?(short\s+)?(story|narrative)\b/.test(t)) ins.shape = 'story';
   else if (/\b(as|into|in)\s+(a\s+)?(numbered\s+|bulleted\s+|bullet\s+)?(list|listicle|bullet points|bullets)\b/.test(t)) ins.shape = 'list';
   if (/\b(contrarian|hot take|unpopular opinion|controversial|spicy take|against the grain|push back on)\b/.test(t)) ins.contrarian = true;
   const open = /\b(?:start|open|begin|lead)\s+(?:it\s+)?with\s+(?!a (?:question|hook|stronger hook|better hook)\b)([^.,;!?]{3,80})/i.exec(text);
@@ -227,12 +245,16 @@ export function readInstructions(text: string): Instructions {
   if (end) ins.endWith = end[1].trim();
   else if (/\b(new|different|better|stronger|another)\s+(ending|close|closing|conclusion|cta|call to action)\b|\b(change|rewrite|redo|fix|improve)\s+(the\s+)?(ending|close|closing|conclusion|cta)\b/.test(t)) ins.newEnding = true;
   // "add a call to action", "with a CTA": an ending that asks the reader to act.
-  if (!ins.endWith && /\b(add|include|with|needs?|put in)\s+(a\s+|an\s+)?(clear\s+|strong\s+)?(call to action|cta)\b/.test(t)) ins.endWith = 'a call to action';
+  // "a call to action for hiring", "… to donate": what the reader is asked to do.
+  const cta = /\b(add|include|with|needs?|put in)\s+(a\s+|an\s+)?(clear\s+|strong\s+)?(call to action|cta)\b(?:\s+(?:for|to|about|asking (?:people )?to)\s+([a-z][\w -]{2,40}?))?(?=[.,;!?]|$)/.exec(t);
+  if (!ins.endWith && cta) ins.endWith = cta[5] ? `a call to action for ${cta[5].trim()}` : 'a call to action';
   // "write it for founders instead", "rewrite this for CTOs": who the post (and its question) speaks to.
   const forWhom = /\b(?:write|rewrite|make|aim|tailor|adapt)\s+(?:it|this|the post)\s+(?:for|to|at)\s+([a-z][\w -]{2,40}?)(?:\s+instead)?(?=[.,;!?]|$)/i.exec(text) ?? /^(?:now\s+)?for\s+([a-z][\w -]{2,40}?)\s+instead(?=[.,;!?]|$)/i.exec(text.trim());
   if (!ins.audience && forWhom) ins.audience = forWhom[1].trim().replace(/^(the|my|our)\s+/i, '');
   // "use bullet points", "with bullets": a list.
   if (!ins.shape && /\b(use|with|add|in)\s+(some\s+)?(bullet points|bullets|a numbered list)\b/.test(t)) ins.shape = 'list';
+  // "make it a list", "add a list of 3 lessons", "turn it into bullet points".
+  if (!ins.shape && /\b(make|turn|format|put|rewrite|change)\s+(it|this|the post)\s+(as\s+|into\s+|in\s+)?(a\s+)?(numbered\s+|bulleted\s+)?(list|listicle|bullet points|bullets)\b|\b(add|include|with)\s+(a\s+)?(short\s+)?(numbered\s+|bulleted\s+)?list\b/.test(t)) ins.shape = 'list';
   // "make it more personal", "add a personal story": the story voice for a first draft; a draft is retold in the
   // member's own voice.
   if (/\b(more personal|personal story|personal touch|personal anecdote|personal experience|about (me|myself)(?=[.!]*$)|sound(s)? (more )?like me|in my (own )?voice|(in|into) (the )?first person|my (own )?(story|experience|perspective|angle))\b/.test(t)) {
@@ -240,7 +262,7 @@ export function readInstructions(text: string): Instructions {
     if (!ins.tone && !ins.shape) ins.tone = 'story';
   }
   if (/\b(simplify|simpler|plainer|plain english|plain language|less jargon|no jargon|easier to (read|follow|understand)|less complicated|less complex)\b/.test(t)) ins.simpler = true;
-  if (/\b(add|include|with|use|more|needs?|back it up with)\b[^.,;]*\b(data|numbers|statistics?|stats|figures|metrics|percentages?)\b|\bdata[- ]driven\b|\bmore numbers\b/.test(t)) ins.data = true;
+  if (/\b(add|include|with|use|more|needs?|back it up with)\b[^.,;]*\b(data|numbers|statistics?|stats?|figures|metrics|percentages?)\b|\bdata[- ]driven\b|\bmore numbers\b/.test(t)) ins.data = true;
   // "tag my cofounder", "tag @Sarah", "mention @Acme": people, which only LinkedIn can tag ("tag it #fintech" is a hashtag).
   if (/^(please\s+)?(tag|mention)\s+(?!it\b|this\b|the post\b|#)(@|my\b|our\b|the\b|[A-Z@])/i.test(text.trim()) && !/#\w/.test(text) && !/^(please\s+)?mention\s+(that|how)\b/i.test(text.trim())) ins.tagPeople = true;
   // "add tags", "some tags": hashtags.
@@ -250,6 +272,21 @@ export function readInstructions(text: string): Instructions {
   if (/\b(add|needs?|with|give it)\s+(a\s+|an\s+)?(real\s+|proper\s+|good\s+)?(hook|opening line|attention[- ]grabber)\b/.test(t)) ins.newHook = true;
   const mention = /^(?:please\s+)?(?:add|mention|include|say|note)\s+(?:that|how)\s+(.{6,240}?)[.!]*$/i.exec(text.trim());
   if (mention) ins.mention = mention[1].trim();
+  // "thank my old team at DHL", "add a thank you to our volunteers": a line of thanks in the member's words.
+  const thanks = /^(?:please\s+)?(?:and\s+)?(?:thank|(?:add|give|include)\s+(?:a\s+)?(?:thank[- ]you|thanks|shout[- ]?out)\s+(?:to|for))\s+((?:my|our|the|all|everyone|every)\b.{2,160}?)[.!]*$/i.exec(text.trim());
+  if (thanks && !mention) ins.mention = `thank you to ${thanks[1].trim().replace(/\s+(?:more|again|too|as well|properly|publicly|by name)$/i, '')}`;
+  // "make it more humble", "less shouty": a style without an edit of its own.
+  const style = /^(?:please\s+)?(?:(?:can|could) you\s+)?(?:make\s+(?:it|this|the post)\s+)?((?:a\s+bit\s+|a\s+little\s+|much\s+|way\s+|slightly\s+)?(?:more|less)\s+[a-z-]{3,20})(?:\s+(?:please|pls))?[.!?]*$/i.exec(text.trim());
+  if (style && Object.keys(ins).length === 0) ins.style = style[1].toLowerCase();
+  // "turn it into a carousel", "as slides", "make an infographic": not a text post.
+  const format = /\b(?:turn|make|convert|change|rewrite|redo)\b[^.;]*?\b(carousel|slides?|slide deck|pdf|infographic|video(?: script)?|reel|meme|image)\b|^(?:as|into)\s+(?:a\s+)?(carousel|slides|infographic|video)\b/i.exec(text.trim());
+  if (format) ins.format = (format[1] ?? format[2]).toLowerCase();
+  // "add advice for people still applying", "include an example": content to make up, which is not the member's.
+  const addition = /^(?:please\s+)?(?:can you\s+)?(?:add|include|put in|give)\s+(?!that\b|how\b|#)((?:some|an?|more|my|our)\s+)?(advice|tips?|examples?|an? example|story|anecdote|quote|context|details?|insights?|lessons?|a section)\b(.{0,80}?)[.!]*$/i.exec(text.trim());
+  if (addition && Object.keys(ins).every((k) => k === 'intent')) {
+    delete ins.intent;
+    ins.addition = `${addition[2]}${addition[3]}`.trim();
+  }
   const language = LANGUAGE.exec(t);
   if (language) ins.language = upperFirst(language[1] ?? language[2]);
   return ins;
@@ -269,8 +306,17 @@ function isInstruction(part: string): boolean {
 
 /** Splits a request into its subject and its instructions. */
 export function parseRequest(input: string): ParsedRequest {
-  const instructions = readInstructions(input);
-  const text = input.replace(/\s+/g, ' ').trim();
+  // What a chat forgives and a post does not (a link, an aside, shouting, "i", "dont") is put right first.
+  const typed = tidyRequest(input);
+  // A list of points: the points are the post, and what is around them is read for instructions and a subject.
+  const listed = pointsOf(typed);
+  if (listed) {
+    const around = parseRequest(listed.rest || 'x');
+    const subject = listed.rest && around.subject ? around.subject : listed.points.join('; ');
+    return { subject, instructions: { ...(listed.rest ? around.instructions : {}), points: listed.points, ...(listed.lead ? { pointsLead: listed.lead } : {}) } };
+  }
+  const instructions = readInstructions(typed);
+  const text = typed.replace(/\s+/g, ' ').trim();
   // Sentences first, then the comma-separated instruction tails of the remaining sentence.
   const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'“])/).flatMap((s) => {
     if (!isInstruction(s)) return [s];
@@ -307,16 +353,28 @@ export function parseRequest(input: string): ParsedRequest {
     .replace(/\s+(?:under|in less than|in fewer than|in about|in)\s+\d+\s+words$/i, '')
     .replace(new RegExp(String.raw`\s+(?:in|into)\s+(?:${LANGUAGES})$`, 'i'), '')
     .replace(/\s*(?:please|thanks|thank you|pls)[.!]*$/i, '')
+    // "… and what we learnt", "… and what I took from it": the promise of the post, not its subject.
+    .replace(/,?\s+and\s+(?:what|the lessons?)\s+(?:(?:i|we)\s+)?(?:learned|learnt|took away|took from it|realised|realized)(?:\s+from\s+(?:it|this|that))?$/i, '')
     // A dangling "… about" (a prefilled request sent as it is), but not "three years on".
     .replace(/(?:^|\s+)(?:about|on|for|regarding)$/i, (m, offset: number, all: string) => (/\b(years?|months?|weeks?|days?|later|so)\s+(on|for)$/i.test(all) && offset > 0 ? m : ''))
     .replace(/[.!:;,\s]+$/, '')
     .trim();
-  if (subject.length > 160) {
-    const cut = subject.slice(0, 160);
-    subject = cut.slice(0, Math.max(cut.lastIndexOf(' '), 100)).replace(/[,;:\s]+$/, '');
-  }
+  if (subject.length > 160) subject = clauseCut(subject, 160);
   return { subject, instructions };
 }
+
+/**
+ * A long run-on subject cut where a clause ends ("… froze for like 10 minutes and I had to …" → "… froze for like 10
+ * minutes"), never mid-phrase ("… talking to the CTO of the"); at a word, without a small word last, when no clause ends.
+ */
+export function clauseCut(text: string, max: number): string {
+  const head = text.slice(0, max + 1);
+  const clause = [...head.matchAll(/[,;]\s+|\s+(?:and|but|so|while|because|when|which|then|after|although|though)\s+/gi)].filter((m) => (m.index ?? 0) >= 40 && (m.index ?? 0) <= max).pop();
+  let cut = clause ? head.slice(0, clause.index) : head.slice(0, Math.max(head.lastIndexOf(' '), 100));
+  for (let words = cut.split(/\s+/); words.length > 3 && STOP_END.test(words[words.length - 1]); words = cut.split(/\s+/)) cut = words.slice(0, -1).join(' ');
+  return cut.replace(/[,;:\s]+$/, '');
+}
+const STOP_END = /^(a|an|the|of|to|in|on|at|for|with|and|or|but|my|our|your|their|this|that|is|was|were|are|be|had|have|from|by|as|like|so|very)$/i;
 
 function stripWrappers(text: string): string {
   let t = text.trim();
@@ -334,10 +392,10 @@ function stripWrappers(text: string): string {
  */
 export function namesNewSubject(input: string, parsed: ParsedRequest): boolean {
   const t = input.toLowerCase();
-  if (!parsed.subject) return false;
+  if (!parsed.subject || parsed.instructions.style || parsed.instructions.format) return false;
   // "add a statistic", "mention our pricing page", "rephrase the second paragraph": an edit of the draft, unless it
   // asks for a post on something ("do one about hiring instead" is caught below).
-  if (/^(please\s+)?(add|remove|include|mention|change|use|fix|replace|swap|insert|delete|drop|cut|rephrase|reword|tweak|polish|simplify|rewrite|put|move|tighten|soften|translate|say|write it|make)\b/.test(t) && !/\b(post|one|take|article)\s+(about|on|regarding)\b/.test(t)) return false;
+  if (/^(please\s+)?(add|remove|include|mention|change|use|fix|replace|swap|insert|delete|drop|cut|rephrase|reword|tweak|polish|simplify|rewrite|put|move|tighten|soften|translate|say|write it|make|thank|turn|format)\b/.test(t) && !/\b(post|one|take|article)\s+(about|on|regarding)\b/.test(t)) return false;
   if (/\b(about|on|regarding|covering)\s+(?!it\b|this\b|that\b|the (post|draft|same)\b|a (question|story|list)\b)\S/.test(t) && /\b(post|take|article|write|draft|thoughts|opinion|story|one)\b/.test(t)) return true;
   // A request that is all subject ("hiring juniors") after a draft starts a new post.
   return !/\b(it|this|the post|the draft|the hook|the ending|the story|shorter|longer|again|instead|version)\b/.test(t) && Object.keys(parsed.instructions).length === 0;

@@ -44,6 +44,12 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
   } else if (ins.newHook && d.paragraphs.length > 1) {
     let hook = write('hook', c, true);
     for (let i = 0; i < 6 && hook === d.paragraphs[0]; i++) hook = write('hook', { ...c, voice: i % 2 ? 'opinion' : 'story' }, true);
+    // A statement opens on the member's own sentence, whatever the voice: a new hook frames it instead of repeating it.
+    const [line, ...rest] = d.paragraphs[0].split('\n');
+    const bare = (t: string) => t.replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '').trim();
+    if (bare(hook.split('\n')[0]) === bare(line) && !/^(The short version|Headline first|One sentence I didn't expect to write):/.test(line)) {
+      hook = [c.pick([`The short version: ${lowerFirst(line)}`, `Headline first: ${lowerFirst(line)}`, `One sentence I didn't expect to write: ${lowerFirst(line)}`]), ...rest].join('\n');
+    }
     d.paragraphs[0] = hook;
   }
 
@@ -117,7 +123,8 @@ function withPoint(d: Draft, point: string): Draft {
   const ps = [...d.paragraphs];
   const text = sentence(upperFirst(point.replace(/^(that|how)\s+/i, '')));
   if (ps.includes(text)) return d;
-  const at = ps.length > 1 && isQuestion(ps[ps.length - 1]) ? ps.length - 1 : ps.length;
+  // Before the closing (a question or a call to act), which stays last.
+  const at = ps.length > 2 || (ps.length > 1 && isQuestion(ps[ps.length - 1])) ? ps.length - 1 : ps.length;
   ps.splice(Math.max(1, at), 0, text);
   return { ...d, paragraphs: ps };
 }
@@ -155,7 +162,7 @@ function personal(d: Draft, c: ComposeContext): Draft {
   );
   const F = shorten(s.kind === 'statement' && !s.experience ? theFocus(c) : s.focus, 60);
   const role = c.role ? roleText(c.role) : null;
-  const inIndustry = c.industry && !(role ?? '').toLowerCase().includes(c.industry.toLowerCase()) ? ` in ${c.industry}` : '';
+  const inIndustry = c.industry && !(role ?? '').toLowerCase().includes(c.industry.toLowerCase()) ? ` in ${lowerFirst(c.industry)}` : '';
   const where = role ? `as ${withArticle(role)}${inIndustry}` : c.industry ? `working in ${c.industry}` : null;
   const told = s.kind === 'statement' || !!s.experience;
   const line = told
@@ -213,8 +220,25 @@ function opening(text: string): string {
   return /^(the|a|an|my|our|that|this)\s/i.test(t) ? `It started with ${t}.` : sentence(upperFirst(t));
 }
 
+/** What a call to action asks the reader to do, by what the member named ("for hiring", "to donate"). */
+const CALLS: [RegExp, string][] = [
+  [/\b(hir(e|ing)|apply|applicants?|candidates?|jobs?|roles?|join (us|the team))\b/i, "We're hiring. If you'd like to be part of what comes next, apply through the link in the comments or send me a message."],
+  [/\b(donat\w*|give|giving|fundrais\w*|support us)\b/i, 'If this matters to you too, you can donate through the link in the comments. Every bit goes straight to the work.'],
+  [/\b(volunteer\w*)\b/i, 'We always need more hands: if you can give a few hours, send me a message and I’ll tell you how to join.'],
+  [/\b(sign ?ups?|register\w*|book\w*|demo|try|trial|download)\b/i, 'Try it for yourself (link in the comments), and tell me what you think.'],
+  [/\b(connect\w*|network\w*|reach out|dm|message)\b/i, "If this is your world too, let's connect: send me a message and tell me what you're working on."],
+  [/\b(comment\w*|share\w*|repost\w*)\b/i, 'If this was useful, repost it for someone who needs it, and add what I missed in the comments.'],
+];
+
 function ending(text: string, c: ComposeContext): string {
-  if (/\b(cta|call to action|follow|subscribe)\b/i.test(text)) return `If ${c.subject.focus} ${be(c.subject.focus)} on your plate this year, follow along and I'll share what works and what doesn't.`;
+  const call = /\b(cta|call to action)\b/i.test(text) ? CALLS.find(([re]) => re.test(text.replace(/^.*\b(cta|call to action)\b/i, ''))) : undefined;
+  if (call) return call[1];
+  if (/\b(cta|call to action|follow|subscribe)\b/i.test(text)) {
+    // The member's own story: the reader who faces the same; a topic: the reader it is on the plate of.
+    if (c.subject.kind === 'statement') return "If you're facing something like this, follow along: I'll share what worked and what didn't.";
+    const F = c.subject.focus;
+    return `If ${F} ${be(F)} on your plate this year, follow along and I'll share what works and what doesn't.`;
+  }
   return sentence(upperFirst(text.replace(/^(a|an|the)\s+(note|line|reminder)\s+(that|to|about)\s+/i, '')));
 }
 

@@ -105,7 +105,7 @@ function experienceOf(t: string, focus: string): Experience | null {
  * "my first marathon and what it taught me about product roadmaps", "what running taught me about patience": the
  * experience and what it taught.
  */
-const TAUGHT = /^(?:what|how)?\s*(.+?)\s+(?:and\s+(?:what|how)\s+(?:it|this|that|they)\s+)?(?:taught|teaches|has taught|showed|shows)\s+(?:me|us)(?:\s+about)?\s+(?!to\b|how\b|that\b|what\b|why\b)(.+)$/i;
+const TAUGHT = /^(?:what|how)?\s*(.+?)\s+(?:and\s+(?:what|how)\s+(?:it|this|that|they)\s+)?(?:(?:taught|teaches|has taught|showed|shows)\s+(?:me|us)(?:\s+about)?|changed\s+(?:how|the way)\s+(?:i|we)\s+(?:think|thought|see|feel|work)\s+(?:about|on))\s+(?!to\b|how\b|that\b|what\b|why\b)(.+)$/i;
 /** Someone who taught the member (a mentor story or a thank-you), not something they lived through. */
 const TEACHER = /\b(mentor|boss|manager|dad|father|mom|mother|mum|colleague|teacher|coach|friend|team|customer|client|grandmother|grandfather|parents?|kids?|son|daughter|[A-Z][a-z]+)$/;
 
@@ -151,10 +151,11 @@ export function analyseSubject(asked: string): Subject {
   // "why most onboarding programs fail": the claim is what follows 'why' (with its quantifier), not a topic.
   const why = /^why\s+((?:most|many|so many|all|half of all)\s+\S+(?:\s+\S+)+)$/i.exec(text.trim());
   // "why I stopped using Jira": the member's own story, told as what happened.
-  const ownWhy = /^why\s+((?:i|we)\s+\S+.*)$/i.exec(text.trim());
+  const ownWhy = /^why\s+((?:i|we)\s+\S+.*|(?:our|my)\s+\S+(?:\s+\S+){0,4}?\s+(?:failed|flopped|worked|stalled|died|broke|crashed|succeeded|took off|went viral|backfired)\b.*)$/i.exec(text.trim());
   // "celebrate 5 years at Stripe": a milestone, told as one.
   const milestone = /^celebrat(?:e|ing)\s+(.+)$/i.exec(text.trim());
-  const t = why ? why[1].replace(/^so many\b/i, 'so many') : ownWhy ? upperFirst(ownWhy[1].replace(/^i\b/, 'I')) : milestone ? `I just reached ${milestone[1]}` : text.trim();
+  const dropped = /^(got|landed|finished|passed|completed|started|joined|left|quit|launched|shipped|hit|reached|won|lost|failed|survived|ran|wrote|built|moved|signed|closed|became|turned|earned|graduated|finally)\b/i.test(text.trim()) && /\b(my|me)\b/i.test(text);
+  const t = dropped ? `I ${lowerFirst(text.trim())}` : why ? why[1].replace(/^so many\b/i, 'so many') : ownWhy ? upperFirst(ownWhy[1].replace(/^i\b/, 'I')) : milestone ? `I just reached ${milestone[1]}` : text.trim();
   const kind = why ? 'claim' : subjectKind(t);
   const numbers = uniq([...t.matchAll(FACT_NUMBER)].map((m) => m[0].trim()).filter((n) => !/^(one|a|half)$/i.test(n)));
   // "from 12 days to 4 days" is a change of a number, told by the numbers, not a situation to go through.
@@ -285,7 +286,8 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     if (m) return lowerFirst(trimPhrase(m[1]));
     // "Should managers still code?": who or what the question is about ("managers"), not the three words after
     // the auxiliary ("managers still code", which no sentence can use as a noun).
-    const aux = /^(?:should|can|could|will|would|do|does|did|is|are)\s+(.+)$/i.exec(cleaned);
+    // "Why are restaurant margins so thin?": what the why asks about ("restaurant margins").
+    const aux = /^(?:(?:why|how come)\s+(?:is|are|do|does|did|was|were|has|have|isn't|aren't|don't|doesn't)\s+|should\s+|can\s+|could\s+|will\s+|would\s+|do\s+|does\s+|did\s+|is\s+|are\s+)(.+)$/i.exec(cleaned);
     if (aux) return lowerFirst(questionSubject(aux[1]));
   }
   // The longest run of content words.
@@ -302,6 +304,9 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
  * every paragraph reads like a form letter.
  */
 function splitTopic(phrase: string): { head: string; tail: string | null } {
+  // "teaching kids about Gemütlichkeit and why slowing down matters": the thing, then the claim about it.
+  const why = /^(.{3,}?)\s+and\s+(why|how|what)\s+(.+)$/i.exec(phrase.trim());
+  if (why) return { head: why[1], tail: `and ${why[2]} ${why[3]}` };
   const words = phrase.trim().split(/\s+/);
   if (words.length <= 5) return { head: phrase.trim(), tail: null };
   const cut = words.findIndex((w, i) => i >= 2 && /^(with|without|to|for|as|at|after|before|while|since|during|by|from|in|on|over|across|among|inside)$/i.test(w));
@@ -346,7 +351,7 @@ function escape(s: string): string {
 }
 
 /** Words that make a phrase a clause rather than a thing ("app just hit", "taught me", "laid off"). */
-const VERBISH = new Set([...COMMON_VERBS, ...Object.keys(IRREGULAR_ING), 'become', 'becoming', 'think', 'dread', 'laid', 'said', 'build', 'start', 'make', 'get', 'go', 'take', 'give', 'write', 'run', 'lead', 'grow', 'learn', 'teach', 'join', 'leave', 'want', 'wants', 'share', 'learned', 'learnt', 'taught', 'just', 'what', 'me', 'us', 'him', 'them', 'felt', 'thought', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'can', 'did', 'does', 'do']);
+const VERBISH = new Set([...COMMON_VERBS, ...Object.keys(IRREGULAR_ING), 'become', 'becoming', 'think', 'dread', 'laid', 'said', 'build', 'start', 'make', 'get', 'go', 'take', 'give', 'write', 'run', 'lead', 'grow', 'learn', 'teach', 'join', 'leave', 'want', 'wants', 'share', 'learned', 'learnt', 'taught', 'froze', 'freeze', 'deploy', 'thank', 'announcing', 'just', 'what', 'me', 'us', 'him', 'them', 'felt', 'thought', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'can', 'did', 'does', 'do']);
 
 /** A verb or a word that only works inside a clause ("taught", "laid", "just", "want"): never a hashtag or a focus. */
 export function isVerbish(word: string): boolean {

@@ -10,7 +10,7 @@ export function upperFirst(s: string): string {
 /** "Remote work" → "remote work", but "AI agents", "Kafka" (a name mid-sentence stays) and "I ..." keep their capitals. */
 export function lowerFirst(s: string): string {
   if (!s) return s;
-  if (/^(I\b|I'|[A-Z]{2}|[A-Z][a-z]+[A-Z])/.test(s)) return s;
+  if (/^(I\b|I'|[A-Z][A-Z0-9]|[A-Z][a-z]+[A-Z])/.test(s)) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
@@ -27,7 +27,10 @@ export function sentence(s: string): string {
 export function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
-  return cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 10)).replace(/[,;:\s]+$/, '');
+  const words = cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 10)).replace(/[,;:\s]+$/, '').split(' ');
+  // Never "… about Gemütlichkeit and", "… the CTO of the": a cut ends on a word that finishes a phrase.
+  while (words.length > 2 && STOPWORDS.has(words[words.length - 1].toLowerCase().replace(/[^a-z']/g, ''))) words.pop();
+  return words.join(' ').replace(/[,;:\s]+$/, '');
 }
 
 export function hash(s: string): number {
@@ -47,9 +50,10 @@ export function picker(seed: number): Pick {
 /** "a product manager", "an engineer", "a CEO", "an SEO lead". */
 export function withArticle(noun: string): string {
   if (/^(a|an|the)\s/i.test(noun)) return noun;
+  // An acronym is said by its letters: "an SRE", "an MBA", but "a UX researcher".
+  if (/^[A-Z][A-Z0-9]/.test(noun)) return `${/^[AEFHILMNORSX]/.test(noun) ? 'an' : 'a'} ${noun}`;
   const vowelSound = /^[aeiou]/i.test(noun) && !/^(uni|use|usu|euro|one)/i.test(noun);
-  const acronymVowel = /^[AEFHILMNORSX][A-Z0-9]/.test(noun);
-  return `${vowelSound || acronymVowel ? 'an' : 'a'} ${noun}`;
+  return `${vowelSound ? 'an' : 'a'} ${noun}`;
 }
 
 /** "Senior Product Manager at Acme" → "senior product manager at Acme" (acronyms and names after "at" kept). */

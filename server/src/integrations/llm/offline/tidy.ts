@@ -1,0 +1,48 @@
+/**
+ * A request as members type it, made fit to quote: the writer quotes the member's subject in the post, so what a
+ * chat message forgives and a post does not is put right first. A link pasted in is dropped (the writer cannot read
+ * it, and a post says "link in the comments" instead); an aside in brackets ("(typo intended lol)") is dropped; a
+ * shouted stretch ("LAUNCHING OUR LINTER TODAY!!!") is written in sentence case, acronyms kept; "!!!" is one "!";
+ * "i" is "I"; "dont", "couldnt" get their apostrophes; a sentence starts with a capital. Nothing else of the member's
+ * wording changes.
+ */
+
+/** Acronyms that stay in capitals when a shouted stretch is lowered. */
+const ACRONYMS = new Set(
+  'AI API APIs AWS B2B B2C CEO CTO CFO COO CMO CPO VP HR UX UI SRE QA ML LLM GDPR SOC KPI KPIs OKR OKRs ROI IPO MVP SEO PR CI CD SaaS SQL USA UK EU NYC S3 EC2 GCP IT ICU ER NHS PhD MBA ESG DEI SMB SME R&D B2G'.split(' ').map((a) => a.toUpperCase()),
+);
+
+/** Contractions typed without their apostrophe. */
+const CONTRACTIONS: Record<string, string> = {
+  dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", couldnt: "couldn't", wouldnt: "wouldn't", shouldnt: "shouldn't", isnt: "isn't", arent: "aren't",
+  wasnt: "wasn't", werent: "weren't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't", wont: "won't", im: "I'm", ive: "I've", youre: "you're", theyre: "they're", thats: "that's", whats: "what's",
+};
+
+export function tidyRequest(input: string): string {
+  let t = input
+    // A link: the writer cannot read it; "this paper" says what it was.
+    .replace(/\s*(?:\bhttps?:\/\/|\bwww\.)\S+/gi, ' ')
+    // An aside in brackets, but not an acronym spelled out ("site reliability (SRE)").
+    .replace(/\s*\((?![A-Z][A-Za-z0-9&]{1,6}s?\))[^()\n]*\)/g, '')
+    .replace(/([!?])[!?1]+/g, '$1');
+  t = lowerShouting(t);
+  t = t
+    .replace(/\bi\b(?!\.e\.|\.\w)/g, 'I')
+    .replace(/\bi'(m|ve|d|ll)\b/g, "I'$1")
+    .replace(/\b([a-z]+)\b/gi, (w) => {
+      const fixed = CONTRACTIONS[w.toLowerCase()];
+      if (!fixed) return w;
+      return /^[A-Z]/.test(w) && !/^I'/.test(fixed) ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed;
+    })
+    // A new sentence starts with a capital ("…Atomico! so grateful" → "…Atomico! So grateful").
+    .replace(/(?<!\b(?:e\.g|i\.e|vs|etc|approx))([.!?])(\s+)([a-z])/g, (_m, p: string, s: string, c: string) => `${p}${s}${c.toUpperCase()}`);
+  return t.replace(/[ \t]{2,}/g, ' ').replace(/ +([,.;:!?])/g, '$1').trim();
+}
+
+/** A run of three or more words in capitals is shouting: lowered, its acronyms kept, capitalised where a sentence starts. */
+function lowerShouting(text: string): string {
+  return text.replace(/\b[A-Z][A-Z0-9'&-]*(?:[\s,]+[A-Z0-9][A-Z0-9'&-]*){2,}\b/g, (run, at: number) => {
+    const lowered = run.replace(/[A-Z][A-Z0-9'&-]*/g, (w) => (ACRONYMS.has(w.replace(/'S$/, '')) || w === 'I' ? w : w.toLowerCase()));
+    return at === 0 || /[.!?]\s*$/.test(text.slice(0, at)) ? lowered.charAt(0).toUpperCase() + lowered.slice(1) : lowered;
+  });
+}
