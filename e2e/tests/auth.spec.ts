@@ -569,6 +569,30 @@ test.describe('passwords and the account', () => {
     await expect(toast(page, 'Logged out successfully')).toBeVisible();
   });
 
+  test('a logout in another tab signs this tab out at once; a sign-in there signs it in', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!, 'Tab Person');
+    await signInPage(page, member);
+    await page.goto('/app/library');
+    const name = (p: Page) => p.locator('.topbar').getByRole('link', { name: 'Tab Person' });
+    await expect(name(page)).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto('/app/account-settings');
+    await expect(name(other)).toBeVisible();
+
+    // Logout in the other tab: this one follows without a click, to the login with its page kept.
+    await other.locator('.topbar__logout > button').click();
+    await other.locator('.topbar__logout').getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
+    await other.waitForURL((u) => u.pathname === '/');
+    await page.waitForURL((u) => u.pathname === '/app/login');
+    await expect(name(page)).toHaveCount(0);
+
+    // A sign-in in the other tab: this one loads again with that session, and goes back to the page it kept.
+    await loginAs(other, member.email, member.password);
+    await page.waitForURL((u) => u.pathname === '/app/library');
+    await expect(name(page)).toBeVisible();
+    await other.close();
+  });
+
   test("settings: the time zone chosen here is the Scheduler's, after a reload too", async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!);
     await signInPage(page, member);

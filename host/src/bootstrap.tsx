@@ -5,12 +5,13 @@ import { authState } from 'shared/auth';
 import { App } from './App';
 import { watchFrameFocus } from './prerendered';
 import { hydratesPrerendered } from './routes';
-import { bootstrapSession } from './session';
+import { bootstrapSession, followSessionAcrossTabs } from './session';
 import { registerAreas } from './remotes';
 import { registerAreaSlots } from './slots';
 
 // Start both early: the session check and the remotes registry; neither blocks the first paint.
 void bootstrapSession();
+followSessionAcrossTabs();
 void registerAreas().catch((e) => console.error('[host] remotes', e));
 registerAreaSlots();
 

@@ -4,7 +4,7 @@
  */
 const loadApiModule = () => import('shared/api');
 const loadApi = () => loadApiModule().then((m) => m.api);
-import { authState, clearSession, readStoredToken, readStoredUser, setPersona, setUser } from 'shared/auth';
+import { authState, clearSession, readStoredToken, readStoredUser, setPersona, setUser, STORAGE_KEYS } from 'shared/auth';
 import { navigate, publish, subscribe, toast } from 'shared/bus';
 
 /**
@@ -46,6 +46,24 @@ export async function bootstrapSession(): Promise<void> {
   } finally {
     authState.loading = false;
   }
+}
+
+/**
+ * A session that ends or changes in another tab is followed here, or this tab would show a member who has gone
+ * until its next request. Signed out there: as a refused session (cleared, and a protected page goes to /login with
+ * the page kept for after the sign-in). Signed in there, as anyone: this tab loads again with that session.
+ */
+export function followSessionAcrossTabs(): void {
+  addEventListener('storage', (e) => {
+    if (e.key !== null && e.key !== STORAGE_KEYS.accessToken) return;
+    const stored = readStoredToken();
+    if (stored === authState.token) return;
+    if (stored) location.reload();
+    else {
+      clearSession();
+      publish('auth:expired', {});
+    }
+  });
 }
 
 /** Load the member's persona once; if it cannot be loaded, `/` treats the member as having none. */

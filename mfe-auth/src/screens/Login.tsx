@@ -49,9 +49,10 @@ export function Login({ query, state }: AreaProps) {
   const [needsConfirmation, setNeedsConfirmation] = useState(false);
   const signingIn = useRef(false);
 
-  // A signed-in visitor has nothing to do here.
+  // A signed-in visitor has nothing to do here: on to where a sign-in would have gone (a sign-in in another tab
+  // brings this tab back here with a session, and the page its session ended on is kept for its member).
   useEffect(() => {
-    if (!auth.loading && auth.token && !signingIn.current) navigate('/app/dashboard', { replace: true });
+    if (!auth.loading && auth.token && !signingIn.current) navigate(takeLoginDestination(sessionStorage, state, authState.user), { replace: true });
   }, [auth.loading, auth.token]);
 
   async function submit() {
