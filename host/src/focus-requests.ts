@@ -6,7 +6,13 @@
  * One wrapper of `HTMLElement.prototype.focus`, installed on first use and shared by every container being mounted;
  * outside a mount it only checks an empty set.
  */
-const pending = new Map<HTMLElement, HTMLElement | null>();
+/** A focus call as it was made: the element and its options (`preventScroll`: the area scrolls on its own). */
+export interface FocusRequest {
+  el: HTMLElement;
+  options?: FocusOptions;
+}
+
+const pending = new Map<HTMLElement, FocusRequest | null>();
 let installed = false;
 
 function install(): void {
@@ -15,14 +21,14 @@ function install(): void {
   const focus = HTMLElement.prototype.focus;
   HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
     if (pending.size > 0 && !this.isConnected) {
-      for (const container of pending.keys()) if (container.contains(this)) pending.set(container, this);
+      for (const container of pending.keys()) if (container.contains(this)) pending.set(container, { el: this, options });
     }
     return focus.call(this, options);
   };
 }
 
 /** Starts remembering focus requests inside `container`; the returned function stops and gives the last one. */
-export function watchFocusRequests(container: HTMLElement): () => HTMLElement | null {
+export function watchFocusRequests(container: HTMLElement): () => FocusRequest | null {
   if (typeof HTMLElement === 'undefined') return () => null;
   install();
   pending.set(container, null);

@@ -65,7 +65,7 @@ export function AreaMount({ area, props, className, quiet = false }: { area: Are
         const wanted = focusRequest();
         if (focused) refocus(domElement, focused);
         // The field the screen asked to start in, unless the visitor has already put the focus somewhere.
-        else if (wanted?.isConnected && focusIsFree()) wanted.focus();
+        else if (wanted?.el.isConnected && focusIsFree()) wanted.el.focus(wanted.options);
         // Props may have changed while mounting.
         if (!cancelled && p.update) await p.update({ ...latest.current });
       })
