@@ -4,6 +4,7 @@ import type { ToneKey } from './request';
 import { type Subject, asOpening } from './subject';
 import { type Pick, lowerFirst, roleText, shorten, upperFirst, withArticle } from './text';
 import { anglesFor } from './angles';
+import { yourMethod } from './method';
 import { notesFor } from './topics';
 
 /**
@@ -89,7 +90,9 @@ function asRole(c: ComposeContext): string {
 }
 
 function situation(c: ComposeContext): string | null {
-  const s = c.subject.facts.find((f) => /^(after|before|while|without|by|from|during|despite|since)\s/.test(f));
+  // The method ("by switching off …") is said as what was done (the turn), never as a moment to go through.
+  const how = c.subject.method?.how.toLowerCase();
+  const s = c.subject.facts.find((f) => /^(after|before|while|without|by|from|during|despite|since)\s/.test(f) && !(how && how.includes(f.replace(/^\S+\s+/, '').toLowerCase())));
   // "without a single discount" is how it was done, never a moment ("What changed after without …"): "doing it without …".
   if (s && /^(without|despite|from)\s/.test(s)) return `doing it ${s}`;
   return s ? s.replace(/^(after|before|while|by|during|since)\s+/, '') : null;
@@ -129,12 +132,15 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   const zero = zeroFact(c);
   const when = timeFact(c);
   const sit = situation(c);
+  const method = s.kind === 'statement' ? s.method ?? null : null;
   // A plain topic the writer knows ("technical debt") gets its belief, truth, advice, mistakes and lesson (topics.ts).
   // A plain topic it does not know gets an angle from the kind of thing it is and the member's industry and audience
   // (angles.ts), never sentences that would fit any subject.
   const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.focus.split(/\s+/).length <= 4 ? anglesFor({ subject: s.focus, plural: be(s.focus) === 'are', industry: c.industry, audience: c.audience }) : null) : null;
   switch (section) {
     case 'hook': {
+      // A result and its method: the result opens, the method is the body's turn (said once, never restated).
+      if (method) return `${upperFirst(method.result)}.`;
       if (s.kind === 'statement' || s.kind === 'claim' || s.kind === 'question') {
         const open = asOpening(s);
         const short = shorten(F, 40);
@@ -170,6 +176,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
           when ? `Rewind ${/\d\s?(am|pm)$/i.test(when) ? 'to ' : ''}${when}: that's where ${theF} really ${agree(theF, 'starts', 'start')}.` : null,
           null,
         ]);
+        // The member said what they did: the post says that, not a way in that would fit any subject ("N things sounds
+        // like a number on a slide"), unless they said what came before it ("after 9 months of pilots").
+        if (method) return sit ? `It started ${/^doing it /.test(sit) ? sit.replace(/^doing it /, '') : `with ${sit}`}.` : '';
         // Nothing specific given: one of several ways in, each about this subject, so two posts do not open alike.
         return pick(options.length ? options : [
           // What looks like one step is the action ("moving our standups"), not the thing acted on.
@@ -190,6 +199,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       if (s.kind === 'statement') {
         // The member's own story is told as theirs: "I" for "I got my first dev job", "we" for a team's.
         const we = /\b(we|we're|our|us)\b/i.test(s.text) || !/\b(I|my|me)\b/.test(s.text) ? 'we' : 'I';
+        // What was done, plainly, in the member's words.
+        if (method) return method.after ? pick([`Here's what changed first: ${method.how}.`, `Here's what came first: ${method.how}.`]) : pick([`Here's what did it: ${method.how}.`, `Here's how ${we} did it: ${method.how}.`]);
         return pick(
           preferSpecific([
             zero ? `${upperFirst(zero)} was not luck. Every step of ${theF} had a way back.` : null,
@@ -221,6 +232,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         // Something that happened: what it taught, never advice on what the thing "is for".
         const known = notesFor(s.focus);
         const ref = s.event ?? theF;
+        // A lesson that would fit any result is left out: the result and what did it are the post.
+        if (method) return known ? `My takeaway from ${ref}: ${lowerFirst(withoutLabel(pick(known.lesson)))}` : '';
         return pick([
           // The topic's lesson, said of what happened (a post on the topic itself says it plainly).
           ...(known ? known.lesson.map((l) => `My takeaway from ${ref}: ${lowerFirst(withoutLabel(l))}`) : []),
@@ -272,6 +285,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       if (notes) return `What I already see with ${shorten(F, 50)}: ${lowerFirst(notes.truth[1])}`;
       return `The signs for ${shorten(F, 50)} are already here:\n${bullets(pick, [`Small teams are doing ${F} with a fraction of the effort it used to take.`, `${aud.charAt(0).toUpperCase() + aud.slice(1)} expect more from ${F} every year.`, `The old assumptions about ${F} are being questioned in public.`])}`;
     case 'behind':
+      if (method) return `What people see: ${lowerFirst(method.result)}.\nWhat it took: ${method.how}.`;
       return pick([
         `What people see: ${s.kind === 'statement' ? lowerFirst(asOpening(s)).replace(/\.$/, '') : `the finished ${F}`}.\nWhat they don't see: the drafts behind ${theF}, the second-guessing, the weeks where nothing moved.`,
         `From the outside, ${theF} ${agree(theF, 'looks', 'look')} smooth.\nBehind it: small fixes, honest feedback, and more patience with ${F} than anyone sees.`,
@@ -307,6 +321,14 @@ export function closingQuestion(c: ComposeContext, to?: string): string {
     analytical: [`What do you measure to know ${F} ${be(F)} working?`, `Which number would you look at first for ${F}?`],
     story: [`Have you had a moment like this with ${Y}?`, `What's a lesson about ${F} that took you too long to learn?`],
   };
+  // A result and its method: the reader is asked about the method, the thing they could try.
+  const method = c.subject.kind === 'statement' ? c.subject.method : null;
+  if (method) {
+    // A long method was just said: "it", not the same words again.
+    const how = method.how.split(/\s+/).length <= 3 ? yourMethod(method) : 'it';
+    const asks = [`have you tried ${how}?`, `would ${how} work for you?`];
+    return who && who.length <= 60 ? `${upperFirst(who)}: ${c.pick(asks)}` : upperFirst(c.pick(asks));
+  }
   if (who && who.length <= 60) {
     // A statement tells what happened to the member: the reader is asked about theirs, not how they "handle" it.
     const yours = c.subject.event ? c.subject.event.replace(/\b(our|my)\b/g, 'your') : null;

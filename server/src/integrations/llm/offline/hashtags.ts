@@ -15,7 +15,7 @@ const GENERIC_HEADS = new Set(GENERIC_HEADS_TEXT.split(' '));
 
 /** Words that are never a hashtag on their own. */
 const WEAK = new Set(
-  ('quarter quarters replace replaces replacing replaced topic subject post write today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons take minute minutes zero honest honestly really basically actually without within across thoughts idea ideas really team teams work working company companies business businesses everyone anyone stuff nobody somebody everybody anybody twice once given taken done seen known shown ever never worst piece pieces kind sort type bit using doing making getting having going taking giving saying trying keeping letting putting seeing being start started starts stop left went lost quit took gave ran wrote rewrote broke won sold bought paid grew made built rebuilt kept felt told said began became ' +
+  ('points instead three quarter quarters replace replaces replacing replaced topic subject post write today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons take minute minutes zero honest honestly really basically actually without within across thoughts idea ideas really team teams work working company companies business businesses everyone anyone stuff nobody somebody everybody anybody twice once given taken done seen known shown ever never worst piece pieces kind sort type bit using doing making getting having going taking giving saying trying keeping letting putting seeing being start started starts stop left went lost quit took gave ran wrote rewrote broke won sold bought paid grew made built rebuilt kept felt told said began became ' +
     'well hire hires fire think thinks thought feel feels between among around through toward towards against beyond despite inside outside upon amid per via ' +
     GENERIC_HEADS_TEXT +
     ' manager managers member members person persons owner owners ' +
@@ -47,8 +47,16 @@ const INDUSTRY_TAGS: [RegExp, string][] = [
   [/^(education|learning)\s+(saas|tech|technology|software)$/i, 'EdTech'],
 ];
 
+/**
+ * What a subject is about, by the tag readers search for when it is not a word of it: a post on the cloud bill is
+ * found under #CloudCosts and #FinOps, never #CloudBill or #Environments.
+ */
+const SUBJECT_TAGS: [RegExp, string[]][] = [
+  [/\b(cloud|aws|azure|gcp|infrastructure|infra)\s+(bill|bills|costs?|spend|spending|invoice)\b/i, ['CloudCosts', 'FinOps']],
+];
+
 /** Known tags that are not words of the subject or the industry: a life event's or a genre's lead, an industry's name. */
-export const KNOWN_TAGS: readonly string[] = INDUSTRY_TAGS.map(([, t]) => `#${t}`);
+export const KNOWN_TAGS: readonly string[] = [...INDUSTRY_TAGS.map(([, t]) => `#${t}`), ...SUBJECT_TAGS.flatMap(([, ts]) => ts.map((t) => `#${t}`))];
 
 /**
  * Industries too broad to say anything about a post (#Software, #Technology): a tag only when the subject gives
@@ -169,7 +177,16 @@ function tagOf(term: string): string {
 }
 
 /** The hashtags for a subject (its focus first, then its words) and the member's industry. */
-export function hashtagsFor({ focus, subject, industry }: { focus: string; subject: string; industry: string | null }): string[] {
+export function hashtagsFor(at: { focus: string; subject: string; industry: string | null }): string[] {
+  const tags = ownHashtags(at);
+  const term = SUBJECT_TAGS.map(([re, known]) => ({ found: re.exec(`${at.focus} ${at.subject}`), known })).find((x) => x.found);
+  if (!term?.found) return tags;
+  // The searched-for tags first, then the subject's own that say something else (#Kubernetes, not #CloudBill).
+  const said = term.found[0].toLowerCase().split(/\s+/);
+  return [...term.known.map((t) => `#${t}`), ...tags.filter((t) => !said.some((w) => t.toLowerCase().includes(w)))].slice(0, 3);
+}
+
+function ownHashtags({ focus, subject, industry }: { focus: string; subject: string; industry: string | null }): string[] {
   const candidates: (string | { broad: string })[] = [];
   const lowerSubject = `${focus} ${subject}`.toLowerCase();
   // A known term as the member wrote it ("B2B SaaS" → #B2BSaaS, not #B2bSaas).

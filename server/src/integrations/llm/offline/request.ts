@@ -200,7 +200,7 @@ export function readInstructions(text: string): Instructions {
   const ins: Instructions = {};
   const half = /\b(in half|half (the|as) (length|long)|halve|tl;?\s?dr|tldr|(much|way|a lot) shorter)\b/.test(t);
   const maxWords = /\b(?:under|less than|fewer than|at most|max(?:imum)?|no more than|within)\s+(\d+)\s+words\b/.exec(t);
-  if (half || maxWords || /\b(short(er|en)?|concise|trim|tighter|brief(er)?|cut it down|fewer words|less words|condense|punchier|too long|(too|less) wordy|snappier|leaner)\b/.test(t)) {
+  if (half || maxWords || /\b(short(?:er|en)?(?!\s+(?!(?:post|posts|version|draft|one|and|please|pls|piece|update|take|story|linkedin|text|caption|intro|hook|ending|paragraphs?|sentences?|words?)\b)[a-z])|concise|trim|tighter|brief(er)?|cut it down|fewer words|less words|condense|punchier|too long|(too|less) wordy|snappier|leaner)\b/.test(t)) {
     ins.length = 'shorter';
     if (half) ins.half = true;
     if (maxWords && Number(maxWords[1]) >= 20) ins.maxWords = Number(maxWords[1]);
@@ -225,7 +225,7 @@ export function readInstructions(text: string): Instructions {
     ins.tags = [...new Set(named)].slice(0, 3);
   }
   if (/\b(my\s+)?(thoughts|take|opinion|views?)\s+on\b|\bwhy i (think|believe)\b|\bwhere i stand on\b|\bwhat do you think (about|of)\b|\bhow do you feel about\b/.test(t)) ins.intent = 'opinion';
-  else if (/\b(tips|rules|habits|how to|playbook|checklist|guide)\b/.test(t) || LEARNED.test(t.trim()) || LISTED.test(t.trim())) ins.intent = 'tips';
+  else if (/\b(tips|rules|habits|how to|playbook|(?<!\b(?:with|using)\s+(?:a|an|the|our|my|one)\s+(?:[\w-]+\s+){0,3})checklist|guide)\b/.test(t) || LEARNED.test(t.trim()) || LISTED.test(t.trim())) ins.intent = 'tips';
   // "more engaging", "less boring": a stronger opening and a question to answer.
   if (/\b(more engaging|less boring|too boring|too generic|less generic)\b/.test(t)) {
     ins.newHook = true;

@@ -56,7 +56,7 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
   if (ins.mention) d = withPoint(d, ins.mention);
   if (ins.personal) d = personal(d, c);
 
-  if (ins.length === 'shorter') d = shorter(d, original, c.subject.facts, ins);
+  if (ins.length === 'shorter') d = shorter(d, original, c.subject.facts, { ...ins, newEnding: ins.newEnding || !!ins.audience || !!ins.endWith || ins.question === true }, c);
   else if (ins.length === 'longer') d = longer(d, original, c);
   if (ins.simpler) d = simpler(d, c);
 
@@ -200,7 +200,8 @@ const PLAIN: [RegExp, string][] = [
 function simpler(d: Draft, c: ComposeContext): Draft {
   const keeps = (p: string) => c.subject.facts.some((f) => p.toLowerCase().includes(f.toLowerCase()));
   const ps = d.paragraphs.map((p, i) => {
-    let t = PLAIN.reduce((x, [re, to]) => x.replace(re, to), p);
+    // "Here's what did it: …" → "What did it: …".
+    let t = PLAIN.reduce((x, [re, to]) => x.replace(re, to), p).replace(/^Here's (what|how)\b/, (_m, w: string) => upperFirst(w));
     if (i === 0) return t.split('\n')[0];
     if (i === d.paragraphs.length - 1 || /\n(•|\d+\.)\s/.test(t)) return t;
     const sentences = t.match(/[^.!?]+[.!?]+/g) ?? [t];
@@ -246,7 +247,7 @@ function ending(text: string, c: ComposeContext): string {
  * Keeps the hook, the paragraphs with the member's specifics, and the ending, until a quarter shorter (half as
  * long for "cut it in half", at most the words the member named for "under 100 words").
  */
-function shorter(d: Draft, original: number, facts: string[], ins: Pick<Instructions, 'half' | 'maxWords'> = {}): Draft {
+function shorter(d: Draft, original: number, facts: string[], ins: Pick<Instructions, 'half' | 'maxWords' | 'newEnding'> = {}, c?: ComposeContext): Draft {
   // A quarter shorter, but still a post (LinkedIn's short posts run 50 words and up).
   let target = Math.max(Math.floor(original * 0.72), Math.min(original - 10, 50));
   if (ins.half) target = Math.floor(original * 0.5);
@@ -272,6 +273,13 @@ function shorter(d: Draft, original: number, facts: string[], ins: Pick<Instruct
   // Last resort: each middle paragraph keeps its first sentence.
   if (wordCount(ps.join('\n')) > target) {
     for (let i = 1; i < ps.length - 1; i++) ps[i] = (ps[i].match(/^[^.!?\n]+[.!?]/) ?? [ps[i]])[0];
+  }
+  // A post of a result and its method is short already: what goes is the closing question, never the method.
+  const method = c?.subject.kind === 'statement' ? c.subject.method : null;
+  if (method && c && wordCount(ps.join('\n')) > target && ps.length === 3 && isQuestion(ps[2])) {
+    // When a new ending is asked for as well, the member's own sentence says the result and the method in one.
+    if (ins.newEnding) ps.splice(0, 2, asOpening(c.subject));
+    else ps.pop();
   }
   // A number of words the member named is a limit, hashtags included: the middle goes, then the hook's second
   // sentence, then the closing.
@@ -367,7 +375,9 @@ function asList(d: Draft, c: ComposeContext): Draft {
     .map((l) => l.replace(/^(•|\d+\.)\s*/, '').trim())
     .filter((l) => l && !/:$/.test(l))
     .map((l) => (l.match(/^[^.!?]+[.!?]/) ?? [l])[0]);
-  const items = points.slice(0, 5);
+  // A result and its method: what was changed and what it did, one point each.
+  const method = c.subject.kind === 'statement' ? c.subject.method : null;
+  const items = method && points.length < 2 ? [`What ${/\bI\b|\bmy\b/.test(method.result) && !/\b(we|our)\b/i.test(method.result) ? 'I' : 'we'} changed: ${method.how}.`, `What it did: ${method.result.replace(/^(we|I)\s+/i, '')}.`] : points.slice(0, 5);
   const list = items.length >= 3 ? items.map((i, n) => `${n + 1}. ${i}`).join('\n') : bullets(c.pick, items.length ? items : [write('list', c, false)]);
   return { ...d, paragraphs: [hook.split('\n')[0], `The short version:\n${list}`, closing] };
 }

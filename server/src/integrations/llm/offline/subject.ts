@@ -1,3 +1,4 @@
+import { type Method, methodOf, unfront } from './method';
 import { asTopic } from './request';
 import { STOPWORDS, lowerFirst, upperFirst } from './text';
 
@@ -36,6 +37,8 @@ export interface Subject {
   experience?: Experience | null;
   /** What the experience taught the member about ("product roadmaps" of "my first marathon and what it taught me about product roadmaps"). */
   about?: string | null;
+  /** A result and how the member got it ("we cut our cloud bill by 40%" by "switching off idle staging environments at night"). */
+  method?: Method | null;
 }
 
 /** A life event: what happened to the member, not a practice to get right. */
@@ -136,7 +139,7 @@ const COMMON_VERBS =
     ' ',
   );
 const NUMBER = String.raw`(?:\d[\d,.]*(?:%|\s?(?:x|k|m|bn|ms|s|am|pm|h|hrs?|hours?|days?|weeks?|months?|years?|minutes?|mins?)\b)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|a hundred|hundreds of|thousands of|a million|millions of|half)`;
-const FACT_NUMBER = new RegExp(String.raw`\b${NUMBER}(?:\s+(?!and\b|to\b|of\b|in\b|with\b|after\b|for\b|from\b|the\b|a\b|an\b|as\b|at\b|on\b|by\b|per\b|into\b|than\b|before\b|while\b|when\b|i\b|we\b|this\b|that\b|these\b|last\b|next\b|every\b|each\b|so\b|but\b|or\b)[a-z][\w-]*){0,2}`, 'gi');
+const FACT_NUMBER = new RegExp(String.raw`\b${NUMBER}(?:\s+(?!and\b|to\b|of\b|using\b|instead\b|in\b|with\b|after\b|for\b|from\b|the\b|a\b|an\b|as\b|at\b|on\b|by\b|per\b|into\b|than\b|before\b|while\b|when\b|i\b|we\b|this\b|that\b|these\b|last\b|next\b|every\b|each\b|so\b|but\b|or\b)[a-z][\w-]*){0,2}`, 'gi');
 const SITUATION = /\b(after|before|while|without|by|from|during|despite|since)\s+((?:[\w'-]+\s+){0,5}?[\w'-]+)(?=[,.;]|\s+(?:and|with|to|after|before|while|but)\b|$)/gi;
 
 const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
@@ -147,7 +150,8 @@ const TRAILING_WHEN = new RegExp(
 
 /** Reads a subject. */
 export function analyseSubject(asked: string): Subject {
-  const text = asTopic(asked);
+  // "By consolidating five warehouses into three, we saved $2M a year": the result first, as members mostly say it.
+  const text = unfront(asTopic(asked));
   // "why most onboarding programs fail": the claim is what follows 'why' (with its quantifier), not a topic.
   const why = /^why\s+((?:most|many|so many|all|half of all)\s+\S+(?:\s+\S+)+)$/i.exec(text.trim());
   // "why I stopped using Jira": the member's own story, told as what happened.
@@ -187,6 +191,7 @@ export function analyseSubject(asked: string): Subject {
     event,
     experience,
     about,
+    method: kind === 'statement' && !taught && !experience ? methodOf(t) : null,
     ...(/^promotion to /.test(focus) ? { tagFocus: focus.replace(/^promotion to /, '') } : {}),
     // A name inside the focus ("API" in "payouts API") is not a fact of its own.
     facts: uniq([...numbers, ...situations, ...names.filter((n) => !numbers.some((x) => x.includes(n)) && !focus.includes(n))]).slice(0, 5),
