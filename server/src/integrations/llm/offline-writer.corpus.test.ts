@@ -1253,3 +1253,24 @@ describe('offline writer: a result and how the member got it', () => {
     expect(ask('use bullet points')).toMatch(/\n• What we changed: switching off idle staging environments at night\.\n• What it did: cut our cloud bill by 40%\./);
   });
 });
+
+describe('offline writer corpus: a "why" followed by a claim in the present', () => {
+  const PLATFORM: OfflinePersona = { job_title: 'Head of Platform Engineering', industry: 'B2B SaaS', audience: 'engineering managers and CTOs', tone: 'Friendly and conversational', self_description: 'I run the platform team at a 200-person SaaS company.' };
+  const CASES: [prompt: string, claim: string, thing: string][] = [
+    ['why on-call rotations burn out senior engineers', 'On-call rotations burn out senior engineers.', 'on-call rotations'],
+    ['why startups fail', 'Startups fail.', 'startups'],
+    ['Why most onboarding programs fail', 'Most onboarding programs fail.', 'onboarding programs'],
+    ['why sales teams struggle with enterprise deals', 'Sales teams struggle with enterprise deals.', 'sales teams'],
+  ];
+
+  it.each(CASES)('%s: opens on the claim and talks about what it is about, never the clause as a thing', (prompt, claim, thing) => {
+    for (const seed of [1, 2, 3]) {
+      const post = composeOfflinePost({ userInput: prompt, persona: PLATFORM, framework: null, viralContext: null, previousDraft: null, seed });
+      expect(post.split('\n')[0]).toBe(claim);
+      expect(post).toContain(thing);
+      // The clause read as a noun: "I used to think I understood on-call rotations burn out senior engineers".
+      expect(post.split('\n').slice(1).join('\n')).not.toMatch(new RegExp(claim.replace(/^Most /, '').replace(/\.$/, ''), 'i'));
+      expect(post).not.toMatch(/#\w*(Burn|Fail|Fails|Struggle)\b/);
+    }
+  });
+});

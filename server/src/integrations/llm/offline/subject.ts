@@ -133,6 +133,8 @@ export function ingOfPast(verb: string): string | null {
 
 const PRONOUN_START = /^(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my|our|just|today|yesterday|this (week|year|month|morning)|last (week|year|month|night)|after|finally)\b/i;
 const VERB_WORD = /\b(is|are|was|were|isn't|aren't|wasn't|has|have|had|will|won't|can't|don't|doesn't|didn't|got|became|made|kills?|beats?|matters?|works|needs?|wins?|loses?)\b/i;
+/** Verbs a general claim is made with in the present ("startups fail", "on-call rotations burn out engineers"). */
+const CLAIM_VERB = String.raw`(?:fails?|burns?\s+out|quits?|struggles?|stalls?|churns?|leaves?|ignores?|underestimates?|overthinks?|hates?|plateaus?|succeeds?|gets?\s+wrong|miss(?:es)?|don't\s+scale|doesn't\s+scale|backfires?|flops?)`;
 const QUESTION_START = /^(should|can|could|is|are|was|were|do|does|did|will|would|has|have|am|why|how|what|when|where|who|which)\b/i;
 const COMMON_VERBS =
   'hit reached crossed taught showed told finished completed survived resigned retired graduated returned burned burnt welcomed celebrated shipped built launched raised hired fired lost got made moved migrated switched closed signed quit joined started left failed grew cut learned turned went took gave ran wrote rewrote finished won broke fixed scaled onboarded replaced deleted killed cancelled doubled tripled halved reduced increased dropped stopped spent saved sold bought founded opened paid passed missed landed earned became turned promoted automated deployed released open-sourced refactored rebuilt'.split(
@@ -153,7 +155,10 @@ export function analyseSubject(asked: string): Subject {
   // "By consolidating five warehouses into three, we saved $2M a year": the result first, as members mostly say it.
   const text = unfront(asTopic(asked));
   // "why most onboarding programs fail": the claim is what follows 'why' (with its quantifier), not a topic.
-  const why = /^why\s+((?:most|many|so many|all|half of all)\s+\S+(?:\s+\S+)+)$/i.exec(text.trim());
+  // So is "why startups fail", "why on-call rotations burn out senior engineers": a claim made with a present verb.
+  const why =
+    /^why\s+((?:most|many|so many|all|half of all)\s+\S+(?:\s+\S+)+)$/i.exec(text.trim()) ??
+    new RegExp(String.raw`^why\s+((?!(?:i|we|our|my|you|is|are|was|were|do|does|did|has|have|should|can|could|would|will)\b)\S+(?:\s+\S+){0,5}?\s+${CLAIM_VERB}\b.*)$`, 'i').exec(text.trim());
   // "why I stopped using Jira": the member's own story, told as what happened.
   const ownWhy = /^why\s+((?:i|we)\s+\S+.*|(?:our|my)\s+\S+(?:\s+\S+){0,4}?\s+(?:failed|flopped|worked|stalled|died|broke|crashed|succeeded|took off|went viral|backfired)\b.*)$/i.exec(text.trim());
   // "celebrate 5 years at Stripe": a milestone, told as one.
@@ -283,7 +288,7 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
   if (kind === 'claim') {
     // "most onboarding programs fail": the thing the claim is about, without its quantifier.
     const claim = cleaned.replace(/^(most|many|so many|all|some|half of all)\s+/i, '');
-    const m = /^(.+?)\s+(is|are|was|were|isn't|aren't|has|have|will|won't|can't|don't|doesn't|kills?|beats?|matters?|works?|needs?|wins?|loses?|fails?|break|breaks|stalls?|flops?)\b/i.exec(claim);
+    const m = new RegExp(String.raw`^(.+?)\s+(?:is|are|was|were|isn't|aren't|has|have|will|won't|can't|don't|doesn't|kills?|beats?|matters?|works?|needs?|wins?|loses?|break|breaks|${CLAIM_VERB})\b`, 'i').exec(claim);
     if (m) return lowerFirst(splitTopic(trimPhrase(m[1], 9)).head);
   }
   if (kind === 'question') {
@@ -356,7 +361,7 @@ function escape(s: string): string {
 }
 
 /** Words that make a phrase a clause rather than a thing ("app just hit", "taught me", "laid off"). */
-const VERBISH = new Set([...COMMON_VERBS, ...Object.keys(IRREGULAR_ING), 'become', 'becoming', 'think', 'dread', 'laid', 'said', 'build', 'start', 'make', 'get', 'go', 'take', 'give', 'write', 'run', 'lead', 'grow', 'learn', 'teach', 'join', 'leave', 'want', 'wants', 'share', 'learned', 'learnt', 'taught', 'froze', 'freeze', 'deploy', 'thank', 'announcing', 'just', 'what', 'me', 'us', 'him', 'them', 'felt', 'thought', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'can', 'did', 'does', 'do']);
+const VERBISH = new Set([...COMMON_VERBS, ...Object.keys(IRREGULAR_ING), 'become', 'becoming', 'think', 'dread', 'laid', 'said', 'build', 'start', 'make', 'get', 'go', 'take', 'give', 'write', 'run', 'lead', 'grow', 'learn', 'teach', 'join', 'leave', 'want', 'wants', 'share', 'learned', 'learnt', 'taught', 'froze', 'freeze', 'deploy', 'thank', 'announcing', 'just', 'what', 'me', 'us', 'him', 'them', 'felt', 'thought', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'can', 'did', 'does', 'do', 'fail', 'fails', 'burn', 'burns', 'quit', 'quits', 'struggle', 'struggles', 'stall', 'stalls', 'backfire', 'backfires', 'succeed', 'succeeds']);
 
 /** A verb or a word that only works inside a clause ("taught", "laid", "just", "want"): never a hashtag or a focus. */
 export function isVerbish(word: string): boolean {
