@@ -22,7 +22,9 @@ export const libraryArea: AreaManifest = {
   memberData: { export: (ctx, userId) => exportLibraryData({ db: ctx.db, userId }) },
   on: {
     'scheduler.post.scheduled': async (e, { db }) => {
-      if (e.libraryPostId) await markScheduled({ db, userId: e.userId, libraryPostId: e.libraryPostId, scheduledPostId: e.scheduledPostId, scheduledTime: e.scheduledTime });
+      if (e.libraryPostId) {
+        await markScheduled({ db, userId: e.userId, libraryPostId: e.libraryPostId, scheduledPostId: e.scheduledPostId, scheduledTime: e.scheduledTime, content: e.content });
+      }
     },
     'scheduler.post.unscheduled': async (e, { db }) => {
       if (e.libraryPostId) await markUnscheduled({ db, userId: e.userId, libraryPostId: e.libraryPostId, scheduledPostId: e.scheduledPostId });

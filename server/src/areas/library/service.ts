@@ -257,7 +257,7 @@ export async function deletePost(o: Base & { events: EventHub; id: string }): Pr
  * post that is not the member's, one already published, or one scheduled by another scheduled post.
  */
 export async function markScheduled(
-  o: Base & { libraryPostId: string; scheduledPostId: string; scheduledTime: string },
+  o: Base & { libraryPostId: string; scheduledPostId: string; scheduledTime: string; content?: string },
 ): Promise<void> {
   const post = await repo.findPost(o.db, { id: o.libraryPostId, userId: o.userId });
   if (!post) throw notFound('Library post not found');
@@ -265,7 +265,15 @@ export async function markScheduled(
   if (post.status === 'scheduled' && post.scheduled_post_id && post.scheduled_post_id !== o.scheduledPostId) {
     throw conflict('This library post is already scheduled');
   }
-  const set = { status: 'scheduled' as const, scheduled_post_id: o.scheduledPostId, scheduled_time: o.scheduledTime, publish_error: null, updated_at: isoNow(o.now) };
+  const set = {
+    status: 'scheduled' as const,
+    scheduled_post_id: o.scheduledPostId,
+    scheduled_time: o.scheduledTime,
+    publish_error: null,
+    updated_at: isoNow(o.now),
+    // The text LinkedIn will get, in the same write, when the member changed it in the scheduler's form.
+    ...(o.content === undefined ? {} : editedText(post, o.content)),
+  };
   if (await repo.markScheduledIfFree(o.db, { id: post.id, userId: o.userId, scheduledPostId: o.scheduledPostId, set })) return;
   // Changed since it was read (another schedule took it at the same time, it was published or deleted): say which.
   const now = await repo.findPost(o.db, { id: o.libraryPostId, userId: o.userId });
@@ -304,10 +312,29 @@ export async function markPublishFailed(o: Base & { libraryPostId: string; sched
 export async function markEdited(o: Base & { libraryPostId: string; scheduledPostId: string; content: string }): Promise<void> {
   const post = await repo.findPost(o.db, { id: o.libraryPostId, userId: o.userId });
   if (!post || post.status === 'published' || post.scheduled_post_id !== o.scheduledPostId) return;
-  const content = checkContent(o.content, post.content_type);
-  if (content === post.content) return;
+  const set = editedText(post, o.content);
+  if (!set.content) return;
+  await repo.updatePost(o.db, { id: post.id, userId: o.userId, set: { ...set, updated_at: isoNow(o.now) } });
+}
+
+/**
+ * The columns a post's text changed in the scheduler sets: the text, and a title that was its default follows it.
+ * Nothing when the text is the same, or when the post's type refuses it (a caption over 2,200 characters): the post
+ * keeps its own, and the scheduled post stands.
+ */
+function editedText(
+  post: { content: string; title: string | null; content_type: ContentType },
+  text: string,
+): { content?: string; title?: string; title_key?: string; title_sort?: string } {
+  let content: string;
+  try {
+    content = checkContent(text, post.content_type);
+  } catch {
+    return {};
+  }
+  if (content === post.content) return {};
   const title = post.title === defaultTitle(post.content) || !post.title ? defaultTitle(content) : post.title;
-  await repo.updatePost(o.db, { id: post.id, userId: o.userId, set: { content, title, ...titleKeys(title), updated_at: isoNow(o.now) } });
+  return { content, title, ...titleKeys(title) };
 }
 
 /** LinkedIn accepted the post: the library post is published, whatever it showed before (reality wins). */

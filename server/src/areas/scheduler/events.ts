@@ -4,8 +4,12 @@
  * Emitted after the scheduler's own change has committed.
  */
 export interface SchedulerEvents {
-  /** A post was scheduled (or its time changed). A handler that throws (e.g. an unknown or foreign library post) undoes the scheduling. */
-  'scheduler.post.scheduled': { userId: string; scheduledPostId: string; libraryPostId: string | null; scheduledTime: string };
+  /**
+   * A post was scheduled (or its time changed). A handler that throws (e.g. an unknown or foreign library post) undoes
+   * the scheduling. `content`, when a new schedule sets it: the text LinkedIn will get, which the member may have
+   * changed in the form after it came from the library.
+   */
+  'scheduler.post.scheduled': { userId: string; scheduledPostId: string; libraryPostId: string | null; scheduledTime: string; content?: string };
   /** The member changed the text of a scheduled (or failed) post: a linked library post shows the text that will be published. */
   'scheduler.post.edited': { userId: string; scheduledPostId: string; libraryPostId: string | null; content: string };
   /** A scheduled (or failed) post was deleted or cancelled before it was published. */

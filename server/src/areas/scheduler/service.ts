@@ -65,17 +65,12 @@ export async function schedulePost({ ctx, userId, body }: { ctx: Ctx; userId: st
     await enqueuePublish(trx, row);
   });
   try {
-    await ctx.events.emit('scheduler.post.scheduled', { userId, scheduledPostId: row.id, libraryPostId: row.library_post_id, scheduledTime: scheduledAt });
+    await ctx.events.emit('scheduler.post.scheduled', { userId, scheduledPostId: row.id, libraryPostId: row.library_post_id, scheduledTime: scheduledAt, content });
   } catch (error) {
     // A listener refused (e.g. an unknown library post): nothing stays scheduled.
     await ctx.db.deleteFrom('scheduled_posts').where('id', '=', row.id).where('status', '=', 'scheduled').execute();
     await cancelJob(ctx.db, { key: publishJobKey(row.id, scheduledAt) });
     throw error;
-  }
-  // The text was changed in the form after it came from the library: the library post shows what LinkedIn will get
-  // (its type may refuse it, e.g. a caption over 2,200 characters: then it keeps its own, and the post stands).
-  if (row.library_post_id) {
-    await emitQuietly(ctx, 'scheduler.post.edited', { userId, scheduledPostId: row.id, libraryPostId: row.library_post_id, content });
   }
   if (body.timezone !== undefined) await rememberZone(ctx, userId, timezone);
   return { ...presentScheduledPost(row, { connectionExpiresAt: grant.expiresAt }), message: MSG.scheduled };
