@@ -2,7 +2,7 @@
  * The rising creators screen's rules, free of React so they are tested alone: the domains and their labels, when a
  * search fires, what the Following filter shows, where 'View Posts' goes, the upsell.
  */
-import { CREATOR_DOMAINS, LIMITS, nextPlan } from 'shared/constants';
+import { CREATOR_DOMAINS, LIMITS, SEARCH_MAX_WORDS, nextPlan } from 'shared/constants';
 import type { Creator } from 'shared/contracts';
 
 export type DomainId = (typeof CREATOR_DOMAINS)[number];
@@ -35,9 +35,6 @@ export function domainLabel(id: string): string {
 export function domainFrom(value: string | undefined): DomainId {
   return (CREATOR_DOMAINS as readonly string[]).includes(value ?? '') ? (value as DomainId) : 'all';
 }
-
-/** The most words a search takes (the API refuses more rather than dropping one). */
-export const SEARCH_MAX_WORDS = 8;
 
 /** Words as the server counts them: split on spaces, a leading '@' dropped, empty ones gone. */
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => w.replace(/^@+/, '')).length;

@@ -2,7 +2,7 @@
  * The viral library screen's rules, free of React (model.test.ts): filters in the address, the API query they
  * make, the filter panel's checks (SPEC.md §5), media and tags shown, the fold, and what 'Use as inspiration' opens.
  */
-import { LIMITS } from 'shared/constants';
+import { LIMITS, SEARCH_MAX_WORDS } from 'shared/constants';
 import type { ViralPost, ViralPostsQuery } from 'shared/contracts';
 
 export type MediaFilter = 'any' | 'with' | 'without';
@@ -95,9 +95,6 @@ export function postsQuery(f: Filters, cursor: string | null): ViralPostsQuery {
 export function searchHasWords(q: string): boolean {
   return /[\p{L}\p{N}]/u.test(q);
 }
-
-/** The most words one search takes (the API refuses more rather than dropping any). */
-export const SEARCH_MAX_WORDS = 8;
 
 /**
  * Why the API would refuse this search, as the screen says it (no call is made then), else null: punctuation

@@ -291,6 +291,9 @@ export const TEMPLATE_CATEGORY_MAP: Record<string, string> = {
 };
 export const PREMIUM_TEMPLATES = ['Hot Take', 'Controversial Question', 'Myth Busting', 'Industry Prediction'] as const;
 
+/** The most words one viral-library or creators search takes: more are refused (400), never cut. */
+export const SEARCH_MAX_WORDS = 8;
+
 export const CREATOR_DOMAINS = [
   'all', 'tech', 'marketing', 'design', 'finance', 'business', 'leadership', 'sales', 'hr', 'healthcare', 'education',
 ] as const;

@@ -1,5 +1,6 @@
 import type { Creator, FollowResponse } from 'shared/contracts';
 import { FOLLOW_MESSAGES } from 'shared/contracts';
+import { SEARCH_MAX_WORDS } from 'shared/constants';
 import type { Db } from '../../../platform/db';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import * as authors from './corpus-authors';
@@ -17,12 +18,9 @@ export const CREATOR_NOT_FOUND = 'Creator not found';
 export const MAX_FOLLOWS = 1000;
 export const FOLLOW_LIMIT_MESSAGE = `You follow ${MAX_FOLLOWS.toLocaleString('en-US')} creators, the most one account can. Unfollow one to follow another.`;
 
-/** The most words one creators search takes. */
-export const CREATOR_SEARCH_MAX_WORDS = 8;
-
 /**
  * The words of a search: lower case, a leading '@' dropped (people paste handles), empty words gone. More than
- * CREATOR_SEARCH_MAX_WORDS is a 400, not cut: a word left out would answer creators without it.
+ * SEARCH_MAX_WORDS is a 400, not cut: a word left out would answer creators without it.
  */
 export function searchWords(search: string): string[] {
   const words = search
@@ -30,7 +28,7 @@ export function searchWords(search: string): string[] {
     .split(/\s+/)
     .map((w) => w.replace(/^@+/, ''))
     .filter(Boolean);
-  if (words.length > CREATOR_SEARCH_MAX_WORDS) throw badRequest(`Search must be at most ${CREATOR_SEARCH_MAX_WORDS} words`);
+  if (words.length > SEARCH_MAX_WORDS) throw badRequest(`Search must be at most ${SEARCH_MAX_WORDS} words`);
   return words;
 }
 

@@ -1,5 +1,5 @@
 /** The library's rules: reading the query, the posts page, the refresh request. */
-import { nextPlan, planFor } from 'shared/constants';
+import { SEARCH_MAX_WORDS, nextPlan, planFor } from 'shared/constants';
 import { CONTENT_MAX_CHARS, type SaveViralPostResponse, type ViralPostsResponse } from 'shared/contracts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../../platform/errors';
 import { saveLibraryCopy } from '../../library/index';
@@ -13,8 +13,6 @@ import { topicSlug } from './scoring';
 
 export const VIRAL_PAGE_DEFAULT = 30;
 export const VIRAL_PAGE_MAX = 100;
-/** The most words one text search takes (each is a term of the FTS5 / tsquery match). */
-export const VIRAL_SEARCH_MAX_WORDS = 8;
 export const REFRESH_JOB = 'discovery.viral-refresh';
 /** Refresh requests per member per window (scaled by RATE_LIMIT_MULTIPLIER). */
 export const REFRESH_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
@@ -71,7 +69,7 @@ export function parsePostsQuery(raw: Raw): ParsedQuery {
   // Punctuation alone ('"', '*', "' --") searches for nothing: refused, rather than read as no search (every post).
   if (q.trim() && !words.length) throw badRequest('q must hold a word: letters or digits');
   // More words are refused, not cut: a ninth word left out would answer posts without it.
-  if (words.length > VIRAL_SEARCH_MAX_WORDS) throw badRequest(`q must be at most ${VIRAL_SEARCH_MAX_WORDS} words`);
+  if (words.length > SEARCH_MAX_WORDS) throw badRequest(`q must be at most ${SEARCH_MAX_WORDS} words`);
   const creatorText = (single(raw, 'creator') ?? '').replace(/^@/, '').toLowerCase();
   if (creatorText.length > 100) throw badRequest('creator must be a handle of at most 100 characters');
   const sortText = single(raw, 'sort') || 'quality';
