@@ -215,6 +215,10 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     [{ q: "' -- ( )" }, 'q must hold a word: letters or digits'],
     // A ninth word is refused, not dropped (posts without it would be answered as matches).
     [{ q: 'one two three four five six seven eight nine' }, 'q must be at most 8 words'],
+    // '@' alone names no creator: refused, not read as no filter.
+    [{ creator: '@' }, 'creator must be a handle, e.g. @name'],
+    [{ creator: ' @ ' }, 'creator must be a handle, e.g. @name'],
+    [{ creator: 'x'.repeat(101) }, 'creator must be a handle of at most 100 characters'],
   ])('answers 400 with a detail for %j', async (query, detail) => {
     const res = await get(query as Record<string, string>);
     expect(res.statusCode).toBe(400);

@@ -70,7 +70,10 @@ export function parsePostsQuery(raw: Raw): ParsedQuery {
   if (q.trim() && !words.length) throw badRequest('q must hold a word: letters or digits');
   // More words are refused, not cut: a ninth word left out would answer posts without it.
   if (words.length > SEARCH_MAX_WORDS) throw badRequest(`q must be at most ${SEARCH_MAX_WORDS} words`);
-  const creatorText = (single(raw, 'creator') ?? '').replace(/^@/, '').toLowerCase();
+  const creatorRaw = (single(raw, 'creator') ?? '').trim();
+  const creatorText = creatorRaw.replace(/^@/, '').toLowerCase();
+  // '@' alone names no one: refused, rather than read as no filter (every creator's posts under a creator chip).
+  if (creatorRaw && !creatorText) throw badRequest('creator must be a handle, e.g. @name');
   if (creatorText.length > 100) throw badRequest('creator must be a handle of at most 100 characters');
   const sortText = single(raw, 'sort') || 'quality';
   if (sortText !== 'quality' && sortText !== 'recent') throw badRequest('sort must be quality or recent');
