@@ -24,6 +24,7 @@ import { analyseSubject, goodFocus, ingOfPast } from './offline/subject';
 import { pointsPost } from './offline/points';
 import { SMALL_TALK_REPLIES, asksOnlyForChange, isSmallTalkReply, smallTalkReply } from './offline/small-talk';
 import { hash, picker, withArticle } from './offline/text';
+import { oneColon } from './offline/tidy';
 
 export { classify } from './offline/compose';
 export { parseRequest } from './offline/request';
@@ -344,7 +345,7 @@ function toneKey(tone: string): ToneKey {
 
 /** Final tidy-up: no blank-line runs, no trailing spaces, never over 3000 characters. */
 function finish(text: string): string {
-  const tidy = text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  const tidy = oneColon(text).replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
   return tidy.length <= 3000 ? tidy : tidy.slice(0, 3000).replace(/\s+\S*$/, '');
 }
 

@@ -174,7 +174,26 @@ export function asTopic(subject: string): string {
   const listed = learned ? null : LISTED.exec(subject.trim());
   const t = learned ? (learned[1].toLowerCase() === 'as' ? `being ${learned[2]}` : learned[2]) : listed ? listed[1] : subject.trim();
   const m = /^how\s+to\s+([a-z]+)\b(.*)$/i.exec(t);
-  return m ? `${gerund(m[1].toLowerCase())}${m[2]}` : t;
+  return m ? `${gerund(m[1].toLowerCase())}${m[2]}` : bareNoun(t);
+}
+
+/** Someone a member writes about by their role: one of them reads right with "a" ("a mentor taught me …"). */
+const ONE_PERSON = /^(mentor|manager|boss|cofounder|co-founder|intern|recruiter|coach|sponsor|headhunter)$/;
+/** Things that are counted: bare, they read right in the plural ("layoffs", "deadlines"), never "the first time layoff …". */
+const COUNTED = /^(layoff|startup|interview|deadline|meeting|promotion|internship|mistake|habit|resume|résumé|offer|rejection letter|side project|standup|stand-up|retro|retrospective|one-on-one|referral|newsletter|webinar|podcast|certification|bootcamp|hackathon|conference|demo|pitch|deal|raise|merger|acquisition|reorg|sprint|okr|kpi)$/;
+
+/**
+ * A bare one-word subject that English would not leave bare: "mentor" → "a mentor", "layoff" → "layoffs". A word that
+ * reads bare ("burnout", "pricing", "leadership") and anything longer stay as the member wrote them.
+ */
+function bareNoun(t: string): string {
+  const w = t.trim();
+  if (ONE_PERSON.test(w.toLowerCase())) return `a ${w.toLowerCase()}`;
+  if (COUNTED.test(w.toLowerCase())) {
+    const word = /^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w;
+    return /(ch|sh|s|x)$/i.test(word) ? `${word}es` : `${word}s`;
+  }
+  return t;
 }
 
 function gerund(verb: string): string {

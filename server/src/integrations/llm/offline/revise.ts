@@ -64,7 +64,8 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
     const before = d.paragraphs.join('\n\n');
     d.paragraphs = d.paragraphs.map(casual);
     // Already in contractions: it still has to read more relaxed than before.
-    if (d.paragraphs.join('\n\n') === before && !/^(Honestly\?|Real talk:|Okay,)/.test(d.paragraphs[0])) d.paragraphs[0] = c.pick([`Real talk: ${lowerFirst(d.paragraphs[0])}`, `Honestly? ${d.paragraphs[0]}`]);
+    // A first line that already has a colon ("Code reviews: what I wish …") takes no second label with one.
+    if (d.paragraphs.join('\n\n') === before && !/^(Honestly\?|Real talk:|Okay,)/.test(d.paragraphs[0])) d.paragraphs[0] = /:/.test(d.paragraphs[0].split(/(?<=[.!?])\s/)[0]) ? `Honestly? ${d.paragraphs[0]}` : c.pick([`Real talk: ${lowerFirst(d.paragraphs[0])}`, `Honestly? ${d.paragraphs[0]}`]);
   }
   else if (ins.tone === 'authoritative') {
     const before = d.paragraphs.join('\n\n');
@@ -118,14 +119,53 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
   return render(d);
 }
 
-/** A point of the member's own ("add that we cut ramp time from 6 weeks to 3"), as they said it, before the ending. */
+/** The writer's closing lines that are not questions: a call to act, or where the post lands. */
+const CLOSING_LINE = /^(If .*\b(follow along|link in the comments|send me a message|let's connect|repost)\b|We're hiring\.|That's where I've landed|That's my side of it|Try it for yourself|We always need more hands)/;
+
+/** A list paragraph's items: "• …" or "1. …" lines. */
+const ITEM = /^(•|\d+\.)\s/;
+
+/**
+ * A point of the member's own ("add that we cut ramp time from 6 weeks to 3"), as they said it, where it belongs: in a
+ * post that is a list, the list's next item; in prose, the body, after the paragraph that says what was done (or
+ * before the lesson), never after the closing.
+ */
 function withPoint(d: Draft, point: string): Draft {
   const ps = [...d.paragraphs];
   const text = sentence(upperFirst(point.replace(/^(that|how)\s+/i, '')));
-  if (ps.includes(text)) return d;
-  // Before the closing (a question or a call to act), which stays last.
-  const at = ps.length > 2 || (ps.length > 1 && isQuestion(ps[ps.length - 1])) ? ps.length - 1 : ps.length;
-  ps.splice(Math.max(1, at), 0, text);
+  if (ps.some((p) => p === text || p.split('\n').some((l) => l.replace(ITEM, '') === text))) return d;
+  // A post that is a list (its points are the body, or 'The short version:') takes it as the list's next item,
+  // numbered or bulleted as the others are; a list of advice inside a prose post is not where a fact goes.
+  const body = wordCount(ps.slice(1, -1).join('\n'));
+  const list = ps.findIndex((p, i) => {
+    const lines = p.split('\n');
+    if (i === 0 || lines.filter((l) => ITEM.test(l)).length < 2) return false;
+    const lead = lines.filter((l) => !ITEM.test(l));
+    return lead.length === 0 || lead.every((l) => /^The short version:$/.test(l)) || wordCount(p) * 2 >= body;
+  });
+  if (list > 0) {
+    const lines = ps[list].split('\n');
+    const items = lines.filter((l) => ITEM.test(l));
+    const last = items[items.length - 1];
+    const numbered = /^(\d+)\./.exec(last);
+    const item = numbered ? `${Number(numbered[1]) + 1}. ${text}` : `• ${text}`;
+    lines.splice(lines.lastIndexOf(last) + 1, 0, item);
+    ps[list] = lines.join('\n');
+    return { ...d, paragraphs: ps };
+  }
+  // The closing (a question, a call to act, where the post lands) stays last.
+  const closes = (p: string) => isQuestion(p) || CLOSING_LINE.test(p) || /\?\s*(\p{Extended_Pictographic}\uFE0F?\s*)*$/u.test(p);
+  let end = ps.length;
+  while (end > 1 && closes(ps[end - 1])) end--;
+  // What was done ("Here's what did it: …") takes the point beside it; otherwise it goes before the lesson.
+  const did = ps.findIndex((p, i) => i > 0 && i < end && /^(Here's (what|how)\b|What (did it|changed)\b|What it took:)/.test(p) && !p.includes('\n'));
+  if (did > 0) {
+    ps[did] = `${ps[did]} ${text}`;
+    return { ...d, paragraphs: ps };
+  }
+  const lesson = ps.findIndex((p, i) => i > 0 && i < end && /^(The lesson|My takeaway|To sum it up|What I took from it|The key lesson|My conclusion|In summary|Where I've landed)\b/.test(p));
+  const at = lesson > 0 ? lesson : Math.max(1, end);
+  ps.splice(at, 0, text);
   return { ...d, paragraphs: ps };
 }
 

@@ -46,3 +46,23 @@ function lowerShouting(text: string): string {
     return at === 0 || /[.!?]\s*$/.test(text.slice(0, at)) ? lowered.charAt(0).toUpperCase() + lowered.slice(1) : lowered;
   });
 }
+
+/**
+ * One colon to a sentence: a label the writer puts before a sentence that already has one ("Real talk: code reviews:
+ * what I wish …", "The common belief: it takes more of everything: more time …") reads as a stutter. The second
+ * colon of a sentence becomes a dash; a time ("3:30") and a ratio ("2:1") are not colons.
+ */
+export function oneColon(post: string): string {
+  return post
+    .split('\n')
+    .map((line) =>
+      line
+        .split(/(?<=[.!?])(\s+)/)
+        .map((s) => {
+          let seen = 0;
+          return s.replace(/(?<!\d):(?!\d)(\s*)/g, (m, space: string) => (++seen === 1 ? m : ` —${space || ' '}`));
+        })
+        .join(''),
+    )
+    .join('\n');
+}
