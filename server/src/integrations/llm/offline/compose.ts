@@ -58,11 +58,13 @@ const ADJUNCT_HEAD = /^(managers|teams|sessions|processes|decisions|meetings|too
 
 /** An activity ("running a retro"), which is done well or badly rather than got right or wrong. */
 const ACTIVITY = /^[a-z]{3,}ing\s/i;
+/** "onboarding programs" is a thing made by an activity, not one: "getting onboarding programs right" (h2). */
+const doing = (F: string) => ACTIVITY.test(F) && be(F) === 'is';
 function doneBadly(F: string): string {
-  return ACTIVITY.test(F) ? `${F} badly` : `getting ${F} wrong`;
+  return doing(F) ? `${F} badly` : `getting ${F} wrong`;
 }
 function doneWell(F: string): string {
-  return ACTIVITY.test(F) ? `${F} well` : `getting ${F} right`;
+  return doing(F) ? `${F} well` : `getting ${F} right`;
 }
 
 /** "code reviews matter", "hiring matters". */
@@ -136,7 +138,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   // A plain topic the writer knows ("technical debt") gets its belief, truth, advice, mistakes and lesson (topics.ts).
   // A plain topic it does not know gets an angle from the kind of thing it is and the member's industry and audience
   // (angles.ts), never sentences that would fit any subject.
-  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.focus.split(/\s+/).length <= 4 ? anglesFor({ subject: s.focus, plural: be(s.focus) === 'are', industry: c.industry, audience: c.audience }) : null) : null;
+  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.focus.split(/\s+/).length <= 4 ? anglesFor({ subject: s.focus, plural: be(s.focus) === 'are', industry: c.industry, audience: c.audience }) : null) : s.thing ? notesFor(s.focus) : null;
+  // A claim or question about a thing ("why startups fail") with no notes: no advice written for an activity (h2).
+  const bareThing = Boolean(s.thing) && !notes;
   switch (section) {
     case 'hook': {
       // A result and its method: the result opens, the method is the body's turn (said once, never restated).
@@ -253,6 +257,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     case 'nuance':
       return pick([`Where I'd stop: ${F} still matters, it just isn't the whole answer.`, `To be fair, there are teams where ${F} ${agree(F, 'works', 'work')} exactly as advertised, though they're rarer than we think.`]);
     case 'list': {
+      if (bareThing) return '';
       const items = s.kind === 'statement'
         ? [`Decide what "done" means for ${theF} before you start.`, count ? `Treat ${count.n} ${count.what} as ${count.n} separate cases, not one.` : `Make every step of ${theF} reversible.`, sit ? `Write down what ${sit} taught you while it's fresh.` : `Tell people what ${theF} will change before it changes.`, `Measure what ${aud} actually notice about ${theF}.`]
         : notes
@@ -268,6 +273,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         `Waiting for perfect conditions before ${ACTIVITY.test(F) ? F : `touching ${F}`}.`,
       ])}`;
     case 'myth':
+      if (bareThing && !first) return s.denied ? `The common belief: ${s.denied}.` : '';
       if (notes) return first ? `"${upperFirst(notes.belief)}."\nI hear this about ${F} all the time, and I don't buy it.` : `The common belief: ${notes.belief}.`;
       return first
         ? `"You need more time, more budget and more people ${ACTIVITY.test(F) ? `for ${F}` : `to get ${F} right`}."\nI hear this about ${F} all the time, and I don't buy it.`
@@ -277,6 +283,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       return `People believe it for a reason: when ${F} ${agree(F, 'matters', 'matter')}, adding more feels like the responsible thing to do.`;
     case 'truth':
       if (notes) return notes.truth[0];
+      if (bareThing) return `In reality, the constraint on ${F} is rarely resources. It's deciding what matters about ${F} and saying no to the rest.`;
       return pick([`The truth: ${F} ${agree(F, 'improves', 'improve')} when ${agree(F, 'it gets', 'they get')} focus, not when ${agree(F, 'it gets', 'they get')} more. One goal for ${F} beats five intentions.`, `In reality, the constraint on ${F} is rarely resources. It's deciding what matters about ${F} and saying no to the rest.`]);
     case 'prediction':
       return `My prediction${c.industry ? ` for ${c.industry}` : ''}: within a few years, the way we approach ${F} will look very different from today.`;
@@ -328,6 +335,11 @@ export function closingQuestion(c: ComposeContext, to?: string): string {
     const how = method.how.split(/\s+/).length <= 3 ? yourMethod(method) : 'it';
     const asks = [`have you tried ${how}?`, `would ${how} work for you?`];
     return who && who.length <= 60 ? `${upperFirst(who)}: ${c.pick(asks)}` : upperFirst(c.pick(asks));
+  }
+  // A claim about a thing: the reader is asked for their reasons, or whether it matches what they have seen.
+  if (c.subject.thing && c.subject.kind === 'claim') {
+    const ask = c.subject.asksWhy ? `what's the reason you've seen most often with ${F}?` : `does that match what you've seen with ${F}?`;
+    return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
   }
   if (who && who.length <= 60) {
     // A statement tells what happened to the member: the reader is asked about theirs, not how they "handle" it.

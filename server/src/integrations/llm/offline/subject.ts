@@ -39,6 +39,15 @@ export interface Subject {
   about?: string | null;
   /** A result and how the member got it ("we cut our cloud bill by 40%" by "switching off idle staging environments at night"). */
   method?: Method | null;
+  /**
+   * A claim or question about a thing (startups, microservices, LLMs), not something done (hiring, code reviews, on-call):
+   * advice written for an activity ("Review how startups went every Friday") never fits it.
+   */
+  thing?: boolean;
+  /** A claim the member asked to explain ("why startups fail"): the reader is asked for their reasons. */
+  asksWhy?: boolean;
+  /** What a claim says is not so ("most startups die from starvation" of "… from indigestion, not starvation"): the common belief. */
+  denied?: string | null;
 }
 
 /** A life event: what happened to the member, not a practice to get right. */
@@ -132,9 +141,11 @@ export function ingOfPast(verb: string): string | null {
 }
 
 const PRONOUN_START = /^(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my|our|just|today|yesterday|this (week|year|month|morning)|last (week|year|month|night)|after|finally)\b/i;
-const VERB_WORD = /\b(is|are|was|were|isn't|aren't|wasn't|has|have|had|will|won't|can't|don't|doesn't|didn't|got|became|made|kills?|beats?|matters?|works|needs?|wins?|loses?)\b/i;
+const VERB_WORD = /\b(is|are|was|were|isn't|aren't|wasn't|has|have|had|will|won't|can't|don't|doesn't|didn't|got|became|made|kills?|beats?|matters?|works|needs?|wins?|loses?|die|dies)\b/i;
 /** Verbs a general claim is made with in the present ("startups fail", "on-call rotations burn out engineers"). */
-const CLAIM_VERB = String.raw`(?:fails?|burns?\s+out|quits?|struggles?|stalls?|churns?|leaves?|ignores?|underestimates?|overthinks?|hates?|plateaus?|succeeds?|gets?\s+wrong|miss(?:es)?|don't\s+scale|doesn't\s+scale|backfires?|flops?)`;
+const CLAIM_VERB = String.raw`(?:fails?|die|dies|burns?\s+out|quits?|struggles?|stalls?|churns?|leaves?|ignores?|underestimates?|overthinks?|hates?|plateaus?|succeeds?|gets?\s+wrong|miss(?:es)?|don't\s+scale|doesn't\s+scale|backfires?|flops?)`;
+/** A thing said to fail or succeed in general, after a short noun phrase ("remote teams fail …"). */
+const FAILS = /^(?:(?:most|many|all|some|so many)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:fail|fails|die|dies|burns?\s+out|struggles?|stalls?|backfires?|flops?|succeeds?|don't\s+scale|doesn't\s+scale)\b/i;
 const QUESTION_START = /^(should|can|could|is|are|was|were|do|does|did|will|would|has|have|am|why|how|what|when|where|who|which)\b/i;
 const COMMON_VERBS =
   'hit reached crossed taught showed told finished completed survived resigned retired graduated returned burned burnt welcomed celebrated shipped built launched raised hired fired lost got made moved migrated switched closed signed quit joined started left failed grew cut learned turned went took gave ran wrote rewrote finished won broke fixed scaled onboarded replaced deleted killed cancelled doubled tripled halved reduced increased dropped stopped spent saved sold bought founded opened paid passed missed landed earned became turned promoted automated deployed released open-sourced refactored rebuilt'.split(
@@ -188,7 +199,8 @@ export function analyseSubject(asked: string): Subject {
   const event = experience ? experience.name : ing && verb && t.toLowerCase().indexOf(focus.toLowerCase()) > t.toLowerCase().indexOf(verb) && goodFocus(focus) ? `${ing} ${owner ? `${owner} ` : ''}${focus}` : null;
   const about = taught ? lowerFirst(trimPhrase(taught[2].replace(/[?!.]+$/, ''), 6)) : null;
   return {
-    text: t,
+    // "… from indigestion not starvation": the contrast gets its comma.
+    text: kind === 'claim' && deniedOf(t) ? t.replace(/(\w)\s+(not|rather than|instead of)\s+(?=[\w'-]+(?:\s+[\w'-]+)?[.!]*$)/i, '$1, $2 ') : t,
     kind: taught || experience ? 'statement' : kind,
     focus: experience ? experience.name : focus,
     tail,
@@ -197,6 +209,7 @@ export function analyseSubject(asked: string): Subject {
     experience,
     about,
     method: kind === 'statement' && !taught && !experience ? methodOf(t) : null,
+    ...(kind === 'claim' && !taught && !experience ? { thing: isThing(focus), denied: deniedOf(t), asksWhy: Boolean(why) } : {}),
     ...(/^promotion to /.test(focus) ? { tagFocus: focus.replace(/^promotion to /, '') } : {}),
     // A name inside the focus ("API" in "payouts API") is not a fact of its own.
     facts: uniq([...numbers, ...situations, ...names.filter((n) => !numbers.some((x) => x.includes(n)) && !focus.includes(n))]).slice(0, 5),
@@ -213,6 +226,8 @@ export function subjectKind(t: string): SubjectKind {
   if (gerundOf(t) && hasSpecifics(t)) return 'statement';
   if (/^(why|how|what|when|where|who|which)\b/i.test(t) && QUESTION_START.test(t) && t.split(/\s+/).length <= 4) return 'noun';
   if (VERB_WORD.test(t) && !/^(why|how|what|when|where|who|which|lessons?|tips?)\b/i.test(t)) return 'claim';
+  // "remote teams fail without written goals", "most startups burn out by year two": a general claim in the present.
+  if (FAILS.test(t) && !/^(why|how|what|when|where|who|which|lessons?|tips?|the|a|an)\b/i.test(t)) return 'claim';
   return 'noun';
 }
 
@@ -410,4 +425,37 @@ export function asOpening(s: Subject): string {
   const text = upperFirst(s.text.replace(/[.!]+$/, ''));
   if (s.kind === 'question') return /\?$/.test(text) ? text : `${text}?`;
   return `${text}.`;
+}
+
+/** Nouns of something done rather than a thing: "code reviews", "on-call rotations", "onboarding programs". */
+const PRACTICE = /^(reviews?|rotations?|on-call|standups?|stand-ups?|meetings?|interviews?|onboarding|hiring|planning|retros?|retrospectives?|process(es)?|programs?|programmes?|outreach|research|testing|management|leadership|mentoring|mentorship|coaching|training|feedback|handovers?|handoffs?|launch(es)?|pricing|sales|marketing|recruiting|recruitment|networking|negotiations?|one-on-ones|1:1s|delegation|documentation|estimates?|estimation|deadlines?|sprints?|work|culture|communication|collaboration|strategy|design|support|reporting|budgeting|forecasting|onboarding programs?)$/i;
+
+/**
+ * Whether a claim's or a question's focus names a thing (startups, microservices, remote teams, LLMs) rather than
+ * something people do (hiring, code reviews, on-call rotations, remote work): an activity is done well or badly and
+ * gets advice on doing it; a thing does not.
+ */
+export function isThing(focus: string): boolean {
+  const words = focus.trim().toLowerCase().replace(/^(the|a|an|our|my|most|many|all)\s+/, '').split(/\s+/).filter(Boolean);
+  if (!words.length) return false;
+  if (/^[a-z]{3,}ing$/.test(words[0]) && !NOT_GERUNDS.has(words[0])) return false;
+  return !PRACTICE.test(words[words.length - 1]);
+}
+
+/**
+ * What a claim says is not so: "most startups die from indigestion not starvation" denies "most startups die from
+ * starvation", "X beats Y" nothing (no "not"). The claim's own words with the denied one in place of the asserted.
+ */
+const AUXILIARY = /^(is|are|was|were|be|been|do|does|did|has|have|had|will|would|can|could|should|shall|may|might|must|it's|that's|just|really|simply|still|certainly|definitely|absolutely|probably|always|often)$/i;
+
+function deniedOf(text: string): string | null {
+  const t = text.trim().replace(/[.!]+$/, '');
+  // "from indigestion, not starvation", "by shipping fast rather than by planning": the same number of words either side.
+  for (const n of [2, 1]) {
+    const w = String.raw`[\w'-]+`.concat(String.raw`\s+[\w'-]+`.repeat(n - 1));
+    const m = new RegExp(String.raw`^(.{6,}?)\s+(${w}),?\s+(?:not|rather than|instead of)\s+(${w})$`, 'i').exec(t);
+    // "is not dead", "do not scale": a negated verb, not a contrast of two things.
+    if (m && !AUXILIARY.test(m[2].split(/\s+/).pop() ?? '')) return `${m[1]} ${m[3]}`;
+  }
+  return null;
 }
