@@ -4,7 +4,7 @@ import type { ToneKey } from './request';
 import { type Subject, asOpening } from './subject';
 import { type Pick, lowerFirst, roleText, shorten, upperFirst, withArticle } from './text';
 import { anglesFor } from './angles';
-import { yourMethod } from './method';
+import { beforeAfter, resultNow, yourMethod } from './method';
 import { notesFor } from './topics';
 
 /**
@@ -47,6 +47,8 @@ export function be(noun: string): string {
     if (!compound) return 'is';
   }
   const last = head[head.length - 1] ?? '';
+  // A name is one thing, whatever its last letter ("Postgres is", "Kubernetes is") (h2).
+  if (head.length === 1 && (/^[A-Z][a-z]+s$/.test(last) || /^(postgres|kubernetes|redis|jenkins|analytics|news|ops|devops|finops|sales)$/i.test(last))) return 'is';
   return /[^su]s$/i.test(last) || /^(people|teams|data)$/i.test(last) ? 'are' : 'is';
 }
 /** -ing words that are things, not actions ("morning routines are"). */
@@ -114,7 +116,8 @@ function zeroFact(c: ComposeContext): string | null {
 
 function timeFact(c: ComposeContext): string | null {
   // "5 years at Stripe" is a span spent somewhere, not a moment to rewind to.
-  return c.subject.numbers.find((f) => /^\d+\s?(am|pm)\b|\b(years?|months?|weeks?|days?|hours?)\b/i.test(f) && !/\s(at|with|as|in)\s/i.test(f) && !new RegExp(String.raw`\b(from|to)\s+${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(c.subject.text)) ?? null;
+  // "it took six months" is how long, not a moment to rewind to (h2).
+  return c.subject.numbers.find((f) => /^\d+\s?(am|pm)\b|\b(years?|months?|weeks?|days?|hours?)\b/i.test(f) && !/\s(at|with|as|in)\s/i.test(f) && !new RegExp(String.raw`\b(from|to|took|takes|take|spent|lasted|for)\s+${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(c.subject.text)) ?? null;
 }
 
 export function write(section: Section, c: ComposeContext, first: boolean): string {
@@ -155,7 +158,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
           educational: [count ? `Here's what ${count.n} ${count.what} taught me.` : `Here is what ${short} taught me.`, `What I'd tell my past self about ${short}:`],
           engagement: [`On ${short}, I want your side.`, `I'm curious where you land on ${short}.`],
         };
-        return lead.length > 170 ? lead : `${lead}\n${pick(second[c.voice])}`;
+        // The member's own sentences (a run-on said as sentences) need no line about "that one line" (h2).
+        return lead.length > 170 || /[.!?]\s+\S/.test(lead) ? lead : `${lead}\n${pick(second[c.voice])}`;
       }
       // Named whole once; said again by its head ("code reviews", not the whole "code reviews for distributed teams…").
       const again = s.kind === 'noun' && s.tail ? s.focus : F;
@@ -169,6 +173,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       return pick(byVoice[c.contrarian ? 'opinion' : c.voice]);
     }
     case 'story': {
+      // The rest of a long run-on, in the member's words: what happened, told (h2).
+      if (s.more?.length) return s.more.join(' ');
       if (s.kind === 'statement') {
         const options = preferSpecific([
           sit ? `The hard part came first: ${sit}. Nobody claps for that part.` : null,
@@ -182,7 +188,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         ]);
         // The member said what they did: the post says that, not a way in that would fit any subject ("N things sounds
         // like a number on a slide"), unless they said what came before it ("after 9 months of pilots").
-        if (method) return sit ? `It started ${/^doing it /.test(sit) ? sit.replace(/^doing it /, '') : `with ${sit}`}.` : '';
+        // Or the before the method itself implies ("Before, idle staging environments stayed on at night.") (h2).
+        if (method) return sit ? `It started ${/^doing it /.test(sit) ? sit.replace(/^doing it /, '') : `with ${sit}`}.` : beforeAfter(method)?.before ?? '';
         // Nothing specific given: one of several ways in, each about this subject, so two posts do not open alike.
         return pick(options.length ? options : [
           // What looks like one step is the action ("moving our standups"), not the thing acted on.
@@ -237,6 +244,11 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         const known = notesFor(s.focus);
         const ref = s.event ?? theF;
         // A lesson that would fit any result is left out: the result and what did it are the post.
+        // The after it implies, and the result as where things stand now ("Now they stay off at night, and our cloud bill is 40% lower.") (h2).
+        const after = method ? beforeAfter(method)?.after : null;
+        const now = method ? resultNow(method.result) : null;
+        if (method && after) return `${after}${now ? `, and ${now}` : ''}.`;
+        if (method && now && beforeAfter(method)) return `${upperFirst(now)}.`;
         if (method) return known ? `My takeaway from ${ref}: ${lowerFirst(withoutLabel(pick(known.lesson)))}` : '';
         return pick([
           // The topic's lesson, said of what happened (a post on the topic itself says it plainly).
@@ -312,7 +324,7 @@ export function withoutLabel(lesson: string): string {
 }
 
 /** The closing question, to the member's audience when there is one. */
-export function closingQuestion(c: ComposeContext, to?: string): string {
+export function closingQuestion(c: ComposeContext, to?: string, brief = false): string {
   if (c.closing) return c.closing(to);
   if (isPeople(c)) return peopleQuestion(c, to);
   if (c.subject.experience) return experienceQuestion(c, to);
@@ -332,8 +344,10 @@ export function closingQuestion(c: ComposeContext, to?: string): string {
   const method = c.subject.kind === 'statement' ? c.subject.method : null;
   if (method) {
     // A long method was just said: "it", not the same words again.
-    const how = method.how.split(/\s+/).length <= 3 ? yourMethod(method) : 'it';
-    const asks = [`have you tried ${how}?`, `would ${how} work for you?`];
+    // A long method was just said: the reader is asked about their own of what changed ("your cloud bill") (h2).
+    const how = method.how.split(/\s+/).length <= 3 ? yourMethod(method) : null;
+    const theirs = c.subject.focus && c.subject.focus.split(/\s+/).length <= 4 && !/^(being|my|our)\b|^[\d$£€]/i.test(c.subject.focus) ? `your ${c.subject.focus.replace(/^(the|our|my)\s+/i, '')}` : null;
+    const asks = how ? [`have you tried ${how}?`, `would ${how} work for you?`] : theirs && !brief ? [`would it work for ${theirs}?`] : ['have you tried it?', 'would it work for you?'];
     return who && who.length <= 60 ? `${upperFirst(who)}: ${c.pick(asks)}` : upperFirst(c.pick(asks));
   }
   // A claim about a thing: the reader is asked for their reasons, or whether it matches what they have seen.

@@ -4,7 +4,7 @@
  * the post; the instructions shape it and never appear in it.
  */
 import { pointsOf } from './points';
-import { tidyRequest } from './tidy';
+import { runOnSentences, tidyRequest } from './tidy';
 
 export type ToneKey = 'authoritative' | 'friendly' | 'inspiring' | 'witty' | 'analytical' | 'story';
 
@@ -378,7 +378,8 @@ export function parseRequest(input: string): ParsedRequest {
     .replace(/(?:^|\s+)(?:about|on|for|regarding)$/i, (m, offset: number, all: string) => (/\b(years?|months?|weeks?|days?|later|so)\s+(on|for)$/i.test(all) && offset > 0 ? m : ''))
     .replace(/[.!:;,\s]+$/, '')
     .trim();
-  if (subject.length > 160) subject = clauseCut(subject, 160);
+  // A run-on told in one breath keeps every clause (the writer says it as sentences: subject.ts); another long subject is cut.
+  if (subject.length > 160 && !(subject.length <= 400 && runOnSentences(subject).length > 1)) subject = clauseCut(subject, 160);
   return { subject, instructions };
 }
 

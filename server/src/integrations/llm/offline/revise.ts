@@ -1,6 +1,7 @@
 import { type ComposeContext, be, bullets, closingQuestion, theFocus, write } from './compose';
 import { tagsFor } from './hashtags';
 import type { Instructions } from './request';
+import { beforeAfter } from './method';
 import { asOpening } from './subject';
 import { lowerFirst, roleText, sentence, shorten, upperFirst, withArticle, wordCount } from './text';
 
@@ -56,7 +57,9 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
   if (ins.mention) d = withPoint(d, ins.mention);
   if (ins.personal) d = personal(d, c);
 
-  if (ins.length === 'shorter') d = shorter(d, original, c.subject.facts, { ...ins, newEnding: ins.newEnding || !!ins.audience || !!ins.endWith || ins.question === true }, c);
+  // What the member did (a result's method) stays with their other specifics.
+  const kept = c.subject.kind === 'statement' && c.subject.method ? [...c.subject.facts, c.subject.method.how] : c.subject.facts;
+  if (ins.length === 'shorter') d = shorter(d, original, kept, { ...ins, newEnding: ins.newEnding || !!ins.audience || !!ins.endWith || ins.question === true }, c);
   else if (ins.length === 'longer') d = longer(d, original, c);
   if (ins.simpler) d = simpler(d, c);
 
@@ -90,9 +93,11 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
     const lesson = d.paragraphs.findIndex((p) => /^(The lesson|My takeaway|To sum it up|What I took from it):/.test(p));
     if (lesson > 0) d.paragraphs[lesson] = d.paragraphs[lesson].replace(/^(The lesson|My takeaway|To sum it up|What I took from it):\s*/, 'What I hope you take from this: ');
   } else if (ins.audience || ins.question === true || ins.newEnding || ins.endWith) {
-    const end = ins.endWith && !/\bquestion\b/i.test(ins.endWith) ? ending(ins.endWith, c) : closingQuestion(c, ins.audience);
+    // A post made shorter gets the short form of its question ("have you tried it?" of a result and its method).
+    const brief = ins.length === 'shorter';
+    const end = ins.endWith && !/\bquestion\b/i.test(ins.endWith) ? ending(ins.endWith, c) : closingQuestion(c, ins.audience, brief);
     let next = end;
-    for (let i = 0; i < 6 && next === d.paragraphs[closing]; i++) next = ins.endWith ? end : closingQuestion(c, ins.audience);
+    for (let i = 0; i < 6 && next === d.paragraphs[closing]; i++) next = ins.endWith ? end : closingQuestion(c, ins.audience, brief);
     if (hasQuestion || ins.newEnding || ins.endWith) d.paragraphs[closing] = next;
     else d.paragraphs.push(next);
   }
@@ -417,7 +422,9 @@ function asList(d: Draft, c: ComposeContext): Draft {
     .map((l) => (l.match(/^[^.!?]+[.!?]/) ?? [l])[0]);
   // A result and its method: what was changed and what it did, one point each.
   const method = c.subject.kind === 'statement' ? c.subject.method : null;
-  const items = method && points.length < 2 ? [`What ${/\bI\b|\bmy\b/.test(method.result) && !/\b(we|our)\b/i.test(method.result) ? 'I' : 'we'} changed: ${method.how}.`, `What it did: ${method.result.replace(/^(we|I)\s+/i, '')}.`] : points.slice(0, 5);
-  const list = items.length >= 3 ? items.map((i, n) => `${n + 1}. ${i}`).join('\n') : bullets(c.pick, items.length ? items : [write('list', c, false)]);
+  // (The before it implies first, when there is one: "Before, idle staging environments stayed on at night.")
+  const before = method ? beforeAfter(method)?.before : null;
+  const items = method ? [...(before ? [before] : []), `What ${/\bI\b|\bmy\b/.test(method.result) && !/\b(we|our)\b/i.test(method.result) ? 'I' : 'we'} changed: ${method.how}.`, `What it did: ${method.result.replace(/^(we|I)\s+/i, '')}.`] : points.slice(0, 5);
+  const list = items.length >= 3 && !method ? items.map((i, n) => `${n + 1}. ${i}`).join('\n') : bullets(c.pick, items.length ? items : [write('list', c, false)]);
   return { ...d, paragraphs: [hook.split('\n')[0], `The short version:\n${list}`, closing] };
 }

@@ -1,6 +1,7 @@
 import { type Method, methodOf, unfront } from './method';
 import { asTopic } from './request';
 import { STOPWORDS, lowerFirst, upperFirst } from './text';
+import { runOnSentences } from './tidy';
 
 /**
  * How a subject reads, and the specifics in it. "we shipped our payouts API to 200 merchants with zero
@@ -44,6 +45,8 @@ export interface Subject {
    * advice written for an activity ("Review how startups went every Friday") never fits it.
    */
   thing?: boolean;
+  /** The sentences of a long run-on after its first, in the member's words: told in the body. */
+  more?: string[] | null;
   /** A claim the member asked to explain ("why startups fail"): the reader is asked for their reasons. */
   asksWhy?: boolean;
   /** What a claim says is not so ("most startups die from starvation" of "… from indigestion, not starvation"): the common belief. */
@@ -164,7 +167,11 @@ const TRAILING_WHEN = new RegExp(
 /** Reads a subject. */
 export function analyseSubject(asked: string): Subject {
   // "By consolidating five warehouses into three, we saved $2M a year": the result first, as members mostly say it.
-  const text = unfront(asTopic(asked));
+  const told = runOnSentences(unfront(asTopic(asked)));
+  // A run-on ("we migrated to Postgres and it took six months and the team was exhausted but we did it") is read by its
+  // first sentence; the facts of every clause are kept, and the rest is said in the member's words (`more`).
+  const whole = told.join(' ');
+  const text = told.length > 1 ? told[0].replace(/\.$/, '') : told[0];
   // "why most onboarding programs fail": the claim is what follows 'why' (with its quantifier), not a topic.
   // So is "why startups fail", "why on-call rotations burn out senior engineers": a claim made with a present verb.
   const why =
@@ -177,15 +184,16 @@ export function analyseSubject(asked: string): Subject {
   const dropped = /^(got|landed|finished|passed|completed|started|joined|left|quit|launched|shipped|hit|reached|won|lost|failed|survived|ran|wrote|built|moved|signed|closed|became|turned|earned|graduated|finally)\b/i.test(text.trim()) && /\b(my|me)\b/i.test(text);
   const t = dropped ? `I ${lowerFirst(text.trim())}` : why ? why[1].replace(/^so many\b/i, 'so many') : ownWhy ? upperFirst(ownWhy[1].replace(/^i\b/, 'I')) : milestone ? `I just reached ${milestone[1]}` : text.trim();
   const kind = why ? 'claim' : subjectKind(t);
-  const numbers = uniq([...t.matchAll(FACT_NUMBER)].map((m) => m[0].trim()).filter((n) => !/^(one|a|half)$/i.test(n)));
+  const all = told.length > 1 ? whole : t;
+  const numbers = uniq([...all.matchAll(FACT_NUMBER)].map((m) => m[0].trim()).filter((n) => !/^(one|a|half)$/i.test(n)));
   // "from 12 days to 4 days" is a change of a number, told by the numbers, not a situation to go through.
-  const situations = [...t.matchAll(SITUATION)].map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3 && !new RegExp(String.raw`^from\s+${NUMBER}\b`, 'i').test(s));
-  const names = uniq((t.slice(1).match(/(?<![.!?]\s)\b[A-Z][a-zA-Z0-9]+(?:\s[A-Z][a-zA-Z0-9]+)*\b/g) ?? []).filter((n) => !/^(I|I'm|I've)$/.test(n)));
+  const situations = [...all.matchAll(SITUATION)].map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3 && !/^(by|after|before|from|since) the (end|start|beginning|way|time|day)$/.test(s) && !new RegExp(String.raw`^from\s+${NUMBER}\b`, 'i').test(s));
+  const names = uniq((all.slice(1).match(/(?<![.!?]\s)\b[A-Z][a-zA-Z0-9]+(?:\s[A-Z][a-zA-Z0-9]+)*\b/g) ?? []).filter((n) => !/^(I|I'm|I've)$/.test(n)));
   const taughtBy = PERSONAL.test(t) || /^(what|how)\s/i.test(t) ? TAUGHT.exec(t.replace(/[.!?]+$/, '')) : null;
   const taught = taughtBy && !TEACHER.test(taughtBy[1].trim()) ? taughtBy : null;
   const verb = kind === 'statement' && !taught ? mainVerb(t) : null;
-  const whole = taught ? taught[1] : focusOf(t, kind, verb);
-  let { head: focus, tail } = kind === 'noun' ? splitTopic(whole) : { head: whole, tail: null };
+  const phrase = taught ? taught[1] : focusOf(t, kind, verb);
+  let { head: focus, tail } = kind === 'noun' ? splitTopic(phrase) : { head: phrase, tail: null };
   // A focus has to be a thing a sentence can name: never "laid off", "clinic scheduling app just hit 10,000".
   if (!goodFocus(focus)) focus = nounChunk(focus) ?? nounChunk(t) ?? focus;
   // "what running taught me about patience": something lived, even when it is no life event the writer knows.
@@ -196,11 +204,16 @@ export function analyseSubject(asked: string): Subject {
   const owner = kind === 'statement' && owned ? owned[1].toLowerCase() : null;
   // "stopped doing quarterly OKRs" → "stopping quarterly OKRs": the statement as an action, when the focus is what was acted on.
   const ing = verb ? ingOfPast(verb) : null;
-  const event = experience ? experience.name : ing && verb && t.toLowerCase().indexOf(focus.toLowerCase()) > t.toLowerCase().indexOf(verb) && goodFocus(focus) ? `${ing} ${owner ? `${owner} ` : ''}${focus}` : null;
+  // "migrated to Postgres" → "migrating to Postgres": the verb's own preposition stays with it.
+  const gap = verb ? t.slice(t.toLowerCase().indexOf(verb) + verb.length, t.toLowerCase().indexOf(focus.toLowerCase())).trim().replace(/\s*\b(?:our|my|the)$/i, '').trim() : '';
+  const prep = /^(to|into|from|off|onto|away from|out of)$/i.test(gap) ? `${gap.toLowerCase()} ` : '';
+  const event = experience ? experience.name : ing && verb && t.toLowerCase().indexOf(focus.toLowerCase()) > t.toLowerCase().indexOf(verb) && goodFocus(focus) ? `${ing} ${prep}${owner ? `${owner} ` : ''}${focus}` : null;
   const about = taught ? lowerFirst(trimPhrase(taught[2].replace(/[?!.]+$/, ''), 6)) : null;
   return {
     // "… from indigestion not starvation": the contrast gets its comma.
-    text: kind === 'claim' && deniedOf(t) ? t.replace(/(\w)\s+(not|rather than|instead of)\s+(?=[\w'-]+(?:\s+[\w'-]+)?[.!]*$)/i, '$1, $2 ') : t,
+    // A short run-on opens the post whole, as its sentences; a long one opens on its first, the rest told after.
+    ...(told.length > 1 ? { more: whole.length <= 170 ? null : told.slice(1) } : {}),
+    text: told.length > 1 && whole.length <= 170 ? whole.replace(/\.$/, '') : kind === 'claim' && deniedOf(t) ? t.replace(/(\w)\s+(not|rather than|instead of)\s+(?=[\w'-]+(?:\s+[\w'-]+)?[.!]*$)/i, '$1, $2 ') : t,
     kind: taught || experience ? 'statement' : kind,
     focus: experience ? experience.name : focus,
     tail,

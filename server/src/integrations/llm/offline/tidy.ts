@@ -66,3 +66,37 @@ export function oneColon(post: string): string {
     )
     .join('\n');
 }
+
+/** Who or what starts a clause of its own ("… and it took six months", "… but we did it", "… and the team was exhausted"). */
+const CLAUSE_START = String.raw`(?:it|we|i|they|he|she|everyone|everybody|nobody|no one|people|(?:the|our|my|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:was|were|is|are|had|has|got|went|took|felt|said|did|didn't|wasn't|weren't|kept|started|stopped|loved|hated|came|left|grew|dropped|fell|rose)|now|then)\b`;
+
+/**
+ * A run-on told in one breath ("we migrated to postgres and it took six months and the team was exhausted but we did
+ * it") as the sentences it is made of: "We migrated to postgres. It took six months, and the team was exhausted. But we
+ * did it." Only a run of three clauses or more is split (two read fine as one sentence); every clause is kept, in the
+ * member's words and order. One sentence when it is not a run-on.
+ */
+export function runOnSentences(text: string): string[] {
+  const t = text.trim().replace(/[.!]+$/, '');
+  if (/[.!?;]\s/.test(t)) return [text.trim()];
+  const joins = [...t.matchAll(new RegExp(String.raw`,?\s+(and|but|so|and then)\s+(?=${CLAUSE_START})`, 'gi'))];
+  if (joins.length < 2) return [text.trim()];
+  const clauses: { link: string; text: string }[] = [];
+  let from = 0;
+  let link = '';
+  for (const j of joins) {
+    clauses.push({ link, text: t.slice(from, j.index).trim() });
+    link = j[1].toLowerCase();
+    from = (j.index ?? 0) + j[0].length;
+  }
+  clauses.push({ link, text: t.slice(from).trim() });
+  // "and" starts no sentence: two "and" clauses in a row are one sentence with a comma; "but" and "so" open theirs.
+  const sentences: string[] = [];
+  for (const c of clauses) {
+    const body = c.text.replace(/^i\b/, 'I');
+    if (/^and/.test(c.link) && sentences.length > 1) sentences[sentences.length - 1] += `, and ${body}`;
+    else if (/^and/.test(c.link) || !c.link) sentences.push(body);
+    else sentences.push(`${c.link} ${body}`);
+  }
+  return sentences.map((s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`);
+}
