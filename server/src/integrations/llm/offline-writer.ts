@@ -287,7 +287,7 @@ function otherNames(s: ComposeContext['subject'], plural: boolean): { text: stri
   if (CHANGE.test(verb) && at >= 0) {
     const rest = s.text.slice(at + s.focus.length);
     const to = /^\s+(?:to|with|for|into)\s+((?:[\w'-]+\s?){1,4}?)(?=\s+(?:and|but|after|before|in|on|at|for|because|so|last|this|when|without)\b|\s*[,.;!?]|\s*$)/i.exec(rest);
-    const target = to?.[1].trim().replace(/^(the|a|an)\s+/i, '');
+    const target = to?.[1].trim().replace(/^(the|a|an)\s+/i, '').replace(/\s+(?:last|this|next)\s+(?:week|month|quarter|year|spring|summer|autumn|fall|winter)$/i, '');
     if (target && goodFocus(target) && !target.toLowerCase().includes(s.focus.toLowerCase())) out.push({ text: `the ${/^moved$/i.test(verb) ? 'move' : 'switch'} to ${target}`, plural: false });
   }
   const ing = s.verb ? ingOfPast(s.verb) : null;

@@ -159,7 +159,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
           engagement: [`On ${short}, I want your side.`, `I'm curious where you land on ${short}.`],
         };
         // The member's own sentences (a run-on said as sentences) need no line about "that one line" (h2).
-        return lead.length > 170 || /[.!?]\s+\S/.test(lead) ? lead : `${lead}\n${pick(second[c.voice])}`;
+        return lead.length > 170 || /[.!?]\s+\S/.test(lead) || s.more?.length ? lead : `${lead}\n${pick(second[c.voice])}`;
       }
       // Named whole once; said again by its head ("code reviews", not the whole "code reviews for distributed teams…").
       const again = s.kind === 'noun' && s.tail ? s.focus : F;
