@@ -23,7 +23,7 @@ import { applyInstructions } from './offline/revise';
 import { analyseSubject, goodFocus, ingOfPast } from './offline/subject';
 import { pointsPost } from './offline/points';
 import { SMALL_TALK_REPLIES, asksOnlyForChange, isSmallTalkReply, smallTalkReply } from './offline/small-talk';
-import { hash, picker, withArticle } from './offline/text';
+import { hash, picker, withArticle, wordCount } from './offline/text';
 import { oneColon } from './offline/tidy';
 
 export { classify } from './offline/compose';
@@ -173,10 +173,18 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
       // Only "try again" or a change of tone to one the edits cannot make: a fresh draft on the same subject.
       return { post: finish(fresh(brief, c, ins, genre)), note: null };
     }
-    return { post: finish(applyInstructions(previous, ins, c)), note };
+    const edited = finish(applyInstructions(previous, ins, c));
+    // Asked for a list or a longer post and nothing the writer could add without inventing it: said so, not pretended.
+    const stuck = (ins.shape === 'list' && !/\n(•|\d+\.)\s/.test(edited)) || (ins.length === 'longer' && wordCount(edited) < wordCount(previous) * 1.1);
+    const more = stuck ? NOTHING_TO_ADD(c.subject.focus) : null;
+    return { post: edited, note: [note, more].filter(Boolean).join(' ') || null };
   }
   return { post: finish(fresh(brief, c, ins, genre)), note: null };
 }
+
+/** What the writer says when a list or a longer post would need points it does not have. */
+const NOTHING_TO_ADD = (focus: string) =>
+  `The built-in writer has no more points ${focus && focus.length <= 60 ? `on ${focus} ` : ''}than the draft already makes, and it doesn't invent them. Send yours as 'add that …' and they go in, or connect a model.`;
 
 const POINTS_NOTE = "Your points stay as you wrote them: the built-in writer doesn't lengthen them, retell them as a story or give them a new hook without inventing details. Add a point with 'add that …', or connect a model.";
 

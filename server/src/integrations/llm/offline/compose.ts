@@ -144,6 +144,13 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.focus.split(/\s+/).length <= 4 ? anglesFor({ subject: s.focus, plural: be(s.focus) === 'are', industry: c.industry, audience: c.audience }) : null) : s.thing ? notesFor(s.focus) : null;
   // A claim or question about a thing ("why startups fail") with no notes: no advice written for an activity (h2).
   const bareThing = Boolean(s.thing) && !notes;
+  // What such a claim can say of its own: when things of this kind fail, or the comfortable view it argues with.
+  const fails = bareThing ? /\b(fail|fails|die|dies|struggle|struggles|stall|stalls|burns? out|flops?|backfires?)\b/i.test(s.text) : false;
+  const thingLine = !bareThing
+    ? ''
+    : fails
+      ? `The post-mortems on ${F} rarely name what actually did it.`
+      : `Some will say ${F} ${be(F)} fine as ${be(F) === 'are' ? 'they are' : 'it is'}. I think that's the comfortable answer, not the true one.`;
   switch (section) {
     case 'hook': {
       // A result and its method: the result opens, the method is the body's turn (said once, never restated).
@@ -173,6 +180,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       return pick(byVoice[c.contrarian ? 'opinion' : c.voice]);
     }
     case 'story': {
+      if (bareThing) return '';
       // The rest of a long run-on, in the member's words: what happened, told (h2).
       if (s.more?.length) return s.more.join(' ');
       if (s.kind === 'statement') {
@@ -207,6 +215,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       ]);
     }
     case 'turn': {
+      if (bareThing) return '';
       if (s.kind === 'statement') {
         // The member's own story is told as theirs: "I" for "I got my first dev job", "we" for a team's.
         const we = /\b(we|we're|our|us)\b/i.test(s.text) || !/\b(I|my|me)\b/.test(s.text) ? 'we' : 'I';
@@ -238,6 +247,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       ]);
     }
     case 'lesson': {
+      if (bareThing) return '';
       if (notes) return pick(notes.lesson);
       if (s.kind === 'statement') {
         // Something that happened: what it taught, never advice on what the thing "is for".
@@ -248,7 +258,6 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         const after = method ? beforeAfter(method)?.after : null;
         const now = method ? resultNow(method.result) : null;
         if (method && after) return `${after}${now ? `, and ${now}` : ''}.`;
-        if (method && now && beforeAfter(method)) return `${upperFirst(now)}.`;
         if (method) return known ? `My takeaway from ${ref}: ${lowerFirst(withoutLabel(pick(known.lesson)))}` : '';
         return pick([
           // The topic's lesson, said of what happened (a post on the topic itself says it plainly).
@@ -267,6 +276,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     case 'claim':
       return s.kind === 'noun' ? `Here's my take: ${F} ${be(F)} only as good as the trust behind it.` : `I'll stand by it: ${lowerFirst(asOpening(s))}`;
     case 'nuance':
+      if (bareThing) return '';
       return pick([`Where I'd stop: ${F} still matters, it just isn't the whole answer.`, `To be fair, there are teams where ${F} ${agree(F, 'works', 'work')} exactly as advertised, though they're rarer than we think.`]);
     case 'list': {
       if (bareThing) return '';
@@ -285,7 +295,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         `Waiting for perfect conditions before ${ACTIVITY.test(F) ? F : `touching ${F}`}.`,
       ])}`;
     case 'myth':
-      if (bareThing && !first) return s.denied ? `The common belief: ${s.denied}.` : '';
+      if (bareThing && !first) return s.denied ? `The common belief: ${s.denied}.` : fails ? `The usual story is that ${F} ${be(F) === 'are' ? 'fail' : 'fails'} because of one big mistake.` : '';
       if (notes) return first ? `"${upperFirst(notes.belief)}."\nI hear this about ${F} all the time, and I don't buy it.` : `The common belief: ${notes.belief}.`;
       return first
         ? `"You need more time, more budget and more people ${ACTIVITY.test(F) ? `for ${F}` : `to get ${F} right`}."\nI hear this about ${F} all the time, and I don't buy it.`
@@ -295,7 +305,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       return `People believe it for a reason: when ${F} ${agree(F, 'matters', 'matter')}, adding more feels like the responsible thing to do.`;
     case 'truth':
       if (notes) return notes.truth[0];
-      if (bareThing) return `In reality, the constraint on ${F} is rarely resources. It's deciding what matters about ${F} and saying no to the rest.`;
+      if (bareThing) return thingLine;
       return pick([`The truth: ${F} ${agree(F, 'improves', 'improve')} when ${agree(F, 'it gets', 'they get')} focus, not when ${agree(F, 'it gets', 'they get')} more. One goal for ${F} beats five intentions.`, `In reality, the constraint on ${F} is rarely resources. It's deciding what matters about ${F} and saying no to the rest.`]);
     case 'prediction':
       return `My prediction${c.industry ? ` for ${c.industry}` : ''}: within a few years, the way we approach ${F} will look very different from today.`;
@@ -304,12 +314,14 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       if (notes) return `What I already see with ${shorten(F, 50)}: ${lowerFirst(notes.truth[1])}`;
       return `The signs for ${shorten(F, 50)} are already here:\n${bullets(pick, [`Small teams are doing ${F} with a fraction of the effort it used to take.`, `${aud.charAt(0).toUpperCase() + aud.slice(1)} expect more from ${F} every year.`, `The old assumptions about ${F} are being questioned in public.`])}`;
     case 'behind':
+      if (bareThing) return '';
       if (method) return `What people see: ${lowerFirst(method.result)}.\nWhat it took: ${method.how}.`;
       return pick([
         `What people see: ${s.kind === 'statement' ? lowerFirst(asOpening(s)).replace(/\.$/, '') : `the finished ${F}`}.\nWhat they don't see: the drafts behind ${theF}, the second-guessing, the weeks where nothing moved.`,
         `From the outside, ${theF} ${agree(theF, 'looks', 'look')} smooth.\nBehind it: small fixes, honest feedback, and more patience with ${F} than anyone sees.`,
       ]);
     case 'sides':
+      if (bareThing) return '';
       return `One side says ${F} needs speed above all.\nThe other says quality is what ${F} lives or dies by.\nMy view: ${F} ${agree(F, 'needs', 'need')} both, just not at the same stage.`;
     case 'poll':
       return `Quick poll on ${shorten(F, 60)}, reply with a number:\n1. It's a priority right now\n2. It's on the list for later\n3. Not relevant for us\n4. Still figuring it out`;

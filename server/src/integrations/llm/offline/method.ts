@@ -104,6 +104,9 @@ export function beforeAfter(m: Method): { before: string; after: string | null }
     const what = dropped[2];
     return { before: `Before, ${we ? 'I' : 'we'} had ${(dropped[1] ?? '').replace(/^(the|our|my)\s+$/i, `${our} `)}${what}.`, after: `Now ${plural(what) ? 'they are' : 'it is'} gone` };
   }
+  // "adding a staging smoke test": there was none before; what it does now the member did not say.
+  const added = /^(?:adding|introducing)\s+(?:a|an)\s+([\w'-]+(?:\s+[\w'-]+){0,4})$/i.exec(h);
+  if (added) return { before: `Before, ${we ? 'I' : 'we'} had no ${added[1]}.`, after: null };
   const comparative = /^[a-z]+ing\s+(shorter|longer|fewer|smaller|bigger|faster|simpler|earlier|later|cheaper|clearer)\s+(.+)$/i.exec(h);
   if (comparative && plural(comparative[2])) {
     return { before: `Before, ${our} ${comparative[2]} were ${OPPOSITE[comparative[1].toLowerCase()]}.`, after: `Now they're ${comparative[1].toLowerCase()}` };
@@ -120,7 +123,12 @@ export function resultNow(result: string): string | null {
   const down = /^(?:we|i|our\s+\w+|my\s+\w+)\s+(?:cut|reduced|lowered|slashed|trimmed)\s+((?:our|my|the)\s+)?(.+?)\s+by\s+(\d+(?:\.\d+)?%)$/i.exec(r);
   const up = /^(?:we|i|our\s+\w+|my\s+\w+)\s+(?:increased|raised|grew|boosted|lifted)\s+((?:our|my|the)\s+)?(.+?)\s+by\s+(\d+(?:\.\d+)?%)$/i.exec(r);
   const doubled = /^(?:we|i)\s+(doubled|tripled)\s+((?:our|my|the)\s+)?(.+)$/i.exec(r);
+  const halved = /^(?:we|i|our\s+\w+|my\s+\w+)\s+(?:(?:cut|reduced|lowered|slashed)\s+((?:our|my|the)\s+)?(.+?)\s+(?:in|by)\s+half|halved\s+((?:our|my|the)\s+)?(.+))$/i.exec(r);
   const verb = (np: string) => (/[^su]s$/i.test(np.split(/\s+/).pop() ?? '') ? 'are' : 'is');
+  if (halved) {
+    const np = `${halved[1] ?? halved[3] ?? ''}${halved[2] ?? halved[4]}`;
+    return `${np} ${verb(np)} half what ${verb(np) === 'are' ? 'they were' : 'it was'}`;
+  }
   if (down) return `${down[1] ?? ''}${down[2]} ${verb(down[2])} ${down[3]} lower`;
   if (up) return `${up[1] ?? ''}${up[2]} ${verb(up[2])} ${up[3]} higher`;
   if (doubled) return `${doubled[2] ?? ''}${doubled[3]} ${verb(doubled[3])} ${doubled[1].toLowerCase() === 'doubled' ? 'twice' : 'three times'} what ${verb(doubled[3]) === 'are' ? 'they were' : 'it was'}`;

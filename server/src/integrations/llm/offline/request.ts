@@ -178,9 +178,9 @@ export function asTopic(subject: string): string {
 }
 
 /** Someone a member writes about by their role: one of them reads right with "a" ("a mentor taught me …"). */
-const ONE_PERSON = /^(mentor|manager|boss|cofounder|co-founder|intern|recruiter|coach|sponsor|headhunter)$/;
+const ONE_PERSON = /^(mentor|manager|boss|cofounder|co-founder|intern|recruiter|coach|sponsor|headhunter|investor|advisor|adviser)$/;
 /** Things that are counted: bare, they read right in the plural ("layoffs", "deadlines"), never "the first time layoff …". */
-const COUNTED = /^(layoff|startup|interview|deadline|meeting|promotion|internship|mistake|habit|resume|résumé|offer|rejection letter|side project|standup|stand-up|retro|retrospective|one-on-one|referral|newsletter|webinar|podcast|certification|bootcamp|hackathon|conference|demo|pitch|deal|raise|merger|acquisition|reorg|sprint|okr|kpi)$/;
+const COUNTED = /^(layoff|startup|interview|deadline|meeting|promotion|internship|mistake|habit|resume|résumé|offer|rejection letter|side project|standup|stand-up|retro|retrospective|one-on-one|referral|newsletter|webinar|podcast|certification|bootcamp|hackathon|conference|demo|pitch|deal|raise|merger|acquisition|reorg|sprint|okr|kpi|roadmap|budget|forecast|deck|pitch deck|dashboard|metric|goal|customer|candidate|hire|offsite|rollout|release|proposal|presentation|performance review|bonus)$/;
 
 /**
  * A bare one-word subject that English would not leave bare: "mentor" → "a mentor", "layoff" → "layoffs". A word that
@@ -188,7 +188,7 @@ const COUNTED = /^(layoff|startup|interview|deadline|meeting|promotion|internshi
  */
 function bareNoun(t: string): string {
   const w = t.trim();
-  if (ONE_PERSON.test(w.toLowerCase())) return `a ${w.toLowerCase()}`;
+  if (ONE_PERSON.test(w.toLowerCase())) return `${/^[aeiou]/i.test(w) ? 'an' : 'a'} ${w.toLowerCase()}`;
   if (COUNTED.test(w.toLowerCase())) {
     const word = /^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w;
     return /(ch|sh|s|x)$/i.test(word) ? `${word}es` : `${word}s`;
@@ -217,7 +217,8 @@ const TONES: [RegExp, ToneKey][] = [
 export function readInstructions(text: string): Instructions {
   const t = text.toLowerCase();
   const ins: Instructions = {};
-  const half = /\b(in half|half (the|as) (length|long)|halve|tl;?\s?dr|tldr|(much|way|a lot) shorter)\b/.test(t);
+  // "cut it in half", but not "I cut my marking time in half" (the member's result, not an instruction).
+  const half = /\b((it|this|that|the (post|draft|text))\s+in half|^in half|half (the|as) (length|long)|halve (it|this)|tl;?\s?dr|tldr|(much|way|a lot) shorter)\b/.test(t);
   const maxWords = /\b(?:under|less than|fewer than|at most|max(?:imum)?|no more than|within)\s+(\d+)\s+words\b/.exec(t);
   if (half || maxWords || /\b(short(?:er|en)?(?!\s+(?!(?:post|posts|version|draft|one|and|please|pls|piece|update|take|story|linkedin|text|caption|intro|hook|ending|paragraphs?|sentences?|words?)\b)[a-z])|concise|trim|tighter|brief(er)?|cut it down|fewer words|less words|condense|punchier|too long|(too|less) wordy|snappier|leaner)\b/.test(t)) {
     ins.length = 'shorter';

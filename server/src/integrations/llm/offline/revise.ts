@@ -404,7 +404,9 @@ export function formal(p: string): string {
 /** The draft retold as a story: a moment, what happened, what changed, what it taught. */
 function asStory(d: Draft, ins: Instructions, c: ComposeContext): Draft {
   const s = c.subject;
-  const open = ins.openWith ? opening(ins.openWith) : s.kind === 'statement' ? `${asOpening(s).replace(/\.$/, '')}, and here's how it really went.` : `The first time ${s.focus} mattered to me, I wasn't ready.`;
+  // A result and its method opens on the result: the method is told once, in the body.
+  const told = s.kind === 'statement' && s.method ? upperFirst(s.method.result) : s.kind === 'statement' ? asOpening(s).replace(/\.$/, '') : '';
+  const open = ins.openWith ? opening(ins.openWith) : s.kind === 'statement' ? `${told}, and here's how it really went.` : `The first time ${s.focus} mattered to me, I wasn't ready.`;
   const closing = d.paragraphs.length > 1 && isQuestion(d.paragraphs[d.paragraphs.length - 1]) ? d.paragraphs[d.paragraphs.length - 1] : closingQuestion({ ...c, tone: 'story' });
   const middle = [write('story', c, false), write('turn', c, false), write('lesson', c, false)];
   const keepHook = s.kind === 'statement' && ins.openWith ? [asOpening(s)] : [];
@@ -425,6 +427,8 @@ function asList(d: Draft, c: ComposeContext): Draft {
   // (The before it implies first, when there is one: "Before, idle staging environments stayed on at night.")
   const before = method ? beforeAfter(method)?.before : null;
   const items = method ? [...(before ? [before] : []), `What ${/\bI\b|\bmy\b/.test(method.result) && !/\b(we|our)\b/i.test(method.result) ? 'I' : 'we'} changed: ${method.how}.`, `What it did: ${method.result.replace(/^(we|I)\s+/i, '')}.`] : points.slice(0, 5);
+  // One point is no list: the draft stays as it was (the writer says why: offline-writer.ts).
+  if (items.length < 2 && !method) return d;
   const list = items.length >= 3 && !method ? items.map((i, n) => `${n + 1}. ${i}`).join('\n') : bullets(c.pick, items.length ? items : [write('list', c, false)]);
   return { ...d, paragraphs: [hook.split('\n')[0], `The short version:\n${list}`, closing] };
 }

@@ -176,7 +176,9 @@ export function analyseSubject(asked: string): Subject {
   // So is "why startups fail", "why on-call rotations burn out senior engineers": a claim made with a present verb.
   const why =
     /^why\s+((?:most|many|so many|all|half of all)\s+\S+(?:\s+\S+)+)$/i.exec(text.trim()) ??
-    new RegExp(String.raw`^why\s+((?!(?:i|we|our|my|you|is|are|was|were|do|does|did|has|have|should|can|could|would|will)\b)\S+(?:\s+\S+){0,5}?\s+${CLAIM_VERB}\b.*)$`, 'i').exec(text.trim());
+    new RegExp(String.raw`^why\s+((?!(?:i|we|our|my|you|is|are|was|were|do|does|did|has|have|should|can|could|would|will)\b)\S+(?:\s+\S+){0,5}?\s+${CLAIM_VERB}\b.*)$`, 'i').exec(text.trim()) ??
+    // "why LLMs hallucinate", "why product teams ship late": a plural and a verb in the present (h2).
+    /^why\s+((?:(?:most|many|so many)\s+)?(?!(?:i|we|you|they|is|are|was|were|do|does|did|has|have|should|can|could|would|will)\b)(?:[\w'-]+\s+){0,2}[\w'-]*[a-z0-9]s\s+(?!(?:and|or|of|in|for|to|at|on|with|the|a|an|is|are)\b)[a-z]{3,}(?<!ing|ly|ed|s)\b.*)$/i.exec(text.trim());
   // "why I stopped using Jira": the member's own story, told as what happened.
   const ownWhy = /^why\s+((?:i|we)\s+\S+.*|(?:our|my)\s+\S+(?:\s+\S+){0,4}?\s+(?:failed|flopped|worked|stalled|died|broke|crashed|succeeded|took off|went viral|backfired)\b.*)$/i.exec(text.trim());
   // "celebrate 5 years at Stripe": a milestone, told as one.
@@ -213,7 +215,7 @@ export function analyseSubject(asked: string): Subject {
     // "… from indigestion not starvation": the contrast gets its comma.
     // A short run-on opens the post whole, as its sentences; a long one opens on its first, the rest told after.
     ...(told.length > 1 ? { more: whole.length <= 170 ? null : told.slice(1) } : {}),
-    text: told.length > 1 && whole.length <= 170 ? whole.replace(/\.$/, '') : kind === 'claim' && deniedOf(t) ? t.replace(/(\w)\s+(not|rather than|instead of)\s+(?=[\w'-]+(?:\s+[\w'-]+)?[.!]*$)/i, '$1, $2 ') : t,
+    text: told.length > 1 && whole.length <= 170 ? whole.replace(/\.$/, '') : kind === 'claim' && deniedOf(t) ? t.replace(/(\w)\s+(not|rather than|instead of)\s+(?=[\w'-]+(?:\s+[\w'-]+){0,2}[.!]*$)/i, '$1, $2 ') : t,
     kind: taught || experience ? 'statement' : kind,
     focus: experience ? experience.name : focus,
     tail,
@@ -318,6 +320,9 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     const claim = cleaned.replace(/^(most|many|so many|all|some|half of all)\s+/i, '');
     const m = new RegExp(String.raw`^(.+?)\s+(?:is|are|was|were|isn't|aren't|has|have|will|won't|can't|don't|doesn't|kills?|beats?|matters?|works?|needs?|wins?|loses?|break|breaks|${CLAIM_VERB})\b`, 'i').exec(claim);
     if (m) return lowerFirst(splitTopic(trimPhrase(m[1], 9)).head);
+    // "LLMs hallucinate", "product teams ship late": the plural before the verb (h2).
+    const plural = /^((?:[\w'-]+\s+){0,2}[\w'-]*[a-z0-9]s)\s+[a-z]{3,}\b/i.exec(claim);
+    if (plural && !STOPWORDS.has(plural[1].toLowerCase())) return lowerFirst(plural[1]);
   }
   if (kind === 'question') {
     const m = /\b(?:about|on|with|for)\s+((?:[\w'-]+\s?){1,4})$/i.exec(cleaned);
@@ -404,7 +409,9 @@ export function goodFocus(phrase: string): boolean {
   if (STOPWORDS.has(last) && !(last === 'no' && /^say/.test(words[words.length - 2] ?? ''))) return false;
   // "promotion to senior engineer", "being laid off": the writer's own wording.
   if (/^(promotion to|being)\s/.test(phrase)) return true;
-  if (words.some((w) => VERBISH.has(w.replace(/[^a-z'-]/g, '')))) return false;
+  // "deploy failures", "build times": a verb's bare form before a plural names a thing (h2).
+  const compound = words.length === 2 && /^[a-z]+$/.test(words[0]) && !/(ed|ing)$/.test(words[0]) && /[^s]s$/.test(words[1]) && !VERBISH.has(words[1]) && !/^(just|what|me|us|him|them|is|are|was|were|has|have|had|will|would|could|should|can|did|does|do)$/.test(words[0]);
+  if (!compound && words.some((w) => VERBISH.has(w.replace(/[^a-z'-]/g, '')))) return false;
   // A past form at the end ("our prices raised") or alone is an action, not a thing.
   if (/ed$/.test(last) && last.length > 4 && !/(eed|ied)$/.test(last) && words.length === 1) return false;
   return true;
@@ -464,7 +471,7 @@ const AUXILIARY = /^(is|are|was|were|be|been|do|does|did|has|have|had|will|would
 function deniedOf(text: string): string | null {
   const t = text.trim().replace(/[.!]+$/, '');
   // "from indigestion, not starvation", "by shipping fast rather than by planning": the same number of words either side.
-  for (const n of [2, 1]) {
+  for (const n of [3, 2, 1]) {
     const w = String.raw`[\w'-]+`.concat(String.raw`\s+[\w'-]+`.repeat(n - 1));
     const m = new RegExp(String.raw`^(.{6,}?)\s+(${w}),?\s+(?:not|rather than|instead of)\s+(${w})$`, 'i').exec(t);
     // "is not dead", "do not scale": a negated verb, not a contrast of two things.

@@ -18,6 +18,16 @@ const CONTRACTIONS: Record<string, string> = {
   wasnt: "wasn't", werent: "weren't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't", wont: "won't", im: "I'm", ive: "I've", youre: "you're", theyre: "they're", thats: "that's", whats: "what's",
 };
 
+/** The request's own words typed in a hurry ("write abotu …", "wirte a psot"): put right, so they are read as instructions. */
+const TYPOS: Record<string, string> = {
+  abotu: 'about', aobut: 'about', abuot: 'about', baout: 'about', abotut: 'about', abour: 'about',
+  wirte: 'write', wrtie: 'write', wriet: 'write', wrte: 'write', writte: 'write',
+  psot: 'post', pots: 'post', poast: 'post', linkdin: 'LinkedIn', linkedn: 'LinkedIn', linkden: 'LinkedIn', linkein: 'LinkedIn',
+  shoter: 'shorter', shortr: 'shorter', shrter: 'shorter', hastags: 'hashtags', hashtgas: 'hashtags', hashtag: 'hashtag', hastag: 'hashtag',
+  qustion: 'question', quesiton: 'question', questoin: 'question', emojs: 'emojis', emoijs: 'emojis', emoij: 'emoji',
+  formel: 'formal', fromal: 'formal', casaul: 'casual', casul: 'casual', stroy: 'story', sotry: 'story',
+};
+
 export function tidyRequest(input: string): string {
   let t = input
     // A link: the writer cannot read it; "this paper" says what it was.
@@ -30,12 +40,16 @@ export function tidyRequest(input: string): string {
     .replace(/\bi\b(?!\.e\.|\.\w)/g, 'I')
     .replace(/\bi'(m|ve|d|ll)\b/g, "I'$1")
     .replace(/\b([a-z]+)\b/gi, (w) => {
+      const typo = TYPOS[w.toLowerCase()];
+      if (typo) return typo;
       const fixed = CONTRACTIONS[w.toLowerCase()];
       if (!fixed) return w;
       return /^[A-Z]/.test(w) && !/^I'/.test(fixed) ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed;
     })
     // A new sentence starts with a capital ("…Atomico! so grateful" → "…Atomico! So grateful").
     .replace(/(?<!\b(?:e\.g|i\.e|vs|etc|approx))([.!?])(\s+)([a-z])/g, (_m, p: string, s: string, c: string) => `${p}${s}${c.toUpperCase()}`);
+  // "in march", "since january": a month is a name ("may" only after a word that makes it one).
+  t = t.replace(/\b(in|since|last|this|next|of|by|until|till|early|late|mid|from|to)(\s+)(january|february|march|april|may|june|july|august|september|october|november|december)\b/g, (_m, w: string, sp: string, month: string) => `${w}${sp}${month.charAt(0).toUpperCase()}${month.slice(1)}`);
   return t.replace(/[ \t]{2,}/g, ' ').replace(/ +([,.;:!?])/g, '$1').trim();
 }
 
