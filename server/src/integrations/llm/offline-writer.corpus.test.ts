@@ -1407,4 +1407,126 @@ describe('offline writer (h2): things, bare words, colons, run-ons, a point adde
     expect(trucks).not.toMatch(/^Before,|^Now /m);
     expect(words(trucks)).toBeLessThan(40);
   });
+
+  // --- ten new members walked through the writer (h2): what a reader would have rejected ---------------------------
+  const closingOf = (post: string) => post.split('\n\n').filter((p) => !p.startsWith('#')).pop()!;
+  const walkPersona = (job_title: string, industry: string, audience: string, tone: string): OfflinePersona => ({ job_title, industry, audience, tone, self_description: 'I write about my work every week.' });
+  const chat = (persona: OfflinePersona, says: string[], seed = 7) => {
+    const out: { say: string; post: string; note: string | null }[] = [];
+    let previous: string | null = null;
+    for (const say of says) {
+      const r = composeOfflineReply({ userInput: say, persona, framework: null, viralContext: null, previousDraft: previous, topicHint: says[0], seed });
+      out.push({ say, ...r });
+      previous = r.post;
+    }
+    return out;
+  };
+
+  it('walk: a data scientist asks "why LLMs hallucinate", then shorter, then a question for CTOs', () => {
+    const persona = walkPersona('Data Scientist', 'Retail analytics', 'data teams', 'Analytical and data-driven');
+    const [first, short, ctos] = chat(persona, ['why LLMs hallucinate', 'shorter', 'end with a question for CTOs']);
+    readerChecks(first.post, { prompt: 'why LLMs hallucinate', persona, facts: ['LLMs'] });
+    expect(first.post.split('\n')[0]).toBe('LLMs hallucinate.');
+    // The claim is never used as a thing ("about LLMs hallucinate", "#LLMsHallucinate").
+    expect(first.post.split('\n').slice(1).join('\n')).not.toMatch(/LLMs hallucinate|#LLMsHallucinate/);
+    expect(words(short.post)).toBeLessThan(words(first.post));
+    expect(closingOf(ctos.post)).toMatch(/^CTOs: .*\?$/);
+  });
+
+  it('walk: a recruiter types "write abotu ghosting candidates", then more formal, no emoji, a story', () => {
+    const persona = walkPersona('Recruiter', 'Tech recruiting', 'hiring managers', 'Friendly and conversational');
+    expect(parseRequest('write abotu ghosting candidates').subject).toBe('ghosting candidates');
+    expect(parseRequest('wirte a psot abotu cold calls').subject).toBe('cold calls');
+    const steps = chat(persona, ['write abotu ghosting candidates', 'more formal', 'no emoji', 'make it a story']);
+    for (const { post } of steps) {
+      expect(post).not.toMatch(/abotu/i);
+      expect(post.toLowerCase()).toContain('ghosting candidates');
+      // Candidates being ghosted are no team of the member's ("I gave ghosting candidates on my team too little context").
+      expect(post).not.toMatch(/ghosting candidates on my team/);
+    }
+  });
+
+  it('walk: a bakery owner\'s run-on, then "add that we hired 4 locals", then shorter', () => {
+    const persona = walkPersona('Bakery Owner', 'Food & hospitality', 'small business owners', 'Storytelling and personal');
+    const prompt = 'we opened our second shop in march and it was chaos and my staff were amazing and sales doubled';
+    const [first, added, short] = chat(persona, [prompt, 'add that we hired 4 locals', 'shorter']);
+    readerChecks(first.post, { prompt, persona, facts: [] });
+    expectFacts(first.post, ['second shop', 'chaos', 'amazing', 'sales doubled']);
+    // A month is a name, even typed in lower case.
+    expect(first.post).toContain('in March');
+    const ps = added.post.split('\n\n');
+    expect(ps.findIndex((p) => p.includes('We hired 4 locals.'))).toBeLessThan(ps.findIndex((p) => p.endsWith('?')));
+    expectFacts(short.post, ['second shop', 'We hired 4 locals.']);
+  });
+
+  it('walk: a product manager types one word, "roadmap", then casual, then a question for CTOs', () => {
+    const persona = walkPersona('Product Manager', 'Fintech', 'product managers', 'Professional and authoritative');
+    const steps = chat(persona, ['roadmap', 'make it more casual', 'end with a question for CTOs']);
+    for (const { post } of steps) expect(post).not.toMatch(/\b(get|with|for|about) roadmap\b/);
+    expect(closingOf(steps[2].post)).toMatch(/^CTOs: .*roadmaps.*\?$/);
+  });
+
+  it('walk: a teacher halved her marking time with voice notes (a result, not "cut it in half"), then a story, then emoji', () => {
+    const persona = walkPersona('Teacher', 'Education', 'teachers', 'Inspirational and motivating');
+    const prompt = 'I cut my marking time in half by using voice notes for feedback';
+    expect(parseRequest(prompt).instructions).toEqual({});
+    const [first, story, emoji] = chat(persona, [prompt, 'make it a story', 'add emoji']);
+    expect(first.post).toContain('using voice notes for feedback');
+    expect(first.post.split('\n')[0]).toBe('I cut my marking time in half.');
+    // The story opens on the result and says the method once.
+    expect(story.post.split('using voice notes for feedback').length - 1).toBe(1);
+    expect(emoji.post).toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it('walk: a security engineer says "passwords are dead", asks for a list, then adds a fact of her own', () => {
+    const persona = walkPersona('Security Engineer', 'Cybersecurity', 'CISOs', 'Analytical and data-driven');
+    const [first, list, added] = chat(persona, ['passwords are dead', 'turn it into a list', 'add that we rolled out passkeys to 3000 staff']);
+    readerChecks(first.post, { prompt: 'passwords are dead', persona, facts: ['passwords'] });
+    expect(first.post).not.toMatch(/constraint on passwords|Start smaller|Review how/);
+    // One point is no list: the draft is kept and the note says why, never a list of one.
+    expect(list.post).toBe(first.post);
+    expect(list.note).toMatch(/add that/);
+    expect(added.post).toContain('We rolled out passkeys to 3000 staff.');
+    expect(closingOf(added.post)).toMatch(/\?$/);
+  });
+
+  it('walk: a founder types "post about investor", then a new subject mid-chat, then shorter', () => {
+    const persona = walkPersona('Founder', 'Climate tech', 'investors and founders', 'Inspirational and motivating');
+    const [first, next, short] = chat(persona, ['post about investor', 'now write one about hiring our first engineer', 'shorter']);
+    expect(first.post).toMatch(/\ban investor\b/i);
+    expect(first.post).not.toMatch(/(^|[^a-z])investor taught|with investor\?/im);
+    expect(next.post.toLowerCase()).toContain('first engineer');
+    expect(next.post.toLowerCase()).not.toContain('investor taught');
+    expect(words(short.post)).toBeLessThan(words(next.post));
+  });
+
+  it('walk: a sales director\'s "X, not Y" claim, "make it longer" (nothing to add without inventing: said so), founders', () => {
+    const persona = walkPersona('Sales Director', 'B2B SaaS', 'sales leaders', 'Witty and humorous');
+    const prompt = 'most sales teams die from too many tools not too few leads';
+    const [first, longer, founders] = chat(persona, [prompt, 'make it longer', 'end with a question for founders']);
+    expect(first.post.split('\n')[0]).toBe('Most sales teams die from too many tools, not too few leads.');
+    expect(first.post).toContain('The common belief: most sales teams die from too few leads.');
+    expect(longer.post).not.toMatch(/the finished sales teams|drafts behind sales teams/);
+    expect(longer.note).toMatch(/doesn't invent/);
+    expect(closingOf(founders.post)).toMatch(/^Founders: /);
+  });
+
+  it('walk: a DevOps lead cut deploy failures with a smoke test: "deploy failures" is the thing, the before is what was missing', () => {
+    const persona = walkPersona('DevOps Lead', 'Software', 'engineers', 'Friendly and conversational');
+    const prompt = 'we cut deploy failures by 60% by adding a staging smoke test';
+    expect(analyseSubject(prompt).focus).toBe('deploy failures');
+    const [first, , added] = chat(persona, [prompt, 'shorter', 'add that it took two sprints']);
+    expect(first.post).toContain('Before, we had no staging smoke test.');
+    expect(first.post).toMatch(/your deploy failures\?/);
+    expect(added.post).toMatch(/adding a staging smoke test\. It took two sprints\./);
+  });
+
+  it('walk: a nurse manager\'s "night shifts", more formal, no hashtags', () => {
+    const persona = walkPersona('Nurse Manager', 'Healthcare', 'nurse leaders', 'Storytelling and personal');
+    const [first, formalDraft, bare] = chat(persona, ['night shifts', 'more formal', 'no hashtags']);
+    readerChecks(first.post, { prompt: 'night shifts', persona, facts: ['night shifts'] });
+    expect(formalDraft.post).not.toMatch(/\b\w+['’](s|t|re|ve|d|ll|m)\b/);
+    expect(bare.post).not.toMatch(/#\w/);
+    expect(bare.post.split(/(?<=[.!?])\s+|\n/).filter((x) => (x.match(/(?<!\d):(?!\d)/g) ?? []).length > 1)).toEqual([]);
+  });
 });
