@@ -1529,4 +1529,33 @@ describe('offline writer (h2): things, bare words, colons, run-ons, a point adde
     expect(bare.post).not.toMatch(/#\w/);
     expect(bare.post.split(/(?<=[.!?])\s+|\n/).filter((x) => (x.match(/(?<!\d):(?!\d)/g) ?? []).length > 1)).toEqual([]);
   });
+
+  it('walk: a chef asks "why restaurants close" (tagged by the thing, never #Close), then a story it cannot tell without inventing', () => {
+    const persona = walkPersona('Chef', 'Restaurants', 'restaurant owners', 'Storytelling and personal');
+    const [first, story] = chat(persona, ['why restaurants close', 'make it a story'], 5);
+    readerChecks(first.post, { prompt: 'why restaurants close', persona, facts: ['restaurants'] });
+    expect(first.post).not.toMatch(/#Close\b|Some will say restaurants are fine/);
+    expect(story.post).toBe(first.post);
+    expect(story.note).toMatch(/story without inventing/);
+    const micro = chat(walkPersona('Engineering Manager', 'Software', 'engineering managers', 'Analytical and data-driven'), ['microservices are a mistake for small teams'])[0].post;
+    expect(micro).not.toMatch(/#Mistake\b/);
+  });
+
+  it('walk: an HR director adds a result to an opinion post (not a tip in its advice list), then "write about exit interviews instead"', () => {
+    const persona = walkPersona('HR Director', 'Manufacturing', 'HR leaders', 'Professional and authoritative');
+    const [, , added, other] = chat(persona, ['Write a post about onboarding', 'make it more casual', 'add that we cut time-to-productivity from 8 weeks to 5', 'write about exit interviews instead'], 6);
+    expect(added.post).toContain('We cut time-to-productivity from 8 weeks to 5.');
+    expect(added.post).not.toMatch(/• We cut time-to-productivity/);
+    expect(parseRequest('write about exit interviews instead').subject).toBe('exit interviews');
+    expect(other.post).not.toMatch(/interviews instead/);
+    expect(other.post.toLowerCase()).toContain('exit interviews');
+  });
+
+  it('walk: a UX researcher\'s run-on ("… so we deleted them and activation went up") keeps its clauses as sentences', () => {
+    const persona = walkPersona('UX Researcher', 'SaaS', 'product teams', 'Friendly and conversational');
+    const prompt = 'we interviewed 30 users and found out nobody reads our onboarding emails so we deleted them and activation went up';
+    const [first] = chat(persona, [prompt]);
+    readerChecks(first.post, { prompt, persona, facts: [] });
+    expect(first.post.split('\n')[0]).toBe('We interviewed 30 users and found out nobody reads our onboarding emails. So we deleted them, and activation went up.');
+  });
 });

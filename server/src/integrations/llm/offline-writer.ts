@@ -176,7 +176,8 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
     const edited = finish(applyInstructions(previous, ins, c));
     // Asked for a list or a longer post and nothing the writer could add without inventing it: said so, not pretended.
     const stuck = (ins.shape === 'list' && !/\n(•|\d+\.)\s/.test(edited)) || (ins.length === 'longer' && wordCount(edited) < wordCount(previous) * 1.1);
-    const more = stuck ? NOTHING_TO_ADD(c.subject.focus) : null;
+    const untold = ins.shape === 'story' && edited === finish(previous);
+    const more = untold ? NO_STORY : stuck ? NOTHING_TO_ADD(c.subject.focus) : null;
     return { post: edited, note: [note, more].filter(Boolean).join(' ') || null };
   }
   return { post: finish(fresh(brief, c, ins, genre)), note: null };
@@ -185,6 +186,8 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
 /** What the writer says when a list or a longer post would need points it does not have. */
 const NOTHING_TO_ADD = (focus: string) =>
   `The built-in writer has no more points ${focus && focus.length <= 60 ? `on ${focus} ` : ''}than the draft already makes, and it doesn't invent them. Send yours as 'add that …' and they go in, or connect a model.`;
+
+const NO_STORY = "The built-in writer can't tell this as a story without inventing what happened, so the draft is unchanged. Send what happened as 'add that …', or connect a model.";
 
 const POINTS_NOTE = "Your points stay as you wrote them: the built-in writer doesn't lengthen them, retell them as a story or give them a new hook without inventing details. Add a point with 'add that …', or connect a model.";
 

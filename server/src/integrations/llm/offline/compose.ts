@@ -145,7 +145,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   // A claim or question about a thing ("why startups fail") with no notes: no advice written for an activity (h2).
   const bareThing = Boolean(s.thing) && !notes;
   // What such a claim can say of its own: when things of this kind fail, or the comfortable view it argues with.
-  const fails = bareThing ? /\b(fail|fails|die|dies|struggle|struggles|stall|stalls|burns? out|flops?|backfires?)\b/i.test(s.text) : false;
+  const fails = bareThing ? /\b(fail|fails|die|dies|close|closes|shut down|struggle|struggles|stall|stalls|burns? out|flops?|backfires?)\b/i.test(s.text) : false;
   const thingLine = !bareThing
     ? ''
     : fails

@@ -373,6 +373,8 @@ export function parseRequest(input: string): ParsedRequest {
     .replace(/\s+(?:under|in less than|in fewer than|in about|in)\s+\d+\s+words$/i, '')
     .replace(new RegExp(String.raw`\s+(?:in|into)\s+(?:${LANGUAGES})$`, 'i'), '')
     .replace(/\s*(?:please|thanks|thank you|pls)[.!]*$/i, '')
+    // "write about exit interviews instead": the change of subject, not part of it.
+    .replace(/\s+instead[.!]*$/i, '')
     // "… and what we learnt", "… and what I took from it": the promise of the post, not its subject.
     .replace(/,?\s+and\s+(?:what|the lessons?)\s+(?:(?:i|we)\s+)?(?:learned|learnt|took away|took from it|realised|realized)(?:\s+from\s+(?:it|this|that))?$/i, '')
     // A dangling "… about" (a prefilled request sent as it is), but not "three years on".

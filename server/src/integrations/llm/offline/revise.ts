@@ -141,12 +141,11 @@ function withPoint(d: Draft, point: string): Draft {
   if (ps.some((p) => p === text || p.split('\n').some((l) => l.replace(ITEM, '') === text))) return d;
   // A post that is a list (its points are the body, or 'The short version:') takes it as the list's next item,
   // numbered or bulleted as the others are; a list of advice inside a prose post is not where a fact goes.
-  const body = wordCount(ps.slice(1, -1).join('\n'));
   const list = ps.findIndex((p, i) => {
     const lines = p.split('\n');
     if (i === 0 || lines.filter((l) => ITEM.test(l)).length < 2) return false;
     const lead = lines.filter((l) => !ITEM.test(l));
-    return lead.length === 0 || lead.every((l) => /^The short version:$/.test(l)) || wordCount(p) * 2 >= body;
+    return lead.length === 0 || lead.every((l) => /^The short version:$/.test(l));
   });
   if (list > 0) {
     const lines = ps[list].split('\n');
@@ -410,6 +409,8 @@ function asStory(d: Draft, ins: Instructions, c: ComposeContext): Draft {
   const closing = d.paragraphs.length > 1 && isQuestion(d.paragraphs[d.paragraphs.length - 1]) ? d.paragraphs[d.paragraphs.length - 1] : closingQuestion({ ...c, tone: 'story' });
   const middle = [write('story', c, false), write('turn', c, false), write('lesson', c, false)];
   const keepHook = s.kind === 'statement' && ins.openWith ? [asOpening(s)] : [];
+  // Nothing of a story to tell without inventing it (a claim about a thing): the draft stays (the note says why).
+  if (middle.every((m) => !m)) return d;
   return { ...d, paragraphs: [open, ...keepHook, ...middle.filter((m, i) => middle.indexOf(m) === i), closing] };
 }
 

@@ -148,7 +148,7 @@ const VERB_WORD = /\b(is|are|was|were|isn't|aren't|wasn't|has|have|had|will|won'
 /** Verbs a general claim is made with in the present ("startups fail", "on-call rotations burn out engineers"). */
 const CLAIM_VERB = String.raw`(?:fails?|die|dies|burns?\s+out|quits?|struggles?|stalls?|churns?|leaves?|ignores?|underestimates?|overthinks?|hates?|plateaus?|succeeds?|gets?\s+wrong|miss(?:es)?|don't\s+scale|doesn't\s+scale|backfires?|flops?)`;
 /** A thing said to fail or succeed in general, after a short noun phrase ("remote teams fail …"). */
-const FAILS = /^(?:(?:most|many|all|some|so many)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:fail|fails|die|dies|burns?\s+out|struggles?|stalls?|backfires?|flops?|succeeds?|don't\s+scale|doesn't\s+scale)\b/i;
+const FAILS = /^(?:(?:most|many|all|some|so many)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:fail|fails|die|dies|close|closes|shut\s+down|burns?\s+out|struggles?|stalls?|backfires?|flops?|succeeds?|don't\s+scale|doesn't\s+scale)\b/i;
 const QUESTION_START = /^(should|can|could|is|are|was|were|do|does|did|will|would|has|have|am|why|how|what|when|where|who|which)\b/i;
 const COMMON_VERBS =
   'hit reached crossed taught showed told finished completed survived resigned retired graduated returned burned burnt welcomed celebrated shipped built launched raised hired fired lost got made moved migrated switched closed signed quit joined started left failed grew cut learned turned went took gave ran wrote rewrote finished won broke fixed scaled onboarded replaced deleted killed cancelled doubled tripled halved reduced increased dropped stopped spent saved sold bought founded opened paid passed missed landed earned became turned promoted automated deployed released open-sourced refactored rebuilt'.split(

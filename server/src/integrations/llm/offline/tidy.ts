@@ -82,7 +82,7 @@ export function oneColon(post: string): string {
 }
 
 /** Who or what starts a clause of its own ("… and it took six months", "… but we did it", "… and the team was exhausted"). */
-const CLAUSE_START = String.raw`(?:it|we|i|they|he|she|everyone|everybody|nobody|no one|people|(?:the|our|my|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:was|were|is|are|had|has|got|went|took|felt|said|did|didn't|wasn't|weren't|kept|started|stopped|loved|hated|came|left|grew|dropped|fell|rose)|now|then)\b`;
+const CLAUSE_START = String.raw`(?:it|we|i|they|he|she|everyone|everybody|nobody|no one|people|(?:(?:the|our|my|their)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:was|were|had|got|went|took|felt|kept|started|stopped|came|grew|dropped|fell|rose|doubled|tripled|halved|jumped|improved|increased|decreased)|now|then)\b`;
 
 /**
  * A run-on told in one breath ("we migrated to postgres and it took six months and the team was exhausted but we did
