@@ -1558,4 +1558,14 @@ describe('offline writer (h2): things, bare words, colons, run-ons, a point adde
     readerChecks(first.post, { prompt, persona, facts: [] });
     expect(first.post.split('\n')[0]).toBe('We interviewed 30 users and found out nobody reads our onboarding emails. So we deleted them, and activation went up.');
   });
+
+  it('writes a claim about a thing in every framework without the framework\'s activity sections (mistakes, signs, steps it would invent)', () => {
+    for (const prompt of ['why startups fail', 'passwords are dead', 'most startups die from indigestion not starvation']) {
+      for (const f of FRAMEWORKS) {
+        const post = composeOfflinePost({ userInput: prompt, persona: SALES, framework: forOfflineWriter(f), viralContext: null, previousDraft: null, seed: 2 });
+        readerChecks(post, { prompt, persona: SALES, facts: [] });
+        expect([f.name, post]).not.toEqual([f.name, expect.stringMatching(/Small teams are doing|People believe it for a reason: when|as a one-off instead of a habit|I'll stand by it|approach to (startups|passwords) without|how busy (startups|passwords)/)]);
+      }
+    }
+  });
 });

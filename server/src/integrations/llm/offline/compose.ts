@@ -274,6 +274,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       ]);
     }
     case 'claim':
+      if (bareThing) return '';
       return s.kind === 'noun' ? `Here's my take: ${F} ${be(F)} only as good as the trust behind it.` : `I'll stand by it: ${lowerFirst(asOpening(s))}`;
     case 'nuance':
       if (bareThing) return '';
@@ -288,6 +289,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       return `${pick([`What I'd tell anyone starting on ${shorten(F, 50)}:`, `What actually helps with ${shorten(F, 50)}:`, `Three things that work for ${shorten(F, 50)}:`])}\n${bullets(pick, items)}`;
     }
     case 'mistakes':
+      if (bareThing) return '';
       return `${pick([`The mistakes I see most with ${shorten(F, 50)}:`, `Where ${shorten(F, 50)} usually goes wrong:`])}\n${bullets(pick, notes ? notes.mistakes : [
         `Treating ${F} as a one-off instead of a habit.`,
         `Copying someone else's approach to ${F} without their context.`,
@@ -301,6 +303,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         ? `"You need more time, more budget and more people ${ACTIVITY.test(F) ? `for ${F}` : `to get ${F} right`}."\nI hear this about ${F} all the time, and I don't buy it.`
         : `The common belief: ${doneWell(F)} takes more of everything: more time, more budget, more people.`;
     case 'why':
+      if (bareThing) return '';
       if (notes) return `People believe it for a reason: ${notes.why}`;
       return `People believe it for a reason: when ${F} ${agree(F, 'matters', 'matter')}, adding more feels like the responsible thing to do.`;
     case 'truth':
@@ -310,6 +313,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     case 'prediction':
       return `My prediction${c.industry ? ` for ${c.industry}` : ''}: within a few years, the way we approach ${F} will look very different from today.`;
     case 'signals':
+      if (bareThing) return '';
       // What already points that way: the topic's second truth (no invented trend or figure).
       if (notes) return `What I already see with ${shorten(F, 50)}: ${lowerFirst(notes.truth[1])}`;
       return `The signs for ${shorten(F, 50)} are already here:\n${bullets(pick, [`Small teams are doing ${F} with a fraction of the effort it used to take.`, `${aud.charAt(0).toUpperCase() + aud.slice(1)} expect more from ${F} every year.`, `The old assumptions about ${F} are being questioned in public.`])}`;
@@ -426,6 +430,9 @@ export function classify(step: string): Section {
 
 /** The framework's beats → the sections to write, each once, the closing question last. */
 export function plan(beats: readonly string[] | null, c: ComposeContext): Section[] {
+  // A claim about a thing the writer has no notes for: what it can say of it (the belief it argues with, what it sees),
+  // whatever the framework's beats, which would need mistakes, steps or signals it would have to invent (h2).
+  if (c.subject.kind === 'claim' && c.subject.thing && !notesFor(c.subject.focus)) return ['hook', 'myth', 'truth', 'question'];
   if (beats && beats.length > 0) {
     const sections = beats.map(classify);
     const opensAlone = sections[0] === 'hook' || sections[0] === 'question' || ((sections[0] === 'myth' || sections[0] === 'prediction') && c.subject.kind === 'noun');
