@@ -142,9 +142,10 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   // A plain topic it does not know gets an angle from the kind of thing it is and the member's industry and audience
   // (angles.ts), never sentences that would fit any subject.
   const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.focus.split(/\s+/).length <= 4 ? anglesFor({ subject: s.focus, plural: be(s.focus) === 'are', industry: c.industry, audience: c.audience }) : null) : s.thing ? notesFor(s.focus) : null;
-  // A claim or question about a thing ("why startups fail") with no notes: no advice written for an activity (h2).
+  // A claim about a thing ("why startups fail") with no notes: no advice written for an activity (h2).
   const bareThing = Boolean(s.thing) && !notes;
-  // What such a claim can say of its own: when things of this kind fail, or the comfortable view it argues with.
+  // What such a claim can say of its own: what post-mortems miss when things of this kind fail, or the comfortable view
+  // it argues with.
   const fails = bareThing ? /\b(fail|fails|die|dies|close|closes|shut down|struggle|struggles|stall|stalls|burns? out|flops?|backfires?)\b/i.test(s.text) : false;
   const thingLine = !bareThing
     ? ''
@@ -359,8 +360,8 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   // A result and its method: the reader is asked about the method, the thing they could try.
   const method = c.subject.kind === 'statement' ? c.subject.method : null;
   if (method) {
-    // A long method was just said: "it", not the same words again.
-    // A long method was just said: the reader is asked about their own of what changed ("your cloud bill") (h2).
+    // A long method was just said: the reader is asked about their own of what changed ("your cloud bill"), not the
+    // same words again (h2).
     const how = method.how.split(/\s+/).length <= 3 ? yourMethod(method) : null;
     const theirs = c.subject.focus && c.subject.focus.split(/\s+/).length <= 4 && !/^(being|my|our)\b|^[\d$£€]/i.test(c.subject.focus) ? `your ${c.subject.focus.replace(/^(the|our|my)\s+/i, '')}` : null;
     const asks = how ? [`have you tried ${how}?`, `would ${how} work for you?`] : theirs && !brief ? [`would it work for ${theirs}?`] : ['have you tried it?', 'would it work for you?'];
