@@ -1568,4 +1568,16 @@ describe('offline writer (h2): things, bare words, colons, run-ons, a point adde
       }
     }
   });
+
+  it('asks a yes/no question about a thing without a body written for an activity ("Should startups raise money?")', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      for (const persona of [SALES, CFO]) {
+        const post = write('Should startups raise money?', seed, persona);
+        readerChecks(post, { prompt: 'Should startups raise money?', persona, facts: ['startups'] });
+        expect(post.split('\n')[0]).toBe('Should startups raise money?');
+        expect(post).toContain('whether startups should raise money');
+        expect([seed, post]).not.toEqual([seed, expect.stringMatching(/box to tick|getting startups wrong|what startups are for|differently with startups|whether they should/)]);
+      }
+    }
+  });
 });

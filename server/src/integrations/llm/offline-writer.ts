@@ -256,7 +256,8 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
  */
 export function nameAFewTimes(paragraphs: string[], c: ComposeContext): string[] {
   const s = c.subject;
-  if (!s.focus || s.focus.split(/\s+/).length > 6) return paragraphs;
+  // A yes/no question about a thing says its subject where a pronoun would point at the wrong people ("whether they …").
+  if (!s.focus || s.focus.split(/\s+/).length > 6 || (s.kind === 'question' && s.affirm)) return paragraphs;
   const said = theFocus(c);
   const x = s.experience;
   const own = subjectWords(`${s.text} ${s.about ?? ''} ${s.tail ?? ''} ${x?.again ?? ''}`);

@@ -326,7 +326,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         `From the outside, ${theF} ${agree(theF, 'looks', 'look')} smooth.\nBehind it: small fixes, honest feedback, and more patience with ${F} than anyone sees.`,
       ]);
     case 'sides':
-      if (bareThing) return '';
+      // A yes/no question about a thing: both answers are out there; which one the member holds is theirs to say (h2).
+      if (bareThing) return s.kind === 'question' && s.affirm ? `Ask ten ${aud} whether ${s.affirm} and you'll hear both answers, each with a story behind it.` : '';
       return `One side says ${F} needs speed above all.\nThe other says quality is what ${F} lives or dies by.\nMy view: ${F} ${agree(F, 'needs', 'need')} both, just not at the same stage.`;
     case 'poll':
       return `Quick poll on ${shorten(F, 60)}, reply with a number:\n1. It's a priority right now\n2. It's on the list for later\n3. Not relevant for us\n4. Still figuring it out`;
@@ -368,6 +369,10 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
     return who && who.length <= 60 ? `${upperFirst(who)}: ${c.pick(asks)}` : upperFirst(c.pick(asks));
   }
   // A claim about a thing: the reader is asked for their reasons, or whether it matches what they have seen.
+  if (c.subject.thing && c.subject.kind === 'question' && c.subject.affirm) {
+    const ask = `which answer did you land on about ${F}, and why?`;
+    return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
+  }
   if (c.subject.thing && c.subject.kind === 'claim') {
     const ask = c.subject.asksWhy ? `what's the reason you've seen most often with ${F}?` : `does that match what you've seen with ${F}?`;
     return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
@@ -434,6 +439,7 @@ export function plan(beats: readonly string[] | null, c: ComposeContext): Sectio
   // A claim about a thing the writer has no notes for: what it can say of it (the belief it argues with, what it sees),
   // whatever the framework's beats, which would need mistakes, steps or signals it would have to invent (h2).
   if (c.subject.kind === 'claim' && c.subject.thing && !notesFor(c.subject.focus)) return ['hook', 'myth', 'truth', 'question'];
+  if (c.subject.kind === 'question' && c.subject.thing && c.subject.affirm && !notesFor(c.subject.focus)) return ['hook', 'sides', 'question'];
   if (beats && beats.length > 0) {
     const sections = beats.map(classify);
     const opensAlone = sections[0] === 'hook' || sections[0] === 'question' || ((sections[0] === 'myth' || sections[0] === 'prediction') && c.subject.kind === 'noun');

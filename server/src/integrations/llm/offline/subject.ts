@@ -47,6 +47,8 @@ export interface Subject {
   thing?: boolean;
   /** The sentences of a long run-on after its first, in the member's words: told in the body. */
   more?: string[] | null;
+  /** A yes/no question as the statement a yes would make ("startups should raise money"). */
+  affirm?: string | null;
   /** A claim the member asked to explain ("why startups fail"): the reader is asked for their reasons. */
   asksWhy?: boolean;
   /** What a claim says is not so ("most startups die from starvation" of "… from indigestion, not starvation"): the common belief. */
@@ -225,6 +227,8 @@ export function analyseSubject(asked: string): Subject {
     about,
     method: kind === 'statement' && !taught && !experience ? methodOf(t) : null,
     ...(kind === 'claim' && !taught && !experience ? { thing: isThing(focus), denied: deniedOf(t), asksWhy: Boolean(why) } : {}),
+    // "Should startups raise money?": a yes/no question about a thing, and what a yes would say ("startups should raise money").
+    ...(kind === 'question' && !taught && !experience && affirmed(t, focus) ? { thing: isThing(focus), affirm: affirmed(t, focus) } : {}),
     ...(/^promotion to /.test(focus) ? { tagFocus: focus.replace(/^promotion to /, '') } : {}),
     // A name inside the focus ("API" in "payouts API") is not a fact of its own.
     facts: uniq([...numbers, ...situations, ...names.filter((n) => !numbers.some((x) => x.includes(n)) && !focus.includes(n))]).slice(0, 5),
@@ -478,4 +482,17 @@ function deniedOf(text: string): string | null {
     if (m && !AUXILIARY.test(m[2].split(/\s+/).pop() ?? '')) return `${m[1]} ${m[3]}`;
   }
   return null;
+}
+
+/**
+ * A yes/no question about a thing as the statement a yes would make: "Should startups raise money?" → "startups should
+ * raise money", "Are microservices worth it for small teams?" → "microservices are worth it for small teams". Null when
+ * the question does not open on its auxiliary and its focus ("Does …", "Why …").
+ */
+function affirmed(question: string, focus: string): string | null {
+  const m = /^(should|can|could|will|would|must|is|are)\s+(?:the\s+|most\s+|all\s+)?(.+?)[?!.]*$/i.exec(question.trim());
+  if (!m || !focus) return null;
+  const rest = m[2];
+  if (!rest.toLowerCase().startsWith(`${focus.toLowerCase()} `)) return null;
+  return `${focus} ${m[1].toLowerCase()} ${rest.slice(focus.length + 1)}`;
 }
