@@ -23,7 +23,8 @@ import { applyInstructions } from './offline/revise';
 import { analyseSubject, goodFocus, ingOfPast } from './offline/subject';
 import { pointsPost } from './offline/points';
 import { SMALL_TALK_REPLIES, asksOnlyForChange, isSmallTalkReply, smallTalkReply } from './offline/small-talk';
-import { hash, picker, withArticle } from './offline/text';
+import { hash, picker, withArticle, wordCount } from './offline/text';
+import { oneColon } from './offline/tidy';
 
 export { classify } from './offline/compose';
 export { parseRequest } from './offline/request';
@@ -172,10 +173,21 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
       // Only "try again" or a change of tone to one the edits cannot make: a fresh draft on the same subject.
       return { post: finish(fresh(brief, c, ins, genre)), note: null };
     }
-    return { post: finish(applyInstructions(previous, ins, c)), note };
+    const edited = finish(applyInstructions(previous, ins, c));
+    // Asked for a list or a longer post and nothing the writer could add without inventing it: said so, not pretended.
+    const stuck = (ins.shape === 'list' && !/\n(•|\d+\.)\s/.test(edited)) || (ins.length === 'longer' && wordCount(edited) < wordCount(previous) * 1.1);
+    const untold = ins.shape === 'story' && edited === finish(previous);
+    const more = untold ? NO_STORY : stuck ? NOTHING_TO_ADD(c.subject.focus) : null;
+    return { post: edited, note: [note, more].filter(Boolean).join(' ') || null };
   }
   return { post: finish(fresh(brief, c, ins, genre)), note: null };
 }
+
+/** What the writer says when a list or a longer post would need points it does not have. */
+const NOTHING_TO_ADD = (focus: string) =>
+  `The built-in writer has no more points ${focus && focus.length <= 60 ? `on ${focus} ` : ''}than the draft already makes, and it doesn't invent them. Send yours as 'add that …' and they go in, or connect a model.`;
+
+const NO_STORY = "The built-in writer can't tell this as a story without inventing what happened, so the draft is unchanged. Send what happened as 'add that …', or connect a model.";
 
 const POINTS_NOTE = "Your points stay as you wrote them: the built-in writer doesn't lengthen them, retell them as a story or give them a new hook without inventing details. Add a point with 'add that …', or connect a model.";
 
@@ -244,7 +256,8 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
  */
 export function nameAFewTimes(paragraphs: string[], c: ComposeContext): string[] {
   const s = c.subject;
-  if (!s.focus || s.focus.split(/\s+/).length > 6) return paragraphs;
+  // A yes/no question about a thing says its subject where a pronoun would point at the wrong people ("whether they …").
+  if (!s.focus || s.focus.split(/\s+/).length > 6 || (s.kind === 'question' && s.affirm)) return paragraphs;
   const said = theFocus(c);
   const x = s.experience;
   const own = subjectWords(`${s.text} ${s.about ?? ''} ${s.tail ?? ''} ${x?.again ?? ''}`);
@@ -286,7 +299,7 @@ function otherNames(s: ComposeContext['subject'], plural: boolean): { text: stri
   if (CHANGE.test(verb) && at >= 0) {
     const rest = s.text.slice(at + s.focus.length);
     const to = /^\s+(?:to|with|for|into)\s+((?:[\w'-]+\s?){1,4}?)(?=\s+(?:and|but|after|before|in|on|at|for|because|so|last|this|when|without)\b|\s*[,.;!?]|\s*$)/i.exec(rest);
-    const target = to?.[1].trim().replace(/^(the|a|an)\s+/i, '');
+    const target = to?.[1].trim().replace(/^(the|a|an)\s+/i, '').replace(/\s+(?:last|this|next)\s+(?:week|month|quarter|year|spring|summer|autumn|fall|winter)$/i, '');
     if (target && goodFocus(target) && !target.toLowerCase().includes(s.focus.toLowerCase())) out.push({ text: `the ${/^moved$/i.test(verb) ? 'move' : 'switch'} to ${target}`, plural: false });
   }
   const ing = s.verb ? ingOfPast(s.verb) : null;
@@ -344,7 +357,7 @@ function toneKey(tone: string): ToneKey {
 
 /** Final tidy-up: no blank-line runs, no trailing spaces, never over 3000 characters. */
 function finish(text: string): string {
-  const tidy = text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  const tidy = oneColon(text).replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
   return tidy.length <= 3000 ? tidy : tidy.slice(0, 3000).replace(/\s+\S*$/, '');
 }
 

@@ -4,7 +4,7 @@ import type { ToneKey } from './request';
 import { type Subject, asOpening } from './subject';
 import { type Pick, lowerFirst, roleText, shorten, upperFirst, withArticle } from './text';
 import { anglesFor } from './angles';
-import { yourMethod } from './method';
+import { beforeAfter, resultNow, yourMethod } from './method';
 import { notesFor } from './topics';
 
 /**
@@ -47,6 +47,8 @@ export function be(noun: string): string {
     if (!compound) return 'is';
   }
   const last = head[head.length - 1] ?? '';
+  // A name is one thing, whatever its last letter ("Postgres is", "Kubernetes is") (h2).
+  if (head.length === 1 && (/^[A-Z][a-z]+s$/.test(last) || /^(postgres|kubernetes|redis|jenkins|analytics|news|ops|devops|finops|sales)$/i.test(last))) return 'is';
   return /[^su]s$/i.test(last) || /^(people|teams|data)$/i.test(last) ? 'are' : 'is';
 }
 /** -ing words that are things, not actions ("morning routines are"). */
@@ -58,11 +60,13 @@ const ADJUNCT_HEAD = /^(managers|teams|sessions|processes|decisions|meetings|too
 
 /** An activity ("running a retro"), which is done well or badly rather than got right or wrong. */
 const ACTIVITY = /^[a-z]{3,}ing\s/i;
+/** "onboarding programs" is a thing made by an activity, not one: "getting onboarding programs right" (h2). */
+const doing = (F: string) => ACTIVITY.test(F) && be(F) === 'is';
 function doneBadly(F: string): string {
-  return ACTIVITY.test(F) ? `${F} badly` : `getting ${F} wrong`;
+  return doing(F) ? `${F} badly` : `getting ${F} wrong`;
 }
 function doneWell(F: string): string {
-  return ACTIVITY.test(F) ? `${F} well` : `getting ${F} right`;
+  return doing(F) ? `${F} well` : `getting ${F} right`;
 }
 
 /** "code reviews matter", "hiring matters". */
@@ -112,7 +116,8 @@ function zeroFact(c: ComposeContext): string | null {
 
 function timeFact(c: ComposeContext): string | null {
   // "5 years at Stripe" is a span spent somewhere, not a moment to rewind to.
-  return c.subject.numbers.find((f) => /^\d+\s?(am|pm)\b|\b(years?|months?|weeks?|days?|hours?)\b/i.test(f) && !/\s(at|with|as|in)\s/i.test(f) && !new RegExp(String.raw`\b(from|to)\s+${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(c.subject.text)) ?? null;
+  // "it took six months" is how long, not a moment to rewind to (h2).
+  return c.subject.numbers.find((f) => /^\d+\s?(am|pm)\b|\b(years?|months?|weeks?|days?|hours?)\b/i.test(f) && !/\s(at|with|as|in)\s/i.test(f) && !new RegExp(String.raw`\b(from|to|took|takes|take|spent|lasted|for)\s+${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(c.subject.text)) ?? null;
 }
 
 export function write(section: Section, c: ComposeContext, first: boolean): string {
@@ -136,7 +141,17 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   // A plain topic the writer knows ("technical debt") gets its belief, truth, advice, mistakes and lesson (topics.ts).
   // A plain topic it does not know gets an angle from the kind of thing it is and the member's industry and audience
   // (angles.ts), never sentences that would fit any subject.
-  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.focus.split(/\s+/).length <= 4 ? anglesFor({ subject: s.focus, plural: be(s.focus) === 'are', industry: c.industry, audience: c.audience }) : null) : null;
+  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.focus.split(/\s+/).length <= 4 ? anglesFor({ subject: s.focus, plural: be(s.focus) === 'are', industry: c.industry, audience: c.audience }) : null) : s.thing ? notesFor(s.focus) : null;
+  // A claim about a thing ("why startups fail") with no notes: no advice written for an activity (h2).
+  const bareThing = Boolean(s.thing) && !notes;
+  // What such a claim can say of its own: what post-mortems miss when things of this kind fail, or the comfortable view
+  // it argues with.
+  const fails = bareThing ? /\b(fail|fails|die|dies|close|closes|shut down|struggle|struggles|stall|stalls|burns? out|flops?|backfires?)\b/i.test(s.text) : false;
+  const thingLine = !bareThing
+    ? ''
+    : fails
+      ? `The post-mortems on ${F} rarely name what actually did it.`
+      : `Some will say ${F} ${be(F)} fine as ${be(F) === 'are' ? 'they are' : 'it is'}. I think that's the comfortable answer, not the true one.`;
   switch (section) {
     case 'hook': {
       // A result and its method: the result opens, the method is the body's turn (said once, never restated).
@@ -151,7 +166,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
           educational: [count ? `Here's what ${count.n} ${count.what} taught me.` : `Here is what ${short} taught me.`, `What I'd tell my past self about ${short}:`],
           engagement: [`On ${short}, I want your side.`, `I'm curious where you land on ${short}.`],
         };
-        return lead.length > 170 ? lead : `${lead}\n${pick(second[c.voice])}`;
+        // The member's own sentences (a run-on said as sentences) need no line about "that one line" (h2).
+        return lead.length > 170 || /[.!?]\s+\S/.test(lead) || s.more?.length ? lead : `${lead}\n${pick(second[c.voice])}`;
       }
       // Named whole once; said again by its head ("code reviews", not the whole "code reviews for distributed teams…").
       const again = s.kind === 'noun' && s.tail ? s.focus : F;
@@ -165,6 +181,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       return pick(byVoice[c.contrarian ? 'opinion' : c.voice]);
     }
     case 'story': {
+      if (bareThing) return '';
+      // The rest of a long run-on, in the member's words: what happened, told (h2).
+      if (s.more?.length) return s.more.join(' ');
       if (s.kind === 'statement') {
         const options = preferSpecific([
           sit ? `The hard part came first: ${sit}. Nobody claps for that part.` : null,
@@ -178,7 +197,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         ]);
         // The member said what they did: the post says that, not a way in that would fit any subject ("N things sounds
         // like a number on a slide"), unless they said what came before it ("after 9 months of pilots").
-        if (method) return sit ? `It started ${/^doing it /.test(sit) ? sit.replace(/^doing it /, '') : `with ${sit}`}.` : '';
+        // Or the before the method itself implies ("Before, idle staging environments stayed on at night.") (h2).
+        if (method) return sit ? `It started ${/^doing it /.test(sit) ? sit.replace(/^doing it /, '') : `with ${sit}`}.` : beforeAfter(method)?.before ?? '';
         // Nothing specific given: one of several ways in, each about this subject, so two posts do not open alike.
         return pick(options.length ? options : [
           // What looks like one step is the action ("moving our standups"), not the thing acted on.
@@ -196,6 +216,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       ]);
     }
     case 'turn': {
+      if (bareThing) return '';
       if (s.kind === 'statement') {
         // The member's own story is told as theirs: "I" for "I got my first dev job", "we" for a team's.
         const we = /\b(we|we're|our|us)\b/i.test(s.text) || !/\b(I|my|me)\b/.test(s.text) ? 'we' : 'I';
@@ -227,12 +248,17 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       ]);
     }
     case 'lesson': {
+      if (bareThing) return '';
       if (notes) return pick(notes.lesson);
       if (s.kind === 'statement') {
         // Something that happened: what it taught, never advice on what the thing "is for".
         const known = notesFor(s.focus);
         const ref = s.event ?? theF;
         // A lesson that would fit any result is left out: the result and what did it are the post.
+        // The after it implies, and the result as where things stand now ("Now they stay off at night, and our cloud bill is 40% lower.") (h2).
+        const after = method ? beforeAfter(method)?.after : null;
+        const now = method ? resultNow(method.result) : null;
+        if (method && after) return `${after}${now ? `, and ${now}` : ''}.`;
         if (method) return known ? `My takeaway from ${ref}: ${lowerFirst(withoutLabel(pick(known.lesson)))}` : '';
         return pick([
           // The topic's lesson, said of what happened (a post on the topic itself says it plainly).
@@ -249,10 +275,13 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       ]);
     }
     case 'claim':
+      if (bareThing) return '';
       return s.kind === 'noun' ? `Here's my take: ${F} ${be(F)} only as good as the trust behind it.` : `I'll stand by it: ${lowerFirst(asOpening(s))}`;
     case 'nuance':
+      if (bareThing) return '';
       return pick([`Where I'd stop: ${F} still matters, it just isn't the whole answer.`, `To be fair, there are teams where ${F} ${agree(F, 'works', 'work')} exactly as advertised, though they're rarer than we think.`]);
     case 'list': {
+      if (bareThing) return '';
       const items = s.kind === 'statement'
         ? [`Decide what "done" means for ${theF} before you start.`, count ? `Treat ${count.n} ${count.what} as ${count.n} separate cases, not one.` : `Make every step of ${theF} reversible.`, sit ? `Write down what ${sit} taught you while it's fresh.` : `Tell people what ${theF} will change before it changes.`, `Measure what ${aud} actually notice about ${theF}.`]
         : notes
@@ -261,6 +290,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       return `${pick([`What I'd tell anyone starting on ${shorten(F, 50)}:`, `What actually helps with ${shorten(F, 50)}:`, `Three things that work for ${shorten(F, 50)}:`])}\n${bullets(pick, items)}`;
     }
     case 'mistakes':
+      if (bareThing) return '';
       return `${pick([`The mistakes I see most with ${shorten(F, 50)}:`, `Where ${shorten(F, 50)} usually goes wrong:`])}\n${bullets(pick, notes ? notes.mistakes : [
         `Treating ${F} as a one-off instead of a habit.`,
         `Copying someone else's approach to ${F} without their context.`,
@@ -268,29 +298,36 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         `Waiting for perfect conditions before ${ACTIVITY.test(F) ? F : `touching ${F}`}.`,
       ])}`;
     case 'myth':
+      if (bareThing && !first) return s.denied ? `The common belief: ${s.denied}.` : fails ? `The usual story is that ${F} ${be(F) === 'are' ? 'fail' : 'fails'} because of one big mistake.` : '';
       if (notes) return first ? `"${upperFirst(notes.belief)}."\nI hear this about ${F} all the time, and I don't buy it.` : `The common belief: ${notes.belief}.`;
       return first
         ? `"You need more time, more budget and more people ${ACTIVITY.test(F) ? `for ${F}` : `to get ${F} right`}."\nI hear this about ${F} all the time, and I don't buy it.`
         : `The common belief: ${doneWell(F)} takes more of everything: more time, more budget, more people.`;
     case 'why':
+      if (bareThing) return '';
       if (notes) return `People believe it for a reason: ${notes.why}`;
       return `People believe it for a reason: when ${F} ${agree(F, 'matters', 'matter')}, adding more feels like the responsible thing to do.`;
     case 'truth':
       if (notes) return notes.truth[0];
+      if (bareThing) return thingLine;
       return pick([`The truth: ${F} ${agree(F, 'improves', 'improve')} when ${agree(F, 'it gets', 'they get')} focus, not when ${agree(F, 'it gets', 'they get')} more. One goal for ${F} beats five intentions.`, `In reality, the constraint on ${F} is rarely resources. It's deciding what matters about ${F} and saying no to the rest.`]);
     case 'prediction':
       return `My prediction${c.industry ? ` for ${c.industry}` : ''}: within a few years, the way we approach ${F} will look very different from today.`;
     case 'signals':
+      if (bareThing) return '';
       // What already points that way: the topic's second truth (no invented trend or figure).
       if (notes) return `What I already see with ${shorten(F, 50)}: ${lowerFirst(notes.truth[1])}`;
       return `The signs for ${shorten(F, 50)} are already here:\n${bullets(pick, [`Small teams are doing ${F} with a fraction of the effort it used to take.`, `${aud.charAt(0).toUpperCase() + aud.slice(1)} expect more from ${F} every year.`, `The old assumptions about ${F} are being questioned in public.`])}`;
     case 'behind':
+      if (bareThing) return '';
       if (method) return `What people see: ${lowerFirst(method.result)}.\nWhat it took: ${method.how}.`;
       return pick([
         `What people see: ${s.kind === 'statement' ? lowerFirst(asOpening(s)).replace(/\.$/, '') : `the finished ${F}`}.\nWhat they don't see: the drafts behind ${theF}, the second-guessing, the weeks where nothing moved.`,
         `From the outside, ${theF} ${agree(theF, 'looks', 'look')} smooth.\nBehind it: small fixes, honest feedback, and more patience with ${F} than anyone sees.`,
       ]);
     case 'sides':
+      // A yes/no question about a thing: both answers are out there; which one the member holds is theirs to say (h2).
+      if (bareThing) return s.kind === 'question' && s.affirm ? `Ask ten ${aud} whether ${s.affirm} and you'll hear both answers, each with a story behind it.` : '';
       return `One side says ${F} needs speed above all.\nThe other says quality is what ${F} lives or dies by.\nMy view: ${F} ${agree(F, 'needs', 'need')} both, just not at the same stage.`;
     case 'poll':
       return `Quick poll on ${shorten(F, 60)}, reply with a number:\n1. It's a priority right now\n2. It's on the list for later\n3. Not relevant for us\n4. Still figuring it out`;
@@ -305,7 +342,7 @@ export function withoutLabel(lesson: string): string {
 }
 
 /** The closing question, to the member's audience when there is one. */
-export function closingQuestion(c: ComposeContext, to?: string): string {
+export function closingQuestion(c: ComposeContext, to?: string, brief = false): string {
   if (c.closing) return c.closing(to);
   if (isPeople(c)) return peopleQuestion(c, to);
   if (c.subject.experience) return experienceQuestion(c, to);
@@ -324,10 +361,21 @@ export function closingQuestion(c: ComposeContext, to?: string): string {
   // A result and its method: the reader is asked about the method, the thing they could try.
   const method = c.subject.kind === 'statement' ? c.subject.method : null;
   if (method) {
-    // A long method was just said: "it", not the same words again.
-    const how = method.how.split(/\s+/).length <= 3 ? yourMethod(method) : 'it';
-    const asks = [`have you tried ${how}?`, `would ${how} work for you?`];
+    // A long method was just said: the reader is asked about their own of what changed ("your cloud bill"), not the
+    // same words again (h2).
+    const how = method.how.split(/\s+/).length <= 3 ? yourMethod(method) : null;
+    const theirs = c.subject.focus && c.subject.focus.split(/\s+/).length <= 4 && !/^(being|my|our)\b|^[\d$£€]/i.test(c.subject.focus) ? `your ${c.subject.focus.replace(/^(the|our|my)\s+/i, '')}` : null;
+    const asks = how ? [`have you tried ${how}?`, `would ${how} work for you?`] : theirs && !brief ? [`would it work for ${theirs}?`] : ['have you tried it?', 'would it work for you?'];
     return who && who.length <= 60 ? `${upperFirst(who)}: ${c.pick(asks)}` : upperFirst(c.pick(asks));
+  }
+  // A claim about a thing: the reader is asked for their reasons, or whether it matches what they have seen.
+  if (c.subject.thing && c.subject.kind === 'question' && c.subject.affirm) {
+    const ask = `which answer did you land on about ${F}, and why?`;
+    return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
+  }
+  if (c.subject.thing && c.subject.kind === 'claim') {
+    const ask = c.subject.asksWhy ? `what's the reason you've seen most often with ${F}?` : `does that match what you've seen with ${F}?`;
+    return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
   }
   if (who && who.length <= 60) {
     // A statement tells what happened to the member: the reader is asked about theirs, not how they "handle" it.
@@ -388,6 +436,10 @@ export function classify(step: string): Section {
 
 /** The framework's beats → the sections to write, each once, the closing question last. */
 export function plan(beats: readonly string[] | null, c: ComposeContext): Section[] {
+  // A claim about a thing the writer has no notes for: what it can say of it (the belief it argues with, what it sees),
+  // whatever the framework's beats, which would need mistakes, steps or signals it would have to invent (h2).
+  if (c.subject.kind === 'claim' && c.subject.thing && !notesFor(c.subject.focus)) return ['hook', 'myth', 'truth', 'question'];
+  if (c.subject.kind === 'question' && c.subject.thing && c.subject.affirm && !notesFor(c.subject.focus)) return ['hook', 'sides', 'question'];
   if (beats && beats.length > 0) {
     const sections = beats.map(classify);
     const opensAlone = sections[0] === 'hook' || sections[0] === 'question' || ((sections[0] === 'myth' || sections[0] === 'prediction') && c.subject.kind === 'noun');

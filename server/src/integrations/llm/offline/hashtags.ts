@@ -261,7 +261,10 @@ function ownHashtags({ focus, subject, industry }: { focus: string; subject: str
 export function tagsFor(s: Subject, industry: string | null): string[] {
   // Made from the member's words ("my first marathon"), never the writer's ("being laid off").
   const focus = s.tagFocus ?? (s.experience ? (/^my\s/.test(s.experience.name) ? s.experience.name : s.about ?? '') : s.focus);
-  const tags = hashtagsFor({ focus, subject: s.text, industry });
+  // A claim about a thing is tagged by the thing and whom the claim is about ("for small teams"), never by its verb or
+  // its judgement (#Close, #Mistake, #Hallucinate) (h2).
+  const whom = s.thing ? / (?:for|in|at|among|inside) ((?:[\w'-]+ ){0,2}[\w'-]+)[.!?]*$/.exec(s.text)?.[1] : null;
+  const tags = hashtagsFor({ focus, subject: s.thing ? `${s.focus}${whom ? ` ${whom}` : ''}` : s.text, industry });
   const lead = s.experience?.tag;
   return lead ? [lead, ...tags.filter((t) => t.toLowerCase() !== lead.toLowerCase())].slice(0, 3) : tags;
 }

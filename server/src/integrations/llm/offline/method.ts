@@ -69,3 +69,68 @@ export function unfront(text: string): string {
 export function yourMethod(m: Method): string {
   return m.how.replace(/\b(our|my)\b/gi, 'your').replace(/\bwe\b/gi, 'you');
 }
+
+/** The time a method was said to apply ("at night", "on weekends"), kept with what it applies to. */
+const WHEN = /\s+((?:at|on|over|during|outside|after|before|every)\s+(?:night|nights|weekends?|the weekend|holidays|off-hours|office hours|lunch|[a-z]+days?|morning|evening)s?|overnight)$/i;
+/** A comparative in the method ("sending shorter cold emails") and the word for how things were before. */
+const OPPOSITE: Record<string, string> = { shorter: 'longer', longer: 'shorter', fewer: 'more', smaller: 'bigger', bigger: 'smaller', faster: 'slower', simpler: 'more complicated', earlier: 'later', later: 'earlier', cheaper: 'more expensive', clearer: 'vaguer' };
+
+/**
+ * The before and the after a method implies, said in the member's words and nothing else: "switching off idle staging
+ * environments at night" → "Before, idle staging environments stayed on at night." / "Now they stay off at night";
+ * "automating the three-way match" → "Before, the three-way match was done by hand." / "Now it runs on its own";
+ * "sending shorter cold emails" → "Before, my cold emails were longer." / "Now they're shorter". Null for a method
+ * that implies no before of its own (the post then says what the member gave, and no more).
+ */
+export function beforeAfter(m: Method): { before: string; after: string | null } | null {
+  const h = m.how.trim();
+  const we = /\b(I|my|me)\b/.test(m.result) && !/\b(we|our|us)\b/i.test(m.result);
+  const our = we ? 'my' : 'our';
+  const plural = (np: string) => /[^su]s$/i.test(np.split(/\s+/).pop() ?? '');
+  const off = /^(?:switching|turning|shutting|powering)\s+(?:off|down)\s+(.+)$/i.exec(h);
+  if (off) {
+    const when = WHEN.exec(off[1]);
+    const what = when ? off[1].slice(0, when.index) : off[1];
+    const at = when ? ` ${when[1]}` : '';
+    const p = plural(what);
+    return { before: `Before, ${what} stayed on${at}.`, after: `Now ${p ? 'they stay' : 'it stays'} off${at}` };
+  }
+  const auto = /^automating\s+(.+)$/i.exec(h);
+  if (auto) return { before: `Before, ${auto[1]} ${plural(auto[1]) ? 'were' : 'was'} done by hand.`, after: `Now ${plural(auto[1]) ? 'they run' : 'it runs'} on ${plural(auto[1]) ? 'their' : 'its'} own` };
+  const merge = /^(?:consolidating|merging|combining)\s+(\w+)\s+(.+?)\s+into\s+(\w+)$/i.exec(h);
+  if (merge) return { before: `Before, ${we ? 'I' : 'we'} had ${merge[1]} ${merge[2]}.`, after: `Now ${we ? 'I have' : 'we have'} ${merge[3]}` };
+  const dropped = /^(?:dropping|removing|cutting|killing|cancelling|canceling|scrapping|ending)\s+((?:the|our|my|all|most)\s+)?(.+)$/i.exec(h);
+  if (dropped && !/^(out|back|down)\b/i.test(dropped[2])) {
+    const what = dropped[2];
+    return { before: `Before, ${we ? 'I' : 'we'} had ${(dropped[1] ?? '').replace(/^(the|our|my)\s+$/i, `${our} `)}${what}.`, after: `Now ${plural(what) ? 'they are' : 'it is'} gone` };
+  }
+  // "adding a staging smoke test": there was none before; what it does now the member did not say.
+  const added = /^(?:adding|introducing)\s+(?:a|an)\s+([\w'-]+(?:\s+[\w'-]+){0,4})$/i.exec(h);
+  if (added) return { before: `Before, ${we ? 'I' : 'we'} had no ${added[1]}.`, after: null };
+  const comparative = /^[a-z]+ing\s+(shorter|longer|fewer|smaller|bigger|faster|simpler|earlier|later|cheaper|clearer)\s+(.+)$/i.exec(h);
+  if (comparative && plural(comparative[2])) {
+    return { before: `Before, ${our} ${comparative[2]} were ${OPPOSITE[comparative[1].toLowerCase()]}.`, after: `Now they're ${comparative[1].toLowerCase()}` };
+  }
+  return null;
+}
+
+/**
+ * The result as where things stand now ("we cut our cloud bill by 40%" → "our cloud bill is 40% lower", "I doubled my
+ * reply rate" → "my reply rate is twice what it was"), or null when the result does not say it that plainly.
+ */
+export function resultNow(result: string): string | null {
+  const r = result.trim().replace(/[.!]+$/, '');
+  const down = /^(?:we|i|our\s+\w+|my\s+\w+)\s+(?:cut|reduced|lowered|slashed|trimmed)\s+((?:our|my|the)\s+)?(.+?)\s+by\s+(\d+(?:\.\d+)?%)$/i.exec(r);
+  const up = /^(?:we|i|our\s+\w+|my\s+\w+)\s+(?:increased|raised|grew|boosted|lifted)\s+((?:our|my|the)\s+)?(.+?)\s+by\s+(\d+(?:\.\d+)?%)$/i.exec(r);
+  const doubled = /^(?:we|i)\s+(doubled|tripled)\s+((?:our|my|the)\s+)?(.+)$/i.exec(r);
+  const halved = /^(?:we|i|our\s+\w+|my\s+\w+)\s+(?:(?:cut|reduced|lowered|slashed)\s+((?:our|my|the)\s+)?(.+?)\s+(?:in|by)\s+half|halved\s+((?:our|my|the)\s+)?(.+))$/i.exec(r);
+  const verb = (np: string) => (/[^su]s$/i.test(np.split(/\s+/).pop() ?? '') ? 'are' : 'is');
+  if (halved) {
+    const np = `${halved[1] ?? halved[3] ?? ''}${halved[2] ?? halved[4]}`;
+    return `${np} ${verb(np)} half what ${verb(np) === 'are' ? 'they were' : 'it was'}`;
+  }
+  if (down) return `${down[1] ?? ''}${down[2]} ${verb(down[2])} ${down[3]} lower`;
+  if (up) return `${up[1] ?? ''}${up[2]} ${verb(up[2])} ${up[3]} higher`;
+  if (doubled) return `${doubled[2] ?? ''}${doubled[3]} ${verb(doubled[3])} ${doubled[1].toLowerCase() === 'doubled' ? 'twice' : 'three times'} what ${verb(doubled[3]) === 'are' ? 'they were' : 'it was'}`;
+  return null;
+}

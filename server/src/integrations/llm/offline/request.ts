@@ -4,7 +4,7 @@
  * the post; the instructions shape it and never appear in it.
  */
 import { pointsOf } from './points';
-import { tidyRequest } from './tidy';
+import { runOnSentences, tidyRequest } from './tidy';
 
 export type ToneKey = 'authoritative' | 'friendly' | 'inspiring' | 'witty' | 'analytical' | 'story';
 
@@ -174,7 +174,26 @@ export function asTopic(subject: string): string {
   const listed = learned ? null : LISTED.exec(subject.trim());
   const t = learned ? (learned[1].toLowerCase() === 'as' ? `being ${learned[2]}` : learned[2]) : listed ? listed[1] : subject.trim();
   const m = /^how\s+to\s+([a-z]+)\b(.*)$/i.exec(t);
-  return m ? `${gerund(m[1].toLowerCase())}${m[2]}` : t;
+  return m ? `${gerund(m[1].toLowerCase())}${m[2]}` : bareNoun(t);
+}
+
+/** Someone a member writes about by their role: one of them reads right with "a" ("a mentor taught me …"). */
+const ONE_PERSON = /^(mentor|manager|boss|cofounder|co-founder|intern|recruiter|coach|sponsor|headhunter|investor|advisor|adviser)$/;
+/** Things that are counted: bare, they read right in the plural ("layoffs", "deadlines"), never "the first time layoff …". */
+const COUNTED = /^(layoff|startup|interview|deadline|meeting|promotion|internship|mistake|habit|resume|résumé|offer|rejection letter|side project|standup|stand-up|retro|retrospective|one-on-one|referral|newsletter|webinar|podcast|certification|bootcamp|hackathon|conference|demo|pitch|deal|raise|merger|acquisition|reorg|sprint|okr|kpi|roadmap|budget|forecast|deck|pitch deck|dashboard|metric|goal|customer|candidate|hire|offsite|rollout|release|proposal|presentation|performance review|bonus)$/;
+
+/**
+ * A bare one-word subject that English would not leave bare: "mentor" → "a mentor", "layoff" → "layoffs". A word that
+ * reads bare ("burnout", "pricing", "leadership") and anything longer stay as the member wrote them.
+ */
+function bareNoun(t: string): string {
+  const w = t.trim();
+  if (ONE_PERSON.test(w.toLowerCase())) return `${/^[aeiou]/i.test(w) ? 'an' : 'a'} ${w.toLowerCase()}`;
+  if (COUNTED.test(w.toLowerCase())) {
+    const word = /^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w;
+    return /(ch|sh|s|x)$/i.test(word) ? `${word}es` : `${word}s`;
+  }
+  return t;
 }
 
 function gerund(verb: string): string {
@@ -198,7 +217,8 @@ const TONES: [RegExp, ToneKey][] = [
 export function readInstructions(text: string): Instructions {
   const t = text.toLowerCase();
   const ins: Instructions = {};
-  const half = /\b(in half|half (the|as) (length|long)|halve|tl;?\s?dr|tldr|(much|way|a lot) shorter)\b/.test(t);
+  // "cut it in half", but not "I cut my marking time in half" (the member's result, not an instruction).
+  const half = /\b((it|this|that|the (post|draft|text))\s+in half|^in half|half (the|as) (length|long)|halve (it|this)|tl;?\s?dr|tldr|(much|way|a lot) shorter)\b/.test(t);
   const maxWords = /\b(?:under|less than|fewer than|at most|max(?:imum)?|no more than|within)\s+(\d+)\s+words\b/.exec(t);
   if (half || maxWords || /\b(short(?:er|en)?(?!\s+(?!(?:post|posts|version|draft|one|and|please|pls|piece|update|take|story|linkedin|text|caption|intro|hook|ending|paragraphs?|sentences?|words?)\b)[a-z])|concise|trim|tighter|brief(er)?|cut it down|fewer words|less words|condense|punchier|too long|(too|less) wordy|snappier|leaner)\b/.test(t)) {
     ins.length = 'shorter';
@@ -353,13 +373,16 @@ export function parseRequest(input: string): ParsedRequest {
     .replace(/\s+(?:under|in less than|in fewer than|in about|in)\s+\d+\s+words$/i, '')
     .replace(new RegExp(String.raw`\s+(?:in|into)\s+(?:${LANGUAGES})$`, 'i'), '')
     .replace(/\s*(?:please|thanks|thank you|pls)[.!]*$/i, '')
+    // "write about exit interviews instead": the change of subject, not part of it.
+    .replace(/\s+instead[.!]*$/i, '')
     // "… and what we learnt", "… and what I took from it": the promise of the post, not its subject.
     .replace(/,?\s+and\s+(?:what|the lessons?)\s+(?:(?:i|we)\s+)?(?:learned|learnt|took away|took from it|realised|realized)(?:\s+from\s+(?:it|this|that))?$/i, '')
     // A dangling "… about" (a prefilled request sent as it is), but not "three years on".
     .replace(/(?:^|\s+)(?:about|on|for|regarding)$/i, (m, offset: number, all: string) => (/\b(years?|months?|weeks?|days?|later|so)\s+(on|for)$/i.test(all) && offset > 0 ? m : ''))
     .replace(/[.!:;,\s]+$/, '')
     .trim();
-  if (subject.length > 160) subject = clauseCut(subject, 160);
+  // A run-on told in one breath keeps every clause (the writer says it as sentences: subject.ts); another long subject is cut.
+  if (subject.length > 160 && !(subject.length <= 400 && runOnSentences(subject).length > 1)) subject = clauseCut(subject, 160);
   return { subject, instructions };
 }
 

@@ -1,6 +1,7 @@
 import { type ComposeContext, be, bullets, closingQuestion, theFocus, write } from './compose';
 import { tagsFor } from './hashtags';
 import type { Instructions } from './request';
+import { beforeAfter } from './method';
 import { asOpening } from './subject';
 import { lowerFirst, roleText, sentence, shorten, upperFirst, withArticle, wordCount } from './text';
 
@@ -56,7 +57,9 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
   if (ins.mention) d = withPoint(d, ins.mention);
   if (ins.personal) d = personal(d, c);
 
-  if (ins.length === 'shorter') d = shorter(d, original, c.subject.facts, { ...ins, newEnding: ins.newEnding || !!ins.audience || !!ins.endWith || ins.question === true }, c);
+  // What the member did (a result's method) stays with their other specifics.
+  const kept = c.subject.kind === 'statement' && c.subject.method ? [...c.subject.facts, c.subject.method.how] : c.subject.facts;
+  if (ins.length === 'shorter') d = shorter(d, original, kept, { ...ins, newEnding: ins.newEnding || !!ins.audience || !!ins.endWith || ins.question === true }, c);
   else if (ins.length === 'longer') d = longer(d, original, c);
   if (ins.simpler) d = simpler(d, c);
 
@@ -64,7 +67,8 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
     const before = d.paragraphs.join('\n\n');
     d.paragraphs = d.paragraphs.map(casual);
     // Already in contractions: it still has to read more relaxed than before.
-    if (d.paragraphs.join('\n\n') === before && !/^(Honestly\?|Real talk:|Okay,)/.test(d.paragraphs[0])) d.paragraphs[0] = c.pick([`Real talk: ${lowerFirst(d.paragraphs[0])}`, `Honestly? ${d.paragraphs[0]}`]);
+    // A first line that already has a colon ("Code reviews: what I wish …") takes no second label with one.
+    if (d.paragraphs.join('\n\n') === before && !/^(Honestly\?|Real talk:|Okay,)/.test(d.paragraphs[0])) d.paragraphs[0] = /:/.test(d.paragraphs[0].split(/(?<=[.!?])\s/)[0]) ? `Honestly? ${d.paragraphs[0]}` : c.pick([`Real talk: ${lowerFirst(d.paragraphs[0])}`, `Honestly? ${d.paragraphs[0]}`]);
   }
   else if (ins.tone === 'authoritative') {
     const before = d.paragraphs.join('\n\n');
@@ -89,9 +93,11 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
     const lesson = d.paragraphs.findIndex((p) => /^(The lesson|My takeaway|To sum it up|What I took from it):/.test(p));
     if (lesson > 0) d.paragraphs[lesson] = d.paragraphs[lesson].replace(/^(The lesson|My takeaway|To sum it up|What I took from it):\s*/, 'What I hope you take from this: ');
   } else if (ins.audience || ins.question === true || ins.newEnding || ins.endWith) {
-    const end = ins.endWith && !/\bquestion\b/i.test(ins.endWith) ? ending(ins.endWith, c) : closingQuestion(c, ins.audience);
+    // A post made shorter gets the short form of its question ("have you tried it?" of a result and its method).
+    const brief = ins.length === 'shorter';
+    const end = ins.endWith && !/\bquestion\b/i.test(ins.endWith) ? ending(ins.endWith, c) : closingQuestion(c, ins.audience, brief);
     let next = end;
-    for (let i = 0; i < 6 && next === d.paragraphs[closing]; i++) next = ins.endWith ? end : closingQuestion(c, ins.audience);
+    for (let i = 0; i < 6 && next === d.paragraphs[closing]; i++) next = ins.endWith ? end : closingQuestion(c, ins.audience, brief);
     if (hasQuestion || ins.newEnding || ins.endWith) d.paragraphs[closing] = next;
     else d.paragraphs.push(next);
   }
@@ -118,14 +124,52 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
   return render(d);
 }
 
-/** A point of the member's own ("add that we cut ramp time from 6 weeks to 3"), as they said it, before the ending. */
+/** The writer's closing lines that are not questions: a call to act, or where the post lands. */
+const CLOSING_LINE = /^(If .*\b(follow along|link in the comments|send me a message|let's connect|repost)\b|We're hiring\.|That's where I've landed|That's my side of it|Try it for yourself|We always need more hands)/;
+
+/** A list paragraph's items: "• …" or "1. …" lines. */
+const ITEM = /^(•|\d+\.)\s/;
+
+/**
+ * A point of the member's own ("add that we cut ramp time from 6 weeks to 3"), as they said it, where it belongs: in a
+ * post that is a list, the list's next item; in prose, the body, after the paragraph that says what was done (or
+ * before the lesson), never after the closing.
+ */
 function withPoint(d: Draft, point: string): Draft {
   const ps = [...d.paragraphs];
   const text = sentence(upperFirst(point.replace(/^(that|how)\s+/i, '')));
-  if (ps.includes(text)) return d;
-  // Before the closing (a question or a call to act), which stays last.
-  const at = ps.length > 2 || (ps.length > 1 && isQuestion(ps[ps.length - 1])) ? ps.length - 1 : ps.length;
-  ps.splice(Math.max(1, at), 0, text);
+  if (ps.some((p) => p === text || p.split('\n').some((l) => l.replace(ITEM, '') === text))) return d;
+  // A post that is a list (its points are the body, or 'The short version:') takes it as the list's next item,
+  // numbered or bulleted as the others are; a list of advice inside a prose post is not where a fact goes.
+  const list = ps.findIndex((p, i) => {
+    const lines = p.split('\n');
+    if (i === 0 || lines.filter((l) => ITEM.test(l)).length < 2) return false;
+    const lead = lines.filter((l) => !ITEM.test(l));
+    return lead.length === 0 || lead.every((l) => /^The short version:$/.test(l));
+  });
+  if (list > 0) {
+    const lines = ps[list].split('\n');
+    const items = lines.filter((l) => ITEM.test(l));
+    const last = items[items.length - 1];
+    const numbered = /^(\d+)\./.exec(last);
+    const item = numbered ? `${Number(numbered[1]) + 1}. ${text}` : `• ${text}`;
+    lines.splice(lines.lastIndexOf(last) + 1, 0, item);
+    ps[list] = lines.join('\n');
+    return { ...d, paragraphs: ps };
+  }
+  // The closing (a question, a call to act, where the post lands) stays last.
+  const closes = (p: string) => isQuestion(p) || CLOSING_LINE.test(p) || /\?\s*(\p{Extended_Pictographic}\uFE0F?\s*)*$/u.test(p);
+  let end = ps.length;
+  while (end > 1 && closes(ps[end - 1])) end--;
+  // What was done ("Here's what did it: …") takes the point beside it; otherwise it goes before the lesson.
+  const did = ps.findIndex((p, i) => i > 0 && i < end && /^(Here's (what|how)\b|What (did it|changed)\b|What it took:)/.test(p) && !p.includes('\n'));
+  if (did > 0) {
+    ps[did] = `${ps[did]} ${text}`;
+    return { ...d, paragraphs: ps };
+  }
+  const lesson = ps.findIndex((p, i) => i > 0 && i < end && /^(The lesson|My takeaway|To sum it up|What I took from it|The key lesson|My conclusion|In summary|Where I've landed)\b/.test(p));
+  const at = lesson > 0 ? lesson : Math.max(1, end);
+  ps.splice(at, 0, text);
   return { ...d, paragraphs: ps };
 }
 
@@ -359,10 +403,14 @@ export function formal(p: string): string {
 /** The draft retold as a story: a moment, what happened, what changed, what it taught. */
 function asStory(d: Draft, ins: Instructions, c: ComposeContext): Draft {
   const s = c.subject;
-  const open = ins.openWith ? opening(ins.openWith) : s.kind === 'statement' ? `${asOpening(s).replace(/\.$/, '')}, and here's how it really went.` : `The first time ${s.focus} mattered to me, I wasn't ready.`;
+  // A result and its method opens on the result: the method is told once, in the body.
+  const told = s.kind === 'statement' && s.method ? upperFirst(s.method.result) : s.kind === 'statement' ? asOpening(s).replace(/\.$/, '') : '';
+  const open = ins.openWith ? opening(ins.openWith) : s.kind === 'statement' ? `${told}, and here's how it really went.` : `The first time ${s.focus} mattered to me, I wasn't ready.`;
   const closing = d.paragraphs.length > 1 && isQuestion(d.paragraphs[d.paragraphs.length - 1]) ? d.paragraphs[d.paragraphs.length - 1] : closingQuestion({ ...c, tone: 'story' });
   const middle = [write('story', c, false), write('turn', c, false), write('lesson', c, false)];
   const keepHook = s.kind === 'statement' && ins.openWith ? [asOpening(s)] : [];
+  // Nothing of a story to tell without inventing it (a claim about a thing): the draft stays (the note says why).
+  if (middle.every((m) => !m)) return d;
   return { ...d, paragraphs: [open, ...keepHook, ...middle.filter((m, i) => middle.indexOf(m) === i), closing] };
 }
 
@@ -377,7 +425,11 @@ function asList(d: Draft, c: ComposeContext): Draft {
     .map((l) => (l.match(/^[^.!?]+[.!?]/) ?? [l])[0]);
   // A result and its method: what was changed and what it did, one point each.
   const method = c.subject.kind === 'statement' ? c.subject.method : null;
-  const items = method && points.length < 2 ? [`What ${/\bI\b|\bmy\b/.test(method.result) && !/\b(we|our)\b/i.test(method.result) ? 'I' : 'we'} changed: ${method.how}.`, `What it did: ${method.result.replace(/^(we|I)\s+/i, '')}.`] : points.slice(0, 5);
-  const list = items.length >= 3 ? items.map((i, n) => `${n + 1}. ${i}`).join('\n') : bullets(c.pick, items.length ? items : [write('list', c, false)]);
+  // (The before it implies first, when there is one: "Before, idle staging environments stayed on at night.")
+  const before = method ? beforeAfter(method)?.before : null;
+  const items = method ? [...(before ? [before] : []), `What ${/\bI\b|\bmy\b/.test(method.result) && !/\b(we|our)\b/i.test(method.result) ? 'I' : 'we'} changed: ${method.how}.`, `What it did: ${method.result.replace(/^(we|I)\s+/i, '')}.`] : points.slice(0, 5);
+  // One point is no list: the draft stays as it was (the writer says why: offline-writer.ts).
+  if (items.length < 2 && !method) return d;
+  const list = items.length >= 3 && !method ? items.map((i, n) => `${n + 1}. ${i}`).join('\n') : bullets(c.pick, items.length ? items : [write('list', c, false)]);
   return { ...d, paragraphs: [hook.split('\n')[0], `The short version:\n${list}`, closing] };
 }

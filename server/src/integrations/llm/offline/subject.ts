@@ -1,6 +1,7 @@
 import { type Method, methodOf, unfront } from './method';
 import { asTopic } from './request';
 import { STOPWORDS, lowerFirst, upperFirst } from './text';
+import { runOnSentences } from './tidy';
 
 /**
  * How a subject reads, and the specifics in it. "we shipped our payouts API to 200 merchants with zero
@@ -39,6 +40,19 @@ export interface Subject {
   about?: string | null;
   /** A result and how the member got it ("we cut our cloud bill by 40%" by "switching off idle staging environments at night"). */
   method?: Method | null;
+  /**
+   * A claim or question about a thing (startups, microservices, LLMs), not something done (hiring, code reviews, on-call):
+   * advice written for an activity ("Review how startups went every Friday") never fits it.
+   */
+  thing?: boolean;
+  /** The sentences of a long run-on after its first, in the member's words: told in the body. */
+  more?: string[] | null;
+  /** A yes/no question as the statement a yes would make ("startups should raise money"). */
+  affirm?: string | null;
+  /** A claim the member asked to explain ("why startups fail"): the reader is asked for their reasons. */
+  asksWhy?: boolean;
+  /** What a claim says is not so ("most startups die from starvation" of "… from indigestion, not starvation"): the common belief. */
+  denied?: string | null;
 }
 
 /** A life event: what happened to the member, not a practice to get right. */
@@ -132,9 +146,11 @@ export function ingOfPast(verb: string): string | null {
 }
 
 const PRONOUN_START = /^(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my|our|just|today|yesterday|this (week|year|month|morning)|last (week|year|month|night)|after|finally)\b/i;
-const VERB_WORD = /\b(is|are|was|were|isn't|aren't|wasn't|has|have|had|will|won't|can't|don't|doesn't|didn't|got|became|made|kills?|beats?|matters?|works|needs?|wins?|loses?)\b/i;
+const VERB_WORD = /\b(is|are|was|were|isn't|aren't|wasn't|has|have|had|will|won't|can't|don't|doesn't|didn't|got|became|made|kills?|beats?|matters?|works|needs?|wins?|loses?|die|dies)\b/i;
 /** Verbs a general claim is made with in the present ("startups fail", "on-call rotations burn out engineers"). */
-const CLAIM_VERB = String.raw`(?:fails?|burns?\s+out|quits?|struggles?|stalls?|churns?|leaves?|ignores?|underestimates?|overthinks?|hates?|plateaus?|succeeds?|gets?\s+wrong|miss(?:es)?|don't\s+scale|doesn't\s+scale|backfires?|flops?)`;
+const CLAIM_VERB = String.raw`(?:fails?|die|dies|burns?\s+out|quits?|struggles?|stalls?|churns?|leaves?|ignores?|underestimates?|overthinks?|hates?|plateaus?|succeeds?|gets?\s+wrong|miss(?:es)?|don't\s+scale|doesn't\s+scale|backfires?|flops?)`;
+/** A thing said to fail or succeed in general, after a short noun phrase ("remote teams fail …"). */
+const FAILS = /^(?:(?:most|many|all|some|so many)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:fail|fails|die|dies|close|closes|shut\s+down|burns?\s+out|struggles?|stalls?|backfires?|flops?|succeeds?|don't\s+scale|doesn't\s+scale)\b/i;
 const QUESTION_START = /^(should|can|could|is|are|was|were|do|does|did|will|would|has|have|am|why|how|what|when|where|who|which)\b/i;
 const COMMON_VERBS =
   'hit reached crossed taught showed told finished completed survived resigned retired graduated returned burned burnt welcomed celebrated shipped built launched raised hired fired lost got made moved migrated switched closed signed quit joined started left failed grew cut learned turned went took gave ran wrote rewrote finished won broke fixed scaled onboarded replaced deleted killed cancelled doubled tripled halved reduced increased dropped stopped spent saved sold bought founded opened paid passed missed landed earned became turned promoted automated deployed released open-sourced refactored rebuilt'.split(
@@ -153,12 +169,18 @@ const TRAILING_WHEN = new RegExp(
 /** Reads a subject. */
 export function analyseSubject(asked: string): Subject {
   // "By consolidating five warehouses into three, we saved $2M a year": the result first, as members mostly say it.
-  const text = unfront(asTopic(asked));
+  const told = runOnSentences(unfront(asTopic(asked)));
+  // A run-on ("we migrated to Postgres and it took six months and the team was exhausted but we did it") is read by its
+  // first sentence; the facts of every clause are kept, and the rest is said in the member's words (`more`).
+  const whole = told.join(' ');
+  const text = told.length > 1 ? told[0].replace(/\.$/, '') : told[0];
   // "why most onboarding programs fail": the claim is what follows 'why' (with its quantifier), not a topic.
   // So is "why startups fail", "why on-call rotations burn out senior engineers": a claim made with a present verb.
   const why =
     /^why\s+((?:most|many|so many|all|half of all)\s+\S+(?:\s+\S+)+)$/i.exec(text.trim()) ??
-    new RegExp(String.raw`^why\s+((?!(?:i|we|our|my|you|is|are|was|were|do|does|did|has|have|should|can|could|would|will)\b)\S+(?:\s+\S+){0,5}?\s+${CLAIM_VERB}\b.*)$`, 'i').exec(text.trim());
+    new RegExp(String.raw`^why\s+((?!(?:i|we|our|my|you|is|are|was|were|do|does|did|has|have|should|can|could|would|will)\b)\S+(?:\s+\S+){0,5}?\s+${CLAIM_VERB}\b.*)$`, 'i').exec(text.trim()) ??
+    // "why LLMs hallucinate", "why product teams ship late": a plural and a verb in the present (h2).
+    /^why\s+((?:(?:most|many|so many)\s+)?(?!(?:i|we|you|they|is|are|was|were|do|does|did|has|have|should|can|could|would|will)\b)(?:[\w'-]+\s+){0,2}[\w'-]*[a-z0-9]s\s+(?!(?:and|or|of|in|for|to|at|on|with|the|a|an|is|are)\b)[a-z]{3,}(?<!ing|ly|ed|s)\b.*)$/i.exec(text.trim());
   // "why I stopped using Jira": the member's own story, told as what happened.
   const ownWhy = /^why\s+((?:i|we)\s+\S+.*|(?:our|my)\s+\S+(?:\s+\S+){0,4}?\s+(?:failed|flopped|worked|stalled|died|broke|crashed|succeeded|took off|went viral|backfired)\b.*)$/i.exec(text.trim());
   // "celebrate 5 years at Stripe": a milestone, told as one.
@@ -166,15 +188,16 @@ export function analyseSubject(asked: string): Subject {
   const dropped = /^(got|landed|finished|passed|completed|started|joined|left|quit|launched|shipped|hit|reached|won|lost|failed|survived|ran|wrote|built|moved|signed|closed|became|turned|earned|graduated|finally)\b/i.test(text.trim()) && /\b(my|me)\b/i.test(text);
   const t = dropped ? `I ${lowerFirst(text.trim())}` : why ? why[1].replace(/^so many\b/i, 'so many') : ownWhy ? upperFirst(ownWhy[1].replace(/^i\b/, 'I')) : milestone ? `I just reached ${milestone[1]}` : text.trim();
   const kind = why ? 'claim' : subjectKind(t);
-  const numbers = uniq([...t.matchAll(FACT_NUMBER)].map((m) => m[0].trim()).filter((n) => !/^(one|a|half)$/i.test(n)));
+  const all = told.length > 1 ? whole : t;
+  const numbers = uniq([...all.matchAll(FACT_NUMBER)].map((m) => m[0].trim()).filter((n) => !/^(one|a|half)$/i.test(n)));
   // "from 12 days to 4 days" is a change of a number, told by the numbers, not a situation to go through.
-  const situations = [...t.matchAll(SITUATION)].map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3 && !new RegExp(String.raw`^from\s+${NUMBER}\b`, 'i').test(s));
-  const names = uniq((t.slice(1).match(/(?<![.!?]\s)\b[A-Z][a-zA-Z0-9]+(?:\s[A-Z][a-zA-Z0-9]+)*\b/g) ?? []).filter((n) => !/^(I|I'm|I've)$/.test(n)));
+  const situations = [...all.matchAll(SITUATION)].map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3 && !/^(by|after|before|from|since) the (end|start|beginning|way|time|day)$/.test(s) && !new RegExp(String.raw`^from\s+${NUMBER}\b`, 'i').test(s));
+  const names = uniq((all.slice(1).match(/(?<![.!?]\s)\b[A-Z][a-zA-Z0-9]+(?:\s[A-Z][a-zA-Z0-9]+)*\b/g) ?? []).filter((n) => !/^(I|I'm|I've)$/.test(n)));
   const taughtBy = PERSONAL.test(t) || /^(what|how)\s/i.test(t) ? TAUGHT.exec(t.replace(/[.!?]+$/, '')) : null;
   const taught = taughtBy && !TEACHER.test(taughtBy[1].trim()) ? taughtBy : null;
   const verb = kind === 'statement' && !taught ? mainVerb(t) : null;
-  const whole = taught ? taught[1] : focusOf(t, kind, verb);
-  let { head: focus, tail } = kind === 'noun' ? splitTopic(whole) : { head: whole, tail: null };
+  const phrase = taught ? taught[1] : focusOf(t, kind, verb);
+  let { head: focus, tail } = kind === 'noun' ? splitTopic(phrase) : { head: phrase, tail: null };
   // A focus has to be a thing a sentence can name: never "laid off", "clinic scheduling app just hit 10,000".
   if (!goodFocus(focus)) focus = nounChunk(focus) ?? nounChunk(t) ?? focus;
   // "what running taught me about patience": something lived, even when it is no life event the writer knows.
@@ -185,10 +208,16 @@ export function analyseSubject(asked: string): Subject {
   const owner = kind === 'statement' && owned ? owned[1].toLowerCase() : null;
   // "stopped doing quarterly OKRs" → "stopping quarterly OKRs": the statement as an action, when the focus is what was acted on.
   const ing = verb ? ingOfPast(verb) : null;
-  const event = experience ? experience.name : ing && verb && t.toLowerCase().indexOf(focus.toLowerCase()) > t.toLowerCase().indexOf(verb) && goodFocus(focus) ? `${ing} ${owner ? `${owner} ` : ''}${focus}` : null;
+  // "migrated to Postgres" → "migrating to Postgres": the verb's own preposition stays with it.
+  const gap = verb ? t.slice(t.toLowerCase().indexOf(verb) + verb.length, t.toLowerCase().indexOf(focus.toLowerCase())).trim().replace(/\s*\b(?:our|my|the)$/i, '').trim() : '';
+  const prep = /^(to|into|from|off|onto|away from|out of)$/i.test(gap) ? `${gap.toLowerCase()} ` : '';
+  const event = experience ? experience.name : ing && verb && t.toLowerCase().indexOf(focus.toLowerCase()) > t.toLowerCase().indexOf(verb) && goodFocus(focus) ? `${ing} ${prep}${owner ? `${owner} ` : ''}${focus}` : null;
   const about = taught ? lowerFirst(trimPhrase(taught[2].replace(/[?!.]+$/, ''), 6)) : null;
   return {
-    text: t,
+    // "… from indigestion not starvation": the contrast gets its comma.
+    // A short run-on opens the post whole, as its sentences; a long one opens on its first, the rest told after.
+    ...(told.length > 1 ? { more: whole.length <= 170 ? null : told.slice(1) } : {}),
+    text: told.length > 1 && whole.length <= 170 ? whole.replace(/\.$/, '') : kind === 'claim' && deniedOf(t) ? t.replace(/(\w)\s+(not|rather than|instead of)\s+(?=[\w'-]+(?:\s+[\w'-]+){0,2}[.!]*$)/i, '$1, $2 ') : t,
     kind: taught || experience ? 'statement' : kind,
     focus: experience ? experience.name : focus,
     tail,
@@ -197,6 +226,9 @@ export function analyseSubject(asked: string): Subject {
     experience,
     about,
     method: kind === 'statement' && !taught && !experience ? methodOf(t) : null,
+    ...(kind === 'claim' && !taught && !experience ? { thing: isThing(focus), denied: deniedOf(t), asksWhy: Boolean(why) } : {}),
+    // "Should startups raise money?": a yes/no question about a thing, and what a yes would say ("startups should raise money").
+    ...(kind === 'question' && !taught && !experience && affirmed(t, focus) ? { thing: isThing(focus), affirm: affirmed(t, focus) } : {}),
     ...(/^promotion to /.test(focus) ? { tagFocus: focus.replace(/^promotion to /, '') } : {}),
     // A name inside the focus ("API" in "payouts API") is not a fact of its own.
     facts: uniq([...numbers, ...situations, ...names.filter((n) => !numbers.some((x) => x.includes(n)) && !focus.includes(n))]).slice(0, 5),
@@ -213,6 +245,8 @@ export function subjectKind(t: string): SubjectKind {
   if (gerundOf(t) && hasSpecifics(t)) return 'statement';
   if (/^(why|how|what|when|where|who|which)\b/i.test(t) && QUESTION_START.test(t) && t.split(/\s+/).length <= 4) return 'noun';
   if (VERB_WORD.test(t) && !/^(why|how|what|when|where|who|which|lessons?|tips?)\b/i.test(t)) return 'claim';
+  // "remote teams fail without written goals", "most startups burn out by year two": a general claim in the present.
+  if (FAILS.test(t) && !/^(why|how|what|when|where|who|which|lessons?|tips?|the|a|an)\b/i.test(t)) return 'claim';
   return 'noun';
 }
 
@@ -290,6 +324,9 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     const claim = cleaned.replace(/^(most|many|so many|all|some|half of all)\s+/i, '');
     const m = new RegExp(String.raw`^(.+?)\s+(?:is|are|was|were|isn't|aren't|has|have|will|won't|can't|don't|doesn't|kills?|beats?|matters?|works?|needs?|wins?|loses?|break|breaks|${CLAIM_VERB})\b`, 'i').exec(claim);
     if (m) return lowerFirst(splitTopic(trimPhrase(m[1], 9)).head);
+    // "LLMs hallucinate", "product teams ship late": the plural before the verb (h2).
+    const plural = /^((?:[\w'-]+\s+){0,2}[\w'-]*[a-z0-9]s)\s+[a-z]{3,}\b/i.exec(claim);
+    if (plural && !STOPWORDS.has(plural[1].toLowerCase())) return lowerFirst(plural[1]);
   }
   if (kind === 'question') {
     const m = /\b(?:about|on|with|for)\s+((?:[\w'-]+\s?){1,4})$/i.exec(cleaned);
@@ -376,7 +413,9 @@ export function goodFocus(phrase: string): boolean {
   if (STOPWORDS.has(last) && !(last === 'no' && /^say/.test(words[words.length - 2] ?? ''))) return false;
   // "promotion to senior engineer", "being laid off": the writer's own wording.
   if (/^(promotion to|being)\s/.test(phrase)) return true;
-  if (words.some((w) => VERBISH.has(w.replace(/[^a-z'-]/g, '')))) return false;
+  // "deploy failures", "build times": a verb's bare form before a plural names a thing (h2).
+  const compound = words.length === 2 && /^[a-z]+$/.test(words[0]) && !/(ed|ing)$/.test(words[0]) && /[^s]s$/.test(words[1]) && !VERBISH.has(words[1]) && !/^(just|what|me|us|him|them|is|are|was|were|has|have|had|will|would|could|should|can|did|does|do)$/.test(words[0]);
+  if (!compound && words.some((w) => VERBISH.has(w.replace(/[^a-z'-]/g, '')))) return false;
   // A past form at the end ("our prices raised") or alone is an action, not a thing.
   if (/ed$/.test(last) && last.length > 4 && !/(eed|ied)$/.test(last) && words.length === 1) return false;
   return true;
@@ -410,4 +449,50 @@ export function asOpening(s: Subject): string {
   const text = upperFirst(s.text.replace(/[.!]+$/, ''));
   if (s.kind === 'question') return /\?$/.test(text) ? text : `${text}?`;
   return `${text}.`;
+}
+
+/** Nouns of something done rather than a thing: "code reviews", "on-call rotations", "onboarding programs". */
+const PRACTICE = /^(reviews?|rotations?|on-call|standups?|stand-ups?|meetings?|interviews?|onboarding|hiring|planning|retros?|retrospectives?|process(es)?|programs?|programmes?|outreach|research|testing|management|leadership|mentoring|mentorship|coaching|training|feedback|handovers?|handoffs?|launch(es)?|pricing|sales|marketing|recruiting|recruitment|networking|negotiations?|one-on-ones|1:1s|delegation|documentation|estimates?|estimation|deadlines?|sprints?|work|culture|communication|collaboration|strategy|design|support|reporting|budgeting|forecasting|onboarding programs?)$/i;
+
+/**
+ * Whether a claim's or a question's focus names a thing (startups, microservices, remote teams, LLMs) rather than
+ * something people do (hiring, code reviews, on-call rotations, remote work): an activity is done well or badly and
+ * gets advice on doing it; a thing does not.
+ */
+export function isThing(focus: string): boolean {
+  const words = focus.trim().toLowerCase().replace(/^(the|a|an|our|my|most|many|all)\s+/, '').split(/\s+/).filter(Boolean);
+  if (!words.length) return false;
+  if (/^[a-z]{3,}ing$/.test(words[0]) && !NOT_GERUNDS.has(words[0])) return false;
+  return !PRACTICE.test(words[words.length - 1]);
+}
+
+/**
+ * What a claim says is not so: "most startups die from indigestion not starvation" denies "most startups die from
+ * starvation", "X beats Y" nothing (no "not"). The claim's own words with the denied one in place of the asserted.
+ */
+const AUXILIARY = /^(is|are|was|were|be|been|do|does|did|has|have|had|will|would|can|could|should|shall|may|might|must|it's|that's|just|really|simply|still|certainly|definitely|absolutely|probably|always|often)$/i;
+
+function deniedOf(text: string): string | null {
+  const t = text.trim().replace(/[.!]+$/, '');
+  // "from indigestion, not starvation", "by shipping fast rather than by planning": the same number of words either side.
+  for (const n of [3, 2, 1]) {
+    const w = String.raw`[\w'-]+`.concat(String.raw`\s+[\w'-]+`.repeat(n - 1));
+    const m = new RegExp(String.raw`^(.{6,}?)\s+(${w}),?\s+(?:not|rather than|instead of)\s+(${w})$`, 'i').exec(t);
+    // "is not dead", "do not scale": a negated verb, not a contrast of two things.
+    if (m && !AUXILIARY.test(m[2].split(/\s+/).pop() ?? '')) return `${m[1]} ${m[3]}`;
+  }
+  return null;
+}
+
+/**
+ * A yes/no question about a thing as the statement a yes would make: "Should startups raise money?" → "startups should
+ * raise money", "Are microservices worth it for small teams?" → "microservices are worth it for small teams". Null when
+ * the question does not open on its auxiliary and its focus ("Does …", "Why …").
+ */
+function affirmed(question: string, focus: string): string | null {
+  const m = /^(should|can|could|will|would|must|is|are)\s+(?:the\s+|most\s+|all\s+)?(.+?)[?!.]*$/i.exec(question.trim());
+  if (!m || !focus) return null;
+  const rest = m[2];
+  if (!rest.toLowerCase().startsWith(`${focus.toLowerCase()} `)) return null;
+  return `${focus} ${m[1].toLowerCase()} ${rest.slice(focus.length + 1)}`;
 }
