@@ -1274,3 +1274,78 @@ describe('offline writer corpus: a "why" followed by a claim in the present', ()
     }
   });
 });
+
+describe('offline writer: no sentence template shared by posts on different subjects (the subject swapped in)', () => {
+  /**
+   * What a reader sees after two of our posts: the same sentence with only the subject swapped ("Start smaller with
+   * code reviews than feels impressive", "Start smaller with remote onboarding …"). Each sentence is masked: the
+   * post's subject in every way the writer says it (with or without its article or owner, its head noun, the thing
+   * acted on, the event, the member's named things and facts, "it"/"them" where the writer refers back) becomes <S>,
+   * any number <N>; a masked sentence of five words or more that posts on two subjects share is a template.
+   */
+  const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  function namesOf(prompt: string): string[] {
+    const s = analyseSubject(parseRequest(prompt).subject);
+    const x = s.experience;
+    const focusWords = s.focus.replace(/^(the|our|my|a|an)\s+/i, '').split(/\s+/);
+    const head = focusWords[focusWords.length - 1];
+    const names = [
+      s.text.replace(/[.!?]+$/, ''), s.focus, s.tail ? `${s.focus} ${s.tail}` : '', s.tail ?? '', s.event ?? '', s.about ?? '', s.tagFocus ?? '',
+      x?.name ?? '', x?.anyone ?? '', x?.again ?? '', s.method?.result ?? '', s.method?.how ?? '',
+      ...s.facts, ...s.numbers,
+      // The head noun ("the API", "the chart"), as the writer refers back to a thing the member named.
+      head && head.length >= 3 && !STOPWORDS.has(head.toLowerCase()) ? head : '',
+    ];
+    return [...new Set(names.map((n) => n.trim()).filter((n) => n.length >= 2))].sort((a, b) => b.length - a.length);
+  }
+  function mask(sentence: string, names: string[]): string {
+    let out = sentence;
+    for (const n of names) out = out.replace(new RegExp(`(?<![\\w-])${escapeRe(n)}(?![\\w-])`, 'gi'), '<S>');
+    return out
+      .replace(/\b(the|a|an|our|my|your|this|that)\s+<S>/gi, '<S>')
+      .replace(/\b(it|its|they|them|their)\b/gi, '<S>')
+      .replace(/\$?\d[\d,.]*(%|x|k|m|am|pm)?/gi, '<N>')
+      .replace(/<S>(\s*<S>)+/g, '<S>')
+      .replace(/\s+/g, ' ')
+      .trim();
+  }
+  /** The sentences of a post a reader reads as prose: hashtags and a poll's numbered options aside. */
+  function sentencesIn(post: string): string[] {
+    return post
+      .split('\n')
+      .filter((l) => !/^#/.test(l) && !/^\d\.\s/.test(l))
+      .flatMap((l) => l.split(/(?<=[.!?])\s+/))
+      .map((x) => x.replace(/^•\s*/, '').trim())
+      .filter(Boolean);
+  }
+  /**
+   * What may stay shared, each with its reason. Everything else a post says must carry something of its subject
+   * beyond the subject's name.
+   */
+  const ALLOWED: [RegExp, string][] = [
+    // The closing question: one of a few frames, asked to the member's audience about this subject.
+    [/^(Question for )?[^:]+: (how do you handle|what would you have done differently with|have you had a moment like this with|have you been through something like|what would you tell someone|what helped you most through|what do you wish someone had told you before|have you tried|would) .*\?$/i, 'the closing question to the audience, about the subject'],
+    [/^(Where do you stand on|What would you add about|What has <S> been like for you|Have you been through something like this with|What's one small step you could take on|What's the best advice you've had about|Tell me I'm not the only one|What's your <S> story|What's the funniest thing|What do you measure to know|Which number would you look at first for|Have you had a moment like this with|What's a lesson about) /i, 'the closing question by tone, about the subject'],
+  ];
+  const allowed = (template: string) => ALLOWED.some(([re]) => re.test(template));
+
+  it('over the first requests and six seeds, no masked sentence of five words or more is shared by two subjects', () => {
+    const bySubject = new Map<string, Map<string, string>>();
+    for (const c of FIRSTS) {
+      const names = namesOf(c.prompt);
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const post = composeOfflinePost(brief(c, { seed }));
+        for (const s of sentencesIn(post)) {
+          const t = mask(s, names);
+          if (words(t.replace(/<[SN]>/g, 'x')) < 5 || allowed(t)) continue;
+          const seen = bySubject.get(t) ?? new Map<string, string>();
+          seen.set(c.prompt, s);
+          bySubject.set(t, seen);
+        }
+      }
+    }
+    const shared = [...bySubject].filter(([, subjects]) => subjects.size > 1).sort((a, b) => b[1].size - a[1].size);
+    const listing = shared.map(([t, subjects]) => `${subjects.size}× ${t}\n${[...subjects.values()].slice(0, 3).map((s) => `     e.g. ${s}`).join('\n')}`).join('\n');
+    expect(`${shared.length} templates shared across subjects\n${listing}`).toBe('0 templates shared across subjects\n');
+  });
+});
