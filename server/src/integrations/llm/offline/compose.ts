@@ -3,7 +3,6 @@ import { isPeople, peopleQuestion, peopleSection } from './people';
 import type { ToneKey } from './request';
 import { type Subject, asOpening } from './subject';
 import { type Pick, lowerFirst, roleText, shorten, upperFirst, withArticle } from './text';
-import { anglesFor } from './angles';
 import { yourMethod } from './method';
 import { notesFor } from './topics';
 
@@ -30,6 +29,8 @@ export interface ComposeContext {
   pick: Pick;
   /** The closing question of a post in a genre of its own (news, thanks), to `to` when given; the usual one otherwise. */
   closing?: (to?: string) => string;
+  /** The sections the post is written in, so the hook says what no other section says. */
+  sections?: readonly Section[];
 }
 
 /**
@@ -133,67 +134,55 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   const when = timeFact(c);
   const sit = situation(c);
   const method = s.kind === 'statement' ? s.method ?? null : null;
-  // A plain topic the writer knows ("technical debt") gets its belief, truth, advice, mistakes and lesson (topics.ts).
-  // A plain topic it does not know gets an angle from the kind of thing it is and the member's industry and audience
-  // (angles.ts), never sentences that would fit any subject.
-  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.focus.split(/\s+/).length <= 4 ? anglesFor({ subject: s.focus, plural: be(s.focus) === 'are', industry: c.industry, audience: c.audience }) : null) : null;
+  // What the writer knows of the topic (topics.ts): of a plain topic ("technical debt"), of what a claim or a question
+  // is about ("cash flow forecasting is more important than profit"), of what happened ("we raised our prices":
+  // pricing). A topic it does not know gets no sentences that would fit any subject (no angle from the kind of thing it
+  // is, no "small steps, checked often"): the post is the member's own words, their facts and the question to their
+  // audience.
+  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) : method ? null : s.kind === 'statement' ? knownTopic(s) : notesFor(s.focus) ?? notesFor(s.text);
+  // A claim or a question is the member's; what the writer knows of its topic is said as the reasoning behind it, in
+  // words a post on the plain topic never uses, so the two do not read alike.
+  if ((s.kind === 'claim' || s.kind === 'question') && section !== 'hook' && section !== 'question' && section !== 'poll') {
+    if (!notes) return '';
+    if (section === 'truth' || section === 'claim' || section === 'turn' || section === 'behind' || section === 'signals' || section === 'story') return `My reasoning: ${lowerFirst(firstSentence(notes.truth[0]))}`;
+    if (section === 'lesson' || section === 'nuance' || section === 'sides' || section === 'list' || section === 'mistakes') return `And the part people miss: ${lowerFirst(firstSentence(notes.truth[1]))}`;
+    if (section === 'myth' || section === 'why' || section === 'prediction') return `The usual view: ${notes.belief}.`;
+    return '';
+  }
+  // Something that happened, on a topic the writer knows: said of what happened ("What launching our new app showed
+  // me: …"), never the plain topic's sentences.
+  const ref = s.event ?? theF;
+  if (s.kind === 'statement' && !['hook', 'story', 'turn', 'lesson', 'behind', 'question'].includes(section)) return '';
   switch (section) {
     case 'hook': {
       // A result and its method: the result opens, the method is the body's turn (said once, never restated).
       if (method) return `${upperFirst(method.result)}.`;
       if (s.kind === 'statement' || s.kind === 'claim' || s.kind === 'question') {
         const open = asOpening(s);
-        const short = shorten(F, 40);
-        const lead = c.contrarian && s.kind === 'claim' ? `Unpopular opinion: ${lowerFirst(open)}` : open;
-        const second: Record<Voice, string[]> = {
-          story: s.kind === 'statement' ? [`Here's what that one line leaves out about ${short}.`, `There is more to ${short} than that one line.`] : [`I learned this about ${short} the slow way.`, `I believed the opposite about ${short} for years.`],
-          opinion: s.kind === 'question' ? [`My answer on ${short} surprised me.`, `I changed my mind on ${short}.`] : [`And I'd say it again about ${short}.`, `I know not everyone will agree about ${short}.`],
-          educational: [count ? `Here's what ${count.n} ${count.what} taught me.` : `Here is what ${short} taught me.`, `What I'd tell my past self about ${short}:`],
-          engagement: [`On ${short}, I want your side.`, `I'm curious where you land on ${short}.`],
-        };
-        return lead.length > 170 ? lead : `${lead}\n${pick(second[c.voice])}`;
+        // The member's own sentence is the hook; a second line that would fit any subject ("There is more to X than that
+        // one line", "I'm curious where you land on X") is not written.
+        return c.contrarian && s.kind === 'claim' ? `Unpopular opinion: ${lowerFirst(open)}` : open;
       }
-      // Named whole once; said again by its head ("code reviews", not the whole "code reviews for distributed teams…").
-      const again = s.kind === 'noun' && s.tail ? s.focus : F;
-      const contrarian = [`Unpopular opinion: most advice about ${F} makes it worse.`, `${Upper} ${be(F)} overrated. At least the way most teams do ${again}.`, `Hot take: ${F} ${be(F)} not the problem. How we treat ${again} is.`];
-      const byVoice: Record<Voice, string[]> = {
-        story: [`The first time ${F} really mattered to me, I got it wrong.`, `I used to think I understood ${F}, until it got real.`, `${Upper} taught me more than any course did.`],
-        opinion: c.contrarian ? contrarian : [`Most ${ACTIVITY.test(F) ? 'people' : 'teams'} get ${F} backwards.`, `We talk about ${F} a lot. We rarely talk about what makes ${s.tail ? 'it' : F} work.`, ...contrarian.slice(1, 2)],
-        educational: [`${Upper}: what I wish someone had told me earlier.`, `If you're working on ${F}, read this before you start.`, `${Upper} ${be(F)} simpler than ${agree(F, 'it looks', 'they look')}, and harder to do well.`],
-        engagement: [`One question about ${F} keeps coming back to me.`, `Let's settle this: ${F}.`],
-      };
-      return pick(byVoice[c.contrarian ? 'opinion' : c.voice]);
+      // A topic the writer knows opens on what it has to say about it, named ("Code reviews: tests and types catch most
+      // bugs."): the truth the rest of the post does not say. One it does not know is named, plainly; a frame that
+      // would open a post on anything ("X taught me more than any course did", "Most teams get X backwards") is not.
+      if (!notes) return c.contrarian ? `${Upper}: an unpopular opinion.` : `${Upper}.`;
+      const said = new Set(c.sections ?? plan(null, c));
+      const truth = firstSentence(said.has('turn') || said.has('nuance') || said.has('signals') ? notes.truth[0] : notes.truth[1]);
+      if (c.contrarian) return `Unpopular opinion on ${F}: ${lowerFirst(firstSentence(notes.truth[1]))}`;
+      return `${Upper}: ${lowerFirst(truth)}`;
     }
     case 'story': {
       if (s.kind === 'statement') {
-        const options = preferSpecific([
-          sit ? `The hard part came first: ${sit}. Nobody claps for that part.` : null,
-          count
-            ? PEOPLE.test(count.what)
-              ? `${upperFirst(count.n)} ${count.what} sounds like a number on a slide. Up close it is ${count.n} ${count.what} who would notice if anything broke.`
-              : `${upperFirst(count.n)} ${count.what} sounds like a number on a slide. Up close, every one of those ${count.what} was its own set of decisions.`
-            : null,
-          when ? `Rewind ${/\d\s?(am|pm)$/i.test(when) ? 'to ' : ''}${when}: that's where ${theF} really ${agree(theF, 'starts', 'start')}.` : null,
-          null,
-        ]);
-        // The member said what they did: the post says that, not a way in that would fit any subject ("N things sounds
-        // like a number on a slide"), unless they said what came before it ("after 9 months of pilots").
-        if (method) return sit ? `It started ${/^doing it /.test(sit) ? sit.replace(/^doing it /, '') : `with ${sit}`}.` : '';
-        // Nothing specific given: one of several ways in, each about this subject, so two posts do not open alike.
-        return pick(options.length ? options : [
-          // What looks like one step is the action ("moving our standups"), not the thing acted on.
-          `From the outside, ${s.event ? `${s.event} looked` : `${theF} ${agree(theF, 'looks', 'look')}`} like one clean step. From the inside it was a long list of small decisions about ${theF}.`,
-          `I'll be honest about ${theF}: it took longer, and felt messier, than the one-line version suggests.`,
-          `The one-line version of ${theF} leaves out the weeks of second-guessing behind it.`,
-        ]);
+        // The hook is the member's sentence, with every fact they gave; what came before a result and its method ("after
+        // 9 months of pilots") is said once more as where it started. A way in that would fit any subject ("N things
+        // sounds like a number on a slide", "the one-line version leaves out the weeks of second-guessing") is not written.
+        return method && sit ? `It started ${/^doing it /.test(sit) ? sit.replace(/^doing it /, '') : `with ${sit}`}.` : '';
       }
       // The belief the topic's turn ("What changed my mind: …") answers.
       if (notes) return `Early on, I believed ${notes.belief}. It made sense at the time: ${notes.why}`;
-      return pick([
-        `A while back, ${F} ${agree(F, 'was', 'were')} the thing I kept putting off, telling myself ${agree(F, 'it', 'they')} could wait.`,
-        `Early on, I treated ${F} as a box to tick. ${upperFirst(asRole(c))}, ${doneBadly(F)} cost me more than I'd like to admit.`,
-        `I see the same pattern with ${aud}: plenty of effort on ${F}, and very little to show for it.`,
-      ]);
+      // A past the member did not tell ("the thing I kept putting off", "a box to tick") is not made up.
+      return '';
     }
     case 'turn': {
       if (s.kind === 'statement') {
@@ -201,102 +190,77 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         const we = /\b(we|we're|our|us)\b/i.test(s.text) || !/\b(I|my|me)\b/.test(s.text) ? 'we' : 'I';
         // What was done, plainly, in the member's words.
         if (method) return method.after ? pick([`Here's what changed first: ${method.how}.`, `Here's what came first: ${method.how}.`]) : pick([`Here's what did it: ${method.how}.`, `Here's how ${we} did it: ${method.how}.`]);
-        return pick(
-          preferSpecific([
-            zero ? `${upperFirst(zero)} was not luck. Every step of ${theF} had a way back.` : null,
-            sit && !/^doing it /.test(sit) ? `What changed after ${sit}: every step got smaller, and every step could be undone.` : null,
-            count ? `So ${we} stopped thinking about ${count.what} as a total and started thinking about them one at a time.` : null,
-            null,
-          ]).concat(
-            zero || sit || count
-              ? []
-              : [
-                  `The turning point with ${theF} was deciding what "done" meant before ${we} started.`,
-                  `What made the difference with ${theF} was less clever than it sounds: small steps, checked often.`,
-                  `The shift with ${theF} came when ${we} stopped aiming for perfect and aimed for reversible.`,
-                ],
-          ),
-        );
+        // What the writer knows of the topic it is about ("we raised our prices": pricing), said plainly. A turning point
+        // the member did not tell ("small steps, checked often", "aimed for reversible") would be the same sentence in
+        // every post: nothing.
+        return notes && !c.sections?.some((x) => x === 'behind' || x === 'truth') ? `What ${ref} showed me: ${lowerFirst(firstSentence(notes.truth[0]))}` : '';
       }
       // The topic's second truth, as what changed the member's mind (the truth section says the first).
       if (notes) return `What changed my mind: ${lowerFirst(notes.truth[1])}`;
-      return pick([
-        `What changed was small: I stopped treating ${F} as a project and started treating ${agree(F, 'it', 'them')} as a habit.`,
-        `The shift came when I asked the people affected by ${F} what they actually needed.`,
-        `Then I tried the opposite of what I'd been doing with ${F}, and it worked better than I expected.`,
-      ]);
+      return '';
     }
     case 'lesson': {
-      if (notes) return pick(notes.lesson);
-      if (s.kind === 'statement') {
-        // Something that happened: what it taught, never advice on what the thing "is for".
-        const known = notesFor(s.focus);
-        const ref = s.event ?? theF;
-        // A lesson that would fit any result is left out: the result and what did it are the post.
-        if (method) return known ? `My takeaway from ${ref}: ${lowerFirst(withoutLabel(pick(known.lesson)))}` : '';
-        return pick([
-          // The topic's lesson, said of what happened (a post on the topic itself says it plainly).
-          ...(known ? known.lesson.map((l) => `My takeaway from ${ref}: ${lowerFirst(withoutLabel(l))}`) : []),
-          `My takeaway from ${ref}: the plan mattered less than being able to change it halfway.`,
-          `The lesson from ${ref}: the boring, repeatable work mattered more than the big moment.`,
-          `Looking back at ${ref}, the part I'd keep is the one nobody saw: small checks, made often.`,
-        ]);
-      }
-      return pick([
-        `My takeaway: with ${F}, the plan matters less than being able to change it halfway.`,
-        `The lesson: ${F} ${agree(F, 'rewards', 'reward')} the boring, repeatable work more than the big moments.`,
-        `To sum it up: be clear about what ${F} ${be(F)} for, and most of the hard decisions get easier.`,
-      ]);
+      // Something that happened: the lesson of the topic it is about, said of what happened ("My takeaway from raising
+      // our prices: …"); a result and its method only when the writer knows the thing it changed. A lesson that would
+      // fit any subject ("the boring, repeatable work mattered more than the big moment") is not written.
+      const known = method ? notesFor(s.focus) : s.kind === 'statement' ? notes : null;
+      // One sentence: a lesson's second sentence would read the same in every post on the topic.
+      const single = known ? known.lesson.filter((l) => firstSentence(l) === l) : [];
+      if (known) return `My takeaway from ${ref}: ${lowerFirst(withoutLabel(single.length ? pick(single) : firstSentence(pick(known.lesson))))}`;
+      return notes ? pick(notes.lesson) : '';
     }
     case 'claim':
-      return s.kind === 'noun' ? `Here's my take: ${F} ${be(F)} only as good as the trust behind it.` : `I'll stand by it: ${lowerFirst(asOpening(s))}`;
+      // The hook said the member's claim; the reasoning is the topic's, when the writer knows it.
+      return notes ? `Here's my take: ${lowerFirst(notes.truth[0])}` : '';
     case 'nuance':
-      return pick([`Where I'd stop: ${F} still matters, it just isn't the whole answer.`, `To be fair, there are teams where ${F} ${agree(F, 'works', 'work')} exactly as advertised, though they're rarer than we think.`]);
+      // Where the claim stops is the topic's other truth; with nothing known of the topic, nothing.
+      return notes ? `Where I'd stop: ${lowerFirst(notes.truth[1])}` : '';
     case 'list': {
-      const items = s.kind === 'statement'
-        ? [`Decide what "done" means for ${theF} before you start.`, count ? `Treat ${count.n} ${count.what} as ${count.n} separate cases, not one.` : `Make every step of ${theF} reversible.`, sit ? `Write down what ${sit} taught you while it's fresh.` : `Tell people what ${theF} will change before it changes.`, `Measure what ${aud} actually notice about ${theF}.`]
-        : notes
-          ? notes.tips
-          : [`Start smaller with ${F} than feels impressive.`, `Ask ${aud} what good ${F} ${agree(F, 'looks', 'look')} like to them.`, `Review how ${F} went every Friday, even for ten minutes.`, `Write down one rule for ${F} you will not break.`];
-      return `${pick([`What I'd tell anyone starting on ${shorten(F, 50)}:`, `What actually helps with ${shorten(F, 50)}:`, `Three things that work for ${shorten(F, 50)}:`])}\n${bullets(pick, items)}`;
+      // Advice is the topic's own; a list that would fit any subject ("Start smaller with X than feels impressive") is not written.
+      return notes ? `${`What actually helps with ${shorten(F, 50)}:`}\n${bullets(pick, notes.tips)}` : '';
     }
     case 'mistakes':
-      return `${pick([`The mistakes I see most with ${shorten(F, 50)}:`, `Where ${shorten(F, 50)} usually goes wrong:`])}\n${bullets(pick, notes ? notes.mistakes : [
-        `Treating ${F} as a one-off instead of a habit.`,
-        `Copying someone else's approach to ${F} without their context.`,
-        `Measuring how busy ${F} ${agree(F, 'keeps', 'keep')} you instead of what ${agree(F, 'it changes', 'they change')}.`,
-        `Waiting for perfect conditions before ${ACTIVITY.test(F) ? F : `touching ${F}`}.`,
-      ])}`;
+      return notes ? `${`The mistakes I see most with ${shorten(F, 50)}:`}\n${bullets(pick, notes.mistakes)}` : '';
     case 'myth':
       if (notes) return first ? `"${upperFirst(notes.belief)}."\nI hear this about ${F} all the time, and I don't buy it.` : `The common belief: ${notes.belief}.`;
-      return first
-        ? `"You need more time, more budget and more people ${ACTIVITY.test(F) ? `for ${F}` : `to get ${F} right`}."\nI hear this about ${F} all the time, and I don't buy it.`
-        : `The common belief: ${doneWell(F)} takes more of everything: more time, more budget, more people.`;
+      // Nothing known to argue with: the subject is named, and the post goes on to what the member gave.
+      return first ? `${Upper}.` : '';
     case 'why':
-      if (notes) return `People believe it for a reason: ${notes.why}`;
-      return `People believe it for a reason: when ${F} ${agree(F, 'matters', 'matter')}, adding more feels like the responsible thing to do.`;
+      if (!notes) return '';
+      return c.sections && !c.sections.includes('myth') ? `The usual view is that ${notes.belief}: ${notes.why}` : `People believe it for a reason: ${notes.why}`;
     case 'truth':
-      if (notes) return notes.truth[0];
-      return pick([`The truth: ${F} ${agree(F, 'improves', 'improve')} when ${agree(F, 'it gets', 'they get')} focus, not when ${agree(F, 'it gets', 'they get')} more. One goal for ${F} beats five intentions.`, `In reality, the constraint on ${F} is rarely resources. It's deciding what matters about ${F} and saying no to the rest.`]);
+      return notes ? notes.truth[0] : '';
     case 'prediction':
-      return `My prediction${c.industry ? ` for ${c.industry}` : ''}: within a few years, the way we approach ${F} will look very different from today.`;
+      // No trend is invented: the topic's second truth is where it is heading; a subject it knows nothing of is named.
+      if (notes) return `My prediction${c.industry ? ` for ${c.industry}` : ''}: ${lowerFirst(notes.truth[1])}`;
+      return first ? `${Upper}.` : '';
     case 'signals':
       // What already points that way: the topic's second truth (no invented trend or figure).
-      if (notes) return `What I already see with ${shorten(F, 50)}: ${lowerFirst(notes.truth[1])}`;
-      return `The signs for ${shorten(F, 50)} are already here:\n${bullets(pick, [`Small teams are doing ${F} with a fraction of the effort it used to take.`, `${aud.charAt(0).toUpperCase() + aud.slice(1)} expect more from ${F} every year.`, `The old assumptions about ${F} are being questioned in public.`])}`;
+      return notes ? `What I already see with ${shorten(F, 50)}: ${lowerFirst(notes.truth[1])}` : '';
     case 'behind':
       if (method) return `What people see: ${lowerFirst(method.result)}.\nWhat it took: ${method.how}.`;
-      return pick([
-        `What people see: ${s.kind === 'statement' ? lowerFirst(asOpening(s)).replace(/\.$/, '') : `the finished ${F}`}.\nWhat they don't see: the drafts behind ${theF}, the second-guessing, the weeks where nothing moved.`,
-        `From the outside, ${theF} ${agree(theF, 'looks', 'look')} smooth.\nBehind it: small fixes, honest feedback, and more patience with ${F} than anyone sees.`,
-      ]);
+      // What it took, as the member said it ("after 9 months of pilots"); the drafts and second-guessing of any project
+      // are not written.
+      if (s.kind === 'statement' && sit) return `What it took: ${sit.replace(/^doing it /, '')}.`;
+      if (s.kind === 'statement') return notes ? `What people don't see behind ${ref}: ${lowerFirst(firstSentence(notes.truth[0]))}` : '';
+      return notes ? `What people don't see: ${lowerFirst(notes.truth[0])}` : '';
     case 'sides':
-      return `One side says ${F} needs speed above all.\nThe other says quality is what ${F} lives or dies by.\nMy view: ${F} ${agree(F, 'needs', 'need')} both, just not at the same stage.`;
+      return notes ? `One side says ${notes.belief}.\nThe other: ${lowerFirst(notes.truth[0])}` : '';
     case 'poll':
       return `Quick poll on ${shorten(F, 60)}, reply with a number:\n1. It's a priority right now\n2. It's on the list for later\n3. Not relevant for us\n4. Still figuring it out`;
     case 'question':
       return closingQuestion(c);
   }
+}
+
+/** The first sentence of a note ("Things never calm down. Debt gets paid …" → "Things never calm down."). */
+function firstSentence(text: string): string {
+  return (/^.+?[.!?](?=\s|$)/.exec(text) ?? [text])[0];
+}
+
+/** The topic a statement is about, when the writer knows it ("we raised our prices": pricing). */
+function knownTopic(s: Subject): ReturnType<typeof notesFor> {
+  return notesFor(s.focus) ?? (s.event ? notesFor(s.event) : null) ?? notesFor(s.text);
 }
 
 /** "The lesson: rest is part of the work" → "rest is part of the work". */

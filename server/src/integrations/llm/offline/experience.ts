@@ -27,37 +27,25 @@ export function experienceSection(section: Section, c: ComposeContext, first: bo
   switch (section) {
     case 'hook': {
       const lead = about ? `${upperFirst(E)} taught me more about ${about} than I expected.` : hasVerb(s.text) ? asOpening(s) : `A few honest words about ${lowerFirst(s.text.replace(/[.!]+$/, ''))}.`;
-      const second: Record<Voice, string[]> = about
-        ? { story: [`I didn't see the connection while ${E} was happening.`, `I didn't expect ${E} to change how I think about work.`], opinion: [`And I'd say it to anyone who thinks ${E} has nothing to do with work.`], educational: [`Here's what carried over from ${E}.`], engagement: [`I'm curious whether anything outside work changed how you see yours.`] }
-        : x.setback
-          ? { story: [`It took me a while to be ready to talk about ${E}.`, `I didn't plan to post about ${E}, but staying quiet about it helps nobody.`], opinion: [`I'll say it plainly, because ${A} is still treated as something to hide.`], educational: [`Here's what I'd tell anyone ${x.ahead}.`], engagement: [`I'd like to hear how ${A} went for you.`] }
-          : { story: [`The one-line version of ${A} leaves out most of what mattered.`, `Here's what ${A} looked like up close, for me.`], opinion: [`I'll say it plainly: ${A} is harder than it looks from the outside.`], educational: [`Here's what I'd tell anyone ${x.ahead}.`], engagement: [`I'd like to hear how ${A} went for you.`] };
+      // The member's sentence opens; a second line only when it ties the event to what it taught ("product roadmaps").
+      // One that would follow any event ("Here's what a layoff looked like up close, for me") is not written.
+      if (!about) return lead;
+      const second: Record<Voice, string[]> = { story: [`I didn't see the connection while ${E} was happening.`, `I didn't expect ${E} to change how I think about work.`], opinion: [`And I'd say it to anyone who thinks ${E} has nothing to do with work.`], educational: [`Here's what carried over from ${E}.`], engagement: [`I'm curious whether anything outside work changed how you see yours.`] };
       return lead.length > 170 ? lead : `${lead}\n${pick(second[c.voice])}`;
     }
     case 'story':
       if (about) return `At the time, ${E} felt like a break from work; looking back, it taught me more about my job than most of my meetings did.`;
       if (span) return `${upperFirst(span)} is long enough for a job to become part of who you are. That made ${E} harder than it sounds.`;
-      return pick(
-        x.setback
-          ? [`The first days after ${E} are the strange part: the calendar empties out, and the questions don't.`, `${upperFirst(E)} doesn't happen in one moment. It keeps happening, every time someone asks what you're up to.`]
-          : [`From the outside, ${A} looks like one line on a profile; from the inside, mine was a lot of small, uncertain steps.`, `Nobody tells you how much of ${A} happens in moments nobody sees.`],
-      );
+      // What the first days of any event are like is not the member's story: nothing.
+      return '';
     case 'turn':
       if (about) return `The parallel with ${about} clicked later: the plan gets you started, and the adjustments get you to the end.`;
-      return pick(
-        x.setback
-          ? [`What helped most was saying it out loud: telling people about ${E} before I had a better story to go with it.`, `The turning point was treating ${E} as something that happened to me, not a verdict on my work.`]
-          : [`What made the difference with ${E} was asking for help earlier than felt comfortable.`, `The shift came when I stopped comparing my version of ${A} with everyone else's.`],
-      );
+      // A turning point the member did not tell ("asking for help earlier than felt comfortable") is not made up.
+      return '';
     case 'lesson':
       if (about) return aboutNotes ? `What it taught me: ${lowerFirst(aboutNotes.truth[0])}` : `What it taught me about ${about}: the plan matters less than the adjustments you make along the way.`;
-      return pick([
-        ...(own ? own.lesson.map((l) => `What ${E} taught me: ${lowerFirst(withoutLabel(l))}`) : []),
-        x.setback
-          ? `What I'd tell anyone ${x.ahead}: it says more about circumstances than about your worth, and it's allowed to take time.`
-          : `What I'd tell anyone ${x.ahead}: start before you feel ready, and ask for help sooner than you think.`,
-        x.setback ? `What I learned from ${E}: the people who check in matter more than the plan you make in week one.` : `What I learned from ${E}: the small routines carried me further than the big plans.`,
-      ]);
+      // The lesson of the topic the event is (a layoff, a career change), when the writer knows it; nothing otherwise.
+      return own ? `What ${E} taught me: ${lowerFirst(withoutLabel(pick(own.lesson)))}` : '';
     case 'list': {
       const head = pick([`What I'd tell anyone ${x.ahead}:`, x.setback ? `If you're going through ${A} right now:` : `If ${A} is coming up for you:`]);
       const items = x.setback
