@@ -2,7 +2,7 @@ import { experienceQuestion, experienceSection } from './experience';
 import { isPeople, peopleQuestion, peopleSection } from './people';
 import type { ToneKey } from './request';
 import { type Subject, asOpening } from './subject';
-import { type Pick, lowerFirst, roleText, shorten, upperFirst, withArticle } from './text';
+import { type Pick, lowerFirst, shorten, upperFirst } from './text';
 import { yourMethod } from './method';
 import { notesFor } from './topics';
 
@@ -31,6 +31,8 @@ export interface ComposeContext {
   closing?: (to?: string) => string;
   /** The sections the post is written in, so the hook says what no other section says. */
   sections?: readonly Section[];
+  /** 1 when this draft opens on the topic's second truth rather than its first (drafts of one request differ). */
+  lead?: 0 | 1;
 }
 
 /**
@@ -57,15 +59,6 @@ const ADJUNCT_ING = /^(marketing|training|pricing|meeting|engineering|accounting
 /** Nouns that, after an -ing word, make a thing of the pair ("hiring managers", "onboarding programs"). */
 const ADJUNCT_HEAD = /^(managers|teams|sessions|processes|decisions|meetings|tools|programs|plans|pages|emails|calls|notes|skills|habits|metrics|costs|budgets|rates|systems|pipelines|materials|partners|routines|patterns|practices|strategies|goals)$/i;
 
-/** An activity ("running a retro"), which is done well or badly rather than got right or wrong. */
-const ACTIVITY = /^[a-z]{3,}ing\s/i;
-function doneBadly(F: string): string {
-  return ACTIVITY.test(F) ? `${F} badly` : `getting ${F} wrong`;
-}
-function doneWell(F: string): string {
-  return ACTIVITY.test(F) ? `${F} well` : `getting ${F} right`;
-}
-
 /** "code reviews matter", "hiring matters". */
 function agree(noun: string, singular: string, plural: string): string {
   return be(noun) === 'are' ? plural : singular;
@@ -81,15 +74,6 @@ export function theFocus(c: ComposeContext): string {
   return f;
 }
 
-function audienceOf(c: ComposeContext): string {
-  // Mid-sentence ("Ask engineering managers …"); upperFirst gives it back its capital at the start of one.
-  return c.audience ? lowerFirst(c.audience) : c.industry ? `people in ${c.industry}` : 'anyone doing this work';
-}
-
-function asRole(c: ComposeContext): string {
-  return c.role ? `as ${withArticle(roleText(c.role))}` : 'in my work';
-}
-
 function situation(c: ComposeContext): string | null {
   // The method ("by switching off …") is said as what was done (the turn), never as a moment to go through.
   const how = c.subject.method?.how.toLowerCase();
@@ -97,23 +81,6 @@ function situation(c: ComposeContext): string | null {
   // "without a single discount" is how it was done, never a moment ("What changed after without …"): "doing it without …".
   if (s && /^(without|despite|from)\s/.test(s)) return `doing it ${s}`;
   return s ? s.replace(/^(after|before|while|by|during|since)\s+/, '') : null;
-}
-
-function countFact(c: ComposeContext): { n: string; what: string } | null {
-  for (const f of c.subject.numbers) {
-    const m = /^(\d[\d,.]*|a hundred|hundreds of|thousands of|twenty|thirty|fifty|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+([a-z][\w-]*(?:\s[a-z][\w-]*)?)$/i.exec(f);
-    if (m && !/^(years?|months?|weeks?|days?|hours?|minutes?|percent)$/i.test(m[2])) return { n: m[1], what: m[2] };
-  }
-  return null;
-}
-
-function zeroFact(c: ComposeContext): string | null {
-  return c.subject.numbers.find((f) => /^zero\s+\w/i.test(f)) ?? null;
-}
-
-function timeFact(c: ComposeContext): string | null {
-  // "5 years at Stripe" is a span spent somewhere, not a moment to rewind to.
-  return c.subject.numbers.find((f) => /^\d+\s?(am|pm)\b|\b(years?|months?|weeks?|days?|hours?)\b/i.test(f) && !/\s(at|with|as|in)\s/i.test(f) && !new RegExp(String.raw`\b(from|to)\s+${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(c.subject.text)) ?? null;
 }
 
 export function write(section: Section, c: ComposeContext, first: boolean): string {
@@ -128,10 +95,6 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   // The first paragraph names the whole topic ("user research with only five interviews"), the rest its focus.
   const F = s.kind === 'statement' ? theF : first && s.tail ? `${s.focus} ${s.tail}` : s.focus;
   const Upper = upperFirst(F);
-  const aud = audienceOf(c);
-  const count = countFact(c);
-  const zero = zeroFact(c);
-  const when = timeFact(c);
   const sit = situation(c);
   const method = s.kind === 'statement' ? s.method ?? null : null;
   // What the writer knows of the topic (topics.ts): of a plain topic ("technical debt"), of what a claim or a question
@@ -139,20 +102,27 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   // pricing). A topic it does not know gets no sentences that would fit any subject (no angle from the kind of thing it
   // is, no "small steps, checked often"): the post is the member's own words, their facts and the question to their
   // audience.
-  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) : method ? null : s.kind === 'statement' ? knownTopic(s) : notesFor(s.focus) ?? notesFor(s.text);
+  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? notesFor(s.text) : method ? null : s.kind === 'statement' ? knownTopic(s) : notesFor(s.focus) ?? notesFor(s.text);
+  // Which of the topic's two truths opens and which comes later changes from draft to draft ('try again').
+  const T = notes ? (c.lead ? [notes.truth[1], notes.truth[0]] : notes.truth) : [];
   // A claim or a question is the member's; what the writer knows of its topic is said as the reasoning behind it, in
   // words a post on the plain topic never uses, so the two do not read alike.
   if ((s.kind === 'claim' || s.kind === 'question') && section !== 'hook' && section !== 'question' && section !== 'poll') {
     if (!notes) return '';
-    if (section === 'truth' || section === 'claim' || section === 'turn' || section === 'behind' || section === 'signals' || section === 'story') return `My reasoning: ${lowerFirst(firstSentence(notes.truth[0]))}`;
-    if (section === 'lesson' || section === 'nuance' || section === 'sides' || section === 'list' || section === 'mistakes') return `And the part people miss: ${lowerFirst(firstSentence(notes.truth[1]))}`;
+    const reasoning = `My reasoning: ${lowerFirst(firstSentence(T[0]))}`;
+    const missed = `And the part people miss: ${lowerFirst(firstSentence(T[1]))}`;
+    const later = (x: Section) => x === 'lesson' || x === 'nuance' || x === 'sides' || x === 'list' || x === 'mistakes';
+    // The member's own answer ("Question Post") is the whole reasoning when no later beat says the rest.
+    if (section === 'claim' && !c.sections?.some(later)) return `${reasoning}\n${missed}`;
+    if (section === 'truth' || section === 'claim' || section === 'turn' || section === 'behind' || section === 'signals' || section === 'story') return reasoning;
+    if (later(section)) return missed;
     if (section === 'myth' || section === 'why' || section === 'prediction') return `The usual view: ${notes.belief}.`;
     return '';
   }
   // Something that happened, on a topic the writer knows: said of what happened ("What launching our new app showed
   // me: …"), never the plain topic's sentences.
   const ref = s.event ?? theF;
-  if (s.kind === 'statement' && !['hook', 'story', 'turn', 'lesson', 'behind', 'question'].includes(section)) return '';
+  if (s.kind === 'statement' && !['hook', 'story', 'turn', 'lesson', 'behind', 'list', 'question'].includes(section)) return '';
   switch (section) {
     case 'hook': {
       // A result and its method: the result opens, the method is the body's turn (said once, never restated).
@@ -168,16 +138,18 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       // would open a post on anything ("X taught me more than any course did", "Most teams get X backwards") is not.
       if (!notes) return c.contrarian ? `${Upper}: an unpopular opinion.` : `${Upper}.`;
       const said = new Set(c.sections ?? plan(null, c));
-      const truth = firstSentence(said.has('turn') || said.has('nuance') || said.has('signals') ? notes.truth[0] : notes.truth[1]);
-      if (c.contrarian) return `Unpopular opinion on ${F}: ${lowerFirst(firstSentence(notes.truth[1]))}`;
-      return `${Upper}: ${lowerFirst(truth)}`;
+      const truth = firstSentence(said.has('turn') || said.has('nuance') || said.has('signals') ? T[0] : T[1]);
+      if (c.contrarian) return `Unpopular opinion on ${F}.\n${firstSentence(T[1])}`;
+      // A truth with a colon of its own goes under the name, on its own line (never two colons in one line).
+      return truth.includes(':') ? `${Upper}.\n${truth}` : `${Upper}: ${lowerFirst(truth)}`;
     }
     case 'story': {
       if (s.kind === 'statement') {
         // The hook is the member's sentence, with every fact they gave; what came before a result and its method ("after
         // 9 months of pilots") is said once more as where it started. A way in that would fit any subject ("N things
         // sounds like a number on a slide", "the one-line version leaves out the weeks of second-guessing") is not written.
-        return method && sit ? `It started ${/^doing it /.test(sit) ? sit.replace(/^doing it /, '') : `with ${sit}`}.` : '';
+        if (method) return sit ? `It started ${/^doing it /.test(sit) ? sit.replace(/^doing it /, '') : `with ${sit}`}.` : '';
+        return '';
       }
       // The belief the topic's turn ("What changed my mind: …") answers.
       if (notes) return `Early on, I believed ${notes.belief}. It made sense at the time: ${notes.why}`;
@@ -193,10 +165,10 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         // What the writer knows of the topic it is about ("we raised our prices": pricing), said plainly. A turning point
         // the member did not tell ("small steps, checked often", "aimed for reversible") would be the same sentence in
         // every post: nothing.
-        return notes && !c.sections?.some((x) => x === 'behind' || x === 'truth') ? `What ${ref} showed me: ${lowerFirst(firstSentence(notes.truth[0]))}` : '';
+        return notes && !c.sections?.some((x) => x === 'behind' || x === 'truth') ? `What ${ref} showed me: ${lowerFirst(firstSentence(T[0]))}` : '';
       }
       // The topic's second truth, as what changed the member's mind (the truth section says the first).
-      if (notes) return `What changed my mind: ${lowerFirst(notes.truth[1])}`;
+      if (notes) return `What changed my mind: ${lowerFirst(T[1])}`;
       return '';
     }
     case 'lesson': {
@@ -211,11 +183,14 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     }
     case 'claim':
       // The hook said the member's claim; the reasoning is the topic's, when the writer knows it.
-      return notes ? `Here's my take: ${lowerFirst(notes.truth[0])}` : '';
+      return notes ? `Here's my take: ${lowerFirst(T[0])}` : '';
     case 'nuance':
       // Where the claim stops is the topic's other truth; with nothing known of the topic, nothing.
-      return notes ? `Where I'd stop: ${lowerFirst(notes.truth[1])}` : '';
+      return notes ? `Where I'd stop: ${lowerFirst(T[1])}` : '';
     case 'list': {
+      // Something that happened, told as lessons ("3 lessons from placing 100 engineers"): what it showed, said of it
+      // (the topic's tips read the same in every post on the topic).
+      if (s.kind === 'statement') return notes && !method && !c.sections?.includes('turn') ? `What ${ref} showed me: ${lowerFirst(firstSentence(T[0]))}` : '';
       // Advice is the topic's own; a list that would fit any subject ("Start smaller with X than feels impressive") is not written.
       return notes ? `${`What actually helps with ${shorten(F, 50)}:`}\n${bullets(pick, notes.tips)}` : '';
     }
@@ -229,23 +204,23 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       if (!notes) return '';
       return c.sections && !c.sections.includes('myth') ? `The usual view is that ${notes.belief}: ${notes.why}` : `People believe it for a reason: ${notes.why}`;
     case 'truth':
-      return notes ? notes.truth[0] : '';
+      return notes ? T[0] : '';
     case 'prediction':
       // No trend is invented: the topic's second truth is where it is heading; a subject it knows nothing of is named.
-      if (notes) return `My prediction${c.industry ? ` for ${c.industry}` : ''}: ${lowerFirst(notes.truth[1])}`;
+      if (notes) return first ? `My prediction${c.industry ? ` for ${c.industry}` : ''} on ${F}.\n${firstSentence(T[1])}` : `My prediction${c.industry ? ` for ${c.industry}` : ''}: ${lowerFirst(T[1])}`;
       return first ? `${Upper}.` : '';
     case 'signals':
       // What already points that way: the topic's second truth (no invented trend or figure).
-      return notes ? `What I already see with ${shorten(F, 50)}: ${lowerFirst(notes.truth[1])}` : '';
+      return notes ? `What I already see with ${shorten(F, 50)}: ${lowerFirst(T[1])}` : '';
     case 'behind':
       if (method) return `What people see: ${lowerFirst(method.result)}.\nWhat it took: ${method.how}.`;
       // What it took, as the member said it ("after 9 months of pilots"); the drafts and second-guessing of any project
       // are not written.
       if (s.kind === 'statement' && sit) return `What it took: ${sit.replace(/^doing it /, '')}.`;
-      if (s.kind === 'statement') return notes ? `What people don't see behind ${ref}: ${lowerFirst(firstSentence(notes.truth[0]))}` : '';
-      return notes ? `What people don't see: ${lowerFirst(notes.truth[0])}` : '';
+      if (s.kind === 'statement') return notes ? `What people don't see behind ${ref}: ${lowerFirst(firstSentence(T[0]))}` : '';
+      return notes ? `What people don't see: ${lowerFirst(T[0])}` : '';
     case 'sides':
-      return notes ? `One side says ${notes.belief}.\nThe other: ${lowerFirst(notes.truth[0])}` : '';
+      return notes ? `One side says ${notes.belief}.\nThe other: ${lowerFirst(T[0])}` : '';
     case 'poll':
       return `Quick poll on ${shorten(F, 60)}, reply with a number:\n1. It's a priority right now\n2. It's on the list for later\n3. Not relevant for us\n4. Still figuring it out`;
     case 'question':
@@ -301,15 +276,6 @@ export function closingQuestion(c: ComposeContext, to?: string): string {
   }
   return c.pick(byTone[c.tone]);
 }
-
-/** The options that use the member's specifics when there are any, else the rest. */
-function preferSpecific(options: (string | null)[]): string[] {
-  const specific = options.slice(0, -1).filter((o): o is string => !!o);
-  return specific.length ? specific : options.filter((o): o is string => !!o);
-}
-
-/** Things counted that are people ("200 merchants … who would notice"), not things ("two rewrites"). */
-const PEOPLE = /\b(people|users|customers|clients|merchants|members|engineers|developers|designers|nurses|doctors|patients|students|teachers|employees|hires|candidates|founders|managers|readers|subscribers|followers|buyers|sellers|partners|colleagues|interns|reps|volunteers|parents|kids)$/i;
 
 export function bullets(pick: Pick, items: readonly string[]): string {
   const pool = [...items];

@@ -22,7 +22,7 @@ export function experienceSection(section: Section, c: ComposeContext, first: bo
   const A = x.anyone;
   const about = s.about;
   const aboutNotes = about ? notesFor(about) : null;
-  const own = notesFor(A) ?? notesFor(E);
+  const own = notesFor(A) ?? notesFor(E) ?? notesFor(s.text);
   const span = spanOf(c);
   switch (section) {
     case 'hook': {
@@ -36,12 +36,13 @@ export function experienceSection(section: Section, c: ComposeContext, first: bo
     case 'story':
       if (about) return `At the time, ${E} felt like a break from work; looking back, it taught me more about my job than most of my meetings did.`;
       if (span) return `${upperFirst(span)} is long enough for a job to become part of who you are. That made ${E} harder than it sounds.`;
-      // What the first days of any event are like is not the member's story: nothing.
-      return '';
+      // What the first days of any event are like is not the member's story: the view the topic argues with, or nothing.
+      return own && !own.belief.toLowerCase().includes(A.toLowerCase()) ? `The usual view is that ${own.belief}.` : '';
     case 'turn':
       if (about) return `The parallel with ${about} clicked later: the plan gets you started, and the adjustments get you to the end.`;
-      // A turning point the member did not tell ("asking for help earlier than felt comfortable") is not made up.
-      return '';
+      // A turning point the member did not tell ("asking for help earlier than felt comfortable") is not made up: what
+      // the writer knows of the topic the event is (a layoff, parental leave), said of it, or nothing.
+      return own ? `What ${E} showed me: ${lowerFirst(firstSentence(own.truth[0]))}` : '';
     case 'lesson':
       if (about) return aboutNotes ? `What it taught me: ${lowerFirst(aboutNotes.truth[0])}` : `What it taught me about ${about}: the plan matters less than the adjustments you make along the way.`;
       // The lesson of the topic the event is (a layoff, a career change), when the writer knows it; nothing otherwise.
@@ -101,6 +102,11 @@ export function experienceQuestion(c: ComposeContext, to?: string): string {
 function spanOf(c: ComposeContext): string | null {
   const f = c.subject.facts.find((x) => /^after\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(years?|months?)\s+(at|as|in|with)\s/i.test(x));
   return f ? f.replace(/^after\s+/i, '') : null;
+}
+
+/** The first sentence of a note. */
+function firstSentence(text: string): string {
+  return (/^.+?[.!?](?=\s|$)/.exec(text) ?? [text])[0];
 }
 
 function hasVerb(text: string): boolean {

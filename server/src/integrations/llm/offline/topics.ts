@@ -3,8 +3,8 @@
  * "code reviews") gives the writer no specifics of its own, and advice that fits any topic ("Start smaller than
  * feels impressive") reads as filler; for a topic it knows, the belief it argues with, the truth, the advice, the
  * usual mistakes and the lesson are about that topic. Nothing here is a number or a fact about the member: only
- * practice a working professional would recognise. A topic it does not know gets an angle from the kind of thing it
- * is (`angles.ts`).
+ * practice a working professional would recognise. A topic it does not know gets no sentences of its own (a sentence
+ * that fits any subject reads as filler): the post is the member's words, their facts and the question.
  */
 
 export interface TopicNotes {
@@ -80,7 +80,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'remote work',
-    match: /\b(remote|hybrid|distributed)\s+(work|working|teams?|first|culture|companies|jobs?)\b|\bworking from home\b|\bwfh\b/,
+    match: /\b(remote|hybrid|distributed)\s+(work|working|teams?|first|culture|companies|jobs?)\b|\bworking from home\b|\bwfh\b|\boffice attendance\b|\breturn(ing)? to (the )?office\b/,
     belief: 'remote work only works for people disciplined enough to work alone',
     why: 'the failures are easy to see, and they usually get blamed on the person rather than on how the team works.',
     truth: [
@@ -1065,7 +1065,7 @@ const TOPICS: readonly TopicNotes[] = [
       'A design system gets adopted when it is the fastest way to ship, not when it is the most complete.',
     ],
     tips: [
-      'Start with the components you rebuild most often.',
+      'Begin with the components you rebuild most often.',
       'Write the rule next to the component, not in a separate document.',
       'Name one person who says yes or no to new components.',
       'Retire old versions on a date, so two systems never live side by side for long.',
@@ -1315,7 +1315,7 @@ const TOPICS: readonly TopicNotes[] = [
       'Safe nights depend on the rota as much as on the person: how many in a row, and how much rest between them.',
     ],
     tips: [
-      'Plan the meal you will eat at 3am before the shift starts.',
+      'Plan what you will eat in the small hours before the shift starts.',
       'Protect the first sleep after a run of nights like an appointment.',
       'Double-check the tasks that need the most attention in the hours when you are most tired.',
       'Speak up about a rota with too many nights in a row before it becomes normal.',
@@ -1586,8 +1586,8 @@ const TOPICS: readonly TopicNotes[] = [
     belief: 'clinical staff will adapt to whatever tool they are given',
     why: 'they are trained professionals, and the tool is chosen for the whole hospital.',
     truth: [
-      'A clinical tool is used by tired people under pressure at 3am; a design that works at a desk at noon can fail at the bedside.',
-      'Most errors blamed on people start with a screen or a form that made the wrong step easy.',
+      'A clinical tool is used by tired people under pressure in the middle of the night; a design that works at a desk at noon can fail at the bedside.',
+      'Most errors blamed on people begin with a screen or a form that made the wrong step easy.',
     ],
     tips: [
       'Test designs with staff on a real shift, not in a meeting room.',
@@ -1603,6 +1603,81 @@ const TOPICS: readonly TopicNotes[] = [
     lesson: [
       'My takeaway: design for the worst moment of the shift, not the best.',
       'The lesson: when errors repeat, look at the design before the people.',
+    ],
+  },
+  {
+    name: 'influencer marketing',
+    match: /\binfluencers?\b|\bcreator (campaigns?|partnerships?)\b/,
+    belief: 'an influencer campaign is bought reach: the bigger the following, the better',
+    why: 'follower counts are easy to compare, and a big name is easy to sell internally.',
+    truth: [
+      'Reach is not trust: a creator whose audience does not need your product sends you views, not customers.',
+      'The campaigns that work look like the creator\'s own content, not like an ad they were paid to read.',
+    ],
+    tips: [
+      'Pick creators by who follows them, not by how many.',
+      'Let the creator say it their way; approve the facts, not the script.',
+      'Agree before launch what a sale or signup from the campaign will look like in your numbers.',
+      'Try a few small creators first, and keep the ones whose audience buys.',
+    ],
+    mistakes: [
+      'Paying for a big following that does not match your customers.',
+      'Writing the creator\'s script for them.',
+      'Judging the campaign by views alone.',
+    ],
+    lesson: [
+      'My takeaway: fit beats reach, every time.',
+      'The lesson: a creator\'s audience trusts the creator, not your brief.',
+    ],
+  },
+  {
+    name: 'weekly reflection',
+    match: /\bwhat i learned this (week|month|year)\b|\bweekly reflection\b/,
+    belief: 'a week only counts if something big happened in it',
+    why: 'the big moments are the ones we remember, and the ones people post about.',
+    truth: [
+      'Most of what a week teaches is small: a conversation that went better than expected, a habit that slipped, a question nobody could answer.',
+      'Writing the week down is what turns it into a lesson; without notes, it blurs into the next one.',
+    ],
+    tips: [
+      'Keep a note on your phone and add one line at the end of each day.',
+      'Look back on Friday and pick the one thing you would do differently.',
+      'Share one lesson with your team, not only with yourself.',
+      "Read last month's notes before you plan the next week.",
+    ],
+    mistakes: [
+      'Only noting what went wrong.',
+      'Waiting for a quiet moment to reflect, which never comes.',
+      'Writing lessons down and never reading them again.',
+    ],
+    lesson: [
+      'My takeaway: small lessons, written down, add up faster than big ones remembered.',
+      'The lesson: reflection is a habit, not an event.',
+    ],
+  },
+  {
+    name: 'offices',
+    match: /\bnew office\b|\boffice (move|opening)\b|\bopen(ed|ing|s)? (an|our|a|the) (new )?office\b/,
+    belief: 'an office is a cost to keep as small as possible',
+    why: 'rent is the easiest line to see in the budget.',
+    truth: [
+      'An office is worth what happens in it: the conversations that would not happen on a call, the new people who learn by sitting next to someone.',
+      'Where you open an office decides who you can hire, as much as where your customers are.',
+    ],
+    tips: [
+      'Ask the team what they will come in for before choosing the space.',
+      'Hire a few people locally who know the city and the market.',
+      'Plan the first weeks so the new office meets the rest of the company, not only its own desks.',
+      'Give the new office a real decision to own from the start.',
+    ],
+    mistakes: [
+      'Opening an office before there is work for it to own.',
+      'Sending only head-office people to run it.',
+      'Treating the new office as a satellite that hears about decisions last.',
+    ],
+    lesson: [
+      'My takeaway: an office is a team before it is a space.',
+      'The lesson: open where the people you need want to be.',
     ],
   },
 ];
