@@ -47,37 +47,25 @@ export function experienceSection(section: Section, c: ComposeContext, first: bo
       if (about) return aboutNotes ? `What it taught me: ${lowerFirst(aboutNotes.truth[0])}` : `What it taught me about ${about}: the plan matters less than the adjustments you make along the way.`;
       // The lesson of the topic the event is (a layoff, a career change), when the writer knows it; nothing otherwise.
       return own ? `What ${E} taught me: ${lowerFirst(withoutLabel(pick(own.lesson)))}` : '';
-    case 'list': {
-      const head = pick([`What I'd tell anyone ${x.ahead}:`, x.setback ? `If you're going through ${A} right now:` : `If ${A} is coming up for you:`]);
-      const items = x.setback
-        ? [`Tell people what happened early; most of them want to help.`, `Give yourself a few days after ${E} before you decide what's next.`, `Keep one routine that has nothing to do with work.`, `Write down what you're proud of from before ${E}.`]
-        : about && aboutNotes
-          ? aboutNotes.tips
-          : [`Start ${A} before you feel ready.`, `Ask for help sooner than feels comfortable.`, `Measure ${E} against your own last month, not other people's highlight reels.`, `Write down what ${E} is teaching you while it's fresh.`];
-      return `${head}\n${bullets(pick, items)}`;
-    }
-    case 'mistakes':
-      return `${pick([`What I got wrong about ${A} at first:`, `Where I went wrong with ${A}:`])}\n${bullets(pick, x.setback
-        ? [`Waiting until I had a plan before telling anyone.`, `Treating every no as a verdict.`, `Skipping the rest I needed after ${E}.`]
-        : [`Trying to do all of it alone.`, `Comparing my start with other people's middle.`, `Saying yes to everything at once during ${E}.`])}`;
+    case 'list':
+      // The advice of what it taught ("product roadmaps"), when the writer knows it; advice for anyone going through any
+      // event ("Ask for help sooner than feels comfortable") is not written.
+      return about && aboutNotes ? `${`What ${E} taught me about ${about}:`}\n${bullets(pick, aboutNotes.tips)}` : '';
     case 'myth':
-      return first ? `"${upperFirst(A)} is something you push through alone."\nI believed that before ${E}. I don't anymore.` : `The common belief: ${A} is something you push through alone.`;
     case 'why':
-      return `People believe it for a reason: almost nobody posts about ${A} while they're in the middle of it.`;
+      // The view the topic argues with, when the writer knows the kind of event (never "is something you push through
+      // alone" said of every event).
+      return own && !own.belief.toLowerCase().includes(A.toLowerCase()) ? `The usual view is that ${own.belief}.` : '';
     case 'truth':
-      return `The truth: ${A} goes better with people around you, and telling them early is most of the work.`;
-    case 'nuance':
-      return `Where I'd stop: everyone's version of ${A} is different, and mine is only one of them.`;
-    case 'sides':
-      return `One side says ${A} is best handled quietly.\nThe other says talking about it openly is what helps.\nMy view: talk about it, at your own pace.`;
-    case 'signals':
-      return `${pick([`The signs I missed before ${E}:`, `What I'd watch for, looking back at ${E}:`])}\n${bullets(pick, x.setback
-        ? [`Telling myself it was just a busy stretch.`, `Dropping the things that recharged me first.`, `Brushing off "are you okay?" more than once.`]
-        : [`Putting off the decision until it made itself.`, `Asking everyone's opinion except the people who had done it.`, `Waiting to feel ready.`])}`;
-    case 'prediction':
-      return `Where I think this goes: more people will talk about ${A} openly, and fewer will go through it alone.`;
     case 'behind':
-      return `What people see: ${lowerFirst(asOpening(s)).replace(/\.$/, '')}.\nWhat they don't see: the weeks around ${E}, the second-guessing, the people who checked in.`;
+      return own ? `What ${E} showed me: ${lowerFirst(firstSentence(own.truth[0]))}` : '';
+    case 'mistakes':
+    case 'nuance':
+    case 'sides':
+    case 'signals':
+    case 'prediction':
+      // What the member got wrong, missed or expects is theirs to say: nothing is made up for them.
+      return '';
     case 'question':
       return experienceQuestion(c);
     default:
