@@ -109,8 +109,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   // words a post on the plain topic never uses, so the two do not read alike.
   if ((s.kind === 'claim' || s.kind === 'question') && section !== 'hook' && section !== 'question' && section !== 'poll') {
     if (!notes) return '';
-    const reasoning = `My reasoning: ${lowerFirst(firstSentence(T[0]))}`;
-    const missed = `And the part people miss: ${lowerFirst(firstSentence(T[1]))}`;
+    const reasoning = labelled('My reasoning', firstSentence(T[0]));
+    const missed = labelled('And the part people miss', firstSentence(T[1]));
     const later = (x: Section) => x === 'lesson' || x === 'nuance' || x === 'sides' || x === 'list' || x === 'mistakes';
     // The member's own answer ("Question Post") is the whole reasoning when no later beat says the rest.
     if (section === 'claim' && !c.sections?.some(later)) return `${reasoning}\n${missed}`;
@@ -165,7 +165,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         // What the writer knows of the topic it is about ("we raised our prices": pricing), said plainly. A turning point
         // the member did not tell ("small steps, checked often", "aimed for reversible") would be the same sentence in
         // every post: nothing.
-        return notes && !c.sections?.some((x) => x === 'behind' || x === 'truth') ? `What ${ref} showed me: ${lowerFirst(firstSentence(T[0]))}` : '';
+        return notes && !c.sections?.some((x) => x === 'behind' || x === 'truth') ? labelled(`What ${ref} showed me`, firstSentence(T[0])) : '';
       }
       // The topic's second truth, as what changed the member's mind (the truth section says the first).
       if (notes) return `What changed my mind: ${lowerFirst(T[1])}`;
@@ -190,7 +190,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     case 'list': {
       // Something that happened, told as lessons ("3 lessons from placing 100 engineers"): what it showed, said of it
       // (the topic's tips read the same in every post on the topic).
-      if (s.kind === 'statement') return notes && !method && !c.sections?.includes('turn') ? `What ${ref} showed me: ${lowerFirst(firstSentence(T[0]))}` : '';
+      if (s.kind === 'statement') return notes && !method && !c.sections?.includes('turn') ? labelled(`What ${ref} showed me`, firstSentence(T[0])) : '';
       // Advice is the topic's own; a list that would fit any subject ("Start smaller with X than feels impressive") is not written.
       return notes ? `${`What actually helps with ${shorten(F, 50)}:`}\n${bullets(pick, notes.tips)}` : '';
     }
@@ -217,7 +217,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       // What it took, as the member said it ("after 9 months of pilots"); the drafts and second-guessing of any project
       // are not written.
       if (s.kind === 'statement' && sit) return `What it took: ${sit.replace(/^doing it /, '')}.`;
-      if (s.kind === 'statement') return notes ? `What people don't see behind ${ref}: ${lowerFirst(firstSentence(T[0]))}` : '';
+      if (s.kind === 'statement') return notes ? labelled(`What people don't see behind ${ref}`, firstSentence(T[0])) : '';
       return notes ? `What people don't see: ${lowerFirst(T[0])}` : '';
     case 'sides':
       return notes ? `One side says ${notes.belief}.\nThe other: ${lowerFirst(T[0])}` : '';
@@ -231,6 +231,14 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
 /** The first sentence of a note ("Things never calm down. Debt gets paid …" → "Things never calm down."). */
 function firstSentence(text: string): string {
   return (/^.+?[.!?](?=\s|$)/.exec(text) ?? [text])[0];
+}
+
+/**
+ * A note said under a label ("My reasoning: …"); "… is that …" when the note has a colon of its own, so a line never
+ * has two.
+ */
+export function labelled(label: string, note: string): string {
+  return note.includes(':') ? `${label} is that ${lowerFirst(note)}` : `${label}: ${lowerFirst(note)}`;
 }
 
 /** The topic a statement is about, when the writer knows it ("we raised our prices": pricing). */

@@ -961,7 +961,7 @@ const TOPICS: readonly TopicNotes[] = [
     belief: 'a certification proves you know the subject',
     why: 'a pass mark is clear, and easy to put on a profile.',
     truth: [
-      'A certification proves you can pass that exam. What you can do with it shows in the work, and that is what people hire for.',
+      'A certification proves you can pass that exam; what you can do with it shows in the work, and that is what people hire for.',
       'A failed exam tells you exactly which parts you had not understood yet, which is more than a pass ever tells you.',
     ],
     tips: [
