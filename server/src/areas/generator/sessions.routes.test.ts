@@ -109,7 +109,9 @@ describeEachDb('stored chats', (dialect) => {
     const owner = await createMember(t.db, { tier: 'star' });
     const other = await createMember(t.db);
     const kept = GenerateResponse.parse((await call(owner.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: 'Kept chat' })).json());
-    const gone = GenerateResponse.parse((await call(owner.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: 'Chat to delete' })).json());
+    // A subject the built-in writer knows, so 'Make it shorter' has something to shorten (a post on a subject it knows
+    // nothing of is already only its name and a question).
+    const gone = GenerateResponse.parse((await call(owner.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: 'Chat to delete: code reviews' })).json());
     await call(owner.headers, 'POST', '/api/linkedin-gpt/continue', { user_input: 'Make it shorter', session_id: gone.session_id });
 
     // Another member's id answers exactly like an id that does not exist, and deletes nothing.

@@ -182,7 +182,11 @@ describe('offline writer', () => {
       const myth = composeOfflinePost(brief({ userInput: 'Why most dashboards are never opened', framework: fw('Myth Busting'), seed }));
       expect(myth.split('\n\n')[0]).toContain('dashboards');
       const prediction = composeOfflinePost(brief({ userInput: 'AI agents in customer support', framework: fw('Industry Prediction'), seed }));
-      expect(prediction).toContain('My prediction for B2B SaaS: within a few years, the way we approach AI agents in customer support');
+      // The prediction is what the writer knows of the topic (AI at work), never "the way we approach X will look very
+      // different" said of any subject.
+      expect(prediction.split('\n\n')[0]).toContain('AI agents in customer support');
+      expect(prediction).toContain('My prediction for B2B SaaS on AI agents in customer support.');
+      expect(prediction).not.toMatch(/within a few years, the way we approach/);
       for (const framework of FRAMEWORKS.map(forOfflineWriter)) {
         const post = composeOfflinePost(brief({ framework, seed, userInput: 'hiring my first employee' }));
         const lessons = post.match(/^(My takeaway:|The lesson:|To sum it up:)/gm) ?? [];
@@ -219,6 +223,15 @@ describe('offline writer', () => {
       expect(impostor).toMatch(/#ImpostorSyndrome\b/);
       expect(impostor).not.toMatch(/#(Impostor|Syndrome)\b/);
     }
+  });
+
+  it('says how to get a fuller post when a subject it knows nothing of leaves a short one, and only then', () => {
+    const thin = composeOfflineReply(brief({ userInput: 'Write a post about the history of paperclips' }));
+    expect(thin.post.replace(/#\S+/g, '').split(/\s+/).filter(Boolean).length).toBeLessThan(30);
+    expect(thin.note).toMatch(/^The built-in writer knows little about .*paperclips.* and doesn't invent, so this draft is short\./);
+    // A subject it knows, or one the member gave facts about, is no thin draft.
+    expect(composeOfflineReply(brief({ userInput: 'Write a post about code reviews' })).note).toBeNull();
+    expect(composeOfflineReply(brief({ userInput: 'we closed our first enterprise deal after 9 months of pilots' })).note).toBeNull();
   });
 
   it('maps framework steps to sections', () => {

@@ -71,7 +71,8 @@ export interface OfflineBrief {
   seed?: number;
 }
 
-const FALLBACK_SUBJECT = 'what I learned this week';
+/** A request that names no subject is written as a weekly reflection (a topic the writer knows). */
+const FALLBACK_SUBJECT = 'weekly reflection';
 
 /** What the subject of a brief is read from. */
 type SubjectBrief = Pick<OfflineBrief, 'userInput' | 'previousDraft' | 'topicHint'>;
@@ -148,7 +149,8 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   if (!previous && asksOnlyForChange(brief.userInput, { subject: request.subject, changes: Object.keys(request.instructions).length })) {
     return { post: SMALL_TALK_REPLIES.noDraft, note: null };
   }
-  const base = context(brief, subject || FALLBACK_SUBJECT, request.instructions, pick);
+  // A request with no word in it ('??') has no subject: the fallback, never a post about '?'.
+  const base = context(brief, subject && /[\p{L}\p{N}]/u.test(subject) ? subject : FALLBACK_SUBJECT, request.instructions, pick);
   const genre = genreWriter(brief, base);
   // A genre's own closing question, for the first draft and for follow-ups ("end with a question for CTOs").
   const c: ComposeContext = genre ? { ...base, closing: genre.closing } : base;
@@ -180,8 +182,17 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
     const more = untold ? NO_STORY : stuck ? NOTHING_TO_ADD(c.subject.focus) : null;
     return { post: edited, note: [note, more].filter(Boolean).join(' ') || null };
   }
-  return { post: finish(fresh(brief, c, ins, genre)), note: null };
+  const post = finish(fresh(brief, c, ins, genre));
+  // A subject the writer knows nothing of and the member said nothing more about: a short post, never filler, and a
+  // line on how to get a fuller one.
+  return { post, note: wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(c.subject.focus) : null };
 }
+
+/** Below this many words (hashtags aside) a first draft says how to get a fuller one. */
+const THIN_POST_WORDS = 30;
+
+const THIN_NOTE = (focus: string) =>
+  `The built-in writer knows little ${focus && focus.length <= 60 ? `about ${focus} ` : 'about this '}and doesn't invent, so this draft is short. Tell it what happened, a number or what you think ('add that …'), or connect a model.`;
 
 /** What the writer says when a list or a longer post would need points it does not have. */
 const NOTHING_TO_ADD = (focus: string) =>
@@ -231,8 +242,10 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
   const special = genre ? genre.write(brief.framework?.beats ?? null) : null;
   const paragraphs: string[] = special ? [...special.paragraphs] : ins.points ? pointsPost(ins.points, c, ins.pointsLead) : [];
   if (!special && !ins.points) {
-    for (const section of plan(c.contrarian ? null : brief.framework?.beats ?? null, c)) {
-      const text = write(section, c, paragraphs.length === 0);
+    const sections = plan(c.contrarian ? null : brief.framework?.beats ?? null, c);
+    const draft: ComposeContext = { ...c, sections, lead: c.pick([0, 1] as const) };
+    for (const section of sections) {
+      const text = write(section, draft, paragraphs.length === 0);
       if (text && !paragraphs.includes(text)) paragraphs.push(text);
     }
   }

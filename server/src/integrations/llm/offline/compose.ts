@@ -2,8 +2,7 @@ import { experienceQuestion, experienceSection } from './experience';
 import { isPeople, peopleQuestion, peopleSection } from './people';
 import type { ToneKey } from './request';
 import { type Subject, asOpening } from './subject';
-import { type Pick, lowerFirst, roleText, shorten, upperFirst, withArticle } from './text';
-import { anglesFor } from './angles';
+import { type Pick, lowerFirst, shorten, upperFirst } from './text';
 import { beforeAfter, resultNow, yourMethod } from './method';
 import { notesFor } from './topics';
 
@@ -30,6 +29,10 @@ export interface ComposeContext {
   pick: Pick;
   /** The closing question of a post in a genre of its own (news, thanks), to `to` when given; the usual one otherwise. */
   closing?: (to?: string) => string;
+  /** The sections the post is written in, so the hook says what no other section says. */
+  sections?: readonly Section[];
+  /** 1 when this draft opens on the topic's second truth rather than its first (drafts of one request differ). */
+  lead?: 0 | 1;
 }
 
 /**
@@ -58,17 +61,6 @@ const ADJUNCT_ING = /^(marketing|training|pricing|meeting|engineering|accounting
 /** Nouns that, after an -ing word, make a thing of the pair ("hiring managers", "onboarding programs"). */
 const ADJUNCT_HEAD = /^(managers|teams|sessions|processes|decisions|meetings|tools|programs|plans|pages|emails|calls|notes|skills|habits|metrics|costs|budgets|rates|systems|pipelines|materials|partners|routines|patterns|practices|strategies|goals)$/i;
 
-/** An activity ("running a retro"), which is done well or badly rather than got right or wrong. */
-const ACTIVITY = /^[a-z]{3,}ing\s/i;
-/** "onboarding programs" is a thing made by an activity, not one: "getting onboarding programs right" (h2). */
-const doing = (F: string) => ACTIVITY.test(F) && be(F) === 'is';
-function doneBadly(F: string): string {
-  return doing(F) ? `${F} badly` : `getting ${F} wrong`;
-}
-function doneWell(F: string): string {
-  return doing(F) ? `${F} well` : `getting ${F} right`;
-}
-
 /** "code reviews matter", "hiring matters". */
 function agree(noun: string, singular: string, plural: string): string {
   return be(noun) === 'are' ? plural : singular;
@@ -84,15 +76,6 @@ export function theFocus(c: ComposeContext): string {
   return f;
 }
 
-function audienceOf(c: ComposeContext): string {
-  // Mid-sentence ("Ask engineering managers …"); upperFirst gives it back its capital at the start of one.
-  return c.audience ? lowerFirst(c.audience) : c.industry ? `people in ${c.industry}` : 'anyone doing this work';
-}
-
-function asRole(c: ComposeContext): string {
-  return c.role ? `as ${withArticle(roleText(c.role))}` : 'in my work';
-}
-
 function situation(c: ComposeContext): string | null {
   // The method ("by switching off …") is said as what was done (the turn), never as a moment to go through.
   const how = c.subject.method?.how.toLowerCase();
@@ -102,22 +85,25 @@ function situation(c: ComposeContext): string | null {
   return s ? s.replace(/^(after|before|while|by|during|since)\s+/, '') : null;
 }
 
-function countFact(c: ComposeContext): { n: string; what: string } | null {
-  for (const f of c.subject.numbers) {
-    const m = /^(\d[\d,.]*|a hundred|hundreds of|thousands of|twenty|thirty|fifty|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+([a-z][\w-]*(?:\s[a-z][\w-]*)?)$/i.exec(f);
-    if (m && !/^(years?|months?|weeks?|days?|hours?|minutes?|percent)$/i.test(m[2])) return { n: m[1], what: m[2] };
+/**
+ * A claim or a yes/no question about a thing the writer has no notes for (h2): what it can say of its own — the belief
+ * the claim denies ("X, not Y") or the usual story of things of this kind failing, what it sees, and for a question
+ * that both answers are out there. No mistakes, steps or signals it would have to invent (plan() keeps to these).
+ */
+function thingSection(section: Section, c: ComposeContext, F: string, first: boolean, fails: boolean): string {
+  const s = c.subject;
+  const are = be(F) === 'are';
+  switch (section) {
+    case 'myth':
+      if (first) return `${upperFirst(F)}.`;
+      return s.denied ? `The common belief: ${s.denied}.` : fails ? `The usual story is that ${are ? 'they fail' : 'it fails'} because of one big mistake.` : '';
+    case 'truth':
+      return fails ? `The post-mortems on ${F} rarely name what actually did it.` : `Some will say ${F} ${be(F)} fine as ${are ? 'they are' : 'it is'}. I think that's the comfortable answer, not the true one.`;
+    case 'sides':
+      return s.kind === 'question' && s.affirm ? `Ask ten ${c.audience ? lowerFirst(c.audience) : c.industry ? `people in ${c.industry}` : 'people'} whether ${s.affirm} and you'll hear both answers, each with a story behind it.` : '';
+    default:
+      return '';
   }
-  return null;
-}
-
-function zeroFact(c: ComposeContext): string | null {
-  return c.subject.numbers.find((f) => /^zero\s+\w/i.test(f)) ?? null;
-}
-
-function timeFact(c: ComposeContext): string | null {
-  // "5 years at Stripe" is a span spent somewhere, not a moment to rewind to.
-  // "it took six months" is how long, not a moment to rewind to (h2).
-  return c.subject.numbers.find((f) => /^\d+\s?(am|pm)\b|\b(years?|months?|weeks?|days?|hours?)\b/i.test(f) && !/\s(at|with|as|in)\s/i.test(f) && !new RegExp(String.raw`\b(from|to|took|takes|take|spent|lasted|for)\s+${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(c.subject.text)) ?? null;
 }
 
 export function write(section: Section, c: ComposeContext, first: boolean): string {
@@ -132,208 +118,169 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   // The first paragraph names the whole topic ("user research with only five interviews"), the rest its focus.
   const F = s.kind === 'statement' ? theF : first && s.tail ? `${s.focus} ${s.tail}` : s.focus;
   const Upper = upperFirst(F);
-  const aud = audienceOf(c);
-  const count = countFact(c);
-  const zero = zeroFact(c);
-  const when = timeFact(c);
   const sit = situation(c);
   const method = s.kind === 'statement' ? s.method ?? null : null;
-  // A plain topic the writer knows ("technical debt") gets its belief, truth, advice, mistakes and lesson (topics.ts).
-  // A plain topic it does not know gets an angle from the kind of thing it is and the member's industry and audience
-  // (angles.ts), never sentences that would fit any subject.
-  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.focus.split(/\s+/).length <= 4 ? anglesFor({ subject: s.focus, plural: be(s.focus) === 'are', industry: c.industry, audience: c.audience }) : null) : s.thing ? notesFor(s.focus) : null;
-  // A claim about a thing ("why startups fail") with no notes: no advice written for an activity (h2).
+  // What the writer knows of the topic (topics.ts): of a plain topic ("technical debt"), of what a claim or a question
+  // is about ("cash flow forecasting is more important than profit"), of what happened ("we raised our prices":
+  // pricing). A topic it does not know gets no sentences that would fit any subject (no angle from the kind of thing it
+  // is, no "small steps, checked often"): the post is the member's own words, their facts and the question to their
+  // audience.
+  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? notesFor(s.text) : method ? null : s.kind === 'statement' ? knownTopic(s) : notesFor(s.focus) ?? notesFor(s.text);
+  // Which of the topic's two truths opens and which comes later changes from draft to draft ('try again').
+  const T = notes ? (c.lead ? [notes.truth[1], notes.truth[0]] : notes.truth) : [];
+  // A claim about a thing ("why startups fail") with no notes: no advice written for an activity, only what such a
+  // claim can say of its own: the belief it denies ("X, not Y"), or what post-mortems miss when things of this kind
+  // fail, or the comfortable view it argues with (h2).
   const bareThing = Boolean(s.thing) && !notes;
-  // What such a claim can say of its own: what post-mortems miss when things of this kind fail, or the comfortable view
-  // it argues with.
   const fails = bareThing ? /\b(fail|fails|die|dies|close|closes|shut down|struggle|struggles|stall|stalls|burns? out|flops?|backfires?)\b/i.test(s.text) : false;
-  const thingLine = !bareThing
-    ? ''
-    : fails
-      ? `The post-mortems on ${F} rarely name what actually did it.`
-      : `Some will say ${F} ${be(F)} fine as ${be(F) === 'are' ? 'they are' : 'it is'}. I think that's the comfortable answer, not the true one.`;
+  // A claim or a question is the member's; what the writer knows of its topic is said as the reasoning behind it, in
+  // words a post on the plain topic never uses, so the two do not read alike.
+  if ((s.kind === 'claim' || s.kind === 'question') && section !== 'hook' && section !== 'question' && section !== 'poll') {
+    if (bareThing) return thingSection(section, c, F, first, fails);
+    if (!notes) return '';
+    const reasoning = labelled('My reasoning', firstSentence(T[0]));
+    const missed = labelled('And the part people miss', firstSentence(T[1]));
+    const later = (x: Section) => x === 'lesson' || x === 'nuance' || x === 'sides' || x === 'list' || x === 'mistakes';
+    // The member's own answer ("Question Post") is the whole reasoning when no later beat says the rest.
+    if (section === 'claim' && !c.sections?.some(later)) return `${reasoning}\n${missed}`;
+    if (section === 'truth' || section === 'claim' || section === 'turn' || section === 'behind' || section === 'signals' || section === 'story') return reasoning;
+    if (later(section)) return missed;
+    if (section === 'myth' || section === 'why' || section === 'prediction') return `The usual view: ${notes.belief}.`;
+    return '';
+  }
+  // Something that happened, on a topic the writer knows: said of what happened ("What launching our new app showed
+  // me: …"), never the plain topic's sentences.
+  const ref = s.event ?? theF;
+  if (s.kind === 'statement' && !['hook', 'story', 'turn', 'lesson', 'behind', 'list', 'question'].includes(section)) return '';
   switch (section) {
     case 'hook': {
       // A result and its method: the result opens, the method is the body's turn (said once, never restated).
       if (method) return `${upperFirst(method.result)}.`;
       if (s.kind === 'statement' || s.kind === 'claim' || s.kind === 'question') {
         const open = asOpening(s);
-        const short = shorten(F, 40);
-        const lead = c.contrarian && s.kind === 'claim' ? `Unpopular opinion: ${lowerFirst(open)}` : open;
-        const second: Record<Voice, string[]> = {
-          story: s.kind === 'statement' ? [`Here's what that one line leaves out about ${short}.`, `There is more to ${short} than that one line.`] : [`I learned this about ${short} the slow way.`, `I believed the opposite about ${short} for years.`],
-          opinion: s.kind === 'question' ? [`My answer on ${short} surprised me.`, `I changed my mind on ${short}.`] : [`And I'd say it again about ${short}.`, `I know not everyone will agree about ${short}.`],
-          educational: [count ? `Here's what ${count.n} ${count.what} taught me.` : `Here is what ${short} taught me.`, `What I'd tell my past self about ${short}:`],
-          engagement: [`On ${short}, I want your side.`, `I'm curious where you land on ${short}.`],
-        };
-        // The member's own sentences (a run-on said as sentences) need no line about "that one line" (h2).
-        return lead.length > 170 || /[.!?]\s+\S/.test(lead) || s.more?.length ? lead : `${lead}\n${pick(second[c.voice])}`;
+        // The member's own sentence is the hook; a second line that would fit any subject ("There is more to X than that
+        // one line", "I'm curious where you land on X") is not written.
+        return c.contrarian && s.kind === 'claim' ? `Unpopular opinion: ${lowerFirst(open)}` : open;
       }
-      // Named whole once; said again by its head ("code reviews", not the whole "code reviews for distributed teams…").
-      const again = s.kind === 'noun' && s.tail ? s.focus : F;
-      const contrarian = [`Unpopular opinion: most advice about ${F} makes it worse.`, `${Upper} ${be(F)} overrated. At least the way most teams do ${again}.`, `Hot take: ${F} ${be(F)} not the problem. How we treat ${again} is.`];
-      const byVoice: Record<Voice, string[]> = {
-        story: [`The first time ${F} really mattered to me, I got it wrong.`, `I used to think I understood ${F}, until it got real.`, `${Upper} taught me more than any course did.`],
-        opinion: c.contrarian ? contrarian : [`Most ${ACTIVITY.test(F) ? 'people' : 'teams'} get ${F} backwards.`, `We talk about ${F} a lot. We rarely talk about what makes ${s.tail ? 'it' : F} work.`, ...contrarian.slice(1, 2)],
-        educational: [`${Upper}: what I wish someone had told me earlier.`, `If you're working on ${F}, read this before you start.`, `${Upper} ${be(F)} simpler than ${agree(F, 'it looks', 'they look')}, and harder to do well.`],
-        engagement: [`One question about ${F} keeps coming back to me.`, `Let's settle this: ${F}.`],
-      };
-      return pick(byVoice[c.contrarian ? 'opinion' : c.voice]);
+      // A topic the writer knows opens on what it has to say about it, named ("Code reviews: tests and types catch most
+      // bugs."): the truth the rest of the post does not say. One it does not know is named, plainly; a frame that
+      // would open a post on anything ("X taught me more than any course did", "Most teams get X backwards") is not.
+      if (!notes) return c.contrarian ? `${Upper}: an unpopular opinion.` : `${Upper}.`;
+      const said = new Set(c.sections ?? plan(null, c));
+      const truth = firstSentence(said.has('turn') || said.has('nuance') || said.has('signals') ? T[0] : T[1]);
+      if (c.contrarian) return `Unpopular opinion on ${F}.\n${firstSentence(T[1])}`;
+      // A truth with a colon of its own goes under the name, on its own line (never two colons in one line).
+      return truth.includes(':') ? `${Upper}.\n${truth}` : `${Upper}: ${lowerFirst(truth)}`;
     }
     case 'story': {
-      if (bareThing) return '';
       // The rest of a long run-on, in the member's words: what happened, told (h2).
       if (s.more?.length) return s.more.join(' ');
       if (s.kind === 'statement') {
-        const options = preferSpecific([
-          sit ? `The hard part came first: ${sit}. Nobody claps for that part.` : null,
-          count
-            ? PEOPLE.test(count.what)
-              ? `${upperFirst(count.n)} ${count.what} sounds like a number on a slide. Up close it is ${count.n} ${count.what} who would notice if anything broke.`
-              : `${upperFirst(count.n)} ${count.what} sounds like a number on a slide. Up close, every one of those ${count.what} was its own set of decisions.`
-            : null,
-          when ? `Rewind ${/\d\s?(am|pm)$/i.test(when) ? 'to ' : ''}${when}: that's where ${theF} really ${agree(theF, 'starts', 'start')}.` : null,
-          null,
-        ]);
-        // The member said what they did: the post says that, not a way in that would fit any subject ("N things sounds
-        // like a number on a slide"), unless they said what came before it ("after 9 months of pilots").
+        // The hook is the member's sentence, with every fact they gave; what came before a result and its method ("after
+        // 9 months of pilots") is said once more as where it started. A way in that would fit any subject ("N things
+        // sounds like a number on a slide", "the one-line version leaves out the weeks of second-guessing") is not written.
         // Or the before the method itself implies ("Before, idle staging environments stayed on at night.") (h2).
         if (method) return sit ? `It started ${/^doing it /.test(sit) ? sit.replace(/^doing it /, '') : `with ${sit}`}.` : beforeAfter(method)?.before ?? '';
-        // Nothing specific given: one of several ways in, each about this subject, so two posts do not open alike.
-        return pick(options.length ? options : [
-          // What looks like one step is the action ("moving our standups"), not the thing acted on.
-          `From the outside, ${s.event ? `${s.event} looked` : `${theF} ${agree(theF, 'looks', 'look')}`} like one clean step. From the inside it was a long list of small decisions about ${theF}.`,
-          `I'll be honest about ${theF}: it took longer, and felt messier, than the one-line version suggests.`,
-          `The one-line version of ${theF} leaves out the weeks of second-guessing behind it.`,
-        ]);
+        return '';
       }
       // The belief the topic's turn ("What changed my mind: …") answers.
       if (notes) return `Early on, I believed ${notes.belief}. It made sense at the time: ${notes.why}`;
-      return pick([
-        `A while back, ${F} ${agree(F, 'was', 'were')} the thing I kept putting off, telling myself ${agree(F, 'it', 'they')} could wait.`,
-        `Early on, I treated ${F} as a box to tick. ${upperFirst(asRole(c))}, ${doneBadly(F)} cost me more than I'd like to admit.`,
-        `I see the same pattern with ${aud}: plenty of effort on ${F}, and very little to show for it.`,
-      ]);
+      // A past the member did not tell ("the thing I kept putting off", "a box to tick") is not made up.
+      return '';
     }
     case 'turn': {
-      if (bareThing) return '';
       if (s.kind === 'statement') {
         // The member's own story is told as theirs: "I" for "I got my first dev job", "we" for a team's.
         const we = /\b(we|we're|our|us)\b/i.test(s.text) || !/\b(I|my|me)\b/.test(s.text) ? 'we' : 'I';
         // What was done, plainly, in the member's words.
         if (method) return method.after ? pick([`Here's what changed first: ${method.how}.`, `Here's what came first: ${method.how}.`]) : pick([`Here's what did it: ${method.how}.`, `Here's how ${we} did it: ${method.how}.`]);
-        return pick(
-          preferSpecific([
-            zero ? `${upperFirst(zero)} was not luck. Every step of ${theF} had a way back.` : null,
-            sit && !/^doing it /.test(sit) ? `What changed after ${sit}: every step got smaller, and every step could be undone.` : null,
-            count ? `So ${we} stopped thinking about ${count.what} as a total and started thinking about them one at a time.` : null,
-            null,
-          ]).concat(
-            zero || sit || count
-              ? []
-              : [
-                  `The turning point with ${theF} was deciding what "done" meant before ${we} started.`,
-                  `What made the difference with ${theF} was less clever than it sounds: small steps, checked often.`,
-                  `The shift with ${theF} came when ${we} stopped aiming for perfect and aimed for reversible.`,
-                ],
-          ),
-        );
+        // What the writer knows of the topic it is about ("we raised our prices": pricing), said plainly. A turning point
+        // the member did not tell ("small steps, checked often", "aimed for reversible") would be the same sentence in
+        // every post: nothing.
+        return notes && !c.sections?.some((x) => x === 'behind' || x === 'truth') ? labelled(`What ${ref} showed me`, firstSentence(T[0])) : '';
       }
       // The topic's second truth, as what changed the member's mind (the truth section says the first).
-      if (notes) return `What changed my mind: ${lowerFirst(notes.truth[1])}`;
-      return pick([
-        `What changed was small: I stopped treating ${F} as a project and started treating ${agree(F, 'it', 'them')} as a habit.`,
-        `The shift came when I asked the people affected by ${F} what they actually needed.`,
-        `Then I tried the opposite of what I'd been doing with ${F}, and it worked better than I expected.`,
-      ]);
+      if (notes) return `What changed my mind: ${lowerFirst(T[1])}`;
+      return '';
     }
     case 'lesson': {
-      if (bareThing) return '';
-      if (notes) return pick(notes.lesson);
-      if (s.kind === 'statement') {
-        // Something that happened: what it taught, never advice on what the thing "is for".
-        const known = notesFor(s.focus);
-        const ref = s.event ?? theF;
-        // A lesson that would fit any result is left out: the result and what did it are the post.
-        // The after it implies, and the result as where things stand now ("Now they stay off at night, and our cloud bill is 40% lower.") (h2).
-        const after = method ? beforeAfter(method)?.after : null;
-        const now = method ? resultNow(method.result) : null;
-        if (method && after) return `${after}${now ? `, and ${now}` : ''}.`;
-        if (method) return known ? `My takeaway from ${ref}: ${lowerFirst(withoutLabel(pick(known.lesson)))}` : '';
-        return pick([
-          // The topic's lesson, said of what happened (a post on the topic itself says it plainly).
-          ...(known ? known.lesson.map((l) => `My takeaway from ${ref}: ${lowerFirst(withoutLabel(l))}`) : []),
-          `My takeaway from ${ref}: the plan mattered less than being able to change it halfway.`,
-          `The lesson from ${ref}: the boring, repeatable work mattered more than the big moment.`,
-          `Looking back at ${ref}, the part I'd keep is the one nobody saw: small checks, made often.`,
-        ]);
-      }
-      return pick([
-        `My takeaway: with ${F}, the plan matters less than being able to change it halfway.`,
-        `The lesson: ${F} ${agree(F, 'rewards', 'reward')} the boring, repeatable work more than the big moments.`,
-        `To sum it up: be clear about what ${F} ${be(F)} for, and most of the hard decisions get easier.`,
-      ]);
+      // Something that happened: the lesson of the topic it is about, said of what happened ("My takeaway from raising
+      // our prices: …"); a result and its method only when the writer knows the thing it changed. A lesson that would
+      // fit any subject ("the boring, repeatable work mattered more than the big moment") is not written.
+      // A result and its method: the after it implies, and the result as where things stand now ("Now they stay off at
+      // night, and our cloud bill is 40% lower.") (h2).
+      const after = method ? beforeAfter(method)?.after : null;
+      const now = method ? resultNow(method.result) : null;
+      if (method && after) return `${after}${now ? `, and ${now}` : ''}.`;
+      const known = method ? notesFor(s.focus) : s.kind === 'statement' ? notes : null;
+      // One sentence: a lesson's second sentence would read the same in every post on the topic.
+      const single = known ? known.lesson.filter((l) => firstSentence(l) === l) : [];
+      if (known) return `My takeaway from ${ref}: ${lowerFirst(withoutLabel(single.length ? pick(single) : firstSentence(pick(known.lesson))))}`;
+      return notes ? pick(notes.lesson) : '';
     }
     case 'claim':
-      if (bareThing) return '';
-      return s.kind === 'noun' ? `Here's my take: ${F} ${be(F)} only as good as the trust behind it.` : `I'll stand by it: ${lowerFirst(asOpening(s))}`;
+      // The hook said the member's claim; the reasoning is the topic's, when the writer knows it.
+      return notes ? `Here's my take: ${lowerFirst(T[0])}` : '';
     case 'nuance':
-      if (bareThing) return '';
-      return pick([`Where I'd stop: ${F} still matters, it just isn't the whole answer.`, `To be fair, there are teams where ${F} ${agree(F, 'works', 'work')} exactly as advertised, though they're rarer than we think.`]);
+      // Where the claim stops is the topic's other truth; with nothing known of the topic, nothing.
+      return notes ? `Where I'd stop: ${lowerFirst(T[1])}` : '';
     case 'list': {
-      if (bareThing) return '';
-      const items = s.kind === 'statement'
-        ? [`Decide what "done" means for ${theF} before you start.`, count ? `Treat ${count.n} ${count.what} as ${count.n} separate cases, not one.` : `Make every step of ${theF} reversible.`, sit ? `Write down what ${sit} taught you while it's fresh.` : `Tell people what ${theF} will change before it changes.`, `Measure what ${aud} actually notice about ${theF}.`]
-        : notes
-          ? notes.tips
-          : [`Start smaller with ${F} than feels impressive.`, `Ask ${aud} what good ${F} ${agree(F, 'looks', 'look')} like to them.`, `Review how ${F} went every Friday, even for ten minutes.`, `Write down one rule for ${F} you will not break.`];
-      return `${pick([`What I'd tell anyone starting on ${shorten(F, 50)}:`, `What actually helps with ${shorten(F, 50)}:`, `Three things that work for ${shorten(F, 50)}:`])}\n${bullets(pick, items)}`;
+      // Something that happened, told as lessons ("3 lessons from placing 100 engineers"): what it showed, said of it
+      // (the topic's tips read the same in every post on the topic).
+      if (s.kind === 'statement') return notes && !method && !c.sections?.includes('turn') ? labelled(`What ${ref} showed me`, firstSentence(T[0])) : '';
+      // Advice is the topic's own; a list that would fit any subject ("Start smaller with X than feels impressive") is not written.
+      return notes ? `${`What actually helps with ${shorten(F, 50)}:`}\n${bullets(pick, notes.tips)}` : '';
     }
     case 'mistakes':
-      if (bareThing) return '';
-      return `${pick([`The mistakes I see most with ${shorten(F, 50)}:`, `Where ${shorten(F, 50)} usually goes wrong:`])}\n${bullets(pick, notes ? notes.mistakes : [
-        `Treating ${F} as a one-off instead of a habit.`,
-        `Copying someone else's approach to ${F} without their context.`,
-        `Measuring how busy ${F} ${agree(F, 'keeps', 'keep')} you instead of what ${agree(F, 'it changes', 'they change')}.`,
-        `Waiting for perfect conditions before ${ACTIVITY.test(F) ? F : `touching ${F}`}.`,
-      ])}`;
+      return notes ? `${`The mistakes I see most with ${shorten(F, 50)}:`}\n${bullets(pick, notes.mistakes)}` : '';
     case 'myth':
-      if (bareThing && !first) return s.denied ? `The common belief: ${s.denied}.` : fails ? `The usual story is that ${F} ${be(F) === 'are' ? 'fail' : 'fails'} because of one big mistake.` : '';
       if (notes) return first ? `"${upperFirst(notes.belief)}."\nI hear this about ${F} all the time, and I don't buy it.` : `The common belief: ${notes.belief}.`;
-      return first
-        ? `"You need more time, more budget and more people ${ACTIVITY.test(F) ? `for ${F}` : `to get ${F} right`}."\nI hear this about ${F} all the time, and I don't buy it.`
-        : `The common belief: ${doneWell(F)} takes more of everything: more time, more budget, more people.`;
+      // Nothing known to argue with: the subject is named, and the post goes on to what the member gave.
+      return first ? `${Upper}.` : '';
     case 'why':
-      if (bareThing) return '';
-      if (notes) return `People believe it for a reason: ${notes.why}`;
-      return `People believe it for a reason: when ${F} ${agree(F, 'matters', 'matter')}, adding more feels like the responsible thing to do.`;
+      if (!notes) return '';
+      return c.sections && !c.sections.includes('myth') ? `The usual view is that ${notes.belief}: ${notes.why}` : `People believe it for a reason: ${notes.why}`;
     case 'truth':
-      if (notes) return notes.truth[0];
-      if (bareThing) return thingLine;
-      return pick([`The truth: ${F} ${agree(F, 'improves', 'improve')} when ${agree(F, 'it gets', 'they get')} focus, not when ${agree(F, 'it gets', 'they get')} more. One goal for ${F} beats five intentions.`, `In reality, the constraint on ${F} is rarely resources. It's deciding what matters about ${F} and saying no to the rest.`]);
+      return notes ? T[0] : '';
     case 'prediction':
-      return `My prediction${c.industry ? ` for ${c.industry}` : ''}: within a few years, the way we approach ${F} will look very different from today.`;
+      // No trend is invented: the topic's second truth is where it is heading; a subject it knows nothing of is named.
+      if (notes) return first ? `My prediction${c.industry ? ` for ${c.industry}` : ''} on ${F}.\n${firstSentence(T[1])}` : `My prediction${c.industry ? ` for ${c.industry}` : ''}: ${lowerFirst(T[1])}`;
+      return first ? `${Upper}.` : '';
     case 'signals':
-      if (bareThing) return '';
       // What already points that way: the topic's second truth (no invented trend or figure).
-      if (notes) return `What I already see with ${shorten(F, 50)}: ${lowerFirst(notes.truth[1])}`;
-      return `The signs for ${shorten(F, 50)} are already here:\n${bullets(pick, [`Small teams are doing ${F} with a fraction of the effort it used to take.`, `${aud.charAt(0).toUpperCase() + aud.slice(1)} expect more from ${F} every year.`, `The old assumptions about ${F} are being questioned in public.`])}`;
+      return notes ? `What I already see with ${shorten(F, 50)}: ${lowerFirst(T[1])}` : '';
     case 'behind':
-      if (bareThing) return '';
       if (method) return `What people see: ${lowerFirst(method.result)}.\nWhat it took: ${method.how}.`;
-      return pick([
-        `What people see: ${s.kind === 'statement' ? lowerFirst(asOpening(s)).replace(/\.$/, '') : `the finished ${F}`}.\nWhat they don't see: the drafts behind ${theF}, the second-guessing, the weeks where nothing moved.`,
-        `From the outside, ${theF} ${agree(theF, 'looks', 'look')} smooth.\nBehind it: small fixes, honest feedback, and more patience with ${F} than anyone sees.`,
-      ]);
+      // What it took, as the member said it ("after 9 months of pilots"); the drafts and second-guessing of any project
+      // are not written.
+      if (s.kind === 'statement' && sit) return `What it took: ${sit.replace(/^doing it /, '')}.`;
+      if (s.kind === 'statement') return notes ? labelled(`What people don't see behind ${ref}`, firstSentence(T[0])) : '';
+      return notes ? `What people don't see: ${lowerFirst(T[0])}` : '';
     case 'sides':
-      // A yes/no question about a thing: both answers are out there; which one the member holds is theirs to say (h2).
-      if (bareThing) return s.kind === 'question' && s.affirm ? `Ask ten ${aud} whether ${s.affirm} and you'll hear both answers, each with a story behind it.` : '';
-      return `One side says ${F} needs speed above all.\nThe other says quality is what ${F} lives or dies by.\nMy view: ${F} ${agree(F, 'needs', 'need')} both, just not at the same stage.`;
+      return notes ? `One side says ${notes.belief}.\nThe other: ${lowerFirst(T[0])}` : '';
     case 'poll':
       return `Quick poll on ${shorten(F, 60)}, reply with a number:\n1. It's a priority right now\n2. It's on the list for later\n3. Not relevant for us\n4. Still figuring it out`;
     case 'question':
       return closingQuestion(c);
   }
+}
+
+/** The first sentence of a note ("Things never calm down. Debt gets paid …" → "Things never calm down."). */
+function firstSentence(text: string): string {
+  return (/^.+?[.!?](?=\s|$)/.exec(text) ?? [text])[0];
+}
+
+/**
+ * A note said under a label ("My reasoning: …"); "… is that …" when the note has a colon of its own, so a line never
+ * has two.
+ */
+export function labelled(label: string, note: string): string {
+  return note.includes(':') ? `${label} is that ${lowerFirst(note)}` : `${label}: ${lowerFirst(note)}`;
+}
+
+/** The topic a statement is about, when the writer knows it ("we raised our prices": pricing). */
+function knownTopic(s: Subject): ReturnType<typeof notesFor> {
+  return notesFor(s.focus) ?? (s.event ? notesFor(s.event) : null) ?? notesFor(s.text);
 }
 
 /** "The lesson: rest is part of the work" → "rest is part of the work". */
@@ -385,15 +332,6 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   }
   return c.pick(byTone[c.tone]);
 }
-
-/** The options that use the member's specifics when there are any, else the rest. */
-function preferSpecific(options: (string | null)[]): string[] {
-  const specific = options.slice(0, -1).filter((o): o is string => !!o);
-  return specific.length ? specific : options.filter((o): o is string => !!o);
-}
-
-/** Things counted that are people ("200 merchants … who would notice"), not things ("two rewrites"). */
-const PEOPLE = /\b(people|users|customers|clients|merchants|members|engineers|developers|designers|nurses|doctors|patients|students|teachers|employees|hires|candidates|founders|managers|readers|subscribers|followers|buyers|sellers|partners|colleagues|interns|reps|volunteers|parents|kids)$/i;
 
 export function bullets(pick: Pick, items: readonly string[]): string {
   const pool = [...items];

@@ -1,4 +1,4 @@
-import { type ComposeContext, type Section, type Voice, bullets, withoutLabel } from './compose';
+import { type ComposeContext, type Section, type Voice, bullets, labelled, withoutLabel } from './compose';
 import { asOpening } from './subject';
 import { lowerFirst, upperFirst } from './text';
 import { notesFor } from './topics';
@@ -22,73 +22,50 @@ export function experienceSection(section: Section, c: ComposeContext, first: bo
   const A = x.anyone;
   const about = s.about;
   const aboutNotes = about ? notesFor(about) : null;
-  const own = notesFor(A) ?? notesFor(E);
+  const own = notesFor(A) ?? notesFor(E) ?? notesFor(s.text);
   const span = spanOf(c);
   switch (section) {
     case 'hook': {
       const lead = about ? `${upperFirst(E)} taught me more about ${about} than I expected.` : hasVerb(s.text) ? asOpening(s) : `A few honest words about ${lowerFirst(s.text.replace(/[.!]+$/, ''))}.`;
-      const second: Record<Voice, string[]> = about
-        ? { story: [`I didn't see the connection while ${E} was happening.`, `I didn't expect ${E} to change how I think about work.`], opinion: [`And I'd say it to anyone who thinks ${E} has nothing to do with work.`], educational: [`Here's what carried over from ${E}.`], engagement: [`I'm curious whether anything outside work changed how you see yours.`] }
-        : x.setback
-          ? { story: [`It took me a while to be ready to talk about ${E}.`, `I didn't plan to post about ${E}, but staying quiet about it helps nobody.`], opinion: [`I'll say it plainly, because ${A} is still treated as something to hide.`], educational: [`Here's what I'd tell anyone ${x.ahead}.`], engagement: [`I'd like to hear how ${A} went for you.`] }
-          : { story: [`The one-line version of ${A} leaves out most of what mattered.`, `Here's what ${A} looked like up close, for me.`], opinion: [`I'll say it plainly: ${A} is harder than it looks from the outside.`], educational: [`Here's what I'd tell anyone ${x.ahead}.`], engagement: [`I'd like to hear how ${A} went for you.`] };
+      // The member's sentence opens; a second line only when it ties the event to what it taught ("product roadmaps").
+      // One that would follow any event ("Here's what a layoff looked like up close, for me") is not written.
+      if (!about) return lead;
+      const second: Record<Voice, string[]> = { story: [`I didn't see the connection while ${E} was happening.`, `I didn't expect ${E} to change how I think about work.`], opinion: [`And I'd say it to anyone who thinks ${E} has nothing to do with work.`], educational: [`Here's what carried over from ${E}.`], engagement: [`I'm curious whether anything outside work changed how you see yours.`] };
       return lead.length > 170 ? lead : `${lead}\n${pick(second[c.voice])}`;
     }
     case 'story':
       if (about) return `At the time, ${E} felt like a break from work; looking back, it taught me more about my job than most of my meetings did.`;
       if (span) return `${upperFirst(span)} is long enough for a job to become part of who you are. That made ${E} harder than it sounds.`;
-      return pick(
-        x.setback
-          ? [`The first days after ${E} are the strange part: the calendar empties out, and the questions don't.`, `${upperFirst(E)} doesn't happen in one moment. It keeps happening, every time someone asks what you're up to.`]
-          : [`From the outside, ${A} looks like one line on a profile; from the inside, mine was a lot of small, uncertain steps.`, `Nobody tells you how much of ${A} happens in moments nobody sees.`],
-      );
+      // What the first days of any event are like is not the member's story: the view the topic argues with, or nothing.
+      return own && !own.belief.toLowerCase().includes(A.toLowerCase()) ? `The usual view is that ${own.belief}.` : '';
     case 'turn':
       if (about) return `The parallel with ${about} clicked later: the plan gets you started, and the adjustments get you to the end.`;
-      return pick(
-        x.setback
-          ? [`What helped most was saying it out loud: telling people about ${E} before I had a better story to go with it.`, `The turning point was treating ${E} as something that happened to me, not a verdict on my work.`]
-          : [`What made the difference with ${E} was asking for help earlier than felt comfortable.`, `The shift came when I stopped comparing my version of ${A} with everyone else's.`],
-      );
+      // A turning point the member did not tell ("asking for help earlier than felt comfortable") is not made up: what
+      // the writer knows of the topic the event is (a layoff, parental leave), said of it, or nothing.
+      return own ? labelled(`What ${E} showed me`, firstSentence(own.truth[0])) : '';
     case 'lesson':
       if (about) return aboutNotes ? `What it taught me: ${lowerFirst(aboutNotes.truth[0])}` : `What it taught me about ${about}: the plan matters less than the adjustments you make along the way.`;
-      return pick([
-        ...(own ? own.lesson.map((l) => `What ${E} taught me: ${lowerFirst(withoutLabel(l))}`) : []),
-        x.setback
-          ? `What I'd tell anyone ${x.ahead}: it says more about circumstances than about your worth, and it's allowed to take time.`
-          : `What I'd tell anyone ${x.ahead}: start before you feel ready, and ask for help sooner than you think.`,
-        x.setback ? `What I learned from ${E}: the people who check in matter more than the plan you make in week one.` : `What I learned from ${E}: the small routines carried me further than the big plans.`,
-      ]);
-    case 'list': {
-      const head = pick([`What I'd tell anyone ${x.ahead}:`, x.setback ? `If you're going through ${A} right now:` : `If ${A} is coming up for you:`]);
-      const items = x.setback
-        ? [`Tell people what happened early; most of them want to help.`, `Give yourself a few days after ${E} before you decide what's next.`, `Keep one routine that has nothing to do with work.`, `Write down what you're proud of from before ${E}.`]
-        : about && aboutNotes
-          ? aboutNotes.tips
-          : [`Start ${A} before you feel ready.`, `Ask for help sooner than feels comfortable.`, `Measure ${E} against your own last month, not other people's highlight reels.`, `Write down what ${E} is teaching you while it's fresh.`];
-      return `${head}\n${bullets(pick, items)}`;
-    }
-    case 'mistakes':
-      return `${pick([`What I got wrong about ${A} at first:`, `Where I went wrong with ${A}:`])}\n${bullets(pick, x.setback
-        ? [`Waiting until I had a plan before telling anyone.`, `Treating every no as a verdict.`, `Skipping the rest I needed after ${E}.`]
-        : [`Trying to do all of it alone.`, `Comparing my start with other people's middle.`, `Saying yes to everything at once during ${E}.`])}`;
+      // The lesson of the topic the event is (a layoff, a career change), when the writer knows it; nothing otherwise.
+      return own ? `What ${E} taught me: ${lowerFirst(withoutLabel(pick(own.lesson)))}` : '';
+    case 'list':
+      // The advice of what it taught ("product roadmaps"), when the writer knows it; advice for anyone going through any
+      // event ("Ask for help sooner than feels comfortable") is not written.
+      return about && aboutNotes ? `${`What ${E} taught me about ${about}:`}\n${bullets(pick, aboutNotes.tips)}` : '';
     case 'myth':
-      return first ? `"${upperFirst(A)} is something you push through alone."\nI believed that before ${E}. I don't anymore.` : `The common belief: ${A} is something you push through alone.`;
     case 'why':
-      return `People believe it for a reason: almost nobody posts about ${A} while they're in the middle of it.`;
+      // The view the topic argues with, when the writer knows the kind of event (never "is something you push through
+      // alone" said of every event).
+      return own && !own.belief.toLowerCase().includes(A.toLowerCase()) ? `The usual view is that ${own.belief}.` : '';
     case 'truth':
-      return `The truth: ${A} goes better with people around you, and telling them early is most of the work.`;
-    case 'nuance':
-      return `Where I'd stop: everyone's version of ${A} is different, and mine is only one of them.`;
-    case 'sides':
-      return `One side says ${A} is best handled quietly.\nThe other says talking about it openly is what helps.\nMy view: talk about it, at your own pace.`;
-    case 'signals':
-      return `${pick([`The signs I missed before ${E}:`, `What I'd watch for, looking back at ${E}:`])}\n${bullets(pick, x.setback
-        ? [`Telling myself it was just a busy stretch.`, `Dropping the things that recharged me first.`, `Brushing off "are you okay?" more than once.`]
-        : [`Putting off the decision until it made itself.`, `Asking everyone's opinion except the people who had done it.`, `Waiting to feel ready.`])}`;
-    case 'prediction':
-      return `Where I think this goes: more people will talk about ${A} openly, and fewer will go through it alone.`;
     case 'behind':
-      return `What people see: ${lowerFirst(asOpening(s)).replace(/\.$/, '')}.\nWhat they don't see: the weeks around ${E}, the second-guessing, the people who checked in.`;
+      return own ? labelled(`What ${E} showed me`, firstSentence(own.truth[0])) : '';
+    case 'mistakes':
+    case 'nuance':
+    case 'sides':
+    case 'signals':
+    case 'prediction':
+      // What the member got wrong, missed or expects is theirs to say: nothing is made up for them.
+      return '';
     case 'question':
       return experienceQuestion(c);
     default:
@@ -113,6 +90,11 @@ export function experienceQuestion(c: ComposeContext, to?: string): string {
 function spanOf(c: ComposeContext): string | null {
   const f = c.subject.facts.find((x) => /^after\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(years?|months?)\s+(at|as|in|with)\s/i.test(x));
   return f ? f.replace(/^after\s+/i, '') : null;
+}
+
+/** The first sentence of a note. */
+function firstSentence(text: string): string {
+  return (/^.+?[.!?](?=\s|$)/.exec(text) ?? [text])[0];
 }
 
 function hasVerb(text: string): boolean {

@@ -3,8 +3,8 @@
  * "code reviews") gives the writer no specifics of its own, and advice that fits any topic ("Start smaller than
  * feels impressive") reads as filler; for a topic it knows, the belief it argues with, the truth, the advice, the
  * usual mistakes and the lesson are about that topic. Nothing here is a number or a fact about the member: only
- * practice a working professional would recognise. A topic it does not know gets an angle from the kind of thing it
- * is (`angles.ts`).
+ * practice a working professional would recognise. A topic it does not know gets no sentences of its own (a sentence
+ * that fits any subject reads as filler): the post is the member's words, their facts and the question.
  */
 
 export interface TopicNotes {
@@ -30,7 +30,7 @@ export interface TopicNotes {
 const TOPICS: readonly TopicNotes[] = [
   {
     name: 'technical debt',
-    match: /\b(tech(nical)? debt|legacy code)\b/,
+    match: /\b(tech(nical)? debt|legacy code|rewrites?)\b/,
     belief: 'technical debt gets paid down in one big rewrite, once things calm down',
     why: 'a rewrite feels like a clean slate, and things calming down always seems a quarter away.',
     truth: [
@@ -80,7 +80,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'remote work',
-    match: /\b(remote|hybrid|distributed)\s+(work|working|teams?|first|culture|companies|jobs?)\b|\bworking from home\b|\bwfh\b/,
+    match: /\b(remote|hybrid|distributed)\s+(work|working|teams?|first|culture|companies|jobs?)\b|\bworking from home\b|\bwfh\b|\boffice attendance\b|\breturn(ing)? to (the )?office\b/,
     belief: 'remote work only works for people disciplined enough to work alone',
     why: 'the failures are easy to see, and they usually get blamed on the person rather than on how the team works.',
     truth: [
@@ -155,7 +155,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'hiring',
-    match: /\b(hiring|recruit(ing|ment)?|interviewing candidates|job interviews? process)\b/,
+    match: /\b(hiring|recruit(ing|ment)?|interviewing candidates|job interviews? process|candidates)\b|\bplacements?\b|\bplac(ed|ing) \S+ (engineers|candidates|developers|people|nurses)\b/,
     belief: 'hiring is about finding the most impressive candidate',
     why: 'impressive résumés and polished interviews are easy to compare, and the real work is hard to see.',
     truth: [
@@ -180,7 +180,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'pricing',
-    match: /\bpric(ing|es?)\b|\bpaywall\b|\bfree tier\b|\bfreemium\b/,
+    match: /\bpric(ing|es?)\b|\bpaywall\b|\bfree tier\b|\bfreemium\b|\bdiscount(s|ing)?\b/,
     belief: 'pricing is a number you set once, as low as possible to win customers',
     why: 'a low price feels safe, and changing prices feels risky.',
     truth: [
@@ -405,7 +405,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'career change',
-    match: /\bcareer (change|switch|pivot|transition)\b|\bchanging careers\b|\bswitching careers\b/,
+    match: /\bcareer (change|switch|pivot|transition)\b|\bcareer changers?\b|\bchanging careers\b|\bswitching careers\b|\bmoved into tech\b/,
     belief: 'changing careers means starting from zero',
     why: 'new titles and new tools make everything you knew feel irrelevant.',
     truth: [
@@ -430,7 +430,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'job search',
-    match: /\bjob (search|hunt|hunting|applications?)\b|\blooking for (a )?(new )?job\b|\bgetting hired\b|\bjob interviews?\b|\binterview prep/,
+    match: /\bjob (search|hunt|hunting|applications?)\b|\blooking for (a |my )?(new |first )?job\b|\binternships?\b|\basking for a referral\b|\b(junior|entry-level) (developer |engineering |engineer )?roles?\b|\bgetting hired\b|\bjob interviews?\b|\binterview prep/,
     belief: 'finding a job is a numbers game: send as many applications as you can',
     why: 'applications are easy to count, and sending them feels like progress.',
     truth: [
@@ -530,7 +530,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'meetings',
-    match: /\bmeetings?\b|\bstand-?ups?\b|\ball-hands\b/,
+    match: /\bmeetings?\b|\bstand-?ups?\b|\ball-hands\b|\bpipeline reviews?\b/,
     belief: 'meetings are how teams stay aligned',
     why: 'talking together feels like collaboration, and a full calendar looks like a busy team.',
     truth: [
@@ -549,7 +549,7 @@ const TOPICS: readonly TopicNotes[] = [
       'Leaving without a decision or an owner.',
     ],
     lesson: [
-      'My takeaway: every meeting should end with a decision, or it should have been a message.',
+      'My takeaway: every meeting should finish with a decision, or it should have been a message.',
       'The lesson: protect the team\'s calendar as carefully as its budget.',
     ],
   },
@@ -855,7 +855,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'customer retention',
-    match: /\b(customer )?(retention|churn)\b|\bkeeping customers\b/,
+    match: /\b(customer )?(retention|churn)\b|\bkeeping customers\b|\b(lost|losing) (our|a|my) (biggest |largest |best )?(customer|client)s?\b/,
     belief: 'churn is fixed with discounts when customers try to cancel',
     why: 'the cancellation is the moment churn becomes visible.',
     truth: [
@@ -876,6 +876,808 @@ const TOPICS: readonly TopicNotes[] = [
     lesson: [
       'My takeaway: retention starts on the first day, not at the cancel button.',
       'The lesson: customers leave quietly long before they leave officially.',
+    ],
+  },
+  // Subjects members often tell as something that happened ("we launched …", "we migrated …", "I failed my
+  // certification …"): what the writer knows of the topic is what the post says beyond the member's own sentence.
+  {
+    name: 'product launches',
+    match: /\blaunch(es|ed|ing)?\b|\bproduct hunt\b/,
+    belief: 'a launch is the finish line: ship it, announce it, move on',
+    why: 'the launch is the date everyone worked towards, and the post about it gets the most attention.',
+    truth: [
+      'A launch is the first day real users tell you what you built. The work that decides whether it lasts starts the week after.',
+      'Most launches are quieter than the plan assumed. What matters is who comes back in the second week, not who clicked on day one.',
+    ],
+    tips: [
+      'Decide before launch day which number will tell you it worked.',
+      'Talk to the first ten users yourself, not through a survey.',
+      'Keep a list of everything you cut to ship, and look at it again after a month.',
+      'Plan the second week after launch as carefully as the first day.',
+    ],
+    mistakes: [
+      'Treating launch-day traffic as proof that people want it.',
+      'Moving the whole team to the next project the day after.',
+      'Announcing everywhere at once, before onboarding is ready.',
+    ],
+    lesson: [
+      'My takeaway: launch day is the start of the feedback, not the end of the work.',
+      "The lesson: a quiet launch with users who come back beats a loud one with users who don't.",
+    ],
+  },
+  {
+    name: 'migrations',
+    match: /\bmigrat(e|ed|es|ing|ion|ions)\b|\bmonolith\b|\bzero downtime\b|\bcut-?over\b/,
+    belief: 'a migration is a big switch you flip on one carefully planned night',
+    why: 'one cutover date is easy to plan around and easy to announce.',
+    truth: [
+      'Migrations that go well are boring: old and new run side by side, traffic moves a slice at a time, and every step can be rolled back.',
+      'The hard part of a migration is rarely the new system. It is finding everything that quietly depended on the old one.',
+    ],
+    tips: [
+      'Move one small, low-risk slice first and watch it for a week.',
+      'Keep a way back at every step, and test it before you need it.',
+      'List every consumer of the old system before you start.',
+      'Tell the people affected what will change, and when, in plain words.',
+    ],
+    mistakes: [
+      'Planning one big-bang cutover weekend.',
+      'Switching off the old system before the new one has been through a peak.',
+      'Treating a migration as an infrastructure task that users will not notice.',
+    ],
+    lesson: [
+      'My takeaway: the best migration is the one nobody outside the team notices.',
+      'The lesson: make every step small enough to undo, and the scary ones stop being scary.',
+    ],
+  },
+  {
+    name: 'on-call',
+    match: /\bon-?call\b|\bpager\b|\boutages?\b/,
+    belief: 'on-call is the price of running software, and the seniors should carry most of it',
+    why: 'the seniors know the system best, and a night-time incident feels like no time to teach anyone.',
+    truth: [
+      "A rotation is only as calm as its runbooks. If the fix lives in one person's head, that person is on call whether it is their week or not.",
+      'Pages that nobody needs to act on are the real cost of on-call: each one teaches people to ignore the next.',
+    ],
+    tips: [
+      'Fix or delete every alert that paged someone and needed no action.',
+      'Write the runbook entry the morning after an incident, while it is fresh.',
+      'Pair new people with someone experienced for their first rotation.',
+      'Give people time off after a bad night, without them having to ask.',
+    ],
+    mistakes: [
+      'Putting only the most senior engineers on the rotation.',
+      'Keeping noisy alerts because one of them once mattered.',
+      'Measuring on-call by uptime alone, and not by how people sleep.',
+    ],
+    lesson: [
+      'My takeaway: a good rotation is one a new person can carry without calling the one person who knows.',
+      'The lesson: every page is a bug report, about the system or about the alert.',
+    ],
+  },
+  {
+    name: 'certifications',
+    match: /\bcertifications?\b|\bcertified\b|\bexams?\b/,
+    belief: 'a certification proves you know the subject',
+    why: 'a pass mark is clear, and easy to put on a profile.',
+    truth: [
+      'A certification proves you can pass that exam; what you can do with it shows in the work, and that is what people hire for.',
+      'A failed exam tells you exactly which parts you had not understood yet, which is more than a pass ever tells you.',
+    ],
+    tips: [
+      'Book the exam date first; a deadline does more than a study plan.',
+      'Practise on real tasks, not only on question banks.',
+      'After a fail, go through the score report section by section before you rebook.',
+      'Study with someone who is sitting the same exam.',
+    ],
+    mistakes: [
+      'Memorising answers instead of understanding why they are right.',
+      'Rebooking straight after a fail without changing how you study.',
+      'Collecting certificates for the profile and never using what they cover.',
+    ],
+    lesson: [
+      'My takeaway: the attempt you fail teaches you more than the one you pass.',
+      'The lesson: a certification opens the door; the work you do with it keeps it open.',
+    ],
+  },
+  {
+    name: 'enterprise sales',
+    match: /\benterprise (deals?|sales|customers?|clients?|contracts?)\b|\bpilots?\b|\bprocurement\b|\bsales cycles?\b/,
+    belief: 'enterprise deals are won in the demo',
+    why: 'the demo is the exciting meeting, and everything after it looks like paperwork.',
+    truth: [
+      'Enterprise deals are won by a champion inside the customer, who sells for you in meetings you never attend.',
+      'A pilot without success criteria agreed up front is a free trial that never ends.',
+    ],
+    tips: [
+      'Agree in writing what a successful pilot looks like before it starts.',
+      'Map everyone who has to say yes, procurement and security included, in the first month.',
+      'Give your champion the slides and numbers they need to sell it internally.',
+      'Put a date on the decision, not only on the pilot.',
+    ],
+    mistakes: [
+      'Letting a pilot run on without an end date or a decision.',
+      'Talking only to the users and never to whoever signs.',
+      'Discovering the security review in the final week.',
+    ],
+    lesson: [
+      'My takeaway: in enterprise sales, patience pays only when every month of it moves towards a decision.',
+      'The lesson: find the person who will sell it for you inside the customer, and make their job easy.',
+    ],
+  },
+  {
+    name: 'work tools',
+    match: /\b(jira|trello|asana|confluence|monday\.com|clickup)\b|\b(stopped|started|quit) using\b|\bswitch(ed|ing)? tools\b/,
+    belief: 'the right tool will fix how a team works',
+    why: 'a new tool is a visible change, and changing how people work is slow and invisible.',
+    truth: [
+      'A tool records how a team already works. If the process is unclear, the tool only makes the confusion searchable.',
+      'Every field and status added to a tool is a small tax on everyone who has to update it.',
+    ],
+    tips: [
+      'Write down the problem in one sentence before you change tools.',
+      'Remove the fields and statuses nobody reads.',
+      'Ask the people who update the tool every day what they would drop.',
+      'Try the change with one team for a month before moving everyone.',
+    ],
+    mistakes: [
+      'Switching tools to fix a problem of ownership.',
+      'Copying every old workflow into the new tool.',
+      'Adding a status for every exception.',
+    ],
+    lesson: [
+      'My takeaway: fix the way you work first; the tool can follow.',
+      'The lesson: the best tool is the one people keep up to date without being chased.',
+    ],
+  },
+  {
+    name: 'promotions',
+    match: /\bpromot(ed|ion)\b/,
+    belief: 'a promotion is a reward for doing your current job well',
+    why: 'it usually follows a good year, so it looks like a prize for that year.',
+    truth: [
+      'A promotion is a bet that you can do the next job. What got you here matters less than what you learn in the first months there.',
+      'The skills that get you promoted are rarely the ones the new role needs most.',
+    ],
+    tips: [
+      'Ask your manager what the new role needs that the old one did not.',
+      'Hand over the work you were best at, so someone else can grow into it.',
+      'Find someone who has held the role and ask what surprised them.',
+      'Write down what you expect of yourself in the first three months.',
+    ],
+    mistakes: [
+      'Doing the old job harder instead of learning the new one.',
+      'Holding on to the work you were known for.',
+      'Waiting for someone to tell you what the new role is.',
+    ],
+    lesson: [
+      'My takeaway: the title changes in a day; the job takes months to learn.',
+      'The lesson: what got you here is the starting point, not the plan.',
+    ],
+  },
+  {
+    name: 'design systems',
+    match: /\bdesign systems?\b|\bcomponent librar(y|ies)\b|\bui kits?\b/,
+    belief: 'a design system is a big project for big teams',
+    why: 'the design systems people talk about belong to large companies, with a team just to run them.',
+    truth: [
+      "A small team's design system can be a handful of components and a page of rules. It pays back the first time two screens stop disagreeing.",
+      'A design system gets adopted when it is the fastest way to ship, not when it is the most complete.',
+    ],
+    tips: [
+      'Begin with the components you rebuild most often.',
+      'Write the rule next to the component, not in a separate document.',
+      'Name one person who says yes or no to new components.',
+      'Retire old versions on a date, so two systems never live side by side for long.',
+    ],
+    mistakes: [
+      'Designing every component before anyone uses one.',
+      'Making the system harder to use than copying a screen.',
+      'Building it without the engineers who will implement it.',
+    ],
+    lesson: [
+      'My takeaway: a design system earns its place one reused component at a time.',
+      'The lesson: small and used beats complete and ignored.',
+    ],
+  },
+  {
+    name: 'A/B testing',
+    match: /\ba\/b test(s|ing)?\b|\bsplit test(s|ing)?\b|\bsubject lines?\b/,
+    belief: 'an A/B test tells you what your audience wants',
+    why: 'a winning variant comes with a number, and a number feels like proof.',
+    truth: [
+      'Most A/B tests are too small to tell you anything. A winner on a few hundred sends is usually noise.',
+      'A test answers the question you asked and nothing else. The useful part is writing the question down first.',
+    ],
+    tips: [
+      'Write down what you expect to happen before the test starts.',
+      "Change one thing at a time, or you won't know what worked.",
+      'Fix the sample size in advance, and do not stop early on a good day.',
+      'Keep a log of every test, including the ones that changed nothing.',
+    ],
+    mistakes: [
+      'Calling a winner after one day.',
+      'Testing button colours while the offer itself is unclear.',
+      'Forgetting that open rates no longer measure what they used to.',
+    ],
+    lesson: [
+      'My takeaway: a test you can learn from beats a test you can win.',
+      'The lesson: write the question before you write the variants.',
+    ],
+  },
+  {
+    name: 'sleep',
+    match: /\bsleep(ing)?\b|\ball-nighters?\b/,
+    belief: 'sleep is what you give up when the work matters',
+    why: 'long nights are visible, and they look like commitment.',
+    truth: [
+      'Tired people make worse decisions and are the last to notice. A founder on five hours of sleep is deciding with a handicap.',
+      'Most of what you decide on a bad night, you revisit in the morning anyway.',
+    ],
+    tips: [
+      'Protect a fixed bedtime the way you protect your most important meeting.',
+      'Keep big decisions for the morning.',
+      'Stop checking messages an hour before bed.',
+      'Notice which weeks you sleep worst, and plan around them.',
+    ],
+    mistakes: [
+      'Treating all-nighters as proof of commitment.',
+      'Catching up at the weekend and calling it rest.',
+      'Making hiring or money decisions at midnight.',
+    ],
+    lesson: [
+      'My takeaway: sleep is the cheapest advantage most of us ignore.',
+      'The lesson: the hours you sleep are the ones that make the others count.',
+    ],
+  },
+  {
+    name: 'building in public',
+    match: /\bbuild(ing)? in public\b/,
+    belief: 'building in public means sharing your wins as they happen',
+    why: 'wins are easy to post, and they get the likes.',
+    truth: [
+      'The posts that build trust are the ones about what did not work and what you are trying next.',
+      'Building in public is a feedback loop, not a marketing channel: the replies are worth more than the reach.',
+    ],
+    tips: [
+      'Share the number you are worried about, not only the one you are proud of.',
+      'Post on a fixed rhythm, even when the week was dull.',
+      'Answer every reply in the first months; those people are your first customers.',
+      'Decide in advance what you will never share, like customer names.',
+    ],
+    mistakes: [
+      'Posting only milestones.',
+      'Building an audience of other founders instead of customers.',
+      'Letting the posting take more time than the product.',
+    ],
+    lesson: [
+      'My takeaway: building in public works when you share the questions, not only the answers.',
+      'The lesson: an audience is only useful if it includes the people you build for.',
+    ],
+  },
+  {
+    name: 'cash flow',
+    match: /\bcash ?flow\b|\bworking capital\b|\bcash forecast/,
+    belief: 'a profitable business is a healthy business',
+    why: 'profit is what the annual accounts show, and it is the number everyone is taught to watch.',
+    truth: [
+      'Profit is an opinion; cash is a fact. Plenty of profitable shops have run out of cash waiting to be paid.',
+      'A forecast is useful because it is wrong early: it shows the gap weeks before the bank balance does.',
+    ],
+    tips: [
+      'Forecast cash week by week for the next quarter, and update it every Monday.',
+      "Compare last week's forecast with what happened, and ask why they differ.",
+      'Know which few suppliers and customers move your cash the most.',
+      'Share the forecast with the people who place orders, not only with finance.',
+    ],
+    mistakes: [
+      'Looking at cash only when the month closes.',
+      'Planning on customers paying on time.',
+      'Treating the forecast as a finance exercise instead of a tool for decisions.',
+    ],
+    lesson: [
+      'My takeaway: watch the cash weekly, and the profit will make more sense.',
+      'The lesson: numbers you see early are worth more than numbers you see exactly.',
+    ],
+  },
+  {
+    name: 'month-end close',
+    match: /\bmonth-end\b|\bclos(e|ing) the books\b|\bfinancial close\b/,
+    belief: 'a slow close is the price of accurate numbers',
+    why: 'every extra day feels like extra checking.',
+    truth: [
+      'Most of a long close is waiting: for an invoice, an approval, a reconciliation done once a month instead of every week.',
+      'Numbers that arrive late describe a month nobody can change any more. A fast close is about decisions, not about finance.',
+    ],
+    tips: [
+      'Reconcile the big accounts weekly, so month-end only checks the last few days.',
+      'Write down who waits for whom on each day of the close, and cut the longest wait first.',
+      'Agree a cut-off for late invoices and stick to it.',
+      'Put the accruals you can estimate on a standard schedule.',
+    ],
+    mistakes: [
+      'Adding reviewers instead of removing hand-offs.',
+      'Leaving every reconciliation to the last week.',
+      'Chasing perfect accuracy on numbers nobody decides with.',
+    ],
+    lesson: [
+      'My takeaway: a faster close makes a calmer month, not a rushed one.',
+      'The lesson: speed in finance comes from doing the work earlier, not faster.',
+    ],
+  },
+  {
+    name: 'referrals',
+    match: /\breferral (campaigns?|programs?|programmes?|marketing)\b|\bword of mouth\b/,
+    belief: 'growth needs a bigger budget',
+    why: 'paid channels grow with spend, so spend looks like the lever.',
+    truth: [
+      "People trust a friend's recommendation more than any ad. A referral brings a customer who already half believes you.",
+      'A referral program works when the product is worth recommending; the reward is only the nudge.',
+    ],
+    tips: [
+      "Ask for the referral right after a customer's best moment with the product.",
+      'Reward both sides, so nobody feels they are selling to a friend.',
+      'Make sharing one tap, with a message people would actually send.',
+      'Find out what the customers who refer have in common.',
+    ],
+    mistakes: [
+      'Offering a reward before the product is worth recommending.',
+      'Hiding the referral link three menus deep.',
+      'Counting signups and never checking whether referred customers stay.',
+    ],
+    lesson: [
+      'My takeaway: the cheapest growth is a customer who tells a friend.',
+      'The lesson: spend on making customers happy enough to talk, and the budget stops being the limit.',
+    ],
+  },
+  {
+    name: 'writing for executives',
+    match: /\b(emails?|updates?|messages?|memos?) to (executives|execs|the ceo|leadership|the board)\b|\blong emails?\b/,
+    belief: 'executives want the full picture, so a thorough email shows you did the work',
+    why: 'detail feels like diligence, and leaving things out feels risky.',
+    truth: [
+      'Executives read the first two lines and decide whether to read on. The ask belongs at the top, not in the fifth paragraph.',
+      'A short email is harder to write than a long one: it makes you decide what actually matters.',
+    ],
+    tips: [
+      'Put the decision you need in the first sentence.',
+      'Keep the detail in an attachment for whoever wants it.',
+      'Write the subject line as the ask.',
+      'Read it once as if you had thirty seconds between meetings.',
+    ],
+    mistakes: [
+      'Telling the story in the order it happened.',
+      'Burying the ask under the background.',
+      'Sending three emails where one clear one would do.',
+    ],
+    lesson: [
+      'My takeaway: brevity is a courtesy to people with no time, and it gets faster answers.',
+      'The lesson: lead with the ask; the context can follow.',
+    ],
+  },
+  {
+    name: 'career advice',
+    match: /\bcareer advice\b/,
+    belief: 'good career advice works for everyone',
+    why: 'advice that worked for someone successful sounds like a rule.',
+    truth: [
+      'Most career advice describes what worked for one person at one time. Ask who gave it, and what their situation was.',
+      'The worst advice is usually given with the most confidence, and the best often comes as a question.',
+    ],
+    tips: [
+      'Ask advisers what they would do in your exact situation, not in general.',
+      'Collect advice from people a few years ahead of you, not only from the very top.',
+      'Write down advice you ignored and check back a year later.',
+      'Treat advice as an experiment to try, not a rule to follow.',
+    ],
+    mistakes: [
+      'Following advice from someone whose career you would not want.',
+      'Taking "follow your passion" as a plan.',
+      'Never questioning advice because it came from someone senior.',
+    ],
+    lesson: [
+      'My takeaway: the best advice fits your situation, not theirs.',
+      'The lesson: listen to everyone, then decide for your own circumstances.',
+    ],
+  },
+  {
+    name: 'self-checkout',
+    match: /\bself-?checkouts?\b|\bcashierless\b/,
+    belief: 'self-checkout is about cutting staff costs',
+    why: 'fewer staffed tills is the saving that shows up first in the numbers.',
+    truth: [
+      'Self-checkout moves work from staff to customers. It works when the trip is quick and the basket small, and frustrates everyone when it is not.',
+      'The cost self-checkout moves around is shrink: more losses at the tills can eat the saving on staff.',
+    ],
+    tips: [
+      'Keep staffed tills for big baskets and for customers who want them.',
+      'Put someone near the machines whose job is to help, not to police.',
+      'Track losses and waiting times per store, before and after.',
+      'Ask store staff which items cause the most errors at the machines.',
+    ],
+    mistakes: [
+      'Replacing every staffed till at once.',
+      'Measuring labour savings and ignoring shrink.',
+      'Treating the machines as a project that ends at installation.',
+    ],
+    lesson: [
+      'My takeaway: self-checkout pays off when it is a choice for customers, not a chore.',
+      'The lesson: count everything the machines change, not only the hours they save.',
+    ],
+  },
+  {
+    name: 'shift work',
+    match: /\bnight shifts?\b|\bshifts? in a row\b|\bshift work\b/,
+    belief: 'night shifts are something you toughen up for',
+    why: 'everyone on the ward has done them, and complaining feels like letting the team down.',
+    truth: [
+      'Night shifts change what the body can do: reaction times, memory and mood all dip in the small hours, however experienced you are.',
+      'Safe nights depend on the rota as much as on the person: how many in a row, and how much rest between them.',
+    ],
+    tips: [
+      'Plan what you will eat in the small hours before the shift starts.',
+      'Protect the first sleep after a run of nights like an appointment.',
+      'Double-check the tasks that need the most attention in the hours when you are most tired.',
+      'Speak up about a rota with too many nights in a row before it becomes normal.',
+    ],
+    mistakes: [
+      'Treating tiredness as a weakness instead of a risk.',
+      'Switching straight back to days without a recovery day.',
+      'Counting on caffeine to carry the last hours of the shift.',
+    ],
+    lesson: [
+      'My takeaway: looking after yourself on nights is part of looking after patients.',
+      'The lesson: a rota is a safety decision, not only a staffing one.',
+    ],
+  },
+  {
+    name: 'phones in classrooms',
+    match: /\bphones? in (the )?classrooms?\b|\bphone bans?\b|\bphones? in schools?\b/,
+    belief: 'phones in classrooms are a discipline problem, solved with a ban',
+    why: 'a ban is simple to announce and easy to check.',
+    truth: [
+      'A ban removes the distraction but not the reason students reach for the phone. Lessons still have to hold their attention.',
+      'What works in one school depends on its students, its rules at home and how consistently every teacher applies them.',
+    ],
+    tips: [
+      'Agree one rule for the whole school, so students are not negotiating it in every lesson.',
+      'Explain the reason for the rule to students and parents, not only the rule.',
+      'Plan the moments when a phone is genuinely useful in a lesson.',
+      'Ask students what distracts them most; the answer is not always the phone.',
+    ],
+    mistakes: [
+      'Leaving each teacher to enforce a different rule.',
+      'Banning phones without telling parents how to reach their children.',
+      'Expecting a ban to fix attention on its own.',
+    ],
+    lesson: [
+      'My takeaway: the rule matters less than applying it the same way in every classroom.',
+      'The lesson: attention is won by the lesson, not only by taking the phone away.',
+    ],
+  },
+  {
+    name: 'checkout',
+    match: /\bcheckouts?\b|\bcart abandonment\b|\bcheckout abandonment\b/,
+    belief: 'people abandon a checkout because of the price',
+    why: 'price is the last thing they see, so it gets the blame.',
+    truth: [
+      'Most abandoned checkouts are lost to friction: a surprise fee, a forced account, one form field too many.',
+      'Every field in a checkout is a question the customer has to answer before they can pay you.',
+    ],
+    tips: [
+      'Show delivery costs before the last step.',
+      'Let people pay as a guest.',
+      'Remove every field you cannot explain the need for.',
+      'Watch five people check out on a phone and note where they pause.',
+    ],
+    mistakes: [
+      'Asking for an account before payment.',
+      'Revealing fees on the final screen.',
+      'Testing the checkout only on a desktop.',
+    ],
+    lesson: [
+      'My takeaway: the best checkout asks for the least.',
+      'The lesson: remove friction before you add persuasion.',
+    ],
+  },
+  {
+    name: 'dark patterns',
+    match: /\bdark patterns?\b|\bdeceptive design\b/,
+    belief: 'dark patterns are just clever conversion tactics',
+    why: 'they move the numbers this quarter, and the cost shows up later.',
+    truth: [
+      'Dark patterns borrow against trust: a sneaked-in add-on or a hidden cancel button wins a sale and loses a customer.',
+      'Regulators now name these designs, and a pattern that was only annoying is becoming a legal risk.',
+    ],
+    tips: [
+      'Make cancelling as easy as signing up.',
+      'Show the full price, fees included, from the first page.',
+      'Never pre-tick a box the customer did not choose.',
+      'Ask whether you would be comfortable explaining the design to the customer face to face.',
+    ],
+    mistakes: [
+      'Judging a design only by this month\'s conversion rate.',
+      'Using countdown timers that reset.',
+      'Hiding the cancel option behind a phone call.',
+    ],
+    lesson: [
+      'My takeaway: a design that needs to trick people is hiding a product problem.',
+      'The lesson: trust is the conversion rate that compounds.',
+    ],
+  },
+  {
+    name: 'non-competes',
+    match: /\bnon-?competes?\b|\brestrictive covenants?\b/,
+    belief: 'a non-compete protects the company',
+    why: 'it feels like insurance against losing clients and know-how.',
+    truth: [
+      'A non-compete that is too broad is often unenforceable, and it still puts good candidates off signing.',
+      'What most companies need to protect is confidential information and client relationships, and narrower clauses do that better.',
+    ],
+    tips: [
+      'Check what the law allows where the employee actually works.',
+      'Use confidentiality and non-solicitation clauses before reaching for a non-compete.',
+      'Limit any restriction in time, place and scope to what you can justify.',
+      'Explain the clause to candidates before the offer, not after.',
+    ],
+    mistakes: [
+      'Giving every employee the same broad clause.',
+      'Copying a template written for another country.',
+      'Relying on a clause nobody has reviewed in years.',
+    ],
+    lesson: [
+      'My takeaway: the narrower the clause, the more likely it holds.',
+      'The lesson: protect what is really at risk, and let people move on.',
+    ],
+  },
+  {
+    name: 'letting people go',
+    match: /\bfir(ing|e|ed) (someone|people|an employee|employees|a team member)\b|\bletting (someone|people) go\b|\bdismissals?\b/,
+    belief: 'firing someone is best done quickly, with as little said as possible',
+    why: 'it is uncomfortable, and saying less feels safer.',
+    truth: [
+      'Nobody should be surprised when they are let go. If they are, the feedback before it failed.',
+      'How you let someone go is watched by everyone who stays.',
+    ],
+    tips: [
+      'Give clear feedback, in writing, long before the decision.',
+      'Say it in the first minute of the meeting, plainly.',
+      'Have the practical details ready: pay, references, the last day.',
+      'Tell the team what they need to know on the same day.',
+    ],
+    mistakes: [
+      'Letting the person hear it from someone else first.',
+      'Dressing the news up until the message is lost.',
+      'Saying nothing to the team and letting rumours fill the gap.',
+    ],
+    lesson: [
+      'My takeaway: the kindest firing is the one that comes as no surprise.',
+      'The lesson: dignity in how you let people go is part of your culture.',
+    ],
+  },
+  {
+    name: 'online reviews',
+    match: /\bonline reviews?\b|\b(google|yelp|tripadvisor) reviews?\b|\bbad reviews?\b|\bcustomer reviews?\b/,
+    belief: 'a bad review is something to hide or argue with',
+    why: 'it is public, it feels unfair, and it stings.',
+    truth: [
+      'Readers judge the reply more than the review. A calm, specific answer wins more customers than a perfect score.',
+      'A few bad reviews make the good ones believable.',
+    ],
+    tips: [
+      'Reply to every review within a couple of days, the good ones too.',
+      'Thank the reviewer, fix what you can and say what you fixed.',
+      'Take the details of a complaint offline.',
+      'Ask happy customers for a review while the visit is fresh.',
+    ],
+    mistakes: [
+      'Arguing with a reviewer in public.',
+      'Copying the same reply under every review.',
+      'Only asking for reviews after a complaint.',
+    ],
+    lesson: [
+      'My takeaway: the reply is the review that future customers read.',
+      'The lesson: treat reviews as free feedback, even when they are unfair.',
+    ],
+  },
+  {
+    name: 'a new job',
+    match: /\b(started|starting|begin|began) (a|my) new (job|role)\b|\bnew job\b|\bfirst weeks? in a new (job|role)\b/,
+    belief: 'you should prove yourself in your first weeks in a new job',
+    why: 'everyone is new once, and it feels like the time you are being judged.',
+    truth: [
+      'The first weeks in a new job are for listening: the questions you ask then are the ones nobody minds answering.',
+      'What you learn about how decisions are really made matters more than any quick win.',
+    ],
+    tips: [
+      'Ask each person you meet what they wish you knew already.',
+      'Write down what surprises you before it stops surprising you.',
+      'Find out what your manager will judge you on in the first months.',
+      'Pick one small problem to fix, and fix it well.',
+    ],
+    mistakes: [
+      'Changing things before understanding why they are that way.',
+      'Comparing everything with your last company out loud.',
+      'Saying yes to every request to be liked.',
+    ],
+    lesson: [
+      'My takeaway: in a new job, listening is the work for the first weeks.',
+      'The lesson: fresh eyes are an asset only until you get used to things, so write down what you see.',
+    ],
+  },
+  {
+    name: 'parental leave',
+    match: /\bparental leave\b|\bmaternity leave\b|\bpaternity leave\b/,
+    belief: 'parental leave is a pause in your career',
+    why: 'work carries on without you, and coming back can feel like catching up.',
+    truth: [
+      'Coming back from parental leave works best as a gradual return, planned with your manager before you go.',
+      'The skills leave teaches, like prioritising and letting go of the unimportant, carry straight back into work.',
+    ],
+    tips: [
+      'Agree a return plan before the leave starts.',
+      'Ask for a catch-up on what changed in your first week back.',
+      'Set the hours you can work, and say them out loud.',
+      'Talk to a colleague who came back from leave recently.',
+    ],
+    mistakes: [
+      'Trying to pick up everything at once on the first day back.',
+      'Apologising for the time away.',
+      'Leaving the return to be worked out on the day.',
+    ],
+    lesson: [
+      'My takeaway: parental leave is part of a career, not a gap in it.',
+      'The lesson: a planned return makes the first month back far easier.',
+    ],
+  },
+  {
+    name: 'starting a company',
+    match: /\bquit (my|a) (corporate |full-time |day )?job to\b|\bleft (my|a) (corporate |full-time |day )?job to\b|\bstart(ed|ing)? (a|my|our) (startup|company|business)\b|\bbuild (a|my) (\w+ )?startup\b/,
+    belief: 'leaving a steady job to start a company is a leap of faith',
+    why: 'the stories people tell are about the day they quit, not the months of preparation before it.',
+    truth: [
+      'Most founders who leave a job well have already tested the idea, saved the runway and spoken to customers.',
+      'The skills of a corporate job, like selling internally and running a budget, are more useful in a startup than people admit.',
+    ],
+    tips: [
+      'Talk to twenty potential customers before you resign.',
+      'Know how many months you can live without a salary.',
+      'Tell your family the plan and the deadline before you start.',
+      'Decide in advance what result would make you stop.',
+    ],
+    mistakes: [
+      'Quitting before anyone has said they would pay.',
+      'Building for a year before showing anyone.',
+      'Leaving on bad terms with an employer who could be a first customer.',
+    ],
+    lesson: [
+      'My takeaway: the leap looks brave, but the preparation is what makes it work.',
+      'The lesson: test the idea while the salary still comes in.',
+    ],
+  },
+  {
+    name: 'a first year',
+    match: /\b(survived|made it through|completed|finished) (our|my|the) first year\b|\bfirst year in business\b/,
+    belief: 'the first year is about growth',
+    why: 'growth is the number everyone asks about.',
+    truth: [
+      'The first year is mostly about learning what people really need from you, and which of your plans were wrong.',
+      'Surviving the first year is an achievement in itself: many new organisations do not.',
+    ],
+    tips: [
+      'Write down what surprised you in the first year before the second one starts.',
+      'Thank the people who trusted you before there was a track record.',
+      'Keep the habits that got you through the hard months.',
+      'Decide what you will stop doing in year two.',
+    ],
+    mistakes: [
+      'Measuring the first year only by size.',
+      'Saying yes to everything to stay afloat.',
+      'Forgetting to celebrate the people who carried it.',
+    ],
+    lesson: [
+      'My takeaway: the first year teaches you what the plan could not.',
+      'The lesson: the people who trusted you early are the ones to thank first.',
+    ],
+  },
+  {
+    name: 'clinical tools',
+    match: /\b(medication|clinical|patient|drug) (charts?|records?|forms?|tools?|systems?)\b|\bnurses use\b/,
+    belief: 'clinical staff will adapt to whatever tool they are given',
+    why: 'they are trained professionals, and the tool is chosen for the whole hospital.',
+    truth: [
+      'A clinical tool is used by tired people under pressure in the middle of the night; a design that works at a desk at noon can fail at the bedside.',
+      'Most errors blamed on people begin with a screen or a form that made the wrong step easy.',
+    ],
+    tips: [
+      'Test designs with staff on a real shift, not in a meeting room.',
+      'Put the most dangerous choice where it is hardest to make by accident.',
+      'Ask nurses which step they double-check every time, and why.',
+      'Change one thing at a time and watch the error reports.',
+    ],
+    mistakes: [
+      'Designing for the manager who buys the tool instead of the nurse who uses it.',
+      'Adding warnings until people click through all of them.',
+      'Blaming staff for errors a design invited.',
+    ],
+    lesson: [
+      'My takeaway: design for the worst moment of the shift, not the best.',
+      'The lesson: when errors repeat, look at the design before the people.',
+    ],
+  },
+  {
+    name: 'influencer marketing',
+    match: /\binfluencers?\b|\bcreator (campaigns?|partnerships?)\b/,
+    belief: 'an influencer campaign is bought reach: the bigger the following, the better',
+    why: 'follower counts are easy to compare, and a big name is easy to sell internally.',
+    truth: [
+      'Reach is not trust: a creator whose audience does not need your product sends you views, not customers.',
+      'The campaigns that work look like the creator\'s own content, not like an ad they were paid to read.',
+    ],
+    tips: [
+      'Pick creators by who follows them, not by how many.',
+      'Let the creator say it their way; approve the facts, not the script.',
+      'Agree before launch what a sale or signup from the campaign will look like in your numbers.',
+      'Try a few small creators first, and keep the ones whose audience buys.',
+    ],
+    mistakes: [
+      'Paying for a big following that does not match your customers.',
+      'Writing the creator\'s script for them.',
+      'Judging the campaign by views alone.',
+    ],
+    lesson: [
+      'My takeaway: fit beats reach, every time.',
+      'The lesson: a creator\'s audience trusts the creator, not your brief.',
+    ],
+  },
+  {
+    name: 'weekly reflection',
+    match: /\bwhat i learned this (week|month|year)\b|\bweekly reflection\b/,
+    belief: 'a week only counts if something big happened in it',
+    why: 'the big moments are the ones we remember, and the ones people post about.',
+    truth: [
+      'Most of what a week teaches is small: a conversation that went better than expected, a habit that slipped, a question nobody could answer.',
+      'Writing the week down is what turns it into a lesson; without notes, it blurs into the next one.',
+    ],
+    tips: [
+      'Keep a note on your phone and add one line at the end of each day.',
+      'Look back on Friday and pick the one thing you would do differently.',
+      'Share one lesson with your team, not only with yourself.',
+      "Read last month's notes before you plan the next week.",
+    ],
+    mistakes: [
+      'Only noting what went wrong.',
+      'Waiting for a quiet moment to reflect, which never comes.',
+      'Writing lessons down and never reading them again.',
+    ],
+    lesson: [
+      'My takeaway: small lessons, written down, add up faster than big ones remembered.',
+      'The lesson: reflection is a habit, not an event.',
+    ],
+  },
+  {
+    name: 'offices',
+    match: /\bnew office\b|\boffice (move|opening)\b|\bopen(ed|ing|s)? (an|our|a|the) (new )?office\b/,
+    belief: 'an office is a cost to keep as small as possible',
+    why: 'rent is the easiest line to see in the budget.',
+    truth: [
+      'An office is worth what happens in it: the conversations that would not happen on a call, the new people who learn by sitting next to someone.',
+      'Where you open an office decides who you can hire, as much as where your customers are.',
+    ],
+    tips: [
+      'Ask the team what they will come in for before choosing the space.',
+      'Hire a few people locally who know the city and the market.',
+      'Plan the first weeks so the new office meets the rest of the company, not only its own desks.',
+      'Give the new office a real decision to own from the start.',
+    ],
+    mistakes: [
+      'Opening an office before there is work for it to own.',
+      'Sending only head-office people to run it.',
+      'Treating the new office as a satellite that hears about decisions last.',
+    ],
+    lesson: [
+      'My takeaway: an office is a team before it is a space.',
+      'The lesson: open where the people you need want to be.',
     ],
   },
 ];
