@@ -162,6 +162,11 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
             created_at: at,
           },
       hold,
+    }).catch(async (error: unknown) => {
+      // The chat was deleted while its reply was written (another tab, another device): the reply has nowhere to
+      // go, as a continue sent after the deletion (404, and the screen starts a new chat), not a server error.
+      if (session && !(await repo.findSession(o.db, { id: session.id, userId: o.userId }).catch(() => session))) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+      throw error;
     });
     spent = true;
     return { content, session_id: sessionId, metadata };
