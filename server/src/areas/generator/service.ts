@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UNKNOWN_TEMPLATE_MARK, countWords } from 'shared/constants';
-import type { GenerateResponse, GenerationMetadata } from 'shared/contracts';
+import { type GenerateResponse, type GenerationMetadata, visibleText } from 'shared/contracts';
 import { LlmAbortedError, LlmError, type OfflineBrief, chatTopic, isSmallTalkReply, subjectOf } from '../../integrations/llm/index';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
@@ -17,7 +17,8 @@ export const NO_PERSONA_MESSAGE = 'Please complete your profile setup first';
 export const SESSION_NOT_FOUND_MESSAGE = 'Chat session not found';
 /** The refusal of a template text that names no template we have (the screen shows it over the input). */
 export function unknownTemplateMessage(template: string): string {
-  const name = template.trim().split('\n')[0].trim();
+  // As a reader sees it: no bidi overrides or zero-width characters in the message the screen shows.
+  const name = visibleText(template.split('\n').find((line) => visibleText(line)) ?? '');
   return `${UNKNOWN_TEMPLATE_MARK} "${name.length > 60 ? `${name.slice(0, 60).trimEnd()}…` : name}": choose one on Viral Templates`;
 }
 /** A model that runs on is cut off here; the post itself is cut to 3000 characters afterwards. */
@@ -72,7 +73,7 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
   });
   // A template text that names no template of the catalogue and spells out no structure of its own is none we
   // have: refused rather than writing a plain post tagged with it.
-  if (o.mode === 'generate' && o.template?.trim() && !context.template && !context.framework) throw badRequest(unknownTemplateMessage(o.template));
+  if (o.mode === 'generate' && visibleText(o.template ?? '') && !context.template && !context.framework) throw badRequest(unknownTemplateMessage(o.template!));
   // Premium templates are the paid plans' (DECISIONS.md): refused before any credit is held, continues included.
   await assertTemplateOpen({ db: o.db, userId: o.userId, template: context.template });
   const history = session ? await repo.listRecentMessages(o.db, { sessionId: session.id, limit: MAX_HISTORY_MESSAGES }) : [];
@@ -198,8 +199,9 @@ export function chatContext({
   viralContext?: string | null;
   session?: { template_text: string | null; viral_context: string | null } | undefined;
 }): ChatContext {
-  let templateText = template?.trim() || session?.template_text || null;
-  let viral = viralContext?.trim() || session?.viral_context || null;
+  // A text that shows nothing ('\u200B') is none.
+  let templateText = (template && visibleText(template) ? template.trim() : null) || session?.template_text || null;
+  let viral = (viralContext && visibleText(viralContext) ? viralContext.trim() : null) || session?.viral_context || null;
   const found = templateOfContext(templateText, viral);
   if (found && !templateText) {
     // The long template text came as viral_context: it is the template, not a viral post to learn from.

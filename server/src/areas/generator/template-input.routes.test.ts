@@ -43,10 +43,10 @@ describeEachDb('LinkedIn GPT: the template a chat is started with', (dialect) =>
 
   it('answers 400 for a template it does not know, spends nothing and records nothing', async () => {
     const m = await createMember(t.db);
-    for (const template of ['tpl_does_not_exist_999', 'Storytelling', 'customer', '  ']) {
+    for (const template of ['tpl_does_not_exist_999', 'Storytelling', 'customer', '  ', '\u200B\u2060']) {
       const res = await generate(m.headers, { user_input: 'A post about remote work', template });
-      if (!template.trim()) {
-        // No template at all: a plain post.
+      if (!template.replace(/[\s\u200B\u2060]/g, '')) {
+        // No template at all (nothing a reader sees): a plain post.
         expect(res.statusCode).toBe(200);
         expect(res.json().metadata.template_used).toBeNull();
         continue;
@@ -54,12 +54,16 @@ describeEachDb('LinkedIn GPT: the template a chat is started with', (dialect) =>
       expect([template, res.statusCode]).toEqual([template, 400]);
       expect(res.json().detail).toBe(`Unknown template "${template}": choose one on Viral Templates`);
     }
+    // The name as a reader sees it: an RTL override would make the message read backwards on the screen.
+    const hidden = await generate(m.headers, { user_input: 'A post about remote work', template: '\u202Eekat toh\u200B' });
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().detail).toBe('Unknown template "ekat toh": choose one on Viral Templates');
     const long = await generate(m.headers, { user_input: 'A post about remote work', template: `Mystery ${'x'.repeat(150)}` });
     expect(long.statusCode).toBe(400);
     expect(long.json().detail).toMatch(/^Unknown template "Mystery x+…": choose one on Viral Templates$/);
     expect(long.json().detail.length).toBeLessThan(120);
-    expect((await usage(m.headers)).ai_credits_used).toBe(1);
-    expect((await history(m.headers)).history.map((h: { template_name: string | null }) => h.template_name)).toEqual([null]);
+    expect((await usage(m.headers)).ai_credits_used).toBe(2);
+    expect((await history(m.headers)).history.map((h: { template_name: string | null }) => h.template_name)).toEqual([null, null]);
   });
 
   it('still writes with a template that spells out its own structure, under its own name', async () => {
