@@ -121,6 +121,8 @@ describe('chat rules', () => {
 
   it('tidies Markdown while a reply streams', () => {
     expect(streamingView('## Hook\nThe **real** work:\n- one\n* two\n#Hiring')).toBe('Hook\nThe real work:\n• one\n• two\n#Hiring');
+    // As the finished post will read (the server drops bidi overrides): the streamed text never flips backwards.
+    expect(streamingView('Hiring \u202Eevil\u2066 twist')).toBe('Hiring evil twist');
   });
 
   it('names the configured model, or says plainly that none is connected', () => {

@@ -236,6 +236,7 @@ export function greeting(name: string | null | undefined): string {
  */
 export function streamingView(text: string): string {
   return text
+    .replace(/[\u202A-\u202E\u2066-\u2069]/g, '')
     .replace(/\*\*|__/g, '')
     .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, '')
     .replace(/^([ \t]*)[*+-][ \t]+/gm, '$1• ');
