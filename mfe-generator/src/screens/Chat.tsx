@@ -15,6 +15,7 @@ import {
   greeting,
   hasActions,
   isCreditsExhausted,
+  isPremiumRefusal,
   isTemplateRefusal,
   consumedVisit,
   contextLabel,
@@ -84,8 +85,8 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
   // A reply shown as LinkedIn's feed shows it (the fold, the phone and desktop widths).
   const [previewing, setPreviewing] = useState<string | null>(null);
   const [awaitingPersona, setAwaitingPersona] = useState(false);
-  // A premium template the member's plan does not open: the server's refusal, shown over the input.
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // A template the server will not write with (premium on the member's plan, or unknown): its refusal, shown over the input.
+  const [refusal, setRefusal] = useState<{ detail: string; premium: boolean } | null>(null);
   // The platform document names the configured model and says whether the offline writer stands in.
   const remotes = useRemotesConfig();
   const [lastModel, setLastModel] = useState<string | null>(null);
@@ -139,20 +140,32 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
     requestAnimationFrame(() => inputRef.current?.focus());
   }, [preloadKey, props.query, props.state]);
 
-  // Auto-size the input up to 120 px (SPEC.md §9).
-  useEffect(() => {
+  // Auto-size the input up to 120 px (SPEC.md §9), to its text or, empty, to its hint.
+  const fitInput = useCallback(() => {
     const el = inputRef.current;
     if (!el) return;
     el.style.height = 'auto';
-    el.style.height = `${Math.min(el.scrollHeight, LIMITS.chatInputMaxHeightPx)}px`;
-  }, [input]);
-
-  // Keep the newest message in view (and the profile notice, which comes last).
-  const noPersona = auth.personaLoaded && !auth.persona;
+    // Not laid out yet (the chat mounts before its box is shown): measured again once it is, below.
+    if (!el.scrollHeight) return;
+    // Its borders too (the box is border-box): the text without them would be cut by 2 px and scroll.
+    el.style.height = `${Math.min(el.scrollHeight + el.offsetHeight - el.clientHeight, LIMITS.chatInputMaxHeightPx)}px`;
+  }, []);
+  useEffect(fitInput, [input]);
+  // Again whenever its width changes (first laid out, a phone turned, the window resized): the same text takes
+  // another number of lines; on a phone the hint takes two.
   useEffect(() => {
-    const el = listRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [messages, noPersona]);
+    const el = inputRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let width = el.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth === width) return;
+      width = el.clientWidth;
+      fitInput();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [first, fitInput]);
+
 
   const send = useCallback(
     async (text?: string) => {
@@ -218,7 +231,7 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
           // Nothing was written or spent: take the message back into the box, without the template.
           setMessages((ms) => ms.filter((m) => m.id !== replyId && m.id !== sentId));
           setInput(userInput);
-          setRefusal(detail);
+          setRefusal({ detail, premium: isPremiumRefusal(status, detail) });
           leaveVisit();
           // A chat begun with it on a paid plan cannot go on with it: the next send starts afresh, template-free.
           if (kind === 'continue') setSessionId(null);
@@ -352,6 +365,34 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
   const model = remotes?.llm_model ?? lastModel;
   const writer = writerState({ offline, model, unconfigured: !!remotes && !remotes.sandbox.llm && !remotes.llm_model });
   const ready = badge(writer);
+
+  // Keep the newest message in view (and the profile notice, which comes last), also when the built-in writer's
+  // standing note arrives under the greeting after a visit's template or viral post was preloaded below it.
+  const noPersona = auth.personaLoaded && !auth.persona;
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages, noPersona, writer]);
+  // The chat may mount before its box is laid out (its remote's styles still on their way), when there is nothing to
+  // scroll yet: once the list gets its size, or changes it (the composer's context row, a phone turned), it goes to
+  // its end again, unless the member has scrolled up to read.
+  const atEnd = useRef(true);
+  useEffect(() => {
+    const el = listRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const onScroll = () => {
+      atEnd.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
+    };
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current) el.scrollTop = el.scrollHeight;
+    });
+    el.addEventListener('scroll', onScroll, { passive: true });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, []);
   const blocked = busy || awaitingPersona;
   const canSend = !blocked && input.trim().length > 0;
 
@@ -430,14 +471,23 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
               className="pp-gen__banner"
               type="warning"
               data-testid="template-refusal"
-              title={refusal}
+              title={refusal.detail}
               description={
-                <>
-                  Your message is back in the box: send it to write without the template, or upgrade to use it.{' '}
-                  <Button size="small" type="primary" onClick={() => navigate(`/app/billing?upgrade=${nextPlan(auth.user?.subscription_tier)?.tier ?? 'comet'}`)}>
-                    Upgrade
-                  </Button>
-                </>
+                refusal.premium ? (
+                  <>
+                    Your message is back in the box: send it to write without the template, or upgrade to use it.{' '}
+                    <Button size="small" type="primary" onClick={() => navigate(`/app/billing?upgrade=${nextPlan(auth.user?.subscription_tier)?.tier ?? 'comet'}`)}>
+                      Upgrade
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    Your message is back in the box: send it to write without a template, or pick one.{' '}
+                    <Button size="small" type="primary" onClick={() => navigate('/app/templates')}>
+                      Viral Templates
+                    </Button>
+                  </>
+                )
               }
               onClose={() => setRefusal(null)}
             />

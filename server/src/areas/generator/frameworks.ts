@@ -4,7 +4,7 @@
  * text (its name on the first line, then its description and structure); the generator recognises the name and
  * uses these beats to brief the model or the offline writer.
  */
-import { type CatalogueTemplate, TEMPLATE_CATALOGUE, findTemplate, templateByName } from '../discovery/index';
+import { type CatalogueTemplate, TEMPLATE_CATALOGUE, findTemplate, templateById, templateByName } from '../discovery/index';
 import type { Genre, OfflineFramework, Voice } from '../../integrations/llm/index';
 
 export interface Framework {
@@ -32,7 +32,8 @@ export function findFramework(text: string | null | undefined): Framework | null
 }
 
 /**
- * The catalogue template a chat is written with: one named alone on the first line of the template text, or the
+ * The catalogue template a chat is written with: one named alone on the first line of the template text (by its name,
+ * or by its id: `?template=customer-thank-you`), or the
  * templates screen's own text for a template sent as viral_context (SPEC.md §7 sends a text of 200 characters or
  * more that way: the name on the first line, its description on the second), else one a short template text names
  * ("Use the Hot Take framework"). A viral post is not a template, even one that mentions a name ("my hot take
@@ -43,7 +44,8 @@ export function templateOfContext(templateText: string | null, viral: string | n
   const [name, description] = lines(viral);
   const screenText = templateByName(name);
   const fromViral = screenText && description === screenText.description.trim() ? screenText : null;
-  return templateByName(lines(templateText)[0]) ?? fromViral ?? findTemplate(templateText);
+  const first = lines(templateText)[0];
+  return templateByName(first) ?? templateById(first) ?? fromViral ?? findTemplate(templateText);
 }
 
 /**

@@ -138,6 +138,12 @@ describe('cleanPost', () => {
     expect(cut.endsWith('…')).toBe(true);
   });
 
+  it('drops bidi embeddings, overrides and isolates, which would make the rest of the post read backwards on LinkedIn; keeps RTL text and its marks', () => {
+    expect(cleanPost('Hiring lessons \u202Eevil twist\n\nWhat would you do?')).toBe('Hiring lessons evil twist\n\nWhat would you do?');
+    expect(cleanPost('A \u2067quoted\u2069 word and \u202Bembedded\u202C text.')).toBe('A quoted word and embedded text.');
+    expect(cleanPost('שלום \u200Fworld\u200E, مرحبا.')).toBe('שלום \u200Fworld\u200E, مرحبا.');
+  });
+
   it('limits hashtags to three, counting those in the text', () => {
     expect(limitHashtags('I love #design.\n\n#a #b #c #d', 3)).toBe('I love #design.\n\n#a #b');
     expect(limitHashtags('#a #b #c #d #e in text', 3)).toBe('#a #b #c d e in text');

@@ -125,7 +125,9 @@ export function buildMessages({
  * post is cut at a sentence boundary if it exceeds 3000 characters.
  */
 export function cleanPost(raw: string): string {
-  let text = raw.replace(/\r\n?/g, '\n').trim();
+  // Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), from the member's request or the model:
+  // one left open makes the rest of the post read backwards on LinkedIn. RTL text needs none of them; its marks stay.
+  let text = raw.replace(/[\u202A-\u202E\u2066-\u2069]/g, '').replace(/\r\n?/g, '\n').trim();
   text = text.replace(/^```[^\n]*\n?/gm, '');
   text = stripPreamble(text);
   text = text

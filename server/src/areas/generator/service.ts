@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { countWords } from 'shared/constants';
-import type { GenerateResponse, GenerationMetadata } from 'shared/contracts';
+import { UNKNOWN_TEMPLATE_MARK, countWords } from 'shared/constants';
+import { type GenerateResponse, type GenerationMetadata, visibleText } from 'shared/contracts';
 import { LlmAbortedError, LlmError, type OfflineBrief, chatTopic, isSmallTalkReply, subjectOf } from '../../integrations/llm/index';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
@@ -15,6 +15,12 @@ import type { PostWriter } from '../../integrations/llm/index';
 
 export const NO_PERSONA_MESSAGE = 'Please complete your profile setup first';
 export const SESSION_NOT_FOUND_MESSAGE = 'Chat session not found';
+/** The refusal of a template text that names no template we have (the screen shows it over the input). */
+export function unknownTemplateMessage(template: string): string {
+  // As a reader sees it: no bidi overrides or zero-width characters in the message the screen shows.
+  const name = visibleText(template.split('\n').find((line) => visibleText(line)) ?? '');
+  return `${UNKNOWN_TEMPLATE_MARK} "${name.length > 60 ? `${name.slice(0, 60).trimEnd()}…` : name}": choose one on Viral Templates`;
+}
 /** A model that runs on is cut off here; the post itself is cut to 3000 characters afterwards. */
 const MAX_RAW_REPLY_CHARS = 12_000;
 const TOPIC_MAX_CHARS = 200;
@@ -65,6 +71,9 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
     viralContext: o.mode === 'generate' ? o.viralContext : null,
     session,
   });
+  // A template text that names no template of the catalogue and spells out no structure of its own is none we
+  // have: refused rather than writing a plain post tagged with it.
+  if (o.mode === 'generate' && visibleText(o.template ?? '') && !context.template && !context.framework) throw badRequest(unknownTemplateMessage(o.template!));
   // Premium templates are the paid plans' (DECISIONS.md): refused before any credit is held, continues included.
   await assertTemplateOpen({ db: o.db, userId: o.userId, template: context.template });
   const history = session ? await repo.listRecentMessages(o.db, { sessionId: session.id, limit: MAX_HISTORY_MESSAGES }) : [];
@@ -154,6 +163,11 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
             created_at: at,
           },
       hold,
+    }).catch(async (error: unknown) => {
+      // The chat was deleted while its reply was written (another tab, another device): the reply has nowhere to
+      // go, as a continue sent after the deletion (404, and the screen starts a new chat), not a server error.
+      if (session && !(await repo.findSession(o.db, { id: session.id, userId: o.userId }).catch(() => session))) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+      throw error;
     });
     spent = true;
     return { content, session_id: sessionId, metadata };
@@ -185,8 +199,9 @@ export function chatContext({
   viralContext?: string | null;
   session?: { template_text: string | null; viral_context: string | null } | undefined;
 }): ChatContext {
-  let templateText = template?.trim() || session?.template_text || null;
-  let viral = viralContext?.trim() || session?.viral_context || null;
+  // A text that shows nothing ('\u200B') is none.
+  let templateText = (template && visibleText(template) ? template.trim() : null) || session?.template_text || null;
+  let viral = (viralContext && visibleText(viralContext) ? viralContext.trim() : null) || session?.viral_context || null;
   const found = templateOfContext(templateText, viral);
   if (found && !templateText) {
     // The long template text came as viral_context: it is the template, not a viral post to learn from.
@@ -195,7 +210,8 @@ export function chatContext({
   }
   if (found) return { template: found, framework: asFramework(found), templateName: found.name, templateText, viralContext: viral };
   if (!templateText) return { template: null, framework: null, templateName: null, templateText: null, viralContext: viral };
-  const name = templateText.split(/[\n:.—–-]/)[0].trim().slice(0, 80) || templateText.slice(0, 80);
+  // The name ends at the first line, colon, full stop or dash between words ('Three-Act Story' keeps its hyphen).
+  const name = templateText.split(/\n|:|\.(?:\s|$)|\s[—–-]\s|[—–]/)[0].trim().slice(0, 80) || templateText.slice(0, 80);
   const structure = structureFromText(templateText);
   return { template: null, framework: structure.length ? { name, structure } : null, templateName: name, templateText, viralContext: viral };
 }
