@@ -75,3 +75,66 @@ test.describe('phone layout', () => {
     await expect(toggle).toBeFocused();
   });
 });
+
+test.describe('keyboard focus after the scheduler form opens and closes', () => {
+  test('"Schedule your first post" takes the focus to the post text; Cancel gives it to "+ Schedule New Post"', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    await page.goto('/app/scheduler');
+    const first = page.getByRole('button', { name: 'Schedule your first post' });
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const text = page.getByLabel('Post content');
+    await expect(text).toBeFocused();
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    await expect(text).toBeHidden();
+    const newPost = page.getByRole('button', { name: '+ Schedule New Post' });
+    await expect(newPost).toBeFocused();
+    // The header's button: into the form, and back to it when the form closes.
+    await page.keyboard.press('Enter');
+    await expect(text).toBeFocused();
+    await cancel.focus();
+    await page.keyboard.press('Space');
+    await expect(newPost).toBeFocused();
+  });
+
+  test('Cancel or Save changes on a post being edited gives the focus back to its Edit button', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    await page.goto('/app/scheduler');
+    await page.getByRole('button', { name: 'Connect LinkedIn Account' }).click();
+    await page.getByRole('dialog', { name: 'Connect LinkedIn Account' }).getByRole('button', { name: 'Connect LinkedIn' }).click();
+    await page.getByTestId('identity-custom').check();
+    await page.getByTestId('custom-name').fill('Edna Editor');
+    await page.getByTestId('custom-email').fill(uniqueEmail('layout'));
+    await page.getByTestId('allow').click();
+    await page.waitForURL('**/app/scheduler');
+    const r = await request.post('/api/scheduler/schedule', {
+      headers: { Authorization: `Bearer ${member.token}` },
+      data: { content: 'Edited by keyboard', scheduled_time: new Date(Date.now() + 3 * 86_400_000).toISOString(), timezone: 'UTC', platform: 'linkedin' },
+    });
+    expect(r.ok()).toBeTruthy();
+    await page.reload();
+    const edit = page.locator('[data-testid=scheduled-post]').filter({ hasText: 'Edited by keyboard' }).getByRole('button', { name: 'Edit' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Post content')).toBeFocused();
+    await page.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Post content')).toBeHidden();
+    await expect(edit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Post content')).toBeFocused();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' again');
+    await page.getByRole('button', { name: 'Save changes' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Post content')).toBeHidden();
+    await expect(page.locator('[data-testid=scheduled-post]').filter({ hasText: 'Edited by keyboard again' })).toBeVisible();
+    await expect(page.locator('[data-testid=scheduled-post]').filter({ hasText: 'Edited by keyboard again' }).getByRole('button', { name: 'Edit' })).toBeFocused();
+  });
+});
