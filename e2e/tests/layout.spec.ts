@@ -138,3 +138,21 @@ test.describe('keyboard focus after the scheduler form opens and closes', () => 
     await expect(page.locator('[data-testid=scheduled-post]').filter({ hasText: 'Edited by keyboard again' }).getByRole('button', { name: 'Edit' })).toBeFocused();
   });
 });
+
+test.describe('accessible names', () => {
+  test("a control with an icon is named by its text alone ('Create Post', not 'plus Create Post')", async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    const iconWord = /- (button|link|heading|tab)[^"]*"(plus|edit|copy|save|reload|delete|appstore|project|setting|logout|download|disconnect|linkedin|eye|key|bell|lock|history|calendar|clock-circle) /;
+    for (const [path, named] of [
+      ['/app/library', 'Create Post'],
+      ['/app/account-settings', 'Export my data'],
+      ['/app/content-history', 'Generate New Content'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('button', { name: named, exact: true })).toBeVisible();
+      expect(await page.getByRole('main').ariaSnapshot()).not.toMatch(iconWord);
+    }
+  });
+});
