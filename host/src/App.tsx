@@ -131,6 +131,8 @@ export function App() {
   // answered, such as the user menu closing, does not).
   useEffect(() => {
     if (!navOpen) return;
+    // Opened, the drawer covers its toggle: the focus goes to its first link, where it can be seen.
+    document.querySelector<HTMLElement>('.sidebar a')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       setNavOpen(false);

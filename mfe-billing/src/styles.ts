@@ -51,4 +51,7 @@ export const STYLES = `
 .pp-billing__table th, .pp-billing__table td { text-align: left; padding: 10px 12px; border-bottom: 1px solid #eef2f7; white-space: nowrap; }
 .pp-billing__table tr:last-child td { border-bottom: 0; }
 .pp-billing__table th { color: #475569; font-weight: 600; font-size: 12.5px; }
+/* The description wraps, so the four columns fit a phone's width instead of cutting the status at the edge. */
+.pp-billing__table td:nth-child(2) { white-space: normal; overflow-wrap: anywhere; }
+@media (max-width: 520px) { .pp-billing__table th, .pp-billing__table td { padding: 10px 8px; } }
 `;

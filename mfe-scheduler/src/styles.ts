@@ -6,6 +6,9 @@ export const STYLES = `
 .pp-sch__head { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 12px; }
 .pp-sch__title { margin: 0 0 6px; font-size: 24px; font-weight: 700; display: flex; align-items: center; gap: 10px; }
 .pp-sch__status { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; }
+/* A long LinkedIn name wraps inside its tag (antd's tags never wrap) instead of widening the page on a phone. */
+.pp-sch__head > div { min-width: 0; }
+.pp-sch__status .ant-tag { max-width: 100%; white-space: normal; overflow-wrap: anywhere; }
 .pp-sch__zone { color: #334155; font-size: 13px; display: inline-flex; align-items: center; gap: 6px; }
 .pp-sch__next { margin: 0; font-size: 15px; font-weight: 600; color: #0a66c2; display: flex; align-items: center; gap: 8px; }
 .pp-sch__card { background: #fff; border: 1px solid #e2e8f0; border-radius: 14px; padding: 18px; box-shadow: 0 1px 2px rgba(15,23,42,.05); min-width: 0; }

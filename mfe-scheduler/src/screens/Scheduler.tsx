@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api, errorDetail, errorStatus } from 'shared/api';
 import { authState, setUser } from 'shared/auth';
@@ -35,6 +35,21 @@ export function Scheduler({ query }: AreaProps) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [connection, setConnection] = useState<ConnectionStatus | null>(null);
   const [draft, setDraft] = useState<PostDraft | null>(() => (query.content || query.library_post_id ? emptyDraft(zone, query.content ?? '', query.library_post_id ?? null) : null));
+  // The keyboard follows the form: opened, the focus is in its text; closed (Cancel, saved), it goes back to the button
+  // that opened it, else to '+ Schedule New Post' (the empty state's button and the form itself are gone by then).
+  const opener = useRef<HTMLElement | null>(null);
+  const openForm = (next: PostDraft) => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    setDraft(next);
+    requestAnimationFrame(() => document.getElementById('pp-sch-content')?.focus());
+  };
+  const closeForm = () => {
+    const back = opener.current;
+    opener.current = null;
+    setDraft(null);
+    requestAnimationFrame(() => (back?.isConnected ? back : document.getElementById('pp-sch-new'))?.focus());
+  };
   const [busy, setBusy] = useState(false);
   const [connectOpen, setConnectOpen] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -125,7 +140,7 @@ export function Scheduler({ query }: AreaProps) {
       }
       const member = authState.user;
       if (sentZone && member && member.timezone !== sentZone) setUser({ ...member, timezone: sentZone });
-      setDraft(null);
+      closeForm();
       clearQuery();
       await load();
     } catch (e) {
@@ -139,10 +154,7 @@ export function Scheduler({ query }: AreaProps) {
   };
 
   const actions = {
-    onEdit: (post: ScheduledPost) => {
-      setDraft(editDraftFor(post));
-      requestAnimationFrame(() => document.getElementById('pp-sch-content')?.focus());
-    },
+    onEdit: (post: ScheduledPost) => openForm(editDraftFor(post)),
     onDelete: async (post: ScheduledPost) => {
       try {
         await api.deleteScheduledPost(post.id);
@@ -212,7 +224,7 @@ export function Scheduler({ query }: AreaProps) {
           </div>
         </div>
         {/* SPEC §2 names the label with its plus: '+ Schedule New Post' (an icon would read as 'plus' instead). */}
-        <Button type="primary" onClick={() => setDraft(emptyDraft(zone))}>
+        <Button id="pp-sch-new" type="primary" onClick={() => openForm(emptyDraft(zone))}>
           + Schedule New Post
         </Button>
       </header>
@@ -253,7 +265,7 @@ export function Scheduler({ query }: AreaProps) {
             onSubmit={submit}
             busy={busy}
             onCancel={() => {
-              setDraft(null);
+              closeForm();
               clearQuery();
             }}
           />
@@ -270,7 +282,7 @@ export function Scheduler({ query }: AreaProps) {
             <CalendarOutlined className="pp-sch__empty-icon" />
             <h2 className="pp-sch__h2">No posts scheduled yet</h2>
             <p className="pp-sch__muted">Write a post, pick a time in your time zone, and PostPilot publishes it to LinkedIn.</p>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(emptyDraft(zone))}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(emptyDraft(zone))}>
               Schedule your first post
             </Button>
           </section>

@@ -7,13 +7,14 @@
 // A shared module is never tree-shaken (any remote may use any export), so every name here ships to every page
 // that shows an antd screen: export only what the areas use, and add a component when a screen needs it.
 export { Alert, Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Progress, Radio, Skeleton, Spin, Switch, Tabs, Tag, Tooltip } from 'antd';
+// antd's icons as decoration (icons.tsx): a control is named by its text, not 'plus Create Post'.
 export {
   AppstoreOutlined, BellOutlined, CalendarOutlined, CheckOutlined, ClockCircleOutlined, CloseOutlined, CopyOutlined,
   CrownOutlined, DeleteOutlined, DisconnectOutlined, DownloadOutlined, EditOutlined, EyeOutlined, HistoryOutlined,
   KeyOutlined, LinkedinFilled, LockOutlined, LogoutOutlined, MailOutlined, PlusOutlined, ProjectOutlined,
   QuestionCircleOutlined, ReloadOutlined, RobotOutlined, SaveOutlined, SearchOutlined, SendOutlined, SettingOutlined,
   UserOutlined, WarningOutlined,
-} from '@ant-design/icons';
+} from './icons';
 export {
   AreaSlot, ScreenFrame, SandboxBadge, UsageMeter, toast, useRemotesConfig,
   countWords, formatDate, formatFollowers, relativeAge, usageColor,
