@@ -2,7 +2,7 @@
  * The chat's rules, free of React so they are tested alone: what a visit brings in (template, viral post,
  * a post to rework), how that is sent (SPEC.md §7's 200-character split), and what a failure shows (§8).
  */
-import { LIMITS, PREMIUM_TEMPLATE_MARK, UNKNOWN_TEMPLATE_MARK } from 'shared/constants';
+import { LIMITS, PREMIUM_TEMPLATE_MARK } from 'shared/constants';
 import type { GenerationMetadata } from 'shared/contracts';
 
 export interface ChatMessage {
@@ -154,22 +154,11 @@ export function isCreditsExhausted(status: number, detail: string | null | undef
 }
 
 /**
- * A template the server will not write with: a 403 refusing a premium template on the member's plan (its detail
- * names the plan that opens it), never mistaken for the credits modal's 'Monthly limit exceeded', or a 400 for a
- * template it does not know. Shown as it is over the input, with the way out, never as a failed reply.
+ * A 403 refusing a premium template on the member's plan (its detail names the plan that opens it): shown as it
+ * is, with the way to upgrade, never mistaken for the credits modal's 'Monthly limit exceeded'.
  */
 export function isTemplateRefusal(status: number, detail: string | null | undefined): boolean {
-  return isPremiumRefusal(status, detail) || isUnknownTemplate(status, detail);
-}
-
-/** The 403 of a premium template the member's plan does not open (its way out: upgrade). */
-export function isPremiumRefusal(status: number, detail: string | null | undefined): boolean {
   return status === 403 && !!detail && detail.includes(PREMIUM_TEMPLATE_MARK);
-}
-
-/** The 400 of a template the server does not know (a stale or hand-made `?template=`; its way out: pick one). */
-export function isUnknownTemplate(status: number, detail: string | null | undefined): boolean {
-  return status === 400 && !!detail && detail.startsWith(UNKNOWN_TEMPLATE_MARK);
 }
 
 /** SPEC.md §8: the assistant message for a failed reply. */

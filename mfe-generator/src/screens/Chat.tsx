@@ -15,7 +15,6 @@ import {
   greeting,
   hasActions,
   isCreditsExhausted,
-  isPremiumRefusal,
   isTemplateRefusal,
   consumedVisit,
   contextLabel,
@@ -85,8 +84,8 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
   // A reply shown as LinkedIn's feed shows it (the fold, the phone and desktop widths).
   const [previewing, setPreviewing] = useState<string | null>(null);
   const [awaitingPersona, setAwaitingPersona] = useState(false);
-  // A template the server will not write with (premium on the member's plan, or unknown): its refusal, shown over the input.
-  const [refusal, setRefusal] = useState<{ detail: string; premium: boolean } | null>(null);
+  // A premium template the member's plan does not open: the server's refusal, shown over the input.
+  const [refusal, setRefusal] = useState<string | null>(null);
   // The platform document names the configured model and says whether the offline writer stands in.
   const remotes = useRemotesConfig();
   const [lastModel, setLastModel] = useState<string | null>(null);
@@ -231,7 +230,7 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
           // Nothing was written or spent: take the message back into the box, without the template.
           setMessages((ms) => ms.filter((m) => m.id !== replyId && m.id !== sentId));
           setInput(userInput);
-          setRefusal({ detail, premium: isPremiumRefusal(status, detail) });
+          setRefusal(detail);
           leaveVisit();
           // A chat begun with it on a paid plan cannot go on with it: the next send starts afresh, template-free.
           if (kind === 'continue') setSessionId(null);
@@ -471,23 +470,14 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
               className="pp-gen__banner"
               type="warning"
               data-testid="template-refusal"
-              title={refusal.detail}
+              title={refusal}
               description={
-                refusal.premium ? (
-                  <>
-                    Your message is back in the box: send it to write without the template, or upgrade to use it.{' '}
-                    <Button size="small" type="primary" onClick={() => navigate(`/app/billing?upgrade=${nextPlan(auth.user?.subscription_tier)?.tier ?? 'comet'}`)}>
-                      Upgrade
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    Your message is back in the box: send it to write without a template, or pick one.{' '}
-                    <Button size="small" type="primary" onClick={() => navigate('/app/templates')}>
-                      Viral Templates
-                    </Button>
-                  </>
-                )
+                <>
+                  Your message is back in the box: send it to write without the template, or upgrade to use it.{' '}
+                  <Button size="small" type="primary" onClick={() => navigate(`/app/billing?upgrade=${nextPlan(auth.user?.subscription_tier)?.tier ?? 'comet'}`)}>
+                    Upgrade
+                  </Button>
+                </>
               }
               onClose={() => setRefusal(null)}
             />

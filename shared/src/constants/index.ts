@@ -60,8 +60,6 @@ export const TEMPLATE_COUNTS = { free: 30, all: 50 } as const;
  * and shows the refusal instead of the credits modal.
  */
 export const PREMIUM_TEMPLATE_MARK = 'is a premium template';
-/** Begins the server's refusal of a template text that names no template of the catalogue (400). */
-export const UNKNOWN_TEMPLATE_MARK = 'Unknown template';
 
 /** The one plan catalogue (DECISIONS.md: the pricing screen's set). */
 export const PLANS: readonly Plan[] = [

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UNKNOWN_TEMPLATE_MARK, countWords } from 'shared/constants';
+import { countWords } from 'shared/constants';
 import { type GenerateResponse, type GenerationMetadata, visibleText } from 'shared/contracts';
 import { LlmAbortedError, LlmError, type OfflineBrief, chatTopic, isSmallTalkReply, subjectOf } from '../../integrations/llm/index';
 import type { Db } from '../../platform/db';
@@ -15,12 +15,6 @@ import type { PostWriter } from '../../integrations/llm/index';
 
 export const NO_PERSONA_MESSAGE = 'Please complete your profile setup first';
 export const SESSION_NOT_FOUND_MESSAGE = 'Chat session not found';
-/** The refusal of a template text that names no template we have (the screen shows it over the input). */
-export function unknownTemplateMessage(template: string): string {
-  // As a reader sees it: no bidi overrides or zero-width characters in the message the screen shows.
-  const name = visibleText(template.split('\n').find((line) => visibleText(line)) ?? '');
-  return `${UNKNOWN_TEMPLATE_MARK} "${name.length > 60 ? `${name.slice(0, 60).trimEnd()}…` : name}": choose one on Viral Templates`;
-}
 /** A model that runs on is cut off here; the post itself is cut to 3000 characters afterwards. */
 const MAX_RAW_REPLY_CHARS = 12_000;
 const TOPIC_MAX_CHARS = 200;
@@ -71,9 +65,6 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
     viralContext: o.mode === 'generate' ? o.viralContext : null,
     session,
   });
-  // A template text that names no template of the catalogue and spells out no structure of its own is none we
-  // have: refused rather than writing a plain post tagged with it.
-  if (o.mode === 'generate' && visibleText(o.template ?? '') && !context.template && !context.framework) throw badRequest(unknownTemplateMessage(o.template!));
   // Premium templates are the paid plans' (DECISIONS.md): refused before any credit is held, continues included.
   await assertTemplateOpen({ db: o.db, userId: o.userId, template: context.template });
   const history = session ? await repo.listRecentMessages(o.db, { sessionId: session.id, limit: MAX_HISTORY_MESSAGES }) : [];
@@ -211,7 +202,9 @@ export function chatContext({
   if (found) return { template: found, framework: asFramework(found), templateName: found.name, templateText, viralContext: viral };
   if (!templateText) return { template: null, framework: null, templateName: null, templateText: null, viralContext: viral };
   // The name ends at the first line, colon, full stop or dash between words ('Three-Act Story' keeps its hyphen).
-  const name = templateText.split(/\n|:|\.(?:\s|$)|\s[—–-]\s|[—–]/)[0].trim().slice(0, 80) || templateText.slice(0, 80);
+  // A template text we do not have is the member's own guidance, written with under the name it gives; the name as a
+  // reader sees it (no bidi override making the history read backwards).
+  const name = visibleText(templateText.split(/\n|:|\.(?:\s|$)|\s[—–-]\s|[—–]/)[0]).slice(0, 80) || visibleText(templateText).slice(0, 80);
   const structure = structureFromText(templateText);
   return { template: null, framework: structure.length ? { name, structure } : null, templateName: name, templateText, viralContext: viral };
 }

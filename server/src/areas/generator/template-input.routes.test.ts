@@ -6,8 +6,8 @@ import { createMember } from './test-support';
 /**
  * The `template` a chat is started with (SPEC.md §7: the selected template's text): a catalogue template by name,
  * by id (`?template=customer-thank-you`) or named inside a short text; a text that spells its own structure out.
- * Anything else names no template we have: a clear 400 before any credit is held, never a post tagged with a
- * template it was not written with.
+ * Anything else is the member's own guidance: written with, under the name it gives (a model follows it; the
+ * built-in writer writes a plain post).
  */
 describeEachDb('LinkedIn GPT: the template a chat is started with', (dialect) => {
   let t: TestApp;
@@ -41,29 +41,23 @@ describeEachDb('LinkedIn GPT: the template a chat is started with', (dialect) =>
     expect(open.json().metadata.template_used).toBe('Personal Journey');
   });
 
-  it('answers 400 for a template it does not know, spends nothing and records nothing', async () => {
-    const m = await createMember(t.db);
-    for (const template of ['tpl_does_not_exist_999', 'Storytelling', 'customer', '  ', '\u200B\u2060']) {
+  it('writes with a template text it does not know as the member\'s own guidance, under the name it gives as a reader sees it', async () => {
+    // Five replies: more than the free plan's three credits.
+    const m = await createMember(t.db, { tier: 'comet' });
+    for (const [template, name] of [
+      ['Storytelling', 'Storytelling'],
+      ['tpl_does_not_exist_999', 'tpl_does_not_exist_999'],
+      // An RTL override would make the name read backwards in the history.
+      ['\u202Eekat toh\u200B', 'ekat toh'],
+      // Nothing a reader sees is no template at all: a plain post.
+      ['  ', null],
+      ['\u200B\u2060', null],
+    ] as const) {
       const res = await generate(m.headers, { user_input: 'A post about remote work', template });
-      if (!template.replace(/[\s\u200B\u2060]/g, '')) {
-        // No template at all (nothing a reader sees): a plain post.
-        expect(res.statusCode).toBe(200);
-        expect(res.json().metadata.template_used).toBeNull();
-        continue;
-      }
-      expect([template, res.statusCode]).toEqual([template, 400]);
-      expect(res.json().detail).toBe(`Unknown template "${template}": choose one on Viral Templates`);
+      expect([template, res.statusCode]).toEqual([template, 200]);
+      expect([template, res.json().metadata.template_used]).toEqual([template, name]);
     }
-    // The name as a reader sees it: an RTL override would make the message read backwards on the screen.
-    const hidden = await generate(m.headers, { user_input: 'A post about remote work', template: '\u202Eekat toh\u200B' });
-    expect(hidden.statusCode).toBe(400);
-    expect(hidden.json().detail).toBe('Unknown template "ekat toh": choose one on Viral Templates');
-    const long = await generate(m.headers, { user_input: 'A post about remote work', template: `Mystery ${'x'.repeat(150)}` });
-    expect(long.statusCode).toBe(400);
-    expect(long.json().detail).toMatch(/^Unknown template "Mystery x+…": choose one on Viral Templates$/);
-    expect(long.json().detail.length).toBeLessThan(120);
-    expect((await usage(m.headers)).ai_credits_used).toBe(2);
-    expect((await history(m.headers)).history.map((h: { template_name: string | null }) => h.template_name)).toEqual([null, null]);
+    expect((await usage(m.headers)).ai_credits_used).toBe(5);
   });
 
   it('still writes with a template that spells out its own structure, under its own name', async () => {
