@@ -185,7 +185,8 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   const post = finish(fresh(brief, c, ins, genre));
   // A subject the writer knows nothing of and the member said nothing more about: a short post, never filler, and a
   // line on how to get a fuller one.
-  return { post, note: wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(c.subject.focus) : null };
+  const gaveNothing = !c.subject.facts.length && !c.subject.numbers.length && !c.subject.method;
+  return { post, note: gaveNothing && wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(c.subject.text) : null };
 }
 
 /** Below this many words (hashtags aside) a first draft says how to get a fuller one. */

@@ -165,7 +165,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       // A topic the writer knows opens on what it has to say about it, named ("Code reviews: tests and types catch most
       // bugs."): the truth the rest of the post does not say. One it does not know is named, plainly; a frame that
       // would open a post on anything ("X taught me more than any course did", "Most teams get X backwards") is not.
-      if (!notes) return c.contrarian ? `${Upper}: an unpopular opinion.` : `${Upper}.`;
+      // In the member's own words, whole: 'The first customer who told us no.', never just 'First customer.'.
+      const named = first && s.text.length <= 120 && s.text.length > F.length ? upperFirst(s.text.replace(/[.!?\s]+$/, '')) : Upper;
+      if (!notes) return c.contrarian ? `${named}: an unpopular opinion.` : `${named}.`;
       const said = new Set(c.sections ?? plan(null, c));
       const truth = firstSentence(said.has('turn') || said.has('nuance') || said.has('signals') ? T[0] : T[1]);
       if (c.contrarian) return `Unpopular opinion on ${F}.\n${firstSentence(T[1])}`;
