@@ -1714,6 +1714,19 @@ describe('offline writer: prose defects the testers of issue 12 found (h6)', () 
     }
   });
 
+  it('writes a subject that is no announcement in the usual voice under an announcement template ("As our moving our whole company …")', () => {
+    const genreTags = Object.values(GENRE_TAGS) as string[];
+    for (const prompt of ['moving our whole company to remote work', 'opening our second office in Lisbon']) {
+      for (const name of ['New Role Announcement', "We're Hiring", 'Product Launch', 'Milestone Celebration', 'Event or Talk Announcement']) {
+        for (const seed of [1, 2]) {
+          const p = post(prompt, PAYMENTS, seed, name);
+          expect([name, p]).not.toEqual([name, expect.stringMatching(/\b(as our|try|a) (moving|our second office)|what we built|link in the comments/i)]);
+          expect([name, (p.match(/#\w+/g) ?? []).filter((t) => genreTags.includes(t))]).toEqual([name, []]);
+        }
+      }
+    }
+  });
+
   it('writes the fallback for a request with no words ("🚀🚀🚀") or one absurdly long token, never a post about it', () => {
     const long = 'x'.repeat(8000);
     for (const prompt of ['🚀🚀🚀', long, `Write a post about ${long}`, `${'ab'.repeat(30)}`]) {

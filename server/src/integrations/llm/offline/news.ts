@@ -196,6 +196,10 @@ function readNews(text: string, template: string): News | null {
   // name decides only for a subject written as news ("starting as …", "how we helped …").
   const kind = kindOf(line, /^(I|We)\s/.test(line) && !/^(I'm|We're)\s/.test(line) && !/^(I|We) helped\b/.test(line) ? '' : template);
   if (kind === 'result' && !/^(I|We) helped\b/.test(line)) return null;
+  // News of a kind the line itself does not say ("We're moving our whole company to remote work" with New Role, We're
+  // Hiring or Product Launch) is not that news: never "As our moving our whole company …" or "Try moving our whole
+  // company … (link in the comments)"; it is written in the usual voice instead.
+  if (kind !== 'result' && kindOf(line, '') === 'result') return null;
   const base = { kind, we, line };
   const body = line.replace(/^(?:I'm|We're|I|We|Our|My|Today marks)\s+(?:just\s+)?/, '');
   switch (kind) {
