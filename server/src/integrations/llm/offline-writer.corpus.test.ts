@@ -1769,6 +1769,8 @@ describe('offline writer: prose defects the testers of issue 12 found (h6)', () 
     const prompt = 'I redesigned the medication chart nurses use at 3am, and errors dropped by 40%';
     expect(analyseSubject(parseRequest(prompt).subject).event).toBe('redesigning the medication chart nurses use');
     for (const name of frameworks) for (const seed of [1, 2]) expect(post(prompt, DESIGN, seed, name)).not.toMatch(/redesigning medication chart/i);
+    // ", and errors dropped by 40%" keeps its "and", never a comma splice.
+    expect(post(prompt, DESIGN, 1).split('\n')[0]).toBe('I redesigned the medication chart nurses use at 3am, and errors dropped by 40%.');
   });
 
   it('reads "thanks to my mentor who …" and "a post thanking my team for the launch" as thank-yous', () => {

@@ -358,7 +358,8 @@ export function parseRequest(input: string): ParsedRequest {
         if (kept) break;
         continue;
       }
-      kept = kept ? `${kept}${bits[i - 1].includes(';') ? '; ' : ', '}${p}` : p;
+      // ", and errors dropped by 40%" keeps its "and": never a comma splice ("at 3am, errors dropped by 40%").
+      kept = kept ? `${kept}${bits[i - 1].includes(';') ? '; ' : ', '}${/\band\s*$/i.test(bits[i - 1]) ? 'and ' : ''}${p}` : p;
     }
     if (kept) parts.push(kept);
   }
