@@ -1783,7 +1783,8 @@ describe('offline writer: prose defects the testers of issue 12 found (h6)', () 
       expect(team.split('\n')[0]).toBe('My team deserves the credit for the launch, and this post is for them.');
       expect(team).not.toMatch(/thanking my team|What actually helps/i);
     }
-    // A thank-you to the writer is still small talk.
+    // A thank-you to the writer is still small talk, or no part of the subject.
+    expect(parseRequest('Thanks to you! Now write about remote work').subject).toBe('remote work');
     expect(composeOfflineReply({ userInput: 'thanks!', persona: SALES, framework: null, viralContext: null, previousDraft: 'A post.', seed: 1 }).post).toMatch(/^Glad it helps/);
   });
 

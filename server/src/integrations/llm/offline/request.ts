@@ -86,8 +86,8 @@ const INSTRUCTION_PART = new RegExp(
     String.raw`^(tl;?\s?dr|tldr)(\s+(version|please))?$|^(cut|trim)\s+(it|this)\s+(in half|down)$|^half\s+(the|as)\s+(length|long)$`,
     String.raw`^(make it|as|in)\s+(a\s+)?(story|list|thread)$`,
     String.raw`^(for|aimed at|targeting|to)\s+(an?\s+)?(audience\s+of\s+)?[\w -]{3,40}$`,
-    // "thanks to my mentor who taught me to code" credits someone: a thank-you post, not a thank-you to the writer.
-    String.raw`^(thanks|thank you|cheers|ty)\b(?!\s+to\s+\S)`,
+    // "thanks to my mentor who taught me to code" credits someone: a thank-you post ("thanks to you!" thanks the writer).
+    String.raw`^(thanks|thank you|cheers|ty)\b(?!\s+to\s+(?!(?:you|u|ya)\b)\S)`,
     String.raw`^(please\s+)?(write|draft|make|create|turn (it|this) into)\s+(me\s+)?(a|an|one)\s+(short\s+|quick\s+)?(linkedin\s+)?post(\s+(about|on|from)\s+(it|this|that))?$`,
     String.raw`^(please\s+)?(translate|(write|put|do)\s+(it|this)\s+in|in|into)\b.*\b(${LANGUAGES}|translation)$|^(please\s+)?translate\s+(it|this|the post)$`,
     // "Want to share what I learned", "I'd like to share the lessons": why the member writes, not what about.
