@@ -1678,3 +1678,125 @@ describe('offline writer: no sentence template shared by posts on different subj
     expect(ALLOWED.filter(([re]) => !used.has(re)).map(([, why]) => why)).toEqual([]);
   });
 });
+
+describe('offline writer: prose defects the testers of issue 12 found (h6)', () => {
+  const seeds = [1, 2, 3, 4, 5, 6];
+  const frameworks = [null, ...FRAMEWORKS.map((f) => f.name)];
+  const post = (prompt: string, persona: OfflinePersona, seed: number, name: string | null = null) =>
+    composeOfflinePost({ userInput: prompt, persona, framework: name ? framework(name) : null, viralContext: null, previousDraft: null, seed });
+
+  it('reads "how we cut our deploy time from 40 minutes to 6" as the member\'s result about their deploy time, never "time"', () => {
+    const prompt = 'how we cut our deploy time from 40 minutes to 6';
+    const s = analyseSubject(parseRequest(prompt).subject);
+    expect([s.kind, s.focus, s.numbers]).toEqual(['statement', 'deploy time', ['40 minutes', '6']]);
+    for (const seed of seeds) {
+      const p = post(prompt, PAYMENTS, seed);
+      expect(p.split('\n')[0]).toBe('We cut our deploy time from 40 minutes to 6.');
+      expect(p).not.toMatch(/(^|[:.]\s+|with |like )(the |your )?time\b/im);
+    }
+  });
+
+  it('never cuts a long subject inside a relative clause ("a payouts API that 200 merchants.")', () => {
+    const prompt = 'we launched a payouts API that 200 merchants, most of them small online shops in Germany and Austria, now use every single day to pay their sellers within minutes instead of days';
+    expect(parseRequest(prompt).subject).not.toMatch(/\bthat\s+200 merchants\b(?![^,]*\b(use|rely)\b)/);
+    for (const name of [null, 'Product Launch']) {
+      for (const seed of seeds) expect(post(prompt, PAYMENTS, seed, name)).not.toMatch(/\bthat 200 merchants[^.\n]*\.$/m);
+    }
+  });
+
+  it('names "moving our whole company to remote work" with where it goes, never "moving our whole company" alone', () => {
+    const prompt = 'moving our whole company to remote work';
+    expect(analyseSubject(parseRequest(prompt).subject).focus).toBe('moving our whole company to remote work');
+    for (const seed of seeds) {
+      const p = post(prompt, PAYMENTS, seed);
+      expect(p).not.toMatch(/whole company(?! to remote work)/);
+      expect(p).toContain('#RemoteWork');
+    }
+  });
+
+  it('writes a subject that is no announcement in the usual voice under an announcement template ("As our moving our whole company …")', () => {
+    const genreTags = Object.values(GENRE_TAGS) as string[];
+    for (const prompt of ['moving our whole company to remote work', 'opening our second office in Lisbon']) {
+      for (const name of ['New Role Announcement', "We're Hiring", 'Product Launch', 'Milestone Celebration', 'Event or Talk Announcement']) {
+        for (const seed of [1, 2]) {
+          const p = post(prompt, PAYMENTS, seed, name);
+          expect([name, p]).not.toEqual([name, expect.stringMatching(/\b(as our|try|a) (moving|our second office)|what we built|link in the comments/i)]);
+          expect([name, (p.match(/#\w+/g) ?? []).filter((t) => genreTags.includes(t))]).toEqual([name, []]);
+        }
+      }
+    }
+  });
+
+  it('writes the fallback for a request with no words ("🚀🚀🚀") or one absurdly long token, never a post about it', () => {
+    const long = 'x'.repeat(8000);
+    for (const prompt of ['🚀🚀🚀', long, `Write a post about ${long}`, `${'ab'.repeat(30)}`]) {
+      for (const seed of [1, 2]) {
+        const p = post(prompt, PAYMENTS, seed);
+        expect(p).toMatch(/^Weekly reflection\b/);
+        expect(p).not.toMatch(/xxxxx|abab|🚀/);
+      }
+    }
+  });
+
+  it('keeps what the member typed as plain text: markup tags go, "alert(1)" keeps its brackets', () => {
+    for (const seed of seeds) {
+      const p = post('<script>alert(1)</script> post', PAYMENTS, seed);
+      expect(p).toContain('alert(1)');
+      expect(p).not.toMatch(/[<>]|script/i);
+    }
+    // An aside in brackets after a space is still dropped.
+    expect(parseRequest('a post about our launch (finally)').subject).toBe('our launch');
+  });
+
+  it("asks the reader about their own in every closing question ('your first on-call rotation', never 'our')", () => {
+    const personas = [PAYMENTS, SALES, DESIGN, COACH, CFO, MARKETER, NURSE];
+    const wrong: string[] = [];
+    for (const c of FIRSTS) {
+      for (const persona of personas) {
+        for (const seed of seeds) {
+          const lines = post(c.prompt, persona, seed).split('\n').filter((l) => l && !l.startsWith('#'));
+          const closing = lines[lines.length - 1];
+          // A thank-you names whom the member thanks ("the way I thank my mentor"): theirs, rightly.
+          if (/\?$/.test(closing) && !/would you thank/.test(closing) && /\b(our|my)\b/i.test(closing)) wrong.push(closing);
+        }
+      }
+    }
+    expect([...new Set(wrong)]).toEqual([]);
+    expect(post('Our first on-call rotation for a 6-person team', PAYMENTS, 2)).toMatch(/your first on-call rotation\?/);
+  });
+
+  it('keeps the member\'s article in the event ("redesigning the medication chart nurses use")', () => {
+    const prompt = 'I redesigned the medication chart nurses use at 3am, and errors dropped by 40%';
+    expect(analyseSubject(parseRequest(prompt).subject).event).toBe('redesigning the medication chart nurses use');
+    for (const name of frameworks) for (const seed of [1, 2]) expect(post(prompt, DESIGN, seed, name)).not.toMatch(/redesigning medication chart/i);
+    // ", and errors dropped by 40%" keeps its "and", never a comma splice.
+    expect(post(prompt, DESIGN, 1).split('\n')[0]).toBe('I redesigned the medication chart nurses use at 3am, and errors dropped by 40%.');
+  });
+
+  it('reads "thanks to my mentor who …" and "a post thanking my team for the launch" as thank-yous', () => {
+    for (const seed of seeds) {
+      const mentor = post('thanks to my mentor who taught me to code', COACH, seed);
+      expect(mentor).toContain('#Gratitude');
+      expect(mentor).toMatch(/my mentor (who )?taught me to code/);
+      const team = post('Write a post thanking my team for the launch', SALES, seed);
+      expect(team).toContain('#Gratitude');
+      expect(team.split('\n')[0]).toBe('My team deserves the credit for the launch, and this post is for them.');
+      expect(team).not.toMatch(/thanking my team|What actually helps/i);
+    }
+    // A thank-you to the writer is still small talk, or no part of the subject.
+    expect(parseRequest('Thanks to you! Now write about remote work').subject).toBe('remote work');
+    expect(composeOfflineReply({ userInput: 'thanks!', persona: SALES, framework: null, viralContext: null, previousDraft: 'A post.', seed: 1 }).post).toMatch(/^Glad it helps/);
+  });
+
+  it('says in the note when a draft is already too short to shorten, and keeps it', () => {
+    const first = composeOfflinePost({ userInput: 'harvest season', persona: CFO, framework: null, viralContext: null, previousDraft: null, seed: 1 });
+    for (const ask of ['make it shorter', 'cut it in half']) {
+      const r = composeOfflineReply({ userInput: ask, persona: CFO, framework: null, viralContext: null, previousDraft: first, topicHint: 'harvest season', seed: 2 });
+      expect(r.post).toBe(first);
+      expect(r.note).toMatch(/already as short as the built-in writer can make it/);
+    }
+    // A draft it can shorten gets no such note.
+    const long = composeOfflinePost({ userInput: 'Write a post about code reviews', persona: CFO, framework: null, viralContext: null, previousDraft: null, seed: 1 });
+    expect(composeOfflineReply({ userInput: 'make it shorter', persona: CFO, framework: null, viralContext: null, previousDraft: long, topicHint: 'Write a post about code reviews', seed: 2 }).note).toBeNull();
+  });
+});

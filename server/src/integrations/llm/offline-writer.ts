@@ -179,7 +179,10 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
     // Asked for a list or a longer post and nothing the writer could add without inventing it: said so, not pretended.
     const stuck = (ins.shape === 'list' && !/\n(•|\d+\.)\s/.test(edited)) || (ins.length === 'longer' && wordCount(edited) < wordCount(previous) * 1.1);
     const untold = ins.shape === 'story' && edited === finish(previous);
-    const more = untold ? NO_STORY : stuck ? NOTHING_TO_ADD(c.subject.focus) : null;
+    // Asked for a shorter post when the draft has nothing left to drop (its subject and its question): said so too.
+    const prose = (post: string) => wordCount(post.replace(/#\S+/g, ''));
+    const short = (ins.length === 'shorter' || ins.half) && !ins.maxWords && prose(edited) >= prose(finish(previous));
+    const more = untold ? NO_STORY : stuck ? NOTHING_TO_ADD(c.subject.focus) : short ? ALREADY_SHORT : null;
     return { post: edited, note: [note, more].filter(Boolean).join(' ') || null };
   }
   const post = finish(fresh(brief, c, ins, genre));
@@ -198,6 +201,9 @@ const THIN_NOTE = (focus: string) =>
 /** What the writer says when a list or a longer post would need points it does not have. */
 const NOTHING_TO_ADD = (focus: string) =>
   `The built-in writer has no more points ${focus && focus.length <= 60 ? `on ${focus} ` : ''}than the draft already makes, and it doesn't invent them. Send yours as 'add that …' and they go in, or connect a model.`;
+
+const ALREADY_SHORT =
+  "This draft is already as short as the built-in writer can make it without losing what it's about, so it is unchanged. Say which line to drop ('remove the line about …'), or connect a model.";
 
 const NO_STORY = "The built-in writer can't tell this as a story without inventing what happened, so the draft is unchanged. Send what happened as 'add that …', or connect a model.";
 

@@ -290,14 +290,20 @@ export function withoutLabel(lesson: string): string {
   return lesson.replace(/^(my takeaway|the lesson|to sum it up|in short)\s*:\s*/i, '');
 }
 
+/** A phrase as the reader's own: "our first on-call rotation" → "your first on-call rotation". */
+export function yourOwn(phrase: string): string {
+  return phrase.replace(/\b(my|our)\b/g, 'your').replace(/\b(My|Our)\b/g, 'Your');
+}
+
 /** The closing question, to the member's audience when there is one. */
 export function closingQuestion(c: ComposeContext, to?: string, brief = false): string {
   if (c.closing) return c.closing(to);
   if (isPeople(c)) return peopleQuestion(c, to);
   if (c.subject.experience) return experienceQuestion(c, to);
-  const F = shorten(c.subject.kind === 'statement' ? theFocus(c) : c.subject.focus, 60);
-  // The reader is asked about their own ("a moment like this with your first code blue"), not the member's.
-  const Y = F.replace(/\b(my|our)\b/gi, 'your');
+  // The reader is asked about their own ("a moment like this with your first code blue", "what would you have done
+  // differently with your first on-call rotation?"), never the member's, in every form of the question.
+  const F = yourOwn(shorten(c.subject.kind === 'statement' ? theFocus(c) : c.subject.focus, 60));
+  const Y = F;
   const who = to ?? c.audience;
   const byTone: Record<ToneKey, string[]> = {
     authoritative: [`Where do you stand on ${F}?`, `What would you add about ${F}?`],

@@ -46,6 +46,8 @@ interface Credit {
   did: string | null;
   /** What follows a name without a clause ("three years on"). */
   extra: string | null;
+  /** What they are thanked for ("the launch" of "thanking my team for the launch"), or null. */
+  reason?: string | null;
 }
 
 type Part = 'hook' | 'why' | 'detail' | 'outcome' | 'thanks' | 'cta';
@@ -186,13 +188,18 @@ function readNews(text: string, template: string): News | null {
   else if ((m = /^((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+years?\s+(?:at|with|in|as)\s+.+)$/i.exec(t))) line = `Today marks ${m[1]}`;
   else if ((m = /^(?:a|an|the)\s+(talk|keynote|workshop|webinar|panel|session|meetup|podcast)\s+((?:on|about)\s+.+)$/i.exec(t))) line = `${ours ? "We're" : "I'm"} ${EVENT_VERB[m[1].toLowerCase()]} ${withArticle(m[1].toLowerCase())} ${m[2]}`;
   else if ((m = /^(my|our)\s+(talk|keynote|workshop|webinar|panel|session|meetup|podcast)\s+(.+)$/i.exec(t))) line = `${m[1].toLowerCase() === 'our' ? "We're" : "I'm"} ${EVENT_VERB[m[2].toLowerCase()]} ${withArticle(m[2].toLowerCase())} ${m[3]}`;
-  else if (/^(i|we)\s+(just\s+)?(got|joined|started|launched|shipped|hit|reached|hired|opened|raised|signed|closed|won|passed|became|turned|released|moved|left|published)\b/i.test(t)) line = t.replace(/^i\b/, 'I').replace(/^we\b/, 'We');
+  // "we helped a 12-person agency cut …" (said "how we helped …" by the member): a client's result, as the template tells it.
+  else if (/^(i|we)\s+(just\s+)?(got|joined|started|launched|shipped|hit|reached|hired|opened|raised|signed|closed|won|passed|became|turned|released|moved|left|published|helped)\b/i.test(t)) line = t.replace(/^i\b/, 'I').replace(/^we\b/, 'We');
   if (!line) return null;
   const we = /^(We|Our)\b/.test(line);
   // A plain statement ("we raised our prices and nobody left") is news only when it says what kind; the template's
   // name decides only for a subject written as news ("starting as …", "how we helped …").
   const kind = kindOf(line, /^(I|We)\s/.test(line) && !/^(I'm|We're)\s/.test(line) && !/^(I|We) helped\b/.test(line) ? '' : template);
   if (kind === 'result' && !/^(I|We) helped\b/.test(line)) return null;
+  // News of a kind the line itself does not say ("We're moving our whole company to remote work" with New Role, We're
+  // Hiring or Product Launch) is not that news: never "As our moving our whole company …" or "Try moving our whole
+  // company … (link in the comments)"; it is written in the usual voice instead.
+  if (kind !== 'result' && kindOf(line, '') === 'result') return null;
   const base = { kind, we, line };
   const body = line.replace(/^(?:I'm|We're|I|We|Our|My|Today marks)\s+(?:just\s+)?/, '');
   switch (kind) {
@@ -375,7 +382,9 @@ function readCredit(text: string): Credit | null {
   const t = text.trim().replace(/[.!]+$/, '').replace(CREDIT_WRAPPER, '');
   const clause = /^(.+?)\s+(?:who|that)\s+(.+)$/i.exec(t);
   const comma = clause ? null : /^(.+?),\s+(.+)$/.exec(t);
-  const person = lowerFirst((clause?.[1] ?? comma?.[1] ?? t).trim());
+  // "my team for the launch": who, and what they are thanked for.
+  const forWhat = clause || comma ? null : /^(.+?)\s+for\s+(.+)$/i.exec(t);
+  const person = lowerFirst((clause?.[1] ?? comma?.[1] ?? forWhat?.[1] ?? t).trim());
   // "my teammate Priya", "my mentor Sam": a role and a name; the name is how the post says them again.
   const named = /^(.+?\S)\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)$/.exec(person);
   // Someone, not an activity: "a support engineer", "our first customer", "five data engineers", not "hiring junior engineers".
@@ -389,6 +398,7 @@ function readCredit(text: string): Credit | null {
     plural: /^people$/i.test(head) || (/[^s]s$/i.test(head) && !/^(boss)$/i.test(head)),
     did: clause?.[2] ?? null,
     extra: comma?.[2] ?? null,
+    reason: forWhat?.[2] ?? null,
   };
 }
 
@@ -399,13 +409,15 @@ function newsQuestion(n: News, c: ComposeContext, asked?: string): string {
   const who = asked ?? c.audience;
   const to = who && who.length <= 60 ? `${upperFirst(lowerFirst(who))}: ` : '';
   const T = shorten(n.thing, 50);
+  // The reader is asked about their own: "your payouts API", never "our payouts API".
+  const yours = (x: string) => x.replace(/\b(my|our)\b/g, 'your');
   const q: Record<NewsKind, string> = {
     role: `what would you focus on first as ${withArticle(T.replace(/^(an?|the)\s+/i, ''))}?`,
     hiring: `what do you look for first in ${withArticle(T.replace(/s$/, '').replace(/^(an?|the)\s+/i, ''))}?`,
     launch: `what would you want ${/^[A-Z][a-z]+[A-Z]|^[A-Z][\w-]*$/.test(T) ? T : `a ${T.replace(/^(an?|the|our|my)\s+/i, '')}`} to do for you?`,
     milestone: `what almost stopped you before a milestone like ${T}?`,
-    event: `what's the one question about ${shorten(n.about ?? T, 50)} you'd want answered?`,
-    result: `what would you have tried first with ${shorten(n.kind === 'result' && n.about ? n.thing : c.subject.focus, 50)}?`,
+    event: `what's the one question about ${yours(shorten(n.about ?? T, 50))} you'd want answered?`,
+    result: `what would you have tried first with ${yours(shorten(n.kind === 'result' && n.about ? n.thing : c.subject.focus, 50))}?`,
   };
   return upperFirst(`${to}${q[n.kind]}`);
 }
@@ -424,7 +436,9 @@ function creditPart(part: Part, beat: string, p: Credit, c: ComposeContext): str
   return {
     hook: p.did
       ? pick([`Credit where it's due: ${p.person} ${p.did}.`, `I want to give credit to ${whoDid}.`])
-      : `${upperFirst(whoDid)}: this post is for ${p.plural ? 'them' : 'you'}.`,
+      : p.reason
+        ? `${upperFirst(p.person)} ${p.plural ? 'deserve' : 'deserves'} the credit for ${p.reason}, and this post is for them.`
+        : `${upperFirst(whoDid)}: this post is for ${p.plural ? 'them' : 'you'}.`,
     why: /risk|chose|chance/.test(b)
       ? `${Again} took a risk on ${p.did && /\bme\b/.test(p.did) ? 'me' : 'us'} when the safe answer was no, and I haven't forgotten it.`
       : /where you were|at the time/.test(b)
@@ -436,7 +450,7 @@ function creditPart(part: Part, beat: string, p: Credit, c: ComposeContext): str
         : `What makes ${p.again} worth your time: they ${p.did}.`
       : /feedback/.test(b)
         ? `${Again}'s feedback changed what we built: the honest notes from ${p.again} are in every version since.`
-        : `What ${p.again} did is easy to miss from the outside, and it made all the difference.`,
+        : `What ${p.again} did${p.reason ? ` for ${p.reason}` : ''} is easy to miss from the outside, and it made all the difference.`,
     outcome: /pay it forward/.test(b)
       ? `How I try to pay ${p.again} back: I say yes to people in the spot I was in when ${p.again} said yes to me.`
       : /in common/.test(b)

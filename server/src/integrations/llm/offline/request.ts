@@ -86,7 +86,8 @@ const INSTRUCTION_PART = new RegExp(
     String.raw`^(tl;?\s?dr|tldr)(\s+(version|please))?$|^(cut|trim)\s+(it|this)\s+(in half|down)$|^half\s+(the|as)\s+(length|long)$`,
     String.raw`^(make it|as|in)\s+(a\s+)?(story|list|thread)$`,
     String.raw`^(for|aimed at|targeting|to)\s+(an?\s+)?(audience\s+of\s+)?[\w -]{3,40}$`,
-    String.raw`^(thanks|thank you|cheers|ty)\b`,
+    // "thanks to my mentor who taught me to code" credits someone: a thank-you post ("thanks to you!" thanks the writer).
+    String.raw`^(thanks|thank you|cheers|ty)\b(?!\s+to\s+(?!(?:you|u|ya)\b)\S)`,
     String.raw`^(please\s+)?(write|draft|make|create|turn (it|this) into)\s+(me\s+)?(a|an|one)\s+(short\s+|quick\s+)?(linkedin\s+)?post(\s+(about|on|from)\s+(it|this|that))?$`,
     String.raw`^(please\s+)?(translate|(write|put|do)\s+(it|this)\s+in|in|into)\b.*\b(${LANGUAGES}|translation)$|^(please\s+)?translate\s+(it|this|the post)$`,
     // "Want to share what I learned", "I'd like to share the lessons": why the member writes, not what about.
@@ -357,7 +358,8 @@ export function parseRequest(input: string): ParsedRequest {
         if (kept) break;
         continue;
       }
-      kept = kept ? `${kept}${bits[i - 1].includes(';') ? '; ' : ', '}${p}` : p;
+      // ", and errors dropped by 40%" keeps its "and": never a comma splice ("at 3am, errors dropped by 40%").
+      kept = kept ? `${kept}${bits[i - 1].includes(';') ? '; ' : ', '}${/\band\s*$/i.test(bits[i - 1]) ? 'and ' : ''}${p}` : p;
     }
     if (kept) parts.push(kept);
   }
@@ -394,9 +396,15 @@ export function clauseCut(text: string, max: number): string {
   const head = text.slice(0, max + 1);
   const clause = [...head.matchAll(/[,;]\s+|\s+(?:and|but|so|while|because|when|which|then|after|although|though)\s+/gi)].filter((m) => (m.index ?? 0) >= 40 && (m.index ?? 0) <= max).pop();
   let cut = clause ? head.slice(0, clause.index) : head.slice(0, Math.max(head.lastIndexOf(' '), 100));
+  // Never inside a relative clause before its verb ("a payouts API that 200 merchants, most of them …" → "… that 200
+  // merchants"): the thing is said without it ("a payouts API").
+  const relative = [...cut.matchAll(/\s+(?:that|which|who|whom|whose|where)\s+/gi)].pop();
+  if (relative && !CLAUSE_VERB.test(cut.slice((relative.index ?? 0) + relative[0].length)) && (relative.index ?? 0) >= 20) cut = cut.slice(0, relative.index);
   for (let words = cut.split(/\s+/); words.length > 3 && STOP_END.test(words[words.length - 1]); words = cut.split(/\s+/)) cut = words.slice(0, -1).join(' ');
   return cut.replace(/[,;:\s]+$/, '');
 }
+/** A verb that completes a relative clause ("that 200 merchants use", "who taught me", "which saved us a week"). */
+const CLAUSE_VERB = /\b(?:is|are|was|were|has|have|had|do|does|did|can|could|will|would|should|use|uses|rely|relies|need|needs|want|wants|love|loves|trust|trusts|pay|pays|get|gets|got|run|runs|ran|make|makes|made|take|takes|took|help|helps|keep|keeps|kept|give|gives|gave|let|lets|saves?|works?|go|goes|went|came|comes|built|grew|lost|won|taught|sent|spent|[a-z]{3,}ed)\b/i;
 const STOP_END = /^(a|an|the|of|to|in|on|at|for|with|and|or|but|my|our|your|their|this|that|is|was|were|are|be|had|have|from|by|as|like|so|very)$/i;
 
 function stripWrappers(text: string): string {

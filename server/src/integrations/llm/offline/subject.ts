@@ -181,8 +181,10 @@ export function analyseSubject(asked: string): Subject {
     new RegExp(String.raw`^why\s+((?!(?:i|we|our|my|you|is|are|was|were|do|does|did|has|have|should|can|could|would|will)\b)\S+(?:\s+\S+){0,5}?\s+${CLAIM_VERB}\b.*)$`, 'i').exec(text.trim()) ??
     // "why LLMs hallucinate", "why product teams ship late": a plural and a verb in the present (h2).
     /^why\s+((?:(?:most|many|so many)\s+)?(?!(?:i|we|you|they|is|are|was|were|do|does|did|has|have|should|can|could|would|will)\b)(?:[\w'-]+\s+){0,2}[\w'-]*[a-z0-9]s\s+(?!(?:and|or|of|in|for|to|at|on|with|the|a|an|is|are)\b)[a-z]{3,}(?<!ing|ly|ed|s)\b.*)$/i.exec(text.trim());
-  // "why I stopped using Jira": the member's own story, told as what happened.
-  const ownWhy = /^why\s+((?:i|we)\s+\S+.*|(?:our|my)\s+\S+(?:\s+\S+){0,4}?\s+(?:failed|flopped|worked|stalled|died|broke|crashed|succeeded|took off|went viral|backfired)\b.*)$/i.exec(text.trim());
+  // "why I stopped using Jira", and "how we cut our deploy time from 40 minutes to 6" (a how with a result in numbers):
+  // the member's own story, told as what happened (never a topic named by its last noun, "time").
+  const howResult = /^how\s+(?:i|we)\s/i.test(text.trim()) && new RegExp(FACT_NUMBER.source, 'i').test(text);
+  const ownWhy = (howResult || /^why\s/i.test(text.trim())) ? /^(?:why|how)\s+((?:i|we)\s+\S+.*|(?:our|my)\s+\S+(?:\s+\S+){0,4}?\s+(?:failed|flopped|worked|stalled|died|broke|crashed|succeeded|took off|went viral|backfired)\b.*)$/i.exec(text.trim()) : null;
   // "celebrate 5 years at Stripe": a milestone, told as one.
   const milestone = /^celebrat(?:e|ing)\s+(.+)$/i.exec(text.trim());
   const dropped = /^(got|landed|finished|passed|completed|started|joined|left|quit|launched|shipped|hit|reached|won|lost|failed|survived|ran|wrote|built|moved|signed|closed|became|turned|earned|graduated|finally)\b/i.test(text.trim()) && /\b(my|me)\b/i.test(text);
@@ -211,7 +213,11 @@ export function analyseSubject(asked: string): Subject {
   // "migrated to Postgres" → "migrating to Postgres": the verb's own preposition stays with it.
   const gap = verb ? t.slice(t.toLowerCase().indexOf(verb) + verb.length, t.toLowerCase().indexOf(focus.toLowerCase())).trim().replace(/\s*\b(?:our|my|the)$/i, '').trim() : '';
   const prep = /^(to|into|from|off|onto|away from|out of)$/i.test(gap) ? `${gap.toLowerCase()} ` : '';
-  const event = experience ? experience.name : ing && verb && t.toLowerCase().indexOf(focus.toLowerCase()) > t.toLowerCase().indexOf(verb) && goodFocus(focus) ? `${ing} ${prep}${owner ? `${owner} ` : ''}${focus}` : null;
+  // "redesigned the medication chart nurses use" → "redesigning the medication chart nurses use": the member's article
+  // stays with the thing (never "redesigning medication chart nurses use").
+  const article = owner ? null : new RegExp(String.raw`\b(the|this|that|their|his|her)\s+${escape(focus)}`, 'i').exec(t)?.[1].toLowerCase();
+  const det = owner ? `${owner} ` : article ? `${article} ` : '';
+  const event = experience ? experience.name : ing && verb && t.toLowerCase().indexOf(focus.toLowerCase()) > t.toLowerCase().indexOf(verb) && goodFocus(focus) ? `${ing} ${prep}${det}${focus}` : null;
   const about = taught ? lowerFirst(trimPhrase(taught[2].replace(/[?!.]+$/, ''), 6)) : null;
   return {
     // "… from indigestion not starvation": the contrast gets its comma.
@@ -356,7 +362,10 @@ function splitTopic(phrase: string): { head: string; tail: string | null } {
   if (why) return { head: why[1], tail: `and ${why[2]} ${why[3]}` };
   const words = phrase.trim().split(/\s+/);
   if (words.length <= 5) return { head: phrase.trim(), tail: null };
-  const cut = words.findIndex((w, i) => i >= 2 && /^(with|without|to|for|as|at|after|before|while|since|during|by|from|in|on|over|across|among|inside)$/i.test(w));
+  // "moving our whole company to remote work": a move is named with where it goes, never cut before it ("moving our
+  // whole company", "whole company to remote").
+  const move = /^(moving|switching|migrating|shifting|transitioning|converting|changing)$/i.test(words[0]) && words.length <= 8;
+  const cut = words.findIndex((w, i) => i >= 2 && /^(with|without|to|for|as|at|after|before|while|since|during|by|from|in|on|over|across|among|inside)$/i.test(w) && !(move && /^(to|into|from)$/i.test(w)));
   return cut > 0 ? { head: words.slice(0, cut).join(' '), tail: words.slice(cut).join(' ') } : { head: phrase.trim(), tail: null };
 }
 
@@ -405,6 +414,9 @@ export function isVerbish(word: string): boolean {
   return VERBISH.has(word.toLowerCase());
 }
 
+/** What a process is measured by: after a verb's bare form it names a thing ("deploy time", "build cost", "review speed"). */
+const MEASURE = /^(time|speed|cost|rate|volume|latency|frequency|cadence|cycle|budget|queue|pipeline|window|size)$/;
+
 /** A noun phrase a sentence can name: no verb in it, not ending on a small word. */
 export function goodFocus(phrase: string): boolean {
   const words = phrase.trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -414,7 +426,8 @@ export function goodFocus(phrase: string): boolean {
   // "promotion to senior engineer", "being laid off": the writer's own wording.
   if (/^(promotion to|being)\s/.test(phrase)) return true;
   // "deploy failures", "build times": a verb's bare form before a plural names a thing (h2).
-  const compound = words.length === 2 && /^[a-z]+$/.test(words[0]) && !/(ed|ing)$/.test(words[0]) && /[^s]s$/.test(words[1]) && !VERBISH.has(words[1]) && !/^(just|what|me|us|him|them|is|are|was|were|has|have|had|will|would|could|should|can|did|does|do)$/.test(words[0]);
+  // So does one before what it is measured by ("deploy time", "build cost"): "time" alone names nothing of the subject.
+  const compound = words.length === 2 && /^[a-z]+$/.test(words[0]) && !/(ed|ing)$/.test(words[0]) && (/[^s]s$/.test(words[1]) || MEASURE.test(words[1])) && !VERBISH.has(words[1]) && !/^(just|what|me|us|him|them|is|are|was|were|has|have|had|will|would|could|should|can|did|does|do)$/.test(words[0]);
   if (!compound && words.some((w) => VERBISH.has(w.replace(/[^a-z'-]/g, '')))) return false;
   // A past form at the end ("our prices raised") or alone is an action, not a thing.
   if (/ed$/.test(last) && last.length > 4 && !/(eed|ied)$/.test(last) && words.length === 1) return false;

@@ -3,8 +3,8 @@
  * chat message forgives and a post does not is put right first. A link pasted in is dropped (the writer cannot read
  * it, and a post says "link in the comments" instead); an aside in brackets ("(typo intended lol)") is dropped; a
  * shouted stretch ("LAUNCHING OUR LINTER TODAY!!!") is written in sentence case, acronyms kept; "!!!" is one "!";
- * "i" is "I"; "dont", "couldnt" get their apostrophes; a sentence starts with a capital. Nothing else of the member's
- * wording changes.
+ * "i" is "I"; "dont", "couldnt" get their apostrophes; a sentence starts with a capital; markup tags are dropped
+ * (what they held stays) and so is a run of 40 characters with no space. Nothing else of the member's wording changes.
  */
 
 /** Acronyms that stay in capitals when a shouted stretch is lowered. */
@@ -32,8 +32,13 @@ export function tidyRequest(input: string): string {
   let t = input
     // A link: the writer cannot read it; "this paper" says what it was.
     .replace(/\s*(?:\bhttps?:\/\/|\bwww\.)\S+/gi, ' ')
-    // An aside in brackets, but not an acronym spelled out ("site reliability (SRE)").
-    .replace(/\s*\((?![A-Z][A-Za-z0-9&]{1,6}s?\))[^()\n]*\)/g, '')
+    // Markup pasted in ("<script>alert(1)</script>", "<b>launch</b>"): a post is plain text, so the tags go and what
+    // they held stays, as typed.
+    .replace(/<\/?[A-Za-z][^<>]*>/g, ' ')
+    // A run of 40 characters or more with no space ("xxxx…", a hash) is no word: nothing a post can say.
+    .replace(/\S{40,}/g, ' ')
+    // An aside in brackets, but not an acronym spelled out ("site reliability (SRE)"), nor what a word holds ("alert(1)").
+    .replace(/(?:^|\s+)\((?![A-Z][A-Za-z0-9&]{1,6}s?\))[^()\n]*\)/g, '')
     .replace(/([!?])[!?1]+/g, '$1');
   t = lowerShouting(t);
   t = t
