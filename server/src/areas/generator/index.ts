@@ -2,13 +2,14 @@ import type { AreaManifest } from '../types';
 import { releaseStaleHolds } from './credits-service';
 import { exportGeneratorData } from './member-data';
 import * as m0003 from './migrations/0003_generator';
+import * as m20261210 from './migrations/20261210T090000_generator_message_positions';
 import { registerGeneratorRoutes } from './routes';
 
 /** The generator area: LinkedIn GPT, AI credits and the content history. */
 export const generatorArea: AreaManifest = {
   name: 'generator',
   routes: registerGeneratorRoutes,
-  migrations: { '0003_generator': m0003 },
+  migrations: { '0003_generator': m0003, '20261210T090000_generator_message_positions': m20261210 },
   memberData: { export: (ctx, userId) => exportGeneratorData({ db: ctx.db, userId }) },
   jobs: [
     {

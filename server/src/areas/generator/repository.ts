@@ -56,7 +56,14 @@ export async function touchSession(db: Executor, { id, now }: { id: string; now:
   await db.updateTable('chat_sessions').set({ updated_at: now }).where('id', '=', id).execute();
 }
 
-/** Appends messages after the session's last one (`newSession`: there is none, so no need to look). */
+/**
+ * Appends messages after the session's last one (`newSession`: there is none, so no need to look). A continued chat
+ * is first marked active (`updated_at`), which locks its row on PostgreSQL until the transaction ends: a second
+ * append to the same chat (another API process, another transaction) waits there, then reads the positions the first
+ * one committed. Each position is computed inside the insert (the last one + 1, 2, …); (session_id, position) is
+ * unique (migration 20261210T090000), so a writer that skipped the lock would fail rather than share a position.
+ * SQLite serialises writes already (one connection, or the writer thread: `writes.ts`).
+ */
 export async function appendMessages(
   db: Executor,
   {
@@ -67,17 +74,25 @@ export async function appendMessages(
     newSession = false,
   }: { sessionId: string; userId: string; messages: { id: string; role: ChatRole; content: string; metadata: string | null }[]; now: string; newSession?: boolean },
 ): Promise<void> {
-  const last = newSession
-    ? null
-    : await db
-        .selectFrom('chat_messages')
-        .select((eb) => eb.fn.max('position').as('max'))
-        .where('session_id', '=', sessionId)
-        .executeTakeFirst();
-  const start = Number(last?.max ?? 0);
+  if (newSession) {
+    await db
+      .insertInto('chat_messages')
+      .values(messages.map((m, i) => ({ ...m, session_id: sessionId, user_id: userId, position: i + 1, created_at: now })))
+      .execute();
+    return;
+  }
+  await touchSession(db, { id: sessionId, now });
   await db
     .insertInto('chat_messages')
-    .values(messages.map((m, i) => ({ ...m, session_id: sessionId, user_id: userId, position: start + i + 1, created_at: now })))
+    .values(
+      messages.map((m, i) => ({
+        ...m,
+        session_id: sessionId,
+        user_id: userId,
+        position: sql<number>`(select coalesce(max(p.position), 0) + ${i + 1} from chat_messages as p where p.session_id = ${sessionId})`,
+        created_at: now,
+      })),
+    )
     .execute();
 }
 
@@ -97,8 +112,8 @@ export interface ReplyRecord {
 /**
  * Records several delivered replies in the caller's transaction with a handful of statements whatever their
  * number: new chats, their messages and the history items as multi-row inserts, a continued chat's messages
- * after its last one (one at a time, so two replies to one chat in a batch still follow each other), and the
- * credits spent (`commitCredits`).
+ * after its last one (one at a time under the chat's lock, so two replies to one chat, in a batch or in two
+ * processes, still follow each other: `appendMessages`), and the credits spent (`commitCredits`).
  */
 export async function recordReplies(trx: Executor, records: ReplyRecord[]): Promise<void> {
   const fresh = records.filter((r) => r.newSession);
@@ -107,9 +122,10 @@ export async function recordReplies(trx: Executor, records: ReplyRecord[]): Prom
     r.messages.map((m, i) => ({ ...m, session_id: r.sessionId, user_id: r.userId, position: i + 1, created_at: r.now })),
   );
   if (freshMessages.length) await trx.insertInto('chat_messages').values(freshMessages).execute();
-  for (const r of records) {
-    if (r.newSession) continue;
-    await touchSession(trx, { id: r.sessionId, now: r.now });
+  // Continued chats in one order (by id; a chat's replies keep theirs): two processes recording replies to the same
+  // chats then wait for each other's chat locks (`appendMessages`) instead of deadlocking on PostgreSQL.
+  const continued = records.filter((r) => !r.newSession).sort((a, b) => (a.sessionId < b.sessionId ? -1 : a.sessionId > b.sessionId ? 1 : 0));
+  for (const r of continued) {
     await appendMessages(trx, { sessionId: r.sessionId, userId: r.userId, now: r.now, messages: r.messages });
   }
   const posts = records.flatMap((r) => (r.history ? [r.history] : []));
