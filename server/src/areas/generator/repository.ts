@@ -107,6 +107,18 @@ export interface ReplyRecord {
   /** The content history's item; null for a reply that is not a post (the built-in writer's small talk). */
   history: ContentHistoryRow | null;
   hold: { id: string; userId: string; period: string };
+  /**
+   * The send's `Idempotency-Key` and the response it is answered with (JSON), kept so the same key answers it again;
+   * `since`: a key recorded before this (a day earlier) is forgotten and may be used again.
+   */
+  request?: { key: string; response: string; since: string } | null;
+}
+
+/** Thrown when a send's key already has a recorded reply (another send with it was recorded first). */
+export class RequestKeyTakenError extends Error {
+  constructor() {
+    super('the request key already has a recorded reply');
+  }
 }
 
 /**
@@ -116,6 +128,7 @@ export interface ReplyRecord {
  * processes, still follow each other: `appendMessages`), and the credits spent (`commitCredits`).
  */
 export async function recordReplies(trx: Executor, records: ReplyRecord[]): Promise<void> {
+  await recordRequestKeys(trx, records);
   const fresh = records.filter((r) => r.newSession);
   if (fresh.length) await trx.insertInto('chat_sessions').values(fresh.map((r) => r.newSession!)).execute();
   const freshMessages = fresh.flatMap((r) =>
@@ -131,6 +144,49 @@ export async function recordReplies(trx: Executor, records: ReplyRecord[]): Prom
   const posts = records.flatMap((r) => (r.history ? [r.history] : []));
   if (posts.length) await trx.insertInto('content_history').values(posts).execute();
   await commitCredits(trx, records.map((r) => ({ ...r.hold, now: r.now })));
+}
+
+/**
+ * The keyed replies' keys, first (a duplicate fails before anything else is written): one multi-row upsert that
+ * takes a key over only when its row is older than a day. A key with a live row (or twice in the group) inserts
+ * fewer rows than asked: RequestKeyTakenError, the group fails, each reply is retried alone (`reply-recorder.ts`)
+ * and the duplicate answers the recorded reply (`service.ts`). On PostgreSQL a second send with the key waits for
+ * the first's transaction, then sees its row.
+ */
+async function recordRequestKeys(trx: Executor, records: ReplyRecord[]): Promise<void> {
+  const keyed = records.filter((r) => r.request);
+  if (keyed.length === 0) return;
+  const since = keyed.map((r) => r.request!.since).reduce((a, b) => (a < b ? a : b));
+  const written = await trx
+    .insertInto('chat_request_keys')
+    .values(keyed.map((r) => ({ user_id: r.userId, request_key: r.request!.key, session_id: r.sessionId, response: r.request!.response, created_at: r.now })))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'request_key'])
+        .doUpdateSet((eb) => ({ session_id: eb.ref('excluded.session_id'), response: eb.ref('excluded.response'), created_at: eb.ref('excluded.created_at') }))
+        .where('chat_request_keys.created_at', '<', since),
+    )
+    .returning('request_key')
+    .execute();
+  if (written.length !== keyed.length) throw new RequestKeyTakenError();
+}
+
+/** The response recorded for the member's send with this key since `since`, as JSON; undefined when there is none. */
+export async function findRecordedResponse(db: Executor, { userId, key, since }: { userId: string; key: string; since: string }): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('chat_request_keys')
+    .select('response')
+    .where('user_id', '=', userId)
+    .where('request_key', '=', key)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return row?.response;
+}
+
+/** Forgets the keys recorded before `before`; returns how many. */
+export async function deleteRequestKeys(db: Executor, { before }: { before: string }): Promise<number> {
+  const result = await db.deleteFrom('chat_request_keys').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 // --- content history ---------------------------------------------------------------------------------------------
