@@ -33,7 +33,7 @@ describeEachDb('continues of one chat at once', (dialect) => {
     };
     t = await createTestApp({
       dialect,
-      env: { LLM_BASE_URL: provider.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '5000' },
+      env: { LLM_BASE_URL: provider.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '30000' },
     });
     apps = [t.app];
     if (dialect === 'postgres') {
@@ -81,7 +81,8 @@ describeEachDb('continues of one chat at once', (dialect) => {
     expect(usage.ai_credits_used).toBe(11);
     const holds = await t.db.selectFrom('credit_reservations').select('id').where('user_id', '=', m.userId).execute();
     expect(holds).toEqual([]);
-  });
+    // On SQLite the first chat also starts the writer thread (seconds on a loaded machine).
+  }, 120_000);
 
   const message = (content: string, role: 'user' | 'assistant' = 'user') => ({ id: randomUUID(), role, content, metadata: null });
   async function newChat(userId: string): Promise<string> {

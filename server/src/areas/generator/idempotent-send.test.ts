@@ -20,7 +20,7 @@ describeEachDb('sends with an Idempotency-Key', (dialect) => {
     provider.fallback = () => ({ kind: 'stream', chunks: [`Reply number ${++replies}: hiring is a trust exercise, and trust is built in small steps.`] });
     t = await createTestApp({
       dialect,
-      env: { LLM_BASE_URL: provider.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '5000' },
+      env: { LLM_BASE_URL: provider.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '30000' },
     });
   });
   afterAll(async () => {
