@@ -273,6 +273,34 @@ test.describe('LinkedIn GPT', () => {
     await expect(meter(page)).toHaveAttribute('data-used', '1');
   });
 
+  test('each message goes with its own Idempotency-Key; the same send again answers its reply without a second credit', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    const sent: { url: string; key: string | undefined; body: Record<string, unknown> }[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/linkedin-gpt\/(generate|continue)$/.test(r.url())) sent.push({ url: r.url(), key: r.headers()['idempotency-key'], body: r.postDataJSON() });
+    });
+    await page.goto('/app/generate');
+    await sendAndWait(page, 'Write a post about the first 90 days as a product manager', 1);
+    await sendAndWait(page, 'Now one about hiring your first designer', 2);
+    expect(sent.map((s) => s.key)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(sent[0].key).not.toBe(sent[1].key);
+    await expect(meter(page)).toHaveAttribute('data-used', '2');
+
+    // The continue again, as a retry whose answer was lost would send it: the reply on the screen, no second credit.
+    const headers = { Authorization: `Bearer ${member.token}`, 'Idempotency-Key': sent[1].key! };
+    const again = await request.post(sent[1].url, { headers, data: sent[1].body });
+    expect(again.status()).toBe(200);
+    const auth = { Authorization: `Bearer ${member.token}` };
+    const chat = await (await request.get(`${baseURL}/api/linkedin-gpt/sessions/${sent[1].body.session_id}`, { headers: auth })).json();
+    const recorded = chat.messages.filter((m: { type: string }) => m.type === 'assistant');
+    expect(recorded).toHaveLength(2);
+    expect(await again.json()).toMatchObject({ content: recorded[1].content, session_id: sent[1].body.session_id });
+    const usage = await (await request.get(`${baseURL}/api/user/usage`, { headers: auth })).json();
+    expect(usage.ai_credits_used).toBe(2);
+  });
+
   test('an earlier chat is deleted with the keyboard alone: the confirmation takes the focus inside the dialog', async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!);
     await savePersona(request, baseURL!, member);

@@ -1,6 +1,12 @@
-import { OFFLINE_NOTE, badge, consumedVisit, contextLabel, preloadKeyOf, writerState, streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, isTemplateRefusal, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
+import { OFFLINE_NOTE, badge, consumedVisit, contextLabel, preloadKeyOf, writerState, streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, newSendKey, isTemplateRefusal, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
 
 describe('chat rules', () => {
+  it('gives each message its own key for the Idempotency-Key header (32 hex digits)', () => {
+    const keys = Array.from({ length: 50 }, () => newSendKey());
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(50);
+  });
+
   it('splits a context at 200 characters (SPEC.md §7)', () => {
     expect(splitContext('Personal Journey')).toEqual({ template: 'Personal Journey', viralContext: null, kind: 'template' });
     expect(splitContext('x'.repeat(199))).toEqual({ template: 'x'.repeat(199), viralContext: null, kind: 'template' });

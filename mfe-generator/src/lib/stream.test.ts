@@ -106,6 +106,8 @@ beforeAll(async () => {
             'event: delta\ndata: {"text":"The post"}\n\n',
             `event: done\ndata: ${JSON.stringify({ content: 'The post', session_id: 's3', metadata: { word_count: 2, character_count: 8, template_used: null, viral_inspired: false, note: 'The built-in writer writes in English only.' } })}\n\n`,
           ]);
+        if (req.url === '/x/echo-key')
+          return sse([`event: done\ndata: ${JSON.stringify({ content: String(req.headers['idempotency-key'] ?? 'none'), session_id: 's4', metadata: { word_count: 1, character_count: 4, template_used: null, viral_inspired: false } })}\n\n`]);
         if (req.url === '/x/cut') return sse(['event: delta\ndata: {"text":"Hel"}\n\n']);
         if (req.url === '/x/slow-start') {
           res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -158,6 +160,13 @@ describe('streamChat', () => {
     const result = await streamChat('generate', { user_input: 'hi', template: null, viral_context: null, session_id: null }, { onDelta: (t) => deltas.push(t) });
     expect(deltas).toEqual(['Hello ', 'world']);
     expect(result).toMatchObject({ content: 'Hello world', session_id: 's1' });
+  });
+
+  it('sends the message\'s key as the Idempotency-Key header, and none when it has none', async () => {
+    route = '/x/echo-key';
+    const body = { user_input: 'hi', template: null, viral_context: null, session_id: null };
+    expect((await streamChat('generate', body, { idempotencyKey: '0f3a9c' })).content).toBe('0f3a9c');
+    expect((await streamChat('generate', body)).content).toBe('none');
   });
 
   it('hands over the writer\'s note apart from the text of the post', async () => {

@@ -20,6 +20,7 @@ import {
   contextLabel,
   preloadFrom,
   preloadKeyOf,
+  newSendKey,
   requestFor,
   schedulerLink,
   streamingView,
@@ -205,6 +206,9 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
 
       try {
         const result = await streamChat(kind, body, {
+          // One key per message: the same send arriving twice (a double submit that got past `busy`, a proxy's
+          // retry) is written and charged once.
+          idempotencyKey: newSendKey(),
           signal: controller.signal,
           onDelta: (delta) => update((m) => ({ content: m.content + delta })),
           onNote: (note) => update({ note }),

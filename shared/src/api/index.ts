@@ -149,7 +149,9 @@ function takeEvents(text: string): { events: { event: string; data: string }[]; 
  * One LinkedIn GPT reply, streamed: POST /api/linkedin-gpt/{generate|continue} with `Accept: text/event-stream`,
  * calling `onDelta` with each piece of text as it arrives (`onNote` with the writer's note about the reply, which is
  * never part of the post) and resolving with the final GenerateResponse at the `done` event. Failures reject with a ChatStreamError; a 401 clears the session like every other call; `signal`
- * aborts the request until the reply is complete (an AbortError), not after.
+ * aborts the request until the reply is complete (an AbortError), not after. `idempotencyKey` goes as the
+ * `Idempotency-Key` header: the same key sent again (by the same member, within a day) answers the reply recorded
+ * for it instead of writing and charging a second one; one key per message the member sends.
  *
  * Read through XMLHttpRequest, not a fetch() body stream: in Chromium, a streamed fetch body read to its end by
  * script was reported cancelled (net::ERR_ABORTED, `canceled: true`) in about one reply in five although the
@@ -160,7 +162,12 @@ function takeEvents(text: string): { events: { event: string; data: string }[]; 
 export function streamChat(
   kind: 'generate' | 'continue',
   body: C.GenerateRequest | C.ContinueRequest,
-  { onDelta, onNote, signal }: { onDelta?: (text: string) => void; onNote?: (text: string) => void; signal?: AbortSignal } = {},
+  {
+    onDelta,
+    onNote,
+    signal,
+    idempotencyKey,
+  }: { onDelta?: (text: string) => void; onNote?: (text: string) => void; signal?: AbortSignal; idempotencyKey?: string } = {},
 ): Promise<C.GenerateResponse> {
   const token = authState.token ?? readStoredToken();
   return new Promise<C.GenerateResponse>((resolve, reject) => {
@@ -211,6 +218,7 @@ export function streamChat(
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader('Accept', 'text/event-stream');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.onreadystatechange = () => {
       if (xhr.readyState === HEADERS_RECEIVED) {
         streaming = xhr.status >= 200 && xhr.status < 300 && /text\/event-stream/i.test(xhr.getResponseHeader('content-type') ?? '');

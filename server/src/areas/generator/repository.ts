@@ -56,7 +56,14 @@ export async function touchSession(db: Executor, { id, now }: { id: string; now:
   await db.updateTable('chat_sessions').set({ updated_at: now }).where('id', '=', id).execute();
 }
 
-/** Appends messages after the session's last one (`newSession`: there is none, so no need to look). */
+/**
+ * Appends messages after the session's last one (`newSession`: there is none, so no need to look). A continued chat
+ * is first marked active (`updated_at`), which locks its row on PostgreSQL until the transaction ends: a second
+ * append to the same chat (another API process, another transaction) waits there, then reads the positions the first
+ * one committed. Each position is computed inside the insert (the last one + 1, 2, …); (session_id, position) is
+ * unique (migration 20261210T090000), so a writer that skipped the lock would fail rather than share a position.
+ * SQLite serialises writes already (one connection, or the writer thread: `writes.ts`).
+ */
 export async function appendMessages(
   db: Executor,
   {
@@ -67,17 +74,25 @@ export async function appendMessages(
     newSession = false,
   }: { sessionId: string; userId: string; messages: { id: string; role: ChatRole; content: string; metadata: string | null }[]; now: string; newSession?: boolean },
 ): Promise<void> {
-  const last = newSession
-    ? null
-    : await db
-        .selectFrom('chat_messages')
-        .select((eb) => eb.fn.max('position').as('max'))
-        .where('session_id', '=', sessionId)
-        .executeTakeFirst();
-  const start = Number(last?.max ?? 0);
+  if (newSession) {
+    await db
+      .insertInto('chat_messages')
+      .values(messages.map((m, i) => ({ ...m, session_id: sessionId, user_id: userId, position: i + 1, created_at: now })))
+      .execute();
+    return;
+  }
+  await touchSession(db, { id: sessionId, now });
   await db
     .insertInto('chat_messages')
-    .values(messages.map((m, i) => ({ ...m, session_id: sessionId, user_id: userId, position: start + i + 1, created_at: now })))
+    .values(
+      messages.map((m, i) => ({
+        ...m,
+        session_id: sessionId,
+        user_id: userId,
+        position: sql<number>`(select coalesce(max(p.position), 0) + ${i + 1} from chat_messages as p where p.session_id = ${sessionId})`,
+        created_at: now,
+      })),
+    )
     .execute();
 }
 
@@ -92,29 +107,86 @@ export interface ReplyRecord {
   /** The content history's item; null for a reply that is not a post (the built-in writer's small talk). */
   history: ContentHistoryRow | null;
   hold: { id: string; userId: string; period: string };
+  /**
+   * The send's `Idempotency-Key` and the response it is answered with (JSON), kept so the same key answers it again;
+   * `since`: a key recorded before this (a day earlier) is forgotten and may be used again.
+   */
+  request?: { key: string; response: string; since: string } | null;
+}
+
+/** Thrown when a send's key already has a recorded reply (another send with it was recorded first). */
+export class RequestKeyTakenError extends Error {
+  constructor() {
+    super('the request key already has a recorded reply');
+  }
 }
 
 /**
  * Records several delivered replies in the caller's transaction with a handful of statements whatever their
  * number: new chats, their messages and the history items as multi-row inserts, a continued chat's messages
- * after its last one (one at a time, so two replies to one chat in a batch still follow each other), and the
- * credits spent (`commitCredits`).
+ * after its last one (one at a time under the chat's lock, so two replies to one chat, in a batch or in two
+ * processes, still follow each other: `appendMessages`), and the credits spent (`commitCredits`).
  */
 export async function recordReplies(trx: Executor, records: ReplyRecord[]): Promise<void> {
+  await recordRequestKeys(trx, records);
   const fresh = records.filter((r) => r.newSession);
   if (fresh.length) await trx.insertInto('chat_sessions').values(fresh.map((r) => r.newSession!)).execute();
   const freshMessages = fresh.flatMap((r) =>
     r.messages.map((m, i) => ({ ...m, session_id: r.sessionId, user_id: r.userId, position: i + 1, created_at: r.now })),
   );
   if (freshMessages.length) await trx.insertInto('chat_messages').values(freshMessages).execute();
-  for (const r of records) {
-    if (r.newSession) continue;
-    await touchSession(trx, { id: r.sessionId, now: r.now });
+  // Continued chats in one order (by id; a chat's replies keep theirs): two processes recording replies to the same
+  // chats then wait for each other's chat locks (`appendMessages`) instead of deadlocking on PostgreSQL.
+  const continued = records.filter((r) => !r.newSession).sort((a, b) => (a.sessionId < b.sessionId ? -1 : a.sessionId > b.sessionId ? 1 : 0));
+  for (const r of continued) {
     await appendMessages(trx, { sessionId: r.sessionId, userId: r.userId, now: r.now, messages: r.messages });
   }
   const posts = records.flatMap((r) => (r.history ? [r.history] : []));
   if (posts.length) await trx.insertInto('content_history').values(posts).execute();
   await commitCredits(trx, records.map((r) => ({ ...r.hold, now: r.now })));
+}
+
+/**
+ * The keyed replies' keys, first (a duplicate fails before anything else is written): one multi-row upsert that
+ * takes a key over only when its row is older than a day. A key with a live row (or twice in the group) inserts
+ * fewer rows than asked: RequestKeyTakenError, the group fails, each reply is retried alone (`reply-recorder.ts`)
+ * and the duplicate answers the recorded reply (`service.ts`). On PostgreSQL a second send with the key waits for
+ * the first's transaction, then sees its row.
+ */
+async function recordRequestKeys(trx: Executor, records: ReplyRecord[]): Promise<void> {
+  const keyed = records.filter((r) => r.request);
+  if (keyed.length === 0) return;
+  const since = keyed.map((r) => r.request!.since).reduce((a, b) => (a < b ? a : b));
+  const written = await trx
+    .insertInto('chat_request_keys')
+    .values(keyed.map((r) => ({ user_id: r.userId, request_key: r.request!.key, session_id: r.sessionId, response: r.request!.response, created_at: r.now })))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'request_key'])
+        .doUpdateSet((eb) => ({ session_id: eb.ref('excluded.session_id'), response: eb.ref('excluded.response'), created_at: eb.ref('excluded.created_at') }))
+        .where('chat_request_keys.created_at', '<', since),
+    )
+    .returning('request_key')
+    .execute();
+  if (written.length !== keyed.length) throw new RequestKeyTakenError();
+}
+
+/** The response recorded for the member's send with this key since `since`, as JSON; undefined when there is none. */
+export async function findRecordedResponse(db: Executor, { userId, key, since }: { userId: string; key: string; since: string }): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('chat_request_keys')
+    .select('response')
+    .where('user_id', '=', userId)
+    .where('request_key', '=', key)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return row?.response;
+}
+
+/** Forgets the keys recorded before `before`; returns how many. */
+export async function deleteRequestKeys(db: Executor, { before }: { before: string }): Promise<number> {
+  const result = await db.deleteFrom('chat_request_keys').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 // --- content history ---------------------------------------------------------------------------------------------

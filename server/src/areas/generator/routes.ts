@@ -25,6 +25,7 @@ import { deleteChatSession, getChatSession, listChatSessions } from './sessions-
 import { type WriteReplyOptions, writeReply } from './service';
 import type { PostWriter } from '../../integrations/llm/index';
 import { startGeneratorWrites } from './writes';
+import { requestKeyOf } from './request-keys';
 
 const tags = ['generator'];
 
@@ -47,9 +48,10 @@ function registerChatRoutes(app: ApiInstance, { db, config }: AppContext, writer
   // their first chat: most test apps never chat, and each thread takes seconds to load its TypeScript).
   if (config.nodeEnv !== 'test') app.addHook('onReady', async () => void startGeneratorWrites(db));
   /** A first reply (a new chat, or the chat `session_id` names), JSON or streamed. */
-  const generate = (request: FastifyRequest, reply: FastifyReply, body: GenerateRequest) =>
+  const generate = (request: FastifyRequest, reply: FastifyReply, body: GenerateRequest, requestKey = requestKeyOf(request)) =>
     respond(request, reply, (run) =>
       writeReply({
+        requestKey,
         db,
         writer,
         userId: request.userId,
@@ -102,10 +104,12 @@ function registerChatRoutes(app: ApiInstance, { db, config }: AppContext, writer
       config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
       schema: { tags, summary: 'Continue a chat (the conversation so far is kept)', body: ContinueRequest, response: { 200: GenerateResponse } },
     },
-    async (request, reply) =>
-      respond(request, reply, (run) =>
-        writeReply({ db, writer, userId: request.userId, mode: 'continue', userInput: request.body.user_input, sessionId: request.body.session_id, ...run }),
-      ),
+    async (request, reply) => {
+      const requestKey = requestKeyOf(request);
+      return respond(request, reply, (run) =>
+        writeReply({ db, writer, userId: request.userId, mode: 'continue', userInput: request.body.user_input, sessionId: request.body.session_id, requestKey, ...run }),
+      );
+    },
   );
 
   app.get(

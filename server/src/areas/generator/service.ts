@@ -10,6 +10,7 @@ import { type GenerationBrief, MAX_HISTORY_MESSAGES, buildMessages, cleanPost } 
 import { getMemberWritingFacts } from '../auth/index';
 import { type CatalogueTemplate, assertTemplateOpen } from '../discovery/index';
 import { recordReply } from './reply-recorder';
+import { recordedReply, requestKeySince } from './request-keys';
 import * as repo from './repository';
 import type { PostWriter } from '../../integrations/llm/index';
 
@@ -30,6 +31,11 @@ export interface WriteReplyOptions {
   template?: string | null;
   viralContext?: string | null;
   sessionId?: string | null;
+  /**
+   * The send's `Idempotency-Key` (`request-keys.ts`): a send whose key already has a reply recorded within a day is
+   * answered with it again, without a second credit or history item.
+   */
+  requestKey?: string | null;
   /** Aborted when the member disconnects: the model call stops and no credit is spent. */
   signal: AbortSignal;
   /** Called once every check has passed, right before the writer starts (the route opens its stream here). */
@@ -50,6 +56,9 @@ export interface WriteReplyOptions {
  */
 export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse> {
   const now = o.now ?? (() => new Date());
+  // The same send again (a retry whose first answer was lost, a double submit): its recorded reply, as it was.
+  const recorded = o.requestKey ? await recordedReply({ db: o.db, userId: o.userId, key: o.requestKey, now: now() }) : undefined;
+  if (recorded) return replay(o, recorded);
   if (!o.writer) throw new LlmError('not_configured', 'no LLM configured in production');
   const writer = o.writer;
 
@@ -114,7 +123,8 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
     };
     const at = now().toISOString();
     const sessionId = session?.id ?? randomUUID();
-    await recordReply(o.db, {
+    const response: GenerateResponse = { content, session_id: sessionId, metadata };
+    const taken = await recordReply(o.db, {
       newSession: session
         ? null
         : {
@@ -154,17 +164,31 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
             created_at: at,
           },
       hold,
-    }).catch(async (error: unknown) => {
+      request: o.requestKey ? { key: o.requestKey, response: JSON.stringify(response), since: requestKeySince(now()) } : null,
+    }).then(() => undefined, async (error: unknown) => {
+      // Another send with the same key was recorded first (a double submit, both written at once): this one is not
+      // recorded, its credit goes back, and it answers as the first did.
+      const first = o.requestKey ? await recordedReply({ db: o.db, userId: o.userId, key: o.requestKey, now: now() }).catch(() => undefined) : undefined;
+      if (first) return first;
       // The chat was deleted while its reply was written (another tab, another device): the reply has nowhere to
       // go, as a continue sent after the deletion (404, and the screen starts a new chat), not a server error.
       if (session && !(await repo.findSession(o.db, { id: session.id, userId: o.userId }).catch(() => session))) throw notFound(SESSION_NOT_FOUND_MESSAGE);
       throw error;
     });
+    if (taken) return taken;
     spent = true;
-    return { content, session_id: sessionId, metadata };
+    return response;
   } finally {
     if (!spent) await releaseHold({ db: o.db, hold, now: now() });
   }
+}
+
+/** Answers a recorded reply again: streamed, it is one delta (and its note) before `done`. */
+function replay(o: WriteReplyOptions, recorded: GenerateResponse): GenerateResponse {
+  o.onStart?.();
+  if (recorded.metadata.note) o.onNote?.(recorded.metadata.note);
+  o.onDelta?.(recorded.content);
+  return recorded;
 }
 
 interface ChatContext {

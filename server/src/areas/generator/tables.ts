@@ -64,12 +64,26 @@ export interface CreditReservationsTable {
   created_at: string;
 }
 
+/**
+ * The reply of a send that carried an `Idempotency-Key` (migration 20261210T100000): the same key from the same
+ * member within a day answers it again, without writing or charging a second reply.
+ */
+export interface ChatRequestKeysTable {
+  user_id: string;
+  request_key: string;
+  session_id: string;
+  /** JSON of the GenerateResponse the send was answered with. */
+  response: string;
+  created_at: string;
+}
+
 export interface GeneratorTables {
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   content_history: ContentHistoryTable;
   credit_usage: CreditUsageTable;
   credit_reservations: CreditReservationsTable;
+  chat_request_keys: ChatRequestKeysTable;
 }
 
 declare module '../../platform/db' {

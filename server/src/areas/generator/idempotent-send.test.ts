@@ -1,0 +1,114 @@
+import { type FakeProvider, startFakeProvider } from '../../integrations/llm/testing/fake-provider';
+import { type TestApp, createTestApp } from '../../test/app';
+import { describeEachDb } from '../../test/db';
+import { forgetOldRequestKeys } from './request-keys';
+import { createMember, parseSse } from './test-support';
+
+/**
+ * A send retried with its `Idempotency-Key` (its reply was recorded but the answer was lost on the way, or the
+ * button was pressed twice) answers the recorded reply again: same content and chat, no second credit, no second
+ * history item or messages. Without the header every send is a new reply (SPEC.md §7's calls are unchanged).
+ */
+describeEachDb('sends with an Idempotency-Key', (dialect) => {
+  let t: TestApp;
+  let provider: FakeProvider;
+  let replies = 0;
+
+  beforeAll(async () => {
+    provider = await startFakeProvider();
+    // Every reply differs, so a replay is seen to be the recorded reply, not a new one that reads the same.
+    provider.fallback = () => ({ kind: 'stream', chunks: [`Reply number ${++replies}: hiring is a trust exercise, and trust is built in small steps.`] });
+    t = await createTestApp({
+      dialect,
+      env: { LLM_BASE_URL: provider.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '30000' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await provider.close();
+  });
+
+  const send = (path: 'generate' | 'continue', headers: Record<string, string>, payload: object, key?: string, extra: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/linkedin-gpt/${path}`, headers: { ...headers, ...(key === undefined ? {} : { 'idempotency-key': key }), ...extra }, payload });
+  const creditsUsed = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/user/usage', headers })).json().ai_credits_used;
+  const historyTotal = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/user/content-history', headers })).json().total;
+  const messageCount = async (sessionId: string) =>
+    Number((await t.db.selectFrom('chat_messages').select((eb) => eb.fn.countAll().as('n')).where('session_id', '=', sessionId).executeTakeFirstOrThrow()).n);
+
+  it('answers a generate and a continue sent again with the same key with the recorded reply, charged once', async () => {
+    const m = await createMember(t.db, { tier: 'nova' });
+    const first = await send('generate', m.headers, { user_input: 'Write about hiring' }, 'send-1');
+    expect(first.statusCode).toBe(200);
+    const again = await send('generate', m.headers, { user_input: 'Write about hiring' }, 'send-1');
+    expect([again.statusCode, again.json()]).toEqual([200, first.json()]);
+    const sessionId = first.json().session_id;
+    expect([await creditsUsed(m.headers), await historyTotal(m.headers), await messageCount(sessionId)]).toEqual([1, 1, 2]);
+
+    // A continue, retried as a stream: the recorded reply again, as the stream's done event.
+    const next = await send('continue', m.headers, { user_input: 'Make it shorter', session_id: sessionId }, 'send-2');
+    expect(next.statusCode).toBe(200);
+    const streamed = await send('continue', m.headers, { user_input: 'Make it shorter', session_id: sessionId }, 'send-2', { accept: 'text/event-stream' });
+    expect(streamed.statusCode).toBe(200);
+    const events = parseSse(streamed.body);
+    expect(events.at(-1)).toEqual({ event: 'done', data: next.json() });
+    expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe(next.json().content);
+    expect([await creditsUsed(m.headers), await historyTotal(m.headers), await messageCount(sessionId)]).toEqual([2, 2, 4]);
+
+    // Without a key, or with a new one, a send is a new reply.
+    expect((await send('continue', m.headers, { user_input: 'Make it shorter', session_id: sessionId })).json().content).not.toBe(next.json().content);
+    expect((await send('continue', m.headers, { user_input: 'Make it shorter', session_id: sessionId }, 'send-3')).json().content).not.toBe(next.json().content);
+    expect([await creditsUsed(m.headers), await messageCount(sessionId)]).toEqual([4, 8]);
+  });
+
+  it("never answers one member's send with another's reply for the same key", async () => {
+    const [a, b] = [await createMember(t.db, { tier: 'nova' }), await createMember(t.db, { tier: 'nova' })];
+    const fromA = await send('generate', a.headers, { user_input: 'Write about hiring' }, 'shared-key');
+    const fromB = await send('generate', b.headers, { user_input: 'Write about hiring' }, 'shared-key');
+    expect([fromA.statusCode, fromB.statusCode]).toEqual([200, 200]);
+    expect(fromB.json().session_id).not.toBe(fromA.json().session_id);
+    expect(fromB.json().content).not.toBe(fromA.json().content);
+    expect([await creditsUsed(a.headers), await creditsUsed(b.headers)]).toEqual([1, 1]);
+    // Each member's retry gets their own.
+    expect((await send('generate', b.headers, { user_input: 'Write about hiring' }, 'shared-key')).json()).toEqual(fromB.json());
+  });
+
+  it('records one reply for two sends with one key at once (a double submit), and answers both with it', async () => {
+    const m = await createMember(t.db, { tier: 'nova' });
+    const [one, two] = await Promise.all([
+      send('generate', m.headers, { user_input: 'Write about hiring' }, 'double'),
+      send('generate', m.headers, { user_input: 'Write about hiring' }, 'double'),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(two.json()).toEqual(one.json());
+    expect([await creditsUsed(m.headers), await historyTotal(m.headers), await messageCount(one.json().session_id)]).toEqual([1, 1, 2]);
+    const holds = await t.db.selectFrom('credit_reservations').select('id').where('user_id', '=', m.userId).execute();
+    expect(holds).toEqual([]);
+  });
+
+  it('forgets a key after a day: the same key then writes a new reply', async () => {
+    const m = await createMember(t.db, { tier: 'nova' });
+    const first = await send('generate', m.headers, { user_input: 'Write about hiring' }, 'old-key');
+    const dayAndABitAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await t.db.updateTable('chat_request_keys').set({ created_at: dayAndABitAgo }).where('user_id', '=', m.userId).execute();
+    const later = await send('generate', m.headers, { user_input: 'Write about hiring' }, 'old-key');
+    expect(later.statusCode).toBe(200);
+    expect(later.json().content).not.toBe(first.json().content);
+    expect(await creditsUsed(m.headers)).toBe(2);
+    // The new reply holds the key now; the job forgets only keys older than a day.
+    expect((await send('generate', m.headers, { user_input: 'Write about hiring' }, 'old-key')).json()).toEqual(later.json());
+    await t.db.updateTable('chat_request_keys').set({ created_at: dayAndABitAgo }).where('user_id', '=', m.userId).execute();
+    expect(await forgetOldRequestKeys({ db: t.db })).toBeGreaterThanOrEqual(1);
+    expect(await t.db.selectFrom('chat_request_keys').select('request_key').where('user_id', '=', m.userId).execute()).toEqual([]);
+  });
+
+  it('refuses a malformed key with 400 before anything is written or charged', async () => {
+    const m = await createMember(t.db, { tier: 'nova' });
+    for (const key of ['', 'x'.repeat(129), 'has space', 'caf\u00e9']) {
+      const res = await send('generate', m.headers, { user_input: 'Write about hiring' }, key);
+      expect([res.statusCode, res.json()]).toEqual([400, { detail: 'Idempotency-Key must be 1 to 128 visible ASCII characters' }]);
+    }
+    const res = await send('continue', m.headers, { user_input: 'Shorter', session_id: 'nope' }, 'has space');
+    expect([res.statusCode, res.json()]).toEqual([400, { detail: 'Idempotency-Key must be 1 to 128 visible ASCII characters' }]);
+    expect(await creditsUsed(m.headers)).toBe(0);
+  });
+});
