@@ -458,12 +458,12 @@ test.describe('passwords and the account', () => {
     expect(JSON.stringify(exported)).toContain(email);
 
     const changed = 'Changed-Secret-99';
-    await page.getByLabel('Current password').fill('wrong-password');
+    await page.getByLabel('Current password', { exact: true }).fill('wrong-password');
     await page.getByLabel('New password', { exact: true }).fill(changed);
     await page.getByLabel('Confirm new password').fill(changed);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(toast(page, 'Current password is incorrect')).toBeVisible();
-    await page.getByLabel('Current password').fill(password);
+    await page.getByLabel('Current password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(toast(page, /Password updated/)).toBeVisible();
 

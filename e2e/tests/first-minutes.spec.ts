@@ -200,6 +200,51 @@ test.describe('first ten minutes', () => {
     await expect.poll(shown).toEqual([true, true, true]);
   });
 
+  for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+    test(`the top bar's logout confirmation is never under a toast (${size})`, async ({ page, request, baseURL }) => {
+      await page.setViewportSize(viewport);
+      await signedInWithPersona(page, request, baseURL!);
+      await page.goto('/app/generate');
+      await expect(input(page)).toBeEditable();
+      // Two toasts in the host's toaster, kept (the generator's 'Generated!' lives 2 s): where the confirmation opens.
+      await page.evaluate(() => {
+        for (const text of ['Generated!', 'Saved to My Content Library as a draft.']) {
+          const t = document.createElement('div');
+          t.className = 'toast toast--success';
+          t.innerHTML = `<span class="toast__icon">✓</span><span class="toast__msg">${text}</span>`;
+          document.querySelector('.toaster')!.append(t);
+        }
+      });
+      // From the keyboard (on a phone the toasts stand over the top bar, its Logout button too, until they go).
+      await page.getByRole('banner').getByRole('button', { name: 'Logout' }).focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to logout?' });
+      await expect(confirm).toBeVisible();
+      await expect(confirm.getByRole('button', { name: 'Logout' })).toBeFocused();
+      const box = (await confirm.boundingBox())!;
+      const toasts = await page.locator('.toaster > .toast').evaluateAll((list) => list.map((t) => t.getBoundingClientRect().toJSON()));
+      expect(toasts.some((t) => overlaps(box, t))).toBe(true);
+      // Every point of the confirmation (its question, Cancel, Logout) is its own, not a toast's.
+      const covered = await confirm.evaluate((dialog) => {
+        const r = dialog.getBoundingClientRect();
+        const hidden: string[] = [];
+        for (let i = 1; i < 10; i++)
+          for (let j = 1; j < 10; j++) {
+            const x = r.left + (r.width * i) / 10;
+            const y = r.top + (r.height * j) / 10;
+            const hit = document.elementFromPoint(x, y);
+            if (!hit || !dialog.contains(hit)) hidden.push(`${Math.round(x)},${Math.round(y)}: ${hit?.className}`);
+          }
+        return hidden;
+      });
+      expect(covered).toEqual([]);
+      // Escape backs out; the toasts are as they were.
+      await page.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+      await expect(page.locator('.toaster > .toast').first()).toBeInViewport();
+    });
+  }
+
   test('on a desktop the success toast does not cover New chat', async ({ page, request, baseURL }) => {
     await signedInWithPersona(page, request, baseURL!);
     await page.goto('/app/generate');

@@ -86,7 +86,7 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'prefix'>) {
           className="pp-auth-input__eye"
           aria-disabled={false}
           aria-pressed={visible}
-          aria-label={visible ? 'Hide' : 'Show'}
+          aria-label={visible ? 'Hide password' : 'Show password'}
           // The field keeps the focus and the caret its place (as antd's).
           onMouseDown={(e) => e.preventDefault()}
           onMouseUp={(e) => e.preventDefault()}

@@ -6,12 +6,13 @@ import { navigate, toast } from 'shared/bus';
 import { LIMITS, PASSWORD_MESSAGE, browserZone } from 'shared/constants';
 import type { ConnectionStatus, NotificationPreferences } from 'shared/contracts';
 import {
-  BellOutlined, Button, Card, ClockCircleOutlined, DeleteOutlined, DisconnectOutlined, DownloadOutlined, Form, Input, KeyOutlined,
+  BellOutlined, Button, Card, ClockCircleOutlined, DeleteOutlined, DisconnectOutlined, DownloadOutlined, Form, KeyOutlined,
   AreaSlot, LinkedinFilled, Modal, SandboxBadge, ScreenFrame, Skeleton, Switch, Tabs, Tag, TimeZoneOptions, type AreaProps,
 } from 'shared/ui';
 import { startLinkedIn } from '../lib/linkedin-start';
 import { signOutToHome } from '../lib/sign-out';
 import { FormShell, InlineMessage } from '../components/fields';
+import { NamedPassword } from '../components/NamedPassword';
 import { LogoutButton } from '../components/LogoutButton';
 
 const PREFS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
@@ -234,14 +235,14 @@ function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
       <FormShell onSubmit={submit}>
           {hasPassword && (
             <Form.Item label="Current password" htmlFor="pw-current" validateStatus={errors.current ? 'error' : undefined} help={errors.current}>
-              <Input.Password id="pw-current" autoComplete="current-password" value={current} onChange={(ev) => setCurrent(ev.target.value)} />
+              <NamedPassword field="current password" id="pw-current" autoComplete="current-password" value={current} onChange={(ev) => setCurrent(ev.target.value)} />
             </Form.Item>
           )}
           <Form.Item label="New password" htmlFor="pw-new" validateStatus={errors.next ? 'error' : undefined} help={errors.next ?? 'At least 8 characters'}>
-            <Input.Password id="pw-new" autoComplete="new-password" value={next} onChange={(ev) => setNext(ev.target.value)} />
+            <NamedPassword field="new password" id="pw-new" autoComplete="new-password" value={next} onChange={(ev) => setNext(ev.target.value)} />
           </Form.Item>
           <Form.Item label="Confirm new password" htmlFor="pw-confirm" validateStatus={errors.confirm ? 'error' : undefined} help={errors.confirm}>
-            <Input.Password id="pw-confirm" autoComplete="new-password" value={confirm} onChange={(ev) => setConfirm(ev.target.value)} />
+            <NamedPassword field="confirmed password" id="pw-confirm" autoComplete="new-password" value={confirm} onChange={(ev) => setConfirm(ev.target.value)} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy}>{hasPassword ? 'Change password' : 'Set password'}</Button>
       </FormShell>
@@ -369,7 +370,8 @@ export function AccountSettings({ hash, query }: AreaProps) {
         {hasPassword && (
           <>
             <label htmlFor="delete-password" className="pp-field__label" style={{ display: 'block' }}>Enter your password to confirm</label>
-            <Input.Password
+            <NamedPassword
+              field="password"
               id="delete-password"
               autoComplete="current-password"
               value={deletePassword}

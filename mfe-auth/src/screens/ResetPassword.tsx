@@ -4,10 +4,11 @@ import { clearSession, readStoredToken } from 'shared/auth';
 import { navigate, toast } from 'shared/bus';
 import { LIMITS } from 'shared/constants';
 import { PASSWORD_MESSAGE } from 'shared/constants';
-import { Button, Form, Input, LockOutlined, WarningOutlined, type AreaProps } from 'shared/ui';
+import { Button, Form, LockOutlined, WarningOutlined, type AreaProps } from 'shared/ui';
 import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
 import { FormShell } from '../components/fields';
+import { NamedPassword } from '../components/NamedPassword';
 
 type Errors = { password?: string; confirm?: string };
 
@@ -61,10 +62,10 @@ export function ResetPassword({ query }: AreaProps) {
     >
       <FormShell onSubmit={submit}>
           <Form.Item label="New password" htmlFor="reset-password" validateStatus={errors.password ? 'error' : undefined} help={errors.password ?? 'At least 8 characters'}>
-            <Input.Password id="reset-password" size="large" autoComplete="new-password" autoFocus value={password} onChange={(ev) => setPassword(ev.target.value)} />
+            <NamedPassword field="new password" id="reset-password" size="large" autoComplete="new-password" autoFocus value={password} onChange={(ev) => setPassword(ev.target.value)} />
           </Form.Item>
           <Form.Item label="Confirm new password" htmlFor="reset-confirm" validateStatus={errors.confirm ? 'error' : undefined} help={errors.confirm}>
-            <Input.Password id="reset-confirm" size="large" autoComplete="new-password" value={confirm} onChange={(ev) => setConfirm(ev.target.value)} />
+            <NamedPassword field="confirmed password" id="reset-confirm" size="large" autoComplete="new-password" value={confirm} onChange={(ev) => setConfirm(ev.target.value)} />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" block loading={busy}>
             {busy ? 'Saving...' : 'Reset password'}

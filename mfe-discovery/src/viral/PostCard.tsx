@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ViralPost } from 'shared/contracts';
 import { Button, formatFollowers, relativeAge } from 'shared/ui';
-import { folds, mediaShown, tagsShown } from './model';
+import { folds, foldedText, mediaShown, tagsShown } from './model';
 
 /**
  * One viral post (SPEC.md §2): avatar with the rising-creator badge, name, handle, bio, relative age, the text
@@ -61,8 +61,8 @@ export function PostCard({
         </span>
       </header>
 
-      <div id={textId} className={`pp-vl-card__text${long && !open ? ' pp-vl-card__text--folded' : ''}`} dir="auto">
-        {post.content}
+      <div id={textId} className="pp-vl-card__text" dir="auto">
+        {long && !open ? foldedText(post.content) : post.content}
       </div>
       {long ? (
         <button type="button" className="pp-vl-more" aria-expanded={open} aria-controls={textId} onClick={() => setOpen(!open)}>
@@ -109,15 +109,9 @@ export function PostCard({
               View Original
             </a>
           ) : (
-            // A link that cannot be followed, said so to a screen reader too (the title alone shows only on hover).
-            <span
-              className="pp-vl-link pp-vl-link--off"
-              role="link"
-              aria-disabled="true"
-              aria-label={`View Original, not available: ${sample ? 'a sample post has no original' : 'this post came without a link to its original'}`}
-              title={sample ? 'A sample post has no original' : 'This post came without a link to its original'}
-            >
-              View Original
+            // No link to follow: said in words, to everyone (a greyed 'View Original' still looked like a link).
+            <span className="pp-vl-nolink" title={sample ? 'A sample post has no original to open' : 'This post came without a link to its original'}>
+              {sample ? 'Sample post: no original' : 'No link to the original'}
             </span>
           )}
           {onSave ? (

@@ -131,7 +131,27 @@ export const tagsShown = (post: ViralPost) => post.trending_topics.slice(0, LIMI
 
 /** Long posts fold behind '…see more' (more than 5 lines or 320 characters). */
 export function folds(content: string): boolean {
-  return content.split('\n').length > 5 || content.length > 320;
+  return content.split('\n').length > FOLD_LINES || content.length > 320;
+}
+
+const FOLD_LINES = 5;
+/** Folded, a post shows this much at most (less than the 320 that fold it, so the fold always hides something). */
+export const FOLD_CHARS = 280;
+
+/**
+ * What a folded post shows: its first 5 lines and at most 280 characters, cut after a whole word, without the
+ * punctuation or ellipsis it ended on, so '…see more' is the only ellipsis. (A CSS line clamp added its own '…'
+ * before the button's, at any letter.)
+ */
+export function foldedText(content: string): string {
+  let text = content.split('\n').slice(0, FOLD_LINES).join('\n');
+  if (text.length > FOLD_CHARS) {
+    // One character more: a word ending exactly at the limit is kept whole.
+    const head = text.slice(0, FOLD_CHARS + 1);
+    const space = head.search(/\s\S*$/);
+    text = space > 0 ? head.slice(0, space) : Array.from(text).slice(0, FOLD_CHARS).join('');
+  }
+  return text.replace(/[\s.…,;:·–—-]+$/u, '');
 }
 
 /**

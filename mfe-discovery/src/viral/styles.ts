@@ -46,7 +46,6 @@ export const VIRAL_STYLES = `
 .pp-vl-card__bio { margin: 2px 0 0; color: #475569; font-size: 13px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .pp-vl-quality { flex: none; padding: 3px 9px; border-radius: 999px; background: #e6f4ec; color: #03502c; font-size: 12.5px; font-weight: 700; white-space: nowrap; }
 .pp-vl-card__text { margin-top: 12px; color: #1e293b; font-size: 14px; line-height: 20px; white-space: pre-wrap; overflow-wrap: anywhere; }
-.pp-vl-card__text--folded { display: -webkit-box; -webkit-line-clamp: 5; -webkit-box-orient: vertical; overflow: hidden; }
 .pp-vl-more { padding: 2px 0; border: 0; background: none; color: #475569; font: inherit; font-size: 14px; font-weight: 600; cursor: pointer; }
 .pp-vl-more:hover { color: #0a66c2; text-decoration: underline; }
 .pp-vl-media { display: grid; gap: 4px; margin-top: 12px; border-radius: 10px; overflow: hidden; }
@@ -64,7 +63,7 @@ export const VIRAL_STYLES = `
 .pp-vl-stats { display: flex; gap: 12px; color: #475569; font-size: 12.5px; }
 .pp-vl-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
 .pp-vl-link { color: #0a66c2; font-size: 13.5px; font-weight: 600; }
-.pp-vl-link--off { color: #475569; text-decoration: none; cursor: default; }
+.pp-vl-nolink { color: #64748b; font-size: 13px; font-style: italic; }
 .pp-vl-limit { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; max-width: 760px; margin: 18px 0 8px; padding: 14px 16px; border: 1px solid #bfdbfe; border-radius: 14px; background: #eff6ff; color: #1e3a8a; }
 .pp-vl-limit p { margin: 0; flex: 1 1 320px; }
 .pp-vl-more-row { display: flex; justify-content: center; max-width: 760px; margin: 18px 0 8px; }

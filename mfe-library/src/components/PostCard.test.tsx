@@ -105,3 +105,27 @@ describe("a card whose post the scheduler could not publish", () => {
     expect(failed('Rate limited!')).toContain('Rate limited! <a');
   });
 });
+
+describe("the cards' buttons say which post they act on", () => {
+  /** The accessible names (aria-label) of a card's buttons, in order. */
+  const names = (html: string) => [...html.matchAll(/<button\b[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]);
+  afterEach(() => {
+    authState.user = null;
+  });
+
+  it('a history card: Copy, Save to library and Delete name the topic and its day (a topic can be written about twice)', () => {
+    authState.user = member('UTC');
+    const item = { id: 'h1', template_name: null, topic: 'remote onboarding', content: 'A post.', word_count: 2, additional_context: null, created_at: '2030-01-08T03:30:00.000Z' };
+    expect(names(renderToStaticMarkup(<HistoryCard item={item} saving={false} onSave={() => undefined} onDelete={() => undefined} />))).toEqual([
+      'Copy “remote onboarding”, Jan 8, 2030',
+      'Save to library: “remote onboarding”, Jan 8, 2030',
+      'Delete “remote onboarding”, Jan 8, 2030',
+    ]);
+  });
+
+  it('a library card names its post by its title, or untitled by its first words', () => {
+    expect(names(renderToStaticMarkup(<PostCard post={scheduled} actions={actions} />))).toEqual(['View Launch day', 'Edit Launch day', 'Copy Launch day', 'Delete Launch day']);
+    const untitled = { ...scheduled, title: ' ', content: 'Seven lessons from a year of shipping weekly to customers' };
+    expect(names(renderToStaticMarkup(<PostCard post={untitled} actions={actions} />))).toContain('Delete “Seven lessons from a year of…”');
+  });
+});

@@ -67,7 +67,8 @@ export function PublishFailed({ post }: { post: Pick<LibraryPost, 'publish_error
 
 /** View, Edit, copy and delete (with the confirmation of SPEC.md §2). */
 export function CardActions({ post, actions, compact = false }: { post: LibraryPost; actions: PostActions; compact?: boolean }) {
-  const name = post.title || 'post';
+  // Named by its title, or (untitled) by its first words: a bare 'Edit post' repeated down a list says nothing.
+  const name = post.title.trim() || firstWords(post.content);
   return (
     <div className="pp-lib-card__actions">
       <Button size="small" icon={<EyeOutlined />} onClick={() => actions.onView(post)} aria-label={`View ${name}`}>
@@ -82,4 +83,11 @@ export function CardActions({ post, actions, compact = false }: { post: LibraryP
       <DeleteButton confirm="Are you sure you want to delete this post?" label={`Delete ${name}`} onConfirm={() => actions.onDelete(post)} />
     </div>
   );
+}
+
+/** An untitled post's name for its buttons: its first six words ('…' when it goes on), or 'untitled post'. */
+export function firstWords(content: string): string {
+  const words = content.trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return 'untitled post';
+  return `“${words.slice(0, 6).join(' ')}${words.length > 6 ? '…' : ''}”`;
 }

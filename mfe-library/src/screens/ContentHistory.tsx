@@ -246,6 +246,8 @@ export function HistoryCard({
 }) {
   // The day in the member's saved zone, as the library and the Scheduler show theirs (not the browser's).
   const zone = useMemberZone();
+  // Which item the buttons act on, in their accessible names: a topic written about twice is told apart by its day.
+  const name = `“${item.topic}”, ${formatDateInZone(item.created_at, zone)}`;
   return (
     <article className="pp-hist-card" data-testid="history-card">
       <header className="pp-hist-card__head">
@@ -270,13 +272,13 @@ export function HistoryCard({
         </details>
       )}
       <div className="pp-lib-card__actions">
-        <Button size="small" icon={<CopyOutlined />} onClick={() => void copyText(item.content, toast)}>
+        <Button size="small" icon={<CopyOutlined />} onClick={() => void copyText(item.content, toast)} aria-label={`Copy ${name}`}>
           Copy
         </Button>
-        <Button size="small" icon={<SaveOutlined />} loading={saving} onClick={() => onSave(item)}>
+        <Button size="small" icon={<SaveOutlined />} loading={saving} onClick={() => onSave(item)} aria-label={`Save to library: ${name}`}>
           Save to library
         </Button>
-        <DeleteButton confirm="Are you sure you want to delete this content?" label={`Delete ${item.topic}`} onConfirm={() => onDelete(item)} />
+        <DeleteButton confirm="Are you sure you want to delete this content?" label={`Delete ${name}`} onConfirm={() => onDelete(item)} />
       </div>
     </article>
   );

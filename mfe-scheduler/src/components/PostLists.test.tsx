@@ -41,3 +41,32 @@ describe('a post card’s times', () => {
     expect(when(post({}), 'Asia/Tokyo')).not.toContain('your time');
   });
 });
+
+describe("a post card's buttons", () => {
+  /** The accessible names (aria-label) of the cards' buttons and links, in order. */
+  const names = (posts: ScheduledPost[]) =>
+    [...renderToStaticMarkup(<PostLists posts={posts} actions={{ ...actions, linkFor: () => 'https://example.test/p' }} zone="Asia/Tokyo" />).matchAll(/<(?:button|a)\b[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]);
+
+  it('name the post they act on (its first words and its time), not a bare "Delete post" repeated', () => {
+    const list = names([
+      post({ id: 'a', content: 'Shipping C# services in 2027 without the usual drama, a thread' }),
+      post({ id: 'b', content: 'Hiring', scheduledTime: '2027-11-08T01:00:00.000Z' }),
+    ]);
+    expect(list).toEqual([
+      'Edit post “Shipping C# services in 2027 without…”, Sun, Nov 7, 11:00 PM',
+      'Delete post “Shipping C# services in 2027 without…”, Sun, Nov 7, 11:00 PM',
+      'Edit post “Hiring”, Mon, Nov 8, 10:00 AM',
+      'Delete post “Hiring”, Mon, Nov 8, 10:00 AM',
+    ]);
+  });
+
+  it('a failed post’s Retry and a published post’s link say which post too', () => {
+    const list = names([
+      post({ id: 'f', status: 'failed', error: 'Token expired', content: 'Failed one' }),
+      post({ id: 'p', status: 'published', published_at: '2027-11-07T14:00:00.000Z', content: 'Out on LinkedIn' }),
+    ]);
+    expect(list).toContain('Retry post “Failed one”, Sun, Nov 7, 11:00 PM');
+    expect(list).toContain('View on LinkedIn: post “Out on LinkedIn”, Sun, Nov 7, 11:00 PM');
+    expect(new Set(list).size).toBe(list.length);
+  });
+});

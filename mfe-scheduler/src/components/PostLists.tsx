@@ -38,10 +38,22 @@ function PostText({ post }: { post: ScheduledPost }) {
   );
 }
 
+/**
+ * Which post a card's buttons act on, for their accessible names ('Delete post “Shipping C# services…”, Sun, Nov 7,
+ * 11:00 PM'): its first six words and its time, so a list of 'Delete' buttons does not read as one name repeated.
+ */
+export function postLabel(post: ScheduledPost, at: string): string {
+  const words = post.content.trim().split(/\s+/).filter(Boolean);
+  const first = words.slice(0, 6).join(' ');
+  const head = Array.from(first).length > 60 ? `${Array.from(first).slice(0, 60).join('')}…` : words.length > 6 ? `${first}…` : first;
+  return `“${head}”, ${formatInZone(at, post.timezone)}`;
+}
+
 function PostCard({ post, actions, zone }: { post: ScheduledPost; actions: PostActions; zone: string }) {
   const link = actions.linkFor(post);
   // A published post is dated by when it went out; the member's-time line annotates that same instant.
   const at = post.status === 'published' && post.published_at ? post.published_at : post.scheduledTime;
+  const name = postLabel(post, at);
   return (
     <li className={`pp-sch__post pp-sch__post--${post.status}`} data-testid="scheduled-post" data-status={post.status}>
       <div className="pp-sch__post-head">
@@ -67,24 +79,24 @@ function PostCard({ post, actions, zone }: { post: ScheduledPost; actions: PostA
       ) : null}
       <div className="pp-sch__post-actions">
         {post.status === 'published' && link ? (
-          <a href={link} target="_blank" rel="noopener noreferrer" className="pp-sch__link">
+          <a href={link} target="_blank" rel="noopener noreferrer" className="pp-sch__link" aria-label={`View on LinkedIn: post ${name}`}>
             View on LinkedIn
           </a>
         ) : null}
         {post.status === 'failed' ? (
-          <Button size="small" type="primary" onClick={() => actions.onRetry(post)}>
+          <Button size="small" type="primary" onClick={() => actions.onRetry(post)} aria-label={`Retry post ${name}`}>
             Retry
           </Button>
         ) : null}
         {post.status === 'scheduled' || post.status === 'failed' ? (
-          <Button size="small" icon={<EditOutlined />} onClick={() => actions.onEdit(post)}>
+          <Button size="small" icon={<EditOutlined />} onClick={() => actions.onEdit(post)} aria-label={`Edit post ${name}`}>
             Edit
           </Button>
         ) : null}
         {post.status !== 'publishing' ? (
           <ConfirmPopover title="Are you sure you want to delete this post?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => actions.onDelete(post)}>
             <Tooltip title={post.status === 'published' ? 'Removes it from this list, not from LinkedIn' : undefined}>
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label="Delete post">
+              <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete post ${name}`}>
                 Delete
               </Button>
             </Tooltip>

@@ -7,6 +7,8 @@
 // A shared module is never tree-shaken (any remote may use any export), so every name here ships to every page
 // that shows an antd screen: export only what the areas use, and add a component when a screen needs it.
 export { Alert, Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Progress, Radio, Skeleton, Spin, Switch, Tabs, Tag, Tooltip } from 'antd';
+// ConfigProvider ships already (themed.tsx, theme.tsx): exported for a locale text of one control (mfe-auth's NamedPassword).
+export { ConfigProvider } from 'antd';
 // antd's icons as decoration (icons.tsx): a control is named by its text, not 'plus Create Post'.
 export {
   AppstoreOutlined, BellOutlined, CalendarOutlined, CheckOutlined, ClockCircleOutlined, CloseOutlined, CopyOutlined,
