@@ -50,7 +50,7 @@ test.describe('LinkedIn GPT composer', () => {
     await expect(page.locator('[data-kind=writer-note]')).toBeVisible();
     const clipped = () => input(page).evaluate((el) => el.scrollHeight - el.clientHeight);
     await expect.poll(clipped).toBeLessThanOrEqual(1);
-    await input(page).fill('Write about the first customer who told us no');
+    await input(page).fill('Write a post about hiring your first salesperson');
     await input(page).press('Enter');
     await expect(replies(page).last().getByRole('button', { name: /Copy/ })).toBeVisible();
     await expect.poll(clipped).toBeLessThanOrEqual(1);

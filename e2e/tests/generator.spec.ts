@@ -144,13 +144,13 @@ test.describe('LinkedIn GPT', () => {
     await page.goto('/app/templates');
     // What navigate('/linkedin-gpt', { state }) from the templates screen leaves in the history (react-router keeps it under `usr`).
     await page.evaluate(() => {
-      const selectedTemplate = { name: 'Personal Journey', description: 'Share where you started.', structure: ['Hook', 'Struggle', 'Lesson'], example_topic: 'My first year as a manager' };
+      const selectedTemplate = { name: 'Personal Journey', description: 'Share where you started.', structure: ['Hook', 'Struggle', 'Lesson'], example_topic: 'Hiring your first salesperson' };
       history.pushState({ usr: { selectedTemplate, source: 'templates' }, key: 'tpl', idx: 1 }, '', '/linkedin-gpt');
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     });
     await page.waitForURL('**/app/generate');
     await expect(page.locator('[data-kind=note]')).toContainText('Template selected: Personal Journey. Share where you started.');
-    await expect(input(page)).toHaveValue('Write a Personal Journey post about my first year as a manager');
+    await expect(input(page)).toHaveValue('Write a Personal Journey post about hiring your first salesperson');
     await input(page).press('Enter');
     await expect(replies(page)).toHaveCount(1);
     await expect(replies(page).first().getByText('Personal Journey', { exact: true })).toBeVisible();
@@ -261,7 +261,7 @@ test.describe('LinkedIn GPT', () => {
       if (/\/api\/linkedin-gpt\/(generate|continue)$/.test(r.url())) sent.push(r.url());
     });
     await page.goto('/app/generate');
-    await input(page).fill('Write a post about our first design review');
+    await input(page).fill('Write a post about remote work');
     // Both key presses reach the chat before React re-renders it (one task).
     await input(page).evaluate((el) => {
       for (let i = 0; i < 2; i++) el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
@@ -346,7 +346,7 @@ test.describe('LinkedIn GPT', () => {
     await savePersona(request, baseURL!, member);
     await signInPage(page, member);
     await page.goto('/app/generate');
-    await sendAndWait(page, 'Write a post about our first design review', 1);
+    await sendAndWait(page, 'Write a post about remote work', 1);
     const sessions = await (await request.get(`${baseURL}/api/linkedin-gpt/sessions`, { headers: { Authorization: `Bearer ${member.token}` } })).json();
     const gone = await request.delete(`${baseURL}/api/linkedin-gpt/sessions/${sessions.sessions[0].session_id}`, { headers: { Authorization: `Bearer ${member.token}` } });
     expect(gone.ok()).toBeTruthy();

@@ -205,10 +205,10 @@ test.describe('Authentic Viral Library', () => {
     expect(await page.evaluate(() => (history.state as { usr?: { viral_context?: string } } | null)?.usr?.viral_context)).toBe(content);
     // Given back once: nothing is left in the tab for another page.
     expect(await page.evaluate(() => sessionStorage.getItem('redirect_state_after_login'))).toBeNull();
-    await input.pressSequentially('weekly team rituals');
+    await input.pressSequentially('remote work');
     await input.press('Enter');
     await expect(page.locator('[data-testid=chat-message][data-role=assistant][data-kind=reply]')).toHaveCount(1);
-    expect(sent.at(-1)).toMatchObject({ user_input: 'Write a post inspired by this viral post about weekly team rituals', viral_context: content });
+    expect(sent.at(-1)).toMatchObject({ user_input: 'Write a post inspired by this viral post about remote work', viral_context: content });
   });
 
   test("a session that has ended: another member signing in in the same tab gets neither the page nor the post", async ({ page, request, baseURL }) => {
@@ -265,13 +265,13 @@ test.describe('Authentic Viral Library', () => {
     await page.reload();
     const input = page.getByTestId('chat-input');
     await expect(input).toHaveValue('Write a post inspired by this viral post about ', FIRST_LOAD);
-    await input.pressSequentially('weekly team rituals');
+    await input.pressSequentially('remote work');
     await input.press('Enter');
     const reply = page.locator('[data-testid=chat-message][data-role=assistant][data-kind=reply]');
     await expect(reply).toHaveCount(1);
     await expect(reply.getByRole('button', { name: /Copy/ })).toBeVisible();
     await expect(page.getByText(/is a premium template/)).toHaveCount(0);
-    expect(sent).toEqual([{ user_input: 'Write a post inspired by this viral post about weekly team rituals', template: null, viral_context: short, session_id: null }]);
+    expect(sent).toEqual([{ user_input: 'Write a post inspired by this viral post about remote work', template: null, viral_context: short, session_id: null }]);
     // Consumed by the send: a reload reopens the chat written, without preloading the post again.
     await page.reload();
     await expect(reply).toHaveCount(1, FIRST_LOAD);
