@@ -119,7 +119,7 @@ test.describe('keyboard focus after the scheduler form opens and closes', () => 
     });
     expect(r.ok()).toBeTruthy();
     await page.reload();
-    const edit = page.locator('[data-testid=scheduled-post]').filter({ hasText: 'Edited by keyboard' }).getByRole('button', { name: 'Edit' });
+    const edit = page.locator('[data-testid=scheduled-post]').filter({ hasText: 'Edited by keyboard' }).getByRole('button', { name: /^Edit post/ });
     await edit.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Post content')).toBeFocused();
@@ -135,7 +135,7 @@ test.describe('keyboard focus after the scheduler form opens and closes', () => 
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Post content')).toBeHidden();
     await expect(page.locator('[data-testid=scheduled-post]').filter({ hasText: 'Edited by keyboard again' })).toBeVisible();
-    await expect(page.locator('[data-testid=scheduled-post]').filter({ hasText: 'Edited by keyboard again' }).getByRole('button', { name: 'Edit' })).toBeFocused();
+    await expect(page.locator('[data-testid=scheduled-post]').filter({ hasText: 'Edited by keyboard again' }).getByRole('button', { name: /^Edit post/ })).toBeFocused();
   });
 });
 

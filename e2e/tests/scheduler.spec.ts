@@ -153,7 +153,7 @@ test.describe('Scheduler', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const card = page.getByTestId('scheduled-post').filter({ hasText: 'The second half past one' });
-    await card.getByRole('button', { name: 'Edit' }).click();
+    await card.getByRole('button', { name: /^Edit post/ }).click();
     await expect(page.getByLabel('Date and time')).toHaveValue('2027-11-07T01:30');
     await page.getByLabel('Post content').fill('The second half past one, reworded');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -269,7 +269,7 @@ test.describe('Scheduler', () => {
     await page.goto('/app/scheduler');
     const failed = page.locator('[data-testid=scheduled-post][data-status=failed]');
     await expect(failed).toContainText('duplicate');
-    await failed.getByRole('button', { name: 'Edit' }).click();
+    await failed.getByRole('button', { name: /^Edit post/ }).click();
     const form = page.getByRole('form', { name: 'Edit scheduled post' });
     // Its own time has passed: the form offers one ahead instead.
     const offered = Date.parse(`${await form.getByLabel('Date and time').inputValue()}:00Z`);
@@ -328,7 +328,7 @@ test.describe('Scheduler', () => {
 
     // Deleting a post needs a confirmation (SPEC §5), worded as the library's.
     const upcoming = page.locator('[data-testid=scheduled-post][data-status=scheduled]');
-    await upcoming.getByRole('button', { name: 'Delete post' }).click();
+    await upcoming.getByRole('button', { name: /^Delete post/ }).click();
     await expect(page.getByText('Are you sure you want to delete this post?')).toBeVisible();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(toast(page, 'Post deleted successfully!')).toBeVisible();
@@ -384,7 +384,7 @@ test.describe('Scheduler', () => {
       }
     }
     // Edited in the form, the text reads right to left as it is typed, and so does its preview.
-    await page.getByTestId('scheduled-post').filter({ hasText: texts[0] }).getByRole('button', { name: 'Edit' }).click();
+    await page.getByTestId('scheduled-post').filter({ hasText: texts[0] }).getByRole('button', { name: /^Edit post/ }).click();
     await expect(page.getByLabel('Post content')).toHaveValue(texts[0]);
     expect(await direction(page.getByLabel('Post content'))).toBe('rtl');
     expect(await direction(page.getByTestId('linkedin-preview').getByTestId('preview-hook'))).toBe('rtl');
