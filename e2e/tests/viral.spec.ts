@@ -110,6 +110,12 @@ test.describe('Authentic Viral Library', () => {
     await page.getByRole('textbox', { name: 'Search posts' }).fill('customers first');
     await expect(page).toHaveURL(/q=customers\+first/);
     await expect(cards(page).first()).toBeVisible();
+    // A long post is folded (its first lines only): opened, as a reader would, before its words are read.
+    const folded = page.getByRole('button', { name: '…see more' });
+    for (let n = await folded.count(); n > 0; n--) {
+      await folded.first().click();
+      await expect(folded).toHaveCount(n - 1);
+    }
     for (const text of await page.locator('.pp-vl-card__text').allTextContents()) {
       expect(text.toLowerCase()).toContain('customers');
       expect(text.toLowerCase()).toContain('first');
