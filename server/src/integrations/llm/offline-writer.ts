@@ -120,8 +120,13 @@ export function chatTopic(first: string | null, requests: readonly string[]): st
  * post's first line for a rework. Null when the request names none. The content history keeps it as the topic.
  */
 export function subjectOf(brief: SubjectBrief): string | null {
-  return readBrief(brief).subject;
+  const subject = readBrief(brief).subject;
+  // A request with no word in it ('🚀🚀🚀') is kept under a readable name, never under its emoji (h2).
+  return subject && !/[\p{L}\p{N}]/u.test(subject) ? UNTITLED : subject;
 }
+
+/** The topic a chat whose request has no word in it is kept under. */
+const UNTITLED = 'Untitled post';
 
 /**
  * A reply of the built-in writer: the post, and what the writer has to tell the member about it (a language it
