@@ -49,3 +49,55 @@ describe('offline writer: the topic a chat is kept under', () => {
     expect(subjectOf({ userInput: 'Write a post about code reviews 🚀', previousDraft: null, topicHint: null })).toMatch(/^code reviews/);
   });
 });
+
+/** The closing question of a post: its last line that is not hashtags. */
+const closingOf = (p: string) => p.split('\n').filter((l) => l.trim() && !l.startsWith('#')).pop() ?? '';
+
+describe('offline writer: closing questions name the subject whole, never a fragment of it', () => {
+  /** Subjects of many shapes: gerund phrases, "what X cost me", "why I stopped …", claims with modal verbs, numbers. */
+  const SUBJECTS = [
+    'ten years in B2B sales, seven lessons',
+    'going from customer support to product manager in three years',
+    'you need to post every day to grow on LinkedIn',
+    'what growing to a 50-person team cost me personally',
+    'most companies should stop doing annual performance reviews',
+    'the first customer who told us no',
+    'why I stopped writing weekly status reports',
+    'founders must learn to sell before they hire salespeople',
+    'we should stop estimating in story points',
+    'five years as a solo founder',
+    'moving from engineering into product management',
+    'what leaving a big company taught me about risk',
+    'what a failed launch cost our team',
+    'learning to say no to customers',
+    'teams need to write things down',
+    'three months of talking to churned customers',
+  ];
+  /** What a question may never end on: a cut quantity, a lone verb or modal, a preposition left hanging. */
+  const FRAGMENT = /\b(?:with|about|on|handle|like|through|before)\s+(?:(?:ten|five|three|\d+)\s+(?:years?|months?)|need|needs|should|must|stop doing [\w\s]+performance|growing|going from [\w\s]+support|first customer|the first customer|engineering into product management|writing things|launch cost)\?$|\bhas talking taught\b/i;
+  const DANGLING = /\b(?:to|from|in|of|for|with|at|by|doing|stop|need|should|must|the|a|an|your)\?$/i;
+
+  it('reads as a question that names the subject in a whole phrase (or says "this")', () => {
+    const bad: string[] = [];
+    for (const subject of SUBJECTS) {
+      for (const seed of seeds) {
+        for (const persona of [PRODUCT, PAYMENTS, { ...PRODUCT, audience: '' }]) {
+          const q = closingOf(post(subject, persona, seed));
+          if (!/\?$/.test(q) || FRAGMENT.test(q) || DANGLING.test(q) || /\b(with|about|on|handle) (need|should|must)\b/i.test(q)) bad.push(`${subject} → ${q}`);
+        }
+      }
+    }
+    expect([...new Set(bad)]).toEqual([]);
+  });
+
+  it('never names a verb as what a claim argues about ("Some will say need is fine")', () => {
+    for (const subject of SUBJECTS) {
+      for (const seed of seeds) {
+        for (const name of [null, 'Myth Busting', 'Hot Take']) {
+          const p = post(subject, PRODUCT, seed, name);
+          expect([subject, p]).not.toEqual([subject, expect.stringMatching(/Some will say (need|should|must|you|we)\b|\b(with|about|on) (need|should|must)\b/i)]);
+        }
+      }
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { experienceQuestion, experienceSection } from './experience';
 import { isPeople, peopleQuestion, peopleSection } from './people';
 import type { ToneKey } from './request';
-import { type Subject, asOpening } from './subject';
+import { QUANTITY, type Subject, asOpening, goodFocus } from './subject';
 import { type Pick, lowerFirst, shorten, upperFirst } from './text';
 import { beforeAfter, resultNow, yourMethod } from './method';
 import { notesFor } from './topics';
@@ -295,6 +295,27 @@ export function yourOwn(phrase: string): string {
   return phrase.replace(/\b(my|our)\b/g, 'your').replace(/\b(My|Our)\b/g, 'Your');
 }
 
+/** "ten years in B2B sales", "three months of talking to churned customers": a span of time and what it was spent on. */
+const SPAN = /^(?:\S+\s+){1,2}?(?:years?|months?|weeks?)\s+(in|at|as|with|of|on)\s+(.+)$/i;
+
+/**
+ * The subject as the closing question names it, the reader's own ("your first on-call rotation"): a whole phrase, or
+ * null when the focus is not one a sentence can name (a span alone, a lone verb, a phrase ending on a small word), so
+ * the question says "this" instead (h2).
+ */
+function askedAs(c: ComposeContext): string | null {
+  const s = c.subject;
+  let F = s.kind === 'statement' ? theFocus(c) : s.focus;
+  // "first customer", "biggest mistake": a thing only one reader has is theirs ("your first customer").
+  if (s.kind !== 'statement' && /^(first|last|next|biggest|best|worst|hardest|toughest|favou?rite|latest|only)\s/i.test(F)) F = `your ${F}`;
+  const words = F.trim().split(/\s+/);
+  // "moving from engineering into product management": a focus that is the object of the member's "from" is half a move.
+  const at = s.text.toLowerCase().indexOf(s.focus.toLowerCase());
+  if (at > 0 && /\bfrom\s+$/i.test(s.text.slice(0, at))) return null;
+  if (F.length > 60 || QUANTITY.test(F.replace(/^(the|your|our|my)\s+/i, '')) || !goodFocus(F.replace(/^(the|your|our|my)\s+/i, '')) || (words.length === 1 && /^[a-z]+ing$/i.test(F) && s.text.trim().split(/\s+/).length > 3)) return null;
+  return yourOwn(F);
+}
+
 /** The closing question, to the member's audience when there is one. */
 export function closingQuestion(c: ComposeContext, to?: string, brief = false): string {
   if (c.closing) return c.closing(to);
@@ -302,9 +323,22 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   if (c.subject.experience) return experienceQuestion(c, to);
   // The reader is asked about their own ("a moment like this with your first code blue", "what would you have done
   // differently with your first on-call rotation?"), never the member's, in every form of the question.
-  const F = yourOwn(shorten(c.subject.kind === 'statement' ? theFocus(c) : c.subject.focus, 60));
-  const Y = F;
+  const F = askedAs(c);
   const who = to ?? c.audience;
+  // A focus no sentence can name whole (a cut phrase, a lone verb): the post named its subject, so the question says
+  // "this" (h2).
+  if (!F) {
+    const event = c.subject.event ? yourOwn(c.subject.event) : null;
+    const ask = c.subject.kind === 'claim' ? 'does that match what you\'ve seen?' : c.subject.kind === 'statement' ? (event && event.length <= 60 ? `have you been through something like ${event}?` : 'have you had a moment like this?') : 'what has your experience been?';
+    return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
+  }
+  const Y = F;
+  // "ten years in B2B sales", "five years as a solo founder": the reader is asked what their own time there taught them.
+  const span = c.subject.kind === 'noun' ? SPAN.exec(c.subject.tail ? `${c.subject.focus} ${c.subject.tail}` : F) : null;
+  if (span) {
+    const ask = span[1].toLowerCase() === 'of' ? `what has ${span[2]} taught you?` : `what has your time ${span[1].toLowerCase()} ${span[2]} taught you?`;
+    return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
+  }
   const byTone: Record<ToneKey, string[]> = {
     authoritative: [`Where do you stand on ${F}?`, `What would you add about ${F}?`],
     friendly: [`What has ${Y} been like for you?`, `Have you been through something like this with ${Y}?`],
@@ -328,7 +362,7 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
     const ask = `which answer did you land on about ${F}, and why?`;
     return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
   }
-  if (c.subject.thing && c.subject.kind === 'claim') {
+  if (c.subject.kind === 'claim') {
     const ask = c.subject.asksWhy ? `what's the reason you've seen most often with ${F}?` : `does that match what you've seen with ${F}?`;
     return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
   }
