@@ -101,3 +101,19 @@ describe('offline writer: closing questions name the subject whole, never a frag
     }
   });
 });
+
+describe('offline writer: a statement with facts gets a full post built from them', () => {
+  const PROMPT = 'Can I be honest about topic: we shipped our payouts API to 200 merchants with zero downtime after migrating from a monolith. Write for a minute?';
+  it('writes the payouts migration at 60 words or more: what was done, what made it hard, what it changed, a question', () => {
+    for (const seed of seeds) {
+      const r = composeOfflineReply({ userInput: PROMPT, persona: PAYMENTS, framework: null, viralContext: null, previousDraft: null, seed });
+      expect([seed, words(r.post)]).toEqual([seed, expect.any(Number)]);
+      expect(words(r.post)).toBeGreaterThanOrEqual(60);
+      for (const fact of ['200 merchants', 'zero downtime', 'monolith']) expect(r.post).toContain(fact);
+      // What made it hard is said as what such a migration usually takes, never as something the member did.
+      expect(r.post).toMatch(/usually/);
+      expect(closingOf(r.post)).toMatch(/^Engineering managers: .+\?$/);
+      expect(r.note).toBeNull();
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { isPeople, peopleQuestion, peopleSection } from './people';
 import type { ToneKey } from './request';
 import { QUANTITY, type Subject, asOpening, goodFocus } from './subject';
 import { type Pick, lowerFirst, shorten, upperFirst } from './text';
-import { beforeAfter, resultNow, yourMethod } from './method';
+import { beforeAfter, hardPart, resultNow, yourMethod } from './method';
 import { notesFor } from './topics';
 
 /**
@@ -195,7 +195,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         // The member's own story is told as theirs: "I" for "I got my first dev job", "we" for a team's.
         const we = /\b(we|we're|our|us)\b/i.test(s.text) || !/\b(I|my|me)\b/.test(s.text) ? 'we' : 'I';
         // What was done, plainly, in the member's words.
-        if (method) return method.after ? pick([`Here's what changed first: ${method.how}.`, `Here's what came first: ${method.how}.`]) : pick([`Here's what did it: ${method.how}.`, `Here's how ${we} did it: ${method.how}.`]);
+        // What made it hard, when the member's words imply it ("with zero downtime after migrating from a monolith") (h2).
+        const hard = method ? hardPart(method) : null;
+        if (method) return `${method.after ? pick([`Here's what changed first: ${method.how}.`, `Here's what came first: ${method.how}.`]) : pick([`Here's what did it: ${method.how}.`, `Here's how ${we} did it: ${method.how}.`])}${hard ? `\n${hard}` : ''}`;
         // What the writer knows of the topic it is about ("we raised our prices": pricing), said plainly. A turning point
         // the member did not tell ("small steps, checked often", "aimed for reversible") would be the same sentence in
         // every post: nothing.
