@@ -131,7 +131,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   // A claim about a thing ("why startups fail") with no notes: no advice written for an activity, only what such a
   // claim can say of its own: the belief it denies ("X, not Y"), or what post-mortems miss when things of this kind
   // fail, or the comfortable view it argues with (h2).
-  const bareThing = Boolean(s.thing) && !notes;
+  const bareThing = (s.kind === 'claim' || s.kind === 'question') && isBareThing(s);
   const fails = bareThing ? /\b(fail|fails|die|dies|close|closes|shut down|struggle|struggles|stall|stalls|burns? out|flops?|backfires?)\b/i.test(s.text) : false;
   // A claim or a question is the member's; what the writer knows of its topic is said as the reasoning behind it, in
   // words a post on the plain topic never uses, so the two do not read alike.
@@ -267,6 +267,14 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     case 'question':
       return closingQuestion(c);
   }
+}
+
+/**
+ * A claim or a question about a thing (startups, LLMs) the writer has no notes for, by its focus or its whole text: what
+ * plan() and write() both go by, so the sections planned are the ones written (h2).
+ */
+export function isBareThing(s: Subject): boolean {
+  return Boolean(s.thing) && !(notesFor(s.focus) ?? notesFor(s.text));
 }
 
 /** The first sentence of a note ("Things never calm down. Debt gets paid …" → "Things never calm down."). */
@@ -420,8 +428,8 @@ export function classify(step: string): Section {
 export function plan(beats: readonly string[] | null, c: ComposeContext): Section[] {
   // A claim about a thing the writer has no notes for: what it can say of it (the belief it argues with, what it sees),
   // whatever the framework's beats, which would need mistakes, steps or signals it would have to invent (h2).
-  if (c.subject.kind === 'claim' && c.subject.thing && !notesFor(c.subject.focus)) return ['hook', 'myth', 'truth', 'question'];
-  if (c.subject.kind === 'question' && c.subject.thing && c.subject.affirm && !notesFor(c.subject.focus)) return ['hook', 'sides', 'question'];
+  if (c.subject.kind === 'claim' && isBareThing(c.subject)) return ['hook', 'myth', 'truth', 'question'];
+  if (c.subject.kind === 'question' && c.subject.affirm && isBareThing(c.subject)) return ['hook', 'sides', 'question'];
   if (beats && beats.length > 0) {
     const sections = beats.map(classify);
     const opensAlone = sections[0] === 'hook' || sections[0] === 'question' || ((sections[0] === 'myth' || sections[0] === 'prediction') && c.subject.kind === 'noun');
