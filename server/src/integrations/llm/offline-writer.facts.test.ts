@@ -26,6 +26,8 @@ const LONG_REQUESTS = [
   'We moved our ledger from MySQL to Postgres over 18 months with a team of 5 engineers and cut our reconciliation time from 9 hours to 40 minutes and dropped our AWS bill by 35% and onboarded 300 new merchants in Spain and Portugal without a single incident',
   // Facts separated by commas, one of them quoted.
   'Our payments team grew ARR from 1.2 million to 4.8 million euros in 14 months with only 9 people, our "boring billing" rewrite cut failed renewals by 41%, churn fell to 1.9%, NPS rose to 71, we opened an office in Berlin',
+  // News ("just launched"), its 'which' clause and an 'and' that joins two things, not two clauses.
+  'Excited to announce that we just launched instant payouts for 2,000 freelancers on our marketplace across Spain and Italy, which took our team of 6 engineers nine months and a lot of late nights with the folks at Adyen',
   // A 'because' clause.
   'We stopped accepting card payments under 5 euros at our partner cafés across Lisbon and Porto last spring because the fees from Visa and Mastercard were eating 11% of those sales and 84% of customers happily switched to MB Way',
 ];
@@ -38,7 +40,9 @@ function givenFacts(request: string): string[] {
   return [...new Set([...numbers, ...names, ...quoted])];
 }
 
-const FRAMEWORK_NAMES = [null, 'Personal Journey', 'Project Post-Mortem', 'Hot Take'];
+// No template, three of the writer's usual voice, and one of news (its own call to act instead of a closing question).
+const FRAMEWORK_NAMES = [null, 'Personal Journey', 'Project Post-Mortem', 'Hot Take', 'Client Success Story'];
+const NEWS = new Set(['Client Success Story']);
 const framework = (name: string | null) => (name ? forOfflineWriter(FRAMEWORKS.find((f) => f.name === name)!) : null);
 const post = (userInput: string, seed: number, name: string | null) => composeOfflinePost({ userInput, persona: PAYMENTS, framework: framework(name), viralContext: null, previousDraft: null, seed });
 
@@ -52,7 +56,7 @@ describe('offline writer: a long request keeps every fact the member gave', () =
         const text = post(request, seed, name);
         const missing = facts.filter((f) => !text.includes(f));
         expect({ framework: name, seed, missing, text }).toEqual({ framework: name, seed, missing: [], text });
-        expectGoodPost(text);
+        expectGoodPost(text, { closingQuestion: !NEWS.has(name ?? '') });
         expect(text.split('\n\n')[0].length).toBeLessThan(200);
       }
     }
