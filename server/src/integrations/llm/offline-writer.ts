@@ -92,8 +92,9 @@ function readBrief<B extends SubjectBrief>(input: B) {
   // The writer's own small-talk answer ('Glad it helps! …') is not a draft to revise.
   const previous = brief.previousDraft?.trim() && !isSmallTalkReply(brief.previousDraft) ? withoutNote(brief.previousDraft.trim()) : null;
   const revising = previous !== null && !namesNewSubject(brief.userInput, request);
-  const subject = revising ? parseRequest(brief.topicHint?.trim() || previous.split('\n')[0]).subject : request.subject;
-  return { brief, request, previous, revising, subject: subject || null };
+  const parsed = revising ? parseRequest(brief.topicHint?.trim() || previous.split('\n')[0]) : request;
+  // What a long request said after its subject was cut: told in the post's body (request.ts, `more`).
+  return { brief, request, previous, revising, subject: parsed.subject || null, more: parsed.more ?? null };
 }
 
 /**
@@ -146,7 +147,7 @@ export function composeOfflinePost(input: OfflineBrief): string {
 export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   const seed = hash(input.userInput) ^ (input.seed ?? (Date.now() ^ Math.floor(Math.random() * 2 ** 31)));
   const pick = picker(seed);
-  const { brief, request, previous, revising, subject } = readBrief(input);
+  const { brief, request, previous, revising, subject, more } = readBrief(input);
   // 'hi', 'thanks!', 'what can you do?': answered in a line, never a post about 'hi' or a rewrite of the last draft.
   const talk = smallTalkReply(brief.userInput, { afterDraft: previous !== null });
   if (talk) return { post: talk, note: null };
@@ -155,7 +156,7 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
     return { post: SMALL_TALK_REPLIES.noDraft, note: null };
   }
   // A request with no word in it ('??') has no subject: the fallback, never a post about '?'.
-  const base = context(brief, subject && /[\p{L}\p{N}]/u.test(subject) ? subject : FALLBACK_SUBJECT, request.instructions, pick);
+  const base = context(brief, subject && /[\p{L}\p{N}]/u.test(subject) ? subject : FALLBACK_SUBJECT, request.instructions, pick, more);
   const genre = genreWriter(brief, base);
   // A genre's own closing question, for the first draft and for follow-ups ("end with a question for CTOs").
   const c: ComposeContext = genre ? { ...base, closing: genre.closing } : base;
@@ -349,10 +350,10 @@ function genreWriter(brief: OfflineBrief, c: ComposeContext): GenreWriter | null
   return asksToThank(c.subject.text) ? readGenre('appreciation', '', c) : null;
 }
 
-function context(brief: OfflineBrief, topic: string, ins: Instructions, pick: ComposeContext['pick']): ComposeContext {
+function context(brief: OfflineBrief, topic: string, ins: Instructions, pick: ComposeContext['pick'], more: readonly string[] | null = null): ComposeContext {
   const clean = (v: string | undefined | null) => (v && v.trim() ? v.trim().replace(/[.!]+$/, '') : null);
   const persona = brief.persona;
-  const subject = analyseSubject(topic);
+  const subject = analyseSubject(topic, more);
   const viral = brief.viralContext ?? '';
   const listShape = (viral.match(/^\s*(?:[-•*→✅]|\d+[.)])\s+/gm) ?? []).length >= 3;
   const tone: ToneKey = ins.tone ?? toneKey(persona?.tone ?? '');

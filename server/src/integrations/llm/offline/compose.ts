@@ -107,6 +107,8 @@ function thingSection(section: Section, c: ComposeContext, F: string, first: boo
 }
 
 export function write(section: Section, c: ComposeContext, first: boolean): string {
+  // The rest of a long run-on or of a long request, in the member's words: what happened, told (h2), whatever the subject.
+  if (section === 'story' && c.subject.more?.length) return c.subject.more.join(' ');
   // A topic that is people ("junior developers") is written about as people, not as a practice.
   const aboutPeople = isPeople(c) ? peopleSection(section, c, first) : undefined;
   if (aboutPeople !== undefined) return aboutPeople;
@@ -175,8 +177,6 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       return truth.includes(':') ? `${Upper}.\n${truth}` : `${Upper}: ${lowerFirst(truth)}`;
     }
     case 'story': {
-      // The rest of a long run-on, in the member's words: what happened, told (h2).
-      if (s.more?.length) return s.more.join(' ');
       if (s.kind === 'statement') {
         // The hook is the member's sentence, with every fact they gave; what came before a result and its method ("after
         // 9 months of pilots") is said once more as where it started. A way in that would fit any subject ("N things
@@ -426,6 +426,12 @@ export function classify(step: string): Section {
 
 /** The framework's beats → the sections to write, each once, the closing question last. */
 export function plan(beats: readonly string[] | null, c: ComposeContext): Section[] {
+  const sections = planned(beats, c);
+  // What the member said after the hook (`Subject.more`) is told right after it when no section would tell it.
+  return c.subject.more?.length && !sections.includes('story') ? [sections[0], 'story', ...sections.slice(1)] : sections;
+}
+
+function planned(beats: readonly string[] | null, c: ComposeContext): Section[] {
   // A claim about a thing the writer has no notes for: what it can say of it (the belief it argues with, what it sees),
   // whatever the framework's beats, which would need mistakes, steps or signals it would have to invent (h2).
   if (c.subject.kind === 'claim' && isBareThing(c.subject)) return ['hook', 'myth', 'truth', 'question'];

@@ -76,12 +76,18 @@ export function readGenre(genre: Genre, template: string, c: ComposeContext): Ge
     const closing = (to?: string) => newsQuestion(news, c, to);
     // Tags are the member's words as written ("backend engineers"), an acronym's plural aside ("SREs" → #SRE).
     const focus = news.kind === 'event' || news.kind === 'milestone' ? news.about ?? news.thing : news.thing.replace(/\b([A-Z]{2,})s$/, '$1');
-    return { closing, write: (beats) => ({ paragraphs: lay(beats, (part, beat) => newsPart(part, beat, news, c), closing()), lead: GENRE_TAGS[news.kind], tagFocus: tagWords(focus) }) };
+    return { closing, write: (beats) => ({ paragraphs: told(lay(beats, (part, beat) => newsPart(part, beat, news, c), closing()), c), lead: GENRE_TAGS[news.kind], tagFocus: tagWords(focus) }) };
   }
   const credit = readCredit(c.subject.text);
   if (!credit) return null;
   const closing = (to?: string) => creditQuestion(credit, c, to);
-  return { closing, write: (beats) => ({ paragraphs: lay(beats, (part, beat) => creditPart(part, beat, credit, c), closing()), lead: GENRE_TAGS.credit, tagFocus: tagWords(credit.role) }) };
+  return { closing, write: (beats) => ({ paragraphs: told(lay(beats, (part, beat) => creditPart(part, beat, credit, c), closing()), c), lead: GENRE_TAGS.credit, tagFocus: tagWords(credit.role) }) };
+}
+
+/** What a long request said after its subject (`Subject.more`), told right after the hook: no fact of the member's is lost. */
+function told(paragraphs: string[], c: ComposeContext): string[] {
+  const more = c.subject.more?.join(' ');
+  return more && !paragraphs.some((p) => p.includes(more)) ? [paragraphs[0], more, ...paragraphs.slice(1)] : paragraphs;
 }
 
 /** The hashtag each kind of post leads with (news, thanks, a life event): known LinkedIn tags, not words of the subject. */

@@ -62,6 +62,12 @@ export interface Instructions {
 export interface ParsedRequest {
   /** The subject of the post, instruction text removed ('' when the request carries none). */
   subject: string;
+  /**
+   * What a subject too long to open a post said after the cut (`clauseCut`), as sentences of its own ("…, which let us
+   * cut payout times from 3 days to 4 hours" → "That let us cut payout times from 3 days to 4 hours."): the post tells
+   * them in its body, so no fact the member gave is lost.
+   */
+  more?: string[];
   instructions: Instructions;
 }
 
@@ -384,8 +390,50 @@ export function parseRequest(input: string): ParsedRequest {
     .replace(/[.!:;,\s]+$/, '')
     .trim();
   // A run-on told in one breath keeps every clause (the writer says it as sentences: subject.ts); another long subject is cut.
-  if (subject.length > 160 && !(subject.length <= 400 && runOnSentences(subject).length > 1)) subject = clauseCut(subject, 160);
+  if (subject.length > 160 && !(subject.length <= 400 && runOnSentences(subject).length > 1)) {
+    const cut = clauseCut(subject, 160);
+    const more = subject.startsWith(cut) ? toldApart(subject.slice(cut.length), cut) : [];
+    return { subject: cut, ...(more.length ? { more } : {}), instructions };
+  }
   return { subject, instructions };
+}
+
+/**
+ * What a long subject says after its cut, told as sentences that stand alone: "which let us …" → "That let us …",
+ * "who went on to …" → "She went on to …" ("They" when the first part names no "she" or "he"), "because …" → "That was
+ * because …", "and cut our bill …" → "We cut our bill …" (the first part's "I" or "we"). Every word of the member's stays.
+ */
+function toldApart(rest: string, head: string): string[] {
+  const r = rest.replace(/^[\s,;:—–-]+/, '').replace(/[.!?,;:\s]+$/, '');
+  if (!/[\p{L}\p{N}]/u.test(r)) return [];
+  const m = /^(and then|and|but|so|then|because|when|while|after|although|though|which|that|who|whose|where)\s+(.+)$/i.exec(r);
+  const link = m ? m[1].toLowerCase() : '';
+  const body = m ? m[2] : r;
+  const she = /\bshe\b/i.test(head), he = /\bhe\b/i.test(head);
+  const person = she && !he ? 'She' : he && !she ? 'He' : 'They';
+  const doer = /^(I|we)\b/i.exec(head)?.[1];
+  const verbFirst = VERB_FIRST.test(body);
+  const told =
+    link === 'which' || link === 'that' ? (verbFirst ? `That ${body}` : `It's what ${body}`)
+    : link === 'who' ? `${person} ${person === 'They' ? theyAgree(body) : body}`
+    : link === 'whose' ? `${{ She: 'Her', He: 'His', They: 'Their' }[person]} ${body}`
+    : link === 'where' ? `That's where ${body}`
+    : link === 'because' || link === 'when' || link === 'while' || link === 'after' ? `That was ${link} ${body}`
+    : link === 'although' || link === 'though' ? `${body}, though`
+    : link === 'but' || link === 'so' ? `${link} ${body}`
+    : link === 'then' || link === 'and then' ? `then ${body}`
+    : verbFirst ? `${doer ? (doer === 'I' ? 'I' : 'we') : 'that also'} ${body}`
+    : body;
+  // A list of facts told with commas ("churn fell to 1.9%, NPS rose to 71, we opened …") gets its "and" before the last.
+  const listed = !/\band\b/i.test(told) && (told.match(/,\s/g) ?? []).length >= 2 ? told.replace(/,\s(?!.*,\s)/, ', and ') : told;
+  return runOnSentences(listed).map((x) => `${x.charAt(0).toUpperCase()}${x.slice(1)}`.replace(/([^.!?])$/, '$1.'));
+}
+/** A clause that starts with its verb ("let us cut …", "went on to lead …", "also cut …"): it needs a subject of its own. */
+const VERB_FIRST = /^(?:(?:also|then|now|later|eventually|finally|quickly|soon|still|just|even)\s+)?(?:is|are|was|were|has|have|had|do|does|did|can|could|will|would|should|use|uses|rely|relies|need|needs|want|wants|love|loves|trust|trusts|pay|pays|get|gets|got|run|runs|ran|make|makes|made|take|takes|took|help|helps|keep|keeps|kept|give|gives|gave|let|lets|saves?|works?|go|goes|went|came|comes|built|grew|lost|won|taught|sent|spent|cut|hit|led|paid|sold|brought|became|[a-z]{3,}ed)\b/i;
+
+/** "was" → "were", "has" → "have", "leads" → "lead": the verb after "They". */
+function theyAgree(body: string): string {
+  return body.replace(/^(\S+)/, (v) => ({ was: 'were', is: 'are', has: 'have', does: 'do' })[v.toLowerCase()] ?? (/^[a-z]{3,}(?:ch|sh|ss|x)es$/.test(v) ? v.slice(0, -2) : /^[a-z]{2,}ies$/.test(v) ? `${v.slice(0, -3)}y` : /^[a-z]{3,}[^su]s$/.test(v) ? v.slice(0, -1) : v));
 }
 
 /**
@@ -394,7 +442,15 @@ export function parseRequest(input: string): ParsedRequest {
  */
 export function clauseCut(text: string, max: number): string {
   const head = text.slice(0, max + 1);
-  const clause = [...head.matchAll(/[,;]\s+|\s+(?:and|but|so|while|because|when|which|then|after|although|though)\s+/gi)].filter((m) => (m.index ?? 0) >= 40 && (m.index ?? 0) <= max).pop();
+  // An "and" that joins two names ("the fees from Visa and Mastercard were …") or two things ("took nine months and a
+  // lot of late nights"), not two clauses, is no place to cut: what follows could not be told on its own (`toldApart`).
+  const joinsThings = (m: RegExpMatchArray) => {
+    if (!/^\s+and\s+$/i.test(m[0])) return false;
+    const next = text.slice((m.index ?? 0) + m[0].length);
+    if (/\b[A-Z][\w-]*$/.test(text.slice(0, m.index)) && /^(?!I\b)[A-Z]/.test(next)) return true;
+    return !/^(?:i|we|it|they|he|she|you|everyone|nobody|then|now)\b/i.test(next) && !VERB_FIRST.test(next) && !new RegExp(String.raw`^(?:\S+\s+){0,5}?${VERB_FIRST.source.slice(1)}`, 'i').test(next);
+  };
+  const clause = [...head.matchAll(/[,;]\s+|\s+(?:and|but|so|while|because|when|which|then|after|although|though)\s+/gi)].filter((m) => (m.index ?? 0) >= 40 && (m.index ?? 0) <= max && !joinsThings(m)).pop();
   let cut = clause ? head.slice(0, clause.index) : head.slice(0, Math.max(head.lastIndexOf(' '), 100));
   // Never inside a relative clause before its verb ("a payouts API that 200 merchants, most of them …" → "… that 200
   // merchants"): the thing is said without it ("a payouts API").

@@ -174,8 +174,8 @@ const TRAILING_WHEN = new RegExp(
   'i',
 );
 
-/** Reads a subject. */
-export function analyseSubject(asked: string): Subject {
+/** Reads a subject; `after` is what a long request said after the subject was cut (`ParsedRequest.more`), told in the body. */
+export function analyseSubject(asked: string, after?: readonly string[] | null): Subject {
   // "By consolidating five warehouses into three, we saved $2M a year": the result first, as members mostly say it.
   const told = runOnSentences(unfront(asTopic(asked)));
   // A run-on ("we migrated to Postgres and it took six months and the team was exhausted but we did it") is read by its
@@ -231,6 +231,7 @@ export function analyseSubject(asked: string): Subject {
     // "… from indigestion not starvation": the contrast gets its comma.
     // A short run-on opens the post whole, as its sentences; a long one opens on its first, the rest told after.
     ...(told.length > 1 ? { more: whole.length <= 170 ? null : told.slice(1) } : {}),
+    ...(after?.length ? { more: [...(told.length > 1 && whole.length > 170 ? told.slice(1) : []), ...after] } : {}),
     text: told.length > 1 && whole.length <= 170 ? whole.replace(/\.$/, '') : kind === 'claim' && deniedOf(t) ? t.replace(/(\w)\s+(not|rather than|instead of)\s+(?=[\w'-]+(?:\s+[\w'-]+){0,2}[.!]*$)/i, '$1, $2 ') : t,
     kind: taught || experience ? 'statement' : kind,
     focus: experience ? experience.name : focus,
