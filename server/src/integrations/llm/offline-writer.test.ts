@@ -2,6 +2,7 @@ import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
 import { TONE_PRESETS } from 'shared/constants';
 import { classify, composeOfflinePost, composeOfflineReply, isSmallTalkReply, parseRequest, streamOfflinePost, type OfflineBrief } from './offline-writer';
 import { SMALL_TALK_REPLIES } from './offline/small-talk';
+import { expectGoodPost } from './testing/post-rules';
 
 const fw = (name: string) => forOfflineWriter(FRAMEWORKS.find((f) => f.name === name)!);
 
@@ -22,27 +23,6 @@ const brief = (over: Partial<OfflineBrief> = {}): OfflineBrief => ({
   ...over,
 });
 
-/** The rules every post follows, whatever the input. */
-function expectGoodPost(post: string) {
-  const paragraphs = post.split('\n\n');
-  expect(post.length).toBeGreaterThan(200);
-  expect(post.length).toBeLessThanOrEqual(3000);
-  // The hook (first paragraph) lands before the fold.
-  expect(paragraphs[0].length).toBeLessThan(200);
-  // Short paragraphs.
-  for (const p of paragraphs) expect(p.length).toBeLessThan(420);
-  // Plain text: no markdown markers.
-  expect(post).not.toMatch(/\*\*|__|^#{1,6}\s|^\s*[*-]\s|`|\[[^\]]+\]\(/m);
-  // At most three hashtags, all on the last line.
-  const tags = post.match(/#\w+/g) ?? [];
-  expect(tags.length).toBeLessThanOrEqual(3);
-  const last = paragraphs[paragraphs.length - 1];
-  const closing = /^(#\w+\s*)+$/.test(last) ? paragraphs[paragraphs.length - 2] : last;
-  // A closing question.
-  expect(closing.trim().endsWith('?')).toBe(true);
-  // None of the machine-writing tells.
-  expect(post).not.toMatch(/fast-paced|delve|game-changer|Here's the thing|—.*—/i);
-}
 
 describe('offline writer', () => {
   it('writes a post about the member\'s subject, in their context', () => {

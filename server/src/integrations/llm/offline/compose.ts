@@ -4,7 +4,7 @@ import type { ToneKey } from './request';
 import { type Subject, asOpening } from './subject';
 import { type Pick, lowerFirst, shorten, upperFirst } from './text';
 import { beforeAfter, resultNow, yourMethod } from './method';
-import { notesFor } from './topics';
+import { type TopicNotes, notesFor } from './topics';
 
 /**
  * Writes a post from a subject, in a framework's voice. Every paragraph longer than a few words carries
@@ -131,7 +131,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   // A claim about a thing ("why startups fail") with no notes: no advice written for an activity, only what such a
   // claim can say of its own: the belief it denies ("X, not Y"), or what post-mortems miss when things of this kind
   // fail, or the comfortable view it argues with (h2).
-  const bareThing = Boolean(s.thing) && !notes;
+  // (A yes/no question is weighed as a thing unless its own focus is a known topic, as plan() reads it.)
+  const bareThing = Boolean(s.thing) && (s.kind === 'question' && s.affirm ? !notesFor(s.focus) : !notes);
   const fails = bareThing ? /\b(fail|fails|die|dies|close|closes|shut down|struggle|struggles|stall|stalls|burns? out|flops?|backfires?)\b/i.test(s.text) : false;
   // A claim or a question is the member's; what the writer knows of its topic is said as the reasoning behind it, in
   // words a post on the plain topic never uses, so the two do not read alike.
@@ -167,12 +168,15 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       // would open a post on anything ("X taught me more than any course did", "Most teams get X backwards") is not.
       // In the member's own words, whole: 'The first customer who told us no.', never just 'First customer.'.
       const named = first && s.text.length <= 120 && s.text.length > F.length ? upperFirst(s.text.replace(/[.!?\s]+$/, '')) : Upper;
-      if (!notes) return c.contrarian ? `${named}: an unpopular opinion.` : `${named}.`;
+      // A count of lessons the member asked for opens plainly: the list says them.
+      if (!notes || askedCount(s.text)) return c.contrarian ? `${named}: an unpopular opinion.` : `${named}.`;
       const said = new Set(c.sections ?? plan(null, c));
       const truth = firstSentence(said.has('turn') || said.has('nuance') || said.has('signals') ? T[0] : T[1]);
-      if (c.contrarian) return `Unpopular opinion on ${F}.\n${firstSentence(T[1])}`;
+      // Named in the member's words when the focus alone would lose some ("what growing to a 50-person team cost me
+      // personally" is never just "Growing").
+      if (c.contrarian) return named === Upper ? `Unpopular opinion on ${F}.\n${firstSentence(T[1])}` : `Unpopular opinion: ${lowerFirst(named)}.\n${firstSentence(T[1])}`;
       // A truth with a colon of its own goes under the name, on its own line (never two colons in one line).
-      return truth.includes(':') ? `${Upper}.\n${truth}` : `${Upper}: ${lowerFirst(truth)}`;
+      return truth.includes(':') ? `${named}.\n${truth}` : `${named}: ${lowerFirst(truth)}`;
     }
     case 'story': {
       // The rest of a long run-on, in the member's words: what happened, told (h2).
@@ -230,11 +234,14 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       // Something that happened, told as lessons ("3 lessons from placing 100 engineers"): what it showed, said of it
       // (the topic's tips read the same in every post on the topic).
       if (s.kind === 'statement') return notes && !method && !c.sections?.includes('turn') ? labelled(`What ${ref} showed me`, firstSentence(T[0])) : '';
+      // "ten years in B2B sales, seven lessons": the lessons the topic holds, numbered, as many as it has.
+      const count = askedCount(s.text);
+      if (notes && count) return lessonsOf(notes, count.n).map((l, i) => `${i + 1}. ${l}`).join('\n');
       // Advice is the topic's own; a list that would fit any subject ("Start smaller with X than feels impressive") is not written.
-      return notes ? `${`What actually helps with ${shorten(F, 50)}:`}\n${bullets(pick, notes.tips)}` : '';
+      return notes ? `${`What actually helps with ${notesFor(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.tips)}` : '';
     }
     case 'mistakes':
-      return notes ? `${`The mistakes I see most with ${shorten(F, 50)}:`}\n${bullets(pick, notes.mistakes)}` : '';
+      return notes ? `${`The mistakes I see most with ${notesFor(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.mistakes)}` : '';
     case 'myth':
       if (notes) return first ? `"${upperFirst(notes.belief)}."\nI hear this about ${F} all the time, and I don't buy it.` : `The common belief: ${notes.belief}.`;
       // Nothing known to argue with: the subject is named, and the post goes on to what the member gave.
@@ -280,6 +287,91 @@ export function labelled(label: string, note: string): string {
   return note.includes(':') ? `${label} is that ${lowerFirst(note)}` : `${label}: ${lowerFirst(note)}`;
 }
 
+/** What the writer knows of a subject, in any of the words it came in (its focus, the event, the whole text, what it taught). */
+export function subjectNotes(s: Subject): TopicNotes | null {
+  return notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.event ? notesFor(s.event) : null) ?? notesFor(s.text) ?? (s.about ? notesFor(s.about) : null);
+}
+
+/** "seven lessons", "5 things I learned": how many the member asked for, or null. */
+export const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+export function askedCount(text: string): { n: number; said: string } | null {
+  const m = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(lessons|takeaways|things I(?:'ve)? learned|truths|rules)\b/i.exec(text);
+  if (!m) return null;
+  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1].toLowerCase());
+  return n >= 2 && n <= 10 ? { n, said: m[0] } : null;
+}
+
+/**
+ * The lessons a topic holds, one line each: its truths' first sentences, its advice and its lessons, as many as asked
+ * for and no more than it has (a list of seven is never four with a seven on top).
+ */
+export function lessonsOf(notes: TopicNotes, n: number): string[] {
+  // (The topic's own lessons come last, so the beat that names the one that matters most does not repeat one.)
+  const all = [...notes.truth.map(firstSentence), ...notes.tips, ...notes.lesson.map((l) => upperFirst(withoutLabel(l)))];
+  const out: string[] = [];
+  for (const l of all) if (out.length < n && [...out, l].join('\n').length + 3 * (out.length + 1) < 400) out.push(l);
+  return out;
+}
+
+/**
+ * A template's post says what the writer knows of its subject in full: a LinkedIn post under about 500 characters reads
+ * as a note, not a post, so when the beats left it short, the topic's own truths, advice, mistakes and lesson that no
+ * paragraph has said yet go in before the closing question (never a sentence that would fit any subject, and nothing
+ * the member did not give). With "Expectation vs. Reality" beats, the topic's belief and truth are said as those two.
+ */
+export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: readonly string[], light = false): string[] {
+  const notes = subjectNotes(c.subject);
+  if (!notes || c.subject.method) return paragraphs;
+  const out = [...paragraphs];
+  const prose = () => out.join('\n\n').length;
+  // Said already: the note's opening words, or its first sentence said under a label ("My reasoning: relevance beats volume.").
+  const said = (x: string) => out.join('\n').toLowerCase().includes(firstSentence(x).slice(0, 30).toLowerCase());
+  // Before the closing question, or a thank-you's closing call.
+  const closing = out.length && (light || /\?\s*$/.test(out[out.length - 1])) ? out.length - 1 : out.length;
+  let at = closing;
+  const add = (p: string) => {
+    out.splice(at, 0, p);
+    at += 1;
+  };
+  // "Expectation vs. Reality": the two beats come right after the hook, in that order.
+  const plain = c.subject.kind === 'noun' && !c.subject.experience;
+  if (beats.some((b) => /\bexpect/i.test(b)) && !said(notes.belief) && !said(notes.truth[0])) {
+    out.splice(1, 0, `The expectation: ${notes.belief}.`, labelled('The reality', plain ? notes.truth[0] : firstSentence(notes.truth[0])));
+    at += 2;
+  }
+  // A plain topic's post says the notes as they are. A claim, a question or something that happened says them in its own
+  // words (a truth's first sentence under a label, two pieces of advice in one line), so a post on "we raised our
+  // prices" never reads like the post on pricing.
+  const bare = (x: string) => lowerFirst(x).replace(/[.!?]+$/, '');
+  const tips = notes.tips.filter((t) => !said(t));
+  const mistakes = notes.mistakes.filter((m) => !said(m));
+  const candidates: (() => string | null)[] = plain
+    ? [
+        () => (said(notes.truth[0]) ? null : notes.truth[0]),
+        () => (said(notes.truth[1]) ? null : notes.truth[1]),
+        () => (notes.tips.some(said) ? null : `What I'd do:\n${bullets(c.pick, notes.tips)}`),
+        () => (notes.mistakes.some(said) ? null : `What I'd avoid:\n${bullets(c.pick, notes.mistakes)}`),
+        () => {
+          const lesson = notes.lesson.find((l) => !said(withoutLabel(l)));
+          return lesson && !notes.lesson.some((l) => said(withoutLabel(l))) ? lesson : null;
+        },
+      ]
+    : [
+        () => (said(notes.truth[0]) ? null : labelled("What I've seen", firstSentence(notes.truth[0]))),
+        () => (said(notes.truth[1]) ? null : labelled('What people miss', firstSentence(notes.truth[1]))),
+        () => (tips.length >= 2 ? `If I had to start again: ${bare(tips[0])}, and ${bare(tips[tips.length - 1])}.` : null),
+        () => (mistakes.length >= 2 ? `And I'd stay away from ${bare(mistakes[0])}, and from ${bare(mistakes[1])}.` : null),
+      ];
+  // News or thanks in their own voice (light): only what is true of the topic, and only when the post is short; advice
+  // would read wrong in a thank-you.
+  for (const next of light ? candidates.slice(0, 2) : candidates) {
+    if (prose() >= (light ? 500 : 600)) break;
+    const p = next();
+    if (p) add(p);
+  }
+  return out;
+}
+
 /** The topic a statement is about, when the writer knows it ("we raised our prices": pricing). */
 function knownTopic(s: Subject): ReturnType<typeof notesFor> {
   return notesFor(s.focus) ?? (s.event ? notesFor(s.event) : null) ?? notesFor(s.text);
@@ -323,6 +415,13 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
     const asks = how ? [`have you tried ${how}?`, `would ${how} work for you?`] : theirs && !brief ? [`would it work for ${theirs}?`] : ['have you tried it?', 'would it work for you?'];
     return who && who.length <= 60 ? `${upperFirst(who)}: ${c.pick(asks)}` : upperFirst(c.pick(asks));
   }
+  // A yes/no question is asked back as one (below); otherwise a topic the writer knows asks its own question, whatever
+  // words the subject came in ("ten years in B2B sales, seven lessons" is never "how do you handle ten years?").
+  // Something that happened is asked about as the reader's own ("have you been through something like …"), unless its
+  // focus came out as a fragment ("for a salary negotiation", "eight years").
+  const fragment = /^(?:the\s+)?(?:for|to|of|in|with|about|on|at|from|by)\s|^(?:\w+\s)?(?:years?|months?|weeks?|days?)$/i.test(c.subject.focus);
+  const ask = (c.subject.kind === 'question' && c.subject.affirm) || (c.subject.kind === 'statement' && c.subject.event && !fragment) ? null : subjectNotes(c.subject)?.ask;
+  if (ask) return who && who.length <= 60 ? c.pick([`${upperFirst(who)}: ${ask}`, `Question for ${lowerFirst(who)}: ${ask}`]) : upperFirst(ask);
   // A claim about a thing: the reader is asked for their reasons, or whether it matches what they have seen.
   if (c.subject.thing && c.subject.kind === 'question' && c.subject.affirm) {
     const ask = `which answer did you land on about ${F}, and why?`;
@@ -384,7 +483,10 @@ export function classify(step: string): Section {
 export function plan(beats: readonly string[] | null, c: ComposeContext): Section[] {
   // A claim about a thing the writer has no notes for: what it can say of it (the belief it argues with, what it sees),
   // whatever the framework's beats, which would need mistakes, steps or signals it would have to invent (h2).
-  if (c.subject.kind === 'claim' && c.subject.thing && !notesFor(c.subject.focus)) return ['hook', 'myth', 'truth', 'question'];
+  // (A claim whose words name a topic the writer knows, "you need to post every day to grow on LinkedIn", is argued
+  // with that topic's notes, not as a bare thing.)
+  const known = notesFor(c.subject.focus) ?? notesFor(c.subject.text);
+  if (c.subject.kind === 'claim' && c.subject.thing && !known) return ['hook', 'myth', 'truth', 'question'];
   if (c.subject.kind === 'question' && c.subject.thing && c.subject.affirm && !notesFor(c.subject.focus)) return ['hook', 'sides', 'question'];
   if (beats && beats.length > 0) {
     const sections = beats.map(classify);
