@@ -387,6 +387,9 @@ export function yourOwn(phrase: string): string {
   return phrase.replace(/\b(my|our)\b/g, 'your').replace(/\b(My|Our)\b/g, 'Your');
 }
 
+/** A focus that is a fragment of a sentence, not a thing to ask about. */
+const FRAGMENT = /^(?:the\s+)?(?:for|to|of|in|with|about|on|at|from|by|like|as)\s|^(?:\w+\s)?(?:years?|months?|weeks?|days?)$|^(?:I|I'd|I'm|I've|I'll)\b/i;
+
 /** The closing question, to the member's audience when there is one. */
 export function closingQuestion(c: ComposeContext, to?: string, brief = false): string {
   if (c.closing) return c.closing(to);
@@ -394,7 +397,11 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   if (c.subject.experience) return experienceQuestion(c, to);
   // The reader is asked about their own ("a moment like this with your first code blue", "what would you have done
   // differently with your first on-call rotation?"), never the member's, in every form of the question.
-  const F = yourOwn(shorten(c.subject.kind === 'statement' ? theFocus(c) : c.subject.focus, 60));
+  // A focus that came out as a fragment of the member's sentence ("for a salary negotiation", "eight years", "like a
+  // fraud", "I'd tell myself") is never asked about: the topic's own question, or the topic by its name.
+  const notes = subjectNotes(c.subject);
+  const fragment = FRAGMENT.test(c.subject.focus) || (notes !== null && /^[a-z]+ing$/i.test(c.subject.focus) && !notesFor(c.subject.focus));
+  const F = yourOwn(shorten(fragment && notes ? notes.name : c.subject.kind === 'statement' ? theFocus(c) : c.subject.focus, 60));
   const Y = F;
   const who = to ?? c.audience;
   const byTone: Record<ToneKey, string[]> = {
@@ -419,8 +426,7 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   // words the subject came in ("ten years in B2B sales, seven lessons" is never "how do you handle ten years?").
   // Something that happened is asked about as the reader's own ("have you been through something like …"), unless its
   // focus came out as a fragment ("for a salary negotiation", "eight years").
-  const fragment = /^(?:the\s+)?(?:for|to|of|in|with|about|on|at|from|by)\s|^(?:\w+\s)?(?:years?|months?|weeks?|days?)$/i.test(c.subject.focus);
-  const ask = (c.subject.kind === 'question' && c.subject.affirm) || (c.subject.kind === 'statement' && c.subject.event && !fragment) ? null : subjectNotes(c.subject)?.ask;
+  const ask = (c.subject.kind === 'question' && c.subject.affirm) || (c.subject.kind === 'statement' && c.subject.event && !fragment) ? null : notes?.ask;
   if (ask) return who && who.length <= 60 ? c.pick([`${upperFirst(who)}: ${ask}`, `Question for ${lowerFirst(who)}: ${ask}`]) : upperFirst(ask);
   // A claim about a thing: the reader is asked for their reasons, or whether it matches what they have seen.
   if (c.subject.thing && c.subject.kind === 'question' && c.subject.affirm) {
