@@ -76,7 +76,7 @@ describe("the built-in writer on every template's own example topic, as the temp
     }
   });
 
-  it("follows the template's beats where the writer knows the subject: expectation then reality, a numbered list of lessons", () => {
+  it("follows the template's beats where the writer knows the subject: expectation then reality, a numbered list of lessons, a poll on the question's own choices", () => {
     const byId = (id: string) => TEMPLATE_CATALOGUE.find((t) => t.id === id)!;
     const write = (id: string, seed: number) => {
       const t = byId(id);
@@ -88,6 +88,8 @@ describe("the built-in writer on every template's own example topic, as the temp
       expect(expectation.indexOf('The expectation:')).toBeLessThan(expectation.indexOf('The reality'));
       const lessons = write('lessons-from-years', seed);
       expect(lessons).toMatch(/\n1\. .+\n2\. .+\n3\. .+\n4\. .+\n5\. .+\n6\. .+\n7\. .+/);
+      // A poll on a question that names its choices offers those choices, not four answers that would fit any poll.
+      expect(write('poll-creation', seed)).toMatch(/\n1\. Four-day week\n2\. Fully remote\n3\. /);
     }
   });
 

@@ -267,8 +267,13 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       return notes ? `What people don't see: ${lowerFirst(T[0])}` : '';
     case 'sides':
       return notes ? `One side says ${notes.belief}.\nThe other: ${lowerFirst(T[0])}` : '';
-    case 'poll':
+    case 'poll': {
+      // A question that names its choices ("four-day week or fully remote: which would your team pick?") is polled on
+      // them, each as the member wrote it; the usual four answers otherwise.
+      const choices = choicesOf(s.text);
+      if (choices) return `Reply with a number:\n${choices.map((x, i) => `${i + 1}. ${upperFirst(x)}`).join('\n')}\n${choices.length + 1}. Something else (tell me in the comments)`;
       return `Quick poll on ${shorten(F, 60)}, reply with a number:\n1. It's a priority right now\n2. It's on the list for later\n3. Not relevant for us\n4. Still figuring it out`;
+    }
     case 'question':
       return closingQuestion(c);
   }
@@ -385,6 +390,14 @@ export function withoutLabel(lesson: string): string {
 /** A phrase as the reader's own: "our first on-call rotation" → "your first on-call rotation". */
 export function yourOwn(phrase: string): string {
   return phrase.replace(/\b(my|our)\b/g, 'your').replace(/\b(My|Our)\b/g, 'Your');
+}
+
+/** "four-day week or fully remote: which …?" → ["four-day week", "fully remote"]: two to four short choices, or null. */
+function choicesOf(text: string): string[] | null {
+  const head = text.split(/[:?]/)[0].trim();
+  if (!/\bor\b/i.test(head) || /^(should|is|are|do|does|can|will|would|why|how|what|which|who)\b/i.test(head)) return null;
+  const parts = head.split(/\s*,\s*|\s+or\s+/i).map((x) => x.trim()).filter(Boolean);
+  return parts.length >= 2 && parts.length <= 4 && parts.every((x) => x.split(/\s+/).length <= 4) ? parts : null;
 }
 
 /** A focus that is a fragment of a sentence, not a thing to ask about. */
