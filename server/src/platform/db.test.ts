@@ -25,6 +25,27 @@ describeEachDb('database', (dialect) => {
     expect(await migrateToLatest(t.db, collectMigrations())).toEqual([]);
   });
 
+  it('introspects its own schema only (PostgreSQL: another schema on the server, even one being dropped, is not read)', async () => {
+    if (dialect !== 'postgres') return;
+    const other = `t_other_${Date.now().toString(36)}`;
+    await sql.raw(`create schema ${other}; create table ${other}.jobs (id int); create table ${other}.other_only (id serial primary key)`).execute(t.db);
+    try {
+      const tables = await t.db.introspection.getTables({ withInternalKyselyTables: true });
+      const current = (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0].s;
+      expect(new Set(tables.map((x) => x.schema))).toEqual(new Set([current]));
+      expect(tables.map((x) => x.name)).not.toContain('other_only');
+      expect(tables.map((x) => x.name)).toEqual(expect.arrayContaining(['rate_limits', 'jobs', 'kysely_migration']));
+      // What Kysely's own introspector says of this schema, nothing less.
+      const { PostgresIntrospector } = await import('kysely');
+      const kysely = (await new PostgresIntrospector(t.db).getTables({ withInternalKyselyTables: true })).filter((x) => x.schema === current);
+      const shape = (list: typeof tables) => list.map((x) => ({ ...x, columns: [...x.columns] })).sort((a, b) => a.name.localeCompare(b.name));
+      expect(shape(tables)).toEqual(shape(kysely));
+      expect((await t.db.introspection.getTables()).map((x) => x.name)).not.toContain('kysely_migration');
+    } finally {
+      await sql.raw(`drop schema ${other} cascade`).execute(t.db);
+    }
+  });
+
   it('keptStatement: compiled once, then each call with its own values, also in a transaction; an argument that is not a whole parameter is refused', async () => {
     await t.db.insertInto('rate_limits').values([
       { key: 'kept:a', window_start: 1, count: 5 },

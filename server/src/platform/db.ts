@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { type Compilable, CompiledQuery, type Expression, Kysely, createQueryId, PostgresAdapter, PostgresDialect, type PostgresPool, type PostgresPoolClient, type RawBuilder, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
+import { type Compilable, CompiledQuery, type Expression, Kysely, createQueryId, PostgresAdapter, type PostgresPool, type PostgresPoolClient, type RawBuilder, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Config } from './config';
 import type { JobsTables } from './jobs/tables';
+import { SchemaScopedPostgresDialect } from './pg-introspector';
 
 /**
  * The typed schema of every table. The platform declares its own; each area adds its tables from its `tables.ts`
@@ -67,7 +68,7 @@ export function createDb(config: Pick<Config, 'database'>, options: CreateDbOpti
     pool.on('connect', (client) => client.on('error', () => undefined));
     const timeoutMs = options.queryTimeoutMs ?? database.queryTimeoutMs ?? 0;
     const statements = (options.preparedStatements ?? database.preparedStatements ?? true) ? preparedStatements() : null;
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pooledClients(pool, { timeoutMs, statements }) }) });
+    return new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool: pooledClients(pool, { timeoutMs, statements }) }) });
   }
 
   if (database.path !== ':memory:') mkdirSync(path.dirname(database.path), { recursive: true });

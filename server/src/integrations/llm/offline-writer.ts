@@ -120,8 +120,13 @@ export function chatTopic(first: string | null, requests: readonly string[]): st
  * post's first line for a rework. Null when the request names none. The content history keeps it as the topic.
  */
 export function subjectOf(brief: SubjectBrief): string | null {
-  return readBrief(brief).subject;
+  const subject = readBrief(brief).subject;
+  // A request with no word in it ('🚀🚀🚀') is kept under a readable name, never under its emoji (h2).
+  return subject && !/[\p{L}\p{N}]/u.test(subject) ? UNTITLED : subject;
 }
+
+/** The topic a chat whose request has no word in it is kept under. */
+const UNTITLED = 'Untitled post';
 
 /**
  * A reply of the built-in writer: the post, and what the writer has to tell the member about it (a language it
@@ -196,11 +201,19 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
 const THIN_POST_WORDS = 30;
 
 const THIN_NOTE = (focus: string) =>
-  `The built-in writer knows little ${focus && focus.length <= 60 ? `about ${focus} ` : 'about this '}and doesn't invent, so this draft is short. Tell it what happened, a number or what you think ('add that …'), or connect a model.`;
+  `The built-in writer knows little ${named('about', focus, 'about this')} and doesn't invent, so this draft is short. Tell it what happened, a number or what you think ('add that …'), or connect a model.`;
 
 /** What the writer says when a list or a longer post would need points it does not have. */
 const NOTHING_TO_ADD = (focus: string) =>
-  `The built-in writer has no more points ${focus && focus.length <= 60 ? `on ${focus} ` : ''}than the draft already makes, and it doesn't invent them. Send yours as 'add that …' and they go in, or connect a model.`;
+  `The built-in writer has no more points${named(' on', focus)} than the draft already makes, and it doesn't invent them. Send yours as 'add that …' and they go in, or connect a model.`;
+
+/**
+ * The subject as a note names it ("about code reviews"), when it is short enough to read in a line; `otherwise` when it
+ * is not (one helper for every note, h2).
+ */
+function named(prep: string, focus: string | null | undefined, otherwise = ''): string {
+  return focus && focus.length <= 60 ? `${prep} ${focus}` : otherwise;
+}
 
 const ALREADY_SHORT =
   "This draft is already as short as the built-in writer can make it without losing what it's about, so it is unchanged. Say which line to drop ('remove the line about …'), or connect a model.";
@@ -214,7 +227,7 @@ function cannotDo(ins: Instructions, c: ComposeContext): string[] {
   const out: string[] = [];
   if (ins.tone === 'witty') out.push("The built-in writer doesn't write jokes, so the humour is unchanged. Connect a model for a funnier version.");
   if (ins.data || ins.tone === 'analytical') {
-    const about = c.subject.focus && c.subject.focus.length <= 60 ? ` about ${c.subject.focus}` : '';
+    const about = named(' about', c.subject.focus);
     out.push(`The built-in writer doesn't invent numbers. Send a figure of your own${about} (how many, how long, what changed) as 'add that …' and it goes into the post.`);
   }
   if (ins.tagPeople) out.push('People are tagged on LinkedIn itself: type @ and their name in the post when you publish it.');

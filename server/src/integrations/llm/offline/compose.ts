@@ -1,9 +1,9 @@
 import { experienceQuestion, experienceSection } from './experience';
 import { isPeople, peopleQuestion, peopleSection } from './people';
 import type { ToneKey } from './request';
-import { type Subject, asOpening } from './subject';
+import { QUANTITY, type Subject, asOpening, goodFocus } from './subject';
 import { type Pick, lowerFirst, shorten, upperFirst } from './text';
-import { beforeAfter, resultNow, yourMethod } from './method';
+import { beforeAfter, hardPart, resultNow, yourMethod } from './method';
 import { type TopicNotes, notesFor } from './topics';
 
 /**
@@ -131,8 +131,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   // A claim about a thing ("why startups fail") with no notes: no advice written for an activity, only what such a
   // claim can say of its own: the belief it denies ("X, not Y"), or what post-mortems miss when things of this kind
   // fail, or the comfortable view it argues with (h2).
-  // (A yes/no question is weighed as a thing unless its own focus is a known topic, as plan() reads it.)
-  const bareThing = Boolean(s.thing) && (s.kind === 'question' && s.affirm ? !notesFor(s.focus) : !notes);
+  const bareThing = (s.kind === 'claim' || s.kind === 'question') && isBareThing(s);
   const fails = bareThing ? /\b(fail|fails|die|dies|close|closes|shut down|struggle|struggles|stall|stalls|burns? out|flops?|backfires?)\b/i.test(s.text) : false;
   // A claim or a question is the member's; what the writer knows of its topic is said as the reasoning behind it, in
   // words a post on the plain topic never uses, so the two do not read alike.
@@ -199,7 +198,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         // The member's own story is told as theirs: "I" for "I got my first dev job", "we" for a team's.
         const we = /\b(we|we're|our|us)\b/i.test(s.text) || !/\b(I|my|me)\b/.test(s.text) ? 'we' : 'I';
         // What was done, plainly, in the member's words.
-        if (method) return method.after ? pick([`Here's what changed first: ${method.how}.`, `Here's what came first: ${method.how}.`]) : pick([`Here's what did it: ${method.how}.`, `Here's how ${we} did it: ${method.how}.`]);
+        // What made it hard, when the member's words imply it ("with zero downtime after migrating from a monolith") (h2).
+        const hard = method ? hardPart(method) : null;
+        if (method) return `${method.after ? pick([`Here's what changed first: ${method.how}.`, `Here's what came first: ${method.how}.`]) : pick([`Here's what did it: ${method.how}.`, `Here's how ${we} did it: ${method.how}.`])}${hard ? `\n${hard}` : ''}`;
         // What the writer knows of the topic it is about ("we raised our prices": pricing), said plainly. A turning point
         // the member did not tell ("small steps, checked often", "aimed for reversible") would be the same sentence in
         // every post: nothing.
@@ -277,6 +278,14 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     case 'question':
       return closingQuestion(c);
   }
+}
+
+/**
+ * A claim or a question about a thing (startups, LLMs) the writer has no notes for, by its focus or its whole text: what
+ * plan() and write() both go by, so the sections planned are the ones written (h2).
+ */
+export function isBareThing(s: Subject): boolean {
+  return Boolean(s.thing) && !(notesFor(s.focus) ?? notesFor(s.text));
 }
 
 /** The first sentence of a note ("Things never calm down. Debt gets paid …" → "Things never calm down."). */
@@ -403,6 +412,27 @@ function choicesOf(text: string): string[] | null {
 /** A focus that is a fragment of a sentence, not a thing to ask about. */
 const FRAGMENT = /^(?:the\s+)?(?:for|to|of|in|with|about|on|at|from|by|like|as)\s|^(?:\w+\s)?(?:years?|months?|weeks?|days?)$|^(?:I|I'd|I'm|I've|I'll)\b/i;
 
+/** "ten years in B2B sales", "three months of talking to churned customers": a span of time and what it was spent on. */
+const SPAN = /^(?:\S+\s+){1,2}?(?:years?|months?|weeks?)\s+(in|at|as|with|of|on)\s+(.+)$/i;
+
+/**
+ * The subject as the closing question names it, the reader's own ("your first on-call rotation"): a whole phrase, or
+ * null when the focus is not one a sentence can name (a span alone, a lone verb, a phrase ending on a small word), so
+ * the question says "this" instead (h2).
+ */
+function askedAs(c: ComposeContext): string | null {
+  const s = c.subject;
+  let F = s.kind === 'statement' ? theFocus(c) : s.focus;
+  // "first customer", "biggest mistake": a thing only one reader has is theirs ("your first customer").
+  if (s.kind !== 'statement' && /^(first|last|next|biggest|best|worst|hardest|toughest|favou?rite|latest|only)\s/i.test(F)) F = `your ${F}`;
+  const words = F.trim().split(/\s+/);
+  // "moving from engineering into product management": a focus that is the object of the member's "from" is half a move.
+  const at = s.text.toLowerCase().indexOf(s.focus.toLowerCase());
+  if (at > 0 && /\bfrom\s+$/i.test(s.text.slice(0, at))) return null;
+  if (F.length > 60 || QUANTITY.test(F.replace(/^(the|your|our|my)\s+/i, '')) || !goodFocus(F.replace(/^(the|your|our|my)\s+/i, '')) || (words.length === 1 && /^[a-z]+ing$/i.test(F) && s.text.trim().split(/\s+/).length > 3)) return null;
+  return yourOwn(F);
+}
+
 /** The closing question, to the member's audience when there is one. */
 export function closingQuestion(c: ComposeContext, to?: string, brief = false): string {
   if (c.closing) return c.closing(to);
@@ -410,13 +440,33 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   if (c.subject.experience) return experienceQuestion(c, to);
   // The reader is asked about their own ("a moment like this with your first code blue", "what would you have done
   // differently with your first on-call rotation?"), never the member's, in every form of the question.
+  const F0 = askedAs(c);
   // A focus that came out as a fragment of the member's sentence ("for a salary negotiation", "eight years", "like a
   // fraud", "I'd tell myself") is never asked about: the topic's own question, or the topic by its name.
   const notes = subjectNotes(c.subject);
-  const fragment = FRAGMENT.test(c.subject.focus) || (notes !== null && /^[a-z]+ing$/i.test(c.subject.focus) && !notesFor(c.subject.focus));
-  const F = yourOwn(shorten(fragment && notes ? notes.name : c.subject.kind === 'statement' ? theFocus(c) : c.subject.focus, 60));
-  const Y = F;
+  const fragment = !F0 || FRAGMENT.test(c.subject.focus) || (notes !== null && /^[a-z]+ing$/i.test(c.subject.focus) && !notesFor(c.subject.focus));
+  const F = F0 && fragment && notes ? notes.name : F0;
   const who = to ?? c.audience;
+  // A yes/no question is asked back as one (below), a result and its method about the method; otherwise a topic the
+  // writer knows asks its own question, whatever words the subject came in ("ten years in B2B sales, seven lessons" is
+  // never "how do you handle ten years?"). Something that happened is asked about as the reader's own ("have you been
+  // through something like …"), unless its focus came out as a fragment ("for a salary negotiation", "eight years").
+  const topical = (c.subject.kind === 'question' && c.subject.affirm) || (c.subject.kind === 'statement' && (c.subject.method || (c.subject.event && !fragment))) ? null : notes?.ask;
+  if (topical) return who && who.length <= 60 ? c.pick([`${upperFirst(who)}: ${topical}`, `Question for ${lowerFirst(who)}: ${topical}`]) : upperFirst(topical);
+  // A focus no sentence can name whole (a cut phrase, a lone verb): the post named its subject, so the question says
+  // "this" (h2).
+  if (!F) {
+    const event = c.subject.event ? yourOwn(c.subject.event) : null;
+    const ask = c.subject.kind === 'claim' ? 'does that match what you\'ve seen?' : c.subject.kind === 'statement' ? (event && event.length <= 60 ? `have you been through something like ${event}?` : 'have you had a moment like this?') : 'what has your experience been?';
+    return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
+  }
+  const Y = F;
+  // "ten years in B2B sales", "five years as a solo founder": the reader is asked what their own time there taught them.
+  const span = c.subject.kind === 'noun' ? SPAN.exec(c.subject.tail ? `${c.subject.focus} ${c.subject.tail}` : F) : null;
+  if (span) {
+    const ask = span[1].toLowerCase() === 'of' ? `what has ${span[2]} taught you?` : `what has your time ${span[1].toLowerCase()} ${span[2]} taught you?`;
+    return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
+  }
   const byTone: Record<ToneKey, string[]> = {
     authoritative: [`Where do you stand on ${F}?`, `What would you add about ${F}?`],
     friendly: [`What has ${Y} been like for you?`, `Have you been through something like this with ${Y}?`],
@@ -435,18 +485,12 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
     const asks = how ? [`have you tried ${how}?`, `would ${how} work for you?`] : theirs && !brief ? [`would it work for ${theirs}?`] : ['have you tried it?', 'would it work for you?'];
     return who && who.length <= 60 ? `${upperFirst(who)}: ${c.pick(asks)}` : upperFirst(c.pick(asks));
   }
-  // A yes/no question is asked back as one (below); otherwise a topic the writer knows asks its own question, whatever
-  // words the subject came in ("ten years in B2B sales, seven lessons" is never "how do you handle ten years?").
-  // Something that happened is asked about as the reader's own ("have you been through something like …"), unless its
-  // focus came out as a fragment ("for a salary negotiation", "eight years").
-  const ask = (c.subject.kind === 'question' && c.subject.affirm) || (c.subject.kind === 'statement' && c.subject.event && !fragment) ? null : notes?.ask;
-  if (ask) return who && who.length <= 60 ? c.pick([`${upperFirst(who)}: ${ask}`, `Question for ${lowerFirst(who)}: ${ask}`]) : upperFirst(ask);
   // A claim about a thing: the reader is asked for their reasons, or whether it matches what they have seen.
   if (c.subject.thing && c.subject.kind === 'question' && c.subject.affirm) {
     const ask = `which answer did you land on about ${F}, and why?`;
     return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
   }
-  if (c.subject.thing && c.subject.kind === 'claim') {
+  if (c.subject.kind === 'claim') {
     const ask = c.subject.asksWhy ? `what's the reason you've seen most often with ${F}?` : `does that match what you've seen with ${F}?`;
     return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
   }
@@ -502,11 +546,8 @@ export function classify(step: string): Section {
 export function plan(beats: readonly string[] | null, c: ComposeContext): Section[] {
   // A claim about a thing the writer has no notes for: what it can say of it (the belief it argues with, what it sees),
   // whatever the framework's beats, which would need mistakes, steps or signals it would have to invent (h2).
-  // (A claim whose words name a topic the writer knows, "you need to post every day to grow on LinkedIn", is argued
-  // with that topic's notes, not as a bare thing.)
-  const known = notesFor(c.subject.focus) ?? notesFor(c.subject.text);
-  if (c.subject.kind === 'claim' && c.subject.thing && !known) return ['hook', 'myth', 'truth', 'question'];
-  if (c.subject.kind === 'question' && c.subject.thing && c.subject.affirm && !notesFor(c.subject.focus)) return ['hook', 'sides', 'question'];
+  if (c.subject.kind === 'claim' && isBareThing(c.subject)) return ['hook', 'myth', 'truth', 'question'];
+  if (c.subject.kind === 'question' && c.subject.affirm && isBareThing(c.subject)) return ['hook', 'sides', 'question'];
   if (beats && beats.length > 0) {
     const sections = beats.map(classify);
     const opensAlone = sections[0] === 'hook' || sections[0] === 'question' || ((sections[0] === 'myth' || sections[0] === 'prediction') && c.subject.kind === 'noun');

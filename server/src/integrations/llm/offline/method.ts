@@ -95,6 +95,13 @@ export function beforeAfter(m: Method): { before: string; after: string | null }
     const p = plural(what);
     return { before: `Before, ${what} stayed on${at}.`, after: `Now ${p ? 'they stay' : 'it stays'} off${at}` };
   }
+  // "migrating from a monolith": where things ran before, and that they run there no more (h2).
+  const moved = MIGRATION.exec(h);
+  if (moved) {
+    const [, det = '', what, target] = moved;
+    const who = we ? 'I' : 'we';
+    return { before: `Before, ${who} ran on ${det}${what}.`, after: target ? `Now ${who} run on ${target}` : `Now ${we ? "I'm" : "we're"} off the ${what}` };
+  }
   const auto = /^automating\s+(.+)$/i.exec(h);
   if (auto) return { before: `Before, ${auto[1]} ${plural(auto[1]) ? 'were' : 'was'} done by hand.`, after: `Now ${plural(auto[1]) ? 'they run' : 'it runs'} on ${plural(auto[1]) ? 'their' : 'its'} own` };
   const merge = /^(?:consolidating|merging|combining)\s+(\w+)\s+(.+?)\s+into\s+(\w+)$/i.exec(h);
@@ -114,6 +121,21 @@ export function beforeAfter(m: Method): { before: string; after: string | null }
   return null;
 }
 
+/** A move off one system ("migrating from a monolith", "moving off our old billing system to Stripe"). */
+const MIGRATION = /^(?:migrating|moving|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+(a\s+|an\s+|the\s+|our\s+|my\s+)?(.+?)(?:\s+(?:to|onto)\s+(.+))?$/i;
+
+/**
+ * What made a result hard that the member's own words imply, said as what such work usually takes and never as what
+ * they did: a move off a system with zero downtime (h2). Null when their words imply nothing of the kind.
+ */
+export function hardPart(m: Method): string | null {
+  const moved = MIGRATION.exec(m.how.trim());
+  const still = /\b(?:zero|no|without any|without)\s+downtime\b/i.exec(m.result);
+  if (!moved || !still) return null;
+  const [, det = '', what] = moved;
+  return `Doing it with ${still[0].toLowerCase()} is the hard part of leaving ${det}${what}: it usually means running the old and the new side by side, moving traffic over a little at a time, with a way back at every step.`;
+}
+
 /**
  * The result as where things stand now ("we cut our cloud bill by 40%" → "our cloud bill is 40% lower", "I doubled my
  * reply rate" → "my reply rate is twice what it was"), or null when the result does not say it that plainly.
@@ -125,6 +147,9 @@ export function resultNow(result: string): string | null {
   const doubled = /^(?:we|i)\s+(doubled|tripled)\s+((?:our|my|the)\s+)?(.+)$/i.exec(r);
   const halved = /^(?:we|i|our\s+\w+|my\s+\w+)\s+(?:(?:cut|reduced|lowered|slashed)\s+((?:our|my|the)\s+)?(.+?)\s+(?:in|by)\s+half|halved\s+((?:our|my|the)\s+)?(.+))$/i.exec(r);
   const verb = (np: string) => (/[^su]s$/i.test(np.split(/\s+/).pop() ?? '') ? 'are' : 'is');
+  // "we shipped our payouts API to 200 merchants": the ones it went to are on it now (h2).
+  const shipped = /^(?:we|i)\s+(?:shipped|launched|rolled out|released)\s+((?:our|my|the)\s+)?(.+?)\s+to\s+((?:\d[\d,]*|dozens of|hundreds of|thousands of)\s+[a-z]+s)\b/i.exec(r);
+  if (shipped) return `${shipped[3]} are on ${(shipped[1] ?? 'the ').toLowerCase()}${shipped[2]}`;
   if (halved) {
     const np = `${halved[1] ?? halved[3] ?? ''}${halved[2] ?? halved[4]}`;
     return `${np} ${verb(np)} half what ${verb(np) === 'are' ? 'they were' : 'it was'}`;

@@ -443,7 +443,8 @@ function creditPart(part: Part, beat: string, p: Credit, c: ComposeContext): str
       ? `${Again} took a risk on ${p.did && /\bme\b/.test(p.did) ? 'me' : 'us'} when the safe answer was no, and I haven't forgotten it.`
       : /where you were|at the time/.test(b)
         ? `Where I was when ${p.again} said yes: early, unproven, and unsure I belonged.`
-        : `The situation ${p.again} stepped into was not an easy one, and they didn't wait to be asked.`,
+        : // The situation they stepped into is not the member's to have told unless they did: nothing invented (h2).
+          null,
     detail: p.did
       ? PAST_CLAUSE.test(p.did)
         ? `What ${p.again} did that others missed is the part worth saying out loud: they ${p.did}.`

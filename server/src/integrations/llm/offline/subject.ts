@@ -147,6 +147,14 @@ export function ingOfPast(verb: string): string | null {
 
 const PRONOUN_START = /^(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my|our|just|today|yesterday|this (week|year|month|morning)|last (week|year|month|night)|after|finally)\b/i;
 const VERB_WORD = /\b(is|are|was|were|isn't|aren't|wasn't|has|have|had|will|won't|can't|don't|doesn't|didn't|got|became|made|kills?|beats?|matters?|works|needs?|wins?|loses?|die|dies)\b/i;
+/**
+ * A claim made with a modal ("you need to post every day", "most companies should stop doing annual performance
+ * reviews", "we should stop estimating in story points"): what it says to do is its subject, never the word before the
+ * modal ("you", "companies") nor the modal itself ("need") (h2).
+ */
+const MODAL_CLAIM = /^((?!(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|why|how|what|when|where|who|which)\b)[\w'-]+(?:\s+[\w'-]+){0,2}?)\s+(?:should(?:n't)?|must(?:n't)?|need(?:s)? to|(?:do|does)(?:n't| not) need to|ha(?:ve|s) to|ought to)\s+(?:(?:not|never|always|all|still|really|just|also|probably|definitely)\s+)*(.+)$/i;
+/** Verbs a modal claim takes a stance on a thing with ("stop doing annual performance reviews"): the thing is the subject. */
+const STANCE = /^(?:stop|start|quit|ditch|drop|kill|ban|scrap|abandon|avoid|embrace|adopt|use|keep|rethink|replace|get rid of|say no to|care about|invest in)\s+(?:(?:doing|using|running|holding|having|writing)\s+(?=\S))?(.+)$/i;
 /** Verbs a general claim is made with in the present ("startups fail", "on-call rotations burn out engineers"). */
 const CLAIM_VERB = String.raw`(?:fails?|die|dies|burns?\s+out|quits?|struggles?|stalls?|churns?|leaves?|ignores?|underestimates?|overthinks?|hates?|plateaus?|succeeds?|gets?\s+wrong|miss(?:es)?|don't\s+scale|doesn't\s+scale|backfires?|flops?)`;
 /** A thing said to fail or succeed in general, after a short noun phrase ("remote teams fail …"). */
@@ -245,6 +253,8 @@ export function analyseSubject(asked: string): Subject {
 
 export function subjectKind(t: string): SubjectKind {
   if (/\?\s*$/.test(t) || /^(should|can|could|is|are|was|were|do|does|did|will|would|has|have|am)\b/i.test(t)) return 'question';
+  // "we should stop estimating in story points", "I think founders must …": a claim, not something that happened.
+  if (MODAL_CLAIM.test(t.replace(/^(?:i|we)\s+(?:think|believe)\s+(?:that\s+)?/i, ''))) return 'claim';
   if (PRONOUN_START.test(t)) return 'statement';
   // "migrating our payouts API to 200 merchants with zero downtime": something the member did, told with its
   // specifics, reads as a statement (its facts go in the body); "building in public" stays a topic.
@@ -283,8 +293,12 @@ function mainVerb(t: string): string | null {
 function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
   const cleaned = t.replace(/[?!.]+$/, '');
   if (kind === 'noun') {
+    // "what growing to a 50-person team cost me personally": what it cost is the post; the subject is what did (h2).
+    const cost = /^what\s+(.+?)\s+(?:cost|gave|took from|meant|did to|did for|changed for)\s+(?:me|us|my\s+\S+|our\s+\S+)\b/i.exec(cleaned);
+    if (cost && goodFocus(cost[1])) return lowerFirst(trimPhrase(cost[1], 9));
     const m = /^(?:why|how|what|when)\s+(?:most\s+|many\s+|some\s+)?(.+)$/i.exec(cleaned);
-    return lowerFirst(trimPhrase(m ? m[1] : cleaned, 9));
+    // A whole phrase, never one cut inside ("… in three" of "… in three years").
+    return lowerFirst(trimPhrase(m ? m[1] : cleaned, 12));
   }
   // "I am a student looking for my first job in software engineering": what the member is looking for.
   const looking = kind === 'statement' ? /\b(?:looking|searching|hunting|hoping)\s+for\s+(?:a|an|my|our|the)?\s*(.+)$/i.exec(cleaned) : null;
@@ -326,6 +340,11 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     if (before && before !== cleaned && before.split(/\s+/).length <= 4 && !PRONOUN_START.test(before) && !STOPWORDS.has(lastWord)) return before;
   }
   if (kind === 'claim') {
+    const modal = MODAL_CLAIM.exec(cleaned);
+    if (modal) {
+      const action = modalAction(modal[2]);
+      if (action) return action;
+    }
     // "most onboarding programs fail": the thing the claim is about, without its quantifier.
     const claim = cleaned.replace(/^(most|many|so many|all|some|half of all)\s+/i, '');
     const m = new RegExp(String.raw`^(.+?)\s+(?:is|are|was|were|isn't|aren't|has|have|will|won't|can't|don't|doesn't|kills?|beats?|matters?|works?|needs?|wins?|loses?|break|breaks|${CLAIM_VERB})\b`, 'i').exec(claim);
@@ -360,13 +379,53 @@ function splitTopic(phrase: string): { head: string; tail: string | null } {
   // "teaching kids about Gemütlichkeit and why slowing down matters": the thing, then the claim about it.
   const why = /^(.{3,}?)\s+and\s+(why|how|what)\s+(.+)$/i.exec(phrase.trim());
   if (why) return { head: why[1], tail: `and ${why[2]} ${why[3]}` };
+  // "ten years in B2B sales, seven lessons": what comes after the comma is a second thing, not part of the head (h2).
+  const comma = /^([^,]{3,}?),\s+(?!\d{3}\b)(.+)$/.exec(phrase.trim());
+  if (comma && comma[1].split(/\s+/).length >= 2) return { head: splitTopic(comma[1]).head, tail: null };
   const words = phrase.trim().split(/\s+/);
   if (words.length <= 5) return { head: phrase.trim(), tail: null };
   // "moving our whole company to remote work": a move is named with where it goes, never cut before it ("moving our
   // whole company", "whole company to remote").
   const move = /^(moving|switching|migrating|shifting|transitioning|converting|changing)$/i.test(words[0]) && words.length <= 8;
-  const cut = words.findIndex((w, i) => i >= 2 && /^(with|without|to|for|as|at|after|before|while|since|during|by|from|in|on|over|across|among|inside)$/i.test(w) && !(move && /^(to|into|from)$/i.test(w)));
+  // "going from customer support to product manager": a from keeps its to. "ten years in B2B sales": a span of time is
+  // named with what it was spent on, never alone ("ten years") (h2).
+  const from = words.findIndex((w) => /^from$/i.test(w));
+  const cut = words.findIndex((w, i) => i >= 2 && /^(with|without|to|for|as|at|after|before|while|since|during|by|from|in|on|over|across|among|inside)$/i.test(w) && !(move && /^(to|into|from)$/i.test(w)) && !(from >= 0 && from < i && /^(to|into)$/i.test(w)) && !QUANTITY.test(words.slice(0, i).join(' ')));
   return cut > 0 ? { head: words.slice(0, cut).join(' '), tail: words.slice(cut).join(' ') } : { head: phrase.trim(), tail: null };
+}
+
+/** A span or an amount alone ("ten years", "3 months"): never a subject of its own. */
+export const QUANTITY = new RegExp(String.raw`^(?:${NUMBER}|a few|several|many)\s+(?:years?|months?|weeks?|days?|hours?|minutes?|times?|lessons?|things?|ways?|mistakes?)$`, 'i');
+
+/** A bare verb as its -ing form ("post" → "posting", "stop" → "stopping", "write" → "writing"). */
+export function gerundOfBare(verb: string): string {
+  const v = verb.toLowerCase();
+  if (/ing$/.test(v)) return v;
+  if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
+  if (/[^aeio]e$/.test(v) && v.length > 2) return `${v.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprtv]$/.test(v)) return `${v}${v.slice(-1)}ing`;
+  return `${v}ing`;
+}
+
+/**
+ * What a modal claim says to do, as a subject: the thing it takes a stance on ("stop doing annual performance reviews"
+ * → "annual performance reviews") or the action ("post every day to grow on LinkedIn" → "posting every day", "learn to
+ * sell before they hire" → "learning to sell"). Null when it is not an action a sentence can name.
+ */
+function modalAction(vp: string): string | null {
+  const rest = vp.split(/\s+(?:because|so that|so|if|when|until|unless|before|or else|otherwise)\s+|[,;:]/i)[0].trim();
+  const stance = STANCE.exec(rest);
+  if (stance) {
+    const thing = trimPhrase(stance[1].replace(/^(the|a|an|our|your|their)\s+/i, ''), 6);
+    if (thing && goodFocus(thing)) return lowerFirst(thing);
+  }
+  const words = rest.split(/\s+/);
+  if (!/^[a-z]{2,}$/i.test(words[0] ?? '') || STOPWORDS.has(words[0].toLowerCase())) return null;
+  // "post every day to grow": the purpose ("to grow") is not part of the action; "learn to sell" keeps its "to".
+  const purpose = words.findIndex((w, i) => i >= 2 && /^(to|in order)$/i.test(w));
+  const action = [gerundOfBare(words[0]), ...words.slice(1, purpose > 0 ? purpose : undefined)].join(' ');
+  const phrase = trimPhrase(action.replace(/\b(your|their)\b/gi, 'your'), 6);
+  return phrase.split(/\s+/).length >= 1 && goodFocus(phrase) ? phrase : null;
 }
 
 /**
@@ -386,8 +445,8 @@ function questionSubject(clause: string): string {
 /** At most `max` words, never ending on a word that needs another ("as a new"). */
 function trimPhrase(s: string, max = 6): string {
   const words = s.trim().split(/\s+/).filter(Boolean).slice(0, max);
-  // "saying no" keeps its "no": it is what is said, not a word left hanging.
-  const said = () => /^(no|yes)$/i.test(words[words.length - 1]) && /^(say|saying|said)$/i.test(words[words.length - 2] ?? '');
+  // "saying no" keeps its "no": it is what is said, not a word left hanging; so does "writing things down" its "down".
+  const said = () => (/^(no|yes)$/i.test(words[words.length - 1]) && /^(say|saying|said)$/i.test(words[words.length - 2] ?? '')) || (/^(down|up|out|off)$/i.test(words[words.length - 1]) && /^[a-z]{3,}ing$/i.test(words[0]) && words.length >= 3);
   while (words.length > 1 && STOPWORDS.has(words[words.length - 1].toLowerCase().replace(/[^a-z']/g, '')) && !said()) words.pop();
   return words.join(' ').replace(/[,;:]+$/, '');
 }
@@ -422,13 +481,16 @@ export function goodFocus(phrase: string): boolean {
   const words = phrase.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return false;
   const last = words[words.length - 1].replace(/[^a-z0-9'-]/g, '');
-  if (STOPWORDS.has(last) && !(last === 'no' && /^say/.test(words[words.length - 2] ?? ''))) return false;
+  // "writing things down": a phrasal verb keeps its particle (h2).
+  const particle = /^(down|up|out|off)$/.test(last) && /^[a-z]{3,}ing$/.test(words[0]) && words.length >= 3;
+  if (STOPWORDS.has(last) && !(last === 'no' && /^say/.test(words[words.length - 2] ?? '')) && !particle) return false;
   // "promotion to senior engineer", "being laid off": the writer's own wording.
   if (/^(promotion to|being)\s/.test(phrase)) return true;
   // "deploy failures", "build times": a verb's bare form before a plural names a thing (h2).
   // So does one before what it is measured by ("deploy time", "build cost"): "time" alone names nothing of the subject.
   const compound = words.length === 2 && /^[a-z]+$/.test(words[0]) && !/(ed|ing)$/.test(words[0]) && (/[^s]s$/.test(words[1]) || MEASURE.test(words[1])) && !VERBISH.has(words[1]) && !/^(just|what|me|us|him|them|is|are|was|were|has|have|had|will|would|could|should|can|did|does|do)$/.test(words[0]);
-  if (!compound && words.some((w) => VERBISH.has(w.replace(/[^a-z'-]/g, '')))) return false;
+  // "a failed launch": a past form right after an article describes the thing (h2).
+  if (!compound && words.some((w, i) => VERBISH.has(w.replace(/[^a-z'-]/g, '')) && !(i === 1 && /^(a|an|the)$/.test(words[0]) && /ed$/.test(w) && words.length >= 3))) return false;
   // A past form at the end ("our prices raised") or alone is an action, not a thing.
   if (/ed$/.test(last) && last.length > 4 && !/(eed|ied)$/.test(last) && words.length === 1) return false;
   return true;
