@@ -14,7 +14,7 @@
  * experiences), `offline/refer.ts` (the subject named a few times, referred back to otherwise), `offline/revise.ts`
  * (follow-ups), `offline/hashtags.ts`.
  */
-import { type ComposeContext, type Voice, be, plan, theFocus, write } from './offline/compose';
+import { type ComposeContext, type Voice, NUMBER_WORDS, askedCount, be, fillFromNotes, plan, theFocus, write } from './offline/compose';
 import { hashtagsFor, tagsFor } from './offline/hashtags';
 import { type Genre, type GenreWriter, asksToThank, plainNews, readGenre } from './offline/news';
 import { type Instructions, type ToneKey, namesNewSubject, parseRequest } from './offline/request';
@@ -267,8 +267,19 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
     const draft: ComposeContext = { ...c, sections, lead: c.pick([0, 1] as const) };
     for (const section of sections) {
       const text = write(section, draft, paragraphs.length === 0);
-      if (text && !paragraphs.includes(text)) paragraphs.push(text);
+      // Never the same sentence twice (a hook that opens on the truth a later beat says in full).
+      const lead = (/^.+?[.!?](?=\s|$)/.exec(text) ?? [text])[0].toLowerCase();
+      if (text && !paragraphs.some((p) => p === text || (lead.length >= 40 && p.toLowerCase().includes(lead)))) paragraphs.push(text);
     }
+  }
+  // A template's post says what the writer knows of its subject in full, not a two-line note (compose.ts).
+  const beats = brief.framework?.beats;
+  if (beats?.length && !ins.points) {
+    paragraphs.splice(0, paragraphs.length, ...fillFromNotes(paragraphs, c, beats, Boolean(special)));
+    // "seven lessons" over a list of five: the hook says five, never the number the list does not hold.
+    const count = askedCount(c.subject.text);
+    const listed = paragraphs.find((p) => /^1\. /.test(p))?.split('\n').length ?? 0;
+    if (count && listed && listed < count.n) paragraphs[0] = paragraphs[0].replace(count.said, count.said.replace(/^\S+/, (n) => (/^\d/.test(n) ? String(listed) : NUMBER_WORDS[listed])));
   }
   // Named a few times, referred back to otherwise (a thank-you names its person, which is the point of it).
   if (!(special && special.lead === '#Gratitude')) paragraphs.splice(0, paragraphs.length, ...nameAFewTimes(paragraphs, c));

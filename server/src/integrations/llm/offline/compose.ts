@@ -4,7 +4,7 @@ import type { ToneKey } from './request';
 import { QUANTITY, type Subject, asOpening, goodFocus } from './subject';
 import { type Pick, lowerFirst, shorten, upperFirst } from './text';
 import { beforeAfter, hardPart, resultNow, yourMethod } from './method';
-import { notesFor } from './topics';
+import { type TopicNotes, notesFor } from './topics';
 
 /**
  * Writes a post from a subject, in a framework's voice. Every paragraph longer than a few words carries
@@ -169,12 +169,15 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       // would open a post on anything ("X taught me more than any course did", "Most teams get X backwards") is not.
       // In the member's own words, whole: 'The first customer who told us no.', never just 'First customer.'.
       const named = first && s.text.length <= 120 && s.text.length > F.length ? upperFirst(s.text.replace(/[.!?\s]+$/, '')) : Upper;
-      if (!notes) return c.contrarian ? `${named}: an unpopular opinion.` : `${named}.`;
+      // A count of lessons the member asked for opens plainly: the list says them.
+      if (!notes || askedCount(s.text)) return c.contrarian ? `${named}: an unpopular opinion.` : `${named}.`;
       const said = new Set(c.sections ?? plan(null, c));
       const truth = firstSentence(said.has('turn') || said.has('nuance') || said.has('signals') ? T[0] : T[1]);
-      if (c.contrarian) return `Unpopular opinion on ${F}.\n${firstSentence(T[1])}`;
+      // Named in the member's words when the focus alone would lose some ("what growing to a 50-person team cost me
+      // personally" is never just "Growing").
+      if (c.contrarian) return named === Upper ? `Unpopular opinion on ${F}.\n${firstSentence(T[1])}` : `Unpopular opinion: ${lowerFirst(named)}.\n${firstSentence(T[1])}`;
       // A truth with a colon of its own goes under the name, on its own line (never two colons in one line).
-      return truth.includes(':') ? `${Upper}.\n${truth}` : `${Upper}: ${lowerFirst(truth)}`;
+      return truth.includes(':') ? `${named}.\n${truth}` : `${named}: ${lowerFirst(truth)}`;
     }
     case 'story': {
       if (s.kind === 'statement') {
@@ -232,11 +235,14 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       // Something that happened, told as lessons ("3 lessons from placing 100 engineers"): what it showed, said of it
       // (the topic's tips read the same in every post on the topic).
       if (s.kind === 'statement') return notes && !method && !c.sections?.includes('turn') ? labelled(`What ${ref} showed me`, firstSentence(T[0])) : '';
+      // "ten years in B2B sales, seven lessons": the lessons the topic holds, numbered, as many as it has.
+      const count = askedCount(s.text);
+      if (notes && count) return lessonsOf(notes, count.n).map((l, i) => `${i + 1}. ${l}`).join('\n');
       // Advice is the topic's own; a list that would fit any subject ("Start smaller with X than feels impressive") is not written.
-      return notes ? `${`What actually helps with ${shorten(F, 50)}:`}\n${bullets(pick, notes.tips)}` : '';
+      return notes ? `${`What actually helps with ${notesFor(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.tips)}` : '';
     }
     case 'mistakes':
-      return notes ? `${`The mistakes I see most with ${shorten(F, 50)}:`}\n${bullets(pick, notes.mistakes)}` : '';
+      return notes ? `${`The mistakes I see most with ${notesFor(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.mistakes)}` : '';
     case 'myth':
       if (notes) return first ? `"${upperFirst(notes.belief)}."\nI hear this about ${F} all the time, and I don't buy it.` : `The common belief: ${notes.belief}.`;
       // Nothing known to argue with: the subject is named, and the post goes on to what the member gave.
@@ -262,8 +268,13 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       return notes ? `What people don't see: ${lowerFirst(T[0])}` : '';
     case 'sides':
       return notes ? `One side says ${notes.belief}.\nThe other: ${lowerFirst(T[0])}` : '';
-    case 'poll':
+    case 'poll': {
+      // A question that names its choices ("four-day week or fully remote: which would your team pick?") is polled on
+      // them, each as the member wrote it; the usual four answers otherwise.
+      const choices = choicesOf(s.text);
+      if (choices) return `Reply with a number:\n${choices.map((x, i) => `${i + 1}. ${upperFirst(x)}`).join('\n')}\n${choices.length + 1}. Something else (tell me in the comments)`;
       return `Quick poll on ${shorten(F, 60)}, reply with a number:\n1. It's a priority right now\n2. It's on the list for later\n3. Not relevant for us\n4. Still figuring it out`;
+    }
     case 'question':
       return closingQuestion(c);
   }
@@ -290,6 +301,91 @@ export function labelled(label: string, note: string): string {
   return note.includes(':') ? `${label} is that ${lowerFirst(note)}` : `${label}: ${lowerFirst(note)}`;
 }
 
+/** What the writer knows of a subject, in any of the words it came in (its focus, the event, the whole text, what it taught). */
+export function subjectNotes(s: Subject): TopicNotes | null {
+  return notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.event ? notesFor(s.event) : null) ?? notesFor(s.text) ?? (s.about ? notesFor(s.about) : null);
+}
+
+/** "seven lessons", "5 things I learned": how many the member asked for, or null. */
+export const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+export function askedCount(text: string): { n: number; said: string } | null {
+  const m = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(lessons|takeaways|things I(?:'ve)? learned|truths|rules)\b/i.exec(text);
+  if (!m) return null;
+  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1].toLowerCase());
+  return n >= 2 && n <= 10 ? { n, said: m[0] } : null;
+}
+
+/**
+ * The lessons a topic holds, one line each: its truths' first sentences, its advice and its lessons, as many as asked
+ * for and no more than it has (a list of seven is never four with a seven on top).
+ */
+export function lessonsOf(notes: TopicNotes, n: number): string[] {
+  // (The topic's own lessons come last, so the beat that names the one that matters most does not repeat one.)
+  const all = [...notes.truth.map(firstSentence), ...notes.tips, ...notes.lesson.map((l) => upperFirst(withoutLabel(l)))];
+  const out: string[] = [];
+  for (const l of all) if (out.length < n && [...out, l].join('\n').length + 3 * (out.length + 1) < 400) out.push(l);
+  return out;
+}
+
+/**
+ * A template's post says what the writer knows of its subject in full: a LinkedIn post under about 500 characters reads
+ * as a note, not a post, so when the beats left it short, the topic's own truths, advice, mistakes and lesson that no
+ * paragraph has said yet go in before the closing question (never a sentence that would fit any subject, and nothing
+ * the member did not give). With "Expectation vs. Reality" beats, the topic's belief and truth are said as those two.
+ */
+export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: readonly string[], light = false): string[] {
+  const notes = subjectNotes(c.subject);
+  if (!notes || c.subject.method) return paragraphs;
+  const out = [...paragraphs];
+  const prose = () => out.join('\n\n').length;
+  // Said already: the note's opening words, or its first sentence said under a label ("My reasoning: relevance beats volume.").
+  const said = (x: string) => out.join('\n').toLowerCase().includes(firstSentence(x).slice(0, 30).toLowerCase());
+  // Before the closing question, or a thank-you's closing call.
+  const closing = out.length && (light || /\?\s*$/.test(out[out.length - 1])) ? out.length - 1 : out.length;
+  let at = closing;
+  const add = (p: string) => {
+    out.splice(at, 0, p);
+    at += 1;
+  };
+  // "Expectation vs. Reality": the two beats come right after the hook, in that order.
+  const plain = c.subject.kind === 'noun' && !c.subject.experience;
+  if (beats.some((b) => /\bexpect/i.test(b)) && !said(notes.belief) && !said(notes.truth[0])) {
+    out.splice(1, 0, `The expectation: ${notes.belief}.`, labelled('The reality', plain ? notes.truth[0] : firstSentence(notes.truth[0])));
+    at += 2;
+  }
+  // A plain topic's post says the notes as they are. A claim, a question or something that happened says them in its own
+  // words (a truth's first sentence under a label, two pieces of advice in one line), so a post on "we raised our
+  // prices" never reads like the post on pricing.
+  const bare = (x: string) => lowerFirst(x).replace(/[.!?]+$/, '');
+  const tips = notes.tips.filter((t) => !said(t));
+  const mistakes = notes.mistakes.filter((m) => !said(m));
+  const candidates: (() => string | null)[] = plain
+    ? [
+        () => (said(notes.truth[0]) ? null : notes.truth[0]),
+        () => (said(notes.truth[1]) ? null : notes.truth[1]),
+        () => (notes.tips.some(said) ? null : `What I'd do:\n${bullets(c.pick, notes.tips)}`),
+        () => (notes.mistakes.some(said) ? null : `What I'd avoid:\n${bullets(c.pick, notes.mistakes)}`),
+        () => {
+          const lesson = notes.lesson.find((l) => !said(withoutLabel(l)));
+          return lesson && !notes.lesson.some((l) => said(withoutLabel(l))) ? lesson : null;
+        },
+      ]
+    : [
+        () => (said(notes.truth[0]) ? null : labelled("What I've seen", firstSentence(notes.truth[0]))),
+        () => (said(notes.truth[1]) ? null : labelled('What people miss', firstSentence(notes.truth[1]))),
+        () => (tips.length >= 2 ? `If I had to start again: ${bare(tips[0])}, and ${bare(tips[tips.length - 1])}.` : null),
+        () => (mistakes.length >= 2 ? `And I'd stay away from ${bare(mistakes[0])}, and from ${bare(mistakes[1])}.` : null),
+      ];
+  // News or thanks in their own voice (light): only what is true of the topic, and only when the post is short; advice
+  // would read wrong in a thank-you.
+  for (const next of light ? candidates.slice(0, 2) : candidates) {
+    if (prose() >= (light ? 500 : 600)) break;
+    const p = next();
+    if (p) add(p);
+  }
+  return out;
+}
+
 /** The topic a statement is about, when the writer knows it ("we raised our prices": pricing). */
 function knownTopic(s: Subject): ReturnType<typeof notesFor> {
   return notesFor(s.focus) ?? (s.event ? notesFor(s.event) : null) ?? notesFor(s.text);
@@ -304,6 +400,17 @@ export function withoutLabel(lesson: string): string {
 export function yourOwn(phrase: string): string {
   return phrase.replace(/\b(my|our)\b/g, 'your').replace(/\b(My|Our)\b/g, 'Your');
 }
+
+/** "four-day week or fully remote: which …?" → ["four-day week", "fully remote"]: two to four short choices, or null. */
+function choicesOf(text: string): string[] | null {
+  const head = text.split(/[:?]/)[0].trim();
+  if (!/\bor\b/i.test(head) || /^(should|is|are|do|does|can|will|would|why|how|what|which|who)\b/i.test(head)) return null;
+  const parts = head.split(/\s*,\s*|\s+or\s+/i).map((x) => x.trim()).filter(Boolean);
+  return parts.length >= 2 && parts.length <= 4 && parts.every((x) => x.split(/\s+/).length <= 4) ? parts : null;
+}
+
+/** A focus that is a fragment of a sentence, not a thing to ask about. */
+const FRAGMENT = /^(?:the\s+)?(?:for|to|of|in|with|about|on|at|from|by|like|as)\s|^(?:\w+\s)?(?:years?|months?|weeks?|days?)$|^(?:I|I'd|I'm|I've|I'll)\b/i;
 
 /** "ten years in B2B sales", "three months of talking to churned customers": a span of time and what it was spent on. */
 const SPAN = /^(?:\S+\s+){1,2}?(?:years?|months?|weeks?)\s+(in|at|as|with|of|on)\s+(.+)$/i;
@@ -333,8 +440,19 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   if (c.subject.experience) return experienceQuestion(c, to);
   // The reader is asked about their own ("a moment like this with your first code blue", "what would you have done
   // differently with your first on-call rotation?"), never the member's, in every form of the question.
-  const F = askedAs(c);
+  const F0 = askedAs(c);
+  // A focus that came out as a fragment of the member's sentence ("for a salary negotiation", "eight years", "like a
+  // fraud", "I'd tell myself") is never asked about: the topic's own question, or the topic by its name.
+  const notes = subjectNotes(c.subject);
+  const fragment = !F0 || FRAGMENT.test(c.subject.focus) || (notes !== null && /^[a-z]+ing$/i.test(c.subject.focus) && !notesFor(c.subject.focus));
+  const F = F0 && fragment && notes ? notes.name : F0;
   const who = to ?? c.audience;
+  // A yes/no question is asked back as one (below), a result and its method about the method; otherwise a topic the
+  // writer knows asks its own question, whatever words the subject came in ("ten years in B2B sales, seven lessons" is
+  // never "how do you handle ten years?"). Something that happened is asked about as the reader's own ("have you been
+  // through something like …"), unless its focus came out as a fragment ("for a salary negotiation", "eight years").
+  const topical = (c.subject.kind === 'question' && c.subject.affirm) || (c.subject.kind === 'statement' && (c.subject.method || (c.subject.event && !fragment))) ? null : notes?.ask;
+  if (topical) return who && who.length <= 60 ? c.pick([`${upperFirst(who)}: ${topical}`, `Question for ${lowerFirst(who)}: ${topical}`]) : upperFirst(topical);
   // A focus no sentence can name whole (a cut phrase, a lone verb): the post named its subject, so the question says
   // "this" (h2).
   if (!F) {

@@ -24,10 +24,41 @@ export interface TopicNotes {
   mistakes: readonly string[];
   /** The closing lesson. */
   lesson: readonly string[];
+  /**
+   * The closing question for this topic, asked of the reader about theirs, lower-case (the audience goes before it):
+   * for a subject whose words do not make a question of their own ("how do you handle ten years?").
+   */
+  ask?: string;
 }
 
 /** In order: a more specific topic before a broader one ("customer onboarding" before "onboarding"). */
 const TOPICS: readonly TopicNotes[] = [
+  {
+    name: 'presenting in a second language',
+    match: /\b(non-native|second language|foreign language|native speakers?|my accent|an accent)\b|\b(present|presenting|speak|speaking|talks?|presentations?) in (english|a second language|another language|a foreign language)\b/,
+    belief: 'you need to sound like a native speaker before you can present well',
+    why: 'an accent feels like the first thing the audience notices, so it seems like the thing to fix first.',
+    truth: [
+      'Slower speech reads as confidence. Non-native speakers who slow down sound more sure of themselves than native speakers who rush.',
+      'The audience follows ideas, not accents. A clear structure does more for being understood than perfect pronunciation.',
+    ],
+    tips: [
+      'Script the first half-minute word for word, so the hardest moment is rehearsed.',
+      'Use short sentences: they are easier to say and easier to follow.',
+      'Practise the few words you always stumble on, or swap them for simpler ones.',
+      'Pause after each key point; it gives you a breath and the audience time to catch up.',
+    ],
+    mistakes: [
+      'Apologising for your English at the start.',
+      'Memorising the whole talk, so one forgotten word breaks everything.',
+      'Speeding up to get it over with.',
+    ],
+    lesson: [
+      'My takeaway: clarity matters more than accent, and clarity can be rehearsed.',
+      'The lesson: speak slower than feels natural; it sounds like confidence.',
+    ],
+    ask: 'what helped you most the first time you had to present in a language that is not your own?',
+  },
   {
     name: 'technical debt',
     match: /\b(tech(nical)? debt|legacy code|rewrites?)\b/,
@@ -102,6 +133,7 @@ const TOPICS: readonly TopicNotes[] = [
       'My takeaway: a team that writes well can work from anywhere.',
       'The lesson: remote work does not need more meetings, it needs clearer writing.',
     ],
+    ask: 'which remote habit has your team kept, and which did it drop?',
   },
   {
     name: 'customer onboarding',
@@ -215,7 +247,7 @@ const TOPICS: readonly TopicNotes[] = [
     tips: [
       'Notice when people stop pushing back; quiet agreement is often exhaustion.',
       'Cut the work, not only the hours: decide what the team will stop doing.',
-      'Make it normal to say "I am at capacity" without it being a weakness.',
+      'Let people say "I am at capacity" without it counting as a weakness.',
       'Ask in one-on-ones how sustainable the current pace feels, and act on the answer.',
     ],
     mistakes: [
@@ -405,7 +437,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'career change',
-    match: /\bcareer (change|switch|pivot|transition)\b|\bcareer changers?\b|\bchanging careers\b|\bswitching careers\b|\bmoved into tech\b/,
+    match: /\bcareer (change|switch|pivot|transition)\b|\bcareer changers?\b|\bchanging careers\b|\bswitching careers\b|\bmoved into tech\b|\b(going|moving|moved|went|switching|switched|transition(ed|ing)?) from [a-z -]{3,40} to [a-z -]{0,30}(manager|engineer|designer|developer|analyst|marketer|lead|role|researcher|writer)\b/,
     belief: 'changing careers means starting from zero',
     why: 'new titles and new tools make everything you knew feel irrelevant.',
     truth: [
@@ -427,6 +459,7 @@ const TOPICS: readonly TopicNotes[] = [
       'My takeaway: you are not starting over; you are starting with experience.',
       'The lesson: test the new career in small ways before you bet everything on it.',
     ],
+    ask: "what carried over from your old role that you didn't expect to use in the new one?",
   },
   {
     name: 'job search',
@@ -477,6 +510,7 @@ const TOPICS: readonly TopicNotes[] = [
       'My takeaway: a layoff tests a company\'s values more than any good year.',
       'The lesson: if you were laid off, it says more about the company\'s situation than about your work.',
     ],
+    ask: 'what helped you most in the weeks after a layoff, yours or a colleague\'s?',
   },
   {
     name: 'mentorship',
@@ -527,6 +561,7 @@ const TOPICS: readonly TopicNotes[] = [
       'My takeaway: decide what matters before the day decides for you.',
       'The lesson: fewer priorities, finished, beat many priorities, started.',
     ],
+    ask: "what's the one thing your team would stop doing if priorities were clear?",
   },
   {
     name: 'meetings',
@@ -552,6 +587,7 @@ const TOPICS: readonly TopicNotes[] = [
       'My takeaway: every meeting should finish with a decision, or it should have been a message.',
       'The lesson: protect the team\'s calendar as carefully as its budget.',
     ],
+    ask: 'which meeting on your calendar would you turn into a written update first?',
   },
   {
     name: 'AI at work',
@@ -577,6 +613,7 @@ const TOPICS: readonly TopicNotes[] = [
       'My takeaway: AI makes good work faster and careless work more visible.',
       'The lesson: treat AI as a capable intern whose work you still review.',
     ],
+    ask: "which part of your work has AI already changed, and which part hasn't it touched?",
   },
   {
     name: 'sales outreach',
@@ -602,6 +639,7 @@ const TOPICS: readonly TopicNotes[] = [
       'My takeaway: earn the reply with relevance; the meeting comes after.',
       'The lesson: prospects remember who helped them long before they were ready to buy.',
     ],
+    ask: "what's the best reply you've ever had to a cold message, and what made it work?",
   },
   {
     name: 'product roadmaps',
@@ -630,7 +668,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'fundraising',
-    match: /\bfundrais(ing|e)\b|\braising (a |our )?(seed|round|series)\b|\bventure capital\b|\binvestors?\b|\bpitch decks?\b/,
+    match: /\bfundrais(ing|e)\b|\brais(ed|ing) (money|capital|funding)\b|\braise (capital|funding|a round)\b|\braise money (early|too early|too soon|before)\b|\bseed rounds?\b|\braising (a |our )?(seed|round|series)\b|\bventure capital\b|\binvestors?\b|\bpitch decks?\b/,
     belief: 'fundraising is won with the perfect pitch deck',
     why: 'decks are what founders share, and the meetings behind them stay private.',
     truth: [
@@ -652,6 +690,7 @@ const TOPICS: readonly TopicNotes[] = [
       'My takeaway: the best time to raise is when you do not desperately need to.',
       'The lesson: investors fund progress, so make your progress easy to see.',
     ],
+    ask: 'what did a no from an investor teach you that a yes never did?',
   },
   {
     name: 'company culture',
@@ -727,6 +766,7 @@ const TOPICS: readonly TopicNotes[] = [
       'My takeaway: feeling out of your depth is often a sign you are growing.',
       'The lesson: act on the evidence of your work, not on the voice of your doubt.',
     ],
+    ask: "what evidence finally quieted the voice that said you weren't ready?",
   },
   {
     name: 'documentation',
@@ -802,6 +842,7 @@ const TOPICS: readonly TopicNotes[] = [
       'My takeaway: the raise is negotiated long before the meeting, in the results you record.',
       'The lesson: if you never ask, the answer is always no.',
     ],
+    ask: "what's the one thing you wish you had prepared before your last salary conversation?",
   },
   {
     name: 'work-life balance',
@@ -827,6 +868,7 @@ const TOPICS: readonly TopicNotes[] = [
       'My takeaway: balance is a set of small boundaries kept every day.',
       'The lesson: rest is part of doing good work, not a reward for it.',
     ],
+    ask: 'what is one change to working hours or boundaries that actually worked where you are?',
   },
   {
     name: 'goals and OKRs',
@@ -1279,6 +1321,7 @@ const TOPICS: readonly TopicNotes[] = [
       'My takeaway: the best advice fits your situation, not theirs.',
       'The lesson: listen to everyone, then decide for your own circumstances.',
     ],
+    ask: "what's the worst career advice you were given, and what did you do instead?",
   },
   {
     name: 'self-checkout',
@@ -1629,6 +1672,345 @@ const TOPICS: readonly TopicNotes[] = [
       'My takeaway: fit beats reach, every time.',
       'The lesson: a creator\'s audience trusts the creator, not your brief.',
     ],
+  },
+  {
+    name: 'new managers',
+    match: /\b(people|first-time|first time|new|rookie) managers?\b|\bfirst (day|week|weeks|month|months|year|90 days) as (a |an )?(people |team |engineering |product )?(manager|team lead|lead)\b|\bbecoming a (people |first-time )?manager\b|\bmanaging people for the first time\b|\bfrom individual contributor to manager\b|\bnew team lead\b/,
+    belief: 'a new manager is the best individual contributor, with more meetings',
+    why: 'most managers get the job because they were good at the work, so more of the same feels like the way to succeed.',
+    truth: [
+      'Your own output stops being the measure. The team\'s output is, and most of your week goes into one-on-ones, unblocking and decisions nobody sees.',
+      'The team tells you about problems last. By the time a worry reaches a new manager, everyone else has known about it for weeks.',
+    ],
+    tips: [
+      'Spend the first one-on-ones mostly listening: ask what gets in the way and what they want to keep.',
+      'Write down what you expect from each person, and ask what they expect from you.',
+      'Hand over the work you were best at, even when you would do it faster.',
+      'Ask your own manager what a good first quarter looks like before you plan it.',
+    ],
+    mistakes: [
+      'Still taking the hardest tickets because it feels like real work.',
+      'Changing processes in the first weeks before understanding why they exist.',
+      'Waiting for the quarterly review to say something that should be said this week.',
+    ],
+    lesson: [
+      'My takeaway: the job is no longer doing the work; it is making the work possible for others.',
+      'The lesson: a new manager earns trust by listening first and changing things second.',
+    ],
+    ask: 'what surprised you most about your first months as a manager?',
+  },
+  {
+    name: 'freelancing',
+    match: /\bfreelanc(e|es|ed|ing|er|ers)\b|\bself-employed\b|\bindependent consult(ant|ants|ing)\b|\bsolo consult(ant|ing)\b/,
+    belief: 'freelancing is about finding enough clients',
+    why: 'an empty calendar is the first fear of every freelancer, so every early decision is about filling it.',
+    truth: [
+      'The early years are usually underpriced. Saying yes to every project fills the calendar and keeps the rate where it started.',
+      'Income arrives in waves. Invoices are paid late, projects end at once, and the quiet months are part of the job, not a failure.',
+    ],
+    tips: [
+      'Set a rate you can live on in a quiet month, not one that wins every project.',
+      'Keep a buffer of several months of costs before you lower a price to win work.',
+      'Write down what a project includes before it starts, and price what falls outside it.',
+      'Ask every happy client for an introduction while the work is fresh.',
+    ],
+    mistakes: [
+      'Counting revenue as income before tax, software and the unpaid weeks between projects.',
+      'Taking every project, including the ones that pay the least and take the most.',
+      'Having one client so big that losing them means starting over.',
+    ],
+    lesson: [
+      'My takeaway: a freelance business grows by choosing work, not by taking all of it.',
+      'The lesson: price for the quiet months, and the busy ones take care of themselves.',
+    ],
+    ask: 'what changed most in how you run your freelance work after the first year?',
+  },
+  {
+    name: 'writing habit',
+    match: /\bwriting (\d+ |a few hundred |two hundred |three hundred )?words\b|\bwrit(e|ing) every (day|morning|evening|night)\b|\bdaily writing\b|\bwriting habit\b|\bmorning pages\b|\bwriting (daily|each morning|every single day)\b/,
+    belief: 'writing well takes talent and long, inspired sessions',
+    why: 'we only see finished pieces, never the drafts and the days that produced nothing worth keeping.',
+    truth: [
+      'A small daily target beats a big weekly one: two hundred words is small enough to write on a bad day, and the bad days are the ones that keep a habit alive.',
+      'Most of what a daily habit produces is not worth publishing. The value is in the practice: ideas get clearer because you have to put them in sentences.',
+    ],
+    tips: [
+      'Write at the same time every day, before the inbox opens.',
+      'Set a target so small that you cannot talk yourself out of it.',
+      'Keep a running list of ideas so you never start from a blank page.',
+      'Count the days you wrote, not the quality of what you wrote.',
+    ],
+    mistakes: [
+      'Editing while writing, so a short session never finishes.',
+      'Waiting for a good idea before sitting down.',
+      'Breaking the chain after one missed day and not starting again.',
+    ],
+    lesson: [
+      'My takeaway: the habit does the work; the talent shows up later.',
+      'The lesson: make it small enough to keep, and keeping it becomes the result.',
+    ],
+    ask: 'what small habit have you kept long enough to see it compound?',
+  },
+  {
+    name: 'podcasting',
+    match: /\bpodcasts?\b|\bpodcasting\b/,
+    belief: 'a podcast is an hour of talking, recorded',
+    why: 'listeners only hear the conversation, and the conversation sounds effortless when it goes well.',
+    truth: [
+      'The recording is the smallest part of the week. Booking guests, preparing questions, editing, writing show notes and cutting clips take most of it.',
+      'A show grows through what happens after publishing: the clips, the guest sharing it, the episode page people can find later.',
+    ],
+    tips: [
+      'Send guests the themes in advance, not a script.',
+      'Cut clips while editing, not after, when you still remember the best moments.',
+      'Keep a checklist for every episode so publishing does not depend on memory.',
+      'Ask every guest to share the episode, and make it easy with a ready clip.',
+    ],
+    mistakes: [
+      'Spending hours on perfect audio and minutes on the episode title.',
+      'Publishing and moving on without promoting the episode.',
+      'Booking guests for their name rather than for what they can teach your listeners.',
+    ],
+    lesson: [
+      'My takeaway: a podcast is a publishing job with a conversation in the middle.',
+      'The lesson: the work nobody hears is what makes people listen.',
+    ],
+    ask: 'which part of making a podcast or a show takes more time than people think?',
+  },
+  {
+    name: 'reading',
+    match: /\breading books\b|\bread(ing)? (more |fewer |any )?books\b|\blifelong learn(er|ers|ing)\b|\breading habit\b/,
+    belief: 'a lifelong learner reads a book a week',
+    why: 'reading lists are easy to share, and a finished book feels like proof of learning.',
+    truth: [
+      'Learning and reading are not the same thing. You can read a lot and apply nothing, or read little and change how you work.',
+      'Reading usually stops quietly: a busy year, a phone in the evening, and one day the half-read book on the desk is two years old.',
+    ],
+    tips: [
+      'Read one book slowly and write down the one idea you will try.',
+      'Keep a book where the phone usually is.',
+      'Stop a book that is not helping, without guilt.',
+      'Talk about what you read with someone, so it sticks.',
+    ],
+    mistakes: [
+      'Counting books instead of ideas you used.',
+      'Buying books as a stand-in for reading them.',
+      'Calling scrolling summaries the same thing as reading.',
+    ],
+    lesson: [
+      'My takeaway: being a learner is about what you change, not what you finish.',
+      'The lesson: notice when a habit has quietly stopped, before it becomes a label you no longer earn.',
+    ],
+    ask: 'what quietly fell out of your routine, and what brought it back?',
+  },
+  {
+    name: 'scaling a team',
+    match: /\bgrow(ing|th)? (to |into )?an? \S+[- ]person (team|company|startup)\b|\b\d+[- ]person (team|company|startup)\b|\bscal(e|ed|ing) (a |the |our |my )?(team|company|startup|organi[sz]ation)\b|\bteam growth\b|\bhypergrowth\b|\bgrowing (a |the |our |my )?team\b/,
+    belief: 'growing a team is a sign that everything is working',
+    why: 'headcount is the number people congratulate you on, and hiring feels like progress.',
+    truth: [
+      'Every doubling of a team breaks something that used to work: how decisions get made, who knows what, how people hear news.',
+      'The person who started the company does a different job at fifty people than at five, and most of that job is communication and hiring.',
+    ],
+    tips: [
+      'Write down how decisions are made before the team is too big to ask you.',
+      'Hire managers before the team needs them, not after it breaks.',
+      'Protect time that is yours, because a bigger team will fill every free hour.',
+      'Repeat the priorities more often than feels necessary.',
+    ],
+    mistakes: [
+      'Hiring faster than the team can onboard people.',
+      'Keeping every decision with the founders as the team grows.',
+      'Treating personal time as the buffer for company growth.',
+    ],
+    lesson: [
+      'My takeaway: growth has a personal cost, and it is easier to pay when you name it early.',
+      'The lesson: the team that grows fastest is rarely the one that works best.',
+    ],
+    ask: 'what did growing a team cost you that nobody congratulated you on?',
+  },
+  {
+    name: 'posting cadence',
+    match: /\bpost(ing)? (every day|daily|every single day|more often|less often)\b|\bgrow(ing)? on linkedin\b|\bhow often (to|should you|do you) post\b|\bposting (frequency|cadence|schedule)\b/,
+    belief: 'daily posting is the price of growing an audience on LinkedIn',
+    why: 'the creators with the biggest audiences often post daily, so the frequency looks like the cause.',
+    truth: [
+      'Consistency matters more than frequency. Two thoughtful posts a week, every week, beat a daily streak that burns out in a month.',
+      'People follow you for what you know, not for how often you show up. One post with a clear idea earns more trust than five that say little.',
+    ],
+    tips: [
+      'Pick a rhythm you can keep for a year, then keep it.',
+      'Write about what you know from your own work, not what is trending.',
+      'Spend the time you save on replying to comments.',
+      'Look at which posts start conversations, and write more like those.',
+    ],
+    mistakes: [
+      'Posting daily and running out of things to say.',
+      'Judging a post only by its first-hour reach.',
+      'Copying the format of big creators instead of finding your own subjects.',
+    ],
+    lesson: [
+      'My takeaway: show up when you have something to say, and say it well.',
+      'The lesson: a rhythm you can keep beats a streak you cannot.',
+    ],
+    ask: 'how often do you post, and what made you settle on that rhythm?',
+  },
+  {
+    name: 'follower counts',
+    match: /\bfollower counts?\b|\bfollowers?\b|\bvanity metrics?\b|\bengagement rates?\b|\bimpressions\b/,
+    belief: 'follower count is the measure of success on LinkedIn',
+    why: 'it is the biggest number on the profile, and it only goes up.',
+    truth: [
+      'Follower count measures how many people saw you once and clicked, not how many read you, trust you or would reply to you.',
+      'The number that matters is what your posts lead to: conversations, messages from the people you want to reach, work that comes from them.',
+    ],
+    tips: [
+      'Count the messages and calls that started from a post.',
+      'Track comments from the people you want to reach, not total likes.',
+      'Check who your followers are, not only how many there are.',
+      'Write for the hundred right readers rather than the thousand wrong ones.',
+    ],
+    mistakes: [
+      'Chasing viral posts that attract the wrong audience.',
+      'Comparing your count with accounts that have different goals.',
+      'Ignoring the few comments that turn into real conversations.',
+    ],
+    lesson: [
+      'My takeaway: measure what your posts lead to, not how many people could have seen them.',
+      'The lesson: a small audience of the right people beats a large one of strangers.',
+    ],
+    ask: 'which number do you actually watch to know your posts are working?',
+  },
+  {
+    name: 'performance reviews',
+    match: /\bperformance reviews?\b|\bannual reviews?\b|\bperformance (appraisals?|evaluations?)\b|\breview cycles?\b/,
+    belief: 'an annual performance review is the fair way to judge a year of work',
+    why: 'it gives everyone the same process, a paper trail and a date to decide pay.',
+    truth: [
+      'A year is too long to wait for feedback. By the time the review comes, most of what it covers is too late to change.',
+      'Annual reviews mix two conversations that work against each other: how to grow, and how much you will be paid.',
+    ],
+    tips: [
+      'Give feedback in the week it happens, not in the review.',
+      'Separate the conversation about growth from the one about pay.',
+      'Keep a short running note of each person\'s work through the year.',
+      'Make sure nothing in a review is a surprise.',
+    ],
+    mistakes: [
+      'Saving feedback for the review meeting.',
+      'Judging the whole year by the last two months.',
+      'Spending weeks on forms that nobody reads again.',
+    ],
+    lesson: [
+      'My takeaway: feedback belongs in the week it happens; the review should only write it down.',
+      'The lesson: if a review surprises someone, the year of conversations before it failed.',
+    ],
+    ask: 'what would you keep, and what would you drop, from the reviews where you work?',
+  },
+  {
+    name: 'design skills',
+    match: /\b(product |ux |ui |visual )?design(er|ers)?\b.{0,30}\bskills?\b|\bskills?\b.{0,30}\b(product |ux |ui )?designers?\b/,
+    belief: 'the best product designers are the ones with the most polished visuals',
+    why: 'portfolios show finished screens, and finished screens are easy to judge at a glance.',
+    truth: [
+      'Polish is overrated early in a project. The skill that matters more is framing the problem well enough that the team builds the right thing.',
+      'Writing is underrated. Designers who can explain a decision in a few clear sentences win arguments that a beautiful mockup loses.',
+    ],
+    tips: [
+      'Show the problem and the options before the final screen.',
+      'Write the decision and its reason next to every design you share.',
+      'Talk to users and to engineers early, not only at review time.',
+      'Learn enough about the numbers to say what a design should change.',
+    ],
+    mistakes: [
+      'Chasing the newest tool instead of the clearest thinking.',
+      'Presenting one polished answer with no trade-offs.',
+      'Treating feedback on the design as feedback on the designer.',
+    ],
+    lesson: [
+      'My takeaway: the skills that get noticed are not always the ones that make products better.',
+      'The lesson: a designer who frames problems well makes every later skill worth more.',
+    ],
+    ask: 'which design skill do you think gets too much credit, and which too little?',
+  },
+  {
+    name: 'pay transparency',
+    match: /\bsalar(y|ies) (transparency|bands?|ranges?)\b|\bpay (transparency|bands?|gaps?)\b|\bsalaries\b|\bopen salaries\b/,
+    belief: 'keeping salaries private protects everyone',
+    why: 'pay is personal, and nobody wants a comparison that starts a fight.',
+    truth: [
+      'Secrecy hides unfair pay more than it protects anyone. The gaps that survive in private rarely survive being seen.',
+      'Visible salaries only work with a structure behind them: clear levels, written criteria, and a way to ask why.',
+    ],
+    tips: [
+      'Publish pay bands before individual salaries.',
+      'Write down what moves someone from one level to the next.',
+      'Fix the gaps you find before you make the numbers visible.',
+      'Give managers the words to explain each decision.',
+    ],
+    mistakes: [
+      'Opening up salaries without fixing the gaps first.',
+      'Publishing bands so wide they explain nothing.',
+      'Treating a question about pay as disloyalty.',
+    ],
+    lesson: [
+      'My takeaway: transparency is not the risk; pay you cannot explain is.',
+      'The lesson: if a salary would be hard to defend in public, it is probably hard to defend in private.',
+    ],
+    ask: 'would visible salaries make your workplace fairer, or just louder?',
+  },
+  {
+    name: 'B2B sales',
+    match: /\bb2b sales\b|\byears in (b2b |enterprise |saas )?sales\b|\bsales career\b|\bcareer in sales\b|\bselling to (businesses|companies)\b/,
+    belief: 'great salespeople are the best talkers in the room',
+    why: 'the loudest wins get told at the sales kickoff, and the quiet ones do not.',
+    truth: [
+      'The best salespeople ask more than they talk. A deal moves when the buyer explains their problem in their own words.',
+      'Most deals are lost to doing nothing, not to a competitor. The real rival is the status quo.',
+    ],
+    tips: [
+      'Find out who else has to say yes before the first demo.',
+      'Send a short summary the same day as every call.',
+      'Qualify out early: a fast no is worth more than a slow maybe.',
+      'Agree the next step, with a date, before every call ends.',
+      'Learn the customer\'s business, not only your product.',
+    ],
+    mistakes: [
+      'Demoing features before understanding the problem.',
+      'Forecasting on hope rather than on the next agreed step.',
+      'Discounting to close instead of showing the value.',
+    ],
+    lesson: [
+      'My takeaway: sales is helping someone make a decision they can defend inside their company.',
+      'The lesson: trust closes more deals than any technique.',
+    ],
+    ask: 'what is the lesson sales taught you that took the longest to learn?',
+  },
+  {
+    name: 'learning from practitioners',
+    match: /\b(worth following|people to follow|accounts to follow|who to follow)\b|\bexplain(s|ing)? things\b|\bbetter than (any|a) (course|degree|bootcamp|textbook)\b|\bteach(es)? (better|more) than\b/,
+    belief: 'the way to learn a field is a course with a certificate at the end',
+    why: 'a course has a syllabus and an end date, so the progress is easy to see.',
+    truth: [
+      'The best explanations often come from people who solved the problem last month: they still remember what was confusing, and they write it down before it feels obvious.',
+      'A feed of a few good practitioners teaches what courses rarely do: how the work goes wrong, what they tried, and what they would not do again.',
+    ],
+    tips: [
+      'Follow people who show their work, not only their results.',
+      'Save the posts that changed how you do something, and reread them.',
+      'Reply with a real question; practitioners usually answer.',
+      'Unfollow accounts that only repeat what everyone else says.',
+    ],
+    mistakes: [
+      'Following for follower counts rather than for what people teach.',
+      'Collecting posts and never trying anything from them.',
+      'Only following people who agree with you.',
+    ],
+    lesson: [
+      'My takeaway: curate your feed the way you would choose your teachers.',
+      'The lesson: learn from people still doing the work.',
+    ],
+    ask: 'who explains your field better than any course you have taken?',
   },
   {
     name: 'weekly reflection',
