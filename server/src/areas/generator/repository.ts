@@ -108,10 +108,10 @@ export interface ReplyRecord {
   history: ContentHistoryRow | null;
   hold: { id: string; userId: string; period: string };
   /**
-   * The send's `Idempotency-Key` and the response it is answered with (JSON), kept so the same key answers it again;
-   * `since`: a key recorded before this (a day earlier) is forgotten and may be used again.
+   * The send's `Idempotency-Key`, taken when it started (`claimRequestKey`, at `claimedAt`), the hash of its request
+   * and the response it is answered with (JSON), kept so the same key answers it again.
    */
-  request?: { key: string; response: string; since: string } | null;
+  request?: { key: string; hash: string; claimedAt: string; response: string } | null;
 }
 
 /** Thrown when a send's key already has a recorded reply (another send with it was recorded first). */
@@ -147,40 +147,96 @@ export async function recordReplies(trx: Executor, records: ReplyRecord[]): Prom
 }
 
 /**
- * The keyed replies' keys, first (a duplicate fails before anything else is written): one multi-row upsert that
- * takes a key over only when its row is older than a day. A key with a live row (or twice in the group) inserts
- * fewer rows than asked: RequestKeyTakenError, the group fails, each reply is retried alone (`reply-recorder.ts`)
- * and the duplicate answers the recorded reply (`service.ts`). On PostgreSQL a second send with the key waits for
- * the first's transaction, then sees its row.
+ * The keyed replies' keys, first (a key no longer this send's fails before anything else is written): one
+ * multi-row upsert that completes each key's row taken when its send started (`claimRequestKey`: `response` '' and
+ * the same `created_at`), or writes it again if it was forgotten meanwhile. A key taken over by another send (this
+ * one's claim went stale) writes fewer rows than asked: RequestKeyTakenError, the group fails, each reply is retried
+ * alone (`reply-recorder.ts`) and the one at fault answers as its key now does (`service.ts`).
  */
 async function recordRequestKeys(trx: Executor, records: ReplyRecord[]): Promise<void> {
   const keyed = records.filter((r) => r.request);
   if (keyed.length === 0) return;
-  const since = keyed.map((r) => r.request!.since).reduce((a, b) => (a < b ? a : b));
   const written = await trx
     .insertInto('chat_request_keys')
-    .values(keyed.map((r) => ({ user_id: r.userId, request_key: r.request!.key, session_id: r.sessionId, response: r.request!.response, created_at: r.now })))
+    .values(
+      keyed.map((r) => ({
+        user_id: r.userId,
+        request_key: r.request!.key,
+        session_id: r.sessionId,
+        response: r.request!.response,
+        created_at: r.request!.claimedAt,
+        request_hash: r.request!.hash,
+      })),
+    )
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'request_key'])
-        .doUpdateSet((eb) => ({ session_id: eb.ref('excluded.session_id'), response: eb.ref('excluded.response'), created_at: eb.ref('excluded.created_at') }))
-        .where('chat_request_keys.created_at', '<', since),
+        .doUpdateSet((eb) => ({ session_id: eb.ref('excluded.session_id'), response: eb.ref('excluded.response') }))
+        .where('chat_request_keys.response', '=', '')
+        .whereRef('chat_request_keys.created_at', '=', 'excluded.created_at')
+        .whereRef('chat_request_keys.request_hash', '=', 'excluded.request_hash'),
     )
     .returning('request_key')
     .execute();
   if (written.length !== keyed.length) throw new RequestKeyTakenError();
 }
 
-/** The response recorded for the member's send with this key since `since`, as JSON; undefined when there is none. */
-export async function findRecordedResponse(db: Executor, { userId, key, since }: { userId: string; key: string; since: string }): Promise<string | undefined> {
-  const row = await db
+/**
+ * Takes the member's key for a send starting now (`response` '' until its reply is recorded): one upsert that
+ * writes the row when the key is free, forgotten (recorded before `since`) or left by a send that died
+ * (still being written since before `staleBefore`). False when another send holds it or its reply is recorded.
+ */
+export async function claimRequestKey(
+  db: Executor,
+  { userId, key, hash, now, since, staleBefore }: { userId: string; key: string; hash: string; now: string; since: string; staleBefore: string },
+): Promise<boolean> {
+  const taken = await db
+    .insertInto('chat_request_keys')
+    .values({ user_id: userId, request_key: key, session_id: '', response: '', created_at: now, request_hash: hash })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'request_key'])
+        .doUpdateSet((eb) => ({
+          session_id: '',
+          response: '',
+          created_at: eb.ref('excluded.created_at'),
+          request_hash: eb.ref('excluded.request_hash'),
+        }))
+        .where((eb) =>
+          eb.or([
+            eb('chat_request_keys.created_at', '<', since),
+            eb.and([eb('chat_request_keys.response', '=', ''), eb('chat_request_keys.created_at', '<', staleBefore)]),
+          ]),
+        ),
+    )
+    .returning('request_key')
+    .execute();
+  return taken.length === 1;
+}
+
+/** Gives back a key taken at `claimedAt` whose send failed (its row only while still unanswered). */
+export async function releaseRequestKey(db: Executor, { userId, key, claimedAt }: { userId: string; key: string; claimedAt: string }): Promise<void> {
+  await db
+    .deleteFrom('chat_request_keys')
+    .where('user_id', '=', userId)
+    .where('request_key', '=', key)
+    .where('response', '=', '')
+    .where('created_at', '=', claimedAt)
+    .execute();
+}
+
+/** The member's key as recorded since `since` (`response` '' while its send is still written); undefined when none. */
+export async function findRequestKey(
+  db: Executor,
+  { userId, key, since }: { userId: string; key: string; since: string },
+): Promise<{ response: string; request_hash: string | null } | undefined> {
+  return db
     .selectFrom('chat_request_keys')
-    .select('response')
+    .select(['response', 'request_hash'])
     .where('user_id', '=', userId)
     .where('request_key', '=', key)
     .where('created_at', '>=', since)
     .executeTakeFirst();
-  return row?.response;
 }
 
 /** Forgets the keys recorded before `before`; returns how many. */

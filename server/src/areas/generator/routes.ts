@@ -29,6 +29,14 @@ import { requestKeyOf } from './request-keys';
 
 const tags = ['generator'];
 
+/** The statuses a chat send answers beyond the platform's: its `Idempotency-Key`'s (`request-keys.ts`) and the model's. */
+const KEYED_SEND_ERRORS = {
+  409: 'A send with this Idempotency-Key is still being written',
+  422: 'This Idempotency-Key was already used for a different request',
+  502: 'The AI service is unavailable',
+  504: 'The AI service took too long to answer',
+} as const;
+
 /** A streamed reply's response head waits this long for the first delta to travel with it. */
 const OPEN_STREAM_WITHIN_MS = 1000;
 
@@ -68,7 +76,7 @@ function registerChatRoutes(app: ApiInstance, { db, config }: AppContext, writer
     '/linkedin-gpt/generate',
     {
       onRequest: requireUser,
-      config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
+      config: { errors: KEYED_SEND_ERRORS },
       schema: {
         tags,
         summary: 'Write a post; starts a chat. With Accept: text/event-stream the reply streams as server-sent events.',
@@ -83,7 +91,7 @@ function registerChatRoutes(app: ApiInstance, { db, config }: AppContext, writer
     '/content/generate',
     {
       onRequest: requireUser,
-      config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
+      config: { errors: KEYED_SEND_ERRORS },
       schema: {
         tags,
         summary: 'Write one post about a topic in a single call (starts a chat that continue can refine); JSON or server-sent events',
@@ -101,7 +109,7 @@ function registerChatRoutes(app: ApiInstance, { db, config }: AppContext, writer
     '/linkedin-gpt/continue',
     {
       onRequest: requireUser,
-      config: { errors: { 502: 'The AI service is unavailable', 504: 'The AI service took too long to answer' } },
+      config: { errors: KEYED_SEND_ERRORS },
       schema: { tags, summary: 'Continue a chat (the conversation so far is kept)', body: ContinueRequest, response: { 200: GenerateResponse } },
     },
     async (request, reply) => {

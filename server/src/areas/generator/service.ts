@@ -10,7 +10,7 @@ import { type GenerationBrief, MAX_HISTORY_MESSAGES, buildMessages, cleanPost } 
 import { getMemberWritingFacts } from '../auth/index';
 import { type CatalogueTemplate, assertTemplateOpen } from '../discovery/index';
 import { recordReply } from './reply-recorder';
-import { recordedReply, requestKeySince } from './request-keys';
+import { type RequestKey, claimRequestKey, recordedReply, releaseRequestKey } from './request-keys';
 import * as repo from './repository';
 import type { PostWriter } from '../../integrations/llm/index';
 
@@ -32,10 +32,11 @@ export interface WriteReplyOptions {
   viralContext?: string | null;
   sessionId?: string | null;
   /**
-   * The send's `Idempotency-Key` (`request-keys.ts`): a send whose key already has a reply recorded within a day is
-   * answered with it again, without a second credit or history item.
+   * The send's `Idempotency-Key` and its request's hash (`request-keys.ts`): a send whose key already has a reply
+   * recorded within a day is answered with it again, without a second credit or history item; the key with another
+   * request is a 422, and while its first send is still written a 409.
    */
-  requestKey?: string | null;
+  requestKey?: RequestKey | null;
   /** Aborted when the member disconnects: the model call stops and no credit is spent. */
   signal: AbortSignal;
   /** Called once every check has passed, right before the writer starts (the route opens its stream here). */
@@ -56,9 +57,24 @@ export interface WriteReplyOptions {
  */
 export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse> {
   const now = o.now ?? (() => new Date());
-  // The same send again (a retry whose first answer was lost, a double submit): its recorded reply, as it was.
-  const recorded = o.requestKey ? await recordedReply({ db: o.db, userId: o.userId, key: o.requestKey, now: now() }) : undefined;
-  if (recorded) return replay(o, recorded);
+  if (!o.requestKey) return writeNewReply(o, now, null);
+  // The key is taken before anything else, so a second send with it never reaches the model: the same send again (a
+  // retry whose first answer was lost, a double submit) answers the recorded reply as it was, or 409 while the first
+  // is still written; another request with the key is a 422.
+  const claim = await claimRequestKey({ db: o.db, userId: o.userId, key: o.requestKey, now: now() });
+  if (claim.kind === 'recorded') return replay(o, claim.response);
+  let answered = false;
+  try {
+    const response = await writeNewReply(o, now, { ...o.requestKey, claimedAt: claim.claimedAt });
+    answered = true;
+    return response;
+  } finally {
+    // A send that failed (a check, the model, a disconnect) gives its key back: a retry then writes the reply.
+    if (!answered) await releaseRequestKey({ db: o.db, userId: o.userId, key: o.requestKey, claimedAt: claim.claimedAt });
+  }
+}
+
+async function writeNewReply(o: WriteReplyOptions, now: () => Date, key: (RequestKey & { claimedAt: string }) | null): Promise<GenerateResponse> {
   if (!o.writer) throw new LlmError('not_configured', 'no LLM configured in production');
   const writer = o.writer;
 
@@ -164,11 +180,11 @@ export async function writeReply(o: WriteReplyOptions): Promise<GenerateResponse
             created_at: at,
           },
       hold,
-      request: o.requestKey ? { key: o.requestKey, response: JSON.stringify(response), since: requestKeySince(now()) } : null,
+      request: key ? { key: key.key, hash: key.hash, claimedAt: key.claimedAt, response: JSON.stringify(response) } : null,
     }).then(() => undefined, async (error: unknown) => {
-      // Another send with the same key was recorded first (a double submit, both written at once): this one is not
-      // recorded, its credit goes back, and it answers as the first did.
-      const first = o.requestKey ? await recordedReply({ db: o.db, userId: o.userId, key: o.requestKey, now: now() }).catch(() => undefined) : undefined;
+      // Another send took this one's key over (this one's claim had gone stale) and was recorded: this one is not
+      // recorded, its credit goes back, and it answers as the other did.
+      const first = key ? await recordedReply({ db: o.db, userId: o.userId, key: key.key, now: now() }).catch(() => undefined) : undefined;
       if (first) return first;
       // The chat was deleted while its reply was written (another tab, another device): the reply has nowhere to
       // go, as a continue sent after the deletion (404, and the screen starts a new chat), not a server error.

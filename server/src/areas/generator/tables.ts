@@ -65,16 +65,21 @@ export interface CreditReservationsTable {
 }
 
 /**
- * The reply of a send that carried an `Idempotency-Key` (migration 20261210T100000): the same key from the same
- * member within a day answers it again, without writing or charging a second reply.
+ * The reply of a send that carried an `Idempotency-Key` (migrations 20261210T100000, 20261211T090000): the same key
+ * from the same member within a day answers it again, without writing or charging a second reply. The row is
+ * written when the send starts (`response` and `session_id` '' while it is written) and completed with its reply.
  */
 export interface ChatRequestKeysTable {
   user_id: string;
   request_key: string;
+  /** '' while the send is still being written. */
   session_id: string;
-  /** JSON of the GenerateResponse the send was answered with. */
+  /** JSON of the GenerateResponse the send was answered with; '' while it is still being written. */
   response: string;
+  /** When the key was taken (its send started). */
   created_at: string;
+  /** SHA-256 (hex) of the send's route and canonical JSON body; null for keys recorded before it was kept. */
+  request_hash: string | null;
 }
 
 export interface GeneratorTables {

@@ -5,7 +5,7 @@ import { type WriterTasks, sqliteWriter } from '../../platform/sqlite-writer';
 import * as repo from './repository';
 
 /**
- * The generator's writes on a reply's path: the credit hold, its release, and the recorded replies. On SQLite they
+ * The generator's writes on a reply's path: the credit hold, its release, the send's key, and the recorded replies. On SQLite they
  * run on the writer thread (`platform/sqlite-writer.ts`, which loads this file's `writerTasks` in the thread), each
  * with the atomicity of the transaction it had on the event loop (a savepoint), so the event loop the chats share
  * spends no time in SQLite's statements and commits; on PostgreSQL, in the database's own process as before.
@@ -17,6 +17,8 @@ export const writerTasks = {
   reserveCredit: (db, args: Parameters<typeof repo.reserveCreditIn>[1]) => repo.reserveCreditIn(db, args),
   releaseCredit: (db, args: Parameters<typeof repo.releaseCreditIn>[1]) => repo.releaseCreditIn(db, args),
   recordReplies: (db, records: repo.ReplyRecord[]) => repo.recordReplies(db, records),
+  claimRequestKey: (db, args: Parameters<typeof repo.claimRequestKey>[1]) => repo.claimRequestKey(db, args),
+  releaseRequestKey: (db, args: Parameters<typeof repo.releaseRequestKey>[1]) => repo.releaseRequestKey(db, args),
 } satisfies WriterTasks;
 
 const thread = (db: Db) => sqliteWriter(db, THIS_FILE);
@@ -39,6 +41,18 @@ export function reserveCredit(db: Db, args: Parameters<typeof repo.reserveCredit
 export function releaseCredit(db: Db, args: Parameters<typeof repo.releaseCreditIn>[1]): Promise<void> {
   const writer = thread(db);
   return writer ? writer.run('releaseCredit', args) : repo.releaseCredit(db, args);
+}
+
+/** Takes a send's `Idempotency-Key` (repository `claimRequestKey`); false when it is held or answered. */
+export function claimRequestKeyWrite(db: Db, args: Parameters<typeof repo.claimRequestKey>[1]): Promise<boolean> {
+  const writer = thread(db);
+  return writer ? writer.run('claimRequestKey', args) : repo.claimRequestKey(db, args);
+}
+
+/** Gives back the key of a send that failed (repository `releaseRequestKey`). */
+export function releaseRequestKeyWrite(db: Db, args: Parameters<typeof repo.releaseRequestKey>[1]): Promise<void> {
+  const writer = thread(db);
+  return writer ? writer.run('releaseRequestKey', args) : repo.releaseRequestKey(db, args);
 }
 
 /** Records delivered replies, all or none (repository `recordReplies`, in a transaction of their own). */

@@ -56,6 +56,20 @@ describe('OpenAI-compatible client', () => {
     expect(await collect(client.stream({ messages }))).toEqual(['late but fine']);
   });
 
+  it('reads a first token that arrived while the process was busy before it counts the wait as a timeout', async () => {
+    // The provider answers at once, but this process is blocked (a loaded machine, a long synchronous task) past the
+    // first-token timeout (700 ms): when it runs again its timer is due and the answer is waiting to be read. Timers
+    // run before I/O in a turn of the event loop, so the answer must be looked at before the timer counts.
+    provider.queue.push({ kind: 'stream', chunks: ['there all along'], firstDelayMs: 20 });
+    const reply = collect(client.stream({ messages }));
+    while (provider.requests.length === 0) await new Promise((r) => setTimeout(r, 1));
+    const until = Date.now() + 1000;
+    while (Date.now() < until) {
+      // busy: nothing else runs in this process meanwhile
+    }
+    expect(await reply).toEqual(['there all along']);
+  });
+
   it('gives up when the first token is later than the first-token timeout', async () => {
     provider.queue.push({ kind: 'stream', chunks: ['too late'], firstDelayMs: 1000 });
     const error = await failure(collect(client.stream({ messages })));

@@ -50,6 +50,7 @@ type TimeoutKind = 'first-token' | 'total';
 class CallControl {
   readonly controller = new AbortController();
   timedOut: TimeoutKind | null = null;
+  private disposed = false;
   private firstTimer: NodeJS.Timeout | null;
   private totalTimer: NodeJS.Timeout;
   private readonly onExternalAbort = () => this.controller.abort(new LlmAbortedError());
@@ -86,14 +87,25 @@ class CallControl {
   }
 
   dispose(): void {
+    this.disposed = true;
     clearTimeout(this.totalTimer);
     if (this.firstTimer) clearTimeout(this.firstTimer);
     this.external?.removeEventListener('abort', this.onExternalAbort);
   }
 
+  /**
+   * A budget ran out, by the clock. The clock also ran while this process could not look (a loaded machine, a long
+   * synchronous task, a GC pause): its timer is then due together with the answer that arrived meanwhile, and
+   * timers run before I/O in a turn of the event loop. So the I/O is read first (setImmediate runs after the poll
+   * phase of this turn): a first token, or the end of the reply, that was already there counts, and only a model
+   * that really said nothing in time is cut off.
+   */
   private expire(kind: TimeoutKind): void {
-    this.timedOut = kind;
-    this.controller.abort(new Error(`LLM ${kind} timeout`));
+    setImmediate(() => {
+      if (this.disposed || (kind === 'first-token' && this.firstTimer === null)) return;
+      this.timedOut = kind;
+      this.controller.abort(new Error(`LLM ${kind} timeout`));
+    });
   }
 }
 
