@@ -80,6 +80,9 @@ function readerProblems(text: string, request: string): string[] {
   // Verbs agree with a plural subject: never "they is", "instant payouts does".
   const agree = /\b(?:they|payouts|tools|teams)\s+(?:is|does|runs|needs|was|gets|breaks)\b/.exec(body);
   if (agree) out.push(`verb does not agree: "${agree[0]}"`);
+  // "a" before a vowel, or before a plural ("a instant payouts").
+  const article = /\ba\s+(?:[aei][a-z]+|[a-z]+\s+payouts)\b/.exec(body);
+  if (article) out.push(`wrong article: "${article[0]}"`);
   // Hashtags are topics: no bare verb form.
   for (const tag of text.match(/#\w+/g) ?? []) {
     const word = tag.slice(1);

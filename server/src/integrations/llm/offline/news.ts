@@ -445,7 +445,8 @@ function newsQuestion(n: News, c: ComposeContext, asked?: string): string {
   const q: Record<NewsKind, string> = {
     role: `what would you focus on first as ${withArticle(T.replace(/^(an?|the)\s+/i, ''))}?`,
     hiring: `what do you look for first in ${withArticle(T.replace(/s$/, '').replace(/^(an?|the)\s+/i, ''))}?`,
-    launch: `what would you want ${/^[A-Z][a-z]+[A-Z]|^[A-Z][\w-]*$/.test(T) ? T : `a ${T.replace(/^(an?|the|our|my)\s+/i, '')}`} to do for you?`,
+    // "a Slack bot", "an onboarding checklist", "instant payouts" (a plural takes no article), "Acme Pay" (a name).
+    launch: `what would you want ${/^[A-Z][a-z]+[A-Z]|^[A-Z][\w-]*$/.test(T) ? T : ((bare) => (/^[a-z]+[^su's]s$/.test(bare.split(/\s+/).pop() ?? '') ? bare : withArticle(bare)))(T.replace(/^(an?|the|our|my)\s+/i, ''))} to do for you?`,
     milestone: `what almost stopped you before a milestone like ${T}?`,
     event: `what's the one question about ${yours(shorten(n.about ?? T, 50))} you'd want answered?`,
     result: `what would you have tried first with ${yours(shorten(n.kind === 'result' && n.about ? n.thing : c.subject.focus, 50))}?`,
