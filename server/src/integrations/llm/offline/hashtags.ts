@@ -127,7 +127,9 @@ function headNouns(subject: string): string[] {
   const words = subject.replace(/['’]s\b/g, '').split(/\s+/).filter(Boolean);
   const bare = words.map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, ''));
   return bare.flatMap((w, i) => {
-    if (!w || !isTagWord(w) || (i > 0 && (CLAUSE_SUBJECT.test(bare[i - 1]) || (/^[A-Z][a-z]/.test(w) && PERSON_BEFORE.test(bare[i - 1]))))) return [];
+    // The word after "which"/"who" ("a tool that matches …", "which cut …") is the clause's verb, never a topic (#Matches).
+    const relVerb = i > 0 && (/^(which|who)$/i.test(bare[i - 1]) || (/^that$/i.test(bare[i - 1]) && /^[a-z]+(?:[^s]s|ches|shes|xes)$/.test(w)));
+    if (!w || !isTagWord(w) || relVerb || (i > 0 && (CLAUSE_SUBJECT.test(bare[i - 1]) || (/^[A-Z][a-z]/.test(w) && PERSON_BEFORE.test(bare[i - 1]))))) return [];
     const next = bare[i + 1];
     const ends = /[,.;:!?]$/.test(words[i]) || !next || STOPWORDS.has(next.toLowerCase()) || isVerbish(next) || /^\d/.test(next) || CLAUSE_SUBJECT.test(next);
     if (!ends) return [];
@@ -207,7 +209,9 @@ function ownHashtags({ focus, subject, industry }: { focus: string; subject: str
     .filter((n) => n.includes(' '));
   candidates.push(...names, ...namedThings(subject).filter((n) => /\d/.test(n)));
   // A light verb is not a subject ("saying no to clients" is not #Saying): its stem has to be a word of substance.
-  const opensWithAction = /^[a-z]{3,}ing$/i.test(all[0] ?? '') && (ING_NOUNS.has(all[0].toLowerCase()) || all[0].length - 3 >= 5) && !STOPWORDS.has(all[0].toLowerCase());
+  // A gerund with its object ("accepting card payments") is a verb, and its object is the subject (#CardPayments), unless
+  // it is an activity people tag (#Hiring, #Onboarding).
+  const opensWithAction = /^[a-z]{3,}ing$/i.test(all[0] ?? '') && (ING_NOUNS.has(all[0].toLowerCase()) || (all[0].length - 3 >= 5 && all.length === 1)) && !STOPWORDS.has(all[0].toLowerCase());
   const focusWords = all.filter((w, i) => isRealWord(w) || (i === 0 && opensWithAction));
   // A two-word focus ("remote onboarding", "payouts API") is one tag when it stays readable; never two words
   // that were apart ("hiring your first salesperson" is not #HiringSalesperson).

@@ -122,7 +122,9 @@ export function plainNews(text: string): boolean {
     /^(?:our|my)\s+\S+(?:\s+\S+){0,3}\s+(?:reaching|hitting|crossing|passing)\s+\d/i.test(t) ||
     // "our clinic scheduling app just hit 10,000 active users", "we just crossed 1,000 customers": a milestone told as done.
     /^(?:our|my)\s+\S+(?:\s+\S+){0,3}\s+(?:just\s+)?(?:hit|reached|crossed|passed|surpassed)\s+\d/i.test(t) ||
-    /^(?:we|i)\s+(?:just\s+)?(?:hit|reached|crossed|surpassed)\s+\d/i.test(t)
+    /^(?:we|i)\s+(?:just\s+)?(?:hit|reached|crossed|surpassed)\s+\d/i.test(t) ||
+    // "(how) we helped Northwind Logistics cut invoice disputes by 60%": a client's result, told as one.
+    HELPED.test(t.replace(/^how\s+(?=(?:we|i)\s)/i, ''))
   );
 }
 
@@ -200,12 +202,16 @@ function readNews(text: string, template: string): News | null {
   const we = /^(We|Our)\b/.test(line);
   // A plain statement ("we raised our prices and nobody left") is news only when it says what kind; the template's
   // name decides only for a subject written as news ("starting as …", "how we helped …").
-  const kind = kindOf(line, /^(I|We)\s/.test(line) && !/^(I'm|We're)\s/.test(line) && !/^(I|We) helped\b/.test(line) ? '' : template);
+  let kind = kindOf(line, /^(I|We)\s/.test(line) && !/^(I'm|We're)\s/.test(line) && !/^(I|We) helped\b/.test(line) ? '' : template);
   if (kind === 'result' && !/^(I|We) helped\b/.test(line)) return null;
   // News of a kind the line itself does not say ("We're moving our whole company to remote work" with New Role, We're
   // Hiring or Product Launch) is not that news: never "As our moving our whole company …" or "Try moving our whole
   // company … (link in the comments)"; it is written in the usual voice instead.
-  if (kind !== 'result' && kindOf(line, '') === 'result') return null;
+  // (A client's result, "We helped Northwind cut …", is told as one whatever the template: it is plainly news.)
+  if (kind !== 'result' && kindOf(line, '') === 'result') {
+    if (!/^(I|We) helped\b/.test(line)) return null;
+    kind = 'result';
+  }
   const base = { kind, we, line };
   const body = line.replace(/^(?:I'm|We're|I|We|Our|My|Today marks)\s+(?:just\s+)?/, '');
   switch (kind) {
@@ -221,16 +227,26 @@ function readNews(text: string, template: string): News | null {
       return { ...base, thing: role ? role[1] : shorten(body, 40), where: null, about: role?.[2] ?? null };
     }
     case 'launch': {
-      const p = /(?:launching|launched|releasing|released|shipping|shipped|opening|opened|relaunching|publishing|published)\s+((?:our\s+|my\s+|the\s+|an?\s+)?(?:new\s+)?)(.+?)(?:[,;.!]\s+(.+)|\s+(?:that|which|to)\s+(.+))?$/i.exec(body);
+      // "to" says what the thing does only before a verb ("a bot to write status reports"): "shipped our payouts API to
+      // 200 merchants" says whom it went to, never "an API that 200 merchants …".
+      const p = /(?:launching|launched|releasing|released|shipping|shipped|opening|opened|relaunching|publishing|published)\s+((?:our\s+|my\s+|the\s+|an?\s+)?(?:new\s+)?)(.+?)(?:[,;.!]\s+(.+)|\s+(?:that|which|to(?!\s+(?:\d|a|an|the|our|my|their|all|every|[A-Z])))\s+(.+))?$/i.exec(body);
       // "Acme Pay, instant payouts for freelancers": a name and what it is; "a Slack bot that writes …": a thing and what it does.
       // When it happens is not part of the name ("our assistant after 8 months", "… this week"), and "it takes busywork
       // off their hands" says what the thing does without the pronoun ("an assistant that takes busywork …").
-      const name = p ? p[2].replace(LAUNCH_WHEN, '') : null;
+      const said = p ? p[2].replace(LAUNCH_WHEN, '') : null;
+      // The thing is its noun phrase, said again and again in the post ("instant payouts", "onboarding checklist");
+      // whom it is for ("for 2,000 freelancers on our marketplace …") is said once, with it, and where it went ("to 200
+      // merchants …") is the news line's: a long name repeated (or cut to "they for 2,000 freelancers") reads wrong.
+      const tail = said && /^[a-z]/.test(said) ? /^((?:\S+\s+){0,3}?\S+?)\s+((?:for|to|on|across|in|at|with|after|from)\s+.+)$/.exec(said) : null;
+      const name = tail ? tail[1] : said;
+      const forWhom = tail && /^for\s/.test(tail[2]) ? tail[2] : null;
       const does = p ? (p[3] ?? p[4] ?? null)?.replace(/^(?:it|this|which)\s+(?=\w)/i, '') ?? null : null;
-      return { ...base, thing: p && name ? (p[1] ? `${p[1].trim().toLowerCase()} ${name}` : name) : shorten(body, 40), where: null, about: does };
+      return { ...base, thing: p && name ? (p[1] ? `${p[1].trim().toLowerCase()} ${name}` : name) : shorten(body, 40), where: forWhom, about: does };
     }
     case 'milestone': {
-      const n = /((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:years?|months?)\s+(?:at|with|in|as)\s+.+|\d[\d,.]*\s*(?:%|k|m)?\s+[a-z]+(?:\s+[a-z]+)?)/i.exec(body);
+      // The number with the words that say what it counts, up to a small word ("10,000 weekly active users", "5,000
+      // subscribers", never "10,000 weekly active").
+      const n = /((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:years?|months?)\s+(?:at|with|in|as)\s+.+|\d[\d,.]*\s*(?:%|k|m)?(?:\s+(?!(?:at|in|on|for|with|after|before|from|to|and|by|of|across|since|this|last|in)\b)[a-z-]+){1,3})/i.exec(body);
       const what = /^((?:Our|My)\s+.+?)\s+just\b/.exec(line)?.[1];
       return { ...base, thing: n ? n[1] : shorten(body, 40), where: null, about: what ? lowerFirst(what) : null };
     }
@@ -241,11 +257,15 @@ function readNews(text: string, template: string): News | null {
       return { ...base, thing: e ? e[1].toLowerCase() : 'talk', about: e ? (place ? e[2] : `${e[2]}${e[3] ? ` ${e[3]}` : ''}`) : shorten(body, 40), where: place };
     }
     default: {
-      const helped = /^helped\s+(.+?)\s+((?:cut|reduce|grow|double|triple|save|ship|launch|get|go|move|win|close|hire|build|fix|turn)\w*\s+.+)$/i.exec(body);
+      const helped = HELPED_BODY.exec(body);
       return { ...base, thing: helped ? helped[1] : shorten(body, 50), where: null, about: helped ? helped[2] : null };
     }
   }
 }
+
+/** "helped a 12-person agency cut client onboarding …": whom the member helped, and what they did. */
+const HELPED_BODY = /^helped\s+(.+?)\s+((?:cut|reduce|grow|double|triple|save|ship|launch|get|go|move|win|close|hire|build|fix|turn)\w*\s+.+)$/i;
+const HELPED = new RegExp(String.raw`^(?:we|i)\s+${HELPED_BODY.source.slice(1)}`, 'i');
 
 function kindOf(line: string, template: string): NewsKind {
   const l = line.toLowerCase();
@@ -301,16 +321,21 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
       const named = !/^(our|my|the|an?|new)\s/i.test(T);
       const T0 = T.replace(/^(our|my|the|an?)\s+(new\s+)?/i, '');
       const ref = named ? T0 : `${our} ${T0}`;
-      const what = n.about ? (named ? `${T0}, ${n.about}` : withArticle(`${T0} that ${n.about.replace(/^that\s+/, '')}`)) : named ? T0 : withArticle(T0);
+      // "instant payouts do", "our payouts API does": the verb agrees with the thing's last word.
+      const many = /^[a-z]+[^su's]s$/.test(T0.split(/\s+/).pop() ?? '');
+      const v = (one: string, more: string) => (many ? more : one);
+      // What it is whole: the noun phrase, whom it is for, and what it does ("a reconciliation tool that matches …").
+      const whole = n.where ? `${T0} ${n.where}` : T0;
+      const what = n.about ? (named ? `${whole}, ${n.about}` : withArticle(`${whole} that ${n.about.replace(/^that\s+/, '')}`)) : named ? whole : withArticle(whole);
       return {
         hook: `${n.line}.`,
         why: `Why we built ${ref}: ${aud ?? 'most teams'} lose hours every week to work that ${ref} can take off their hands.`,
         detail: /list|three|does|features?/.test(b)
-          ? `What ${ref} does, in short:\n• ${upperFirst(n.about ?? `Takes the busywork off your plate, so ${ref} runs in the background`)}\n• Fits into the tools ${aud ?? 'your team'} already use, so ${ref} needs no new habit\n• Gets out of the way once ${ref} is set up`
+          ? `What ${ref} ${v('does', 'do')}, in short:\n• ${upperFirst(n.about ?? `Takes the busywork off your plate, so ${ref} ${v('runs', 'run')} in the background`)}\n• Fits into the tools ${aud ?? 'your team'} already use, so ${ref} ${v('needs', 'need')} no new habit\n• Gets out of the way once ${ref} ${v('is', 'are')} set up`
           : `What we built, in one sentence: ${what}.`,
-        outcome: `The first people to try ${ref} told us where it breaks, and ${ref} is better for every one of those notes.`,
+        outcome: `The first people to try ${ref} told us where ${v('it breaks', 'they break')}, and ${ref} ${v('is', 'are')} better for every one of those notes.`,
         thanks: null,
-        cta: `Try ${ref} (link in the comments) and tell me what it gets wrong: for ${ref}, that's the feedback I want most.`,
+        cta: `Try ${ref} (link in the comments) and tell me what ${v('it gets', 'they get')} wrong: for ${ref}, that's the feedback I want most.`,
       }[part];
     }
     case 'milestone': {
@@ -420,7 +445,8 @@ function newsQuestion(n: News, c: ComposeContext, asked?: string): string {
   const q: Record<NewsKind, string> = {
     role: `what would you focus on first as ${withArticle(T.replace(/^(an?|the)\s+/i, ''))}?`,
     hiring: `what do you look for first in ${withArticle(T.replace(/s$/, '').replace(/^(an?|the)\s+/i, ''))}?`,
-    launch: `what would you want ${/^[A-Z][a-z]+[A-Z]|^[A-Z][\w-]*$/.test(T) ? T : `a ${T.replace(/^(an?|the|our|my)\s+/i, '')}`} to do for you?`,
+    // "a Slack bot", "an onboarding checklist", "instant payouts" (a plural takes no article), "Acme Pay" (a name).
+    launch: `what would you want ${/^[A-Z][a-z]+[A-Z]|^[A-Z][\w-]*$/.test(T) ? T : ((bare) => (/^[a-z]+[^su's]s$/.test(bare.split(/\s+/).pop() ?? '') ? bare : withArticle(bare)))(T.replace(/^(an?|the|our|my)\s+/i, ''))} to do for you?`,
     milestone: `what almost stopped you before a milestone like ${T}?`,
     event: `what's the one question about ${yours(shorten(n.about ?? T, 50))} you'd want answered?`,
     result: `what would you have tried first with ${yours(shorten(n.kind === 'result' && n.about ? n.thing : c.subject.focus, 50))}?`,

@@ -53,7 +53,10 @@ export function referBack(paragraphs: string[], o: ReferOptions): string[] {
       const object = PREPOSITION.test(prev) && !/[:,]\s*$/.test(before);
       const subject = opens || (CLAUSE.test(prev) && !/[:,]\s*$/.test(before));
       const candidates: string[] = [];
-      if (object || subject) {
+      // A sentence's subject is followed by its verb: a name followed by what modifies it ("instant payouts for 2,000
+      // freelancers …") is never cut to "they for 2,000 freelancers …".
+      const modified = /^\s+(?:for|to|on|across|of|in|at|with|from|under|over)\s/i.test(after);
+      if ((object && !modified) || (subject && !modified)) {
         const pronoun = o.plural ? (object ? 'them' : 'they') : 'it';
         // After a colon the sentence goes on in lower case ("The lesson: it rewards …").
         candidates.push(/^\s*$/.test(before) || /[.!?]\s*$/.test(before) ? upperFirst(pronoun) : pronoun);

@@ -450,12 +450,19 @@ export function clauseCut(text: string, max: number): string {
     if (/\b[A-Z][\w-]*$/.test(text.slice(0, m.index)) && /^(?!I\b)[A-Z]/.test(next)) return true;
     return !/^(?:i|we|it|they|he|she|you|everyone|nobody|then|now)\b/i.test(next) && !VERB_FIRST.test(next) && !new RegExp(String.raw`^(?:\S+\s+){0,5}?${VERB_FIRST.source.slice(1)}`, 'i').test(next);
   };
-  const clause = [...head.matchAll(/[,;]\s+|\s+(?:and|but|so|while|because|when|which|then|after|although|though)\s+/gi)].filter((m) => (m.index ?? 0) >= 40 && (m.index ?? 0) <= max && !joinsThings(m)).pop();
-  let cut = clause ? head.slice(0, clause.index) : head.slice(0, Math.max(head.lastIndexOf(' '), 100));
+  // "two years after we started it …", "a week before launch": the time and its clause are one phrase, never cut apart.
+  const timeOf = (m: RegExpMatchArray) => /^\s+(?:after|before|when)\s+$/i.test(m[0]) && /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|few|several|many)\s+(?:days?|weeks?|months?|years?|decades?)$/i.test(text.slice(0, m.index));
+  const clause = [...head.matchAll(/[,;]\s+|\s+(?:and|but|so|while|because|when|which|then|after|although|though)\s+/gi)].filter((m) => (m.index ?? 0) >= 40 && (m.index ?? 0) <= max && !joinsThings(m) && !timeOf(m)).pop();
+  // With no clause to end on, how it was done ("… by replacing their spreadsheets with …") is told apart whole ("By
+  // replacing …"), rather than cut at a word and told as a fragment of a phrase ("Weekly check-ins with …").
+  const means = clause ? null : [...head.matchAll(/\s+(?:by|after|before|without|through)\s+(?=[a-z]{3,}ing\b)/g)].filter((m) => (m.index ?? 0) >= 60 && (m.index ?? 0) <= max).pop();
+  let cut = clause ? head.slice(0, clause.index) : means ? head.slice(0, means.index) : head.slice(0, Math.max(head.lastIndexOf(' '), 100));
   // Never inside a relative clause before its verb ("a payouts API that 200 merchants, most of them …" → "… that 200
   // merchants"): the thing is said without it ("a payouts API").
   const relative = [...cut.matchAll(/\s+(?:that|which|who|whom|whose|where)\s+/gi)].pop();
-  if (relative && !CLAUSE_VERB.test(cut.slice((relative.index ?? 0) + relative[0].length)) && (relative.index ?? 0) >= 20) cut = cut.slice(0, relative.index);
+  // ("that matches 40,000 bank lines …": a verb in -s right after the pronoun completes it too.)
+  const relRest = relative ? cut.slice((relative.index ?? 0) + relative[0].length) : '';
+  if (relative && !CLAUSE_VERB.test(relRest) && !/^[a-z]{2,}(?:[^s]s|ches|shes|sses|xes)\b/.test(relRest) && (relative.index ?? 0) >= 20) cut = cut.slice(0, relative.index);
   for (let words = cut.split(/\s+/); words.length > 3 && STOP_END.test(words[words.length - 1]); words = cut.split(/\s+/)) cut = words.slice(0, -1).join(' ');
   return cut.replace(/[,;:\s]+$/, '');
 }

@@ -223,7 +223,8 @@ export function analyseSubject(asked: string, after?: readonly string[] | null):
   const prep = /^(to|into|from|off|onto|away from|out of)$/i.test(gap) ? `${gap.toLowerCase()} ` : '';
   // "redesigned the medication chart nurses use" → "redesigning the medication chart nurses use": the member's article
   // stays with the thing (never "redesigning medication chart nurses use").
-  const article = owner ? null : new RegExp(String.raw`\b(the|this|that|their|his|her)\s+${escape(focus)}`, 'i').exec(t)?.[1].toLowerCase();
+  // So does "a"/"an": "launching a reconciliation tool", "spending a year coaching …", never "launching reconciliation tool".
+  const article = owner ? null : new RegExp(String.raw`\b(the|this|that|their|his|her|a|an)\s+${escape(focus)}`, 'i').exec(t)?.[1].toLowerCase();
   const det = owner ? `${owner} ` : article ? `${article} ` : '';
   const event = experience ? experience.name : ing && verb && t.toLowerCase().indexOf(focus.toLowerCase()) > t.toLowerCase().indexOf(verb) && goodFocus(focus) ? `${ing} ${prep}${det}${focus}` : null;
   const about = taught ? lowerFirst(trimPhrase(taught[2].replace(/[?!.]+$/, ''), 6)) : null;

@@ -10,7 +10,8 @@ export function upperFirst(s: string): string {
 /** "Remote work" → "remote work", but "AI agents", "Kafka" (a name mid-sentence stays) and "I ..." keep their capitals. */
 export function lowerFirst(s: string): string {
   if (!s) return s;
-  if (/^(I\b|I'|[A-Z][A-Z0-9]|[A-Z][a-z]+[A-Z])/.test(s)) return s;
+  // A name stays as the member wrote it: "I", "API", "LinkedIn", "Northwind Logistics" (two capitalised words).
+  if (/^(I\b|I'|[A-Z][A-Z0-9]|[A-Z][a-z]+[A-Z]|[A-Z][a-z]+\s+(?!I\b)[A-Z])/.test(s)) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
