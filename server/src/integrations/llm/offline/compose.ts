@@ -289,7 +289,7 @@ export function isBareThing(s: Subject): boolean {
 }
 
 /** The first sentence of a note ("Things never calm down. Debt gets paid …" → "Things never calm down."). */
-function firstSentence(text: string): string {
+export function firstSentence(text: string): string {
   return (/^.+?[.!?](?=\s|$)/.exec(text) ?? [text])[0];
 }
 
@@ -333,7 +333,7 @@ export function lessonsOf(notes: TopicNotes, n: number): string[] {
  * paragraph has said yet go in before the closing question (never a sentence that would fit any subject, and nothing
  * the member did not give). With "Expectation vs. Reality" beats, the topic's belief and truth are said as those two.
  */
-export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: readonly string[], light = false): string[] {
+export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: readonly string[], light = false, advice = false): string[] {
   const notes = subjectNotes(c.subject);
   if (!notes || c.subject.method) return paragraphs;
   const out = [...paragraphs];
@@ -377,8 +377,9 @@ export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: re
         () => (mistakes.length >= 2 ? `And I'd stay away from ${bare(mistakes[0])}, and from ${bare(mistakes[1])}.` : null),
       ];
   // News or thanks in their own voice (light): only what is true of the topic, and only when the post is short; advice
-  // would read wrong in a thank-you.
-  for (const next of light ? candidates.slice(0, 2) : candidates) {
+  // would read wrong in a thank-you, not in news (a hire, a launch, a talk), whose template lines say nothing the
+  // member did not (issue 12).
+  for (const next of light && !advice ? candidates.slice(0, 2) : candidates) {
     if (prose() >= (light ? 500 : 600)) break;
     const p = next();
     if (p) add(p);

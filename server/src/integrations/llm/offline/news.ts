@@ -1,5 +1,7 @@
 import type { ComposeContext } from './compose';
+import { firstSentence, labelled } from './compose';
 import { LIFE_EVENT_TAGS } from './subject';
+import { notesFor } from './topics';
 import { lowerFirst, shorten, upperFirst, withArticle } from './text';
 
 /**
@@ -292,26 +294,28 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
   const aud = c.audience ? lowerFirst(c.audience) : null;
   const b = beat.toLowerCase();
   switch (n.kind) {
-    case 'role':
+    // Only the member's news, their own words and what is true of this kind of news (topic notes): never a reason, a
+    // lesson, a perk or a history of theirs they did not give (issue 12).
+    case 'role': {
+      const job = notesFor(c.subject.text);
       return {
         hook: `${pick(['Some personal news:', 'A new chapter:', 'Personal news, and a big one for me:'])} ${lowerFirst(n.line)}.`,
-        why: pick([`Why ${T}${at}: it puts me closest to the problems I most want to work on.`, `I said yes to the ${T} role${at} for one reason: it's the work I kept coming back to.`]),
-        detail: pick([`What my last role taught me, and what I'm bringing as ${withArticle(T)}: ask more questions in the first month than you answer.`, `The last chapter taught me that the hard part of becoming ${withArticle(T)} is the people, not the plan.`]),
-        outcome: `First on my list as ${T}: listen${n.where ? ` to the people at ${n.where}` : ''} before changing anything.`,
-        thanks: `Thank you to everyone who helped me become ${withArticle(T)}: the managers who gave me room, the colleagues who told me the truth, and ${n.where ? `the team at ${n.where}` : 'my new team'} for saying yes.`,
+        why: null,
+        detail: job ? labelled('What I keep in mind for the first weeks as ' + withArticle(T), firstSentence(job.truth[0])) : null,
+        outcome: job ? labelled('And what people miss', firstSentence(job.truth[1])) : null,
+        thanks: `Thank you to ${n.where ? `the team at ${n.where}` : 'everyone who made this possible'} for the trust that comes with ${withArticle(T)} role.`,
         cta: `If you're ${withArticle(T)} too${aud ? `, or one of the ${aud} I write for` : ''}, let's connect and compare notes.`,
       }[part];
+    }
     case 'hiring': {
       const role = T.replace(/s$/, '');
+      const hiring = notesFor(c.subject.text);
       return {
-        hook: `${n.line}.\n${pick([`Here's what the ${role} job really is, and who it's for.`, `And this ${role} role is not the usual job description.`])}`,
-        why: `Why now: the work ${withArticle(role)} would own is already on our plate, and it deserves someone's full attention.`,
-        detail: /offer/.test(b)
-          ? pick([`What we offer our ${role}, honestly: real ownership, people who answer questions quickly, and no pretending the work is finished.`, `What the ${role} gets from us, without the brochure words: a say in the roadmap, quick answers, and colleagues who ship.`])
-          : /thrive|who/.test(b)
-            ? pick([`You'll thrive as our ${role} if you like finishing things as much as starting them.\nYou won't enjoy the ${role} job if you need every task written down before you begin.`, `The ${role} who does well here asks "why" before "how".\nThe ${role} who won't enjoy it wants a finished spec for every ticket.`])
-            : pick([`What you'll own as our ${role}: decisions, not tickets, from your first weeks.`, `As our ${role}, you'll own real problems end to end, not a queue someone else fills.`]),
-        outcome: pick([`The ${role} we hire will shape how ${n.we ? 'we' : 'I'} work for years, which is why we're taking our time to find the right person.`, `Whoever joins as our ${role} will set habits the rest of the team copies, so we're choosing carefully.`]),
+        hook: `${n.line}.`,
+        why: null,
+        // What the member said the role owns ("to own reporting"), as they said it.
+        detail: n.about ? (/^own\s/.test(n.about) ? `What our ${role} will own: ${n.about.replace(/^own\s+/, '')}.` : `What our ${role} will work on: ${n.about}.`) : hiring ? labelled('What I hold to while we hire', firstSentence(hiring.truth[0])) : null,
+        outcome: hiring ? labelled('What I keep in mind', firstSentence(hiring.truth[1])) : null,
         thanks: null,
         cta: pick([`If you know ${withArticle(role)} who should see this, send it their way, or apply through the link in the comments.`, `Apply through the link in the comments, or tag ${withArticle(role)} you'd love to work with.`]),
       }[part];
@@ -326,14 +330,21 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
       const v = (one: string, more: string) => (many ? more : one);
       // What it is whole: the noun phrase, whom it is for, and what it does ("a reconciliation tool that matches …").
       const whole = n.where ? `${T0} ${n.where}` : T0;
-      const what = n.about ? (named ? `${whole}, ${n.about}` : withArticle(`${whole} that ${n.about.replace(/^that\s+/, '')}`)) : named ? whole : withArticle(whole);
+      const what = n.about ? (named ? `${whole}, ${n.about}` : withArticle(`${whole} that ${n.about.replace(/^that\s+/, '')}`)) : null;
+      // What it does, in the member's own clauses ("arrive in seconds and cost nothing to set up"): a list only when
+      // they said more than one thing; nothing when they said nothing (a bullet that fits any product is filler).
+      const does = n.about ? clausesOf(n.about) : [];
       return {
         hook: `${n.line}.`,
-        why: `Why we built ${ref}: ${aud ?? 'most teams'} lose hours every week to work that ${ref} can take off their hands.`,
-        detail: /list|three|does|features?/.test(b)
-          ? `What ${ref} ${v('does', 'do')}, in short:\n• ${upperFirst(n.about ?? `Takes the busywork off your plate, so ${ref} ${v('runs', 'run')} in the background`)}\n• Fits into the tools ${aud ?? 'your team'} already use, so ${ref} ${v('needs', 'need')} no new habit\n• Gets out of the way once ${ref} ${v('is', 'are')} set up`
-          : `What we built, in one sentence: ${what}.`,
-        outcome: `The first people to try ${ref} told us where ${v('it breaks', 'they break')}, and ${ref} ${v('is', 'are')} better for every one of those notes.`,
+        why: null,
+        detail:
+          does.length >= 2
+            ? `What ${ref} ${v('does', 'do')}, in short:\n${does.map((d) => `• ${upperFirst(d)}`).join('\n')}`
+            : what && what.length > T0.length + 12
+              ? `What we built, in one sentence: ${what}.`
+              : null,
+        // (What is true of launches in general comes from the topic notes after the beats: compose.ts fillFromNotes.)
+        outcome: null,
         thanks: null,
         cta: `Try ${ref} (link in the comments) and tell me what ${v('it gets', 'they get')} wrong: for ${ref}, that's the feedback I want most.`,
       }[part];
@@ -345,30 +356,30 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
         const place = span[2];
         return {
           hook: `${n.line}. Thank you.`,
-          why: `Where it started: day one at ${place}, knowing far less than I thought I did.`,
-          detail: `There were weeks at ${place} I nearly walked away, and I'm glad I stayed for the ones after them.`,
-          outcome: `What made the difference in ${T}: the people at ${place} who gave me hard problems and honest feedback.`,
-          thanks: `To everyone who made ${T} what they were: thank you for your patience, your trust, and every second chance.`,
+          why: null,
+          detail: null,
+          outcome: null,
+          thanks: `To everyone at ${place} who was part of ${T}: thank you.`,
           cta: newsQuestion(n, c),
         }[part];
       }
+      // "10,000 subscribers": people who each chose it, which is true of any count of people and says nothing else.
+      const people = /\b(subscribers|readers|listeners|users|customers|members|followers|clients|students|downloads)\b/i.test(T);
       return {
         hook: `${n.line}. Thank you.`,
-        why: `Where ${what} started: smaller and slower than anyone would guess from ${T}.`,
-        detail: `There were moments ${what} almost stopped short of ${T}, and ${n.we ? 'we' : 'I'} nearly quit more than once.`,
-        outcome: `What made the difference for ${what}: showing up on the weeks nothing grew, long before ${T} looked possible.`,
-        thanks: `The people behind ${T} deserve the credit: everyone who believed in ${what} early, and everyone who pushed back and made it better.`,
+        why: null,
+        detail: people ? `Behind ${T} are people who each chose ${what}, one at a time.` : null,
+        outcome: null,
+        thanks: people ? `Thank you to every one of the ${T}, and to everyone who told a friend about ${what}.` : `Thank you to everyone who was part of ${what} on the way to ${T}.`,
         cta: newsQuestion(n, c),
       }[part];
     }
     case 'event': {
       const topic = n.about ?? T;
       return {
-        hook: `${n.line}.\n${pick([`One question drives the whole ${n.thing}: what actually works with ${topic}?`, `I want everyone there to leave knowing what works with ${topic}.`])}`,
-        why: `Why ${topic}, and why now: it's where I see the most confident guesses and the least shared evidence.`,
-        detail: /details|date|place|link/.test(b)
-          ? `The details${n.where ? `: ${n.where}` : ''}. The link to join the ${n.thing} on ${shorten(topic, 40)} is in the comments.`
-          : `You'll leave the ${n.thing} on ${shorten(topic, 40)} with:\n• What worked for me with ${topic}, and what didn't\n• The mistakes with ${topic} I'd skip next time\n• A simple way to try ${topic} on your own work`,
+        hook: `${n.line}.`,
+        why: null,
+        detail: `The details${n.where ? `: ${n.where}` : ''}. The link to join the ${n.thing} on ${shorten(topic, 40)} is in the comments.`,
         outcome: null,
         thanks: null,
         cta: `Save a seat (link in the comments), or send me your question about ${shorten(topic, 50)} for the Q&A.`,
@@ -376,16 +387,32 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
     }
     default: {
       const client = n.about ? n.thing : null;
+      // How, when the member said it ("by replacing their spreadsheets with our workflow builder"); nothing when not.
+      const how = n.about ? /\b(by\s+\w+ing\b.+)$/i.exec(n.about)?.[1] ?? null : null;
       return {
         hook: `${n.line}.`,
-        why: client ? `When ${client} came to us, the problem was plain: nobody had time to fix what was slowing them down.` : `Before this, ${shorten(T, 50)} was the part of the work everyone worked around.`,
-        detail: client ? `What we did with ${client}: we looked at every step before touching any of them, then changed the few that mattered.` : `What we did about ${shorten(T, 50)}: small changes, each one checked before the next.`,
-        outcome: client && n.about ? `The outcome: ${client} ${pastOf(n.about)}.` : `The outcome speaks for itself: ${lowerFirst(n.line)}.`,
+        why: null,
+        detail: client && how ? `How we did it with ${client}: ${how}.` : null,
+        outcome: client && n.about ? `The outcome: ${client} ${pastOf(n.about)}.` : null,
         thanks: null,
         cta: client ? `If your team is where ${client} was, send me a message. Happy to share what worked.` : `If you're facing something like ${shorten(T, 50)}, send me a message. Happy to share what worked.`,
       }[part];
     }
   }
+}
+
+/**
+ * "arrive in seconds and cost nothing to set up" → its clauses, split where each starts on a verb of the same form as
+ * the first ("writes …, posts …"); one clause when the "and" joins two things ("our builder and weekly check-ins").
+ */
+function clausesOf(about: string): string[] {
+  const parts = about.split(/,\s+(?:and\s+)?|\s+and\s+/).map((x) => x.trim()).filter(Boolean);
+  if (parts.length < 2) return [about];
+  const first = (x: string) => x.split(/\s+/)[0];
+  const third = (w: string) => /[^s]s$/.test(w);
+  const NOT_VERB = /^(?:the|a|an|our|my|their|your|its|this|that|these|those|weekly|daily|monthly|every|each|all|some|more|less|new|\d[\d,.]*|in|on|at|for|with|to|from|by|of)$/i;
+  const ok = parts.every((x) => x.split(/\s+/).length >= 2 && /^[a-z]/.test(x) && !NOT_VERB.test(first(x)) && third(first(x)) === third(first(parts[0])));
+  return ok ? parts : [about];
 }
 
 /** "cut client onboarding from three weeks to five days" → "cut …" (already a past form for most verbs after "helped"). */
@@ -471,24 +498,11 @@ function creditPart(part: Part, beat: string, p: Credit, c: ComposeContext): str
       : p.reason
         ? `${upperFirst(p.person)} ${p.plural ? 'deserve' : 'deserves'} the credit for ${p.reason}, and this post is for them.`
         : `${upperFirst(whoDid)}: this post is for ${p.plural ? 'them' : 'you'}.`,
-    why: /risk|chose|chance/.test(b)
-      ? `${Again} took a risk on ${p.did && /\bme\b/.test(p.did) ? 'me' : 'us'} when the safe answer was no, and I haven't forgotten it.`
-      : /where you were|at the time/.test(b)
-        ? `Where I was when ${p.again} said yes: early, unproven, and unsure I belonged.`
-        : // The situation they stepped into is not the member's to have told unless they did: nothing invented (h2).
-          null,
-    detail: p.did
-      ? PAST_CLAUSE.test(p.did)
-        ? `What ${p.again} did that others missed is the part worth saying out loud: they ${p.did}.`
-        : `What makes ${p.again} worth your time: they ${p.did}.`
-      : /feedback/.test(b)
-        ? `${Again}'s feedback changed what we built: the honest notes from ${p.again} are in every version since.`
-        : `What ${p.again} did${p.reason ? ` for ${p.reason}` : ''} is easy to miss from the outside, and it made all the difference.`,
-    outcome: /pay it forward/.test(b)
-      ? `How I try to pay ${p.again} back: I say yes to people in the spot I was in when ${p.again} said yes to me.`
-      : /in common/.test(b)
-        ? `What ${p.again} have in common: they explain what they know without making anyone feel behind.`
-        : `What I learned from ${p.again}: the work that matters most is often done when nobody is watching${p.did && PAST_CLAUSE.test(p.did) ? `, like the day they ${shorten(p.did, 60)}` : ''}.`,
+    // Only what the member said of them: never a risk they took, where the member was, what they "missed" or what the
+    // member learned, unless the member said it (issue 12).
+    why: null,
+    detail: p.did ? null : p.reason ? `What ${p.again} did for ${p.reason} deserves to be said in public, by name.` : null,
+    outcome: null,
     thanks: `Thank you to ${p.again}: what they did deserves more than a quick thank-you in a meeting, so here it is in public.`,
     cta: /tag/.test(b)
       ? `Tag the ${p.role.replace(/^(?:the|our|my|a|an)\s+/i, '')} in your world who deserves the same credit${c.industry ? ` in ${c.industry}` : ''}.`
