@@ -349,7 +349,7 @@ function otherNames(s: ComposeContext['subject'], plural: boolean): { text: stri
   }
   const ing = s.verb ? ingOfPast(s.verb) : null;
   // Never an idiom ("killing it", "nailing it") nor a verb that says nothing of its own ("getting them").
-  if (ing && ing !== s.verb && !/^(getting|making|having|doing|being|going|killing|nailing|crushing|smashing)$/.test(ing)) out.push({ text: `${ing} ${plural ? 'them' : 'it'}`, plural: false, object: true });
+  if (ing && ing !== s.verb && !/^(getting|making|having|doing|being|going|spending|killing|nailing|crushing|smashing)$/.test(ing)) out.push({ text: `${ing} ${plural ? 'them' : 'it'}`, plural: false, object: true });
   return out;
 }
 

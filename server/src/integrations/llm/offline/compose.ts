@@ -389,7 +389,8 @@ export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: re
 
 /** The topic a statement is about, when the writer knows it ("we raised our prices": pricing). */
 function knownTopic(s: Subject): ReturnType<typeof notesFor> {
-  return notesFor(s.focus) ?? (s.event ? notesFor(s.event) : null) ?? notesFor(s.text);
+  // "my first 90 days as a team lead": the frame says what the days were (a new role), never onboarding.
+  return notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.event ? notesFor(s.event) : null) ?? notesFor(s.text);
 }
 
 /** "The lesson: rest is part of the work" → "rest is part of the work". */

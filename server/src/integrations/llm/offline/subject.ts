@@ -166,6 +166,8 @@ const COMMON_VERBS =
   );
 const NUMBER = String.raw`(?:\d[\d,.]*(?:%|\s?(?:x|k|m|bn|ms|s|am|pm|h|hrs?|hours?|days?|weeks?|months?|years?|minutes?|mins?)\b)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|a hundred|hundreds of|thousands of|a million|millions of|half)`;
 const FACT_NUMBER = new RegExp(String.raw`\b${NUMBER}(?:\s+(?!and\b|to\b|of\b|using\b|instead\b|in\b|with\b|after\b|for\b|from\b|the\b|a\b|an\b|as\b|at\b|on\b|by\b|per\b|into\b|than\b|before\b|while\b|when\b|i\b|we\b|this\b|that\b|these\b|last\b|next\b|every\b|each\b|so\b|but\b|or\b)[a-z][\w-]*){0,2}`, 'gi');
+/** A word a number labels rather than counts with ("year one", "week 3", "day 1"): the text before the number ends on it. */
+const LABELLED = /\b(year|week|day|month|quarter|season|phase|round|level|chapter|step|version)\s+$/i;
 const SITUATION = /\b(after|before|while|without|by|from|during|despite|since)\s+((?:[\w'-]+\s+){0,5}?[\w'-]+)(?=[,.;]|\s+(?:and|with|to|after|before|while|but)\b|$)/gi;
 
 const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
@@ -192,14 +194,16 @@ export function analyseSubject(asked: string, after?: readonly string[] | null):
   // "why I stopped using Jira", and "how we cut our deploy time from 40 minutes to 6" (a how with a result in numbers):
   // the member's own story, told as what happened (never a topic named by its last noun, "time").
   const howResult = /^how\s+(?:i|we)\s/i.test(text.trim()) && new RegExp(FACT_NUMBER.source, 'i').test(text);
-  const ownWhy = (howResult || /^why\s/i.test(text.trim())) ? /^(?:why|how)\s+((?:i|we)\s+\S+.*|(?:our|my)\s+\S+(?:\s+\S+){0,4}?\s+(?:failed|flopped|worked|stalled|died|broke|crashed|succeeded|took off|went viral|backfired)\b.*)$/i.exec(text.trim()) : null;
+  // "how I spent a year coaching our newest engineer": the member's story too.
+  const ownWhy = (howResult || /^why\s/i.test(text.trim()) || /^how\s+(?:i|we)\s+spent\s/i.test(text.trim())) ? /^(?:why|how)\s+((?:i|we)\s+\S+.*|(?:our|my)\s+\S+(?:\s+\S+){0,4}?\s+(?:failed|flopped|worked|stalled|died|broke|crashed|succeeded|took off|went viral|backfired)\b.*)$/i.exec(text.trim()) : null;
   // "celebrate 5 years at Stripe": a milestone, told as one.
   const milestone = /^celebrat(?:e|ing)\s+(.+)$/i.exec(text.trim());
   const dropped = /^(got|landed|finished|passed|completed|started|joined|left|quit|launched|shipped|hit|reached|won|lost|failed|survived|ran|wrote|built|moved|signed|closed|became|turned|earned|graduated|finally)\b/i.test(text.trim()) && /\b(my|me)\b/i.test(text);
   const t = dropped ? `I ${lowerFirst(text.trim())}` : why ? why[1].replace(/^so many\b/i, 'so many') : ownWhy ? upperFirst(ownWhy[1].replace(/^i\b/, 'I')) : milestone ? `I just reached ${milestone[1]}` : text.trim();
   const kind = why ? 'claim' : subjectKind(t);
   const all = told.length > 1 ? whole : t;
-  const numbers = uniq([...all.matchAll(FACT_NUMBER)].map((m) => m[0].trim()).filter((n) => !/^(one|a|half)$/i.test(n)));
+  // "year one versus year five", "week 3": a number that labels a year or a week counts nothing; the label is the fact.
+  const numbers = uniq([...all.matchAll(FACT_NUMBER)].map((m) => (LABELLED.exec(all.slice(0, m.index)) ? `${LABELLED.exec(all.slice(0, m.index))![1].toLowerCase()} ${m[0].trim().split(/\s+/)[0]}` : m[0].trim())).filter((n) => !/^(one|a|half)$/i.test(n)));
   // "from 12 days to 4 days" is a change of a number, told by the numbers, not a situation to go through.
   const situations = [...all.matchAll(SITUATION)].map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3 && !/^(by|after|before|from|since) the (end|start|beginning|way|time|day)$/.test(s) && !new RegExp(String.raw`^from\s+${NUMBER}\b`, 'i').test(s));
   const names = uniq((all.slice(1).match(/(?<![.!?]\s)\b[A-Z][a-zA-Z0-9]+(?:\s[A-Z][a-zA-Z0-9]+)*\b/g) ?? []).filter((n) => !/^(I|I'm|I've)$/.test(n)));
@@ -207,7 +211,10 @@ export function analyseSubject(asked: string, after?: readonly string[] | null):
   const taught = taughtBy && !TEACHER.test(taughtBy[1].trim()) ? taughtBy : null;
   const verb = kind === 'statement' && !taught ? mainVerb(t) : null;
   const phrase = taught ? taught[1] : focusOf(t, kind, verb);
-  let { head: focus, tail } = kind === 'noun' ? splitTopic(phrase) : { head: phrase, tail: null };
+  // "my freelance business in year one versus year five", "my first 90 days as a team lead": no verb, the member's own
+  // thing and the frame it is seen in; the thing is the focus, the frame its tail (never "year one versus year five").
+  const owned0 = kind === 'statement' && !verb && !taught && /^(?:my|our)\s/i.test(t) && !/\b(i|we)\b/i.test(t);
+  let { head: focus, tail } = kind === 'noun' ? splitTopic(phrase) : owned0 ? splitTopic(t.replace(/[?!.]+$/, '')) : { head: phrase, tail: null };
   // A focus has to be a thing a sentence can name: never "laid off", "clinic scheduling app just hit 10,000".
   if (!goodFocus(focus)) focus = nounChunk(focus) ?? nounChunk(t) ?? focus;
   // "what running taught me about patience": something lived, even when it is no life event the writer knows.
@@ -226,7 +233,8 @@ export function analyseSubject(asked: string, after?: readonly string[] | null):
   // So does "a"/"an": "launching a reconciliation tool", "spending a year coaching …", never "launching reconciliation tool".
   const article = owner ? null : new RegExp(String.raw`\b(the|this|that|their|his|her|a|an)\s+${escape(focus)}`, 'i').exec(t)?.[1].toLowerCase();
   const det = owner ? `${owner} ` : article ? `${article} ` : '';
-  const event = experience ? experience.name : ing && verb && t.toLowerCase().indexOf(focus.toLowerCase()) > t.toLowerCase().indexOf(verb) && goodFocus(focus) ? `${ing} ${prep}${det}${focus}` : null;
+  // "spent a year coaching our newest engineer": the action is the focus's own ("coaching our newest engineer").
+  const event = experience ? experience.name : ing && /^(?:spent|spending)$/i.test(verb ?? '') && /^[a-z]{3,}ing\s/i.test(focus) ? focus : ing && verb && t.toLowerCase().indexOf(focus.toLowerCase()) > t.toLowerCase().indexOf(verb) && goodFocus(focus) ? `${ing} ${prep}${det}${focus}` : null;
   const about = taught ? lowerFirst(trimPhrase(taught[2].replace(/[?!.]+$/, ''), 6)) : null;
   return {
     // "… from indigestion not starvation": the contrast gets its comma.
@@ -296,6 +304,15 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
   const cleaned = t.replace(/[?!.]+$/, '');
   if (kind === 'noun') {
     // "what growing to a 50-person team cost me personally": what it cost is the post; the subject is what did (h2).
+    // "mistakes first-time founders make when hiring": the mistakes are made at hiring; the founders say whose they are.
+    const mistakes = /^(?:the\s+)?(?:\w+\s+)?(?:mistakes|errors)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:make|makes|made)\s+(?:when|while|with|in|during|at)\s+(.+)$/i.exec(cleaned);
+    if (mistakes && goodFocus(trimPhrase(mistakes[2], 6))) return `${lowerFirst(trimPhrase(mistakes[2], 6))} for ${mistakes[1]}`;
+    // "the one sentence from my first manager that changed how I give feedback": what changed is the subject ("giving feedback").
+    const changedHow = /\bthat\s+(?:changed|shaped|transformed|reshaped)\s+(?:how|the way)\s+(?:i|we)\s+([a-z]{2,})\s+(.+)$/i.exec(cleaned);
+    if (changedHow && !STOPWORDS.has(changedHow[1].toLowerCase())) {
+      const phrase = trimPhrase(`${gerundOfBare(changedHow[1])} ${changedHow[2]}`, 6);
+      if (goodFocus(phrase)) return phrase;
+    }
     const cost = /^what\s+(.+?)\s+(?:cost|gave|took from|meant|did to|did for|changed for)\s+(?:me|us|my\s+\S+|our\s+\S+)\b/i.exec(cleaned);
     if (cost && goodFocus(cost[1])) return lowerFirst(trimPhrase(cost[1], 9));
     const m = /^(?:why|how|what|when)\s+(?:most\s+|many\s+|some\s+)?(.+)$/i.exec(cleaned);
@@ -320,6 +337,19 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     const span = new RegExp(String.raw`^((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:years?|months?)\s+(?:at|with|in|as)\s+[\w'&.-]+(?:\s+[A-Z][\w'&.-]*)*)`, 'i').exec(after);
     if (span) return span[1];
     after = after.replace(/^just\s+/i, '');
+    // "spent a year coaching our newest engineer": what the time went on is the thing, never "year coaching …".
+    const spent = /^(?:spent|spending)$/i.test(verb) ? /^(?:a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|the (?:last|past|first)(?: \w+)?)\s+(?:\w+\s+)?(?:years?|months?|weeks?|days?|hours?|evenings?|weekends?)\s+([a-z]{3,}ing)\s+(.+)$/i.exec(after) : null;
+    if (spent) {
+      const what = trimPhrase(spent[2].split(/\s+(?:through|to|with|after|before|while|for|in|at|from|by|and|but|because|since|during|on|as)\s+|[,;:.]/i)[0], 5);
+      const phrase = `${spent[1].toLowerCase()} ${what}`;
+      if (goodFocus(phrase)) return phrase;
+    }
+    // "stopped telling founders to raise money early": the view changed is about what was advised, never "telling founders".
+    const advised = /^(?:telling|advising|recommending|encouraging|pushing|urging|asking|teaching|coaching|saying)\s+(?:[\w'-]+\s+){1,3}?to\s+([a-z]{2,})\b(.*)$/i.exec(after);
+    if (advised && !STOPWORDS.has(advised[1].toLowerCase())) {
+      const phrase = trimPhrase(`${gerundOfBare(advised[1])}${advised[2]}`.split(/[,;:.]|\s+(?:because|but|and|when|since)\s+/i)[0], 6);
+      if (goodFocus(phrase)) return phrase;
+    }
     const phrase = after
       .replace(/^(to|up|out|off|on|in|into|down|from)\s+/i, '')
       .split(/\s+(?:to|with|after|before|while|for|in|at|from|by|and|but|because|since|without|over|on|as|that|which|who|when|during)\s+|[,;:.]/i)[0];
@@ -333,7 +363,8 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     if (np && np.split(/\s+/).length <= 5 && !/^\d/.test(np)) return np;
     // "onboarding 3 junior engineers": the action on the things counted ("onboarding junior engineers").
     const counted = /^(?:\d[\d,.]*\w*|zero|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\s+((?:[\w'-]+\s?){1,3})$/i.exec(np);
-    if (counted && verb.endsWith('ing') && verb === gerundOf(cleaned)) return `${verb} ${counted[1].trim()}`;
+    // "writing 200 words every morning": a number inside the member's phrase stays in it (never "writing words every morning").
+    if (counted && verb.endsWith('ing') && verb === gerundOf(cleaned)) return `${verb} ${np}`;
     // "I worked 12 night shifts in a row": the things counted ("night shifts"); the number stays a fact.
     if (counted && !verb.endsWith('ing') && goodFocus(counted[1].trim())) return counted[1].trim();
     // "our referral campaign got 3x more signups": what comes after the verb is a number, so the thing is before it.

@@ -162,7 +162,8 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'onboarding',
-    match: /\bonboarding\b|\bnew hires?\b|\bfirst (week|day|90 days)\b/,
+    // "my first 90 days as a team lead" is a new role, not onboarding ('new managers').
+    match: /\bonboarding\b|\bnew hires?\b|\bfirst (week|day|90 days)\b(?! (as|being) (a |an )?([\w-]+ ){0,2}(manager|lead|director|head)\b)/,
     belief: 'onboarding is the first week of paperwork, laptops and introductions',
     why: 'that is the part HR can plan, and it is over quickly.',
     truth: [
@@ -514,7 +515,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'mentorship',
-    match: /\bmentor(ing|ship|s)?\b/,
+    match: /\bmentor(ing|ship|s)?\b|\bcoach(ing|ed)? (our|my|a|an|the|two|three) (newest |new |junior |first )?(engineers?|developers?|hires?|designers?|analysts?|managers?|team members?|reports?)\b/,
     belief: 'a mentor is one senior person who guides your whole career',
     why: 'that is how mentorship is usually told: one wise person, one lucky protégé.',
     truth: [
@@ -1675,7 +1676,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'new managers',
-    match: /\b(people|first-time|first time|new|rookie) managers?\b|\bfirst (day|week|weeks|month|months|year|90 days) as (a |an )?(people |team |engineering |product )?(manager|team lead|lead)\b|\bbecoming a (people |first-time )?manager\b|\bmanaging people for the first time\b|\bfrom individual contributor to manager\b|\bnew team lead\b/,
+    match: /\b(people|first-time|first time|new|rookie) managers?\b|\bfirst (day|week|weeks|month|months|year|(\d+|thirty|sixty|ninety|hundred) days) (as|being) (a |an )?(new |first-time )?(people |team |engineering |product |design |sales )?(manager|team lead|lead|tech lead|head of \w+|director)\b|\bbecoming a (people |first-time )?manager\b|\bmanaging people for the first time\b|\bfrom individual contributor to manager\b|\bnew team lead\b/,
     belief: 'a new manager is the best individual contributor, with more meetings',
     why: 'most managers get the job because they were good at the work, so more of the same feels like the way to succeed.',
     truth: [
