@@ -122,6 +122,34 @@ describe('announcement and thank-you templates invent nothing about the member (
     expect(bare).not.toMatch(/What we did/);
   });
 
+  it("says how a client was helped once: the outcome is the result, not the how again", () => {
+    for (const seed of [1, 2, 3]) {
+      const text = post(REQUESTS['Client Success Story'][0], seed, 'Client Success Story');
+      expect(text).toMatch(/The outcome: a 12-person agency in Lisbon cut client onboarding from three weeks to five days\./);
+      expect(text.match(/by replacing their spreadsheets/g)?.length).toBeLessThanOrEqual(2);
+      expect(text.split('\n\n').filter((p) => /by replacing/.test(p)).every((p) => !/^The outcome/.test(p))).toBe(true);
+    }
+  });
+
+  it('lower-cases a sentence-initial word moved mid-sentence ("Today marks five years at Contoso"), keeping names', () => {
+    for (const seed of [1, 2, 3]) {
+      const text = post('Five years at Contoso', seed, 'Milestone Celebration');
+      expect(text.split('\n')[0]).toMatch(/^Today marks five years at Contoso\b/);
+      expect(text).not.toMatch(/\S Five years/);
+    }
+  });
+
+  it('says what is true of the topic of each announcement and thank-you from its notes, and names this news in it', () => {
+    const role = post('Starting as Head of Growth at a climate-tech startup', 1, 'New Role Announcement');
+    expect(role).toMatch(/first weeks in a new job are for listening/);
+    expect(role).toMatch(/what people miss about the first months as a Head of Growth/);
+    expect(post('Our newsletter reaching 10,000 subscribers', 1, 'Milestone Celebration')).toMatch(/What I keep in mind with our newsletter: newsletters grow largely by word of mouth\./);
+    expect(post('Our first paying customer, three years on', 1, 'Thank You to a Customer')).toMatch(/first customer pays for a product with no track record/);
+    expect(post('A support engineer who saved a client renewal over a weekend', 1, 'Colleague Shout-Out')).toMatch(/Support is part of every renewal/);
+    expect(post(REQUESTS['Colleague Shout-Out'][0], 1, 'Colleague Shout-Out')).toMatch(/Documentation is how a team scales what it knows/);
+    expect(post('The hiring manager who hired me without a degree', 1, 'The Person Who Gave Me a Chance')).toMatch(/A CV shows where someone has been/);
+  });
+
   it("lists what a launched thing does from the member's own clauses, with verbs that agree with it", () => {
     for (const seed of [1, 2, 3]) {
       const plural = post(REQUESTS['Product Launch'][0], seed, 'Product Launch');

@@ -458,7 +458,11 @@ describe('offline writer: news and thanks', () => {
     expect(write("We're hiring a product designer in Berlin", null).split('\n')[0]).toBe("We're hiring a product designer in Berlin.");
     expect(write("We're hiring a product designer in Berlin", null)).toMatch(/(know|tag) a product designer/);
     expect(write('Announce that we are hiring two SREs', null)).toMatch(/(know|tag) an SRE\b/);
-    expect(write("I'm joining Stripe as a staff engineer", null)).toMatch(/the people at Stripe/);
+    // The member's new role and company, named; no plan of theirs (whom they will listen to, what they will change) invented (issue 12).
+    const joining = write("I'm joining Stripe as a staff engineer", null);
+    expect(joining.split('\n')[0]).toMatch(/I'm joining Stripe as a staff engineer\./);
+    expect(joining).toMatch(/the team at Stripe/);
+    expect(joining).not.toMatch(/listen to the people at Stripe|before changing anything/);
     // Typed by the member without picking the template: still their news.
     expect(write("Write a We're Hiring post about hiring our first senior backend engineer", null).split('\n')[0]).toBe("We're hiring our first senior backend engineer.");
     expect(write('our newsletter reaching 10,000 subscribers', null).split('\n')[0]).toMatch(/^Our newsletter just reached 10,000 subscribers\./);

@@ -273,9 +273,10 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
     }
   }
   // A template's post says what the writer knows of its subject in full, not a two-line note (compose.ts).
-  const beats = brief.framework?.beats;
-  if (beats?.length && !ins.points) {
-    paragraphs.splice(0, paragraphs.length, ...fillFromNotes(paragraphs, c, beats, Boolean(special), Boolean(special) && special?.lead !== '#Gratitude'));
+  // So does news or a thank-you asked for without a template ("thanks to my mentor who taught me to code").
+  const beats = brief.framework?.beats?.length ? brief.framework.beats : special ? [] : null;
+  if (beats && !ins.points) {
+    paragraphs.splice(0, paragraphs.length, ...fillFromNotes(paragraphs, c, beats, Boolean(special), Boolean(special) && special?.lead !== '#Gratitude', special?.named ?? null));
     // "seven lessons" over a list of five: the hook says five, never the number the list does not hold.
     const count = askedCount(c.subject.text);
     const listed = paragraphs.find((p) => /^1\. /.test(p))?.split('\n').length ?? 0;

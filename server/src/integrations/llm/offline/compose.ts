@@ -333,7 +333,7 @@ export function lessonsOf(notes: TopicNotes, n: number): string[] {
  * paragraph has said yet go in before the closing question (never a sentence that would fit any subject, and nothing
  * the member did not give). With "Expectation vs. Reality" beats, the topic's belief and truth are said as those two.
  */
-export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: readonly string[], light = false, advice = false): string[] {
+export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: readonly string[], light = false, advice = false, named: string | null = null): string[] {
   const notes = subjectNotes(c.subject);
   if (!notes || c.subject.method) return paragraphs;
   const out = [...paragraphs];
@@ -376,10 +376,29 @@ export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: re
         () => (tips.length >= 2 ? `If I had to start again: ${bare(tips[0])}, and ${bare(tips[tips.length - 1])}.` : null),
         () => (mistakes.length >= 2 ? `And I'd stay away from ${bare(mistakes[0])}, and from ${bare(mistakes[1])}.` : null),
       ];
+  // News that names its thing ("our Slack bot", "our newsletter"): what is true of the topic, said of this news, so two
+  // launches never share a sentence of the topic's (issue 12).
+  const news: (() => string | null)[] = named
+    ? [
+        () => (said(notes.truth[0]) ? null : labelled(`What I keep in mind with ${named}`, firstSentence(notes.truth[0]))),
+        () => (said(notes.truth[1]) ? null : labelled(`And what's easy to miss with ${named}`, firstSentence(notes.truth[1]))),
+        () => (tips.length >= 2 ? `What I'd tell anyone working on something like ${named}: ${bare(tips[0])}, and ${bare(tips[tips.length - 1])}.` : null),
+      ]
+    : candidates;
+  // A thank-you says what is true of the topic whole, and its lesson, never advice (it would read wrong there).
+  const thanks: (() => string | null)[] = [
+    () => (said(notes.truth[0]) ? null : plain ? notes.truth[0] : labelled("What I've seen", notes.truth[0])),
+    () => (said(notes.truth[1]) ? null : plain ? notes.truth[1] : labelled('What people miss', notes.truth[1])),
+    () => {
+      const lesson = notes.lesson.find((l) => !said(withoutLabel(l)));
+      // Said plainly: "My takeaway" reads as a story's lesson in a post that gives credit.
+      return lesson && !notes.lesson.some((l) => said(withoutLabel(l))) ? upperFirst(withoutLabel(lesson)) : null;
+    },
+  ];
   // News or thanks in their own voice (light): only what is true of the topic, and only when the post is short; advice
   // would read wrong in a thank-you, not in news (a hire, a launch, a talk), whose template lines say nothing the
   // member did not (issue 12).
-  for (const next of light && !advice ? candidates.slice(0, 2) : candidates) {
+  for (const next of light && !advice ? thanks : light ? news : candidates) {
     if (prose() >= (light ? 500 : 600)) break;
     const p = next();
     if (p) add(p);

@@ -78,12 +78,21 @@ export function readGenre(genre: Genre, template: string, c: ComposeContext): Ge
     const closing = (to?: string) => newsQuestion(news, c, to);
     // Tags are the member's words as written ("backend engineers"), an acronym's plural aside ("SREs" → #SRE).
     const focus = news.kind === 'event' || news.kind === 'milestone' ? news.about ?? news.thing : news.thing.replace(/\b([A-Z]{2,})s$/, '$1');
-    return { closing, write: (beats) => ({ paragraphs: told(lay(beats, (part, beat) => newsPart(part, beat, news, c), closing()), c), lead: GENRE_TAGS[news.kind], tagFocus: tagWords(focus) }) };
+    return { closing, write: (beats) => ({ paragraphs: told(lay(beats, (part, beat) => newsPart(part, beat, news, c), closing()), c), lead: GENRE_TAGS[news.kind], tagFocus: tagWords(focus), named: nameOf(news) }) };
   }
   const credit = readCredit(c.subject.text);
   if (!credit) return null;
   const closing = (to?: string) => creditQuestion(credit, c, to);
   return { closing, write: (beats) => ({ paragraphs: told(lay(beats, (part, beat) => creditPart(part, beat, credit, c), closing()), c), lead: GENRE_TAGS.credit, tagFocus: tagWords(credit.role) }) };
+}
+
+/** "a Slack bot" → "our Slack bot", "Acme Pay", "our newsletter" (of "our newsletter reaching …"), "the Head of Growth role". */
+function nameOf(n: News): string {
+  const our = n.we ? 'our' : 'my';
+  if (n.kind === 'launch') return /^(our|my|the|an?|new)\s/i.test(n.thing) ? `${our} ${n.thing.replace(/^(our|my|the|an?)\s+(new\s+)?/i, '')}` : n.thing;
+  if (n.kind === 'milestone') return n.about ?? n.thing;
+  if (n.kind === 'role') return `the ${n.thing.replace(/^(an?|the)\s+/i, '')} role`;
+  return n.thing;
 }
 
 /** What a long request said after its subject (`Subject.more`), told right after the hook: no fact of the member's is lost. */
@@ -101,6 +110,8 @@ export interface GenrePost {
   lead: string;
   /** What the other hashtags are made from: the role, the product, the person ("backend engineer", "Slack bot"). */
   tagFocus: string;
+  /** The news's own thing as the post says it again ("our Slack bot", "our newsletter"): what the topic's notes are said of. */
+  named?: string | null;
 }
 
 /** "our first senior backend engineer" → "backend engineer"; "Head of Growth" → "Growth"; "the five people" → "people". */
@@ -195,7 +206,7 @@ function readNews(text: string, template: string): News | null {
   else if ((m = /^(our|my)\s+(.+?)\s+(reaching|hitting|crossing|passing|turning|celebrating)\s+(.+)$/i.exec(t))) line = `${upperFirst(m[1].toLowerCase())} ${m[2]} just ${PAST[m[3].toLowerCase()]} ${m[4]}`;
   else if ((m = /^(our|my)\s+(.+?)\s+(?:just\s+)?(hit|reached|crossed|passed|surpassed)\s+(\d.+)$/i.exec(t))) line = `${upperFirst(m[1].toLowerCase())} ${m[2]} just ${m[3].toLowerCase()} ${m[4]}`;
   else if ((m = /^(reaching|hitting|crossing|passing|celebrating)\s+(.+)$/i.exec(t))) line = `${ours ?? /\b(customers|users|clients|subscribers|members|downloads|signups|orders|ARR|MRR|revenue)\b/i.test(t) ? 'We' : 'I'} just ${PAST[m[1].toLowerCase()]} ${m[2]}`;
-  else if ((m = /^((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+years?\s+(?:at|with|in|as)\s+.+)$/i.exec(t))) line = `Today marks ${m[1]}`;
+  else if ((m = /^((?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+years?\s+(?:at|with|in|as)\s+.+)$/i.exec(t))) line = `Today marks ${lowerFirst(m[1])}`;
   else if ((m = /^(?:a|an|the)\s+(talk|keynote|workshop|webinar|panel|session|meetup|podcast)\s+((?:on|about)\s+.+)$/i.exec(t))) line = `${ours ? "We're" : "I'm"} ${EVENT_VERB[m[1].toLowerCase()]} ${withArticle(m[1].toLowerCase())} ${m[2]}`;
   else if ((m = /^(my|our)\s+(talk|keynote|workshop|webinar|panel|session|meetup|podcast)\s+(.+)$/i.exec(t))) line = `${m[1].toLowerCase() === 'our' ? "We're" : "I'm"} ${EVENT_VERB[m[2].toLowerCase()]} ${withArticle(m[2].toLowerCase())} ${m[3]}`;
   // "we helped a 12-person agency cut …" (said "how we helped …" by the member): a client's result, as the template tells it.
@@ -302,7 +313,7 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
         hook: `${pick(['Some personal news:', 'A new chapter:', 'Personal news, and a big one for me:'])} ${lowerFirst(n.line)}.`,
         why: null,
         detail: job ? labelled('What I keep in mind for the first weeks as ' + withArticle(T), firstSentence(job.truth[0])) : null,
-        outcome: job ? labelled('And what people miss', firstSentence(job.truth[1])) : null,
+        outcome: job ? labelled(`And what people miss about the first months as ${withArticle(T)}`, firstSentence(job.truth[1])) : null,
         thanks: `Thank you to ${n.where ? `the team at ${n.where}` : 'everyone who made this possible'} for the trust that comes with ${withArticle(T)} role.`,
         cta: `If you're ${withArticle(T)} too${aud ? `, or one of the ${aud} I write for` : ''}, let's connect and compare notes.`,
       }[part];
@@ -393,7 +404,8 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
         hook: `${n.line}.`,
         why: null,
         detail: client && how ? `How we did it with ${client}: ${how}.` : null,
-        outcome: client && n.about ? `The outcome: ${client} ${pastOf(n.about)}.` : null,
+        // The outcome without the how, which "How we did it" says already.
+        outcome: client && n.about ? `The outcome: ${client} ${pastOf(how ? n.about.slice(0, n.about.length - how.length).trim() : n.about)}.` : null,
         thanks: null,
         cta: client ? `If your team is where ${client} was, send me a message. Happy to share what worked.` : `If you're facing something like ${shorten(T, 50)}, send me a message. Happy to share what worked.`,
       }[part];
@@ -503,7 +515,8 @@ function creditPart(part: Part, beat: string, p: Credit, c: ComposeContext): str
     why: null,
     detail: p.did ? null : p.reason ? `What ${p.again} did for ${p.reason} deserves to be said in public, by name.` : null,
     outcome: null,
-    thanks: `Thank you to ${p.again}: what they did deserves more than a quick thank-you in a meeting, so here it is in public.`,
+    // A name says what they did by name ("What Priya did deserves …"); a role says it of them.
+    thanks: p.again !== p.person && /^[A-Z]/.test(p.again) ? `What ${p.again} did deserves more than a quick thank-you in a meeting, so here it is in public. Thank you, ${p.again}.` : `Thank you to ${p.again}: what they did deserves more than a quick thank-you in a meeting, so here it is in public.`,
     cta: /tag/.test(b)
       ? `Tag the ${p.role.replace(/^(?:the|our|my|a|an)\s+/i, '')} in your world who deserves the same credit${c.industry ? ` in ${c.industry}` : ''}.`
       : /add|follow/.test(b)

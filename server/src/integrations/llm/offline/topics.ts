@@ -161,6 +161,110 @@ const TOPICS: readonly TopicNotes[] = [
     ],
   },
   {
+    name: 'newsletters',
+    match: /\bnewsletters?\b|\b(mailing|email) lists?\b|\bsubstack\b/,
+    belief: 'a newsletter grows by getting in front of as many people as possible',
+    why: 'subscriber counts are easy to see and easy to compare.',
+    truth: [
+      'Newsletters grow largely by word of mouth. A reader who forwards an issue to a colleague brings the kind of subscriber who stays.',
+      'Opens and replies say more than the subscriber count. A list that reads every issue is worth more than a bigger one that scrolls past it.',
+    ],
+    tips: [
+      'Send on a schedule your readers can count on.',
+      'Ask new subscribers what made them sign up, and write more of that.',
+      'Give every issue one idea worth forwarding.',
+      'Remove the subscribers who never open, so the numbers tell the truth.',
+    ],
+    mistakes: [
+      'Buying subscribers with giveaways that bring readers who never open.',
+      'Changing what the newsletter is about without telling readers why.',
+      'Counting sign-ups and never reading the replies.',
+    ],
+    lesson: [
+      'My takeaway: a newsletter is worth the attention of the people who open it, not the size of the list.',
+      'The lesson: write each issue for one reader, and the list follows.',
+    ],
+    ask: 'what makes you open a newsletter instead of archiving it?',
+  },
+  {
+    name: 'first customers',
+    // "our first enterprise customer" is 'enterprise sales'.
+    match: /\bfirst (paying |big |real )?(customers?|clients?)\b/,
+    belief: 'a first customer is mostly a logo for the website',
+    why: 'the first sale is celebrated as a number, and the revenue from it is small.',
+    truth: [
+      'A first customer pays for a product with no track record, and usually with rough edges. What they report and ask for decides what gets fixed and built first.',
+      'First customers shape a product for years: the problems they bring become the ones the team knows best.',
+    ],
+    tips: [
+      'Talk to your first customers every week, not only when something breaks.',
+      'Write down why they bought, in their words, while you still remember.',
+      'Fix what they report quickly: it shows how you will treat every customer after them.',
+      'Tell them before you change the price, not after.',
+    ],
+    mistakes: [
+      'Treating the first customers like any other account once bigger ones arrive.',
+      'Building everything they ask for, until the product fits one customer.',
+      'Never thanking them in public.',
+    ],
+    lesson: [
+      'My takeaway: a first customer pays for a promise as much as for a product.',
+      'The lesson: the first customers shape a product more than its roadmap does.',
+    ],
+    ask: 'what did your first customer teach you about your product?',
+  },
+  {
+    name: 'customer renewals',
+    match: /\brenewals?\b|\brenew(ed|ing)? (a|the|our|their) (contract|deal|account|subscription)\b|\bsav(ed|ing) (a|the|our) (client|customer|account|deal)\b/,
+    belief: 'a renewal is decided in the renewal meeting',
+    why: 'that is when the contract is on the table and the numbers get discussed.',
+    truth: [
+      'A renewal is decided over the months before it: in how quickly problems were fixed, and who answered when something broke.',
+      'Support is part of every renewal. For a customer with a problem, the person who answers is the company.',
+    ],
+    tips: [
+      "Read an account's support history before the renewal conversation.",
+      'Tell sales and support about the same at-risk accounts at the same time.',
+      'Thank the people who save an account by name, where the whole company sees it.',
+      'Start the renewal conversation months before the date, not weeks.',
+    ],
+    mistakes: [
+      'Finding out an account is unhappy in the renewal meeting.',
+      'Crediting a renewal only to the person who signed it.',
+      'Judging support on ticket speed alone.',
+    ],
+    lesson: [
+      'My takeaway: renewals are earned in support tickets long before the contract comes up.',
+      'The lesson: the work that keeps a customer is often work the customer sees and the company does not.',
+    ],
+  },
+  {
+    name: 'a first chance',
+    match: /\bwithout (a|any) (college |university )?(degree|diploma)\b|\bno degree\b|\bhired me\b|\bfirst (real |proper )?job\b|\bfirst (manager|boss)\b|\bgave me (a|my) (first )?(chance|shot|break|start)\b|\btook a chance on\b/,
+    belief: 'the safest hire is the one whose CV already proves they can do the job',
+    why: 'a degree and a familiar job title are easy to defend if a hire goes wrong.',
+    truth: [
+      'A CV shows where someone has been, not what they can learn. Judging the work itself, a portfolio, a trial task, a conversation about a real problem, finds people a filter on degrees and titles never sees.',
+      'For the person who gives it, a first chance is one decision among many. For the person who gets it, it can set the direction of a career, which is why most people remember who gave them theirs.',
+    ],
+    tips: [
+      'Judge candidates on a piece of real work, not on where they studied.',
+      'Write down what the role needs, and drop the requirements it does not.',
+      'Give someone new to the field a clear first goal and a person to ask.',
+      'Pass the chance on: someone is waiting for the one you were given.',
+    ],
+    mistakes: [
+      'Filtering out every CV without a degree before anyone reads it.',
+      'Hiring someone from a different path and leaving them to sink or swim.',
+      'Calling a candidate a risk when their path is only unfamiliar.',
+    ],
+    lesson: [
+      'My takeaway: what someone can do shows in their work, not in the paper they hold.',
+      'The lesson: a first chance costs one decision and can shape a career.',
+    ],
+    ask: 'who gave you your first real chance, and what did they see?',
+  },
+  {
     name: 'onboarding',
     // "my first 90 days as a team lead" is a new role, not onboarding ('new managers').
     match: /\bonboarding\b|\bnew hires?\b|\bfirst (week|day|90 days)\b(?! (as|being) (a |an )?([\w-]+ ){0,2}(manager|lead|director|head)\b)/,
@@ -771,7 +875,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'documentation',
-    match: /\bdocumentation\b|\b(writing|technical) docs\b|\bwriting things down\b|\bknowledge base\b/,
+    match: /\bdocumentation\b|\b(writing|technical) docs\b|\b(wrote|rewrote|rewriting|updated|cleaned up) (our|the|their) docs\b|\bwriting things down\b|\bknowledge base\b/,
     belief: 'documentation is a chore for after the real work is done',
     why: 'it rarely gets the credit shipped features get, and it goes stale.',
     truth: [
@@ -1526,7 +1630,8 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'a new job',
-    match: /\b(started|starting|begin|began) (a|my) new (job|role)\b|\bnew job\b|\bfirst weeks? in a new (job|role)\b/,
+    // "starting as Head of Growth at …", "joining Stripe as a staff engineer": a new role; a new manager's is 'new managers'.
+    match: /\b(started|starting|begin|began) (a|my) new (job|role)\b|\bnew (job|role)\b|\bfirst (weeks?|month|\d+ days|ninety days) in a new (job|role)\b|\b(starting|started|joining|joined) (\S+ ){0,4}?as (?!(an? )?(new |first-time )?(people |engineering |team )?(manager|team lead|lead)\b)(an? |the )?\S/,
     belief: 'you should prove yourself in your first weeks in a new job',
     why: 'everyone is new once, and it feels like the time you are being judged.',
     truth: [
