@@ -1,7 +1,7 @@
 import { TEMPLATE_CATALOGUE } from '../../areas/discovery/templates/catalogue';
 import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
-import { type OfflinePersona, composeOfflinePost } from './offline-writer';
-import { expectGoodPost } from './testing/post-rules';
+import { composeOfflinePost } from './offline-writer';
+import { PRODUCT_PERSONA, expectGoodPost } from './testing/post-rules';
 
 /**
  * The announcement and thank-you templates say nothing the member did not say (issue 12): no problem, step, reason,
@@ -10,13 +10,7 @@ import { expectGoodPost } from './testing/post-rules';
  * in general (topic notes) and the call to act.
  */
 
-const PERSONA: OfflinePersona = {
-  job_title: 'Head of Product',
-  industry: 'B2B software',
-  audience: 'Product managers and founders',
-  tone: 'Friendly and conversational',
-  self_description: 'I build products people love and write about what I learn shipping them.',
-};
+const PERSONA = PRODUCT_PERSONA;
 
 /** The template's catalogue example, then two requests of our own. */
 const REQUESTS: Record<string, string[]> = {

@@ -1,19 +1,13 @@
 import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
-import { type OfflinePersona, composeOfflinePost } from './offline-writer';
-import { expectGoodPost } from './testing/post-rules';
+import { composeOfflinePost } from './offline-writer';
+import { PAYMENTS_PERSONA, expectGoodPost } from './testing/post-rules';
 
 /**
  * A long request (over 160 characters) opens the post on its first clause; what the member said after it is told in
  * the body, in sentences of its own, never dropped (issue 12).
  */
 
-const PAYMENTS: OfflinePersona = {
-  job_title: 'Staff Engineer',
-  industry: 'Fintech / B2B payments',
-  audience: 'engineering managers',
-  tone: 'Friendly and conversational',
-  self_description: 'I build payment infrastructure and write about leading small engineering teams without burning them out.',
-};
+const PAYMENTS = PAYMENTS_PERSONA;
 
 const LONG_REQUESTS = [
   // A relative clause with 'which'.

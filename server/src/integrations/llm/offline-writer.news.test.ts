@@ -1,6 +1,6 @@
 import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
-import { type OfflinePersona, composeOfflinePost } from './offline-writer';
-import { expectGoodPost } from './testing/post-rules';
+import { composeOfflinePost } from './offline-writer';
+import { PRODUCT_PERSONA, expectGoodPost } from './testing/post-rules';
 
 /**
  * News (a launch, a client's result, a milestone, a hire) read as a LinkedIn reader reads it, short and long
@@ -8,13 +8,7 @@ import { expectGoodPost } from './testing/post-rules';
  * are topics, and every number and name the member gave is in the post.
  */
 
-const PRODUCT: OfflinePersona = {
-  job_title: 'Head of Product',
-  industry: 'B2B software',
-  audience: 'Product managers and founders',
-  tone: 'Friendly and conversational',
-  self_description: 'I build products people love and write about what I learn shipping them.',
-};
+const PRODUCT = PRODUCT_PERSONA;
 
 const REQUESTS = [
   'We just launched a reconciliation tool that matches 40,000 bank lines a day for 300 finance teams, which cut month-end close from 6 days to 2 for our pilot customers in Spain and Italy',

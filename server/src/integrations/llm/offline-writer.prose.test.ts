@@ -1,23 +1,12 @@
 import { TEMPLATE_CATALOGUE } from '../../areas/discovery/index';
 import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
 import { type OfflinePersona, composeOfflinePost, composeOfflineReply, subjectOf } from './offline-writer';
+import { PAYMENTS_PERSONA, PRODUCT_PERSONA } from './testing/post-rules';
 
 /** Prose defects of the built-in writer that the testers of issue 12 found (h2). */
 
-const PRODUCT: OfflinePersona = {
-  job_title: 'Head of Product',
-  industry: 'B2B software',
-  audience: 'Product managers and founders',
-  tone: 'Friendly and conversational',
-  self_description: 'I build products people love and write about what I learn shipping them.',
-};
-const PAYMENTS: OfflinePersona = {
-  job_title: 'Staff Engineer',
-  industry: 'Fintech / B2B payments',
-  audience: 'engineering managers',
-  tone: 'Friendly and conversational',
-  self_description: 'I build payment infrastructure and write about leading small engineering teams without burning them out.',
-};
+const PRODUCT = PRODUCT_PERSONA;
+const PAYMENTS = PAYMENTS_PERSONA;
 const seeds = [1, 2, 3, 4, 5, 6];
 const frameworkNamed = (name: string) => forOfflineWriter(FRAMEWORKS.find((f) => f.name === name)!);
 const post = (userInput: string, persona: OfflinePersona, seed: number, framework: string | null = null) =>

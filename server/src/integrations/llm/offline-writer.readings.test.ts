@@ -1,6 +1,7 @@
 import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
 import { composeOfflinePost } from './offline-writer';
 import { notesFor } from './offline/topics';
+import { PRODUCT_PERSONA } from './testing/post-rules';
 
 /**
  * Subjects the built-in writer misread (issue 12): the post's own phrases have to name what the member wrote about
@@ -9,13 +10,7 @@ import { notesFor } from './offline/topics';
  * never ends on a fragment ("as one of the mistakes first-time founders?", "with the one sentence?").
  */
 
-const persona = {
-  job_title: 'Head of Product',
-  industry: 'B2B software',
-  audience: 'Product managers and founders',
-  tone: 'Friendly and conversational',
-  self_description: 'I build products people love and write about what I learn shipping them.',
-};
+const persona = PRODUCT_PERSONA;
 
 function post(userInput: string, template: string | null, seed: number): string {
   const f = template ? FRAMEWORKS.find((x) => x.name === template) ?? null : null;

@@ -1,7 +1,7 @@
 import { TEMPLATE_CATALOGUE } from '../../../areas/discovery/templates/catalogue';
 import { asFramework, forOfflineWriter } from '../../../areas/generator/frameworks';
 import { composeOfflinePost } from '../offline-writer';
-import { expectGoodPost } from '../testing/post-rules';
+import { PRODUCT_PERSONA, expectGoodPost } from '../testing/post-rules';
 import { STOPWORDS } from './text';
 import { notesFor } from './topics';
 
@@ -15,13 +15,7 @@ import { notesFor } from './topics';
  * (SPEC's 200-character rule), so an example that gives a two-line draft looks broken on the templates screen.
  */
 
-const persona = {
-  job_title: 'Head of Product',
-  industry: 'B2B software',
-  audience: 'Product managers and founders',
-  tone: 'Friendly and conversational',
-  self_description: 'I build products people love and write about what I learn shipping them.',
-};
+const persona = PRODUCT_PERSONA;
 
 /** As the screen builds it: 'Question Post' is already a kind of post; a capital is lowered unless it is an acronym. */
 function screenInput(name: string, topic: string): string {

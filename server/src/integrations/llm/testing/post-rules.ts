@@ -1,3 +1,23 @@
+import type { OfflinePersona } from '../offline-writer';
+
+/** The member the writer's tests write for most: a product lead in B2B software. */
+export const PRODUCT_PERSONA: OfflinePersona = {
+  job_title: 'Head of Product',
+  industry: 'B2B software',
+  audience: 'Product managers and founders',
+  tone: 'Friendly and conversational',
+  self_description: 'I build products people love and write about what I learn shipping them.',
+};
+
+/** The payments engineer of issue 12's trial. */
+export const PAYMENTS_PERSONA: OfflinePersona = {
+  job_title: 'Staff Engineer',
+  industry: 'Fintech / B2B payments',
+  audience: 'engineering managers',
+  tone: 'Friendly and conversational',
+  self_description: 'I build payment infrastructure and write about leading small engineering teams without burning them out.',
+};
+
 /** The writer's post rules (the generator prompt's), as the offline writer's tests check them. */
 
 /** The rules every post follows, whatever the input. */
