@@ -2168,6 +2168,33 @@ const TOPICS: readonly TopicNotes[] = [
       'The lesson: open where the people you need want to be.',
     ],
   },
+  {
+    name: 'APIs',
+    // Last: an API named in passing ('migrating our payouts API off a monolith') is the more specific topic's.
+    match: /\b(apis?|sdks?|webhooks?|developer platforms?)\b/,
+    belief: 'an API wins on the length of its feature list',
+    why: 'feature lists are what gets compared when teams choose one.',
+    truth: [
+      'Developers judge an API by its documentation and its error messages before its features: the first hour decides whether they come back.',
+      'Every breaking change to an API costs the people who built on it work they did not plan for, so each version is a promise to keep.',
+    ],
+    tips: [
+      'Version the API from its first release, even while there is only one version.',
+      'Write error messages for the developer reading them at midnight.',
+      'Announce breaking changes months ahead, with the way to migrate.',
+      'Measure the time from sign-up to the first successful call.',
+    ],
+    mistakes: [
+      'Changing a response without a new version.',
+      'Documenting the endpoints but not the errors.',
+      'Counting API keys issued instead of integrations still running.',
+    ],
+    lesson: [
+      'My takeaway: an API is used for as long as it keeps its promises, so the unglamorous work on stability is the product.',
+      'The lesson: the developers who build on an API are its customers, and its documentation is the product they see first.',
+    ],
+    ask: 'what makes you trust an API enough to build on it?',
+  },
 ];
 
 /** What the writer knows about a topic, or null. */
