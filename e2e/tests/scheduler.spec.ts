@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { createMember, savePersona, signInPage } from '../api';
-import { uniqueEmail } from './support';
+import { opened, uniqueEmail } from './support';
 
 const ZONE = 'America/New_York';
 test.use({ timezoneId: ZONE });
@@ -330,6 +330,9 @@ test.describe('Scheduler', () => {
     const upcoming = page.locator('[data-testid=scheduled-post][data-status=scheduled]');
     await upcoming.getByRole('button', { name: /^Delete post/ }).click();
     await expect(page.getByText('Are you sure you want to delete this post?')).toBeVisible();
+    // Once the confirmation has finished zooming in (support.ts `opened`): clicked while it grew, Playwright's third
+    // try scrolled the button to the top of the window, the popover realigned on that scroll, and no DELETE was sent.
+    await opened(page.getByRole('button', { name: 'Delete', exact: true }));
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(toast(page, 'Post deleted successfully!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upcoming Posts (0)' })).toBeVisible();

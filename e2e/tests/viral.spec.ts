@@ -194,6 +194,10 @@ test.describe('Authentic Viral Library', () => {
     const m = await member(page, request, baseURL!);
     const sent = generateCalls(page);
     const { card, content } = await firstPostUnfolded(page);
+    // The page has made every call of its load: the sidebar's AI credits (the billing area's, mounted after the
+    // screen's) came 60 ms after the logout below on a loaded machine, met the ended session first, and the shell went
+    // to sign in from the library, before the click this test is about.
+    await expect(page.getByTestId('usage-box')).toHaveAttribute('aria-busy', 'false');
     // The session ends on the server (it expired, or was signed out elsewhere); the page still holds its token.
     const out = await request.post(`${baseURL}/api/auth/logout`, { headers: { Authorization: `Bearer ${m.token}` } });
     expect(out.ok()).toBeTruthy();
