@@ -110,6 +110,15 @@ describe('offline writer: news posts read well, short and long (issue 12)', () =
     for (const name of TEMPLATES) expect(post(REQUESTS[4], 1, name)).toContain('with our workflow builder and weekly check-ins with their ops lead');
   });
 
+  it("a subject said to the reader ('hiring your first salesperson') is advice, never the member's news, whatever the template", () => {
+    for (const name of [...FRAMEWORKS.map((f) => f.name), null]) {
+      for (const seed of [1, 2, 3]) {
+        const text = post('Write a post about hiring your first salesperson', seed, name);
+        expect({ name, seed, text }).toEqual({ name, seed, text: expect.not.stringMatching(/\b(a|an|the) your\b|We're hiring your|apply through the link/i) });
+      }
+    }
+  });
+
   it('says what a launched thing does as a whole sentence', () => {
     const text = post(REQUESTS[2], 1, 'Product Launch');
     expect(text).not.toMatch(/a payouts API that 200 merchants/);

@@ -200,7 +200,8 @@ function readNews(text: string, template: string): News | null {
   let m: RegExpExecArray | null;
   if ((m = /^how\s+(we|i)\s+(.+)$/i.exec(t))) line = `${m[1].toLowerCase() === 'we' ? 'We' : 'I'} ${m[2]}`;
   else if ((m = /^(?:i'm|i am|we're|we are)\s+(\w+ing\s+.+)$/i.exec(t))) line = `${/^we/i.test(t) ? "We're" : "I'm"} ${m[1]}`;
-  else if ((m = NEWS_GERUND.exec(t)) && (!/^(running|giving|hosting)$/i.test(m[1]) || /\b(talk|keynote|workshop|webinar|panel|session|meetup|conference|event|course|podcast)\b/i.test(m[2]))) line = `${ours ?? TEAM_GERUND.test(m[1]) ? "We're" : "I'm"} ${m[1].toLowerCase()} ${m[2]}`;
+  // "hiring your first salesperson" speaks to the reader: advice on it, not the member's news.
+  else if ((m = NEWS_GERUND.exec(t)) && !/^your\b/i.test(m[2]) && (!/^(running|giving|hosting)$/i.test(m[1]) || /\b(talk|keynote|workshop|webinar|panel|session|meetup|conference|event|course|podcast)\b/i.test(m[2]))) line = `${ours ?? TEAM_GERUND.test(m[1]) ? "We're" : "I'm"} ${m[1].toLowerCase()} ${m[2]}`;
   // "just launched a Slack bot that …": told as done, in the team's voice unless the member said "my".
   else if ((m = /^(?:just\s+)?(launched|released|shipped|relaunched)\s+(.+)$/i.exec(t))) line = `${ours === false ? 'I' : 'We'} just ${m[1].toLowerCase()} ${m[2]}`;
   else if ((m = /^(our|my)\s+(.+?)\s+(reaching|hitting|crossing|passing|turning|celebrating)\s+(.+)$/i.exec(t))) line = `${upperFirst(m[1].toLowerCase())} ${m[2]} just ${PAST[m[3].toLowerCase()]} ${m[4]}`;
