@@ -4,7 +4,14 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { createMember, savePersona, signInPage } from '../api';
-import { uniqueEmail } from './support';
+import { opened, uniqueEmail } from './support';
+
+/** 'Connect LinkedIn' in the scheduler's dialog, once the dialog has finished zooming in (see `opened`). */
+async function connectInDialog(page: Page) {
+  const connect = page.getByRole('dialog', { name: 'Connect LinkedIn Account' }).getByRole('button', { name: 'Connect LinkedIn' });
+  await opened(connect);
+  await connect.click();
+}
 
 const PHONE = { width: 390, height: 844 };
 
@@ -21,7 +28,7 @@ test.describe('phone layout', () => {
     const name = 'Maximiliana Alexandrina von Hohenzollern-Sigmaringen';
     await page.goto('/app/scheduler');
     await page.getByRole('button', { name: 'Connect LinkedIn Account' }).click();
-    await page.getByRole('dialog', { name: 'Connect LinkedIn Account' }).getByRole('button', { name: 'Connect LinkedIn' }).click();
+    await connectInDialog(page);
     await page.getByTestId('identity-custom').check();
     await page.getByTestId('custom-name').fill(name);
     await page.getByTestId('custom-email').fill(uniqueEmail('layout'));
@@ -107,7 +114,7 @@ test.describe('keyboard focus after the scheduler form opens and closes', () => 
     await signInPage(page, member);
     await page.goto('/app/scheduler');
     await page.getByRole('button', { name: 'Connect LinkedIn Account' }).click();
-    await page.getByRole('dialog', { name: 'Connect LinkedIn Account' }).getByRole('button', { name: 'Connect LinkedIn' }).click();
+    await connectInDialog(page);
     await page.getByTestId('identity-custom').check();
     await page.getByTestId('custom-name').fill('Edna Editor');
     await page.getByTestId('custom-email').fill(uniqueEmail('layout'));

@@ -36,7 +36,11 @@ async function connectThroughSandbox(page: Page) {
   await page.getByRole('button', { name: 'Connect LinkedIn Account' }).click();
   const modal = page.getByRole('dialog', { name: 'Connect LinkedIn Account' });
   await expect(modal).toContainText('permission to post on LinkedIn');
-  await modal.getByRole('button', { name: 'Connect LinkedIn' }).click();
+  // Clicked once the dialog has finished zooming in: a press and release on a still-growing button were once no click
+  // (the dialog open, its button focused, no request: CI, stop 34).
+  const connect = modal.getByRole('button', { name: 'Connect LinkedIn' });
+  await opened(connect);
+  await connect.click();
   await page.getByTestId('identity-custom').check();
   await page.getByTestId('custom-name').fill('Sam Scheduler');
   await page.getByTestId('custom-email').fill(uniqueEmail('sched'));
