@@ -188,8 +188,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         if (method) return sit ? `It started ${/^doing it /.test(sit) ? sit.replace(/^doing it /, '') : `with ${sit}`}.` : beforeAfter(method)?.before ?? '';
         return '';
       }
-      // The belief the topic's turn ("What changed my mind: …") answers.
-      if (notes) return `Early on, I believed ${notes.belief}. It made sense at the time: ${notes.why}`;
+      // The belief the topic's turn answers, said as the common view: the member never said they held it (issue 12).
+      if (notes) return pick([`It's easy to start out believing ${notes.belief}. It makes sense at first: ${notes.why}`, `The common view is that ${notes.belief}. It's easy to see why: ${notes.why}`]);
       // A past the member did not tell ("the thing I kept putting off", "a box to tick") is not made up.
       return '';
     }
@@ -206,8 +206,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         // every post: nothing.
         return notes && !c.sections?.some((x) => x === 'behind' || x === 'truth') ? labelled(`What ${ref} showed me`, firstSentence(T[0])) : '';
       }
-      // The topic's second truth, as what changed the member's mind (the truth section says the first).
-      if (notes) return `What changed my mind: ${lowerFirst(T[1])}`;
+      // The topic's second truth, as what is true instead of the common view (the truth section says the first), never
+      // as a change of the member's mind they did not tell (issue 12).
+      if (notes) return labelled(pick(['What experience shows instead', 'What holds up instead']), T[1]);
       return '';
     }
     case 'lesson': {
@@ -371,7 +372,7 @@ export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: re
         },
       ]
     : [
-        () => (said(notes.truth[0]) ? null : labelled("What I've seen", firstSentence(notes.truth[0]))),
+        () => (said(notes.truth[0]) ? null : labelled(`What's true of ${notes.name}`, firstSentence(notes.truth[0]))),
         () => (said(notes.truth[1]) ? null : labelled('What people miss', firstSentence(notes.truth[1]))),
         () => (tips.length >= 2 ? `If I had to start again: ${bare(tips[0])}, and ${bare(tips[tips.length - 1])}.` : null),
         () => (mistakes.length >= 2 ? `And I'd stay away from ${bare(mistakes[0])}, and from ${bare(mistakes[1])}.` : null),
@@ -387,7 +388,7 @@ export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: re
     : candidates;
   // A thank-you says what is true of the topic whole, and its lesson, never advice (it would read wrong there).
   const thanks: (() => string | null)[] = [
-    () => (said(notes.truth[0]) ? null : plain ? notes.truth[0] : labelled("What I've seen", notes.truth[0])),
+    () => (said(notes.truth[0]) ? null : plain ? notes.truth[0] : labelled(`What's true of ${notes.name}`, notes.truth[0])),
     () => (said(notes.truth[1]) ? null : plain ? notes.truth[1] : labelled('What people miss', notes.truth[1])),
     () => {
       const lesson = notes.lesson.find((l) => !said(withoutLabel(l)));

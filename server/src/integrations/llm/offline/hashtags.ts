@@ -217,7 +217,8 @@ function ownHashtags({ focus, subject, industry }: { focus: string; subject: str
   // that were apart ("hiring your first salesperson" is not #HiringSalesperson).
   // "our billing service": an -ing word after a determiner names a kind of the noun (#BillingService).
   const kindOfNoun = all.length === 2 && new RegExp(`\\b(?:our|my|the|a|an|their|your)\\s+${all[0]}\\s+${all[1]}\\b`, 'i').test(subject) && nounModifier(['the', ...all], 1);
-  if (all.length === 2 && (focusWords.length === 2 || (kindOfNoun && isTagWord(all[1]))) && all.join('').length <= 18) candidates.push(all.join(' '));
+  // A pair that ends on an adjective or an adverb ("money early") is no term anyone tags (#MoneyEarly) (issue 12).
+  if (all.length === 2 && !ADJECTIVES.has(all[1].toLowerCase()) && (focusWords.length === 2 || (kindOfNoun && isTagWord(all[1]))) && all.join('').length <= 18) candidates.push(all.join(' '));
   // A word of substance and a general one that finishes it ("harvest season", "field service"): one tag, never the
   // general word alone.
   const generic = (w: string | undefined) => !!w && GENERIC_HEADS.has(w.toLowerCase());
@@ -230,7 +231,7 @@ function ownHashtags({ focus, subject, industry }: { focus: string; subject: str
   }
   // What an action is done to, when it is two words of substance ("hiring junior engineers" → #JuniorEngineers,
   // where "#Junior" alone is an adjective).
-  if (all.length === 3 && /^[a-z]{3,}ing$/i.test(all[0]) && isRealWord(all[1]) && isRealWord(all[2]) && `${all[1]}${all[2]}`.length <= 18) candidates.push(`${all[1]} ${all[2]}`);
+  if (all.length === 3 && /^[a-z]{3,}ing$/i.test(all[0]) && isRealWord(all[1]) && isRealWord(all[2]) && !ADJECTIVES.has(all[2].toLowerCase()) && `${all[1]}${all[2]}`.length <= 18) candidates.push(`${all[1]} ${all[2]}`);
   // "clinic scheduling app", "first enterprise deal": the noun and what describes it ("#EnterpriseDeal"), never the
   // describing word alone (#Clinic, #Active).
   const [beforeLast, last] = all.slice(-2);

@@ -408,7 +408,7 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
         // The outcome without the how, which "How we did it" says already.
         outcome: client && n.about ? `The outcome: ${client} ${pastOf(how ? n.about.slice(0, n.about.length - how.length).trim() : n.about)}.` : null,
         thanks: null,
-        cta: client ? `If your team is where ${client} was, send me a message. Happy to share what worked.` : `If you're facing something like ${shorten(T, 50)}, send me a message. Happy to share what worked.`,
+        cta: client ? `If your team is where ${client} was, send me a message.` : `If you're facing something like ${shorten(T, 50)}, send me a message.`,
       }[part];
     }
   }

@@ -1,0 +1,58 @@
+import { TEMPLATE_CATALOGUE } from '../../areas/discovery/index';
+import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
+import { composeOfflinePost } from './offline-writer';
+import { PRODUCT_PERSONA } from './testing/post-rules';
+
+/**
+ * Issue 12: the built-in writer never claims a belief, a change of mind or an experience the member did not state
+ * ("Early on, I believed …", "What changed my mind: …", "What I've seen:", "Happy to share what worked."), and a
+ * hashtag is a real term, never two focus words glued together (#MoneyEarly).
+ */
+
+const SUBJECTS = [
+  'going from customer support to product manager in three years',
+  'learning to present in English as a non-native speaker',
+  'hiring your first salesperson',
+  'burnout',
+  'code reviews',
+  'why I stopped telling founders to raise money early',
+];
+/** What only the member can say of themselves, and the glued tag. */
+const CLAIMS: [string, RegExp][] = [
+  ['I believed', /\bI believed\b/i],
+  ['changed my mind', /\bchanged my mind\b/i],
+  ["What I've seen", /\bWhat I['’]ve seen\b/i],
+  ['Happy to share what worked', /\bHappy to share what worked\b/i],
+  ['#MoneyEarly', /#MoneyEarly\b/],
+];
+
+describe('offline writer: no belief or experience the member did not state (issue 12)', () => {
+  it('says a belief as the common view, a turn as what experience shows, in every template', () => {
+    const bad: string[] = [];
+    for (const f of FRAMEWORKS) {
+      const framework = forOfflineWriter(f);
+      const example = TEMPLATE_CATALOGUE.find((t) => t.name === f.name)?.example_topic;
+      const thanks = 'Shout-out to my team for making our code reviews fast';
+      for (const subject of [...SUBJECTS, `Write a ${f.name} post about ${SUBJECTS[4]}`, ...(example ? [`Write a ${f.name} post about ${example}`] : []), thanks]) {
+        for (const seed of [1, 2, 3]) {
+          const post = composeOfflinePost({ userInput: subject, persona: PRODUCT_PERSONA, framework, viralContext: null, previousDraft: null, seed });
+          for (const [name, re] of CLAIMS) if (re.test(post) && !re.test(subject)) bad.push(`${f.name} | ${subject} | ${seed}: ${name}`);
+        }
+      }
+    }
+    expect([...new Set(bad)]).toEqual([]);
+  });
+
+  it("keeps the member's own I-voice for what they did tell", () => {
+    const post = composeOfflinePost({ userInput: 'I got my first dev job after 200 applications', persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed: 1 });
+    expect(post).toMatch(/\bI\b/);
+    expect(post).toContain('200 applications');
+  });
+
+  it('tags a change-of-mind subject by its topic, never by glued focus words', () => {
+    const post = composeOfflinePost({ userInput: 'why I stopped telling founders to raise money early', persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed: 1 });
+    const tags = post.match(/#\w+/g) ?? [];
+    expect(tags).not.toContain('#MoneyEarly');
+    expect(tags.length).toBeGreaterThan(0);
+  });
+});
