@@ -337,7 +337,7 @@ test.describe('LinkedIn GPT', () => {
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('pricing pages that convert');
+    await expect(rows.first()).toContainText('Pricing pages that convert');
     await expect(page.locator('.pp-gen__chats .pp-gen__chat').first()).toBeFocused();
   });
 

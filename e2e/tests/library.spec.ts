@@ -467,26 +467,38 @@ test.describe('Content History, template filter', () => {
   });
 });
 
-test.describe('Content History, keyboard', () => {
-  test('a post longer than its card scrolls with the keyboard: its text box takes the focus, and axe finds nothing serious', async ({ page, request, baseURL }) => {
+test.describe('Content History, a long post on a phone', () => {
+  test("a long post is folded behind a '…see more' button that opens all of it (keyboard, aria-expanded); no box scrolls out of sight, no sideways scroll; axe finds nothing serious", async ({ page, request, baseURL }) => {
     const m = await createMember(request, baseURL!);
-    await savePersona(request, baseURL!, m);
-    const gen = await request.post('/api/linkedin-gpt/generate', { headers: auth(m), data: { user_input: 'Write a long post about what ten years of code reviews taught me' } });
-    expect(gen.ok()).toBeTruthy();
+    const paragraph = 'Ten years of code reviews taught me that the kindest review is the one that explains why, not only what.';
+    const content = [...Array.from({ length: 11 }, (_, i) => `${i + 1}. ${paragraph}`), 'The last line says: thanks for reading to the end.'].join('\n\n');
+    seedHistoryItem(process.env.E2E_DATA_DIR!, m, 'code reviews', content);
     await signInPage(page, m);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/app/content-history');
-    const box = page.getByTestId('history-card').first().getByRole('region', { name: /^Content: / });
-    await expect(box).toBeVisible();
-    // Longer than the card shows: it scrolls.
-    expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
-    // It takes the focus, and the keyboard scrolls it.
-    await box.focus();
-    await expect(box).toBeFocused();
-    await page.keyboard.press('PageDown');
-    await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    const card = page.getByTestId('history-card').first();
+    const text = card.locator('.pp-hist-card__content');
+    await expect(text).toBeVisible();
+    // Folded: the end is not on the page, and nothing hides text in a box of its own.
+    await expect(text).not.toContainText('thanks for reading to the end');
+    expect(await text.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && getComputedStyle(el).overflowY === 'visible')).toBe(true);
+    const more = card.getByRole('button', { name: '…see more' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(await more.getAttribute('aria-controls')).toBe(await text.getAttribute('id'));
+    // Opened with the keyboard: all of it, the last line on screen once scrolled to.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const less = card.getByRole('button', { name: 'See less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await expect(less).toBeFocused();
+    await expect(text).toHaveText(content);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    // And folded again.
+    await page.keyboard.press('Space');
+    await expect(card.getByRole('button', { name: '…see more' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(text).not.toContainText('thanks for reading to the end');
   });
 });
 
@@ -536,7 +548,7 @@ test.describe('Right-to-left text', () => {
       const item = page.getByTestId('history-card').first();
       await expect(item.getByRole('heading')).toHaveText(RTL.arabic);
       expect(await direction(item.getByRole('heading'))).toBe('rtl');
-      expect(await direction(item.getByRole('region', { name: /^Content: / }))).toBe('rtl');
+      expect(await direction(item.locator('.pp-hist-card__content'))).toBe('rtl');
       expect(await direction(item)).toBe('ltr');
       expect(await direction(item.locator('.pp-hist-card__head'))).toBe('ltr');
     }
@@ -580,7 +592,8 @@ test.describe('The chat keeps what it wrote', () => {
     const list = page.getByTestId('earlier-chats-list');
     await expect(list.getByRole('listitem')).toHaveCount(1);
     // Listed by its subject (what the writer wrote about, as the content history names it), not by the request.
-    const chat = list.getByRole('button', { name: /^remote onboarding/ });
+    // Its first letter upper-cased ('remote onboarding' was the topic).
+    const chat = list.getByRole('button', { name: /^Remote onboarding/ });
     await expect(list.getByText('Write a post about remote onboarding')).toHaveCount(0);
     await opened(chat);
     await chat.click();

@@ -70,8 +70,10 @@ export const STYLES = `
 .pp-hist-card__head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .pp-hist-card__meta { color: #475569; font-size: 12.5px; }
 .pp-hist-card__topic { margin: 0; font-size: 15px; line-height: 1.4; color: #0f172a; overflow-wrap: anywhere; }
-.pp-hist-card__content { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; color: #1e293b; font-size: 14px; line-height: 1.5; max-height: 16em; overflow: auto; }
-.pp-hist-card__content:focus-visible { outline: 2px solid #0a66c2; outline-offset: 2px; border-radius: 4px; }
+.pp-hist-card__content { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; color: #1e293b; font-size: 14px; line-height: 1.5; }
+.pp-hist-more { align-self: flex-start; padding: 2px 0; border: 0; background: none; color: #475569; font: inherit; font-size: 14px; font-weight: 600; cursor: pointer; }
+.pp-hist-more:hover { color: #0a66c2; text-decoration: underline; }
+.pp-hist-more:focus-visible { outline: 2px solid #0a66c2; outline-offset: 2px; border-radius: 4px; }
 .pp-hist-card__context { color: #475569; font-size: 13px; }
 .pp-hist-card__context summary { cursor: pointer; font-weight: 600; }
 .pp-hist-card__context p { margin: 6px 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }

@@ -5,6 +5,7 @@ import { Alert, Button, ConfirmPopover, DeleteOutlined, Modal, PlusOutlined, Ske
 import { useSnapshot } from 'valtio';
 import { authState } from 'shared/auth';
 import { formatDateInZone, screenZone } from 'shared/constants';
+import { chatTitle } from '../lib/chat';
 
 function firstChatOrNew(): HTMLElement | null {
   return document.querySelector<HTMLElement>('.pp-gen__chats .pp-gen__chat') ?? document.querySelector<HTMLElement>('[data-testid="earlier-chats-new"]');
@@ -82,7 +83,7 @@ export function EarlierChats({
               <li key={s.session_id} className="pp-gen__chat-row">
                 <button type="button" className="pp-gen__chat" onClick={() => onOpen(s.session_id)} disabled={disabled} aria-current={s.session_id === current ? 'true' : undefined}>
                   <span className="pp-gen__chat-topic" dir="auto">
-                    {s.subject}
+                    {chatTitle(s.subject)}
                   </span>
                   <span className="pp-gen__chat-meta">
                     {formatDateInZone(s.updated_at, zone)}
@@ -106,7 +107,7 @@ export function EarlierChats({
                   <Button
                     className="pp-gen__chat-delete"
                     icon={<DeleteOutlined />}
-                    aria-label={`Delete chat: ${s.subject}`}
+                    aria-label={`Delete chat: ${chatTitle(s.subject)}`}
                     title="Delete chat"
                     disabled={disabled && s.session_id === current}
                   />

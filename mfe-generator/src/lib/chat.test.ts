@@ -1,4 +1,4 @@
-import { OFFLINE_NOTE, badge, consumedVisit, contextLabel, preloadKeyOf, writerState, streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, newSendKey, isTemplateRefusal, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
+import { OFFLINE_NOTE, badge, chatTitle, consumedVisit, contextLabel, preloadKeyOf, writerState, streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, newSendKey, isTemplateRefusal, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
 
 describe('chat rules', () => {
   it('gives each message its own key for the Idempotency-Key header (32 hex digits)', () => {
@@ -134,5 +134,24 @@ describe('chat rules', () => {
     expect(footnote({ offline: false, model: null })).toBe('Powered by the configured AI model. Every message uses 1 AI credit.');
     expect(schedulerLink('a b&c')).toBe('/scheduler?content=a%20b%26c');
     expect(schedulerLink('x', 'p 1')).toBe('/scheduler?content=x&library_post_id=p%201');
+  });
+});
+
+describe("an earlier chat's title", () => {
+  it('starts with a capital when the first word is all lower-case letters', () => {
+    expect(chatTitle('onboarding remote engineers in their first week')).toBe('Onboarding remote engineers in their first week');
+    expect(chatTitle('été à Paris')).toBe('Été à Paris');
+    expect(chatTitle('remote-first teams')).toBe('Remote-first teams');
+    expect(chatTitle('why, honestly')).toBe('Why, honestly');
+  });
+
+  it("leaves a brand written with a lower-case first letter, and any title that already starts otherwise", () => {
+    expect(chatTitle('iPhone launches that flopped')).toBe('iPhone launches that flopped');
+    expect(chatTitle('eBay sellers')).toBe('eBay sellers');
+    expect(chatTitle('x2 growth')).toBe('x2 growth');
+    expect(chatTitle('Hiring in 2030')).toBe('Hiring in 2030');
+    expect(chatTitle('10 lessons')).toBe('10 lessons');
+    expect(chatTitle('مرحبا بالعالم')).toBe('مرحبا بالعالم');
+    expect(chatTitle('')).toBe('');
   });
 });

@@ -249,3 +249,11 @@ export function schedulerLink(content: string, libraryPostId?: string | null): s
 function lowerFirst(s: string): string {
   return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 }
+
+/**
+ * An earlier chat's title as listed: a subject taken from the topic ('onboarding remote engineers…') starts with a
+ * capital. Display only, and only when the first word is all lower-case letters: 'iPhone', 'eBay' or 'x2' stay.
+ */
+export function chatTitle(subject: string): string {
+  return subject.replace(/^(\p{Ll})(\p{Ll}*)(?![\p{L}\p{M}\p{N}])/u, (_, first: string, rest: string) => first.toUpperCase() + rest);
+}

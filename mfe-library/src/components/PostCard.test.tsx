@@ -129,3 +129,29 @@ describe("the cards' buttons say which post they act on", () => {
     expect(names(renderToStaticMarkup(<PostCard post={untitled} actions={actions} />))).toContain('Delete “Seven lessons from a year of…”');
   });
 });
+
+describe("a long post on a history card", () => {
+  const item = { id: 'h1', template_name: null, topic: 'code reviews', content: '', word_count: 2, additional_context: null, created_at: '2030-01-08T03:30:00.000Z' };
+  const card = (content: string) => renderToStaticMarkup(<HistoryCard item={{ ...item, content }} saving={false} onSave={() => undefined} onDelete={() => undefined} />);
+  const text = (html: string) => /<p id="([^"]+)" class="pp-hist-card__content" dir="auto">([^<]*)<\/p>/.exec(html);
+
+  it("folds behind a named '…see more' button that says it is collapsed and names the text it opens", () => {
+    const sentence = 'Ten years of code reviews taught me that the kindest review is the one that explains why. ';
+    const content = Array.from({ length: 12 }, () => sentence.trim()).join('\n\n');
+    const html = card(content);
+    const [, id, shown] = text(html) ?? [];
+    expect(shown.length).toBeGreaterThan(100);
+    expect(shown.length).toBeLessThan(content.length);
+    expect(content.startsWith(shown)).toBe(true);
+    expect(shown).not.toMatch(/[….\s]$/);
+    expect(html).toMatch(new RegExp(`<button type="button" class="pp-hist-more" aria-expanded="false" aria-controls="${id}"[^>]*>…see more</button>`));
+    // No box that scrolls without a hint (a focusable region of its own).
+    expect(html).not.toContain('role="region"');
+  });
+
+  it('a short post is shown whole, with no button', () => {
+    const html = card('A short post.\n\nTwo lines.');
+    expect(text(html)?.[2]).toBe('A short post.\n\nTwo lines.');
+    expect(html).not.toContain('see more');
+  });
+});

@@ -36,3 +36,30 @@ export function keptTemplate(selected: string, templates: readonly string[]): st
 export function libraryDraftFrom(item: Pick<ContentHistoryItem, 'content'>) {
   return { content: item.content, source: 'history' as const };
 }
+
+const FOLD_LINES = 6;
+/** Folded, a post shows this much at most (less than the 600 that fold it, so the fold always hides something). */
+const FOLD_CHARS = 400;
+
+/**
+ * A history post longer than 8 lines or 600 characters is folded behind '…see more', as a viral post is (a box that
+ * scrolled at 16em gave no sign, on a phone, that the post went on).
+ */
+export function folds(content: string): boolean {
+  return content.split('\n').length > FOLD_LINES + 2 || content.length > 600;
+}
+
+/**
+ * What a folded post shows: its first 6 lines and at most 400 characters, cut after a whole word, without the
+ * punctuation or ellipsis it ended on, so '…see more' is the only ellipsis.
+ */
+export function foldedText(content: string): string {
+  let text = content.split('\n').slice(0, FOLD_LINES).join('\n');
+  if (text.length > FOLD_CHARS) {
+    // One character more: a word ending exactly at the limit is kept whole.
+    const head = text.slice(0, FOLD_CHARS + 1);
+    const space = head.search(/\s\S*$/);
+    text = space > 0 ? head.slice(0, space) : Array.from(text).slice(0, FOLD_CHARS).join('');
+  }
+  return text.replace(/[\s.…,;:·–—-]+$/u, '');
+}

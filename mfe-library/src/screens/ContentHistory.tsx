@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api, errorDetail } from 'shared/api';
 import { navigate, toast } from 'shared/bus';
 import type { ContentHistoryItem, ContentHistoryResponse } from 'shared/contracts';
@@ -16,7 +16,7 @@ import {
 } from 'shared/ui';
 import { formatDateInZone } from 'shared/constants';
 import { DeleteButton, SearchBox, SelectField } from '../components/Fields';
-import { HISTORY_PAGE_SIZE, appendPage, keptTemplate, libraryDraftFrom, showLoadMore } from '../lib/history';
+import { HISTORY_PAGE_SIZE, appendPage, folds, foldedText, keptTemplate, libraryDraftFrom, showLoadMore } from '../lib/history';
 import { copyText, counted } from '../lib/model';
 import { useMemberZone } from '../lib/zone';
 
@@ -248,6 +248,9 @@ export function HistoryCard({
   const zone = useMemberZone();
   // Which item the buttons act on, in their accessible names: a topic written about twice is told apart by its day.
   const name = `“${item.topic}”, ${formatDateInZone(item.created_at, zone)}`;
+  const [open, setOpen] = useState(false);
+  const textId = useId();
+  const long = folds(item.content);
   return (
     <article className="pp-hist-card" data-testid="history-card">
       <header className="pp-hist-card__head">
@@ -261,10 +264,16 @@ export function HistoryCard({
       <h2 className="pp-hist-card__topic" dir="auto">
         {item.topic}
       </h2>
-      {/* A long post scrolls inside its card: the box takes the focus so the keyboard can scroll it too (WCAG 2.1.1). */}
-      <p className="pp-hist-card__content" tabIndex={0} role="region" aria-label={`Content: ${item.topic}`} dir="auto">
-        {item.content}
+      {/* A long post folds behind '…see more', as a viral post does: all of it is on the page once opened, no box that
+          scrolls without a sign that the post goes on. */}
+      <p id={textId} className="pp-hist-card__content" dir="auto">
+        {long && !open ? foldedText(item.content) : item.content}
       </p>
+      {long ? (
+        <button type="button" className="pp-hist-more" aria-expanded={open} aria-controls={textId} onClick={() => setOpen(!open)}>
+          {open ? 'See less' : '…see more'}
+        </button>
+      ) : null}
       {item.additional_context && (
         <details className="pp-hist-card__context">
           <summary>Additional context</summary>
