@@ -4,6 +4,7 @@
  */
 import { LIMITS, SEARCH_MAX_WORDS } from 'shared/constants';
 import type { ViralPost, ViralPostsQuery } from 'shared/contracts';
+import { foldedCardText } from 'shared/ui';
 
 export type MediaFilter = 'any' | 'with' | 'without';
 
@@ -144,14 +145,7 @@ export const FOLD_CHARS = 280;
  * before the button's, at any letter.)
  */
 export function foldedText(content: string): string {
-  let text = content.split('\n').slice(0, FOLD_LINES).join('\n');
-  if (text.length > FOLD_CHARS) {
-    // One character more: a word ending exactly at the limit is kept whole.
-    const head = text.slice(0, FOLD_CHARS + 1);
-    const space = head.search(/\s\S*$/);
-    text = space > 0 ? head.slice(0, space) : Array.from(text).slice(0, FOLD_CHARS).join('');
-  }
-  return text.replace(/[\s.…,;:·–—-]+$/u, '');
+  return foldedCardText(content, { lines: FOLD_LINES, chars: FOLD_CHARS });
 }
 
 /**

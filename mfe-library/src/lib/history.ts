@@ -1,5 +1,6 @@
 import type { ContentHistoryItem } from 'shared/contracts';
 import { LIMITS } from 'shared/constants';
+import { foldedCardText } from 'shared/ui';
 
 /** Rules of the Content History screen (tested in history.test.ts). */
 
@@ -54,12 +55,5 @@ export function folds(content: string): boolean {
  * punctuation or ellipsis it ended on, so '…see more' is the only ellipsis.
  */
 export function foldedText(content: string): string {
-  let text = content.split('\n').slice(0, FOLD_LINES).join('\n');
-  if (text.length > FOLD_CHARS) {
-    // One character more: a word ending exactly at the limit is kept whole.
-    const head = text.slice(0, FOLD_CHARS + 1);
-    const space = head.search(/\s\S*$/);
-    text = space > 0 ? head.slice(0, space) : Array.from(text).slice(0, FOLD_CHARS).join('');
-  }
-  return text.replace(/[\s.…,;:·–—-]+$/u, '');
+  return foldedCardText(content, { lines: FOLD_LINES, chars: FOLD_CHARS });
 }

@@ -24,6 +24,6 @@ export {
 } from 'shared/kit';
 export { createAreaApp, withUi } from './themed';
 export { LinkedInPreview, PostHook, type LinkedInPreviewProps, type PreviewAuthor } from './linkedin-preview';
-export { FEED_TEXT_WIDTH, type PreviewDevice } from './linkedin-fold';
+export { FEED_TEXT_WIDTH, type PreviewDevice, foldedText as foldedCardText } from './linkedin-fold';
 export { TimeZoneOptions } from './zone-options';
 export { ConfirmPopover } from './confirm-popover';

@@ -208,3 +208,20 @@ export function createFeedMeasure(font: string = FEED_FONT): Measure {
     return w;
   };
 }
+
+/**
+ * What a card's folded post shows: its first `lines` lines and at most `chars` characters, cut after a whole word,
+ * without the punctuation or ellipsis it ended on, so the '…see more' after it is the only ellipsis. (A CSS line
+ * clamp added its own '…' before the button's, at any letter.) Used by the viral library's and Content History's
+ * cards, each with its own limits.
+ */
+export function foldedText(content: string, { lines, chars }: { lines: number; chars: number }): string {
+  let text = content.split('\n').slice(0, lines).join('\n');
+  if (text.length > chars) {
+    // One character more: a word ending exactly at the limit is kept whole.
+    const head = text.slice(0, chars + 1);
+    const space = head.search(/\s\S*$/);
+    text = space > 0 ? head.slice(0, space) : Array.from(text).slice(0, chars).join('');
+  }
+  return text.replace(/[\s.…,;:·–—-]+$/u, '');
+}
