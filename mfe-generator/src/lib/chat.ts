@@ -146,7 +146,6 @@ export function requestFor(userInput: string, sessionId: string | null, context:
   };
 }
 
-/** SPEC.md §8: a 403 about the monthly limit, or a 403 whose reason cannot be read, opens the credits modal. */
 /**
  * A new key for one message the member sends (the server's `Idempotency-Key`): 32 random hex digits, from
  * `crypto.getRandomValues`, which pages served over plain http have too (randomUUID needs a secure context).
@@ -156,6 +155,7 @@ export function newSendKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** SPEC.md §8: a 403 about the monthly limit, or a 403 whose reason cannot be read, opens the credits modal. */
 export function isCreditsExhausted(status: number, detail: string | null | undefined): boolean {
   if (status !== 403) return false;
   const d = (detail ?? '').trim();
