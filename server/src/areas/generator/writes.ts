@@ -31,32 +31,28 @@ export function startGeneratorWrites(db: Db): boolean {
   return thread(db) !== null;
 }
 
-/** Holds one credit if the month's allowance has room (repository `reserveCredit`); false when it is spent. */
-export function reserveCredit(db: Db, args: Parameters<typeof repo.reserveCreditIn>[1]): Promise<boolean> {
-  const writer = thread(db);
-  return writer ? writer.run('reserveCredit', args) : repo.reserveCredit(db, args);
+/**
+ * A write that runs task `task` of `writerTasks` on the writer thread when there is one, else `direct` on the caller's
+ * connection (which opens the transaction the thread's savepoint stands for).
+ */
+function onWriter<A, R>(task: keyof typeof writerTasks, direct: (db: Db, args: A) => Promise<R>): (db: Db, args: A) => Promise<R> {
+  return (db, args) => {
+    const writer = thread(db);
+    return writer ? writer.run<R>(task, args) : direct(db, args);
+  };
 }
+
+/** Holds one credit if the month's allowance has room (repository `reserveCredit`); false when it is spent. */
+export const reserveCredit = onWriter('reserveCredit', repo.reserveCredit);
 
 /** Gives a held credit back (repository `releaseCredit`). Idempotent. */
-export function releaseCredit(db: Db, args: Parameters<typeof repo.releaseCreditIn>[1]): Promise<void> {
-  const writer = thread(db);
-  return writer ? writer.run('releaseCredit', args) : repo.releaseCredit(db, args);
-}
+export const releaseCredit = onWriter('releaseCredit', repo.releaseCredit);
 
 /** Takes a send's `Idempotency-Key` (repository `claimRequestKey`); false when it is held or answered. */
-export function claimRequestKeyWrite(db: Db, args: Parameters<typeof repo.claimRequestKey>[1]): Promise<boolean> {
-  const writer = thread(db);
-  return writer ? writer.run('claimRequestKey', args) : repo.claimRequestKey(db, args);
-}
+export const claimRequestKeyWrite = onWriter('claimRequestKey', repo.claimRequestKey);
 
 /** Gives back the key of a send that failed (repository `releaseRequestKey`). */
-export function releaseRequestKeyWrite(db: Db, args: Parameters<typeof repo.releaseRequestKey>[1]): Promise<void> {
-  const writer = thread(db);
-  return writer ? writer.run('releaseRequestKey', args) : repo.releaseRequestKey(db, args);
-}
+export const releaseRequestKeyWrite = onWriter('releaseRequestKey', repo.releaseRequestKey);
 
 /** Records delivered replies, all or none (repository `recordReplies`, in a transaction of their own). */
-export function recordReplies(db: Db, records: repo.ReplyRecord[]): Promise<void> {
-  const writer = thread(db);
-  return writer ? writer.run('recordReplies', records) : db.transaction().execute((trx) => repo.recordReplies(trx, records));
-}
+export const recordReplies = onWriter('recordReplies', (db: Db, records: repo.ReplyRecord[]) => db.transaction().execute((trx) => repo.recordReplies(trx, records)));
