@@ -23,10 +23,12 @@
 // BENCH_GENERATOR_DATABASES=sqlite or =postgres runs one database only (default: both, SQLite first; a run of one
 // writes no summary rows).
 // BENCH_GENERATOR_LOG_LEVEL=warn shows the server's warnings (why a chat failed: 'LLM call failed' with the reason).
-// The clients use node:http rather than fetch, so the bench process's own cost stays small next to the server's.
+// Every message carries a new `Idempotency-Key`, as the chat screen sends one (the server records the key with the
+// request's hash before the model call). The clients use node:http rather than fetch, so the bench process's own cost stays small next to the server's.
 // BENCH_ROOT=<checkout> runs another checkout's server (an older commit, for a before/after) with this script; its
 // figures go to .bench/generator-other.json and no summary rows are written.
 // Prints a table per database (with the load average) and writes .bench/generator.json.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -105,7 +107,7 @@ try {
       const body = JSON.stringify({ user_input: `Write about hiring [${marker}]` });
       const req = http.request(
         `${server.url}/api/linkedin-gpt/generate`,
-        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), accept: 'text/event-stream', authorization: `Bearer ${as}` } },
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), accept: 'text/event-stream', authorization: `Bearer ${as}`, 'idempotency-key': randomBytes(16).toString('hex') } },
         (res) => {
           let text = '';
           let firstDelta = null;

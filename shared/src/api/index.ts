@@ -151,7 +151,8 @@ function takeEvents(text: string): { events: { event: string; data: string }[]; 
  * never part of the post) and resolving with the final GenerateResponse at the `done` event. Failures reject with a ChatStreamError; a 401 clears the session like every other call; `signal`
  * aborts the request until the reply is complete (an AbortError), not after. `idempotencyKey` goes as the
  * `Idempotency-Key` header: the same key sent again (by the same member, within a day) answers the reply recorded
- * for it instead of writing and charging a second one; one key per message the member sends.
+ * for it instead of writing and charging a second one (409 while that first send is still being written, 422 when
+ * the key comes with a different message); one key per message the member sends.
  *
  * Read through XMLHttpRequest, not a fetch() body stream: in Chromium, a streamed fetch body read to its end by
  * script was reported cancelled (net::ERR_ABORTED, `canceled: true`) in about one reply in five although the
