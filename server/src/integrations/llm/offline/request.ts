@@ -105,6 +105,56 @@ const INSTRUCTION_PART = new RegExp(
   'i',
 );
 
+/** Words of style a member asks for ("short, practical", "humble", "warm and upbeat"): never the subject's. */
+const STYLE_ADJECTIVES =
+  'short|shorter|long|longer|brief|concise|punchy|punchier|casual|formal|funny|friendly|professional|practical|actionable|humble|warm|warmer|inspiring|inspirational|upbeat|positive|honest|witty|engaging|crisp|clear|simple|light|lighthearted|light-hearted|fun|relatable|authentic|bold|confident|thoughtful|heartfelt|grateful|thankful|personal|genuine|sincere|medium|motivating|motivational|serious|direct|snappy|catchy|human|natural|conversational|optimistic|empathetic|vulnerable|balanced|informative|educational|insightful|emotional|uplifting|respectful|modest|proud|excited|celebratory|playful|salesy|cringe|cringey|corporate|preachy|bitter|negative|boring|generic|long-winded|wordy|braggy|boastful|humblebraggy|polished|raw|real|simple|short and sweet|sweet|to the point|straightforward|calm|kind|encouraging|supportive|reflective|storytelling|data-driven|analytical|technical|nerdy|scannable|skimmable|readable';
+const ADJ = `(?:${STYLE_ADJECTIVES})`;
+const COUNT = String.raw`(?:\d+|one|two|three|four|five|a few|a couple of|some)`;
+
+/**
+ * Sentences (or comma-separated parts) after the subject that only tell the writer how to write: "Write something
+ * humble.", "Use a warm tone and keep it under 150 words.", "Don't mention the amount.", "audience: first-time
+ * founders", "3 hashtags max", "Be honest but not bitter." Read only once a subject has been given, where they cannot
+ * be it ("Be kind to interns" alone is a subject; after one it is an instruction only when it is about the writing).
+ */
+const TRAILING_DIRECTIVE = new RegExp(
+  String.raw`^(?:(?:please|also|and|just|oh and|ps:?|p\.s\.?)\s+)*(?:` +
+    [
+      String.raw`(?:write|make|keep|do|tell)\s+(?:it|this|the post|the whole thing|sure)\b`,
+      String.raw`(?:write|make|do|give me)\s+(?:something|one)\s+(?!about\b|on\b|regarding\b|around\b|for\b)(?:(?:very|really|a bit|more|less|not too|but not too|but|and|,)\s*)*${ADJ}\b(?:(?:\s*,\s*|\s+and\s+|\s+but\s+|\s+yet\s+)(?:not\s+)?(?:too\s+|overly\s+)?${ADJ})*$`,
+      String.raw`(?:make sure|ensure|remember to|don'?t forget to)\b`,
+      String.raw`(?:use|adopt|take|go with|go for|strike|aim for|keep|with|in|try)\s+(?:a|an|the|my|our)\s+[\w ,'-]{0,40}?\b(?:tone|voice|style|angle|approach|register|vibe|perspective)\b`,
+      String.raw`(?:don'?t|do not|never|avoid|no need to|skip|nothing)\b`,
+      String.raw`(?:be|sound|stay|feel|remain|seem)\s+(?:(?:very|really|a bit|a little|more|less|not|too|overly|but|and|yet|,)\s*)*${ADJ}\b(?:(?:\s*,\s*|\s+and\s+|\s+but\s+|\s+yet\s+|\s+without\s+being\s+)(?:not\s+)?(?:too\s+|overly\s+)?${ADJ})*(?:\s+(?:about it|please|pls))?$`,
+      String.raw`(?:tag|mention)\s+(?:nobody|no one|no-one|noone)\b|no\s+(?:tags|tagging|@?mentions)\b`,
+      String.raw`${COUNT}\s+(?:relevant\s+|short\s+|good\s+)?(?:hashtags?|emojis?|tags)(?:\s+(?:max|maximum|at most|tops|only|or less|or fewer|please|pls))*$`,
+      String.raw`(?:max(?:imum)?|at most|up to|no more than|only|exactly|just)\s+${COUNT}\s+(?:relevant\s+)?(?:hashtags?|emojis?|tags)$`,
+      String.raw`(?:add|include|use|with|put|plus)\s+${COUNT}\s+(?:relevant\s+|short\s+|good\s+)?(?:hashtags?|emojis?|tags)\b`,
+      String.raw`(?:tone|style|voice|format|length|size|audience|target audience|target readers|target|readers|reader|goal|objective|purpose|cta|call to action|keywords?|hashtags?|emojis?|language|platform|word count|words|mood|vibe|persona|perspective|point of view|pov)\s*[:\-–]`,
+      String.raw`(?:something|nothing)\s+(?:too\s+|overly\s+|very\s+|really\s+)?${ADJ}\b(?:(?:\s*,\s*|\s+and\s+|\s+but\s+)(?:not\s+)?(?:too\s+|overly\s+)?${ADJ})*$`,
+      String.raw`(?:but\s+)?not\s+(?:too\s+|overly\s+|very\s+)?${ADJ}$`,
+      String.raw`(?:very\s+|really\s+|more\s+|less\s+|a bit\s+|super\s+)?${ADJ}(?:(?:\s*,\s*|\s+and\s+|\s+but\s+|\s+yet\s+)(?:not\s+)?(?:too\s+|overly\s+|very\s+)?${ADJ})*(?:\s+(?:please|pls|tone|style|voice|vibe|version|post))?$`,
+      String.raw`(?:add|include|end with|close with|finish with|with)\s+(?:a\s+|an\s+)?(?:clear\s+|strong\s+|short\s+|soft\s+)?(?:cta|call to action)\b`,
+      String.raw`(?:in|from)\s+(?:the\s+)?(?:first|third)[- ]person\b`,
+      String.raw`(?:it|this|the post|the tone)\s+(?:should|must|needs? to|has to|ought to)\s+(?:be|sound|feel|have|include|end|start|open|stay)\b`,
+      String.raw`(?:i\s+(?:want|need|'d like|would like)|i'?d\s+like)\s+(?:it|this|the post)\s+to\b`,
+      String.raw`(?:it'?s|this is)\s+for\s+(?:my\s+)?(?:linkedin|network|audience|followers|page|profile)\b`,
+      String.raw`(?:for|on)\s+(?:my\s+)?linkedin$`,
+    ].join('|') +
+    ')',
+  'i',
+);
+
+/** True when a part of a request that follows its subject only tells the writer how to write. */
+function isTrailingDirective(part: string): boolean {
+  const p = part.trim().replace(/[.!?]+$/, '').trim();
+  if (!p) return false;
+  if (isInstruction(p) || TRAILING_DIRECTIVE.test(p)) return true;
+  // "Use a warm tone and keep it under 150 words": each part an instruction.
+  const bits = p.split(/\s*(?:,|;|\band\b|\bbut\b)\s*/i).filter(Boolean);
+  return bits.length > 1 && bits.every((b) => isInstruction(b) || TRAILING_DIRECTIVE.test(b));
+}
+
 /** Leading wrappers around the subject: "Can you write me a short LinkedIn post about", "topic:", "Can I be honest about". */
 const LEADING_WRAPPERS: RegExp[] = [
   /^(hey|hi|hello|ok|okay|so)[,!.\s]+/i,
@@ -214,7 +264,7 @@ function gerund(verb: string): string {
 const TONES: [RegExp, ToneKey][] = [
   [/\b(funn(y|ier)|witty|humou?r(ous)?|playful|joke|lighter)\b/i, 'witty'],
   [/\b(formal|professional|authoritative|serious|corporate)\b/i, 'authoritative'],
-  [/\b(casual|friendly|conversational|relaxed|chatty|warmer|less formal)\b/i, 'friendly'],
+  [/\b(casual|friendly|conversational|relaxed|chatty|warm|warmer|less formal)\b/i, 'friendly'],
   // "inspired by this viral post" names where the idea comes from, not a tone.
   [/\b(inspiring|inspirational|motivat\w*|uplifting|hopeful|positive|upbeat|optimistic|less negative|less gloomy|less depressing)\b/i, 'inspiring'],
   [/\b(data[- ]driven|analytical|more numbers)\b/i, 'analytical'],
@@ -239,9 +289,9 @@ export function readInstructions(text: string): Instructions {
   else ins.tone = TONES.find(([re]) => re.test(t))?.[1];
   if (!ins.tone) delete ins.tone;
   if (/\b(no|without|remove|drop|lose|delete|cut|skip)\b[^.,;]*\bemoji/.test(t)) ins.emoji = false;
-  else if (/\b(add|use|include|with|some|more|sprinkle)\b[^.,;]*\bemoji/.test(t)) ins.emoji = true;
+  else if (/\b(add|use|include|with|some|more|sprinkle)\b[^.,;]*\bemoji|\b(\d+|one|two|three|a few|a couple of)\s+emojis?\b/.test(t)) ins.emoji = true;
   if (/\b(no|without|remove|drop|lose|delete|cut|skip)\b[^.,;]*\bhashtags?\b/.test(t)) ins.hashtags = false;
-  else if (/\b(add|use|include|with|some|more)\b[^.,;]*\bhashtags?\b/.test(t)) ins.hashtags = true;
+  else if (/\b(add|use|include|with|some|more)\b[^.,;]*\bhashtags?\b|\b([1-9]|one|two|three|a few|a couple of)\s+(relevant\s+)?hashtags?\b/.test(t)) ins.hashtags = true;
   // Hashtags named by the member are theirs to choose: "add #ProductManagement", "use #fintech and #payments".
   const named = [...text.matchAll(/(?:^|\s)#([\p{L}\p{N}_]{2,40})\b/gu)].map((m) => `#${m[1]}`);
   // "add hashtags about startups": the member's own tag, by its words.
@@ -260,7 +310,11 @@ export function readInstructions(text: string): Instructions {
   }
   if (/\b(no|without|remove|drop|don'?t end with)\b[^.,;]*\bquestion\b/.test(t)) ins.question = false;
   else if (/\b(end|finish|close)\w*\b[^.;]*\bquestion\b|\b(add|ask|include)\b[^.,;]*\bquestion\b/.test(t)) ins.question = true;
-  const audience = /\bquestion\s+(?:for|to|aimed at)\s+([a-z][\w -]{2,40}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text) ?? /\b(?:aimed at|targeting|written for|for an audience of)\s+([a-z][\w -]{2,40}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text);
+  const audience =
+    /\bquestion\s+(?:for|to|aimed at)\s+([a-z][\w -]{2,40}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text) ??
+    /\b(?:aimed at|targeting|written for|for an audience of)\s+([a-z][\w -]{2,40}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text) ??
+    // "audience: first-time founders", "Target audience - CFOs".
+    /\b(?:target\s+)?(?:audience|readers)\s*[:\-–]\s*([a-z][\w -]{2,40}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text);
   if (audience) ins.audience = audience[1].trim().replace(/^(the|my|our)\s+/i, '');
   if (/\b(as|into|like|in the form of)\s+(a\s+)?(short\s+)?(story|narrative|anecdote)\b|\bstorytelling\b|\btell it as a story\b|\b(make|turn|rewrite|write|tell)\s+(it|this)\s+(as\s+|into\s+)?(a\s+)?(short\s+)?(story|narrative)\b/.test(t)) ins.shape = 'story';
   else if (/\b(as|into|in)\s+(a\s+)?(numbered\s+|bulleted\s+|bullet\s+)?(list|listicle|bullet points|bullets)\b/.test(t)) ins.shape = 'list';
@@ -273,8 +327,8 @@ export function readInstructions(text: string): Instructions {
   else if (/\b(new|different|better|stronger|another)\s+(ending|close|closing|conclusion|cta|call to action)\b|\b(change|rewrite|redo|fix|improve)\s+(the\s+)?(ending|close|closing|conclusion|cta)\b/.test(t)) ins.newEnding = true;
   // "add a call to action", "with a CTA": an ending that asks the reader to act.
   // "a call to action for hiring", "… to donate": what the reader is asked to do.
-  const cta = /\b(add|include|with|needs?|put in)\s+(a\s+|an\s+)?(clear\s+|strong\s+)?(call to action|cta)\b(?:\s+(?:for|to|about|asking (?:people )?to)\s+([a-z][\w -]{2,40}?))?(?=[.,;!?]|$)/.exec(t);
-  if (!ins.endWith && cta) ins.endWith = cta[5] ? `a call to action for ${cta[5].trim()}` : 'a call to action';
+  const cta = /\b(add|include|with|needs?|put in)\s+(a\s+|an\s+)?(clear\s+|strong\s+)?(call to action|cta)\b(?:\s+(for|to|about|asking (?:people )?to)\s+([a-z][\w -]{2,40}?))?(?=[.,;!?]|$)/.exec(t);
+  if (!ins.endWith && cta) ins.endWith = cta[6] ? `a call to action ${cta[5] === 'to' || cta[5].startsWith('asking') ? 'to' : 'for'} ${cta[6].trim()}` : 'a call to action';
   // "write it for founders instead", "rewrite this for CTOs": who the post (and its question) speaks to.
   const forWhom = /\b(?:write|rewrite|make|aim|tailor|adapt)\s+(?:it|this|the post)\s+(?:for|to|at)\s+([a-z][\w -]{2,40}?)(?:\s+instead)?(?=[.,;!?]|$)/i.exec(text) ?? /^(?:now\s+)?for\s+([a-z][\w -]{2,40}?)\s+instead(?=[.,;!?]|$)/i.exec(text.trim());
   if (!ins.audience && forWhom) ins.audience = forWhom[1].trim().replace(/^(the|my|our)\s+/i, '');
@@ -345,8 +399,15 @@ export function parseRequest(input: string): ParsedRequest {
   const instructions = readInstructions(typed);
   const text = typed.replace(/\s+/g, ' ').trim();
   // Sentences first, then the comma-separated instruction tails of the remaining sentence.
-  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'“])/).flatMap((s) => {
-    if (!isInstruction(s)) return [s];
+  const split = text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'“]|(?:tone|style|voice|format|length|audience|target audience|target|goal|cta|keywords?|hashtags?|emojis?|language|word count|words|mood|vibe)\s*[:\-–])/i);
+  // After the first sentence with a subject, a sentence that only says how to write is an instruction too.
+  let subjectSeen = false;
+  const sentences = split.flatMap((s) => {
+    if (subjectSeen && isTrailingDirective(s)) return [];
+    if (!isInstruction(s)) {
+      subjectSeen = true;
+      return [s];
+    }
     // "Make it short: a post about remote work": the instruction first, then after its colon the subject.
     const after = /^[^:]{3,60}:\s+(.+)$/.exec(s)?.[1];
     return after && !isInstruction(after) ? [after] : [];
@@ -360,7 +421,7 @@ export function parseRequest(input: string): ParsedRequest {
     let kept = '';
     for (let i = 0; i < bits.length; i += 2) {
       const p = bits[i];
-      if (isInstruction(p) || (kept && /^(and\s+)?(make|keep|end|start|add|use|no|without|include)\b/i.test(p))) {
+      if (isInstruction(p) || (kept && (/^(and\s+)?(make|keep|end|start|add|use|no|without|include)\b/i.test(p) || isTrailingDirective(p)))) {
         if (kept) break;
         continue;
       }

@@ -1,0 +1,63 @@
+import { composeOfflineReply, parseRequest } from './offline-writer';
+import { PRODUCT_PERSONA } from './testing/post-rules';
+
+/**
+ * Instructions as members type them after their subject, in sentences and tails of their own ("Write something
+ * humble.", "Use a warm tone and keep it under 150 words.", "audience: first-time founders", "3 hashtags max"): they
+ * shape the post and never appear in it (issue 12: "strip … trailing instructions").
+ */
+
+interface Case {
+  prompt: string;
+  subject: string;
+  /** Words of the instructions that must not reach the post. */
+  absent: RegExp;
+}
+
+const CASES: Case[] = [
+  { prompt: 'I got promoted to engineering manager today after 6 years at Shopify. Write something humble.', subject: 'I got promoted to engineering manager today after 6 years at Shopify', absent: /write something|humble/i },
+  { prompt: 'Write a post on burnout in startups. Use a warm tone and keep it under 150 words.', subject: 'burnout in startups', absent: /warm tone|use a|150 words|keep it/i },
+  { prompt: 'Help me write a post celebrating my team for shipping the new mobile app in 10 weeks, tag nobody, 3 hashtags max', subject: 'celebrating my team for shipping the new mobile app in 10 weeks', absent: /tag nobody|hashtags max|#HashtagsMax/i },
+  { prompt: 'topic: lessons from failing my first startup. audience: first-time founders. length: medium', subject: 'lessons from failing my first startup', absent: /audience:|length|medium/i },
+  { prompt: "We closed our Series A. Don't mention the amount.", subject: 'We closed our Series A', absent: /mention|amount/i },
+  { prompt: 'Write about pricing experiments. Avoid buzzwords. Target audience: SaaS founders. Tone: confident.', subject: 'pricing experiments', absent: /buzzwords|target audience|tone:|confident/i },
+  { prompt: 'We hit 10,000 newsletter subscribers. Make sure it ends with a question. Max 3 hashtags.', subject: 'We hit 10,000 newsletter subscribers', absent: /make sure|max 3|#Max/i },
+  { prompt: 'Write about mentoring junior engineers. Write it in first person. Under 200 words.', subject: 'mentoring junior engineers', absent: /first person|200 words/i },
+  { prompt: 'We launched our analytics dashboard. Add a CTA to book a demo.', subject: 'We launched our analytics dashboard', absent: /\bCTA\b|call to action for book/i },
+  { prompt: 'Write a post about onboarding new hires, something short and punchy', subject: 'onboarding new hires', absent: /something short|punchy/i },
+  { prompt: 'A post on time blocking for managers - short, practical, 2 emojis max', subject: 'time blocking for managers', absent: /practical|emojis max/i },
+  { prompt: 'Write a post about why I stopped using Jira. Be honest but not bitter.', subject: 'why I stopped using Jira', absent: /be honest|bitter/i },
+  { prompt: 'Write about our customer support team answering within 5 minutes. It should sound less corporate.', subject: 'our customer support team answering within 5 minutes', absent: /should sound|corporate/i },
+  { prompt: "Post about our new office in Berlin. I'd like it to feel welcoming. No tags please.", subject: 'our new office in Berlin', absent: /welcoming|no tags|I'd like/i },
+];
+
+describe('offline writer: instructions after the subject', () => {
+  it.each(CASES)('$prompt', ({ prompt, subject, absent }) => {
+    expect(parseRequest(prompt).subject).toBe(subject);
+    for (const seed of [1, 2, 3]) {
+      const { post } = composeOfflineReply({ userInput: prompt, persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed });
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(absent)]);
+    }
+  });
+
+  it('reads what the instructions ask for: audience, length, hashtags, emoji, a call to action', () => {
+    const ins = (t: string) => parseRequest(t).instructions;
+    expect(ins('topic: lessons from failing my first startup. audience: first-time founders. length: medium').audience).toBe('first-time founders');
+    expect(ins('Write about pricing experiments. Target audience: SaaS founders.').audience).toBe('SaaS founders');
+    expect(ins('Write a post on burnout in startups. Use a warm tone and keep it under 150 words.')).toMatchObject({ maxWords: 150, tone: 'friendly' });
+    expect(ins('We hit 10,000 newsletter subscribers. Max 3 hashtags.').hashtags).toBe(true);
+    expect(ins('A post on time blocking for managers - short, practical, 2 emojis max').emoji).toBe(true);
+    expect(ins('We launched our analytics dashboard. Add a CTA to book a demo.').endWith).toBe('a call to action to book a demo');
+  });
+
+  it('keeps what follows the subject when it is more of the subject, not an instruction', () => {
+    expect(parseRequest('We shipped a bug on Friday. No one noticed for a week.').subject).toBe('We shipped a bug on Friday. No one noticed for a week');
+    expect(parseRequest('Be kind to your interns').subject).toBe('Be kind to your interns');
+    expect(parseRequest('My manager said no. Avoiding the conversation cost us a quarter.').subject).toContain('cost us a quarter');
+  });
+
+  it('follows the length the member set', () => {
+    const { post } = composeOfflineReply({ userInput: 'Write a post on burnout in startups. Use a warm tone and keep it under 150 words.', persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed: 4 });
+    expect(post.replace(/#\S+/g, '').split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(150);
+  });
+});
