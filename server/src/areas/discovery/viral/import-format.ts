@@ -135,6 +135,9 @@ function handleFrom(obj: Obj): string {
   }
 }
 
+/** The longest topic label kept (the posts API's trending_topic takes at most this many characters). */
+const TOPIC_MAX_CHARS = 100;
+
 /** The widest 30-day follower growth a row may state, in %: far above any real one, well inside a `real` column. */
 const MAX_GROWTH_PCT = 1_000_000;
 
@@ -177,7 +180,11 @@ export function toRecord(row: Obj, now = Date.now()): ViralRecord {
   const domainText = text(first(row, FIELDS.domain)).toLowerCase();
   const domain = (VIRAL_DOMAINS as readonly string[]).includes(domainText) ? domainText : null;
   const growth = growthOf(first(row, FIELDS.growth));
-  let topics = list(first(row, FIELDS.topics)).map((t) => t.replace(/^#/, ''));
+  // A post keeps its topics as one '|'-joined text, so a '|' inside one would split it into tags that name no topic;
+  // a 'topic' longer than the posts filter takes (100 characters) could never be filtered by.
+  let topics = list(first(row, FIELDS.topics))
+    .map((t) => t.replace(/^#/, '').replace(/\s*\|\s*/g, ' ').trim())
+    .filter((t) => t && t.length <= TOPIC_MAX_CHARS);
   if (topics.length === 0) topics = [...content.matchAll(/#([\p{L}\p{N}_]{2,40})/gu)].map((m) => m[1]!);
   const media = mediaOf(first(row, FIELDS.media)).slice(0, 20);
   const image = text(first(row, FIELDS.authorImage));

@@ -157,6 +157,18 @@ describeEachDb('viral importer', (dialect) => {
     expect(res.json().creators).toEqual([expect.objectContaining({ handle: 'steady', growth_rate: 12.5 })]);
   });
 
+  it("keeps each topic a tag that filters: a '|' inside one does not split it, and a 'topic' longer than the filter takes is left out", async () => {
+    const line = JSON.stringify({ ...GOOD, id: 'tags-1', author: { ...GOOD.author, handle: 'tagger' }, trending_topics: ['Remote|Work', 'x'.repeat(101), 'Design'] });
+    await importRows({ db: t.db, rows: jsonLines(chunks(line, 64)) });
+    const [post] = (await t.app.inject({ method: 'GET', url: '/api/authentic-viral/posts?creator=tagger' })).json().posts;
+    expect(post.trending_topics).toEqual(['Remote Work', 'Design']);
+    // Each tag on the card filters by its topic (the screen sends the label as trending_topic) and finds the post.
+    for (const tag of post.trending_topics as string[]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/authentic-viral/posts?creator=tagger&trending_topic=${encodeURIComponent(tag)}` });
+      expect([tag, res.statusCode, res.json().posts.length]).toEqual([tag, 200, 1]);
+    }
+  });
+
   it('keeps the text search in step with what is stored: new posts, changed text, topics and media, in large batches', async () => {
     const { user } = await createUser(t.db, { subscription_tier: 'comet' });
     const headers = { authorization: `Bearer ${await createSession(t.db, user.id)}` };
