@@ -4,7 +4,7 @@
  * turns one into a ViralRecord or says, in one sentence, why it cannot.
  */
 import { createHash } from 'node:crypto';
-import { VIRAL_DOMAINS, type ViralRecord } from './record';
+import { VIRAL_DOMAINS, type ViralRecord, isOwnImagePath } from './record';
 
 export class RowError extends Error {}
 
@@ -197,7 +197,7 @@ export function toRecord(row: Obj, now = Date.now()): ViralRecord {
       bio: text(first(row, FIELDS.authorBio)).slice(0, 500),
       followers: count(row, FIELDS.followers, 'author followers'),
       // Only an image path of ours is kept for display; a third-party URL is not shown (strict CSP).
-      profile_image_url: image.startsWith('/') && !image.startsWith('//') ? image : null,
+      profile_image_url: isOwnImagePath(image) ? image : null,
       domain,
       is_verified: truthy(first(row, FIELDS.verified)),
       growth_pct: growth,

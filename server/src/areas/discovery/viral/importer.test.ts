@@ -169,6 +169,13 @@ describeEachDb('viral importer', (dialect) => {
     }
   });
 
+  it("keeps an author image path only when it is ours: '/\\host/x.png' is another host to a browser", async () => {
+    const line = JSON.stringify({ ...GOOD, id: 'img-1', author: { ...GOOD.author, handle: 'imager', profile_image: '/\\evil.example/x.png' } });
+    await importRows({ db: t.db, rows: jsonLines(chunks(line, 64)) });
+    const [post] = (await t.app.inject({ method: 'GET', url: '/api/authentic-viral/posts?creator=imager' })).json().posts;
+    expect(post.author.profile_image).toMatch(/^\/api\/authentic-viral\/avatars\/va_[0-9a-f]{16}\.svg$/);
+  });
+
   it('keeps the text search in step with what is stored: new posts, changed text, topics and media, in large batches', async () => {
     const { user } = await createUser(t.db, { subscription_tier: 'comet' });
     const headers = { authorization: `Bearer ${await createSession(t.db, user.id)}` };
