@@ -41,6 +41,11 @@ describe('rising creators screen rules', () => {
     expect(searchable('one two three four five six seven eight nine')).toBe(false);
     expect(searchHint('one two three four five six seven eight nine')).toBe('Search with at most 8 words.');
     expect(searchHint('a')).toBe('Type at least 2 characters to search.');
+    // '@' alone is no word: not sent (the server refuses it), and the hint says what is missing.
+    expect(searchable('@@')).toBe(false);
+    expect(searchable('@ @')).toBe(false);
+    expect(searchable('@n')).toBe(true);
+    expect(searchHint('@@')).toBe('Type a name or handle after @ to search.');
     expect(searchHint('ab')).toBe('Searches names, handles and bios as you type.');
   });
 

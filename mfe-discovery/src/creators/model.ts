@@ -41,11 +41,12 @@ const wordCount = (text: string) => text.split(/\s+/).filter((w) => w.replace(/^
 
 /**
  * SPEC.md §5: a search fires only with 2 or more characters, or with none (which shows everyone again); and with
- * at most 8 words.
+ * at most 8 words, one at least ('@@' alone names no one).
  */
 export function searchable(text: string): boolean {
   const t = text.trim();
-  return t.length === 0 || (t.length >= 2 && wordCount(t) <= SEARCH_MAX_WORDS);
+  const n = wordCount(t);
+  return t.length === 0 || (t.length >= 2 && n >= 1 && n <= SEARCH_MAX_WORDS);
 }
 
 /** The hint under the search box: why the text is not searched yet, else what the box does. */
@@ -53,6 +54,8 @@ export function searchHint(text: string): string {
   const t = text.trim();
   if (t.length === 1) return 'Type at least 2 characters to search.';
   if (wordCount(t) > SEARCH_MAX_WORDS) return `Search with at most ${SEARCH_MAX_WORDS} words.`;
+  // '@' alone names no one (the server refuses it): the search waits for the handle.
+  if (t.length > 1 && wordCount(t) === 0) return 'Type a name or handle after @ to search.';
   return 'Searches names, handles and bios as you type.';
 }
 

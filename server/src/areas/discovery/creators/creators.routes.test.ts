@@ -92,6 +92,11 @@ describeEachDb('rising creators', (dialect) => {
       expect(handles(await get('/api/creators/rising?search=FUNNELS'))).toEqual(['nia.hart', 'omar_ships']);
       expect(handles(await get('/api/creators/rising?search=funnels%20honest'))).toEqual(['nia.hart']);
       expect(handles(await get('/api/creators/rising?search=%40omar_ships'))).toEqual(['omar_ships']);
+      // '@' alone names no one: a 400, not every creator said to match it.
+      for (const search of ['%40', '%40%40', '%40%20%40']) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/creators/rising?search=${search}` });
+        expect([search, res.statusCode, res.json()]).toEqual([search, 400, { detail: 'Search must hold a name, handle or word, not only @' }]);
+      }
       expect(handles(await get('/api/creators/rising?search=diaz'))).toEqual(['omar_ships']);
       expect(handles(await get('/api/creators/rising?search=funnels&domain=design'))).toEqual(['omar_ships']);
       expect(await get('/api/creators/rising?search=nobody-like-this')).toEqual([]);

@@ -18,6 +18,8 @@ export const CREATOR_NOT_FOUND = 'Creator not found';
 export const MAX_FOLLOWS = 1000;
 export const FOLLOW_LIMIT_MESSAGE = `You follow ${MAX_FOLLOWS.toLocaleString('en-US')} creators, the most one account can. Unfollow one to follow another.`;
 
+export const SEARCH_NO_WORD_MESSAGE = 'Search must hold a name, handle or word, not only @';
+
 /**
  * The words of a search: lower case, a leading '@' dropped (people paste handles), empty words gone. More than
  * SEARCH_MAX_WORDS is a 400, not cut: a word left out would answer creators without it.
@@ -29,6 +31,8 @@ export function searchWords(search: string): string[] {
     .map((w) => w.replace(/^@+/, ''))
     .filter(Boolean);
   if (words.length > SEARCH_MAX_WORDS) throw badRequest(`Search must be at most ${SEARCH_MAX_WORDS} words`);
+  // '@' or '@@' alone names no one: refused, rather than read as no search (every creator, said to match '@@').
+  if (words.length === 0 && search.trim()) throw badRequest(SEARCH_NO_WORD_MESSAGE);
   return words;
 }
 

@@ -21,7 +21,7 @@
 import { sql } from 'kysely';
 import { type Database, type Db, lowerText } from '../../../platform/db';
 import { runExclusive } from '../../../platform/exclusive';
-import { type ViralDomain, VIRAL_DOMAINS, type ViralRecord } from './record';
+import { type ViralDomain, VIRAL_DOMAINS, type ViralRecord, isOwnImagePath } from './record';
 import { SHARED_ANSWERS, hasAnyPost, readState, recomputeAuthors, replaceTrending, rescorePosts, topicCounts, upsertRecords, writeState } from './repository';
 import { SAMPLE_POSTS, sampleCorpus } from './sample-corpus';
 import { TRENDING_BASELINE_WEEKS, TRENDING_WINDOW_DAYS, rankTrending } from './scoring';
@@ -63,7 +63,7 @@ export async function corpusAuthor({ db, id }: { db: Db; id: string }): Promise<
 /** Images are ours (the CSP allows no third-party host): a stored path of ours, else the generated avatar. */
 export function creatorImageUrl(author: { id: string; profile_image_url: string | null }): string {
   const stored = author.profile_image_url;
-  return stored && stored.startsWith('/') && !stored.startsWith('//') ? stored : `/api/authentic-viral/avatars/${author.id}.svg`;
+  return isOwnImagePath(stored) ? stored : `/api/authentic-viral/avatars/${author.id}.svg`;
 }
 
 /** Stores records in batches (importer, feed, sample); returns new and updated post counts. */

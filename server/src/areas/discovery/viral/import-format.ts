@@ -4,7 +4,7 @@
  * turns one into a ViralRecord or says, in one sentence, why it cannot.
  */
 import { createHash } from 'node:crypto';
-import { VIRAL_DOMAINS, type ViralRecord } from './record';
+import { VIRAL_DOMAINS, type ViralRecord, isOwnImagePath } from './record';
 
 export class RowError extends Error {}
 
@@ -126,7 +126,34 @@ function handleFrom(obj: Obj): string {
   if (given) return given.toLowerCase();
   const url = text(first(obj, FIELDS.authorUrl));
   const m = /\/(?:in|company)\/([^/?#]+)/.exec(url);
-  return m ? decodeURIComponent(m[1]!).toLowerCase() : '';
+  if (!m) return '';
+  try {
+    return decodeURIComponent(m[1]!).toLowerCase();
+  } catch {
+    // '%E0%A4%A' is no text: the row is reported and skipped, not the whole import stopped by a URIError.
+    throw new RowError(`author_profile_url is not a valid URL (got ${JSON.stringify(url.slice(0, 80))})`);
+  }
+}
+
+/** The longest topic label kept (the posts API's trending_topic takes at most this many characters). */
+const TOPIC_MAX_CHARS = 100;
+
+/** The widest 30-day follower growth a row may state, in %: far above any real one, well inside a `real` column. */
+const MAX_GROWTH_PCT = 1_000_000;
+
+/**
+ * An author's 30-day follower growth in %, or null when the row gives none (or a text that is no number, as before).
+ * A number no account can have (below -100 %: more followers lost than held) or beyond MAX_GROWTH_PCT is a bad row:
+ * 1e39 overflowed PostgreSQL's `real` column and failed its whole batch, stopping the import.
+ */
+function growthOf(v: unknown): number | null {
+  if (v === undefined) return null;
+  const n = Number(v);
+  if (Number.isNaN(n)) return null;
+  if (!Number.isFinite(n) || n < -100 || n > MAX_GROWTH_PCT) {
+    throw new RowError(`author follower growth must be a percentage from -100 to ${MAX_GROWTH_PCT.toLocaleString('en-US')} (got ${JSON.stringify(v)})`);
+  }
+  return n;
 }
 
 function truthy(v: unknown): boolean {
@@ -152,9 +179,12 @@ export function toRecord(row: Obj, now = Date.now()): ViralRecord {
     (postUrl ? `url:${createHash('sha256').update(postUrl).digest('hex').slice(0, 24)}` : `text:${createHash('sha256').update(`${handle}\n${postedAt}\n${content}`).digest('hex').slice(0, 24)}`);
   const domainText = text(first(row, FIELDS.domain)).toLowerCase();
   const domain = (VIRAL_DOMAINS as readonly string[]).includes(domainText) ? domainText : null;
-  const growthValue = first(row, FIELDS.growth);
-  const growth = growthValue === undefined ? null : Number(growthValue);
-  let topics = list(first(row, FIELDS.topics)).map((t) => t.replace(/^#/, ''));
+  const growth = growthOf(first(row, FIELDS.growth));
+  // A post keeps its topics as one '|'-joined text, so a '|' inside one would split it into tags that name no topic;
+  // a 'topic' longer than the posts filter takes (100 characters) could never be filtered by.
+  let topics = list(first(row, FIELDS.topics))
+    .map((t) => t.replace(/^#/, '').replace(/\s*\|\s*/g, ' ').trim())
+    .filter((t) => t && t.length <= TOPIC_MAX_CHARS);
   if (topics.length === 0) topics = [...content.matchAll(/#([\p{L}\p{N}_]{2,40})/gu)].map((m) => m[1]!);
   const media = mediaOf(first(row, FIELDS.media)).slice(0, 20);
   const image = text(first(row, FIELDS.authorImage));
@@ -167,10 +197,10 @@ export function toRecord(row: Obj, now = Date.now()): ViralRecord {
       bio: text(first(row, FIELDS.authorBio)).slice(0, 500),
       followers: count(row, FIELDS.followers, 'author followers'),
       // Only an image path of ours is kept for display; a third-party URL is not shown (strict CSP).
-      profile_image_url: image.startsWith('/') && !image.startsWith('//') ? image : null,
+      profile_image_url: isOwnImagePath(image) ? image : null,
       domain,
       is_verified: truthy(first(row, FIELDS.verified)),
-      growth_pct: growth !== null && Number.isFinite(growth) ? growth : null,
+      growth_pct: growth,
     },
     content,
     likes: count(row, FIELDS.likes, 'likes'),

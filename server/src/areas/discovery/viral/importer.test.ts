@@ -138,6 +138,44 @@ describeEachDb('viral importer', (dialect) => {
     expect(post.media.urls).toEqual([expect.stringMatching(/^\/api\/authentic-viral\/media\/\d+\/0\.svg$/)]);
   });
 
+  it('skips, by line, a row whose profile URL is badly escaped or whose growth no column holds, and imports the rest', async () => {
+    const lines = [
+      JSON.stringify({ ...FLAT, postUrn: 'urn:li:activity:g1', author_profile_url: 'https://www.linkedin.com/in/%E0%A4%A/' }),
+      JSON.stringify({ ...GOOD, id: 'g2', author: { ...GOOD.author, handle: 'grower', follower_growth_pct: 1e39 } }),
+      JSON.stringify({ ...GOOD, id: 'g3', author: { ...GOOD.author, handle: 'shrinker', follower_growth_pct: -250 } }),
+      JSON.stringify({ ...GOOD, id: 'g4', author: { ...GOOD.author, handle: 'steady', follower_growth_pct: 12.5 } }),
+    ].join('\n');
+    const bad: [number, string][] = [];
+    const summary = await importRows({ db: t.db, rows: jsonLines(chunks(lines, 64)), onBadRow: (line, reason) => bad.push([line, reason]) });
+    expect(bad).toEqual([
+      [1, 'author_profile_url is not a valid URL (got "https://www.linkedin.com/in/%E0%A4%A/")'],
+      [2, 'author follower growth must be a percentage from -100 to 1,000,000 (got 1e+39)'],
+      [3, 'author follower growth must be a percentage from -100 to 1,000,000 (got -250)'],
+    ]);
+    expect(summary).toMatchObject({ rows: 4, skipped: 3 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/creators/rising?search=steady' });
+    expect(res.json().creators).toEqual([expect.objectContaining({ handle: 'steady', growth_rate: 12.5 })]);
+  });
+
+  it("keeps each topic a tag that filters: a '|' inside one does not split it, and a 'topic' longer than the filter takes is left out", async () => {
+    const line = JSON.stringify({ ...GOOD, id: 'tags-1', author: { ...GOOD.author, handle: 'tagger' }, trending_topics: ['Remote|Work', 'x'.repeat(101), 'Design'] });
+    await importRows({ db: t.db, rows: jsonLines(chunks(line, 64)) });
+    const [post] = (await t.app.inject({ method: 'GET', url: '/api/authentic-viral/posts?creator=tagger' })).json().posts;
+    expect(post.trending_topics).toEqual(['Remote Work', 'Design']);
+    // Each tag on the card filters by its topic (the screen sends the label as trending_topic) and finds the post.
+    for (const tag of post.trending_topics as string[]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/authentic-viral/posts?creator=tagger&trending_topic=${encodeURIComponent(tag)}` });
+      expect([tag, res.statusCode, res.json().posts.length]).toEqual([tag, 200, 1]);
+    }
+  });
+
+  it("keeps an author image path only when it is ours: '/\\host/x.png' is another host to a browser", async () => {
+    const line = JSON.stringify({ ...GOOD, id: 'img-1', author: { ...GOOD.author, handle: 'imager', profile_image: '/\\evil.example/x.png' } });
+    await importRows({ db: t.db, rows: jsonLines(chunks(line, 64)) });
+    const [post] = (await t.app.inject({ method: 'GET', url: '/api/authentic-viral/posts?creator=imager' })).json().posts;
+    expect(post.author.profile_image).toMatch(/^\/api\/authentic-viral\/avatars\/va_[0-9a-f]{16}\.svg$/);
+  });
+
   it('keeps the text search in step with what is stored: new posts, changed text, topics and media, in large batches', async () => {
     const { user } = await createUser(t.db, { subscription_tier: 'comet' });
     const headers = { authorization: `Bearer ${await createSession(t.db, user.id)}` };

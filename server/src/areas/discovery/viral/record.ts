@@ -33,3 +33,11 @@ export interface ViralRecord {
 /** The 10 domains of SPEC.md §9 ('all' is the dropdown's view of every domain). */
 export const VIRAL_DOMAINS = ['tech', 'marketing', 'design', 'finance', 'business', 'leadership', 'sales', 'hr', 'healthcare', 'education'] as const;
 export type ViralDomain = (typeof VIRAL_DOMAINS)[number];
+
+/**
+ * Whether a stored image path is one of ours (same origin): '/x', never '//host/x' nor '/\host/x', which a browser
+ * reads as another host (it takes a backslash for a slash), past the strict CSP's intent.
+ */
+export function isOwnImagePath(path: string | null | undefined): path is string {
+  return !!path && path.startsWith('/') && path[1] !== '/' && path[1] !== '\\';
+}
