@@ -96,7 +96,14 @@ export async function updateScheduledPost({
   const timezone = body.timezone === undefined ? current.timezone : checkZone(body.timezone);
   const scheduledAt =
     body.scheduled_time === undefined ? (current.status === 'failed' ? checkTime(current.scheduled_at, timezone) : current.scheduled_at) : checkTime(body.scheduled_time, timezone);
-  if (current.status === 'failed') await requirePostingGrant(ctx, userId);
+  const rescheduling = current.status === 'failed';
+  if (rescheduling) await requirePostingGrant(ctx, userId);
+  // A failed post edited is scheduled again: as with Retry, its library post hears first and may refuse (scheduled
+  // anew through another scheduled post, or marked published by hand), and then nothing changes here.
+  const askedLibrary = rescheduling && current.library_post_id !== null;
+  if (askedLibrary) {
+    await ctx.events.emit('scheduler.post.scheduled', { userId, scheduledPostId: id, libraryPostId: current.library_post_id, scheduledTime: scheduledAt });
+  }
   const now = new Date().toISOString();
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const row = await updatePostIf(
@@ -111,12 +118,18 @@ export async function updateScheduledPost({
     }
     return row;
   });
-  if (!updated) return raceLost(ctx, userId, id);
+  if (!updated) {
+    // Deleted meanwhile: the library post the event just scheduled is released again.
+    if (askedLibrary && !(await findPostOf(ctx.db, userId, id))) {
+      await emitQuietly(ctx, 'scheduler.post.unscheduled', { userId, scheduledPostId: id, libraryPostId: current.library_post_id });
+    }
+    return raceLost(ctx, userId, id);
+  }
   if (body.timezone !== undefined) await rememberZone(ctx, userId, timezone);
   if (content !== current.content && updated.library_post_id) {
     await emitQuietly(ctx, 'scheduler.post.edited', { userId, scheduledPostId: id, libraryPostId: updated.library_post_id, content });
   }
-  if (scheduledAt !== current.scheduled_at || current.status === 'failed') {
+  if (!askedLibrary && (scheduledAt !== current.scheduled_at || rescheduling)) {
     await emitQuietly(ctx, 'scheduler.post.scheduled', { userId, scheduledPostId: id, libraryPostId: updated.library_post_id, scheduledTime: scheduledAt });
   }
   return { ...presentScheduledPost(updated, { connectionExpiresAt: await connectionExpiry(ctx, userId) }), message: MSG.updated };
