@@ -263,8 +263,16 @@ function checkPlatform(platform: string | undefined): void {
   throw badRequest(MSG.unknownPlatform(platform ?? ''));
 }
 
+/**
+ * SPEC.md §9 names the presets EST, CST, MST and PST; DECISIONS.md makes them the IANA zones below. The runtime alone
+ * reads them inconsistently (ICU's legacy ids: 'EST' is Panama and 'MST' Phoenix, without daylight saving, while
+ * 'CST' is Chicago and 'PST' Los Angeles, with it), so a client sending the spec's labels got summer times an hour off.
+ */
+const SPEC_ZONE_LABELS: Record<string, string> = { est: 'America/New_York', cst: 'America/Chicago', mst: 'America/Denver', pst: 'America/Los_Angeles' };
+
 function checkZone(zone: string | undefined): string {
-  const value = (zone ?? 'UTC').trim();
+  const given = (zone ?? 'UTC').trim();
+  const value = SPEC_ZONE_LABELS[given.toLowerCase()] ?? given;
   if (!isValidTimeZone(value)) throw badRequest(MSG.unknownZone(value));
   // Stored as the member's saved zone is ('utc' → 'UTC'), so the post and the member name it alike.
   return zoneName(value);
