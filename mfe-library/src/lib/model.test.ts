@@ -54,6 +54,14 @@ describe('library model', () => {
     expect(matchesBoard(post({}), { ...NO_FILTERS, contentType: 'article' })).toBe(false);
   });
 
+  test('a card matches the search as the server finds it: every word, in any order, in the title or the content', () => {
+    const p = post({ title: 'Pricing lessons', content: 'We raised our prices twice.\nBoth times churn fell.' });
+    expect(matchesBoard(p, { ...NO_FILTERS, q: 'churn pricing' })).toBe(true);
+    expect(matchesBoard(p, { ...NO_FILTERS, q: 'raised  our' })).toBe(true);
+    expect(matchesBoard(p, { ...NO_FILTERS, q: 'fell\ttimes' })).toBe(true);
+    expect(matchesBoard(p, { ...NO_FILTERS, q: 'churn discounts' })).toBe(false);
+  });
+
   test('a moved card leaves its column for the top of the other, and both counts follow', () => {
     const a = post({ id: 'a' });
     const b = post({ id: 'b' });

@@ -65,11 +65,20 @@ export interface BoardColumn {
 }
 export type BoardColumns = Record<PostStatus, BoardColumn>;
 
-/** True when a post matches the board's search and type filters (a moved or edited card stays only if it does). */
+/** The search's words as the server reads `q` (every one, in any order, in the title or the content; eight at most). */
+const SEARCH_WORDS = 8;
+
+/**
+ * True when a post matches the board's search and type filters (a moved or edited card stays only if it does), as
+ * the server's search finds it: a card whose words are in another order than typed stayed matched on the server but
+ * left the board when it was moved.
+ */
 export function matchesBoard(post: LibraryPost, f: Filters): boolean {
-  const term = f.q.trim().toLowerCase();
   if (f.contentType && post.content_type !== f.contentType) return false;
-  return !term || post.title.toLowerCase().includes(term) || post.content.toLowerCase().includes(term);
+  const words = f.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS);
+  const title = post.title.toLowerCase();
+  const content = post.content.toLowerCase();
+  return words.every((word) => title.includes(word) || content.includes(word));
 }
 
 /**

@@ -230,6 +230,25 @@ describeEachDb('scheduler API', (dialect) => {
     }
   });
 
+  it("reads SPEC §9's zone labels (EST, CST, MST, PST) as the presets DECISIONS.md names, daylight saving included", async () => {
+    const member = await connectedMember(t, 'Lola Label');
+    // The runtime alone reads 'EST' as Panama and 'MST' as Phoenix (no daylight saving) but 'CST' and 'PST' with it:
+    // 9:00 'EST' and 9:00 'CST' on a July morning were the same instant.
+    for (const [given, zone, instant] of [
+      ['EST', 'America/New_York', '2027-07-01T13:00:00.000Z'],
+      ['CST', 'America/Chicago', '2027-07-01T14:00:00.000Z'],
+      ['MST', 'America/Denver', '2027-07-01T15:00:00.000Z'],
+      ['PST', 'America/Los_Angeles', '2027-07-01T16:00:00.000Z'],
+      ['est', 'America/New_York', '2027-07-01T13:00:00.000Z'],
+    ]) {
+      const made = await schedule({ content: `Morning in ${given}`, scheduled_time: '2027-07-01T09:00', platform: 'linkedin', timezone: given }, member);
+      expect([given, made.statusCode, made.json().timezone, made.json().scheduledTime]).toEqual([given, 200, zone, instant]);
+      expect((await call(t.app, 'GET', '/api/auth/me', member.token)).json().timezone).toBe(zone);
+      const moved = await call(t.app, 'PATCH', `/api/scheduler/posts/${made.json().id}`, member.token, { scheduled_time: '2027-01-15T09:00', timezone: given });
+      expect([given, moved.statusCode, moved.json().timezone]).toEqual([given, 200, zone]);
+    }
+  });
+
   it('refuses to save a zone that is not an IANA name, and ignores unknown members', async () => {
     const member = await unconnectedMember(t);
     await expect(setMemberTimezone({ db: t.db, userId: member.userId, timezone: 'Mars/Olympus' })).rejects.toMatchObject({ status: 400 });

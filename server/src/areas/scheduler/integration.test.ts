@@ -228,6 +228,53 @@ describeEachDb('scheduler with the library and reminders', (dialect) => {
     expect(alone.json()).toMatchObject({ status: 'scheduled', library_post_id: null });
   });
 
+  it('Edit on a failed post is refused, as Retry is, while its library post is scheduled elsewhere or published by hand; nothing changes', async () => {
+    const ivy = await connectedMember(t, 'Ivy Edit');
+    const libraryId = (await call(t.app, 'POST', '/api/content/save', ivy.token, { content: 'Edited after failing' })).json().id as string;
+    const libraryPost = async () => (await call(t.app, 'GET', '/api/posts', ivy.token)).json().posts.find((p: { id: string }) => p.id === libraryId);
+    const schedule = async () =>
+      (
+        await call(t.app, 'POST', '/api/scheduler/schedule', ivy.token, {
+          content: 'Edited after failing',
+          scheduled_time: inMs(3600_000),
+          timezone: 'UTC',
+          platform: 'linkedin',
+          library_post_id: libraryId,
+        })
+      ).json() as { id: string; scheduledTime: string };
+    const failNow = async (id: string) => {
+      await injectFault(t.app, { status: 403, author: ivy.author });
+      const row = await t.db.selectFrom('scheduled_posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      await publishScheduledPost({ ctx: t.ctx, payload: { postId: row.id, scheduledAt: row.scheduled_at } });
+    };
+    const stored = (id: string) => t.db.selectFrom('scheduled_posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    // The publish job (called directly here, the first job stays pending: only its count and key matter).
+    const jobsOf = (id: string) => t.db.selectFrom('jobs').select(['key', 'status']).where('key', 'like', `scheduler.publish:${id}:%`).where('status', '=', 'pending').orderBy('key').execute();
+
+    // Failed, then the library post scheduled anew: editing the old one's time would publish the text twice.
+    const failing = await schedule();
+    await failNow(failing.id);
+    const again = await schedule();
+    const before = await stored(failing.id);
+    const jobsBefore = await jobsOf(failing.id);
+    const edited = await call(t.app, 'PATCH', `/api/scheduler/posts/${failing.id}`, ivy.token, { scheduled_time: inMs(7200_000), content: 'Edited after failing, again' });
+    expect([edited.statusCode, edited.json().detail]).toEqual([409, expect.stringMatching(/already scheduled/)]);
+    expect(await stored(failing.id)).toEqual(before);
+    expect(await jobsOf(failing.id)).toEqual(jobsBefore);
+    expect(await libraryPost()).toMatchObject({ status: 'scheduled', scheduled_post_id: again.id, content: 'Edited after failing' });
+
+    // The live one fails too, and the member marks the library post published by hand: Edit is refused as well.
+    await failNow(again.id);
+    expect((await call(t.app, 'PATCH', `/api/posts/${libraryId}`, ivy.token, { status: 'published' })).statusCode).toBe(200);
+    const beforeAgain = await stored(again.id);
+    const jobsBeforeAgain = await jobsOf(again.id);
+    const refused = await call(t.app, 'PATCH', `/api/scheduler/posts/${again.id}`, ivy.token, { scheduled_time: inMs(7200_000) });
+    expect([refused.statusCode, refused.json().detail]).toEqual([409, expect.stringMatching(/already published/)]);
+    expect(await stored(again.id)).toEqual(beforeAgain);
+    expect(await jobsOf(again.id)).toEqual(jobsBeforeAgain);
+    expect(await libraryPost()).toMatchObject({ status: 'published' });
+  });
+
   it('one library post scheduled several times at once (a double-click, two tabs) is scheduled once: the others are 409 and leave nothing scheduled', async () => {
     const dee = await connectedMember(t, 'Dee Double');
     const libraryId = (await call(t.app, 'POST', '/api/content/save', dee.token, { content: 'Scheduled twice at once' })).json().id as string;

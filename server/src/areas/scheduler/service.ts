@@ -96,7 +96,14 @@ export async function updateScheduledPost({
   const timezone = body.timezone === undefined ? current.timezone : checkZone(body.timezone);
   const scheduledAt =
     body.scheduled_time === undefined ? (current.status === 'failed' ? checkTime(current.scheduled_at, timezone) : current.scheduled_at) : checkTime(body.scheduled_time, timezone);
-  if (current.status === 'failed') await requirePostingGrant(ctx, userId);
+  const rescheduling = current.status === 'failed';
+  if (rescheduling) await requirePostingGrant(ctx, userId);
+  // A failed post edited is scheduled again: as with Retry, its library post hears first and may refuse (scheduled
+  // anew through another scheduled post, or marked published by hand), and then nothing changes here.
+  const askedLibrary = rescheduling && current.library_post_id !== null;
+  if (askedLibrary) {
+    await ctx.events.emit('scheduler.post.scheduled', { userId, scheduledPostId: id, libraryPostId: current.library_post_id, scheduledTime: scheduledAt });
+  }
   const now = new Date().toISOString();
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const row = await updatePostIf(
@@ -111,12 +118,18 @@ export async function updateScheduledPost({
     }
     return row;
   });
-  if (!updated) return raceLost(ctx, userId, id);
+  if (!updated) {
+    // Deleted meanwhile: the library post the event just scheduled is released again.
+    if (askedLibrary && !(await findPostOf(ctx.db, userId, id))) {
+      await emitQuietly(ctx, 'scheduler.post.unscheduled', { userId, scheduledPostId: id, libraryPostId: current.library_post_id });
+    }
+    return raceLost(ctx, userId, id);
+  }
   if (body.timezone !== undefined) await rememberZone(ctx, userId, timezone);
   if (content !== current.content && updated.library_post_id) {
     await emitQuietly(ctx, 'scheduler.post.edited', { userId, scheduledPostId: id, libraryPostId: updated.library_post_id, content });
   }
-  if (scheduledAt !== current.scheduled_at || current.status === 'failed') {
+  if (!askedLibrary && (scheduledAt !== current.scheduled_at || rescheduling)) {
     await emitQuietly(ctx, 'scheduler.post.scheduled', { userId, scheduledPostId: id, libraryPostId: updated.library_post_id, scheduledTime: scheduledAt });
   }
   return { ...presentScheduledPost(updated, { connectionExpiresAt: await connectionExpiry(ctx, userId) }), message: MSG.updated };
@@ -250,8 +263,16 @@ function checkPlatform(platform: string | undefined): void {
   throw badRequest(MSG.unknownPlatform(platform ?? ''));
 }
 
+/**
+ * SPEC.md §9 names the presets EST, CST, MST and PST; DECISIONS.md makes them the IANA zones below. The runtime alone
+ * reads them inconsistently (ICU's legacy ids: 'EST' is Panama and 'MST' Phoenix, without daylight saving, while
+ * 'CST' is Chicago and 'PST' Los Angeles, with it), so a client sending the spec's labels got summer times an hour off.
+ */
+const SPEC_ZONE_LABELS: Record<string, string> = { est: 'America/New_York', cst: 'America/Chicago', mst: 'America/Denver', pst: 'America/Los_Angeles' };
+
 function checkZone(zone: string | undefined): string {
-  const value = (zone ?? 'UTC').trim();
+  const given = (zone ?? 'UTC').trim();
+  const value = SPEC_ZONE_LABELS[given.toLowerCase()] ?? given;
   if (!isValidTimeZone(value)) throw badRequest(MSG.unknownZone(value));
   // Stored as the member's saved zone is ('utc' → 'UTC'), so the post and the member name it alike.
   return zoneName(value);
