@@ -61,3 +61,31 @@ describe('offline writer: instructions after the subject', () => {
     expect(post.replace(/#\S+/g, '').split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(150);
   });
 });
+
+describe('offline writer: statements it used to misread', () => {
+  const write = (userInput: string, seed: number) => composeOfflineReply({ userInput, persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed }).post;
+
+  it('"I am leaving Google …" is about leaving Google: never "the am leaving Google" in the question', () => {
+    for (const prompt of ['Draft a LinkedIn post: I am leaving Google after 8 years to start my own company. Make it inspiring, no emojis please', "I'm leaving Google after 8 years to start my own company", 'I am moving to Berlin for a new role']) {
+      for (const seed of [1, 2, 3]) {
+        const post = write(prompt, seed);
+        expect([prompt, post]).not.toEqual([prompt, expect.stringMatching(/\bthe (am|I'm)\b|with the I\b|like this with the am/)]);
+      }
+    }
+  });
+
+  it('"celebrating my team for shipping …" thanks the team, never "I just reached my team"', () => {
+    for (const seed of [1, 2, 3]) {
+      const post = write('Help me write a post celebrating my team for shipping the new mobile app in 10 weeks', seed);
+      expect(post).not.toMatch(/reached my team|did for shipping/);
+      expect(post).toContain('10 weeks');
+      expect(post).toMatch(/thank/i);
+    }
+    // A milestone is still one.
+    expect(write('celebrating 5 years at Stripe', 1)).toMatch(/5 years at Stripe/);
+  });
+
+  it('saying no to meetings is about meetings, not clients', () => {
+    for (const seed of [1, 2, 3]) expect(write('Write about how I learned to say no to meetings. Make it punchy and end with a question.', seed)).not.toMatch(/client/i);
+  });
+});

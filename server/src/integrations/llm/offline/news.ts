@@ -514,7 +514,9 @@ function creditPart(part: Part, beat: string, p: Credit, c: ComposeContext): str
     // Only what the member said of them: never a risk they took, where the member was, what they "missed" or what the
     // member learned, unless the member said it (issue 12).
     why: null,
-    detail: p.did ? null : p.reason ? `What ${p.again} did for ${p.reason} deserves to be said in public, by name.` : null,
+    // A team thanked "for shipping the new app in 10 weeks": the work itself, said as theirs (never "what my team did for
+    // shipping …").
+    detail: p.did ? null : p.reason ? (/^[a-z]{3,}ing\s/i.test(p.reason) && (p.plural || /\bteam\b/i.test(p.person)) ? `${upperFirst(p.reason)} was their work, and it deserves to be said in public, by name.` : `What ${p.again} did for ${p.reason} deserves to be said in public, by name.`) : null,
     outcome: null,
     // A name says what they did by name ("What Priya did deserves …"); a role says it of them.
     thanks: p.again !== p.person && /^[A-Z]/.test(p.again) ? `What ${p.again} did deserves more than a quick thank-you in a meeting, so here it is in public. Thank you, ${p.again}.` : `Thank you to ${p.again}: what they did deserves more than a quick thank-you in a meeting, so here it is in public.`,

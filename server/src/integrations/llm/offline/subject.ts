@@ -197,7 +197,8 @@ export function analyseSubject(asked: string, after?: readonly string[] | null):
   // "how I spent a year coaching our newest engineer": the member's story too.
   const ownWhy = (howResult || /^why\s/i.test(text.trim()) || /^how\s+(?:i|we)\s+spent\s/i.test(text.trim())) ? /^(?:why|how)\s+((?:i|we)\s+\S+.*|(?:our|my)\s+\S+(?:\s+\S+){0,4}?\s+(?:failed|flopped|worked|stalled|died|broke|crashed|succeeded|took off|went viral|backfired)\b.*)$/i.exec(text.trim()) : null;
   // "celebrate 5 years at Stripe": a milestone, told as one.
-  const milestone = /^celebrat(?:e|ing)\s+(.+)$/i.exec(text.trim());
+  // "celebrating my team for shipping …" thanks people (news.ts, a credit), never "I just reached my team".
+  const milestone = /^celebrat(?:e|ing)\s+(?!(?:my|our|the|a|an|all|every)\s+(?:[\w'-]+\s+){0,2}?(?:team|teams|colleagues?|people|staff|crew|engineers?|designers?|mentors?|manager|boss|co-?founders?|interns?|friends?|customers?|clients?|volunteers?|nurses?|students?|partners?|teammates?|reports?|family)\b)(.+)$/i.exec(text.trim());
   const dropped = /^(got|landed|finished|passed|completed|started|joined|left|quit|launched|shipped|hit|reached|won|lost|failed|survived|ran|wrote|built|moved|signed|closed|became|turned|earned|graduated|finally)\b/i.test(text.trim()) && /\b(my|me)\b/i.test(text);
   const t = dropped ? `I ${lowerFirst(text.trim())}` : why ? why[1].replace(/^so many\b/i, 'so many') : ownWhy ? upperFirst(ownWhy[1].replace(/^i\b/, 'I')) : milestone ? `I just reached ${milestone[1]}` : text.trim();
   const kind = why ? 'claim' : subjectKind(t);
@@ -291,6 +292,9 @@ function hasSpecifics(t: string): boolean {
 function mainVerb(t: string): string | null {
   const gerund = gerundOf(t);
   if (gerund) return gerund;
+  // "I am leaving Google", "we're opening an office in Lisbon": the verb is the one after "am", never "am" itself.
+  const progressive = /^(?:i|we|they|he|she)(?:'m|'re|'s|\s+am|\s+are|\s+is)\s+(?:(?:just|finally|officially|now|also)\s+)?([a-z]{3,}ing)\b/i.exec(t.trim());
+  if (progressive && !NOT_GERUNDS.has(progressive[1].toLowerCase())) return progressive[1].toLowerCase();
   const words = t.toLowerCase().split(/\s+/);
   for (const w of words.slice(0, 6)) {
     const bare = w.replace(/[^a-z'-]/g, '');

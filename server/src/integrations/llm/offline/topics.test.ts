@@ -20,9 +20,17 @@ describe('what the built-in writer knows about common topics', () => {
     expect(notesFor('1:1s')?.name).toBe('one-on-ones');
     expect(notesFor('asking for a raise')?.name).toBe('asking for a raise');
     expect(notesFor('ai in marketing')?.name).toBe('AI at work');
+    // Saying no to meetings is about meetings, not about clients.
+    expect(notesFor('how i learned to say no to meetings')?.name).toBe('meetings');
+    expect(notesFor('saying no to clients')?.name).toBe('saying no');
     // A word inside another is not the topic ("pricing" is not "price" in "priceless", "ai" in "email").
     expect(notesFor('email etiquette')).toBeNull();
     expect(notesFor('gardening')).toBeNull();
+  });
+
+  it('never opens on half of a note whose second sentence turns it ("A holiday fixes tiredness." alone says the opposite)', () => {
+    for (const notes of KNOWN_TOPICS) for (const t of notes.truth) expect([notes.name, t]).not.toEqual([notes.name, expect.stringMatching(/^A holiday fixes tiredness\.\s/)]);
+    for (const seed of [1, 2, 3, 4, 5, 6]) expect(post('Write a post on burnout in startups', seed).split('\n')[0]).not.toMatch(/holiday fixes tiredness\.?$/);
   });
 
   it("writes about a known topic with that topic's advice, never the advice that fits any topic, in every framework", () => {

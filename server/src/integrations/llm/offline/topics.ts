@@ -347,7 +347,7 @@ const TOPICS: readonly TopicNotes[] = [
     why: 'rest does help for a while, and it puts the problem somewhere the company does not have to look.',
     truth: [
       'Burnout usually comes from the work itself: too much of it, too little control over it, and too little recognition.',
-      'A holiday fixes tiredness. It does not fix a workload that was too big before you left.',
+      'A holiday fixes tiredness, not a workload that was too big before you left.',
     ],
     tips: [
       'Notice when people stop pushing back; quiet agreement is often exhaustion.',
@@ -367,7 +367,8 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'saying no',
-    match: /\bsaying no\b|\bsay no\b|\bboundaries\b|\bscope creep\b/,
+    // Saying no to meetings is the meetings topic's.
+    match: /\bsay(ing)? no\b(?!\s+to\s+(meetings?|calls?|stand-?ups?)\b)|\bboundaries\b|\bscope creep\b/,
     belief: 'saying no to clients means losing them',
     why: 'every yes feels like goodwill in the moment, and every no feels like a risk.',
     truth: [
