@@ -89,3 +89,33 @@ describe('offline writer: statements it used to misread', () => {
     for (const seed of [1, 2, 3]) expect(write('Write about how I learned to say no to meetings. Make it punchy and end with a question.', seed)).not.toMatch(/client/i);
   });
 });
+
+describe('offline writer: follow-ups that used to change nothing', () => {
+  const reply = (userInput: string, previousDraft: string | null, topicHint: string, seed: number) =>
+    composeOfflineReply({ userInput, persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft, topicHint, seed });
+  const first = 'we shipped our payouts API to 200 merchants with zero downtime after migrating from a monolith';
+
+  it("'change the ending' always changes the ending, and never drops a paragraph of the member's", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const list = reply('turn it into a list', reply(first, null, first, seed).post, first, seed).post;
+      const changed = reply('change the ending', list, first, seed).post;
+      expect(changed).not.toBe(list);
+      const body = (p: string) => p.split('\n\n').slice(0, -2).join('\n\n');
+      expect(body(changed)).toBe(body(list));
+      const story = 'It started with the 3am page.\n\nWe shipped our payouts API to 200 merchants with zero downtime after migrating from a monolith.';
+      const ended = reply('change the ending', story, first, seed).post;
+      expect(ended).toContain('200 merchants with zero downtime');
+    }
+  });
+
+  it("'make it more formal' on a draft with nothing casual says so instead of sending it back as if changed", () => {
+    const story = 'It started with the 3am page.\n\nWe shipped our payouts API to 200 merchants with zero downtime after migrating from a monolith.';
+    const r = reply('make it more formal', story, first, 1);
+    expect(r.post).toBe(story);
+    expect(r.note).toMatch(/already reads formally/);
+  });
+
+  it('says what it knows little about in the words the member used', () => {
+    expect(reply('Can you write about why remote interviews fail?', null, '', 1).note ?? '').not.toMatch(/about remote interviews fail\b/);
+  });
+});

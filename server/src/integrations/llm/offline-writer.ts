@@ -188,14 +188,17 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
     // Asked for a shorter post when the draft has nothing left to drop (its subject and its question): said so too.
     const prose = (post: string) => wordCount(post.replace(/#\S+/g, ''));
     const short = (ins.length === 'shorter' || ins.half) && !ins.maxWords && prose(edited) >= prose(finish(previous));
-    const more = untold ? NO_STORY : stuck ? NOTHING_TO_ADD(c.subject.focus) : short ? ALREADY_SHORT : null;
+    // Asked for a formal draft when nothing in it is casual (no contractions, no 'Real talk:'): said so, not pretended.
+    const formalAlready = ins.tone === 'authoritative' && edited === finish(previous);
+    const more = untold ? NO_STORY : stuck ? NOTHING_TO_ADD(c.subject.focus) : short ? ALREADY_SHORT : formalAlready ? ALREADY_FORMAL : null;
     return { post: edited, note: [note, more].filter(Boolean).join(' ') || null };
   }
   const post = finish(fresh(brief, c, ins, genre));
   // A subject the writer knows nothing of and the member said nothing more about: a short post, never filler, and a
   // line on how to get a fuller one.
   const gaveNothing = !c.subject.facts.length && !c.subject.numbers.length && !c.subject.method;
-  return { post, note: gaveNothing && wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(c.subject.text) : null };
+  // The note names the subject as the member asked it ("why remote interviews fail", never "about remote interviews fail").
+  return { post, note: gaveNothing && wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(subject ?? c.subject.text) : null };
 }
 
 /** Below this many words (hashtags aside) a first draft says how to get a fuller one. */
@@ -218,6 +221,9 @@ function named(prep: string, focus: string | null | undefined, otherwise = ''): 
 
 const ALREADY_SHORT =
   "This draft is already as short as the built-in writer can make it without losing what it's about, so it is unchanged. Say which line to drop ('remove the line about …'), or connect a model.";
+
+const ALREADY_FORMAL =
+  "This draft already reads formally (no contractions or casual phrases left to change), so it is unchanged. Say which line to change, or connect a model.";
 
 const NO_STORY = "The built-in writer can't tell this as a story without inventing what happened, so the draft is unchanged. Send what happened as 'add that …', or connect a model.";
 

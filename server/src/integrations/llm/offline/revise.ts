@@ -98,7 +98,10 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
     const end = ins.endWith && !/\bquestion\b/i.test(ins.endWith) ? ending(ins.endWith, c) : closingQuestion(c, ins.audience, brief);
     let next = end;
     for (let i = 0; i < 6 && next === d.paragraphs[closing]; i++) next = ins.endWith ? end : closingQuestion(c, ins.audience, brief);
-    if (hasQuestion || ins.newEnding || ins.endWith) d.paragraphs[closing] = next;
+    // "change the ending" when the subject has one question only: the same question put another way, never the same line.
+    if (ins.newEnding && !ins.endWith && next === d.paragraphs[closing]) next = otherEnding(next, c);
+    // A new ending replaces the closing line, never a paragraph of the member's (a story ends on what happened).
+    if (hasQuestion || ins.endWith || (ins.newEnding && CLOSING_LINE.test(d.paragraphs[closing]))) d.paragraphs[closing] = next;
     else d.paragraphs.push(next);
   }
 
@@ -122,6 +125,20 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
     d.tags = all.filter((t, i) => all.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i).slice(0, 3);
   }
   return render(d);
+}
+
+/**
+ * Another ending than `same` when the subject's question has one form only: the reader asked for theirs in other words
+ * ("What would you add?"), or, after a question, where the post lands and an open question. Nothing invented.
+ */
+function otherEnding(same: string, c: ComposeContext): string {
+  const who = /^([^:?]{2,60}):\s/.exec(same)?.[1] ?? (c.audience && c.audience.length <= 60 ? upperFirst(c.audience) : null);
+  const options = [
+    who ? `${who}: what would you add?` : 'What would you add?',
+    who ? `${who}: what's your experience been?` : "What's your experience been?",
+    'Agree, or would you push back? Tell me in the comments.',
+  ];
+  return options.find((o) => o !== same) ?? options[0];
 }
 
 /** The writer's closing lines that are not questions: a call to act, or where the post lands. */
