@@ -1,3 +1,4 @@
+import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
 import { composeOfflineReply, parseRequest } from './offline-writer';
 import { PRODUCT_PERSONA } from './testing/post-rules';
 
@@ -117,5 +118,19 @@ describe('offline writer: follow-ups that used to change nothing', () => {
 
   it('says what it knows little about in the words the member used', () => {
     expect(reply('Can you write about why remote interviews fail?', null, '', 1).note ?? '').not.toMatch(/about remote interviews fail\b/);
+  });
+});
+
+describe('offline writer: a poll on the choices the member named', () => {
+  const poll = forOfflineWriter(FRAMEWORKS.find((f) => f.name === 'Poll Creation')!);
+  it.each([
+    ['Do you prefer async updates or meetings?', ['Async updates', 'Meetings']],
+    ['Which do you prefer: async updates or meetings?', ['Async updates', 'Meetings']],
+    ['Remote, hybrid or office: which works best for your team?', ['Remote', 'Hybrid', 'Office']],
+  ])('%s', (prompt, choices) => {
+    expect(parseRequest(prompt).subject).toBe(prompt.replace(/^(.)/, (m) => m));
+    const post = composeOfflineReply({ userInput: prompt, persona: PRODUCT_PERSONA, framework: poll, viralContext: null, previousDraft: null, seed: 1 }).post;
+    expect(post.split('\n')[0]).toBe(prompt);
+    expect(post).toContain(`${choices.map((c, i) => `${i + 1}. ${c}`).join('\n')}\n${choices.length + 1}. Something else`);
   });
 });

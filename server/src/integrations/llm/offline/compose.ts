@@ -425,10 +425,23 @@ export function yourOwn(phrase: string): string {
 
 /** "four-day week or fully remote: which …?" → ["four-day week", "fully remote"]: two to four short choices, or null. */
 function choicesOf(text: string): string[] | null {
-  const head = text.split(/[:?]/)[0].trim();
-  if (!/\bor\b/i.test(head) || /^(should|is|are|do|does|can|will|would|why|how|what|which|who)\b/i.test(head)) return null;
-  const parts = head.split(/\s*,\s*|\s+or\s+/i).map((x) => x.trim()).filter(Boolean);
-  return parts.length >= 2 && parts.length <= 4 && parts.every((x) => x.split(/\s+/).length <= 4) ? parts : null;
+  const t = text.trim().replace(/[?!.]+$/, '');
+  const head = t.split(/[:?]/)[0].trim();
+  // "Which do you prefer: async updates or meetings?", "Do you prefer async updates or meetings?": the choices are
+  // what is asked between, after the colon or after the verb of preferring.
+  const after = /:\s*(.+)$/.exec(t)?.[1];
+  const preferred = /^(?:do|would|will|are|which do|what do)\s+(?:you|your team|people|most people|teams)\s+(?:\w+\s+){0,2}?(?:prefer|rather|choose|pick|use|like|want|go with|trust|favou?r)\s+(.+)$/i.exec(t)?.[1];
+  const candidates = [
+    /\bor\b/i.test(head) && !/^(should|is|are|do|does|can|will|would|why|how|what|which|who)\b/i.test(head) ? head : null,
+    after && /\bor\b/i.test(after) && /^(which|what|who)\b/i.test(head) ? after : null,
+    preferred && /\bor\b/i.test(preferred) ? preferred : null,
+  ];
+  for (const choice of candidates) {
+    if (!choice) continue;
+    const parts = choice.split(/\s*,\s*(?:or\s+)?|\s+or\s+/i).map((x) => x.trim()).filter(Boolean);
+    if (parts.length >= 2 && parts.length <= 4 && parts.every((x) => x.split(/\s+/).length <= 4)) return parts;
+  }
+  return null;
 }
 
 /** A focus that is a fragment of a sentence, not a thing to ask about. */

@@ -170,7 +170,8 @@ const LEADING_WRAPPERS: RegExp[] = [
   /^(topic|subject|theme|idea|post idea|prompt|industry prediction|prediction|hot take|unpopular opinion|poll|question|myth|lesson|story|quick post)\s*[:\-–,]\s*/i,
   /^(something|anything|a few words|a few lines|a bit)(\s+(short|quick|brief|funny|light|fun|long|longer|inspiring|personal|honest|serious|casual|punchy))*\s+(about|on)\s+/i,
   /^(i\s+(want|need|would like|'d like)\s+(you\s+)?to\s+)/i,
-  /^(please\s+)?((can|could|would|will) you\s+)?(please\s+)?(help me\s+)?(to\s+)?(write|create|draft|generate|make|compose|give me|craft|do|prepare|put together|turn)\s+(me\s+|us\s+)?/i,
+  // ("Do you prefer async updates or meetings?" is the member's question, not "do" a post: its "Do" stays.)
+  /^(please\s+)?((can|could|would|will) you\s+)?(please\s+)?(help me\s+)?(to\s+)?(write|create|draft|generate|make|compose|give me|craft|do|prepare|put together|turn)\s+(?!(?:you|we|they|i|people|teams?|your|most)\b)(me\s+|us\s+)?/i,
   /^(let'?s\s+)(write|do|draft)\s+/i,
   /^(a|an|one|the|some)\s+(?=((short|long|quick|new|few|honest|personal|casual|formal|funny|brief|contrarian|bold|spicy|viral|thoughtful)[,\s]+)*(linkedin\s+)?(post|article|update|story|caption|piece|thread|take|hot take|opinion|reflection|write-?up)s?\b)/i,
   // Adjectives of the post, not of the subject: "short funny post about …", but "new nurses" keeps its "new".
