@@ -122,9 +122,11 @@ function readerChecks(post: string, c: Case): void {
   // No instruction text leaked into the post.
   expect(post).not.toMatch(INSTRUCTION_TEXT);
   // Length within LinkedIn norms; the hook before the fold. A result and how it was got is said in a few lines, not padded;
-  // so is a subject the writer has no notes for (the member's words, what they deny, the question), never filler.
+  // so is a subject the writer has no notes for (the member's words, what they deny, the question), never filler. (A
+  // result and its method, each said once with a question, is ~16 words: 'I halved my grading time. / What it took: using
+  // rubrics. / Teachers: have you tried using rubrics?' — 20 was met only by the hook said again, 'What people see: …'.)
   const about = analyseSubject(parseRequest(c.prompt).subject);
-  expect(words(post)).toBeGreaterThanOrEqual(about.method ? 20 : notesFor(about.focus) ?? notesFor(about.text) ? 40 : 30);
+  expect(words(post)).toBeGreaterThanOrEqual(about.method ? 15 : notesFor(about.focus) ?? notesFor(about.text) ? 40 : 30);
   expect(words(post)).toBeLessThanOrEqual(350);
   expect(post.length).toBeLessThanOrEqual(3000);
   expect(paragraphs[0].length).toBeLessThan(200);

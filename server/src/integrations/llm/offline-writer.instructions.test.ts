@@ -134,3 +134,20 @@ describe('offline writer: a poll on the choices the member named', () => {
     expect(post).toContain(`${choices.map((c, i) => `${i + 1}. ${c}`).join('\n')}\n${choices.length + 1}. Something else`);
   });
 });
+
+describe('offline writer: no sentence twice in a post', () => {
+  const SUBJECTS = ['AI agents in customer support by 2027', 'daily standups', 'remote work', 'pricing a SaaS product', 'code reviews', 'I lost our biggest client in 2023 and rebuilt the pipeline in 6 months'];
+  it.each([null, ...FRAMEWORKS].map((f) => [f?.name ?? 'no template', f] as const))('%s', (_name, f) => {
+    for (const [i, userInput] of SUBJECTS.entries()) {
+      const post = composeOfflineReply({ userInput, persona: PRODUCT_PERSONA, framework: f ? forOfflineWriter(f) : null, viralContext: null, previousDraft: null, seed: i + 1 }).post;
+      // Each sentence of five words or more, without its label ('What people don't see: …'), said once.
+      const sentences = post
+        .replace(/#\S+/g, '')
+        .split(/(?<=[.!?])\s+|\n+/)
+        .map((x) => x.replace(/^(?:•|\d+\.)\s+/, '').replace(/^[^:.!?]{2,60}:\s+/, '').toLowerCase().replace(/[.!?]+$/, '').trim())
+        .filter((x) => x.split(/\s+/).length >= 5);
+      const twice = sentences.filter((x, k) => sentences.indexOf(x) !== k);
+      expect([userInput, twice]).toEqual([userInput, []]);
+    }
+  });
+});

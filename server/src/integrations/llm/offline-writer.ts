@@ -23,7 +23,7 @@ import { applyInstructions } from './offline/revise';
 import { analyseSubject, goodFocus, ingOfPast } from './offline/subject';
 import { pointsPost } from './offline/points';
 import { SMALL_TALK_REPLIES, asksOnlyForChange, isSmallTalkReply, smallTalkReply } from './offline/small-talk';
-import { hash, picker, withArticle, wordCount } from './offline/text';
+import { hash, lowerFirst, picker, withArticle, wordCount } from './offline/text';
 import { oneColon } from './offline/tidy';
 
 export { classify } from './offline/compose';
@@ -288,6 +288,8 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
     const listed = paragraphs.find((p) => /^1\. /.test(p))?.split('\n').length ?? 0;
     if (count && listed && listed < count.n) paragraphs[0] = paragraphs[0].replace(count.said, count.said.replace(/^\S+/, (n) => (/^\d/.test(n) ? String(listed) : NUMBER_WORDS[listed])));
   }
+  // Never the same sentence twice, whichever beats said it (a hook on a truth that a later beat or the notes repeat).
+  paragraphs.splice(0, paragraphs.length, ...withoutRepeats(paragraphs));
   // Named a few times, referred back to otherwise (a thank-you names its person, which is the point of it).
   if (!(special && special.lead === '#Gratitude')) paragraphs.splice(0, paragraphs.length, ...nameAFewTimes(paragraphs, c));
   const tags =
@@ -300,6 +302,37 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
   // The request's own instructions ("a short post about …, with emoji") shape the first draft too; the edits that
   // only make sense of a draft (its own angle, a point added, plainer words) wait for one.
   return applyInstructions(post, { ...ins, tone: ins.tone === 'friendly' || ins.tone === 'authoritative' ? ins.tone : undefined, hashtags: undefined, contrarian: undefined, personal: undefined, mention: undefined, simpler: undefined }, c);
+}
+
+/**
+ * The paragraphs without a sentence said earlier in the post (five words or more, compared without its label: "What
+ * people don't see: the biggest cost of a review is the wait." repeats the hook "Code reviews: the biggest cost of a
+ * review is the wait."). A line left with nothing but its label goes, and so does a paragraph left empty; a label keeps
+ * what follows the repeated sentence ("What people don't see: a pull request that sits …").
+ */
+export function withoutRepeats(paragraphs: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const key = (sentence: string) => sentence.toLowerCase().replace(/[.!?]+$/, '').replace(/\s+/g, ' ').trim();
+  const out: string[] = [];
+  for (const paragraph of paragraphs) {
+    const lines: string[] = [];
+    for (const line of paragraph.split('\n')) {
+      const m = /^((?:•|\d+\.)\s+)?([^:.!?]{2,60}:\s+)?(.*)$/s.exec(line)!;
+      const [, bullet = '', label = '', body] = m;
+      const left = body.split(/(?<=[.!?])\s+/).filter((sentence) => {
+        const k = key(sentence);
+        if (k.split(' ').length < 5) return true;
+        if (seen.has(k)) return false;
+        seen.add(k);
+        return true;
+      });
+      if (!left.length || !left.join(' ').trim()) continue;
+      const text = left.join(' ');
+      lines.push(`${bullet}${label}${label && text !== body ? lowerFirst(text) : text}`);
+    }
+    if (lines.length) out.push(lines.join('\n'));
+  }
+  return out;
 }
 
 /**

@@ -259,7 +259,8 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       return first ? `${Upper}.` : '';
     case 'signals':
       // What already points that way: the topic's second truth (no invented trend or figure).
-      return notes ? `What I already see with ${shorten(F, 50)}: ${lowerFirst(T[1])}` : '';
+      // The prediction said the second truth already: the signals are the first (never the same sentence twice).
+      return notes ? `What I already see with ${shorten(F, 50)}: ${lowerFirst(c.sections?.includes('prediction') ? T[0] : T[1])}` : '';
     case 'behind':
       if (method) return `What people see: ${lowerFirst(method.result)}.\nWhat it took: ${method.how}.`;
       // What it took, as the member said it ("after 9 months of pilots"); the drafts and second-guessing of any project
