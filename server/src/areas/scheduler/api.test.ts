@@ -247,6 +247,9 @@ describeEachDb('scheduler API', (dialect) => {
       const moved = await call(t.app, 'PATCH', `/api/scheduler/posts/${made.json().id}`, member.token, { scheduled_time: '2027-01-15T09:00', timezone: given });
       expect([given, moved.statusCode, moved.json().timezone]).toEqual([given, 200, zone]);
     }
+    // Other bare abbreviations mean a surprising place to the runtime ('IST' Kolkata, 'BST' Dhaka): refused, as Account Settings does.
+    const ist = await schedule({ content: 'Morning in IST', scheduled_time: '2027-07-01T09:00', platform: 'linkedin', timezone: 'BST' }, member);
+    expect([ist.statusCode, ist.json().detail]).toEqual([400, expect.stringContaining("'BST' is an abbreviation")]);
   });
 
   it('refuses to save a zone that is not an IANA name, and ignores unknown members', async () => {
