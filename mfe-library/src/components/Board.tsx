@@ -17,8 +17,8 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { LibraryPost, PostStatus } from 'shared/contracts';
-import { Button, PostHook, Tag } from 'shared/ui';
-import { BOARD_COLUMNS, type BoardColumns, STATUS_LABEL, TYPE_LABEL, scheduledLabel } from '../lib/model';
+import { Button, PostHook, Tag, Tooltip } from 'shared/ui';
+import { BOARD_COLUMNS, type BoardColumns, isLiveOnLinkedIn, LIVE_ON_LINKEDIN, STATUS_LABEL, TYPE_LABEL, scheduledLabel } from '../lib/model';
 import { CardActions, type PostActions, PublishFailed } from './PostCard';
 import { useMemberZone } from '../lib/zone';
 
@@ -209,7 +209,16 @@ function BoardCard({ post, actions, onMove }: { post: LibraryPost; actions: Post
       />
       <div className="pp-lib-bcard__foot">
         <CardActions post={post} actions={actions} compact />
-        <MoveMenu post={post} onMove={onMove} />
+        {isLiveOnLinkedIn(post) ? (
+          // It stays published (the server refuses a move back): say why, and offer the copy instead.
+          <Tooltip title={LIVE_ON_LINKEDIN}>
+            <Button size="small" onClick={() => actions.onDuplicate?.(post)} aria-label={`Duplicate “${post.title}” as a new draft`} data-testid="board-card-duplicate">
+              Duplicate as draft
+            </Button>
+          </Tooltip>
+        ) : (
+          <MoveMenu post={post} onMove={onMove} />
+        )}
       </div>
     </div>
   );

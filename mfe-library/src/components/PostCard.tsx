@@ -11,6 +11,8 @@ export interface PostActions {
   onEdit: (post: LibraryPost) => void;
   onCopy: (post: LibraryPost) => void;
   onDelete: (post: LibraryPost) => void;
+  /** A new draft with the post's text (what a post the scheduler put on LinkedIn offers instead of moving back). */
+  onDuplicate?: (post: LibraryPost) => void;
 }
 
 /** One library post in the grid: title, status and type, dates, the hook as the feed shows it, and its actions. */

@@ -1,5 +1,5 @@
 import type { LibraryPost } from 'shared/contracts';
-import { BOARD_PAGE_SIZE, NO_FILTERS, type BoardColumns, boardQueryFor, editLinkFor, failureText, gridNeedsReload, isFiltered, matchesBoard, moveFor, placeOnBoard, queryFor, readView, scheduledLabel, schedulerLinkFor, writeView } from './model';
+import { BOARD_PAGE_SIZE, NO_FILTERS, type BoardColumns, boardQueryFor, editLinkFor, duplicateOf, failureText, gridNeedsReload, isFiltered, isLiveOnLinkedIn, LIVE_ON_LINKEDIN, matchesBoard, moveFor, placeOnBoard, queryFor, readView, scheduledLabel, schedulerLinkFor, writeView } from './model';
 
 const post = (over: Partial<LibraryPost>): LibraryPost => ({
   id: 'p1',
@@ -26,13 +26,25 @@ describe('library model', () => {
   });
 
   test('a move on the board follows the status rules', () => {
-    expect(moveFor('draft', 'draft')).toEqual({ kind: 'none' });
-    expect(moveFor('draft', 'scheduled')).toEqual({ kind: 'schedule' });
-    expect(moveFor('draft', 'published')).toEqual({ kind: 'change', status: 'published' });
-    expect(moveFor('published', 'draft')).toEqual({ kind: 'change', status: 'draft' });
-    expect(moveFor('scheduled', 'draft')).toEqual({ kind: 'confirm-unschedule' });
-    expect(moveFor('scheduled', 'published').kind).toBe('refuse');
-    expect(moveFor('published', 'scheduled').kind).toBe('refuse');
+    const at = (status: 'draft' | 'scheduled' | 'published') => ({ status, linkedin_url: null });
+    expect(moveFor(at('draft'), 'draft')).toEqual({ kind: 'none' });
+    expect(moveFor(at('draft'), 'scheduled')).toEqual({ kind: 'schedule' });
+    expect(moveFor(at('draft'), 'published')).toEqual({ kind: 'change', status: 'published' });
+    expect(moveFor(at('published'), 'draft')).toEqual({ kind: 'change', status: 'draft' });
+    expect(moveFor(at('scheduled'), 'draft')).toEqual({ kind: 'confirm-unschedule' });
+    expect(moveFor(at('scheduled'), 'published').kind).toBe('refuse');
+    expect(moveFor(at('published'), 'scheduled').kind).toBe('refuse');
+  });
+
+  test('a post the scheduler put on LinkedIn stays published on the board, and says why', () => {
+    const live = { status: 'published' as const, linkedin_url: 'https://www.linkedin.com/feed/update/urn:li:share:1' };
+    expect(isLiveOnLinkedIn(live)).toBe(true);
+    expect(isLiveOnLinkedIn({ status: 'published', linkedin_url: null })).toBe(false);
+    for (const to of ['draft', 'scheduled'] as const) {
+      expect(moveFor(live, to)).toEqual({ kind: 'refuse', message: LIVE_ON_LINKEDIN, duplicate: true });
+    }
+    expect(LIVE_ON_LINKEDIN).toMatch(/live on LinkedIn.*Duplicate it/);
+    expect(duplicateOf({ title: 'Launch', content: 'Launch day', content_type: 'article' })).toEqual({ title: 'Launch', content: 'Launch day', content_type: 'article', source: 'manual' });
   });
 
   test('the query leaves empty filters out and carries the cursor', () => {

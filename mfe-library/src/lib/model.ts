@@ -101,17 +101,33 @@ export function placeOnBoard(columns: BoardColumns, post: LibraryPost, { removed
 /**
  * What dropping a card on a column does. A post becomes scheduled only in the scheduler (the form opens with the
  * post), published by hand only from draft (a scheduled one is published by its schedule), and a scheduled post
- * goes back to draft after a confirmation, which cancels its schedule.
+ * goes back to draft after a confirmation, which cancels its schedule. A post the scheduler put on LinkedIn does not
+ * move (the server answers 409): it can be duplicated as a new draft.
  */
 export type Move =
   | { kind: 'none' }
   | { kind: 'schedule' }
   | { kind: 'confirm-unschedule' }
   | { kind: 'change'; status: PostStatus }
-  | { kind: 'refuse'; message: string };
+  | { kind: 'refuse'; message: string; duplicate?: boolean };
 
-export function moveFor(from: PostStatus, to: PostStatus): Move {
+/** As the server says it (409): a post the scheduler put on LinkedIn stays published; the member duplicates it instead. */
+export const LIVE_ON_LINKEDIN = 'This post is live on LinkedIn: the scheduler published it, so it stays published. Duplicate it to start a new draft.';
+
+/** Published by the scheduler (it carries its LinkedIn link), not marked published by hand. */
+export function isLiveOnLinkedIn(post: Pick<LibraryPost, 'status' | 'linkedin_url'>): boolean {
+  return post.status === 'published' && !!post.linkedin_url;
+}
+
+/** The copy 'Duplicate as draft' saves: the same text, type and title, as a new draft typed by the member. */
+export function duplicateOf(post: Pick<LibraryPost, 'title' | 'content' | 'content_type'>) {
+  return { title: post.title, content: post.content, content_type: post.content_type, source: 'manual' as const };
+}
+
+export function moveFor(post: Pick<LibraryPost, 'status' | 'linkedin_url'>, to: PostStatus): Move {
+  const from = post.status;
   if (from === to) return { kind: 'none' };
+  if (isLiveOnLinkedIn(post)) return { kind: 'refuse', message: LIVE_ON_LINKEDIN, duplicate: true };
   if (to === 'scheduled') {
     return from === 'published' ? { kind: 'refuse', message: 'This post is already published. Move it to Draft first to schedule it again.' } : { kind: 'schedule' };
   }

@@ -23,6 +23,7 @@ import {
   failureText,
   gridNeedsReload,
   isFiltered,
+  duplicateOf,
   moveFor,
   placeOnBoard,
   queryFor,
@@ -158,6 +159,7 @@ export function Library(_props: AreaProps) {
     onView: setViewing,
     onEdit: (post) => navigate(editLinkFor(post)),
     onCopy: (post) => void copyText(post.content, toast),
+    onDuplicate: (post) => void duplicate(post),
     onDelete: async (post) => {
       try {
         await api.deletePost(post.id);
@@ -183,13 +185,25 @@ export function Library(_props: AreaProps) {
   }
 
   function onMove(post: LibraryPost, to: PostStatus) {
-    const move = moveFor(post.status, to);
+    const move = moveFor(post, to);
     if (move.kind === 'schedule') {
       toast.info('Pick a time: the post moves to Scheduled once it is scheduled.');
       navigate(schedulerLinkFor(post));
     } else if (move.kind === 'confirm-unschedule') setUnscheduling(post);
     else if (move.kind === 'refuse') toast.warning(move.message);
     else if (move.kind === 'change') void change(post, move.status, move.status === 'published' ? 'Marked as published' : 'Moved to Draft');
+  }
+
+  /** A post the scheduler put on LinkedIn stays published; its text starts again as a new draft. */
+  async function duplicate(post: LibraryPost) {
+    try {
+      const copy = await api.savePost(duplicateOf(post));
+      toast.success('Duplicated as a new draft');
+      if (view === 'grid') loadGrid();
+      else setBoard((b) => (b.status === 'ready' ? { ...b, columns: placeOnBoard(b.columns, copy, { filters }) } : b));
+    } catch (error) {
+      toast.error(errorDetail(error, 'Failed to duplicate the post'));
+    }
   }
 
   async function rename(post: LibraryPost, title: string): Promise<boolean> {

@@ -13,8 +13,8 @@ import { offsetLabel, screenZone } from 'shared/constants';
 import { defaultPostTime, nextPostText } from '../lib/time';
 import { editChanges, editDraftFor } from '../lib/edit';
 import { keepDraft, takeDraft } from '../lib/draft-store';
+import { pollDelay } from '../lib/poll';
 
-const POLL_MS = 3000;
 const REMIND_DAYS = 7;
 
 const emptyDraft = (zone: string, content = '', libraryPostId: string | null = null): PostDraft => ({
@@ -54,6 +54,10 @@ export function Scheduler({ query }: AreaProps) {
   const [connectOpen, setConnectOpen] = useState(false);
   const [now, setNow] = useState(() => Date.now());
 
+  const [hidden, setHidden] = useState(() => typeof document !== 'undefined' && document.visibilityState === 'hidden');
+  // Bumped after every load, answered or not, so the next poll is planned from what the screen now holds.
+  const [loads, setLoads] = useState(0);
+
   const load = useCallback(async () => {
     try {
       const r = await api.scheduledPosts();
@@ -61,6 +65,8 @@ export function Scheduler({ query }: AreaProps) {
       setLoadError(null);
     } catch (e) {
       if (errorStatus(e) !== 401) setLoadError(errorDetail(e, 'Failed to load scheduled posts'));
+    } finally {
+      setLoads((n) => n + 1);
     }
   }, []);
   const loadConnection = useCallback(async () => {
@@ -74,13 +80,28 @@ export function Scheduler({ query }: AreaProps) {
   useEffect(() => {
     void load();
     void loadConnection();
-    const poll = setInterval(() => void load(), POLL_MS);
     const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => {
-      clearInterval(poll);
-      clearInterval(tick);
-    };
+    return () => clearInterval(tick);
   }, [load, loadConnection]);
+
+  // Polls every 3 s only while a post is publishing or due within two minutes, once a minute otherwise, and not at all
+  // while the tab is hidden; coming back to the tab reloads at once.
+  useEffect(() => {
+    const onVisibility = () => {
+      const nowHidden = document.visibilityState === 'hidden';
+      setHidden(nowHidden);
+      if (!nowHidden) void load();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [load]);
+  useEffect(() => {
+    const delay = pollDelay(posts, Date.now(), hidden);
+    if (delay === null) return;
+    const poll = setTimeout(() => void load(), delay);
+    return () => clearTimeout(poll);
+    // A new plan after each load (loads) and when the tab shows or hides; not on every second's tick.
+  }, [posts, loads, hidden, load]);
 
   // ?content= (the generator's Schedule button) and ?library_post_id= prefill the form.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { isValidTimeZone, zoneName } from 'shared/constants';
+import { resolveTimeZone, savedTimeZone } from 'shared/constants';
 import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { findPersona, findPreferences, findTierAndPersona } from './member-repository';
@@ -109,20 +109,21 @@ export async function getMemberMailTarget({ db, userId }: { db: Db; userId: stri
  * without a zone in it.
  */
 export async function getMemberTimezone({ db, userId }: { db: Db; userId: string }): Promise<string | null> {
-  const zone = (await findUserById(db, userId))?.timezone ?? null;
-  return zone && isValidTimeZone(zone) ? zone : null;
+  // Read as it would be saved today: a zone saved before the labels were mapped ('EST') means its preset.
+  return savedTimeZone((await findUserById(db, userId))?.timezone);
 }
 
 /**
  * Saves the member's time zone (an IANA name; DECISIONS.md: timezones): the zone they last scheduled a post in.
  * GET /api/auth/me returns it as `timezone` and the Scheduler defaults to it, else to the browser's zone.
- * A zone the runtime does not know is refused (400); an unchanged zone writes nothing; unknown members are ignored.
+ * Read by resolveTimeZone (shared), as the Scheduler reads a post's zone: SPEC §9's EST/CST/MST/PST are the presets,
+ * other bare abbreviations ('IST', 'BST') and zones the runtime does not know are refused (400); an unchanged zone writes nothing; unknown members are ignored.
  * Answers the zone as stored (the runtime's capitals when only they differ). Also PUT /api/user/timezone (Account Settings).
  */
 export async function setMemberTimezone({ db, userId, timezone }: { db: Db; userId: string; timezone: string }): Promise<string> {
-  const given = timezone.trim();
-  if (!isValidTimeZone(given)) throw badRequest(MSG.unknownZone(given));
-  const zone = zoneName(given);
+  const resolved = resolveTimeZone(timezone);
+  if (!resolved.ok) throw badRequest(resolved.detail);
+  const zone = resolved.zone;
   await updateUserTimezone(db, userId, zone, new Date().toISOString());
   return zone;
 }

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
 import { createSession, createUser } from '../../test/factories';
 import { areas } from '../index';
+import { getMemberTimezone } from './member-facts-service';
 import type { AreaManifest } from '../types';
 import { get, post } from './test-helpers';
 
@@ -173,6 +174,34 @@ describeEachDb('persona, profile, preferences, export and deletion', (dialect) =
       }
       expect((await get(t.app, '/api/auth/me', a.token)).json().timezone).toBe('Europe/Paris');
       expect((await send('PUT', '/api/user/timezone', undefined, { timezone: 'UTC' })).statusCode).toBe(401);
+    });
+
+    it("reads SPEC §9's labels as the Scheduler does, and refuses the runtime's other legacy abbreviations with a 400", async () => {
+      const a = await member();
+      // The runtime alone reads 'EST' as Panama and 'MST' as Phoenix (no daylight saving): the Account Settings setter
+      // saved them so, while the Scheduler read the same labels as New York and Denver.
+      for (const [given, zone] of [['EST', 'America/New_York'], ['cst', 'America/Chicago'], [' MST ', 'America/Denver'], ['PST', 'America/Los_Angeles']]) {
+        const saved = await send('PUT', '/api/user/timezone', a.token, { timezone: given });
+        expect([given, saved.statusCode, saved.json()]).toEqual([given, 200, { success: true, timezone: zone }]);
+        expect((await get(t.app, '/api/auth/me', a.token)).json().timezone).toBe(zone);
+      }
+      // 'BST' would be Bangladesh and 'IST' Kolkata: abbreviations several places share are refused, naming the way out.
+      for (const given of ['BST', 'IST', 'ist', 'AST', 'NST', 'CET', 'HST', 'Japan']) {
+        const refused = await send('PUT', '/api/user/timezone', a.token, { timezone: given });
+        expect([given, refused.statusCode]).toEqual([given, 400]);
+        expect(refused.json().detail).toMatch(new RegExp(`'${given}' is an abbreviation.*IANA zone such as`));
+      }
+      expect((await get(t.app, '/api/auth/me', a.token)).json().timezone).toBe('America/Los_Angeles');
+      // A label saved before this reading ('EST' meant Panama to the runtime) is read as its preset; a refused one as none.
+      for (const [stored, shown] of [['EST', 'America/New_York'], ['IST', null]]) {
+        await t.db.updateTable('users').set({ timezone: stored }).where('id', '=', a.user.id).execute();
+        expect([stored, (await get(t.app, '/api/auth/me', a.token)).json().timezone]).toEqual([stored, shown]);
+        expect([stored, await getMemberTimezone({ db: t.db, userId: a.user.id })]).toEqual([stored, shown]);
+      }
+      // Real IANA names (with a slash, or UTC/GMT) are still taken as given.
+      for (const [given, zone] of [['GMT', 'GMT'], ['US/Eastern', 'US/Eastern'], ['EST5EDT', 'EST5EDT']]) {
+        expect((await send('PUT', '/api/user/timezone', a.token, { timezone: given })).json()).toEqual({ success: true, timezone: zone });
+      }
     });
   });
 

@@ -13,7 +13,6 @@ export const MSG = {
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'Current password is incorrect',
   passwordChanged: 'Password updated successfully',
-  unknownZone: (zone: string) => `Unknown time zone '${zone}'. Choose an IANA zone such as America/New_York.`,
   loggedOut: 'Logged out successfully',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   tooManyLater: 'Too many attempts. Please try again later.',

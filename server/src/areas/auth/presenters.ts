@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { TIERS, type Tier } from 'shared/constants';
+import { savedTimeZone, TIERS, type Tier } from 'shared/constants';
 import type { ConnectionStatus, NotificationPreferences, Persona, SubscriptionResponse, User } from 'shared/contracts';
 import type { LinkedInAccountsTable, NotificationPreferencesTable, PersonasTable, UsersTable } from './tables';
 import { DAY_MS } from './tokens';
@@ -15,7 +15,8 @@ export function presentUser(row: Selectable<UsersTable>, { linkedinConnected }: 
     email_confirmed_at: row.email_confirmed_at,
     linkedin_connected: linkedinConnected,
     has_password: row.password_hash !== null,
-    timezone: row.timezone,
+    // As the Scheduler reads it: a zone saved before SPEC §9's labels were mapped ('EST') is shown as its preset.
+    timezone: savedTimeZone(row.timezone),
     created_at: row.created_at,
   };
 }

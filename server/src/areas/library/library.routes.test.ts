@@ -428,6 +428,13 @@ describeEachDb('content library', (dialect) => {
     });
     expect((await page(m)).posts[0]).toMatchObject({ status: 'published', published_at: '2030-03-01T09:00:00.000Z', linkedin_url: 'https://www.linkedin.com/feed/update/urn:li:share:1' });
     await expect(schedule(m, post.id)).rejects.toMatchObject({ status: 409 });
+    // On LinkedIn now: the board cannot take it back to draft (that dropped its link while the scheduler still lists it
+    // as published), nor schedule it; a rename still works.
+    const unpublish = await patch(post.id, { status: 'draft' });
+    expect([unpublish.statusCode, unpublish.json()]).toEqual([409, { detail: 'This post is live on LinkedIn: the scheduler published it, so it stays published. Duplicate it to start a new draft.' }]);
+    expect((await patch(post.id, { status: 'scheduled' })).statusCode).toBe(400);
+    expect((await patch(post.id, { title: 'Launch recap' })).json()).toMatchObject({ title: 'Launch recap', status: 'published', linkedin_url: 'https://www.linkedin.com/feed/update/urn:li:share:1' });
+    expect((await page(m)).posts[0]).toMatchObject({ status: 'published', scheduled_post_id: sid3, linkedin_url: 'https://www.linkedin.com/feed/update/urn:li:share:1' });
     // Deleting a scheduled post cancels its schedule first.
     const other = await save(m, { content: 'Another' });
     const sid4 = await schedule(m, other.id);

@@ -199,11 +199,15 @@ export async function listAllPosts({ db, userId }: Base): Promise<LibraryPost[]>
   return (await repo.listAllPosts(db, { userId, limit: ALL_POSTS_LIMIT })).map(presentPost);
 }
 
+/** Why a post the scheduler published cannot go back to draft (or be scheduled again) from the library. */
+export const PUBLISHED_ON_LINKEDIN = 'This post is live on LinkedIn: the scheduler published it, so it stays published. Duplicate it to start a new draft.';
+
 /**
  * PATCH /api/posts/{id}: a title or status change. A post becomes scheduled only through the scheduler; a
  * scheduled post goes back to draft by cancelling its schedule (the scheduler may refuse, e.g. while it is being
  * published, and then nothing changes); it is marked published by hand from draft only (a scheduled one would be
- * published again by its schedule).
+ * published again by its schedule). A post marked published by hand may go back to draft; one the scheduler put on
+ * LinkedIn (it has its LinkedIn link) may not: 409, and the member duplicates it instead.
  */
 export async function changePost(o: Base & { events: EventHub; id: string; status?: PostStatus; title?: string }): Promise<LibraryPost> {
   const post = await repo.findPost(o.db, { id: o.id, userId: o.userId });
@@ -227,7 +231,11 @@ export async function changePost(o: Base & { events: EventHub; id: string; statu
     } else if (o.status === 'published') {
       // Posted by hand (a failed schedule's Retry is then refused: the library post is already published).
       Object.assign(set, { status: 'published', published_at: now, publish_error: null });
+    } else if (post.linkedin_url) {
+      // The scheduler put it on LinkedIn: it is published there whatever the board says, and the scheduler lists it so.
+      throw conflict(PUBLISHED_ON_LINKEDIN);
     } else {
+      // Marked published by hand: the member's own marker, which they may take back.
       Object.assign(set, { status: 'draft', published_at: null, linkedin_url: null, scheduled_post_id: null, scheduled_time: null, publish_error: null });
     }
   }

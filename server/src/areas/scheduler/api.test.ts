@@ -230,6 +230,29 @@ describeEachDb('scheduler API', (dialect) => {
     }
   });
 
+  it('lists every post still waiting or failed but only the most recent published ones, in the same { posts } shape', async () => {
+    const member = await unconnectedMember(t);
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1) + minutes * 60_000).toISOString();
+    const row = (i: number, status: 'scheduled' | 'publishing' | 'published' | 'failed', minutes: number) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, user_id: member.userId, content: `Post ${i}`, scheduled_at: at(minutes), timezone: 'UTC',
+      platform: 'linkedin', status, linkedin_urn: null, linkedin_url: status === 'published' ? `https://www.linkedin.com/feed/update/urn:li:share:${i}` : null,
+      error: status === 'failed' ? 'LinkedIn refused it' : null, library_post_id: null, rate_limited_since: null,
+      published_at: status === 'published' ? at(minutes + 1) : null, created_at: at(0), updated_at: at(0),
+    });
+    // 80 published over the years (published_at order differs from id order), an old failed one, and two waiting.
+    const published = Array.from({ length: 80 }, (_, i) => row(i + 1, 'published', ((i * 37) % 80) * 1000));
+    await t.db.insertInto('scheduled_posts').values([...published, row(90, 'failed', 5), row(91, 'scheduled', 10_000_000), row(92, 'publishing', 9_000_000)]).execute();
+    const res = await call(t.app, 'GET', '/api/scheduler/posts', member.token);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json())).toEqual(['posts']);
+    const posts = res.json().posts as { id: string; status: string; scheduledTime: string; published_at: string | null }[];
+    const newest = [...published].sort((a, b) => b.published_at!.localeCompare(a.published_at!)).slice(0, 50).map((r) => r.id);
+    expect(posts.filter((p) => p.status === 'published').map((p) => p.id).sort()).toEqual([...newest].sort());
+    expect(posts.filter((p) => p.status !== 'published').map((p) => p.status).sort()).toEqual(['failed', 'publishing', 'scheduled']);
+    // Still ordered by time, as before.
+    expect(posts.map((p) => p.scheduledTime)).toEqual([...posts.map((p) => p.scheduledTime)].sort());
+  });
+
   it("reads SPEC §9's zone labels (EST, CST, MST, PST) as the presets DECISIONS.md names, daylight saving included", async () => {
     const member = await connectedMember(t, 'Lola Label');
     // The runtime alone reads 'EST' as Panama and 'MST' as Phoenix (no daylight saving) but 'CST' and 'PST' with it:
@@ -247,6 +270,9 @@ describeEachDb('scheduler API', (dialect) => {
       const moved = await call(t.app, 'PATCH', `/api/scheduler/posts/${made.json().id}`, member.token, { scheduled_time: '2027-01-15T09:00', timezone: given });
       expect([given, moved.statusCode, moved.json().timezone]).toEqual([given, 200, zone]);
     }
+    // Other bare abbreviations mean a surprising place to the runtime ('IST' Kolkata, 'BST' Dhaka): refused, as Account Settings does.
+    const ist = await schedule({ content: 'Morning in IST', scheduled_time: '2027-07-01T09:00', platform: 'linkedin', timezone: 'BST' }, member);
+    expect([ist.statusCode, ist.json().detail]).toEqual([400, expect.stringContaining("'BST' is an abbreviation")]);
   });
 
   it('refuses to save a zone that is not an IANA name, and ignores unknown members', async () => {

@@ -12,7 +12,6 @@ export const MSG = {
   timeRequired: FILL_ALL_FIELDS_MESSAGE,
   timeInPast: 'The scheduled time is in the past. Please choose a time in the future.',
   timeTooFar: 'Posts can be scheduled up to one year ahead.',
-  unknownZone: (zone: string) => `Unknown time zone '${zone}'. Choose an IANA zone such as America/New_York.`,
   comingSoon: (platform: string) => `${platform} is coming soon: only LinkedIn can be scheduled for now.`,
   unknownPlatform: (platform: string) => `Unknown platform '${platform}'. Only LinkedIn can be scheduled for now.`,
   notConnected: 'Connect your LinkedIn account to schedule posts.',

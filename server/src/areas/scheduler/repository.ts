@@ -7,8 +7,38 @@ import type { ScheduledPostsTable } from './tables';
 export type ScheduledPostRow = Selectable<ScheduledPostsTable>;
 type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
+/** How many published posts the Scheduler screen lists: the most recent (the library and the export keep them all). */
+export const RECENT_PUBLISHED = 50;
+
+/**
+ * The member's posts for the Scheduler screen, by time: every one still waiting, publishing or failed (each needs the
+ * member or the worker), and the RECENT_PUBLISHED most recently published, so a long history does not make the screen's
+ * list (polled while a post is due) grow without end. One statement.
+ */
 export const listPostsOf: (db: Db, userId: string) => Promise<ScheduledPostRow[]> = keptStatement((db, userId: string) =>
-  db.selectFrom('scheduled_posts').selectAll().where('user_id', '=', userId).orderBy('scheduled_at').orderBy('id'),
+  db
+    .selectFrom('scheduled_posts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('status', '!=', 'published'),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('scheduled_posts as recent')
+            .select('recent.id')
+            .where('recent.user_id', '=', userId)
+            .where('recent.status', '=', 'published')
+            .orderBy('recent.published_at', 'desc')
+            .orderBy('recent.id', 'desc')
+            .limit(RECENT_PUBLISHED),
+        ),
+      ]),
+    )
+    .orderBy('scheduled_at')
+    .orderBy('id'),
 );
 
 /** The member's post, or undefined (another member's id reads as not found). */

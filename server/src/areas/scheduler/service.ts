@@ -8,7 +8,7 @@ import { getConnectionStatus, getLinkedInGrant, getMemberTimezone, setMemberTime
 import { MSG } from './messages';
 import { presentScheduledPost } from './presenters';
 import { type ScheduledPostRow, deletePostUnlessPublishing, findPostOf, insertPost, listPostsOf, unlinkLibraryPost, updatePostIf } from './repository';
-import { isValidTimeZone, parseScheduledTime, zoneName } from 'shared/constants';
+import { parseScheduledTime, resolveTimeZone } from 'shared/constants';
 
 /** The scheduler's rules for members' requests: validation, ownership, the connection, and the publish job. */
 
@@ -263,19 +263,12 @@ function checkPlatform(platform: string | undefined): void {
   throw badRequest(MSG.unknownPlatform(platform ?? ''));
 }
 
-/**
- * SPEC.md §9 names the presets EST, CST, MST and PST; DECISIONS.md makes them the IANA zones below. The runtime alone
- * reads them inconsistently (ICU's legacy ids: 'EST' is Panama and 'MST' Phoenix, without daylight saving, while
- * 'CST' is Chicago and 'PST' Los Angeles, with it), so a client sending the spec's labels got summer times an hour off.
- */
-const SPEC_ZONE_LABELS: Record<string, string> = { est: 'America/New_York', cst: 'America/Chicago', mst: 'America/Denver', pst: 'America/Los_Angeles' };
-
 function checkZone(zone: string | undefined): string {
-  const given = (zone ?? 'UTC').trim();
-  const value = SPEC_ZONE_LABELS[given.toLowerCase()] ?? given;
-  if (!isValidTimeZone(value)) throw badRequest(MSG.unknownZone(value));
-  // Stored as the member's saved zone is ('utc' → 'UTC'), so the post and the member name it alike.
-  return zoneName(value);
+  // One reading with Account Settings (shared): SPEC §9's labels are the presets, legacy abbreviations are refused, and
+  // the post names its zone as the member's saved zone does ('utc' → 'UTC').
+  const resolved = resolveTimeZone(zone ?? 'UTC');
+  if (!resolved.ok) throw badRequest(resolved.detail);
+  return resolved.zone;
 }
 
 function checkTime(input: string | undefined, zone: string): string {
