@@ -23,7 +23,7 @@ export async function insertFollowWithin(db: Db, row: { userId: string; creatorI
       )
       .onConflict((oc) => oc.columns(['user_id', 'creator_id']).doNothing())
       .executeTakeFirst();
-    return Number(result.numInsertedRows ?? 0) > 0;
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   };
   if (dialectOf(db) !== 'postgres') return insert(db);
   return db.transaction().execute(async (trx) => {
