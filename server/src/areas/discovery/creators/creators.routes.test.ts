@@ -109,6 +109,15 @@ describeEachDb('rising creators', (dialect) => {
       expect(await get('/api/creators/rising?search=%20%20&domain=tech&limit=100')).toHaveLength(25);
     });
 
+    it('reads an empty parameter as absent, as the viral posts and the rest of the API do (limit=, domain=, search=)', async () => {
+      const byDefault = handles(await get('/api/creators/rising'));
+      expect(byDefault).toHaveLength(20);
+      for (const query of ['limit=', 'limit=%20', 'domain=', 'domain=%20', 'search=', 'limit=&domain=&search=']) {
+        expect(handles(await get(`/api/creators/rising?${query}`))).toEqual(byDefault);
+      }
+      expect(handles(await get('/api/creators/rising?domain=tech&limit='))).toEqual(handles(await get('/api/creators/rising?domain=tech')));
+    });
+
     it.each([
       ['/api/creators/rising?domain=space', /^Domain /],
       ['/api/creators/rising?limit=0', /^Limit /],
@@ -233,6 +242,22 @@ describeEachDb('rising creators', (dialect) => {
       expect(handles(await get('/api/creators/following', me.headers))).toEqual(['follow_b']);
       // Another member is not affected by this one's limit.
       expect((await follow('POST', b, (await createMember(t.db)).headers)).statusCode).toBe(200);
+    });
+
+    it('holds the 1,000-follow limit when many follows arrive at once', async () => {
+      const me = await createMember(t.db);
+      await insertGhostFollows(me.userId, 990);
+      const ids: string[] = [];
+      for (let i = 0; i < 30; i++) ids.push(await insertAuthor(t.db, { handle: `race_${i}`, domain: 'hr' }));
+      const answers = await Promise.all(ids.map((id) => follow('POST', id, me.headers)));
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
+      expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(20);
+      const stored = await t.db.selectFrom('creator_follows').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', me.userId).executeTakeFirst();
+      expect(Number(stored?.n)).toBe(1000);
+      // Following again at the limit is still fine, all at once too.
+      const again = await Promise.all(ids.map((id, i) => (answers[i]!.statusCode === 200 ? follow('POST', id, me.headers) : null)));
+      expect(again.filter((r) => r && r.statusCode !== 200)).toEqual([]);
+      await t.db.deleteFrom('viral_authors').where('id', 'in', ids).execute();
     });
 
     it('lists and exports the follows of a member with more of them than one statement can bind (no 500)', async () => {

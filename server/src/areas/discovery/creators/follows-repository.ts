@@ -4,19 +4,32 @@ import { type Database, type Db, dialectOf, keptStatement } from '../../../platf
 /** The only code that touches `creator_follows`. Functions take a Db or a transaction of it. */
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Adds the follow; following twice keeps the first row (and its date). */
-export async function insertFollow(db: Executor, row: { userId: string; creatorId: string; now: string }): Promise<void> {
-  await db
-    .insertInto('creator_follows')
-    .values({ user_id: row.userId, creator_id: row.creatorId, created_at: row.now })
-    .onConflict((oc) => oc.columns(['user_id', 'creator_id']).doNothing())
-    .execute();
-}
-
-/** How many creators the member follows. */
-export async function countFollows(db: Executor, userId: string): Promise<number> {
-  const row = await db.selectFrom('creator_follows').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirst();
-  return Number(row?.n ?? 0);
+/**
+ * Adds the follow unless the member already follows `limit` creators; true when a row was added (false: at the
+ * limit, or following already, which keeps the first row and its date). The count and the insert are one statement,
+ * so no follow can slip in between them: on SQLite a statement runs alone; on PostgreSQL, where two statements'
+ * snapshots could each count 999, the member's follows take turns on a transaction-scoped advisory lock first.
+ */
+export async function insertFollowWithin(db: Db, row: { userId: string; creatorId: string; now: string; limit: number }): Promise<boolean> {
+  const insert = async (q: Executor) => {
+    const result = await q
+      .insertInto('creator_follows')
+      .columns(['user_id', 'creator_id', 'created_at'])
+      .expression(
+        q
+          .selectNoFrom((eb) => [eb.val(row.userId).as('user_id'), eb.val(row.creatorId).as('creator_id'), eb.val(row.now).as('created_at')])
+          // SQLite needs the WHERE to read the ON CONFLICT below as the upsert's, not a join's.
+          .where((eb) => eb(eb.selectFrom('creator_follows').select((c) => c.fn.countAll().as('n')).where('user_id', '=', row.userId), '<', row.limit)),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'creator_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  };
+  if (dialectOf(db) !== 'postgres') return insert(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`discovery.follows:${row.userId}`}))`.execute(trx);
+    return insert(trx);
+  });
 }
 
 /** Whether the member follows this creator. */

@@ -7,12 +7,20 @@ import { listFollowedCreators, risingCreatorsJson, setFollow } from './service';
 
 const tags = ['creators'];
 
+/** An empty or blank value (`?limit=`, `?domain=`, what a client's 'All' sends) is the default, as the viral posts and the library read one. */
+const emptyIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 /**
- * The contract's query, its `limit` written in decimal digits only: the contract coerces with Number(), which
- * also reads '0x10' as 16 and '1e1' as 10 (a silent other answer). Anything else fails its own check (400).
+ * The contract's query, an empty value read as absent, and `limit` written in decimal digits only: the contract
+ * coerces with Number(), which also reads '0x10' as 16 and '1e1' as 10 (a silent other answer). Anything else fails
+ * its own check (400).
  */
 const RisingQuery = RisingCreatorsQuery.extend({
-  limit: z.preprocess((v) => (typeof v === 'string' && !/^\d+$/.test(v.trim()) ? Number.NaN : v), RisingCreatorsQuery.shape.limit),
+  domain: z.preprocess(emptyIsAbsent, RisingCreatorsQuery.shape.domain),
+  limit: z.preprocess((raw) => {
+    const v = emptyIsAbsent(raw);
+    return typeof v === 'string' && !/^\d+$/.test(v.trim()) ? Number.NaN : v;
+  }, RisingCreatorsQuery.shape.limit),
 });
 
 /**

@@ -112,11 +112,10 @@ export async function setFollow({
   const known = (await authors.findAuthor(db, creatorId)) !== undefined;
   if (follow) {
     if (!known) throw notFound(CREATOR_NOT_FOUND);
-    // Following again is still fine at the limit (idempotent); only a new follow past it is refused.
-    if ((await follows.countFollows(db, userId)) >= MAX_FOLLOWS && !(await follows.isFollowing(db, { userId, creatorId }))) {
-      throw conflict(FOLLOW_LIMIT_MESSAGE);
-    }
-    await follows.insertFollow(db, { userId, creatorId, now: now.toISOString() });
+    // Checked and added at once (simultaneous follows cannot pass the limit together). Following again is still fine
+    // at the limit (idempotent); only a new follow past it is refused.
+    const added = await follows.insertFollowWithin(db, { userId, creatorId, now: now.toISOString(), limit: MAX_FOLLOWS });
+    if (!added && !(await follows.isFollowing(db, { userId, creatorId }))) throw conflict(FOLLOW_LIMIT_MESSAGE);
   } else {
     const removed = await follows.deleteFollow(db, { userId, creatorId });
     if (!known && !removed) throw notFound(CREATOR_NOT_FOUND);

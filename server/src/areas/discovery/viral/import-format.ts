@@ -48,23 +48,45 @@ function get(obj: Obj, path: string): unknown {
   return v;
 }
 
+/** What a value is, for a bad row's reason: 'an object', 'a list', or the value itself. */
+function kindOf(v: unknown): string {
+  if (Array.isArray(v)) return 'a list';
+  if (v && typeof v === 'object') return 'an object';
+  return JSON.stringify(v) ?? String(v);
+}
+
+/**
+ * The first of `names` the row gives (not null or ''). An object there is skipped only where the name is the parent
+ * of another accepted name ('author' holds 'author.name', 'media' holds 'media.urls'); anywhere else it is returned,
+ * and the field's reader refuses it (String() of it stored '[object Object]').
+ */
 function first(obj: Obj, names: readonly string[]): unknown {
   for (const name of names) {
     const v = get(obj, name);
-    if (v !== undefined && v !== null && v !== '' && typeof v !== 'object') return v;
-    if (Array.isArray(v)) return v;
+    if (v === undefined || v === null || v === '') continue;
+    if (v && typeof v === 'object' && !Array.isArray(v) && names.some((n) => n.startsWith(`${name}.`))) continue;
+    return v;
   }
   return undefined;
 }
 
-const text = (v: unknown) => (v === undefined ? '' : String(v).trim());
+/** A text field: a string, or a number where `numbers` allows it; anything else is a bad row naming `label`. */
+function textOf(v: unknown, label: string, { numbers = false } = {}): string {
+  if (v === undefined) return '';
+  if (typeof v === 'string') return v.trim();
+  if (numbers && typeof v === 'number' && Number.isFinite(v)) return String(v);
+  throw new RowError(`${label} must be text${numbers ? ' or a number' : ''} (got ${kindOf(v)})`);
+}
+
+/** The field `names` give, as text (see textOf). */
+const field = (obj: Obj, names: readonly string[], label: string, options?: { numbers?: boolean }) => textOf(first(obj, names), label, options);
 
 const MAX_COUNT = 2_147_483_647;
 
 function count(obj: Obj, names: readonly string[], label: string): number {
   const v = first(obj, names);
   if (v === undefined) return 0;
-  const n = typeof v === 'number' ? v : Number(String(v).replace(/[,_\s]/g, ''));
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.replace(/[,_\s]/g, '')) : Number.NaN;
   if (!Number.isFinite(n) || n < 0) throw new RowError(`${label} must be a number of 0 or more (got ${JSON.stringify(v)})`);
   // The columns are 32-bit integers on PostgreSQL: a larger figure would fail its whole batch there.
   if (Math.round(n) > MAX_COUNT) throw new RowError(`${label} is larger than ${MAX_COUNT.toLocaleString('en-US')} (got ${JSON.stringify(v)})`);
@@ -92,39 +114,50 @@ function date(v: unknown, label: string): string | null {
   return new Date(ms).toISOString();
 }
 
-function list(v: unknown): string[] {
+/** A list field (topics): a list of texts (or of { name | tag | url }), or one text separated by '|', ';' or ','. */
+function list(v: unknown, label: string): string[] {
   if (v === undefined) return [];
-  if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' && x ? text((x as Obj).url ?? (x as Obj).name ?? (x as Obj).tag) : text(x))).filter(Boolean);
-  const s = String(v).trim();
+  if (Array.isArray(v)) {
+    return v.map((x) => (x && typeof x === 'object' && !Array.isArray(x) ? textOf((x as Obj).name ?? (x as Obj).tag ?? (x as Obj).url, label) : textOf(x, label, { numbers: true }))).filter(Boolean);
+  }
+  if (typeof v !== 'string') throw new RowError(`${label} must be text (got ${kindOf(v)})`);
+  const s = v.trim();
   if (s.startsWith('[')) {
+    let parsed: unknown;
     try {
-      return list(JSON.parse(s));
+      parsed = JSON.parse(s);
     } catch {
       /* a plain string */
     }
+    if (Array.isArray(parsed)) return list(parsed, label);
   }
   return s.split(/[|;,]/).map((x) => x.trim()).filter(Boolean);
 }
 
 const MEDIA_KINDS = new Set(['image', 'photo', 'chart', 'slide', 'quote', 'video', 'document']);
 
+/** The longest media URL kept (a longer one is not kept: cut, it would point elsewhere) and the longest alt text (cut). */
+const MEDIA_URL_MAX_CHARS = 2_000;
+const ALT_MAX_CHARS = 500;
+
 /** Media as URLs (a list or a separated string) or as objects { url | source_url, kind | type, alt }. */
 function mediaOf(v: unknown): ViralRecord['media'] {
-  const items = Array.isArray(v) ? v : list(v);
+  const items = Array.isArray(v) ? v : list(v, 'media');
   return items.flatMap((item) => {
-    const o: Obj = item && typeof item === 'object' ? (item as Obj) : { url: item };
-    const url = text(o.url ?? o.source_url ?? o.src);
-    const kindText = text(o.kind ?? o.type).toLowerCase();
+    const o: Obj = item && typeof item === 'object' && !Array.isArray(item) ? (item as Obj) : { url: item };
+    const url = textOf(o.url ?? o.source_url ?? o.src, 'each media url');
+    const kindText = textOf(o.kind ?? o.type, 'each media kind').toLowerCase();
     if (!url && !kindText) return [];
     const kind = MEDIA_KINDS.has(kindText) ? kindText : /\.(mp4|mov|webm)(\?|$)/i.test(url) ? 'video' : 'image';
-    return [{ kind, source_url: /^https?:\/\//i.test(url) ? url : null, alt: text(o.alt) || 'An image from the original post' }];
+    const source = /^https?:\/\//i.test(url) && url.length <= MEDIA_URL_MAX_CHARS ? url : null;
+    return [{ kind, source_url: source, alt: textOf(o.alt, 'each media alt').slice(0, ALT_MAX_CHARS) || 'An image from the original post' }];
   });
 }
 
 function handleFrom(obj: Obj): string {
-  const given = text(first(obj, FIELDS.authorHandle)).replace(/^@/, '');
+  const given = field(obj, FIELDS.authorHandle, 'author handle', { numbers: true }).replace(/^@/, '');
   if (given) return given.toLowerCase();
-  const url = text(first(obj, FIELDS.authorUrl));
+  const url = field(obj, FIELDS.authorUrl, 'author_profile_url');
   const m = /\/(?:in|company)\/([^/?#]+)/.exec(url);
   if (!m) return '';
   try {
@@ -148,6 +181,7 @@ const MAX_GROWTH_PCT = 1_000_000;
  */
 function growthOf(v: unknown): number | null {
   if (v === undefined) return null;
+  if (typeof v === 'object') throw new RowError(`author follower growth must be a number (got ${kindOf(v)})`);
   const n = Number(v);
   if (Number.isNaN(n)) return null;
   if (!Number.isFinite(n) || n < -100 || n > MAX_GROWTH_PCT) {
@@ -160,44 +194,65 @@ function truthy(v: unknown): boolean {
   return v === true || ['true', '1', 'yes', 'y'].includes(String(v).toLowerCase());
 }
 
+/**
+ * The longest texts kept, by how each is used: a key or a link is refused when longer (cut, it would name another
+ * post, author or page), a text shown to people is cut (as the bio always was).
+ */
+export const IMPORT_TEXT_LIMITS = {
+  content: 20_000,
+  platform: 50,
+  externalId: 200,
+  handle: 100,
+  postUrl: 2_000,
+  name: 200,
+  bio: 500,
+  imagePath: 500,
+} as const;
+
 /** One import row → a record, or a RowError naming what is wrong. `now` is the scrape time by default. */
 export function toRecord(row: Obj, now = Date.now()): ViralRecord {
-  const content = text(first(row, FIELDS.content));
+  const L = IMPORT_TEXT_LIMITS;
+  const content = field(row, FIELDS.content, 'content');
   if (!content) throw new RowError('content is missing (content, text or commentary)');
-  if (content.length > 20_000) throw new RowError('content is longer than 20,000 characters');
-  const authorName = text(first(row, FIELDS.authorName));
+  if (content.length > L.content) throw new RowError(`content is longer than ${L.content.toLocaleString('en-US')} characters`);
+  const authorName = field(row, FIELDS.authorName, 'author name').slice(0, L.name);
   const handle = handleFrom(row) || authorName.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
   if (!handle) throw new RowError('the author is missing (author.handle, author_handle or author_name)');
-  if (handle.length > 100) throw new RowError('the author handle is longer than 100 characters');
+  if (handle.length > L.handle) throw new RowError(`the author handle is longer than ${L.handle} characters`);
   const postedAt = date(first(row, FIELDS.postedAt), 'posted_at');
   if (!postedAt) throw new RowError('posted_at is missing (timestamps.posted_at, posted_at or date)');
-  const platform = (text(first(row, FIELDS.platform)) || 'linkedin').toLowerCase();
-  const postUrl = text(first(row, FIELDS.postUrl)) || null;
+  const platform = (field(row, FIELDS.platform, 'platform') || 'linkedin').toLowerCase();
+  if (platform.length > L.platform) throw new RowError(`platform is longer than ${L.platform} characters`);
+  const postUrl = field(row, FIELDS.postUrl, 'post_url') || null;
+  if (postUrl && postUrl.length > L.postUrl) throw new RowError(`post_url is longer than ${L.postUrl.toLocaleString('en-US')} characters`);
   if (postUrl && !/^https?:\/\/\S+$/i.test(postUrl)) throw new RowError(`post_url is not an http(s) URL (got ${JSON.stringify(postUrl.slice(0, 80))})`);
+  const givenId = field(row, FIELDS.externalId, 'external id', { numbers: true });
+  if (givenId.length > L.externalId) throw new RowError(`the external id is longer than ${L.externalId} characters`);
   const externalId =
-    text(first(row, FIELDS.externalId)) ||
+    givenId ||
     (postUrl ? `url:${createHash('sha256').update(postUrl).digest('hex').slice(0, 24)}` : `text:${createHash('sha256').update(`${handle}\n${postedAt}\n${content}`).digest('hex').slice(0, 24)}`);
-  const domainText = text(first(row, FIELDS.domain)).toLowerCase();
+  const domainText = field(row, FIELDS.domain, 'author domain').toLowerCase();
   const domain = (VIRAL_DOMAINS as readonly string[]).includes(domainText) ? domainText : null;
   const growth = growthOf(first(row, FIELDS.growth));
   // A post keeps its topics as one '|'-joined text, so a '|' inside one would split it into tags that name no topic;
   // a 'topic' longer than the posts filter takes (100 characters) could never be filtered by.
-  let topics = list(first(row, FIELDS.topics))
+  let topics = list(first(row, FIELDS.topics), 'each topic')
     .map((t) => t.replace(/^#/, '').replace(/\s*\|\s*/g, ' ').trim())
     .filter((t) => t && t.length <= TOPIC_MAX_CHARS);
   if (topics.length === 0) topics = [...content.matchAll(/#([\p{L}\p{N}_]{2,40})/gu)].map((m) => m[1]!);
   const media = mediaOf(first(row, FIELDS.media)).slice(0, 20);
-  const image = text(first(row, FIELDS.authorImage));
+  const image = field(row, FIELDS.authorImage, 'author profile image');
+  const bio = field(row, FIELDS.authorBio, 'author bio').slice(0, L.bio);
   return {
     platform,
-    external_id: externalId.slice(0, 200),
+    external_id: externalId,
     author: {
       handle,
       name: authorName || handle,
-      bio: text(first(row, FIELDS.authorBio)).slice(0, 500),
+      bio,
       followers: count(row, FIELDS.followers, 'author followers'),
       // Only an image path of ours is kept for display; a third-party URL is not shown (strict CSP).
-      profile_image_url: isOwnImagePath(image) ? image : null,
+      profile_image_url: isOwnImagePath(image) && image.length <= L.imagePath ? image : null,
       domain,
       is_verified: truthy(first(row, FIELDS.verified)),
       growth_pct: growth,

@@ -138,6 +138,81 @@ describeEachDb('viral importer', (dialect) => {
     expect(post.media.urls).toEqual([expect.stringMatching(/^\/api\/authentic-viral\/media\/\d+\/0\.svg$/)]);
   });
 
+  it('skips, by line, a row whose text field is an object, a list or a yes/no, and stores no "[object Object]"', async () => {
+    const author = GOOD.author;
+    const rows = [
+      { ...GOOD, id: 't1', content: { text: 'nested' } },
+      { ...GOOD, id: 't2', content: [{ text: 'a' }, { text: 'b' }] },
+      { ...GOOD, id: 't3', content: ['two', 'parts'] },
+      { ...GOOD, id: 't4', author: { ...author, name: { first: 'Mira' } } },
+      { ...GOOD, id: 't5', author: { ...author, bio: ['Product', 'lead'] } },
+      { ...GOOD, id: 't6', author: { ...author, handle: { value: 'mira' } } },
+      { ...GOOD, id: 't7', platform: ['linkedin'] },
+      { ...GOOD, id: { urn: 'x' } },
+      { ...GOOD, id: 't9', post_url: { href: 'https://example.com/p' } },
+      { ...GOOD, id: 't10', author: { ...author, domain: { name: 'tech' } } },
+      { ...GOOD, id: 't11', trending_topics: [{ name: { label: 'x' } }] },
+      { ...GOOD, id: 't12', media: [{ url: 'https://media.example.com/x.jpg', alt: { text: 'x' } }] },
+      { ...GOOD, id: 't13', content: true },
+      { ...GOOD, id: 't14', engagement: { likes: [5] } },
+      // A number is text where the format allows it: an id, a handle.
+      { ...GOOD, id: 12345, author: { ...author, handle: 4242 } },
+    ];
+    const bad: [number, string][] = [];
+    const summary = await importRows({ db: t.db, rows: jsonLines(chunks(rows.map((r) => JSON.stringify(r)).join('\n'), 64)), onBadRow: (line, reason) => bad.push([line, reason]) });
+    expect(bad).toEqual([
+      [1, 'content must be text (got an object)'],
+      [2, 'content must be text (got a list)'],
+      [3, 'content must be text (got a list)'],
+      [4, 'author name must be text (got an object)'],
+      [5, 'author bio must be text (got a list)'],
+      [6, 'author handle must be text or a number (got an object)'],
+      [7, 'platform must be text (got a list)'],
+      [8, 'external id must be text or a number (got an object)'],
+      [9, 'post_url must be text (got an object)'],
+      [10, 'author domain must be text (got an object)'],
+      [11, 'each topic must be text (got an object)'],
+      [12, 'each media alt must be text (got an object)'],
+      [13, 'content must be text (got true)'],
+      [14, 'likes must be a number of 0 or more (got [5])'],
+    ]);
+    expect(summary).toMatchObject({ rows: 15, inserted: 1, skipped: 14 });
+    const texts = await t.db.selectFrom('viral_posts').select(['content', 'topics', 'external_id']).execute();
+    expect(texts.filter((p) => `${p.content}|${p.topics}|${p.external_id}`.includes('[object'))).toEqual([]);
+    const authors = await t.db.selectFrom('viral_authors').select(['name', 'bio', 'handle', 'platform']).execute();
+    expect(authors.filter((a) => `${a.name}|${a.bio}|${a.handle}|${a.platform}`.includes('[object'))).toEqual([]);
+    expect(await t.db.selectFrom('viral_posts').select('id').where('external_id', '=', '12345').execute()).toHaveLength(1);
+  });
+
+  it('holds every stored text to its documented limit: names and alt texts cut, keys and links refused', async () => {
+    const author = GOOD.author;
+    const long = (n: number) => 'x'.repeat(n);
+    const rows = [
+      { ...GOOD, id: 'L1', author: { ...author, handle: 'long-name', name: `Ann ${long(400)}`, bio: long(900) }, media: [{ url: 'https://media.example.com/a.jpg', alt: long(900) }] },
+      { ...GOOD, id: 'L2', platform: long(51) },
+      { ...GOOD, id: long(201) },
+      { ...GOOD, id: 'L4', post_url: `https://example.com/${long(2100)}` },
+      { ...GOOD, id: 'L5', author: { ...author, handle: long(101) } },
+      { ...GOOD, id: 'L6', author: { ...author, handle: 'long-image', profile_image: `/api/authentic-viral/avatars/${long(600)}.svg` } },
+      { ...GOOD, id: 'L7', platform: long(50), author: { ...author, handle: 'long-platform' } },
+    ];
+    const bad: [number, string][] = [];
+    await importRows({ db: t.db, rows: jsonLines(chunks(rows.map((r) => JSON.stringify(r)).join('\n'), 64)), onBadRow: (line, reason) => bad.push([line, reason]) });
+    expect(bad).toEqual([
+      [2, 'platform is longer than 50 characters'],
+      [3, 'the external id is longer than 200 characters'],
+      [4, 'post_url is longer than 2,000 characters'],
+      [5, 'the author handle is longer than 100 characters'],
+    ]);
+    const named = await t.db.selectFrom('viral_authors').select(['name', 'bio']).where('handle', '=', 'long-name').executeTakeFirstOrThrow();
+    expect([named.name.length, named.bio.length]).toEqual([200, 500]);
+    const alt = await t.db.selectFrom('viral_media').innerJoin('viral_posts', 'viral_posts.id', 'viral_media.post_id').select('viral_media.alt').where('viral_posts.external_id', '=', 'L1').executeTakeFirstOrThrow();
+    expect(alt.alt.length).toBe(500);
+    const image = await t.db.selectFrom('viral_authors').select('profile_image_url').where('handle', '=', 'long-image').executeTakeFirstOrThrow();
+    expect(image.profile_image_url).toBeNull();
+    expect(await t.db.selectFrom('viral_authors').select('platform').where('handle', '=', 'long-platform').executeTakeFirstOrThrow()).toEqual({ platform: long(50) });
+  });
+
   it('skips, by line, a row whose profile URL is badly escaped or whose growth no column holds, and imports the rest', async () => {
     const lines = [
       JSON.stringify({ ...FLAT, postUrn: 'urn:li:activity:g1', author_profile_url: 'https://www.linkedin.com/in/%E0%A4%A/' }),

@@ -58,6 +58,16 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     }
   });
 
+  it('reads an empty parameter as absent, as rising creators do (limit=, min_quality_score=, max_followers=, …)', async () => {
+    const ids = (page: ViralPostsResponse) => page.posts.map((p) => p.id);
+    const byDefault = ids(await posts({}));
+    expect(byDefault).toHaveLength(30);
+    for (const name of ['limit', 'min_quality_score', 'max_followers', 'has_media', 'trending_topic', 'q', 'creator', 'sort', 'cursor']) {
+      expect(ids(await posts({ [name]: '' }))).toEqual(byDefault);
+      expect(ids(await posts({ [name]: ' ' }))).toEqual(byDefault);
+    }
+  });
+
   it('filters by quality, followers, media, topic and creator, alone and combined', async () => {
     expect((await all({ min_quality_score: 60, limit: 100 })).every((p) => p.engagement.viral_score >= 60)).toBe(true);
     const small = await all({ max_followers: 5000, limit: 100 });
