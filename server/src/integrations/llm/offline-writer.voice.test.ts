@@ -43,6 +43,21 @@ describe('offline writer: no belief or experience the member did not state (issu
     expect([...new Set(bad)]).toEqual([]);
   });
 
+  it("never says what an event showed or taught the member when they did not say it ('What X showed me')", () => {
+    // What the writer knows of the topic is said as what holds for it, never as the member's own finding.
+    const told = ['we raised our prices and nobody left', 'I got laid off after 6 years at the company', 'Write a post about my lessons from moving our support team to a four-day week', 'why I stopped doing standups', 'our new office in Lisbon', 'we rewrote our billing service in Go'];
+    const bad: string[] = [];
+    for (const subject of told) {
+      for (const f of [null, ...FRAMEWORKS.map(forOfflineWriter)]) {
+        for (const seed of [1, 2, 3]) {
+          const post = composeOfflinePost({ userInput: subject, persona: PRODUCT_PERSONA, framework: f, viralContext: null, previousDraft: null, seed });
+          for (const line of post.split('\n').filter((l) => /\bshowed me\b/i.test(l))) bad.push(`${f?.name ?? 'no template'} | ${subject}: ${line}`);
+        }
+      }
+    }
+    expect([...new Set(bad)]).toEqual([]);
+  });
+
   it("keeps the member's own I-voice for what they did tell", () => {
     const post = composeOfflinePost({ userInput: 'I got my first dev job after 200 applications', persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed: 1 });
     expect(post).toMatch(/\bI\b/);
