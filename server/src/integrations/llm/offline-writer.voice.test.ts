@@ -58,6 +58,25 @@ describe('offline writer: no belief or experience the member did not state (issu
     expect([...new Set(bad)]).toEqual([]);
   });
 
+  it("'make it more personal' tells the post in the member's voice without a belief or an experience they did not state", () => {
+    const invented = /What I used to believe|I believed it too|I used to think|helped me\b|worked for me|mistakes I've made|my younger self|What I've found|I deal with .* myself|I lived this one/i;
+    const firstPerson = (t: string) => (t.match(/\b(I|I'm|I've|I'd|I'll|me|my|myself)\b/g) ?? []).length;
+    const bad: string[] = [];
+    for (const subject of ['code reviews', 'burnout', 'pricing', 'technical debt', 'hiring your first salesperson']) {
+      for (const f of [null, ...FRAMEWORKS.map(forOfflineWriter)]) {
+        for (const seed of [1, 2]) {
+          const draft = composeOfflinePost({ userInput: subject, persona: PRODUCT_PERSONA, framework: f, viralContext: null, previousDraft: null, seed });
+          const post = composeOfflinePost({ userInput: 'make it more personal', persona: PRODUCT_PERSONA, framework: f, viralContext: null, previousDraft: draft, topicHint: subject, seed: seed + 10 });
+          const where = `${f?.name ?? 'no template'} | ${subject} | ${seed}`;
+          for (const line of post.split('\n').filter((l) => invented.test(l))) bad.push(`${where}: ${line}`);
+          // Measurably more personal: changed, more in the first person, and still asking the reader.
+          if (post === draft || firstPerson(post) < firstPerson(draft) + 2) bad.push(`${where}: not more personal`);
+        }
+      }
+    }
+    expect([...new Set(bad)]).toEqual([]);
+  });
+
   it("keeps the member's own I-voice for what they did tell", () => {
     const post = composeOfflinePost({ userInput: 'I got my first dev job after 200 applications', persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed: 1 });
     expect(post).toMatch(/\bI\b/);
