@@ -308,7 +308,8 @@ export function nameAFewTimes(paragraphs: string[], c: ComposeContext): string[]
   const x = s.experience;
   const own = subjectWords(`${s.text} ${s.about ?? ''} ${s.tail ?? ''} ${x?.again ?? ''}`);
   const specific = (sentence: string) => sentence.toLowerCase().split(/[^a-z0-9'-]+/).some((w) => own.has(w)) || s.facts.some((f) => sentence.toLowerCase().includes(f.toLowerCase()));
-  const words = s.focus.replace(/^(the|our|my)\s+/i, '').split(/\s+/);
+  // The head of the noun phrase, before what qualifies it: "new office in Lisbon" is "the office", never "the Lisbon".
+  const words = s.focus.replace(/^(the|our|my)\s+/i, '').replace(/\s+(in|at|on|for|of|from|with|near|across)\s.*$/i, '').split(/\s+/);
   const head = words[words.length - 1];
   // "the quarterly OKRs" → "the OKRs", "our clinic scheduling app" → "the app": a thing the member did something with.
   const short = s.kind === 'statement' && !s.experience && words.length >= 2 && /^[A-Za-z][\w-]{2,}$/.test(head) && !/^[a-z]{3,}ing$/.test(words[0]) && !NOT_A_NAME.test(head) ? `the ${head}` : null;
