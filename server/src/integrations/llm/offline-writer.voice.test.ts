@@ -1,7 +1,7 @@
 import { TEMPLATE_CATALOGUE } from '../../areas/discovery/index';
 import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
 import { composeOfflinePost } from './offline-writer';
-import { PRODUCT_PERSONA } from './testing/post-rules';
+import { PAYMENTS_PERSONA, PRODUCT_PERSONA } from './testing/post-rules';
 
 /**
  * Issue 12: the built-in writer never claims a belief, a change of mind or an experience the member did not state
@@ -81,6 +81,23 @@ describe('offline writer: no belief or experience the member did not state (issu
     const post = composeOfflinePost({ userInput: 'I got my first dev job after 200 applications', persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed: 1 });
     expect(post).toMatch(/\bI\b/);
     expect(post).toContain('200 applications');
+  });
+
+  it.each([
+    ['four-day week', '#FourDayWeek'],
+    ['new managers', '#NewManagers'],
+    ['Share 5 tips for first-time managers', '#FirstTimeManagers'],
+    ['remote teams fail without written goals', '#RemoteTeams'],
+    ['why sales teams struggle with enterprise deals', '#EnterpriseDeals'],
+    ['lessons from my first year as an engineering manager', '#EngineeringManager'],
+    ['the first 100 days as a team lead', '#TeamLead'],
+  ])('tags a subject the writer has notes for by its own words too: %s', (subject, tag) => {
+    for (const persona of [PRODUCT_PERSONA, PAYMENTS_PERSONA]) {
+      const post = composeOfflinePost({ userInput: subject, persona, framework: null, viralContext: null, previousDraft: null, seed: 1 });
+      const tags = post.match(/#\w+/g) ?? [];
+      expect([subject, tags]).toEqual([subject, expect.arrayContaining([tag])]);
+      expect(tags.length).toBeLessThanOrEqual(3);
+    }
   });
 
   it('tags a change-of-mind subject by its topic, never by glued focus words', () => {
