@@ -43,15 +43,16 @@ describe('offline writer: no belief or experience the member did not state (issu
     expect([...new Set(bad)]).toEqual([]);
   });
 
-  it("never says what an event showed or taught the member when they did not say it ('What X showed me')", () => {
-    // What the writer knows of the topic is said as what holds for it, never as the member's own finding.
-    const told = ['we raised our prices and nobody left', 'I got laid off after 6 years at the company', 'Write a post about my lessons from moving our support team to a four-day week', 'why I stopped doing standups', 'our new office in Lisbon', 'we rewrote our billing service in Go'];
+  it("never says what an event showed the member, nor how they would start again, when they did not say it", () => {
+    // What the writer knows of the topic is said as what holds for it, never as the member's own finding; its advice as
+    // advice on the topic, named ('If I had to start again: …' claimed a start and read the same on any subject).
+    const told = ['we raised our prices and nobody left', 'I got laid off after 6 years at the company', 'Write a post about my lessons from moving our support team to a four-day week', 'why I stopped doing standups', 'our new office in Lisbon', 'we rewrote our billing service in Go', 'Remote teams fail without written goals.', 'Cold outreach is not dead', 'I redesigned our onboarding emails'];
     const bad: string[] = [];
     for (const subject of told) {
       for (const f of [null, ...FRAMEWORKS.map(forOfflineWriter)]) {
         for (const seed of [1, 2, 3]) {
           const post = composeOfflinePost({ userInput: subject, persona: PRODUCT_PERSONA, framework: f, viralContext: null, previousDraft: null, seed });
-          for (const line of post.split('\n').filter((l) => /\bshowed me\b/i.test(l))) bad.push(`${f?.name ?? 'no template'} | ${subject}: ${line}`);
+          for (const line of post.split('\n').filter((l) => /\bshowed me\b|If I had to start again/i.test(l))) bad.push(`${f?.name ?? 'no template'} | ${subject}: ${line}`);
         }
       }
     }

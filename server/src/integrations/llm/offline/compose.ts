@@ -383,7 +383,9 @@ export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: re
     : [
         () => (said(notes.truth[0]) ? null : labelled(`What's true of ${notes.name}`, firstSentence(notes.truth[0]))),
         () => (said(notes.truth[1]) ? null : labelled('What people miss', firstSentence(notes.truth[1]))),
-        () => (tips.length >= 2 ? `If I had to start again: ${bare(tips[0])}, and ${bare(tips[tips.length - 1])}.` : null),
+        // The topic's advice, named as advice on the topic ("Two things worth doing with pricing: …"): never "If I had to
+        // start again", which claims a start the member did not tell and read the same on any subject (issue 12).
+        () => (tips.length >= 2 ? `Two things worth doing with ${notes.name}: ${bare(tips[0])}, and ${bare(tips[tips.length - 1])}.` : null),
         () => (mistakes.length >= 2 ? `And I'd stay away from ${bare(mistakes[0])}, and from ${bare(mistakes[1])}.` : null),
       ];
   // News that names its thing ("our Slack bot", "our newsletter"): what is true of the topic, said of this news, so two
