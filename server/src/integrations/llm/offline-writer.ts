@@ -15,6 +15,7 @@
  * (follow-ups), `offline/hashtags.ts`.
  */
 import { type ComposeContext, type Voice, NUMBER_WORDS, askedCount, be, fillFromNotes, plan, theFocus, write } from './offline/compose';
+import { asLessonsPost, framedAsLessons } from './offline/framed';
 import { hashtagsFor, tagsFor } from './offline/hashtags';
 import { type Genre, type GenreWriter, asksToThank, plainNews, readGenre } from './offline/news';
 import { type Instructions, type ToneKey, namesNewSubject, parseRequest } from './offline/request';
@@ -284,6 +285,10 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
   }
   // Named a few times, referred back to otherwise (a thank-you names its person, which is the point of it).
   if (!(special && special.lead === '#Gratitude')) paragraphs.splice(0, paragraphs.length, ...nameAFewTimes(paragraphs, c));
+  // Lessons the member did not give ("what I learned from organising our first hackathon"): their sentence, and the
+  // questions a reader who has done the same can answer, never lessons made up for them (offline/framed.ts).
+  const framed = !special && !ins.points && !c.subject.method ? framedAsLessons(parseRequest(brief.userInput).subject) : null;
+  if (framed) paragraphs.splice(0, paragraphs.length, ...asLessonsPost(paragraphs, framed));
   const tags =
     ins.hashtags === false
       ? []
