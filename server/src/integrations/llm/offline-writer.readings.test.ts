@@ -129,3 +129,13 @@ describe('offline writer: news said as a noun phrase, after a greeting (issue 12
     }
   });
 });
+
+describe('offline writer: a phrasal verb keeps its particle (issue 12)', () => {
+  it('"I turned down a promotion" is "turning down a promotion" and "turning it down", never "turning a promotion"', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const p = post('why I turned down a promotion', null, seed);
+      expect([seed, p]).not.toEqual([seed, expect.stringMatching(/\bturning (a|the|it|them)\b(?! down)/)]);
+      expect([seed, p]).toEqual([seed, expect.stringMatching(/turning down a promotion|turning it down/)]);
+    }
+  });
+});

@@ -356,7 +356,9 @@ function otherNames(s: ComposeContext['subject'], plural: boolean): { text: stri
   }
   const ing = s.verb ? ingOfPast(s.verb) : null;
   // Never an idiom ("killing it", "nailing it") nor a verb that says nothing of its own ("getting them").
-  if (ing && ing !== s.verb && !/^(getting|making|having|doing|being|going|spending|killing|nailing|crushing|smashing)$/.test(ing)) out.push({ text: `${ing} ${plural ? 'them' : 'it'}`, plural: false, object: true });
+  // A phrasal verb's particle goes after the pronoun: "turning it down", never "turning it".
+  const particle = s.event ? /^\S+\s+(down|up|out|back|over|around)\s/i.exec(s.event)?.[1].toLowerCase() : undefined;
+  if (ing && ing !== s.verb && !/^(getting|making|having|doing|being|going|spending|killing|nailing|crushing|smashing)$/.test(ing)) out.push({ text: `${ing} ${plural ? 'them' : 'it'}${particle ? ` ${particle}` : ''}`, plural: false, object: true });
   return out;
 }
 

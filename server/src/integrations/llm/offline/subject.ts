@@ -226,8 +226,9 @@ export function analyseSubject(asked: string, after?: readonly string[] | null):
   // "stopped doing quarterly OKRs" → "stopping quarterly OKRs": the statement as an action, when the focus is what was acted on.
   const ing = verb ? ingOfPast(verb) : null;
   // "migrated to Postgres" → "migrating to Postgres": the verb's own preposition stays with it.
-  const gap = verb ? t.slice(t.toLowerCase().indexOf(verb) + verb.length, t.toLowerCase().indexOf(focus.toLowerCase())).trim().replace(/\s*\b(?:our|my|the)$/i, '').trim() : '';
-  const prep = /^(to|into|from|off|onto|away from|out of)$/i.test(gap) ? `${gap.toLowerCase()} ` : '';
+  const gap = verb ? t.slice(t.toLowerCase().indexOf(verb) + verb.length, t.toLowerCase().indexOf(focus.toLowerCase())).trim().replace(/\s*\b(?:our|my|the|a|an|this|that|their|his|her)$/i, '').trim() : '';
+  // "turned down a promotion" → "turning down a promotion": a phrasal verb keeps its particle (never "turning a promotion").
+  const prep = /^(to|into|from|off|onto|away from|out of|down|up|out|back|over|around)$/i.test(gap) ? `${gap.toLowerCase()} ` : '';
   // "redesigned the medication chart nurses use" → "redesigning the medication chart nurses use": the member's article
   // stays with the thing (never "redesigning medication chart nurses use").
   // So does "a"/"an": "launching a reconciliation tool", "spending a year coaching …", never "launching reconciliation tool".
