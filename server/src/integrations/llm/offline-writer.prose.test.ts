@@ -106,3 +106,31 @@ describe('offline writer: a statement with facts gets a full post built from the
     }
   });
 });
+
+describe('offline writer: a subject framed as lessons, with nothing the writer knows of it (issue 12)', () => {
+  const FRAMED: [string, string][] = [
+    ['what I learned from organising our first hackathon', 'hackathon'],
+    ['lessons from running a bakery for ten years', 'bakery'],
+    ['Write a post about my lessons from moving our support team to a four-day week', 'four-day week'],
+    ['my lessons from running our company offsite in Porto', 'offsite in porto'],
+  ];
+  it.each(FRAMED)('%s: a full post of the member\'s words and questions to the reader, nothing invented', (userInput, thing) => {
+    const seen = new Map<string, string>();
+    for (const seed of [1, 2, 3]) {
+      const p = post(userInput, PRODUCT, seed);
+      expect([seed, p.length >= 500]).toEqual([seed, true]);
+      expect(p.length).toBeLessThanOrEqual(1300);
+      expect(p.toLowerCase()).toContain(thing);
+      expect(p).not.toMatch(/showed me|taught me more|I believed|I used to|If I had to start again|what I got wrong|surprised me/i);
+      expect(p).not.toMatch(/\b(Write|write) a post\b|\bmy lessons from\b.*\bmy lessons from\b/);
+      // The hook is a sentence about the subject, not the member's request.
+      expect(p.split('\n\n')[0]).not.toMatch(/^(What I learned from|Lessons from|My lessons from)\b[^.]*\.$/);
+    }
+    for (const [other, otherThing] of FRAMED.filter(([u]) => u !== userInput)) {
+      for (const s of post(other, PRODUCT, 1).split(/\n|(?<=[.!?])\s+/).filter((x) => words(x) >= 7)) seen.set(s.replace(/^\d\.\s*/, ''), otherThing);
+    }
+    // No sentence of this shape is shared with a post on another subject.
+    const shared = post(userInput, PRODUCT, 1).split(/\n|(?<=[.!?])\s+/).filter((x) => words(x) >= 7).map((x) => x.replace(/^\d\.\s*/, '')).filter((x) => seen.has(x));
+    expect(shared).toEqual([]);
+  });
+});

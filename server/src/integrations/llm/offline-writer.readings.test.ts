@@ -115,3 +115,27 @@ describe('the built-in writer reads these subjects right (issue 12)', () => {
     }
   });
 });
+
+describe('offline writer: news said as a noun phrase, after a greeting (issue 12)', () => {
+  it.each(['Hi! Write a post about our new office in Lisbon', 'our new office in Lisbon', 'Hello, write a post about my new podcast on climate tech'])('%s opens on a real sentence, and names the thing by its head', (userInput) => {
+    for (const seed of [1, 2, 3, 4]) {
+      const p = post(userInput, null, seed);
+      const hook = p.split('\n\n')[0];
+      // A sentence with a verb about the news, not the bare noun phrase; no greeting left over.
+      expect([seed, hook]).toEqual([seed, expect.stringMatching(/^(We|I) have a new (office in Lisbon|podcast on climate tech)\b/)]);
+      expect(p).not.toMatch(/\b(Hi|Hello)\b/);
+      // "the office", never "the Lisbon" (the last word of "new office in Lisbon").
+      expect([seed, p]).not.toEqual([seed, expect.stringMatching(/\bthe (Lisbon|tech)\b/)]);
+    }
+  });
+});
+
+describe('offline writer: a phrasal verb keeps its particle (issue 12)', () => {
+  it('"I turned down a promotion" is "turning down a promotion" and "turning it down", never "turning a promotion"', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const p = post('why I turned down a promotion', null, seed);
+      expect([seed, p]).not.toEqual([seed, expect.stringMatching(/\bturning (a|the|it|them)\b(?! down)/)]);
+      expect([seed, p]).toEqual([seed, expect.stringMatching(/turning down a promotion|turning it down/)]);
+    }
+  });
+});

@@ -15,6 +15,7 @@
  * (follow-ups), `offline/hashtags.ts`.
  */
 import { type ComposeContext, type Voice, NUMBER_WORDS, askedCount, be, fillFromNotes, plan, theFocus, write } from './offline/compose';
+import { asLessonsPost, framedAsLessons } from './offline/framed';
 import { hashtagsFor, tagsFor } from './offline/hashtags';
 import { type Genre, type GenreWriter, asksToThank, plainNews, readGenre } from './offline/news';
 import { type Instructions, type ToneKey, namesNewSubject, parseRequest } from './offline/request';
@@ -292,6 +293,10 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
   paragraphs.splice(0, paragraphs.length, ...withoutRepeats(paragraphs));
   // Named a few times, referred back to otherwise (a thank-you names its person, which is the point of it).
   if (!(special && special.lead === '#Gratitude')) paragraphs.splice(0, paragraphs.length, ...nameAFewTimes(paragraphs, c));
+  // Lessons the member did not give ("what I learned from organising our first hackathon"): their sentence, and the
+  // questions a reader who has done the same can answer, never lessons made up for them (offline/framed.ts).
+  const framed = !special && !ins.points && !c.subject.method ? framedAsLessons(parseRequest(brief.userInput).subject) : null;
+  if (framed) paragraphs.splice(0, paragraphs.length, ...asLessonsPost(paragraphs, framed));
   const tags =
     ins.hashtags === false
       ? []
@@ -347,7 +352,8 @@ export function nameAFewTimes(paragraphs: string[], c: ComposeContext): string[]
   const x = s.experience;
   const own = subjectWords(`${s.text} ${s.about ?? ''} ${s.tail ?? ''} ${x?.again ?? ''}`);
   const specific = (sentence: string) => sentence.toLowerCase().split(/[^a-z0-9'-]+/).some((w) => own.has(w)) || s.facts.some((f) => sentence.toLowerCase().includes(f.toLowerCase()));
-  const words = s.focus.replace(/^(the|our|my)\s+/i, '').split(/\s+/);
+  // The head of the noun phrase, before what qualifies it: "new office in Lisbon" is "the office", never "the Lisbon".
+  const words = s.focus.replace(/^(the|our|my)\s+/i, '').replace(/\s+(in|at|on|for|of|from|with|near|across)\s.*$/i, '').split(/\s+/);
   const head = words[words.length - 1];
   // "the quarterly OKRs" → "the OKRs", "our clinic scheduling app" → "the app": a thing the member did something with.
   const short = s.kind === 'statement' && !s.experience && words.length >= 2 && /^[A-Za-z][\w-]{2,}$/.test(head) && !/^[a-z]{3,}ing$/.test(words[0]) && !NOT_A_NAME.test(head) ? `the ${head}` : null;
@@ -389,7 +395,9 @@ function otherNames(s: ComposeContext['subject'], plural: boolean): { text: stri
   }
   const ing = s.verb ? ingOfPast(s.verb) : null;
   // Never an idiom ("killing it", "nailing it") nor a verb that says nothing of its own ("getting them").
-  if (ing && ing !== s.verb && !/^(getting|making|having|doing|being|going|spending|killing|nailing|crushing|smashing)$/.test(ing)) out.push({ text: `${ing} ${plural ? 'them' : 'it'}`, plural: false, object: true });
+  // A phrasal verb's particle goes after the pronoun: "turning it down", never "turning it".
+  const particle = s.event ? /^\S+\s+(down|up|out|back|over|around)\s/i.exec(s.event)?.[1].toLowerCase() : undefined;
+  if (ing && ing !== s.verb && !/^(getting|making|having|doing|being|going|spending|killing|nailing|crushing|smashing)$/.test(ing)) out.push({ text: `${ing} ${plural ? 'them' : 'it'}${particle ? ` ${particle}` : ''}`, plural: false, object: true });
   return out;
 }
 

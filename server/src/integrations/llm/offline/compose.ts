@@ -204,7 +204,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
         // What the writer knows of the topic it is about ("we raised our prices": pricing), said plainly. A turning point
         // the member did not tell ("small steps, checked often", "aimed for reversible") would be the same sentence in
         // every post: nothing.
-        return notes && !c.sections?.some((x) => x === 'behind' || x === 'truth') ? labelled(`What ${ref} showed me`, firstSentence(T[0])) : '';
+        return notes && !c.sections?.some((x) => x === 'behind' || x === 'truth') ? biggerPoint(ref, T[0]) : '';
       }
       // The topic's second truth, as what is true instead of the common view (the truth section says the first), never
       // as a change of the member's mind they did not tell (issue 12).
@@ -235,7 +235,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
     case 'list': {
       // Something that happened, told as lessons ("3 lessons from placing 100 engineers"): what it showed, said of it
       // (the topic's tips read the same in every post on the topic).
-      if (s.kind === 'statement') return notes && !method && !c.sections?.includes('turn') ? labelled(`What ${ref} showed me`, firstSentence(T[0])) : '';
+      if (s.kind === 'statement') return notes && !method && !c.sections?.includes('turn') ? biggerPoint(ref, T[0]) : '';
       // "ten years in B2B sales, seven lessons": the lessons the topic holds, numbered, as many as it has.
       const count = askedCount(s.text);
       if (notes && count) return lessonsOf(notes, count.n).map((l, i) => `${i + 1}. ${l}`).join('\n');
@@ -293,6 +293,15 @@ export function isBareThing(s: Subject): boolean {
 /** The first sentence of a note ("Things never calm down. Debt gets paid …" → "Things never calm down."). */
 export function firstSentence(text: string): string {
   return (/^.+?[.!?](?=\s|$)/.exec(text) ?? [text])[0];
+}
+
+/**
+ * What the writer knows of a topic, said of something that happened on it ("The bigger point behind raising our prices:
+ * customers rarely choose on price alone."): what holds for the topic, never what the event showed or taught the member
+ * ("What raising our prices showed me: …"), which only they can say (issue 12).
+ */
+export function biggerPoint(ref: string, note: string): string {
+  return labelled(`The bigger point behind ${ref}`, firstSentence(note));
 }
 
 /**
@@ -375,7 +384,9 @@ export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: re
     : [
         () => (said(notes.truth[0]) ? null : labelled(`What's true of ${notes.name}`, firstSentence(notes.truth[0]))),
         () => (said(notes.truth[1]) ? null : labelled('What people miss', firstSentence(notes.truth[1]))),
-        () => (tips.length >= 2 ? `If I had to start again: ${bare(tips[0])}, and ${bare(tips[tips.length - 1])}.` : null),
+        // The topic's advice, named as advice on the topic ("Two things worth doing with pricing: …"): never "If I had to
+        // start again", which claims a start the member did not tell and read the same on any subject (issue 12).
+        () => (tips.length >= 2 ? `Two things worth doing with ${notes.name}: ${bare(tips[0])}, and ${bare(tips[tips.length - 1])}.` : null),
         () => (mistakes.length >= 2 ? `And I'd stay away from ${bare(mistakes[0])}, and from ${bare(mistakes[1])}.` : null),
       ];
   // News that names its thing ("our Slack bot", "our newsletter"): what is true of the topic, said of this news, so two

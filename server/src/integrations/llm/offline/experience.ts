@@ -1,4 +1,4 @@
-import { type ComposeContext, type Section, type Voice, bullets, labelled, withoutLabel } from './compose';
+import { type ComposeContext, type Section, type Voice, biggerPoint, bullets, withoutLabel } from './compose';
 import { asOpening } from './subject';
 import { lowerFirst, upperFirst } from './text';
 import { notesFor } from './topics';
@@ -42,7 +42,7 @@ export function experienceSection(section: Section, c: ComposeContext, first: bo
       if (about) return `The parallel with ${about} clicked later: the plan gets you started, and the adjustments get you to the end.`;
       // A turning point the member did not tell ("asking for help earlier than felt comfortable") is not made up: what
       // the writer knows of the topic the event is (a layoff, parental leave), said of it, or nothing.
-      return own ? labelled(`What ${E} showed me`, firstSentence(own.truth[0])) : '';
+      return own ? biggerPoint(E, own.truth[0]) : '';
     case 'lesson':
       if (about) return aboutNotes ? `What it taught me: ${lowerFirst(aboutNotes.truth[0])}` : `What it taught me about ${about}: the plan matters less than the adjustments you make along the way.`;
       // The lesson of the topic the event is (a layoff, a career change), when the writer knows it; nothing otherwise.
@@ -58,7 +58,7 @@ export function experienceSection(section: Section, c: ComposeContext, first: bo
       return own && !own.belief.toLowerCase().includes(A.toLowerCase()) ? `The usual view is that ${own.belief}.` : '';
     case 'truth':
     case 'behind':
-      return own ? labelled(`What ${E} showed me`, firstSentence(own.truth[0])) : '';
+      return own ? biggerPoint(E, own.truth[0]) : '';
     case 'mistakes':
     case 'nuance':
     case 'sides':

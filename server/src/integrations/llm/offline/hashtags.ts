@@ -1,5 +1,6 @@
 import { type Subject, isVerbish } from './subject';
 import { STOPWORDS, upperFirst } from './text';
+import { notesFor } from './topics';
 
 /**
  * At most three hashtags, each a real word or a known two-word term taken from the subject or the member's
@@ -179,7 +180,7 @@ function tagOf(term: string): string {
 }
 
 /** The hashtags for a subject (its focus first, then its words) and the member's industry. */
-export function hashtagsFor(at: { focus: string; subject: string; industry: string | null }): string[] {
+export function hashtagsFor(at: { focus: string; subject: string; industry: string | null; topic?: string | null }): string[] {
   const tags = ownHashtags(at);
   const term = SUBJECT_TAGS.map(([re, known]) => ({ found: re.exec(`${at.focus} ${at.subject}`), known })).find((x) => x.found);
   if (!term?.found) return tags;
@@ -188,7 +189,7 @@ export function hashtagsFor(at: { focus: string; subject: string; industry: stri
   return [...term.known.map((t) => `#${t}`), ...tags.filter((t) => !said.some((w) => t.toLowerCase().includes(w)))].slice(0, 3);
 }
 
-function ownHashtags({ focus, subject, industry }: { focus: string; subject: string; industry: string | null }): string[] {
+function ownHashtags({ focus, subject, industry, topic }: { focus: string; subject: string; industry: string | null; topic?: string | null }): string[] {
   const candidates: (string | { broad: string })[] = [];
   const lowerSubject = `${focus} ${subject}`.toLowerCase();
   // A known term as the member wrote it ("B2B SaaS" → #B2BSaaS, not #B2bSaas).
@@ -244,6 +245,8 @@ function ownHashtags({ focus, subject, industry }: { focus: string; subject: str
   candidates.push(...all.filter((w, i) => (w.length >= 4 || /^[A-Z]{2,}/.test(w)) && (isTagWord(w) || action(i)) && (i === all.length - 1 || /^[A-Z]{2,}/.test(w) || action(i))));
   const named = namedThings(subject);
   candidates.push(...named);
+  // The words that named a topic the writer knows ("four-day week", "new managers"), before the industry's.
+  if (topic) candidates.push(topic);
   const industries = industryTerms(industry).filter((t) => t.split(/\s+/).every((w) => isRealWord(w) || /^b2b$/i.test(w)));
   candidates.push(...industries.filter((t) => !BROAD_INDUSTRY.test(t)));
   candidates.push(...headNouns(subject).filter((w) => w.length >= 5));
@@ -262,6 +265,43 @@ function ownHashtags({ focus, subject, industry }: { focus: string; subject: str
   return tags;
 }
 
+/** Words that open a phrase of time, never a term ("first year", "next quarter"), and times of day alone (#Morning). */
+const TIME_LEAD = /^(first|last|next|this|that|every|each|past)$/i;
+/** Words that are verbs too, and the noun at the end of a term ("team lead", "design review"). */
+const NOUN_TOO = /^(lead|leads|review|reviews|design|test|tests|plan|launch|hire|hires|build|builds|release|releases|report|reports)$/i;
+const TIME_ALONE = /^(morning|mornings|evening|evenings|night|nights|weekend|weekends|afternoon|afternoons)$/i;
+
+/**
+ * The member's own words that named a topic the writer has notes for ("four-day week", "first-time managers", "enterprise
+ * deals", "engineering manager" of "my first year as an engineering manager"): a term a reader searches for, so a known
+ * topic is tagged by its subject and not only by the industry (issue 12). The part of the match between small words and
+ * numbers that reads as a term: a noun at its end, no verb or time word at its start; null when none does.
+ */
+export function topicTerm(s: Pick<Subject, 'focus' | 'text'>): string | null {
+  const notes = notesFor(s.focus) ?? notesFor(s.text);
+  if (!notes) return null;
+  for (const said of [s.text, s.focus]) {
+    const m = notes.match.exec(said.toLowerCase());
+    if (!m || said.toLowerCase().length !== said.length) continue;
+    const phrase = said.slice(m.index, m.index + m[0].length).replace(/['’]s\b/g, '');
+    // Runs of words between small words and numbers: "first year as an engineering manager" → "first year", "engineering manager".
+    const runs: string[][] = [[]];
+    // (A word with a sign inside it, "A/B", is no word of a tag: never glued into #ABTesting.)
+    for (const w of phrase.split(/\s+/).map((x) => x.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')).filter(Boolean)) {
+      if (STOPWORDS.has(w.toLowerCase()) || /\d|[^\p{L}'-]/u.test(w)) runs.push([]);
+      else runs[runs.length - 1].push(w);
+    }
+    for (const run of runs.filter((r) => r.length).reverse()) {
+      const [first, last] = [run[0], run[run.length - 1]];
+      if (run.length > 3 || TIME_LEAD.test(first) || TIME_ALONE.test(run.join(' '))) continue;
+      if ((isVerbish(first) && !ING_NOUNS.has(first.toLowerCase())) || (isVerbish(last) && !(run.length > 1 && NOUN_TOO.test(last))) || ADJECTIVES.has(last.toLowerCase()) || last.length < 3) continue;
+      if (run.length === 1 ? !isTagWord(first) : !run.every((w) => /^\p{L}[\p{L}'-]*$/u.test(w)) || /^[a-z]{3,}ing$/i.test(first) && !ING_NOUNS.has(first.toLowerCase())) continue;
+      if (run.join('').length <= 22) return run.join(' ');
+    }
+  }
+  return null;
+}
+
 /** A subject's hashtags: a life event's known tag first (#Layoffs, #Running), then the subject's and the industry's. */
 export function tagsFor(s: Subject, industry: string | null): string[] {
   // Made from the member's words ("my first marathon"), never the writer's ("being laid off").
@@ -269,7 +309,7 @@ export function tagsFor(s: Subject, industry: string | null): string[] {
   // A claim about a thing is tagged by the thing and whom the claim is about ("for small teams"), never by its verb or
   // its judgement (#Close, #Mistake, #Hallucinate) (h2).
   const whom = s.thing ? / (?:for|in|at|among|inside) ((?:[\w'-]+ ){0,2}[\w'-]+)[.!?]*$/.exec(s.text)?.[1] : null;
-  const tags = hashtagsFor({ focus, subject: s.thing ? `${s.focus}${whom ? ` ${whom}` : ''}` : s.text, industry });
+  const tags = hashtagsFor({ focus, subject: s.thing ? `${s.focus}${whom ? ` ${whom}` : ''}` : s.text, industry, topic: s.experience ? null : topicTerm(s) });
   const lead = s.experience?.tag;
   return lead ? [lead, ...tags.filter((t) => t.toLowerCase() !== lead.toLowerCase())].slice(0, 3) : tags;
 }

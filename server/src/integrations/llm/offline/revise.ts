@@ -90,8 +90,8 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
     const next = closingQuestion({ ...c, tone: 'inspiring', audience: null });
     if (hasQuestion) d.paragraphs[closing] = next === d.paragraphs[closing] ? closingQuestion({ ...c, tone: 'inspiring', audience: null }) : next;
     else d.paragraphs.push(next);
-    const lesson = d.paragraphs.findIndex((p) => /^(The lesson|My takeaway|To sum it up|What I took from it):/.test(p));
-    if (lesson > 0) d.paragraphs[lesson] = d.paragraphs[lesson].replace(/^(The lesson|My takeaway|To sum it up|What I took from it):\s*/, 'What I hope you take from this: ');
+    const lesson = d.paragraphs.findIndex((p) => /^(The lesson|My takeaway|To sum it up|What I took from it|What I'd want you to take from it):/.test(p));
+    if (lesson > 0) d.paragraphs[lesson] = d.paragraphs[lesson].replace(/^(The lesson|My takeaway|To sum it up|What I took from it|What I'd want you to take from it):\s*/, 'What I hope you take from this: ');
   } else if (ins.audience || ins.question === true || ins.newEnding || ins.endWith) {
     // A post made shorter gets the short form of its question ("have you tried it?" of a result and its method).
     const brief = ins.length === 'shorter';
@@ -184,27 +184,31 @@ function withPoint(d: Draft, point: string): Draft {
     ps[did] = `${ps[did]} ${text}`;
     return { ...d, paragraphs: ps };
   }
-  const lesson = ps.findIndex((p, i) => i > 0 && i < end && /^(The lesson|My takeaway|To sum it up|What I took from it|The key lesson|My conclusion|In summary|Where I've landed)\b/.test(p));
+  const lesson = ps.findIndex((p, i) => i > 0 && i < end && /^(The lesson|My takeaway|To sum it up|What I took from it|What I'd want you to take from it|The key lesson|My conclusion|In summary|Where I've landed)\b/.test(p));
   const at = lesson > 0 ? lesson : Math.max(1, end);
   ps.splice(at, 0, text);
   return { ...d, paragraphs: ps };
 }
 
-/** The writer's labels, said in the member's own voice ("The lesson:" → "What I took from it:"). */
+/**
+ * The writer's labels, said in the member's own voice: their view now, what they would tell the reader, never a belief
+ * they held or an experience they had that they did not state ("What I used to believe:", "What actually helped me",
+ * "The mistakes I've made") (issue 12).
+ */
 const FIRST_PERSON: [RegExp, string][] = [
-  [/^The lesson:\s*/, 'What I took from it: '],
-  [/^The key lesson:\s*/, 'What I took from it: '],
+  [/^The lesson:\s*/, "What I'd want you to take from it: "],
+  [/^The key lesson:\s*/, "What I'd want you to take from it: "],
   [/^To sum it up:\s*/, "Where I've landed: "],
   [/^In summary:\s*/, "Where I've landed: "],
-  [/^The truth:\s*/, "What I've found: "],
-  [/^In reality,\s*/, "What I've found: "],
-  [/^The common belief:\s*/, 'What I used to believe: '],
-  [/^People believe it for a reason:\s*/, 'I believed it too, for a reason: '],
-  [/^What actually helps with\b/, 'What actually helped me with'],
-  [/^What I'd tell anyone starting on\b/, "What I'd tell my younger self about"],
-  [/^Three things that work for\b/, 'Three things that worked for me with'],
-  [/^The mistakes I see most with\b/, "The mistakes I've made, and still see, with"],
-  [/^Where (.+) usually goes wrong:/, 'Where $1 went wrong for me:'],
+  [/^The truth:\s*/, 'Where I stand: '],
+  [/^In reality,\s*/, 'Where I stand: '],
+  [/^The common belief:\s*/, "The view I'd push back on: "],
+  [/^People believe it for a reason:\s*/, 'I understand why people believe it: '],
+  [/^What actually helps with\b/, "What I'd suggest with"],
+  [/^What I'd tell anyone starting on\b/, "What I'd tell you if you're starting on"],
+  [/^Three things that work for\b/, "Three things I'd suggest for"],
+  [/^The mistakes I see most with\b/, "The mistakes I'd steer you away from with"],
+  [/^Where (.+) usually goes wrong:/, "Where I'd expect $1 to go wrong:"],
 ];
 
 /** Sentences the member has already been given their own angle by ("This one is personal …"). */
@@ -219,23 +223,25 @@ const PERSONAL_LINE = /^(This one is personal|Why this one is personal|I'll say 
 function personal(d: Draft, c: ComposeContext): Draft {
   const s = c.subject;
   const ps = d.paragraphs.map((p) =>
-    FIRST_PERSON.reduce((t, [re, to]) => t.replace(re, (...m: string[]) => to.replace('$1', m[1] ?? '')), p).replace(/^(What I've found|What I used to believe|I believed it too, for a reason|What I took from it|Where I've landed): ([A-Z])(?=[a-z])/, (_m, label: string, ch: string) => `${label}: ${ch.toLowerCase()}`),
+    FIRST_PERSON.reduce((t, [re, to]) => t.replace(re, (...m: string[]) => to.replace('$1', m[1] ?? '')), p).replace(/^(Where I stand|The view I'd push back on|I understand why people believe it|What I'd want you to take from it|Where I've landed): ([A-Z])(?=[a-z])/, (_m, label: string, ch: string) => `${label}: ${ch.toLowerCase()}`),
   );
   const F = shorten(s.kind === 'statement' && !s.experience ? theFocus(c) : s.focus, 60);
   const role = c.role ? roleText(c.role) : null;
   const inIndustry = c.industry && !(role ?? '').toLowerCase().includes(c.industry.toLowerCase()) ? ` in ${lowerFirst(c.industry)}` : '';
   const where = role ? `as ${withArticle(role)}${inIndustry}` : c.industry ? `working in ${c.industry}` : null;
   const told = s.kind === 'statement' || !!s.experience;
+  // Where the member stands, from what they told (the event) and the persona (role, industry): never a feeling, a
+  // practice or a history of theirs the writer would have to make up ("I deal with X myself", "how it felt").
   const line = told
     ? c.pick(
         where
-          ? [`This one is personal. I'm telling it ${where}, from my own seat, not as a case study.`, `Where I'm coming from: I lived this one ${where}, and the tidy version leaves out how it felt.`]
-          : [`This one is personal. I'm telling it from my own seat, not as a case study.`, `Where I'm coming from: I lived this one, and the tidy version leaves out how it felt.`],
+          ? [`This one is personal. I'm telling it ${where}, from my own seat, not as a case study.`, `Where I'm coming from: this happened to me ${where}, and I'd rather tell it to you straight than as a case study.`]
+          : [`This one is personal. I'm telling it from my own seat, not as a case study.`, `Where I'm coming from: this happened to me, and I'd rather tell it to you straight than as a case study.`],
       )
     : c.pick(
         where
-          ? [`Why this one is personal: ${where}, I deal with ${F} myself, not from the sidelines.`, `I'll say where I'm coming from: ${where}, I see ${F} up close, and I have opinions to match.`]
-          : [`Why this one is personal: I deal with ${F} myself, not from the sidelines.`, `I'll say where I'm coming from: I see ${F} up close, and I have opinions to match.`],
+          ? [`Why this one is personal: it's my own view of ${F}, ${where}, not a summary of best practice.`, `I'll say where I'm coming from: I'm writing ${where}, and this is how I see ${F}.`]
+          : [`Why this one is personal: it's my own view of ${F}, not a summary of best practice.`, `I'll say where I'm coming from: this is how I see ${F}, in my own words.`],
       );
   const at = ps.findIndex((p) => PERSONAL_LINE.test(p));
   if (at >= 0) ps[at] = line;

@@ -227,8 +227,9 @@ export function analyseSubject(asked: string, after?: readonly string[] | null):
   // "stopped doing quarterly OKRs" → "stopping quarterly OKRs": the statement as an action, when the focus is what was acted on.
   const ing = verb ? ingOfPast(verb) : null;
   // "migrated to Postgres" → "migrating to Postgres": the verb's own preposition stays with it.
-  const gap = verb ? t.slice(t.toLowerCase().indexOf(verb) + verb.length, t.toLowerCase().indexOf(focus.toLowerCase())).trim().replace(/\s*\b(?:our|my|the)$/i, '').trim() : '';
-  const prep = /^(to|into|from|off|onto|away from|out of)$/i.test(gap) ? `${gap.toLowerCase()} ` : '';
+  const gap = verb ? t.slice(t.toLowerCase().indexOf(verb) + verb.length, t.toLowerCase().indexOf(focus.toLowerCase())).trim().replace(/\s*\b(?:our|my|the|a|an|this|that|their|his|her)$/i, '').trim() : '';
+  // "turned down a promotion" → "turning down a promotion": a phrasal verb keeps its particle (never "turning a promotion").
+  const prep = /^(to|into|from|off|onto|away from|out of|down|up|out|back|over|around)$/i.test(gap) ? `${gap.toLowerCase()} ` : '';
   // "redesigned the medication chart nurses use" → "redesigning the medication chart nurses use": the member's article
   // stays with the thing (never "redesigning medication chart nurses use").
   // So does "a"/"an": "launching a reconciliation tool", "spending a year coaching …", never "launching reconciliation tool".
@@ -560,8 +561,15 @@ function nounChunk(text: string): string | null {
 export function asOpening(s: Subject): string {
   const text = upperFirst(s.text.replace(/[.!]+$/, ''));
   if (s.kind === 'question') return /\?$/.test(text) ? text : `${text}?`;
+  // The member's news as a noun phrase ("our new office in Lisbon") is said as the sentence it stands for ("We have a
+  // new office in Lisbon."), never left bare as the hook (issue 12).
+  const news = !s.verb && /^(our|my)\s+new\s+(\S.*)$/i.exec(s.text.replace(/[.!]+$/, ''));
+  if (news && !HAS_VERB.test(news[2])) return `${/^our$/i.test(news[1]) ? 'We' : 'I'} have a new ${news[2]}.`;
   return `${text}.`;
 }
+
+/** A verb in what follows "our new …" ("our new office opens in May"): the member's own sentence, kept as it is. */
+const HAS_VERB = /\b(is|are|was|were|has|have|had|will|opens?|opened|launch(es|ed)?|went|goes|got|just|hit|reached|starts?|started)\b/i;
 
 /** Nouns of something done rather than a thing: "code reviews", "on-call rotations", "onboarding programs". */
 const PRACTICE = /^(reviews?|rotations?|on-call|standups?|stand-ups?|meetings?|interviews?|onboarding|hiring|planning|retros?|retrospectives?|process(es)?|programs?|programmes?|outreach|research|testing|management|leadership|mentoring|mentorship|coaching|training|feedback|handovers?|handoffs?|launch(es)?|pricing|sales|marketing|recruiting|recruitment|networking|negotiations?|one-on-ones|1:1s|delegation|documentation|estimates?|estimation|deadlines?|sprints?|work|culture|communication|collaboration|strategy|design|support|reporting|budgeting|forecasting|onboarding programs?)$/i;
