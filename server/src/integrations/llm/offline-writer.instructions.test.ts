@@ -151,3 +151,12 @@ describe('offline writer: no sentence twice in a post', () => {
     }
   });
 });
+
+describe('offline writer: a closing question a reader can answer', () => {
+  it.each(['Could you please write me a post about the importance of sleep for founders?', 'I am leaving Google after 8 years to start my own company', 'We raised a $4M seed round led by Northzone'])('%s', (userInput) => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const post = composeOfflineReply({ userInput, persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed }).post;
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/what would you have done differently with/)]);
+    }
+  });
+});

@@ -545,7 +545,8 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
     // A statement tells what happened to the member: the reader is asked about theirs, not how they "handle" it.
     const yours = c.subject.event ? c.subject.event.replace(/\b(our|my)\b/g, 'your') : null;
     const first = c.subject.kind === 'statement' ? (yours ? `${upperFirst(who)}: have you been through something like ${yours}?` : `${upperFirst(who)}: have you had a moment like this with ${Y}?`) : `${upperFirst(who)}: how do you handle ${F}?`;
-    return c.pick([first, `Question for ${lowerFirst(who)}: what would you have done differently with ${F}?`]);
+    // ("what would you have done differently with sleep for founders / with Google?" asked nothing a reader could answer.)
+    return c.subject.kind === 'statement' ? first : c.pick([first, `Question for ${lowerFirst(who)}: what has your experience with ${F} been?`]);
   }
   return c.pick(byTone[c.tone]);
 }
