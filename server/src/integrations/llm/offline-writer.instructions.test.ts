@@ -160,3 +160,20 @@ describe('offline writer: a closing question a reader can answer', () => {
     }
   });
 });
+
+describe('offline writer: no feeling or realisation the member did not tell', () => {
+  const INVENTED = /harder than it sounds|clicked later|felt like a break from work|I didn't expect|I didn't see the connection|than I expected|taught me more about my job|What (?!it tends)[^:\n]{2,60} taught me:/;
+  it.each([
+    'my first marathon and what it taught me about product roadmaps',
+    'What running taught me about patience',
+    'I was laid off after 6 years at Spotify',
+    'I got promoted to engineering manager today after 6 years at Shopify',
+  ])('%s', (userInput) => {
+    for (const f of [null, ...FRAMEWORKS.filter((x) => /Personal Journey|Burnout|Layoff|Overcoming/.test(x.name))]) {
+      for (const seed of [1, 2, 3]) {
+        const post = composeOfflineReply({ userInput, persona: PRODUCT_PERSONA, framework: f ? forOfflineWriter(f) : null, viralContext: null, previousDraft: null, seed }).post;
+        expect([f?.name, seed, post]).not.toEqual([f?.name, seed, expect.stringMatching(INVENTED)]);
+      }
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { type ComposeContext, type Section, type Voice, biggerPoint, bullets, withoutLabel } from './compose';
+import { type ComposeContext, type Section, biggerPoint, bullets, withoutLabel } from './compose';
 import { asOpening } from './subject';
 import { lowerFirst, upperFirst } from './text';
 import { notesFor } from './topics';
@@ -26,31 +26,32 @@ export function experienceSection(section: Section, c: ComposeContext, first: bo
   const span = spanOf(c);
   switch (section) {
     case 'hook': {
-      const lead = about ? `${upperFirst(E)} taught me more about ${about} than I expected.` : hasVerb(s.text) ? asOpening(s) : `A few honest words about ${lowerFirst(s.text.replace(/[.!]+$/, ''))}.`;
-      // The member's sentence opens; a second line only when it ties the event to what it taught ("product roadmaps").
-      // One that would follow any event ("Here's what a layoff looked like up close, for me") is not written.
-      if (!about) return lead;
-      const second: Record<Voice, string[]> = { story: [`I didn't see the connection while ${E} was happening.`, `I didn't expect ${E} to change how I think about work.`], opinion: [`And I'd say it to anyone who thinks ${E} has nothing to do with work.`], educational: [`Here's what carried over from ${E}.`], engagement: [`I'm curious whether anything outside work changed how you see yours.`] };
-      return lead.length > 170 ? lead : `${lead}\n${pick(second[c.voice])}`;
+      const lead = about ? `${upperFirst(E)} taught me something about ${about}.` : hasVerb(s.text) ? asOpening(s) : `A few honest words about ${lowerFirst(s.text.replace(/[.!]+$/, ''))}.`;
+      // The member's sentence opens, and nothing after it they did not say (never "I didn't expect it to change how I
+      // think about work").
+      return lead;
     }
     case 'story':
-      if (about) return `At the time, ${E} felt like a break from work; looking back, it taught me more about my job than most of my meetings did.`;
-      if (span) return `${upperFirst(span)} is long enough for a job to become part of who you are. That made ${E} harder than it sounds.`;
+      // Nothing the member did not say of it: never how it felt at the time or that it was hard (issue 12).
+      if (about) return '';
+      if (span) return `${upperFirst(span)} is long enough for a job to become part of who you are.`;
       // What the first days of any event are like is not the member's story: the view the topic argues with, or nothing.
       return own && !own.belief.toLowerCase().includes(A.toLowerCase()) ? `The usual view is that ${own.belief}.` : '';
     case 'turn':
-      if (about) return `The parallel with ${about} clicked later: the plan gets you started, and the adjustments get you to the end.`;
+      // What is true of what it taught, when the writer knows it; never a realisation the member did not tell.
+      if (about) return aboutNotes ? biggerPoint(about, aboutNotes.truth[0]) : '';
       // A turning point the member did not tell ("asking for help earlier than felt comfortable") is not made up: what
       // the writer knows of the topic the event is (a layoff, parental leave), said of it, or nothing.
       return own ? biggerPoint(E, own.truth[0]) : '';
     case 'lesson':
-      if (about) return aboutNotes ? `What it taught me: ${lowerFirst(aboutNotes.truth[0])}` : `What it taught me about ${about}: the plan matters less than the adjustments you make along the way.`;
+      if (about) return aboutNotes ? `What carries over to ${about}: ${lowerFirst(withoutLabel(pick(aboutNotes.lesson)))}` : '';
       // The lesson of the topic the event is (a layoff, a career change), when the writer knows it; nothing otherwise.
-      return own ? `What ${E} taught me: ${lowerFirst(withoutLabel(pick(own.lesson)))}` : '';
+      // What such an event tends to teach (the topic's lesson), never said as what it taught the member.
+      return own ? `What ${A} tends to teach: ${lowerFirst(withoutLabel(pick(own.lesson)))}` : '';
     case 'list':
       // The advice of what it taught ("product roadmaps"), when the writer knows it; advice for anyone going through any
       // event ("Ask for help sooner than feels comfortable") is not written.
-      return about && aboutNotes ? `${`What ${E} taught me about ${about}:`}\n${bullets(pick, aboutNotes.tips)}` : '';
+      return about && aboutNotes ? `${`What carries over from ${E} to ${about}:`}\n${bullets(pick, aboutNotes.tips)}` : '';
     case 'myth':
     case 'why':
       // The view the topic argues with, when the writer knows the kind of event (never "is something you push through
