@@ -44,10 +44,21 @@ describe('classifyCallbackError', () => {
   });
 
   it('400 is an expired code, 500 a server error, anything else a failure', () => {
-    expect(classifyCallbackError(httpError(400, 'bad code'))).toEqual({ kind: 'expired', message: LINKEDIN_MESSAGES.codeExpired });
+    expect(classifyCallbackError(httpError(400))).toEqual({ kind: 'expired', message: LINKEDIN_MESSAGES.codeExpired });
+    expect(classifyCallbackError(httpError(400, LINKEDIN_MESSAGES.codeExpired))).toEqual({ kind: 'expired', message: LINKEDIN_MESSAGES.codeExpired });
     expect(classifyCallbackError(httpError(500))).toEqual({ kind: 'server', message: LINKEDIN_MESSAGES.serverError });
     expect(classifyCallbackError(httpError(403, 'nope'))).toEqual({ kind: 'other', message: LINKEDIN_MESSAGES.failed });
     expect(classifyCallbackError(new Error('boom'))).toEqual({ kind: 'other', message: LINKEDIN_MESSAGES.failed });
+  });
+
+  it("a 400 that names another reason says it: trying again would fail the same way, not a code that expired", () => {
+    for (const detail of [
+      'This LinkedIn account is already connected to another PostPilot account.',
+      'An account with this email already exists. Please sign in with your password, then connect LinkedIn in Account Settings.',
+      'Your LinkedIn account did not share an email address. Please sign up with email instead.',
+    ]) {
+      expect(classifyCallbackError(httpError(400, detail))).toEqual({ kind: 'expired', message: detail });
+    }
   });
 
   it('after a duplicate: dashboard with a stored token, else login', () => {

@@ -34,7 +34,7 @@ export function decideCallbackStart(query: Record<string, string | undefined>): 
 
 export type CallbackErrorKind = 'duplicate' | 'expired' | 'server' | 'other';
 
-/** Is this exchange error the duplicate-request case (409, duplicate, Conflict, DUPLICATE_REQUEST_HANDLED)? */
+/** Is this exchange error the duplicate-request case (409, duplicate, Conflict, DUPLICATE_REQUEST_HANDLED)? And what it says. */
 export function classifyCallbackError(error: unknown): { kind: CallbackErrorKind; message: string } {
   const status = errorStatus(error);
   const detail = errorDetail(error, '');
@@ -42,7 +42,9 @@ export function classifyCallbackError(error: unknown): { kind: CallbackErrorKind
   if (status === 409 || /duplicate|conflict|DUPLICATE_REQUEST_HANDLED/i.test(text)) {
     return { kind: 'duplicate', message: detail || LINKEDIN_MESSAGES.failed };
   }
-  if (status === 400) return { kind: 'expired', message: LINKEDIN_MESSAGES.codeExpired };
+  // SPEC §8's text is the server's own for a code or state that expired; any other 400 names its reason (the
+  // LinkedIn account belongs to another member, its e-mail is not verified…), which trying again would not change.
+  if (status === 400) return { kind: 'expired', message: detail || LINKEDIN_MESSAGES.codeExpired };
   if (status === 500) return { kind: 'server', message: LINKEDIN_MESSAGES.serverError };
   return { kind: 'other', message: LINKEDIN_MESSAGES.failed };
 }

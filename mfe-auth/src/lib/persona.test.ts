@@ -31,6 +31,24 @@ describe('profile-setup steps', () => {
     expect(personaToDraft({ ...p, tone: TONE_PRESETS[0] })).toMatchObject({ toneChoice: TONE_PRESETS[0], customTone: '' });
   });
 
+  it('sends pasted text the server accepts: one-line fields get spaces for tabs and line breaks, the description line breaks; other control characters go', () => {
+    const d = {
+      job_title: 'Head of\u000BSales\u0007',
+      industry: 'B2B\tSaaS',
+      audience: 'Founders\u000C and\u0085sales leaders',
+      toneChoice: CUSTOM_TONE,
+      customTone: 'dry\u000Bwit',
+      self_description: 'I build payment\u000Binfrastructure.\u000CAnd teams.\u0000',
+    };
+    expect(draftToPersona(d)).toEqual({
+      job_title: 'Head of Sales',
+      industry: 'B2B SaaS',
+      audience: 'Founders  and sales leaders',
+      tone: 'Custom: dry wit',
+      self_description: 'I build payment\ninfrastructure.\nAnd teams.',
+    });
+  });
+
   it('save errors follow SPEC.md §8', () => {
     const config = { headers: new AxiosHeaders() };
     const withDetail = new AxiosError('x', 'E', config, {}, { status: 422, statusText: '', headers: {}, config, data: { detail: 'Industry is required' } });

@@ -44,19 +44,31 @@ export function isStepValid(step: number, d: PersonaDraft): boolean {
   }
 }
 
-/** The stored tone: a preset as is, a custom text as 'Custom: ...'. */
-export function toneValue(d: PersonaDraft): string {
-  return d.toneChoice === CUSTOM_TONE ? `${CUSTOM_TONE_PREFIX}${d.customTone.trim()}` : d.toneChoice;
+/** Control characters the server refuses, which never show: left out. Tabs and line breaks are handled apart. */
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F]/g;
+
+/**
+ * Text pasted from other programs, as the server accepts it, trimmed: Word's manual line break (a vertical tab), a
+ * form feed and NEL are line breaks; in a one-line field every tab and line break is a space.
+ */
+function pasted(text: string, { oneLine }: { oneLine: boolean }): string {
+  const lines = text.replace(INVISIBLE_CONTROLS, '').replace(/[\u000B\u000C\u0085]/g, '\n');
+  return (oneLine ? lines.replace(/[\t\n\r\u2028\u2029]/g, ' ') : lines).trim();
 }
 
-/** The persona to send (trimmed). */
+/** The stored tone: a preset as is, a custom text as 'Custom: ...'. */
+export function toneValue(d: PersonaDraft): string {
+  return d.toneChoice === CUSTOM_TONE ? `${CUSTOM_TONE_PREFIX}${pasted(d.customTone, { oneLine: true })}` : d.toneChoice;
+}
+
+/** The persona to send (trimmed, pasted control characters made into what the server accepts). */
 export function draftToPersona(d: PersonaDraft): Persona {
   return {
-    job_title: d.job_title.trim(),
-    industry: d.industry.trim(),
-    audience: d.audience.trim(),
+    job_title: pasted(d.job_title, { oneLine: true }),
+    industry: pasted(d.industry, { oneLine: true }),
+    audience: pasted(d.audience, { oneLine: true }),
     tone: toneValue(d),
-    self_description: d.self_description.trim(),
+    self_description: pasted(d.self_description, { oneLine: false }),
   };
 }
 

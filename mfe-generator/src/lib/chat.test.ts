@@ -1,10 +1,18 @@
-import { OFFLINE_NOTE, badge, chatTitle, consumedVisit, contextLabel, preloadKeyOf, writerState, streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, newSendKey, isTemplateRefusal, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
+import { OFFLINE_NOTE, badge, chatTitle, consumedVisit, contextLabel, preloadKeyOf, writerState, streamingView, errorMessage, footnote, hasActions, isCreditsExhausted, newSendKey, isTemplateRefusal, messageText, preloadFrom, requestFor, schedulerLink, splitContext, successToast, templateText, type ChatMessage } from './chat';
 
 describe('chat rules', () => {
   it('gives each message its own key for the Idempotency-Key header (32 hex digits)', () => {
     const keys = Array.from({ length: 50 }, () => newSendKey());
     for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(new Set(keys).size).toBe(50);
+  });
+
+  it("sends pasted text the server accepts: Word's manual line break (vertical tab), a page break (form feed) and NEL are line breaks, other control characters go", () => {
+    expect(messageText('First line\u000BSecond line\u000CThird\u0085Fourth')).toBe('First line\nSecond line\nThird\nFourth');
+    expect(messageText('  Write about \u0007hiring\u0000 engineers\u001B \u009B ')).toBe('Write about hiring engineers');
+    // Tabs, line breaks, emoji and right-to-left text are the member's and stay.
+    expect(messageText('Lessons:\n\t1. ship 🚀\r\n2. שלום')).toBe('Lessons:\n\t1. ship 🚀\r\n2. שלום');
+    expect(messageText('\u000B\u0007  ')).toBe('');
   });
 
   it('splits a context at 200 characters (SPEC.md §7)', () => {

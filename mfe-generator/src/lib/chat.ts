@@ -137,6 +137,18 @@ export function consumedVisit(path: string, query: Record<string, string>, state
   return { to: `${path}${search ? `?${search}` : ''}`, key: preloadKeyOf(rest, null) };
 }
 
+/**
+ * The text a message is sent as, trimmed. Text pasted from other programs can carry control characters the server
+ * refuses (400 'contains control characters'): Word's manual line break is a vertical tab, a page break a form
+ * feed, NEL a line break too; they become line breaks, and any other control character (never visible) goes.
+ */
+export function messageText(raw: string): string {
+  return raw
+    .replace(/[\u000B\u000C\u0085]/g, '\n')
+    .replace(/[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g, '')
+    .trim();
+}
+
 /** The request body of the next send: the first one of a chat generates (and carries the context), later ones continue. */
 export function requestFor(userInput: string, sessionId: string | null, context: PendingContext | null) {
   if (sessionId) return { kind: 'continue' as const, body: { user_input: userInput, session_id: sessionId } };

@@ -16,6 +16,7 @@ import {
   hasActions,
   isCreditsExhausted,
   isTemplateRefusal,
+  messageText,
   consumedVisit,
   contextLabel,
   preloadFrom,
@@ -172,7 +173,7 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
       // The memory as it is now, not as this render saw it: a second Enter before the re-render (or a reply that
       // just ended) must neither send the message twice nor start a new chat instead of continuing this one.
       const { busy, sessionId, context, input } = chatMemory();
-      const userInput = (text ?? input).trim();
+      const userInput = messageText(text ?? input);
       if (!userInput || busy) return;
       if (authState.personaLoaded && !authState.persona) {
         queued.current = userInput;

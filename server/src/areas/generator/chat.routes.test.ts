@@ -208,6 +208,17 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
     expect((await usage(m.headers)).ai_credits_used).toBe(3);
   });
 
+  it('POST /api/content/generate writes about the user_input when the topic shows nothing (zero-width, bidi marks)', async () => {
+    const m = await createMember(t.db);
+    for (const topic of ['\u200B\u200B', '\u202E\u2060', '']) {
+      provider.queue.push({ kind: 'stream', chunks: ['A post about hiring engineers.'] });
+      const res = await t.app.inject({ method: 'POST', url: '/api/content/generate', headers: m.headers, payload: { topic, user_input: '  hiring engineers ' } });
+      expect(res.statusCode).toBe(200);
+      expect(provider.requests.at(-1)!.body.messages!.at(-1)).toMatchObject({ role: 'user', content: 'hiring engineers' });
+    }
+    expect((await history(m.headers)).history.map((h: { topic: string }) => h.topic)).toEqual(['hiring engineers', 'hiring engineers', 'hiring engineers']);
+  });
+
   it('asks for the profile setup when there is no persona', async () => {
     const m = await createMember(t.db, { persona: false });
     const res = await generate(m.headers, { user_input: 'hello' }, { accept: 'text/event-stream' });

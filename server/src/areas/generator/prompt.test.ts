@@ -138,6 +138,18 @@ describe('cleanPost', () => {
     expect(cut.endsWith('…')).toBe(true);
   });
 
+  it('cuts a long Chinese or Japanese post at its last full stop (。！？), and never through an emoji', () => {
+    const cjk = '我们把支付接口迁移到了新的平台，没有任何停机时间。'.repeat(150);
+    const cut = truncatePost(cjk, 3000);
+    expect(cut.length).toBeLessThanOrEqual(3000);
+    expect(cut.endsWith('时间。')).toBe(true);
+    const emoji = '🚀'.repeat(1600);
+    const short = truncatePost(emoji, 3000);
+    expect(short.length).toBeLessThanOrEqual(3000);
+    expect(short).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    expect(short.endsWith('…')).toBe(true);
+  });
+
   it('drops bidi embeddings, overrides and isolates, which would make the rest of the post read backwards on LinkedIn; keeps RTL text and its marks', () => {
     expect(cleanPost('Hiring lessons \u202Eevil twist\n\nWhat would you do?')).toBe('Hiring lessons evil twist\n\nWhat would you do?');
     expect(cleanPost('A \u2067quoted\u2069 word and \u202Bembedded\u202C text.')).toBe('A quoted word and embedded text.');

@@ -205,14 +205,24 @@ export function truncatePost(text: string, max: number): string {
   if (text.length <= max) return text;
   const head = text.slice(0, max);
   let cut = -1;
-  const re = /[.!?…](?=["”')\]]?(\s|$))|\n/g;
+  // Chinese and Japanese full stops end a sentence without a space after them.
+  const re = /[.!?…](?=["”')\]]?(\s|$))|[。！？]|\n/g;
   for (let m = re.exec(head); m; m = re.exec(head)) cut = m.index + (m[0] === '\n' ? 0 : 1);
   if (cut < max * 0.6) {
     const space = head.lastIndexOf(' ');
-    return `${head.slice(0, space > max * 0.6 ? space : max - 1).trimEnd()}…`.slice(0, max);
+    return `${clipText(head, space > max * 0.6 ? space : max - 1).trimEnd()}…`;
   }
   let end = cut;
-  while (end < head.length && /["”')\]]/.test(head[end])) end++;
+  while (end < head.length && /["”')\]」』）]/.test(head[end])) end++;
   return head.slice(0, end).trimEnd();
+}
+
+/**
+ * The first `max` UTF-16 units of a text, without a character cut in half: an emoji (a surrogate pair) the cut
+ * falls on is left out, where a plain slice kept half of it, which the database stores as '\uFFFD'.
+ */
+export function clipText(text: string, max: number): string {
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 

@@ -12,6 +12,7 @@ import {
   IdParam,
   OkResponse,
   Usage,
+  visibleText,
 } from 'shared/contracts';
 import { LlmAbortedError, isLlmError } from '../../integrations/llm/index';
 import { requireUser, visitorOrUser } from '../../platform/auth-guard';
@@ -101,7 +102,10 @@ function registerChatRoutes(app: ApiInstance, { db, config }: AppContext, writer
     },
     async (request, reply) => {
       const { topic, user_input, template, viral_context } = request.body;
-      return generate(request, reply, { user_input: (topic || user_input) as string, template, viral_context, session_id: null });
+      // The field that shows something (the contract checked one does): a topic of only zero-width or bidi marks is
+      // no topic, and the post is written about user_input, not about nothing.
+      const subject = topic && visibleText(topic) ? topic : (user_input as string);
+      return generate(request, reply, { user_input: subject, template, viral_context, session_id: null });
     },
   );
 

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { holdCredit, releaseHold } from './credits-service';
 import { type Framework, asFramework, forOfflineWriter, structureFromText, templateOfContext } from './frameworks';
-import { type GenerationBrief, MAX_HISTORY_MESSAGES, buildMessages, cleanPost } from './prompt';
+import { type GenerationBrief, MAX_HISTORY_MESSAGES, buildMessages, cleanPost, clipText } from './prompt';
 import { getMemberWritingFacts } from '../auth/index';
 import { type CatalogueTemplate, assertTemplateOpen } from '../discovery/index';
 import { recordReply } from './reply-recorder';
@@ -149,7 +149,7 @@ async function writeNewReply(o: WriteReplyOptions, now: () => Date, key: (Reques
             template_name: context.templateName,
             template_text: context.templateText,
             viral_context: context.viralContext,
-            topic: o.userInput.slice(0, TOPIC_MAX_CHARS),
+            topic: clipText(o.userInput, TOPIC_MAX_CHARS),
             created_at: at,
             updated_at: at,
           },
@@ -172,7 +172,7 @@ async function writeNewReply(o: WriteReplyOptions, now: () => Date, key: (Reques
             template_name: context.templateName,
             // SPEC.md §3's topic is what the post is about, not the request ('write a post about X, make it short'):
             // the subject the writer read (a follow-up's is the chat's); the request itself stays in the chat.
-            topic: (subjectOf(offlineBrief) ?? o.userInput.trim()).slice(0, TOPIC_MAX_CHARS),
+            topic: clipText(subjectOf(offlineBrief) ?? o.userInput.trim(), TOPIC_MAX_CHARS),
             content,
             word_count: metadata.word_count,
             additional_context: context.viralContext ?? context.templateText,
@@ -244,7 +244,8 @@ export function chatContext({
   // The name ends at the first line, colon, full stop or dash between words ('Three-Act Story' keeps its hyphen).
   // A template text we do not have is the member's own guidance, written with under the name it gives; the name as a
   // reader sees it (no bidi override making the history read backwards).
-  const name = visibleText(templateText.split(/\n|:|\.(?:\s|$)|\s[—–-]\s|[—–]/)[0]).slice(0, 80) || visibleText(templateText).slice(0, 80);
+  const name = clipText(visibleText(templateText.split(/\n|:|\.(?:\s|$)|\s[—–-]\s|[—–]/)[0]), 80) || clipText(visibleText(templateText), 80);
   const structure = structureFromText(templateText);
   return { template: null, framework: structure.length ? { name, structure } : null, templateName: name, templateText, viralContext: viral };
 }
+

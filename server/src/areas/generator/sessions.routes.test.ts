@@ -36,6 +36,31 @@ describeEachDb('stored chats', (dialect) => {
     expect((await call(m.headers, 'GET', '/api/user/usage')).json()).toMatchObject({ ai_credits_used: 4 });
   });
 
+  it('keeps a long first request whole to its 200th character: an emoji the cut falls on is left out, never halved into \uFFFD', async () => {
+    const m = await createMember(t.db, { tier: 'star' });
+    // 199 characters, then an emoji (two UTF-16 units) across the 200-character cut.
+    const request = `Write a post about ${'our payouts API reaching merchants, '.repeat(5)}`.padEnd(199, '.') + '🚀 and what we learned';
+    const reply = GenerateResponse.parse((await call(m.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: request })).json());
+    const chat = ChatSessionResponse.parse((await call(m.headers, 'GET', `/api/linkedin-gpt/sessions/${reply.session_id}`)).json());
+    const listed = ChatSessionsResponse.parse((await call(m.headers, 'GET', '/api/linkedin-gpt/sessions')).json()).sessions[0];
+    const history = (await call(m.headers, 'GET', '/api/user/content-history')).json() as { history: { topic: string }[] };
+    for (const text of [chat.topic, listed.topic, listed.subject, history.history[0].topic]) {
+      expect(text).not.toMatch(/[\uFFFD\uD800-\uDFFF]/);
+      expect(text.length).toBeLessThanOrEqual(200);
+    }
+    expect(chat.topic).toBe(request.slice(0, 199));
+    // The chat itself keeps the request whole.
+    expect(chat.messages[0].content).toBe(request);
+
+    // A template of the member's own is named by its first 80 characters, the same way.
+    const own = GenerateResponse.parse(
+      (await call(m.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: 'Hiring engineers', template: `${'Q'.repeat(79)}🚀 style: Hook → Story → Lesson` })).json(),
+    );
+    expect(own.metadata.template_used).toBe('Q'.repeat(79));
+    const named = (await call(m.headers, 'GET', '/api/user/content-history')).json() as { history: { template_name: string | null }[] };
+    expect(named.history[0].template_name).toBe('Q'.repeat(79));
+  });
+
   it('lists chats newest first and reads one back with every message in order', async () => {
     const m = await createMember(t.db, { tier: 'star' });
     const first = GenerateResponse.parse((await call(m.headers, 'POST', '/api/linkedin-gpt/generate', { user_input: 'Hiring my first salesperson' })).json());
