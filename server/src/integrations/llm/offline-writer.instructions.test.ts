@@ -177,3 +177,20 @@ describe('offline writer: no feeling or realisation the member did not tell', ()
     }
   });
 });
+
+describe('offline writer: a language the member worked in is the subject, not an instruction', () => {
+  it.each([
+    ['my lessons from translating our docs into Japanese', 'my lessons from translating our docs into Japanese'],
+    ['Write about our expansion into Japanese markets', 'our expansion into Japanese markets'],
+    ['we translated our app into Korean and signups doubled', 'we translated our app into Korean and signups doubled'],
+  ])('%s', (prompt, subject) => {
+    const r = parseRequest(prompt);
+    expect(r.subject).toBe(subject);
+    expect(r.instructions.language).toBeUndefined();
+  });
+  it('still reads a request to write in another language', () => {
+    expect(parseRequest('Write a post about remote work in Spanish').instructions.language).toBe('Spanish');
+    expect(parseRequest('translate it into German').instructions.language).toBe('German');
+    expect(parseRequest('Write it in French, shorter').instructions.language).toBe('French');
+  });
+});
