@@ -194,3 +194,12 @@ describe('offline writer: a language the member worked in is the subject, not an
     expect(parseRequest('Write it in French, shorter').instructions.language).toBe('French');
   });
 });
+
+describe('offline writer: no hashtag of a small word glued to a noun', () => {
+  it.each(['I redesigned the medication chart nurses use at 3am, and errors dropped by 40%', 'I failed my first product launch because I skipped customer interviews', 'the tools designers use every day'])('%s', (userInput) => {
+    for (const seed of [1, 2, 3]) {
+      const tags = composeOfflineReply({ userInput, persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed }).post.match(/#\w+/g) ?? [];
+      expect(tags.filter((t) => /(Use|Because|Though|Unless)$/.test(t))).toEqual([]);
+    }
+  });
+});

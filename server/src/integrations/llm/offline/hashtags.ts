@@ -17,6 +17,7 @@ const GENERIC_HEADS = new Set(GENERIC_HEADS_TEXT.split(' '));
 /** Words that are never a hashtag on their own. */
 const WEAK = new Set(
   ('need needs pick picks uses myself yourself ourselves one two four five six seven eight nine ten points instead three quarter quarters replace replaces replacing replaced topic subject post write today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons take minute minutes zero honest honestly really basically actually without within across thoughts idea ideas really team teams work working company companies business businesses everyone anyone stuff nobody somebody everybody anybody twice once given taken done seen known shown ever never worst piece pieces kind sort type bit using doing making getting having going taking giving saying trying keeping letting putting seeing being start started starts stop left went lost quit took gave ran wrote rewrote broke won sold bought paid grew made built rebuilt kept felt told said began became ' +
+    'use because although though unless whereas whether ' +
     'well hire hires fire think thinks thought feel feels between among around through toward towards against beyond despite inside outside upon amid per via ' +
     GENERIC_HEADS_TEXT +
     ' manager managers member members person persons owner owners ' +

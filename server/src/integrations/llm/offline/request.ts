@@ -369,13 +369,20 @@ export function readInstructions(text: string): Instructions {
     delete ins.intent;
     ins.addition = `${addition[2]}${addition[3]}`.trim();
   }
-  const language = LANGUAGE.exec(t);
+  const language = isTranslationWork(t) ? null : LANGUAGE.exec(t);
   if (language) ins.language = upperFirst(language[1] ?? language[2]);
   return ins;
 }
 
 /** "in French", "translate it to Spanish", "en français": a language other than English. */
-const LANGUAGE = new RegExp(String.raw`\btranslat\w*\b(?:[^.;]*?\b(${LANGUAGES})\b)?|\b(?:in|into)\s+(${LANGUAGES})\b`, 'i');
+// "in Japanese" ends the request or its clause ("in Spanish please", "in French, shorter"); "into Japanese markets" is the
+// subject's, and so is "translating our docs into Japanese" (the member's work, not an instruction: `isTranslationWork`).
+const LANGUAGE = new RegExp(String.raw`\btranslate\b(?:[^.;]*?\b(${LANGUAGES})\b)?|\b(?:in|into)\s+(${LANGUAGES})\b(?=\s*(?:$|[.,;!?]|please\b|pls\b|instead\b|too\b|as well\b|now\b|version\b|translation\b|language\b))`, 'i');
+
+/** "my lessons from translating our docs into Japanese": translation is what the member did, not what they ask for. */
+function isTranslationWork(t: string): boolean {
+  return /\btranslat(?:ing|ed|ion|ions|or|ors)\b/i.test(t) && !/\btranslate\s+(?:it|this|that|the post|the draft|to|into)\b/i.test(t);
+}
 
 function upperFirst(s: string | undefined): string {
   return s ? s.charAt(0).toUpperCase() + s.slice(1) : 'another language';
@@ -441,7 +448,7 @@ export function parseRequest(input: string): ParsedRequest {
     .replace(/\s+(?:in|with)\s+(?:a|an)\s+[\w -]{2,30}\s+(?:tone|voice|style)$/i, '')
     .replace(/\s+(?:for|aimed at|targeting)\s+(?:an?\s+)?audience\s+of\s+[\w -]{2,40}$/i, '')
     .replace(/\s+(?:under|in less than|in fewer than|in about|in)\s+\d+\s+words$/i, '')
-    .replace(new RegExp(String.raw`\s+(?:in|into)\s+(?:${LANGUAGES})$`, 'i'), '')
+    .replace(new RegExp(String.raw`\s+(?:in|into)\s+(?:${LANGUAGES})$`, 'i'), (m, _o: number, all: string) => (isTranslationWork(all) ? m : ''))
     .replace(/\s*(?:please|thanks|thank you|pls)[.!]*$/i, '')
     // "write about exit interviews instead": the change of subject, not part of it.
     .replace(/\s+instead[.!]*$/i, '')
