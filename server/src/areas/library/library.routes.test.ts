@@ -362,6 +362,19 @@ describeEachDb('content library', (dialect) => {
     expect((await page(m, '?content_type=article')).total).toBe(1);
   });
 
+  it('reads an empty limit as not given, as its other empty filters (status=, sort=, …); a real bad limit is 400 {detail}', async () => {
+    const m = await createMember(t.db);
+    for (let i = 0; i < 3; i++) await save(m, { content: `Post ${i}` });
+    for (const query of ['?limit=', '?limit=%20', '?status=&content_type=&sort=&q=&cursor=&limit=']) {
+      const p = await page(m, query);
+      expect([query, p.posts.length, p.total, p.next_cursor]).toEqual([query, 3, 3, null]);
+    }
+    for (const query of ['?limit=abc', '?limit=0', '?limit=1000', '?limit=1e1', '?limit=0x10']) {
+      const res = await req(m, 'GET', `/api/content/posts${query}`);
+      expect([query, res.statusCode, res.json()]).toEqual([query, 400, { detail: expect.stringMatching(/^Limit /) }]);
+    }
+  });
+
   it('is scheduled by one scheduled post only, also when several schedule it at once (two tabs): the others are refused with 409', async () => {
     const m = await createMember(t.db);
     const post = await save(m, { content: 'Wanted twice' });
