@@ -313,8 +313,9 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
       try {
         post = await api.savePost({ ...body, id });
       } catch (error) {
-        // The post being reworked was deleted meanwhile: keep the reply as a new one.
-        if (!id || errorStatus(error) !== 404) throw error;
+        // The post being reworked was deleted meanwhile, or its text cannot change any more (409: the scheduler has
+        // put it on LinkedIn, or is publishing it): keep the reply as a new draft.
+        if (!id || (errorStatus(error) !== 404 && errorStatus(error) !== 409)) throw error;
         post = await api.savePost(body);
       }
       updateChat((mem) => ({ saved: { ...mem.saved, [m.id]: post.id } }));

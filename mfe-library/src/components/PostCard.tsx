@@ -4,7 +4,7 @@ import { formatDateInZone } from 'shared/constants';
 import { Button, CopyOutlined, EditOutlined, EyeOutlined, PostHook, Tag, Tooltip } from 'shared/ui';
 import { DeleteButton } from './Fields';
 import { useMemberZone } from '../lib/zone';
-import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL, counted, scheduledLabel } from '../lib/model';
+import { LIVE_ON_LINKEDIN, STATUS_COLOR, STATUS_LABEL, TYPE_LABEL, counted, isLiveOnLinkedIn, scheduledLabel } from '../lib/model';
 
 export interface PostActions {
   onView: (post: LibraryPost) => void;
@@ -67,18 +67,31 @@ export function PublishFailed({ post }: { post: Pick<LibraryPost, 'publish_error
   );
 }
 
-/** View, Edit, copy and delete (with the confirmation of SPEC.md §2). */
+/**
+ * View, Edit, copy and delete (with the confirmation of SPEC.md §2). A post the scheduler put on LinkedIn keeps the
+ * text LinkedIn shows (the server refuses another): Edit becomes 'Duplicate as draft', which the board's card already
+ * shows beside its compact actions.
+ */
 export function CardActions({ post, actions, compact = false }: { post: LibraryPost; actions: PostActions; compact?: boolean }) {
   // Named by its title, or (untitled) by its first words: a bare 'Edit post' repeated down a list says nothing.
   const name = post.title.trim() || firstWords(post.content);
+  const live = isLiveOnLinkedIn(post);
   return (
     <div className="pp-lib-card__actions">
       <Button size="small" icon={<EyeOutlined />} onClick={() => actions.onView(post)} aria-label={`View ${name}`}>
         {compact ? null : 'View'}
       </Button>
-      <Button size="small" icon={<EditOutlined />} onClick={() => actions.onEdit(post)} aria-label={`Edit ${name}`}>
-        {compact ? null : 'Edit'}
-      </Button>
+      {!live ? (
+        <Button size="small" icon={<EditOutlined />} onClick={() => actions.onEdit(post)} aria-label={`Edit ${name}`}>
+          {compact ? null : 'Edit'}
+        </Button>
+      ) : compact ? null : (
+        <Tooltip title={LIVE_ON_LINKEDIN}>
+          <Button size="small" icon={<CopyOutlined />} onClick={() => actions.onDuplicate?.(post)} aria-label={`Duplicate ${post.title.trim() ? `“${post.title.trim()}”` : name} as a new draft`} data-testid="library-card-duplicate">
+            Duplicate as draft
+          </Button>
+        </Tooltip>
+      )}
       <Tooltip title="Copy">
         <Button size="small" icon={<CopyOutlined />} onClick={() => actions.onCopy(post)} aria-label={`Copy ${name}`} />
       </Tooltip>

@@ -4,7 +4,7 @@ import { TITLE_MAX_CHARS } from 'shared/contracts';
 import { Button, CalendarOutlined, CopyOutlined, EditOutlined, LinkedInPreview, Modal, Tag } from 'shared/ui';
 import { formatDateInZone } from 'shared/constants';
 import { CONTENT_MAX_CHARS } from 'shared/contracts';
-import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL, scheduledLabel } from '../lib/model';
+import { LIVE_ON_LINKEDIN, STATUS_COLOR, STATUS_LABEL, TYPE_LABEL, isLiveOnLinkedIn, scheduledLabel } from '../lib/model';
 import { useMemberZone } from '../lib/zone';
 
 /** A post opened from the library: the LinkedIn preview (fold, phone and desktop widths) and what can be done with it. */
@@ -13,6 +13,7 @@ export function ViewModal({
   onClose,
   onCopy,
   onEdit,
+  onDuplicate,
   onSchedule,
   onRename,
 }: {
@@ -20,6 +21,8 @@ export function ViewModal({
   onClose: () => void;
   onCopy: (post: LibraryPost) => void;
   onEdit: (post: LibraryPost) => void;
+  /** A new draft with its text: what a post the scheduler put on LinkedIn offers in place of Edit. */
+  onDuplicate: (post: LibraryPost) => void;
   onSchedule: (post: LibraryPost) => void;
   /** Saves a new title; resolves true once the server has it (the form closes), false when it refused. */
   onRename: (post: LibraryPost, title: string) => Promise<boolean>;
@@ -60,9 +63,16 @@ export function ViewModal({
             <Button icon={<CopyOutlined />} onClick={() => onCopy(post)}>
               Copy
             </Button>
-            <Button icon={<EditOutlined />} onClick={() => onEdit(post)}>
-              Edit
-            </Button>
+            {isLiveOnLinkedIn(post) ? (
+              // Its text is what LinkedIn shows (the server refuses another): rework a copy instead.
+              <Button icon={<CopyOutlined />} onClick={() => onDuplicate(post)} title={LIVE_ON_LINKEDIN}>
+                Duplicate as draft
+              </Button>
+            ) : (
+              <Button icon={<EditOutlined />} onClick={() => onEdit(post)}>
+                Edit
+              </Button>
+            )}
             <Button onClick={() => setDraft(post.title)} disabled={draft !== null}>
               Rename
             </Button>

@@ -23,6 +23,7 @@ import {
   failureText,
   gridNeedsReload,
   isFiltered,
+  isLiveOnLinkedIn,
   duplicateOf,
   moveFor,
   placeOnBoard,
@@ -157,7 +158,8 @@ export function Library(_props: AreaProps) {
 
   const actions: PostActions = {
     onView: setViewing,
-    onEdit: (post) => navigate(editLinkFor(post)),
+    // A post the scheduler put on LinkedIn keeps LinkedIn's text: its Edit is 'Duplicate as draft' (the server refuses a save over it).
+    onEdit: (post) => (isLiveOnLinkedIn(post) ? void duplicate(post) : navigate(editLinkFor(post))),
     onCopy: (post) => void copyText(post.content, toast),
     onDuplicate: (post) => void duplicate(post),
     onDelete: async (post) => {
@@ -299,6 +301,10 @@ export function Library(_props: AreaProps) {
         onClose={() => setViewing(null)}
         onCopy={actions.onCopy}
         onEdit={actions.onEdit}
+        onDuplicate={(post) => {
+          setViewing(null);
+          void duplicate(post);
+        }}
         onSchedule={(post) => navigate(schedulerLinkFor(post))}
         onRename={rename}
       />

@@ -70,3 +70,20 @@ describe("a post card's buttons", () => {
     expect(new Set(list).size).toBe(list.length);
   });
 });
+
+describe("'Published Posts (n)'", () => {
+  const published = Array.from({ length: 3 }, (_, i) => post({ id: `p${i}`, status: 'published', published_at: `2027-11-0${i + 1}T10:00:00.000Z` }));
+  const heading = (html: string) => /<h2[^>]*id="pp-sch-published"[^>]*>(.*?)<\/h2>/.exec(html)?.[1].replace(/<!-- -->/g, '');
+
+  it('counts every published post, not only the most recent the list holds, and says how many are shown', () => {
+    const html = renderToStaticMarkup(<PostLists posts={published} publishedTotal={80} actions={actions} zone="UTC" />);
+    expect(heading(html)).toBe('Published Posts (80)');
+    expect(html.replace(/<!-- -->/g, '')).toContain('Showing the 3 most recent.');
+  });
+
+  it('says nothing more when the list holds them all', () => {
+    const html = renderToStaticMarkup(<PostLists posts={published} publishedTotal={3} actions={actions} zone="UTC" />);
+    expect(heading(html)).toBe('Published Posts (3)');
+    expect(html).not.toContain('most recent');
+  });
+});

@@ -109,18 +109,23 @@ function PostCard({ post, actions, zone }: { post: ScheduledPost; actions: PostA
   );
 }
 
-/** 'Upcoming Posts (n)', the failed ones with their reason, and 'Published Posts (n)' (no invented statistics). */
-export function PostLists({ posts, actions, zone }: { posts: ScheduledPost[]; actions: PostActions; zone: string }) {
+/**
+ * 'Upcoming Posts (n)', the failed ones with their reason, and 'Published Posts (n)' (no invented statistics). The
+ * server lists only the most recent published posts: `publishedTotal` is how many there are in all, and when the list
+ * holds fewer the section says so.
+ */
+export function PostLists({ posts, publishedTotal, actions, zone }: { posts: ScheduledPost[]; publishedTotal?: number; actions: PostActions; zone: string }) {
   const upcoming = posts.filter((p) => p.status === 'scheduled' || p.status === 'publishing');
   const failed = posts.filter((p) => p.status === 'failed');
   const published = posts
     .filter((p) => p.status === 'published')
     .sort((a, b) => (b.published_at ?? b.scheduledTime).localeCompare(a.published_at ?? a.scheduledTime));
-  const section = (title: string, list: ScheduledPost[], empty: string, id: string) => (
+  const section = (title: string, list: ScheduledPost[], empty: string, id: string, total = list.length) => (
     <section className="pp-sch__card" aria-labelledby={id}>
       <h2 className="pp-sch__h2" id={id}>
-        {title} ({list.length})
+        {title} ({total})
       </h2>
+      {total > list.length && list.length > 0 ? <p className="pp-sch__muted">Showing the {list.length} most recent.</p> : null}
       {list.length === 0 ? (
         <p className="pp-sch__muted">{empty}</p>
       ) : (
@@ -136,7 +141,7 @@ export function PostLists({ posts, actions, zone }: { posts: ScheduledPost[]; ac
     <>
       {failed.length > 0 ? section('Failed Posts', failed, '', 'pp-sch-failed') : null}
       {section('Upcoming Posts', upcoming, 'Nothing scheduled.', 'pp-sch-upcoming')}
-      {section('Published Posts', published, 'Nothing published yet.', 'pp-sch-published')}
+      {section('Published Posts', published, 'Nothing published yet.', 'pp-sch-published', Math.max(publishedTotal ?? 0, published.length))}
     </>
   );
 }

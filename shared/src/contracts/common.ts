@@ -25,6 +25,34 @@ export type OkResponse = z.infer<typeof OkResponse>;
 
 export const IdParam = z.object({ id: z.string().min(1).max(64) });
 
+/**
+ * A query value as a URL carries it: empty or blank (`?limit=`, `?limit=%20`, what a client's 'All' sends) is not
+ * given, so the parameter's default applies, on every list route alike.
+ */
+export function emptyQueryAsAbsent(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+/**
+ * A whole-number query parameter (a page's `limit`, `offset`): empty is not given (the default); anything else is
+ * decimal digits from `min` to `max`, else 400. Number() alone would read '0x10' as 16 and '1e1' as 10, a silent
+ * other answer, so those fail the number check like 'abc'.
+ */
+export function queryInt({ min, max, fallback, message }: { min: number; max: number; fallback: number; message?: string }) {
+  const number = z.coerce
+    .number(message ? { error: message } : undefined)
+    .int(message)
+    .min(min, message)
+    .max(max, message);
+  return z
+    .preprocess((raw: unknown) => {
+      const value = emptyQueryAsAbsent(raw);
+      return typeof value === 'string' && !/^\d+$/.test(value.trim()) ? Number.NaN : value;
+    }, number.optional())
+    .transform((value) => value ?? fallback)
+    .default(fallback);
+}
+
 /* Text rules shared by the server's edge guard (platform/input-guard.ts) and the schemas below. */
 
 /** A UTF-16 surrogate without its pair: not text, and stored it would come back as U+FFFD. */

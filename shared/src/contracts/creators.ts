@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREATOR_DOMAINS, LIMITS } from 'shared/constants';
+import { queryInt } from './common';
 
 /** The creators screen's domains (SPEC.md §9): 'all' plus ten fields a creator writes about. */
 export const CreatorDomain = z.enum(CREATOR_DOMAINS, { error: `must be one of ${CREATOR_DOMAINS.join(', ')}` });
@@ -38,12 +39,7 @@ export type Creator = z.infer<typeof Creator>;
 export const RisingCreatorsQuery = z.object({
   domain: CreatorDomain.default('all'),
   search: z.string().trim().max(CREATOR_SEARCH_MAX, `must be at most ${CREATOR_SEARCH_MAX} characters`).default(''),
-  limit: z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(1, LIMIT_MESSAGE)
-    .max(CREATORS_MAX_LIMIT, LIMIT_MESSAGE)
-    .default(LIMITS.creatorsLimit),
+  limit: queryInt({ min: 1, max: CREATORS_MAX_LIMIT, fallback: LIMITS.creatorsLimit, message: LIMIT_MESSAGE }),
 });
 export type RisingCreatorsQuery = z.input<typeof RisingCreatorsQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from 'shared/constants';
-import { visibleText } from './common';
+import { queryInt, visibleText } from './common';
 
 export const Usage = z.object({
   ai_credits_used: z.number().int(),
@@ -78,8 +78,8 @@ export const ContentHistoryItem = z.object({
 });
 export type ContentHistoryItem = z.infer<typeof ContentHistoryItem>;
 export const ContentHistoryQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.historyPageSize),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: queryInt({ min: 1, max: 100, fallback: LIMITS.historyPageSize }),
+  offset: queryInt({ min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 }),
   search: z.string().max(200).optional(),
   template: z.string().max(200).optional(),
 });
@@ -111,7 +111,7 @@ export const ChatSessionSummary = z.object({
 export type ChatSessionSummary = z.infer<typeof ChatSessionSummary>;
 export const ChatSessionsResponse = z.object({ sessions: z.array(ChatSessionSummary) });
 export type ChatSessionsResponse = z.infer<typeof ChatSessionsResponse>;
-export const ChatSessionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) });
+export const ChatSessionsQuery = z.object({ limit: queryInt({ min: 1, max: 100, fallback: 30 }) });
 /** One stored chat message (SPEC.md §3: id, type, content, timestamp, metadata on assistant messages). */
 export const StoredChatMessage = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './common';
 
 /** Library post statuses: `scheduled` only through the scheduler; `published` by the scheduler or by hand. */
 export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -73,7 +74,7 @@ export const PostsQuery = z.object({
   sort: queryChoice(POST_SORTS).transform((v): PostSort => v ?? 'created'),
   // A Title A-Z cursor carries the title's sort key: up to 200 characters of any script, twice (title-sort.ts).
   cursor: z.string().max(4000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(LIBRARY_PAGE_SIZE),
+  limit: queryInt({ min: 1, max: 100, fallback: LIBRARY_PAGE_SIZE }),
 });
 export type PostsQuery = z.input<typeof PostsQuery>;
 export const PostsPage = z.object({

@@ -29,7 +29,14 @@ export const ScheduledPost = z.object({
 });
 export type ScheduledPost = z.infer<typeof ScheduledPost>;
 
-export const ScheduledPostsResponse = z.object({ posts: z.array(ScheduledPost) });
+export const ScheduledPostsResponse = z.object({
+  posts: z.array(ScheduledPost),
+  /**
+   * How many posts the member has published through the scheduler in all: `posts` holds only the most recent of them
+   * (SPEC §7's `{ posts }`, plus this count for 'Published Posts (n)').
+   */
+  published_total: z.number().int(),
+});
 export type ScheduledPostsResponse = z.infer<typeof ScheduledPostsResponse>;
 
 /**

@@ -54,6 +54,19 @@ describeEachDb('content history and usage', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user/content-history?limit=0', headers: m.headers })).statusCode).toBe(400);
   });
 
+  it('reads an empty limit or offset as not given, as its other filters and every list route do; refuses a real bad value with 400 {detail}', async () => {
+    const m = await createMember(t.db);
+    await seed(m.userId, 25);
+    for (const query of ['?limit=', '?limit=%20', '?offset=', '?limit=&offset=&search=&template=']) {
+      const page = await list(m.headers, query);
+      expect([query, page.history.length, page.history[0].topic]).toEqual([query, 20, 'topic 24']);
+    }
+    for (const query of ['?limit=abc', '?limit=0', '?limit=1000', '?limit=2.5', '?limit=1e1', '?offset=-1', '?offset=x']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/user/content-history${query}`, headers: m.headers });
+      expect([query, res.statusCode, typeof res.json().detail]).toEqual([query, 400, 'string']);
+    }
+  });
+
   it('searches topic and content, filters by template', async () => {
     const m = await createMember(t.db);
     await seed(m.userId, 12);

@@ -128,6 +128,15 @@ describeEachDb('stored chats', (dialect) => {
     expect((await call(other.headers, 'GET', '/api/linkedin-gpt/sessions')).json()).toEqual({ sessions: [] });
     expect((await call({}, 'GET', '/api/linkedin-gpt/sessions')).statusCode).toBe(401);
     expect((await call(owner.headers, 'GET', '/api/linkedin-gpt/sessions?limit=0')).statusCode).toBe(400);
+    // An empty limit is not given (the default), as on every list route; a real bad one is refused.
+    for (const query of ['limit=', 'limit=%20']) {
+      const res = await call(owner.headers, 'GET', `/api/linkedin-gpt/sessions?${query}`);
+      expect([query, res.statusCode, res.json().sessions?.length]).toEqual([query, 200, 1]);
+    }
+    for (const query of ['limit=abc', 'limit=1000', 'limit=1e1']) {
+      const res = await call(owner.headers, 'GET', `/api/linkedin-gpt/sessions?${query}`);
+      expect([query, res.statusCode, typeof res.json().detail]).toEqual([query, 400, 'string']);
+    }
   });
 
   it('deletes a chat with its messages for its owner only; the posts stay in the content history', async () => {

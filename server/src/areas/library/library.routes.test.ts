@@ -362,6 +362,19 @@ describeEachDb('content library', (dialect) => {
     expect((await page(m, '?content_type=article')).total).toBe(1);
   });
 
+  it('reads an empty limit as not given, as its other empty filters (status=, sort=, …); a real bad limit is 400 {detail}', async () => {
+    const m = await createMember(t.db);
+    for (let i = 0; i < 3; i++) await save(m, { content: `Post ${i}` });
+    for (const query of ['?limit=', '?limit=%20', '?status=&content_type=&sort=&q=&cursor=&limit=']) {
+      const p = await page(m, query);
+      expect([query, p.posts.length, p.total, p.next_cursor]).toEqual([query, 3, 3, null]);
+    }
+    for (const query of ['?limit=abc', '?limit=0', '?limit=1000', '?limit=1e1', '?limit=0x10']) {
+      const res = await req(m, 'GET', `/api/content/posts${query}`);
+      expect([query, res.statusCode, res.json()]).toEqual([query, 400, { detail: expect.stringMatching(/^Limit /) }]);
+    }
+  });
+
   it('is scheduled by one scheduled post only, also when several schedule it at once (two tabs): the others are refused with 409', async () => {
     const m = await createMember(t.db);
     const post = await save(m, { content: 'Wanted twice' });
@@ -435,6 +448,15 @@ describeEachDb('content library', (dialect) => {
     expect((await patch(post.id, { status: 'scheduled' })).statusCode).toBe(400);
     expect((await patch(post.id, { title: 'Launch recap' })).json()).toMatchObject({ title: 'Launch recap', status: 'published', linkedin_url: 'https://www.linkedin.com/feed/update/urn:li:share:1' });
     expect((await page(m)).posts[0]).toMatchObject({ status: 'published', scheduled_post_id: sid3, linkedin_url: 'https://www.linkedin.com/feed/update/urn:li:share:1' });
+    // Nor can its text change (the generator's 'Save' over it, a save with its id): the library would no longer show
+    // what LinkedIn does. The same text with a new title is still a rename.
+    const rewrite = await req(m, 'POST', '/api/content/save', { id: post.id, content: 'A rewritten launch post', source: 'chat' });
+    expect([rewrite.statusCode, rewrite.json()]).toEqual([409, { detail: 'This post is live on LinkedIn: the scheduler published it, so its text stays as LinkedIn shows it. Duplicate it to start a new draft.' }]);
+    expect((await req(m, 'POST', '/api/content/save', { id: post.id, content: 'A rewritten launch post', title: 'New title' })).statusCode).toBe(409);
+    const published = (await page(m)).posts[0];
+    expect(published).toMatchObject({ id: post.id, title: 'Launch recap', status: 'published' });
+    const renamed = await req(m, 'POST', '/api/content/save', { id: post.id, content: published.content, title: 'Launch recap, final' });
+    expect([renamed.statusCode, renamed.json()]).toEqual([200, expect.objectContaining({ title: 'Launch recap, final', content: published.content, status: 'published' })]);
     // Deleting a scheduled post cancels its schedule first.
     const other = await save(m, { content: 'Another' });
     const sid4 = await schedule(m, other.id);
@@ -443,6 +465,8 @@ describeEachDb('content library', (dialect) => {
     // By hand: draft → published → draft.
     const hand = await save(m, { content: 'Posted it myself' });
     expect((await patch(hand.id, { status: 'published' })).json()).toMatchObject({ status: 'published', published_at: expect.any(String) });
+    // Marked published by hand, it is the member's own marker: its text may still change.
+    expect((await req(m, 'POST', '/api/content/save', { id: hand.id, content: 'Posted it myself, edited' })).json()).toMatchObject({ content: 'Posted it myself, edited', status: 'published' });
     expect((await patch(hand.id, { status: 'draft', title: 'Renamed' })).json()).toMatchObject({ status: 'draft', published_at: null, title: 'Renamed' });
   });
 

@@ -12,7 +12,7 @@ export function registerLibraryRoutes(app: ApiInstance, { db, events }: AppConte
     '/content/save',
     {
       onRequest: requireUser,
-      config: { errors: { 409: 'The post is being published right now' } },
+      config: { errors: { 409: 'The post is being published right now, or is live on LinkedIn (its text cannot change)' } },
       schema: { tags, summary: 'Create a library post (no id) or update one (with id)', body: SavePostRequest, response: { 200: LibraryPost } },
     },
     async (request) => {

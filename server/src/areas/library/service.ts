@@ -53,6 +53,19 @@ function checkContent(content: string, type: ContentType): string {
   return text;
 }
 
+/** Why a post the scheduler published cannot go back to draft (or be scheduled again) from the library. */
+export const PUBLISHED_ON_LINKEDIN = 'This post is live on LinkedIn: the scheduler published it, so it stays published. Duplicate it to start a new draft.';
+/** Why its text cannot change either (a save over it from the generator, the library's API). */
+export const TEXT_LIVE_ON_LINKEDIN = 'This post is live on LinkedIn: the scheduler published it, so its text stays as LinkedIn shows it. Duplicate it to start a new draft.';
+
+/**
+ * Published by the scheduler (it carries the LinkedIn link the scheduler's 'published' event brought), not marked
+ * published by hand: the member's own marker, which they may take back or edit.
+ */
+function isLiveOnLinkedIn(post: Pick<repo.LibraryPostRow, 'status' | 'linkedin_url'>): boolean {
+  return post.status === 'published' && !!post.linkedin_url;
+}
+
 /** The columns a title is searched and sorted by, written with it every time. */
 const titleKeys = (title: string) => ({ title_key: title.toLowerCase(), title_sort: titleSortKey(title) });
 
@@ -68,7 +81,8 @@ function checkTitle(title: string): string {
 
 /**
  * POST /api/content/save: creates a post (no id) or updates the member's post (content, title, type). Without a
- * title the first line is the title; on update a title that was the old first line follows the new content.
+ * title the first line is the title; on update a title that was the old first line follows the new content. The text
+ * of a post the scheduler published is LinkedIn's: a new one is refused (409), the member duplicates it instead.
  */
 export async function savePost(
   o: Base & { id?: string; title?: string | null; content: string; contentType?: ContentType; source?: PostSource; events?: EventHub },
@@ -103,6 +117,8 @@ export async function savePost(
   if (!existing) throw notFound(POST_NOT_FOUND);
   const contentType = o.contentType ?? existing.content_type;
   const content = checkContent(o.content, contentType);
+  // What LinkedIn shows cannot change from here, so neither does the library's copy of it (a new title is a rename).
+  if (isLiveOnLinkedIn(existing) && content !== existing.content) throw conflict(TEXT_LIVE_ON_LINKEDIN);
   const followsContent = existing.title === defaultTitle(existing.content);
   const title = given || (followsContent || !existing.title ? defaultTitle(content) : existing.title);
   const set = { title, ...titleKeys(title), content, content_type: contentType, updated_at: now };
@@ -199,8 +215,6 @@ export async function listAllPosts({ db, userId }: Base): Promise<LibraryPost[]>
   return (await repo.listAllPosts(db, { userId, limit: ALL_POSTS_LIMIT })).map(presentPost);
 }
 
-/** Why a post the scheduler published cannot go back to draft (or be scheduled again) from the library. */
-export const PUBLISHED_ON_LINKEDIN = 'This post is live on LinkedIn: the scheduler published it, so it stays published. Duplicate it to start a new draft.';
 
 /**
  * PATCH /api/posts/{id}: a title or status change. A post becomes scheduled only through the scheduler; a
@@ -231,7 +245,7 @@ export async function changePost(o: Base & { events: EventHub; id: string; statu
     } else if (o.status === 'published') {
       // Posted by hand (a failed schedule's Retry is then refused: the library post is already published).
       Object.assign(set, { status: 'published', published_at: now, publish_error: null });
-    } else if (post.linkedin_url) {
+    } else if (isLiveOnLinkedIn(post)) {
       // The scheduler put it on LinkedIn: it is published there whatever the board says, and the scheduler lists it so.
       throw conflict(PUBLISHED_ON_LINKEDIN);
     } else {

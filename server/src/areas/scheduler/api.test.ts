@@ -244,7 +244,9 @@ describeEachDb('scheduler API', (dialect) => {
     await t.db.insertInto('scheduled_posts').values([...published, row(90, 'failed', 5), row(91, 'scheduled', 10_000_000), row(92, 'publishing', 9_000_000)]).execute();
     const res = await call(t.app, 'GET', '/api/scheduler/posts', member.token);
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json())).toEqual(['posts']);
+    // SPEC §7's posts, plus how many were published in all: 'Published Posts (n)' counts them all, not the 50 listed.
+    expect(Object.keys(res.json())).toEqual(['posts', 'published_total']);
+    expect(res.json().published_total).toBe(80);
     const posts = res.json().posts as { id: string; status: string; scheduledTime: string; published_at: string | null }[];
     const newest = [...published].sort((a, b) => b.published_at!.localeCompare(a.published_at!)).slice(0, 50).map((r) => r.id);
     expect(posts.filter((p) => p.status === 'published').map((p) => p.id).sort()).toEqual([...newest].sort());

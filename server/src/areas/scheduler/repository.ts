@@ -13,12 +13,21 @@ export const RECENT_PUBLISHED = 50;
 /**
  * The member's posts for the Scheduler screen, by time: every one still waiting, publishing or failed (each needs the
  * member or the worker), and the RECENT_PUBLISHED most recently published, so a long history does not make the screen's
- * list (polled while a post is due) grow without end. One statement.
+ * list (polled while a post is due) grow without end; each row also carries how many the member has published in all
+ * (`published_total`, what 'Published Posts (n)' counts). One statement.
  */
-export const listPostsOf: (db: Db, userId: string) => Promise<ScheduledPostRow[]> = keptStatement((db, userId: string) =>
+export const listPostsOf: (db: Db, userId: string) => Promise<(ScheduledPostRow & { published_total: number | string | bigint | null })[]> = keptStatement((db, userId: string) =>
   db
     .selectFrom('scheduled_posts')
     .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom('scheduled_posts as counted')
+        .select((c) => c.fn.countAll().as('n'))
+        .where('counted.user_id', '=', userId)
+        .where('counted.status', '=', 'published')
+        .as('published_total'),
+    )
     .where('user_id', '=', userId)
     .where((eb) =>
       eb.or([

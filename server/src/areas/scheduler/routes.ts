@@ -16,7 +16,10 @@ export function registerSchedulerRoutes(app: ApiInstance, ctx: AppContext): void
       config: { screenRead: { roundTrips: 2 } },
       schema: { tags, summary: "The member's scheduled, published and failed posts", response: { 200: ScheduledPostsResponse } },
     },
-    async (request) => ({ posts: await listScheduledPosts({ ctx, userId: request.userId }) }),
+    async (request) => {
+      const { posts, publishedTotal } = await listScheduledPosts({ ctx, userId: request.userId });
+      return { posts, published_total: publishedTotal };
+    },
   );
 
   app.post(

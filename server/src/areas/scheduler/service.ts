@@ -28,11 +28,13 @@ export interface PublishPayload {
 /** One live publish job per post and time (a job for an older time no-ops: the post's time no longer matches). */
 export const publishJobKey = (postId: string, scheduledAt: string) => `${PUBLISH_JOB}:${postId}:${scheduledAt}`;
 
-export async function listScheduledPosts({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<ScheduledPost[]> {
+export async function listScheduledPosts({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<{ posts: ScheduledPost[]; publishedTotal: number }> {
   const rows = await listPostsOf(ctx.db, userId);
   // The grant's expiry only flags posts still waiting: without one, one round trip fewer.
   const expiresAt = rows.some((row) => row.status === 'scheduled') ? await connectionExpiry(ctx, userId) : null;
-  return rows.map((row) => presentScheduledPost(row, { connectionExpiresAt: expiresAt }));
+  // No rows, no published post; otherwise every row carries the count (PostgreSQL's count is a bigint: a string).
+  const publishedTotal = rows.length ? Number(rows[0].published_total) : 0;
+  return { posts: rows.map((row) => presentScheduledPost(row, { connectionExpiresAt: expiresAt })), publishedTotal };
 }
 
 export async function schedulePost({ ctx, userId, body }: { ctx: Ctx; userId: string; body: ScheduleRequest }): Promise<ScheduledPostResponse> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreatorsResponse, FollowResponse, IdParam, RisingCreatorsQuery } from 'shared/contracts';
+import { CreatorsResponse, FollowResponse, IdParam, RisingCreatorsQuery, emptyQueryAsAbsent } from 'shared/contracts';
 import { requireUser, visitorOrUser } from '../../../platform/auth-guard';
 import { type ApiInstance, sendSerialized } from '../../../platform/http';
 import type { AppContext } from '../../types';
@@ -7,21 +7,11 @@ import { listFollowedCreators, risingCreatorsJson, setFollow } from './service';
 
 const tags = ['creators'];
 
-/** An empty or blank value (`?limit=`, `?domain=`, what a client's 'All' sends) is the default, as the viral posts and the library read one. */
-const emptyIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 /**
- * The contract's query, an empty value read as absent, and `limit` written in decimal digits only: the contract
- * coerces with Number(), which also reads '0x10' as 16 and '1e1' as 10 (a silent other answer). Anything else fails
- * its own check (400).
+ * The contract's query (its `limit` reads an empty value as absent and takes decimal digits only, as every list
+ * route's), with an empty `domain` (what a client's 'All' sends) the default too.
  */
-const RisingQuery = RisingCreatorsQuery.extend({
-  domain: z.preprocess(emptyIsAbsent, RisingCreatorsQuery.shape.domain),
-  limit: z.preprocess((raw) => {
-    const v = emptyIsAbsent(raw);
-    return typeof v === 'string' && !/^\d+$/.test(v.trim()) ? Number.NaN : v;
-  }, RisingCreatorsQuery.shape.limit),
-});
+const RisingQuery = RisingCreatorsQuery.extend({ domain: z.preprocess(emptyQueryAsAbsent, RisingCreatorsQuery.shape.domain) });
 
 /**
  * Rising creators (SPEC.md §7): GET /api/creators/rising (bearer optional: a member also learns whom they follow),
