@@ -255,6 +255,20 @@ describeEachDb('scheduler API', (dialect) => {
     expect(posts.map((p) => p.scheduledTime)).toEqual([...posts.map((p) => p.scheduledTime)].sort());
   });
 
+  it('keeps every scheduled post in the member\'s data export, however long the published history (the screen lists the latest 50)', async () => {
+    const member = await unconnectedMember(t);
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1) + minutes * 60_000).toISOString();
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      id: `00000000-0000-4000-9000-${String(i + 1).padStart(12, '0')}`, user_id: member.userId, content: `Post ${i + 1}`, scheduled_at: at(i * 1000), timezone: 'UTC',
+      platform: 'linkedin', status: 'published' as const, linkedin_urn: null, linkedin_url: `https://www.linkedin.com/feed/update/urn:li:share:${i + 1}`,
+      error: null, library_post_id: null, rate_limited_since: null, published_at: at(i * 1000 + 1), created_at: at(0), updated_at: at(0),
+    }));
+    await t.db.insertInto('scheduled_posts').values(rows).execute();
+    const res = await call(t.app, 'GET', '/api/user/export', member.token);
+    expect(res.statusCode).toBe(200);
+    expect((res.json().scheduled_posts as unknown[]).length).toBe(60);
+  });
+
   it("reads SPEC §9's zone labels (EST, CST, MST, PST) as the presets DECISIONS.md names, daylight saving included", async () => {
     const member = await connectedMember(t, 'Lola Label');
     // The runtime alone reads 'EST' as Panama and 'MST' as Phoenix (no daylight saving) but 'CST' and 'PST' with it:

@@ -137,8 +137,8 @@ describeEachDb('scheduler with the library and reminders', (dialect) => {
     const grant = (await getLinkedInGrant({ db: t.db, config: t.config, userId: eve.userId }))!;
     const listed = await listPostsByAuthor({ api: t.ctx.integrations.linkedin.api, accessToken: grant.accessToken, authorSub: grant.sub });
     expect(listed.map((p) => fromLittleText(p.commentary).text)).toEqual(['Final launch post, reworked']);
-    // A published post keeps the text it went out with, whatever the library does later.
-    expect((await call(t.app, 'POST', '/api/content/save', eve.token, { id: libraryId, content: 'Edited after publishing' })).statusCode).toBe(200);
+    // A published post keeps the text it went out with: the library refuses a new text for it (409; duplicate it instead).
+    expect((await call(t.app, 'POST', '/api/content/save', eve.token, { id: libraryId, content: 'Edited after publishing' })).statusCode).toBe(409);
     expect(await scheduledText()).toBe('Final launch post, reworked');
   });
 

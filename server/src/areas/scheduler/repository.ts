@@ -50,6 +50,11 @@ export const listPostsOf: (db: Db, userId: string) => Promise<(ScheduledPostRow 
     .orderBy('id'),
 );
 
+/** Every post of the member, by time: the data export keeps them all (the screen's list stops at RECENT_PUBLISHED). */
+export function allPostsOf(db: Executor, userId: string): Promise<ScheduledPostRow[]> {
+  return db.selectFrom('scheduled_posts').selectAll().where('user_id', '=', userId).orderBy('scheduled_at').orderBy('id').execute();
+}
+
 /** The member's post, or undefined (another member's id reads as not found). */
 export function findPostOf(db: Executor, userId: string, id: string): Promise<ScheduledPostRow | undefined> {
   return db.selectFrom('scheduled_posts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

@@ -290,7 +290,7 @@ async function requirePostingGrant(ctx: Ctx, userId: string) {
   return grant;
 }
 
-async function connectionExpiry(ctx: Ctx, userId: string): Promise<string | null> {
+export async function connectionExpiry(ctx: Ctx, userId: string): Promise<string | null> {
   const status = await getConnectionStatus({ db: ctx.db, config: ctx.config, userId });
   if (status.connected) return status.token_status?.expires_at ?? null;
   return status.token_status?.expires_at ?? new Date(0).toISOString(); // not connected: nothing can publish
