@@ -203,3 +203,28 @@ describe('offline writer: no hashtag of a small word glued to a noun', () => {
     }
   });
 });
+
+describe('offline writer: requests it used to misread (second sweep)', () => {
+  const write = (userInput: string, seed: number) => composeOfflineReply({ userInput, persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed }).post;
+  it('"hiring 3 backend engineers in Berlin": Berlin is where, never what the role works on', () => {
+    for (const seed of [1, 2, 3]) expect(write('Write a LinkedIn post announcing that we are hiring 3 backend engineers in Berlin', seed)).not.toMatch(/work on: Berlin/);
+  });
+  it('"Share my top 5 tips for new product managers" is about new product managers, never opens on the instruction', () => {
+    expect(parseRequest('Share my top 5 tips for new product managers').subject).toBe('new product managers');
+    for (const seed of [1, 2, 3]) expect(write('Share my top 5 tips for new product managers', seed).split('\n')[0]).not.toMatch(/^Share\b|top 5 tips/i);
+  });
+  it('"the 4-day work week" is the four-day week the writer knows', () => {
+    for (const seed of [1, 2, 3]) expect(write('What are your thoughts on the 4-day work week?', seed).length).toBeGreaterThan(400);
+  });
+  it('"We hit $1M ARR" is a milestone', () => {
+    for (const seed of [1, 2, 3]) expect(write('We hit $1M ARR this month after 3 years of bootstrapping', seed)).toMatch(/#Milestone/);
+  });
+  it('a post about people tells no story of the member\'s they did not tell', () => {
+    for (const f of [null, ...FRAMEWORKS]) {
+      for (const seed of [1, 2]) {
+        const post = composeOfflineReply({ userInput: 'junior developers', persona: PRODUCT_PERSONA, framework: f ? forOfflineWriter(f) : null, viralContext: null, previousDraft: null, seed }).post;
+        expect([f?.name, post]).not.toEqual([f?.name, expect.stringMatching(/A while back|Early on, I|I used to think|the hard way|What changed was small: I|The shift came when I|Then I gave|I wish someone had told me before I worked/)]);
+      }
+    }
+  });
+});

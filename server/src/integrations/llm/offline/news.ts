@@ -135,7 +135,7 @@ export function plainNews(text: string): boolean {
     /^(?:our|my)\s+\S+(?:\s+\S+){0,3}\s+(?:reaching|hitting|crossing|passing)\s+\d/i.test(t) ||
     // "our clinic scheduling app just hit 10,000 active users", "we just crossed 1,000 customers": a milestone told as done.
     /^(?:our|my)\s+\S+(?:\s+\S+){0,3}\s+(?:just\s+)?(?:hit|reached|crossed|passed|surpassed)\s+\d/i.test(t) ||
-    /^(?:we|i)\s+(?:just\s+)?(?:hit|reached|crossed|surpassed)\s+\d/i.test(t) ||
+    /^(?:we|i)\s+(?:just\s+)?(?:hit|reached|crossed|surpassed)\s+[$£€]?\d/i.test(t) ||
     // "(how) we helped Northwind Logistics cut invoice disputes by 60%": a client's result, told as one.
     HELPED.test(t.replace(/^how\s+(?=(?:we|i)\s)/i, ''))
   );
@@ -237,8 +237,10 @@ function readNews(text: string, template: string): News | null {
       return { ...base, thing, where: r?.[2] ?? (joining && r ? joining[1] : null), about: null };
     }
     case 'hiring': {
-      const role = /hir(?:ing|ed)\s+(?:our\s+|my\s+)?(?:first\s+|next\s+|new\s+)?(?:an?\s+|two\s+|three\s+|four\s+|five\s+|\d+\s+)?(.+?)(?:\s+(?:to|for|in|at|who|that|with)\s+(.+))?$/i.exec(body);
-      return { ...base, thing: role ? role[1] : shorten(body, 40), where: null, about: role?.[2] ?? null };
+      const role = /hir(?:ing|ed)\s+(?:our\s+|my\s+)?(?:first\s+|next\s+|new\s+)?(?:an?\s+|two\s+|three\s+|four\s+|five\s+|\d+\s+)?(.+?)(?:\s+(to|for|in|at|who|that|with)\s+(.+))?$/i.exec(body);
+      // "in Berlin", "at Acme": where the job is (a name), never what the role will work on ("What our engineer will work on: Berlin").
+      const place = role?.[3] && /^(in|at)$/i.test(role[2]) && /^(?:our\s+|the\s+)?[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)*(?:\s+office)?$/u.test(role[3]) ? role[3] : null;
+      return { ...base, thing: role ? role[1] : shorten(body, 40), where: place, about: place ? null : role?.[3] ?? null };
     }
     case 'launch': {
       // "to" says what the thing does only before a verb ("a bot to write status reports"): "shipped our payouts API to
@@ -260,7 +262,7 @@ function readNews(text: string, template: string): News | null {
     case 'milestone': {
       // The number with the words that say what it counts, up to a small word ("10,000 weekly active users", "5,000
       // subscribers", never "10,000 weekly active").
-      const n = /((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:years?|months?)\s+(?:at|with|in|as)\s+.+|\d[\d,.]*\s*(?:%|k|m)?(?:\s+(?!(?:at|in|on|for|with|after|before|from|to|and|by|of|across|since|this|last|in)\b)[a-z-]+){1,3})/i.exec(body);
+      const n = /((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:years?|months?)\s+(?:at|with|in|as)\s+.+|[$£€]?\d[\d,.]*\s*(?:%|k|m)?(?:\s+(?!(?:at|in|on|for|with|after|before|from|to|and|by|of|across|since|this|last|in)\b)[a-z-]+){1,3})/i.exec(body);
       const what = /^((?:Our|My)\s+.+?)\s+just\b/.exec(line)?.[1];
       return { ...base, thing: n ? n[1] : shorten(body, 40), where: null, about: what ? lowerFirst(what) : null };
     }
@@ -285,7 +287,7 @@ function kindOf(line: string, template: string): NewsKind {
   const l = line.toLowerCase();
   if (/\bhir(ing|ed)\b/.test(l) && !/hiring manager/.test(l)) return 'hiring';
   if (/\b(launch|releas|ship|relaunch|publish)/.test(l)) return 'launch';
-  if (/just (reached|hit|crossed|passed|surpassed|turned|celebrated)\b|^today marks\b/.test(l)) return 'milestone';
+  if (/just (reached|hit|crossed|passed|surpassed|turned|celebrated)\b|^today marks\b|^(?:we|i|our\s+\S+(?:\s+\S+){0,3})\s+(?:hit|reached|crossed|passed|surpassed)\s+[$£€]?\d/.test(l)) return 'milestone';
   if (/\b(talk|keynote|workshop|webinar|panel|meetup|conference|podcast)\b/.test(l)) return 'event';
   if (/\b(promot|new role|joining|joined|starting as|started as|becoming|stepping)/.test(l) || /\bas\s+(?:an?\s+|the\s+)?[A-Z]/.test(line)) return 'role';
   if (/just (reached|hit|crossed|passed|turned|celebrated)|\b(subscribers|customers|followers|members|users|anniversary|milestone)\b|\b(years?|months?) (at|with)\b/.test(l)) return 'milestone';

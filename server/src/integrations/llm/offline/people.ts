@@ -29,24 +29,26 @@ export function peopleSection(section: Section, c: ComposeContext, first: boolea
     case 'hook': {
       const contrarian = [`Unpopular opinion: most advice about ${P} holds them back.`, `${Up} are not the problem. The way we set ${P} up is.`];
       const byVoice: Record<Voice, string[]> = {
-        story: [`I used to think I knew what ${P} needed, until I worked closely with them.`, `Most of what I know about ${P}, they taught me themselves.`, `Everything I believe about ${P} I learned the hard way.`],
+        // Never an experience the member did not tell ("I used to think …", "I learned the hard way"): what is true of them.
+        story: [`What ${P} need is rarely what we assume they need.`, `${Up} are easy to underestimate and easy to overload.`],
         opinion: c.contrarian ? contrarian : [`Most teams get ${P} wrong: they expect too much too soon and explain too little.`, `We talk about ${P} a lot. We rarely ask ${P} what they need.`, contrarian[1]],
-        educational: [`${Up}: what I wish someone had told me before I worked with them.`, `If you manage, hire or mentor ${P}, read this first.`],
-        engagement: [`One question about ${P} keeps coming back to me.`, `Let's settle this: what do ${P} need most?`],
+        educational: [`${Up}: what is worth knowing before you work with them.`, `If you manage, hire or mentor ${P}, read this first.`],
+        engagement: [`One question about ${P} is worth asking more often.`, `Let's settle this: what do ${P} need most?`],
       };
       return pick(byVoice[c.contrarian ? 'opinion' : c.voice]);
     }
     case 'story':
       return pick([
-        `A while back, I gave ${P} on my team too little context and too much rope.`,
-        `Early on, I judged ${P} by how fast they moved, not by what they learned.`,
-        `I see the same pattern with ${aud}: high hopes for ${P}, and very little support for them.`,
+        // What usually happens, never a story of the member's they did not tell (issue 12).
+        `It's common to give ${P} too little context and too much rope.`,
+        `It's common to judge ${P} by how fast they move, not by what they learn.`,
+        `The usual pattern with ${aud}: high hopes for ${P}, and very little support for them.`,
       ]);
     case 'turn':
       return pick([
-        `What changed was small: I started meeting ${P} every week, before problems got big.`,
-        `The shift came when I asked ${P} what they actually needed from me.`,
-        `Then I gave ${P} one clear goal instead of five vague ones, and it worked better than I expected.`,
+        `What usually changes things is small: meeting ${P} every week, before problems get big.`,
+        `The shift usually comes from asking ${P} what they actually need.`,
+        `One clear goal for ${P} instead of five vague ones tends to work better.`,
       ]);
     case 'lesson':
       return pick([

@@ -205,8 +205,8 @@ const LEADING_WRAPPERS: RegExp[] = [
   // "the importance of sleep for founders": the thing itself is the subject.
   /^(the\s+)?(importance|value|power|benefits?)\s+of\s+/i,
   // "Share 5 tips for first-time managers": the advice is the post's shape (intent 'tips'), its subject what follows.
-  /^(share|give|list|offer|write)\s+(?=(\d+|three|four|five|six|seven|ten|some|a few|my)\s+(top\s+)?(tips|rules|habits)\b)/i,
-  /^((\d+|three|four|five|six|seven|ten|some|a few|my)\s+)?(top\s+|best\s+|favou?rite\s+)?(tips|rules|habits)\s+(for|on|about|of)\s+(?=\S)/i,
+  /^(share|give|list|offer|write)\s+(?=((my|our)\s+)?((\d+|three|four|five|six|seven|ten|some|a few)\s+)?(top\s+|best\s+)?((\d+|three|four|five|six|seven|ten)\s+)?(tips|rules|habits)\b)/i,
+  /^((my|our)\s+)?((\d+|three|four|five|six|seven|ten|some|a few)\s+)?(top\s+|best\s+|favou?rite\s+)?((\d+|three|four|five|six|seven|ten)\s+)?(tips|rules|habits)\s+(for|on|about|of)\s+(?=\S)/i,
 ];
 
 /**

@@ -952,7 +952,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'work-life balance',
-    match: /\bwork[- ]life (balance|integration)\b|\bboundaries at work\b|\bworking hours\b|\bfour-day (work )?week\b/,
+    match: /\bwork[- ]life (balance|integration)\b|\bboundaries at work\b|\bworking hours\b|\b(four|4)[- ]day (work(ing)? )?weeks?\b/,
     belief: 'work-life balance means working fewer hours',
     why: 'hours are easy to count, and long hours are easy to blame.',
     truth: [
