@@ -243,9 +243,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       return notes ? `${`What actually helps with ${notesFor(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.tips)}` : '';
     }
     case 'mistakes':
-      return notes ? `${`The mistakes I see most with ${notesFor(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.mistakes)}` : '';
+      return notes ? `${`The most common mistakes with ${notesFor(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.mistakes)}` : '';
     case 'myth':
-      if (notes) return first ? `"${upperFirst(notes.belief)}."\nI hear this about ${F} all the time, and I don't buy it.` : `The common belief: ${notes.belief}.`;
+      if (notes) return first ? `"${upperFirst(notes.belief)}."\nIt's a common view of ${F}, and I don't buy it.` : `The common belief: ${notes.belief}.`;
       // Nothing known to argue with: the subject is named, and the post goes on to what the member gave.
       return first ? `${Upper}.` : '';
     case 'why':

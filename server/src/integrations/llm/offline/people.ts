@@ -68,7 +68,7 @@ export function peopleSection(section: Section, c: ComposeContext, first: boolea
         `Give ${P} one real problem to own, not only tickets.`,
       ])}`;
     case 'mistakes':
-      return `${pick([`The mistakes I see most with ${short}:`, `Where teams usually go wrong with ${short}:`])}\n${bullets(pick, [
+      return `${pick([`The most common mistakes with ${short}:`, `Where teams usually go wrong with ${short}:`])}\n${bullets(pick, [
         `Expecting ${P} to ask for help before they know what to ask.`,
         `Judging ${P} by speed instead of by what they learn.`,
         `Giving ${P} feedback only at review time.`,
@@ -76,7 +76,7 @@ export function peopleSection(section: Section, c: ComposeContext, first: boolea
       ])}`;
     case 'myth':
       return first
-        ? `"${Up} need more time before they can own anything real."\nI hear this about ${P} all the time, and I don't buy it.`
+        ? `"${Up} need more time before they can own anything real."\nIt's a common view of ${P}, and I don't buy it.`
         : `The common belief: ${P} need more time before they can own anything real.`;
     case 'why':
       return `People believe it for a reason: when ${P} stumble, holding them back feels like the responsible thing to do.`;
