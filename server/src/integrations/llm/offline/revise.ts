@@ -207,7 +207,7 @@ const FIRST_PERSON: [RegExp, string][] = [
   [/^What actually helps with\b/, "What I'd suggest with"],
   [/^What I'd tell anyone starting on\b/, "What I'd tell you if you're starting on"],
   [/^Three things that work for\b/, "Three things I'd suggest for"],
-  [/^The mistakes I see most with\b/, "The mistakes I'd steer you away from with"],
+  [/^The most common mistakes with\b/, "The mistakes I'd steer you away from with"],
   [/^Where (.+) usually goes wrong:/, "Where I'd expect $1 to go wrong:"],
 ];
 
