@@ -228,3 +228,16 @@ describe('offline writer: requests it used to misread (second sweep)', () => {
     }
   });
 });
+
+describe('offline writer: a change that leaves the draft as it was says why', () => {
+  const SUBJECTS = ['Write a post about code reviews', 'We cut our cloud bill by 40% by turning off idle staging environments at night', 'We are hiring a senior product designer in Lisbon', 'Write about why most startups fail'];
+  const FOLLOW_UPS = ['make it shorter', 'make it longer', 'make it more casual', 'make it more formal', 'add hashtags', 'remove the hashtags', 'add emoji', 'no emoji', 'remove the question', 'add a question', 'change the ending', 'change the hook', 'turn it into a story', 'turn it into a list'];
+  it.each(SUBJECTS)('%s', (subject) => {
+    const first = composeOfflineReply({ userInput: subject, persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed: 3 }).post;
+    for (const ask of FOLLOW_UPS) {
+      const r = composeOfflineReply({ userInput: ask, persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: first, topicHint: subject, seed: 5 });
+      // Either the draft changed, or the note says why not: never the same draft sent back in silence.
+      expect([ask, r.post !== first || r.note !== null]).toEqual([ask, true]);
+    }
+  });
+});

@@ -191,7 +191,7 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
     const short = (ins.length === 'shorter' || ins.half) && !ins.maxWords && prose(edited) >= prose(finish(previous));
     // Asked for a formal draft when nothing in it is casual (no contractions, no 'Real talk:'): said so, not pretended.
     const formalAlready = ins.tone === 'authoritative' && edited === finish(previous);
-    const more = untold ? NO_STORY : stuck ? NOTHING_TO_ADD(c.subject.focus) : short ? ALREADY_SHORT : formalAlready ? ALREADY_FORMAL : null;
+    const more = untold ? NO_STORY : stuck ? NOTHING_TO_ADD(c.subject.focus) : short ? ALREADY_SHORT : formalAlready ? ALREADY_FORMAL : edited === finish(previous) && !note ? alreadySo(ins, edited) : null;
     return { post: edited, note: [note, more].filter(Boolean).join(' ') || null };
   }
   const post = finish(fresh(brief, c, ins, genre));
@@ -222,6 +222,22 @@ function named(prep: string, focus: string | null | undefined, otherwise = ''): 
 
 const ALREADY_SHORT =
   "This draft is already as short as the built-in writer can make it without losing what it's about, so it is unchanged. Say which line to drop ('remove the line about …'), or connect a model.";
+
+/**
+ * What the member is told when the change they asked for leaves the draft as it was because it is so already: three
+ * hashtags already (the most a post carries), no emoji or hashtag to remove, a question already at the end or none to
+ * remove. Never a draft sent back as if it had changed.
+ */
+function alreadySo(ins: Instructions, draft: string): string {
+  const tags = (draft.match(/#[\p{L}\p{N}_]+/gu) ?? []).length;
+  const unchanged = 'so the draft is unchanged.';
+  if (ins.hashtags === true && tags >= 3) return `The draft already has three hashtags, the most the writer puts on a post, ${unchanged}`;
+  if (ins.hashtags === false && tags === 0) return `The draft has no hashtags to remove, ${unchanged}`;
+  if (ins.emoji === false) return `The draft has no emoji to remove, ${unchanged}`;
+  if (ins.question === true) return `The draft already ends with a question, ${unchanged} Say what to ask ('end with a question for CTOs') to change it.`;
+  if (ins.question === false) return `The draft doesn't end with a question, ${unchanged}`;
+  return `The draft already does what you asked, ${unchanged} Say which line to change, or connect a model.`;
+}
 
 const ALREADY_FORMAL =
   "This draft already reads formally (no contractions or casual phrases left to change), so it is unchanged. Say which line to change, or connect a model.";
