@@ -241,3 +241,12 @@ describe('offline writer: a change that leaves the draft as it was says why', ()
     }
   });
 });
+
+describe('offline writer: the hook names its subject once', () => {
+  it.each(['remote work', 'onboarding', 'code reviews', 'technical debt', 'burnout', 'pricing'])('%s', (topic) => {
+    for (const seed of [1, 2, 3, 4]) {
+      const hook = composeOfflineReply({ userInput: `Write a post about ${topic}`, persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed }).post.split('\n')[0];
+      expect([seed, hook]).not.toEqual([seed, expect.stringMatching(new RegExp(`^${topic}: ${topic}\\b`, 'i'))]);
+    }
+  });
+});

@@ -177,6 +177,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       // personally" is never just "Growing").
       if (c.contrarian) return named === Upper ? `Unpopular opinion on ${F}.\n${firstSentence(T[1])}` : `Unpopular opinion: ${lowerFirst(named)}.\n${firstSentence(T[1])}`;
       // A truth with a colon of its own goes under the name, on its own line (never two colons in one line).
+      // A truth that names the subject itself ("Remote work lives or dies on …") is the hook alone: never "Remote work:
+      // remote work lives or dies …".
+      if (truth.toLowerCase().startsWith(named.toLowerCase()) || truth.toLowerCase().startsWith(F.toLowerCase())) return truth;
       return truth.includes(':') ? `${named}.\n${truth}` : `${named}: ${lowerFirst(truth)}`;
     }
     case 'story': {
