@@ -601,10 +601,11 @@ const TOPICS: readonly TopicNotes[] = [
       'How a company lets people go is remembered by everyone who stays, and by everyone who might join later.',
       'People who were laid off lost their job, not their skills. Most land well, and they remember who helped.',
     ],
+    // First and last are what anyone can do (a member laid off too): two of the tips are written with them (compose.ts).
     tips: [
+      'Write recommendations for former colleagues while their work is fresh in your mind.',
       'Tell people in person, with a clear reason and clear next steps.',
       'Give those who stay the honest story, not only the press release.',
-      'Write recommendations for former colleagues while their work is fresh in your mind.',
       'Share open roles and introductions with people who were let go.',
     ],
     mistakes: [
