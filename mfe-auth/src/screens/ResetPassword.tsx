@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { api, errorDetail } from 'shared/api';
 import { clearSession, readStoredToken } from 'shared/auth';
 import { navigate, toast } from 'shared/bus';
-import { LIMITS } from 'shared/constants';
-import { PASSWORD_MESSAGE } from 'shared/constants';
+import { newPasswordProblem } from 'shared/constants';
 import { Button, Form, LockOutlined, WarningOutlined, type AreaProps } from 'shared/ui';
 import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
@@ -36,7 +35,8 @@ export function ResetPassword({ query }: AreaProps) {
 
   async function submit() {
     const e: Errors = {};
-    if (password.length < LIMITS.passwordMinLength) e.password = PASSWORD_MESSAGE;
+    const problem = newPasswordProblem(password);
+    if (problem) e.password = problem;
     else if (confirm !== password) e.confirm = 'Passwords do not match';
     setErrors(e);
     if (e.password || e.confirm) return;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CUSTOM_TONE_PREFIX, EMAIL_MESSAGE, EMAIL_PATTERN, EMPTY_EMAIL_MESSAGE, FULL_NAME_MESSAGE, LIMITS, PASSWORD_MESSAGE, TIERS, TONE_PRESETS } from 'shared/constants';
+import { CUSTOM_TONE_PREFIX, EMAIL_MESSAGE, EMAIL_PATTERN, EMPTY_EMAIL_MESSAGE, FULL_NAME_MESSAGE, LIMITS, newPasswordProblem, PASSWORD_BLANK_MESSAGE, PASSWORD_MESSAGE, TIERS, TONE_PRESETS } from 'shared/constants';
 import { CONTROL_CHARS, LINE_BREAKS, LOOKS_LIKE_URL, oneLine, stripInvisibleControls, visibleText } from './common';
 
 // The rules and messages live in shared/constants (plain data the browser can import without zod).
-export { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, PASSWORD_MESSAGE };
+export { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, PASSWORD_BLANK_MESSAGE, PASSWORD_MESSAGE };
 
 export const Email = z
   .string({ error: 'Email is required' })
@@ -13,8 +13,10 @@ export const Email = z
   .transform((s) => s.toLowerCase());
 export const NewPassword = z
   .string({ error: 'Password is required' })
-  .min(LIMITS.passwordMinLength, PASSWORD_MESSAGE)
-  .max(LIMITS.maxPasswordLength, 'Password is too long');
+  .min(LIMITS.passwordMinLength, { message: PASSWORD_MESSAGE, abort: true })
+  .max(LIMITS.maxPasswordLength, { message: 'Password is too long', abort: true })
+  // Kept as typed (SPEC.md §5 trims only the name), but eight spaces are no password.
+  .refine((p) => newPasswordProblem(p) !== PASSWORD_BLANK_MESSAGE, PASSWORD_BLANK_MESSAGE);
 /**
  * A member's name: one line of printable text without web addresses (it opens e-mails, so it must not be able to
  * carry a message of its own), bidirectional and zero-width controls stripped (stripInvisibleControls).

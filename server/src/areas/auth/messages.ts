@@ -12,6 +12,7 @@ export const MSG = {
   resetDone: 'Your password has been reset. Please sign in with your new password.',
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'Current password is incorrect',
+  passwordUnchanged: 'Your new password must be different from your current password',
   passwordChanged: 'Password updated successfully',
   loggedOut: 'Logged out successfully',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',

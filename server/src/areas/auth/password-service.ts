@@ -74,6 +74,7 @@ export async function resetPassword({ db, token, password }: { db: Db; token: st
 /**
  * Changes the password of a signed-in member. The current password is required when the account has one
  * (LinkedIn-only accounts set their first password here). Other sessions are revoked; this one stays.
+ * The new password must differ from the current one.
  * A wrong current password is a 400, not a 401: the client must not read it as an expired session.
  */
 export async function changePassword({
@@ -95,6 +96,8 @@ export async function changePassword({
   if (!user) throw unauthorized(MSG.userGone);
   if (user.password_hash) {
     if (!currentPassword) throw badRequest(MSG.currentPasswordRequired);
+    // Comparing the two texts the member sent tells nothing about the stored hash, so it comes before argon2.
+    if (currentPassword === newPassword) throw badRequest(MSG.passwordUnchanged);
     if (!(await verifyCurrentPassword({ db, config, userId, passwordHash: user.password_hash, password: currentPassword }))) {
       throw badRequest(MSG.currentPasswordWrong);
     }
