@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api, errorDetail } from 'shared/api';
-import { clearSession, readStoredToken } from 'shared/auth';
+import { authState, clearSession, readStoredToken, readStoredUser } from 'shared/auth';
 import { navigate, toast } from 'shared/bus';
 import { newPasswordProblem } from 'shared/constants';
 import { Button, Form, LockOutlined, WarningOutlined, type AreaProps } from 'shared/ui';
@@ -11,7 +11,10 @@ import { NamedPassword } from '../components/NamedPassword';
 
 type Errors = { password?: string; confirm?: string };
 
-/** /app/reset-password?token=…: choose a new password; every session is revoked by the server. */
+/**
+ * /app/reset-password?token=…: choose a new password; every session of that member is revoked by the server. A browser
+ * signed in as another member keeps its session (the answer names the account reset).
+ */
 export function ResetPassword({ query }: AreaProps) {
   const token = query.token ?? '';
   const [password, setPassword] = useState('');
@@ -42,11 +45,18 @@ export function ResetPassword({ query }: AreaProps) {
     if (e.password || e.confirm) return;
     setBusy(true);
     try {
-      await api.resetPassword(token, password);
+      const { email } = await api.resetPassword(token, password);
+      const signedInAs = readStoredToken() ? (authState.user ?? readStoredUser())?.email ?? null : null;
+      if (signedInAs && signedInAs.toLowerCase() !== email.toLowerCase()) {
+        // A link for another account: this browser's member stays signed in, and is told whose password changed.
+        toast.success(`The password of ${email} has been reset. You are still signed in as ${signedInAs}.`);
+        navigate('/app/dashboard', { replace: true });
+        return;
+      }
       // The server revoked every session of the member, this browser's included.
       if (readStoredToken()) clearSession();
       toast.success('Your password has been reset. Please sign in with your new password.');
-      navigate('/app/login', { replace: true });
+      navigate(`/app/login?email=${encodeURIComponent(email)}`, { replace: true });
     } catch (err) {
       toast.error(errorDetail(err, 'Failed to reset password. Please try again.'));
       setBusy(false);

@@ -86,6 +86,26 @@ export const AccountExport = z
 export type AccountExport = z.infer<typeof AccountExport>;
 
 export const ConfirmEmailRequest = z.object({ token: z.string().min(10).max(200) });
+/**
+ * POST /api/auth/confirm: the address is confirmed. A session (`access_token`, `user`) comes only to the browser that
+ * signed up for the account (its `pp_signup` cookie) and that holds no other member's session: a link opened
+ * anywhere else confirms without signing in, so nobody can sign a browser into their own account by sending the link
+ * (login CSRF). `signed_in_as` is the e-mail of another member whose session the browser keeps; `signed_in` says
+ * the browser is (now, or already) signed in as the confirmed account.
+ */
+export const ConfirmEmailResponse = z.object({
+  message: z.string(),
+  email: z.string(),
+  signed_in: z.boolean(),
+  signed_in_as: z.string().nullable(),
+  access_token: z.string().optional(),
+  token_type: z.literal('bearer').optional(),
+  user: User.optional(),
+});
+export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponse>;
+/** POST /api/auth/reset-password: `email` is the account reset, so a browser signed in as someone else keeps its session. */
+export const ResetPasswordResponse = z.object({ message: z.string(), email: z.string() });
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 export const ResetPasswordRequest = z.object({ token: z.string().min(10).max(200), password: NewPassword });
 export const ChangePasswordRequest = z.object({
   current_password: z.string().max(LIMITS.maxPasswordLength).optional(),

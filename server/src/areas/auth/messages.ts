@@ -7,6 +7,7 @@ export const MSG = {
   alreadyConfirmed: 'This email is already confirmed',
   noAccount: 'Email address not found. Please sign up first.',
   confirmInvalid: 'This confirmation link is invalid or has expired. Please request a new one.',
+  emailConfirmed: 'Your email address is confirmed.',
   forgotSent: "If an account exists for this email, we've sent a link to reset your password. Please check your inbox.",
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   resetDone: 'Your password has been reset. Please sign in with your new password.',
