@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGE, FULL_NAME_MESSAGE, PASSWORD_MESSAGE } from 'shared/constants';
+import { EMAIL_MESSAGE, FULL_NAME_MESSAGE, PASSWORD_BLANK_MESSAGE, PASSWORD_MESSAGE } from 'shared/constants';
 import { validateSignup, type SignupForm } from './signup-validation';
 
 const good: SignupForm = { fullName: 'Ada Lovelace', email: 'ada@example.com', password: 'correct horse', termsAccepted: true };
@@ -23,6 +23,13 @@ describe('validateSignup (SPEC.md §5 order)', () => {
     expect(PASSWORD_MESSAGE).toBe('Password must be at least 8 characters long');
     expect(validateSignup({ ...good, password: '1234567', fullName: '' })).toMatchObject({ field: 'password', message: PASSWORD_MESSAGE });
     expect(validateSignup({ ...good, password: '12345678' })).toEqual({ ok: true });
+  });
+
+  it('3. a password of only spaces is refused; spaces in a real one are kept as typed', () => {
+    expect(validateSignup({ ...good, password: '        ', fullName: '' })).toMatchObject({ field: 'password', message: PASSWORD_BLANK_MESSAGE });
+    expect(validateSignup({ ...good, password: '\t \u00A0 \u200B    ' })).toMatchObject({ field: 'password', message: PASSWORD_BLANK_MESSAGE });
+    expect(validateSignup({ ...good, password: '   ' })).toMatchObject({ field: 'password', message: PASSWORD_MESSAGE });
+    expect(validateSignup({ ...good, password: '  a b c   ' })).toEqual({ ok: true });
   });
 
   it('4. full name trimmed, at least 2 characters', () => {

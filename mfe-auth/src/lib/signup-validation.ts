@@ -1,5 +1,5 @@
 /** The sign-up checks of SPEC.md §5, in its order (password minimum 8: DECISIONS.md). */
-import { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, PASSWORD_MESSAGE } from 'shared/constants';
+import { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, newPasswordProblem } from 'shared/constants';
 import { LIMITS } from 'shared/constants';
 
 export interface SignupForm {
@@ -20,7 +20,8 @@ export type SignupCheck =
 export function validateSignup(form: SignupForm): SignupCheck {
   if (!form.termsAccepted) return { ok: false, field: 'terms', message: null, ignored: true };
   if (!EMAIL_PATTERN.test(form.email.trim())) return { ok: false, field: 'email', message: EMAIL_MESSAGE };
-  if (form.password.length < LIMITS.passwordMinLength) return { ok: false, field: 'password', message: PASSWORD_MESSAGE };
+  const passwordProblem = newPasswordProblem(form.password);
+  if (passwordProblem) return { ok: false, field: 'password', message: passwordProblem };
   if (form.fullName.trim().length < LIMITS.fullNameMinLength) return { ok: false, field: 'fullName', message: FULL_NAME_MESSAGE };
   return { ok: true };
 }

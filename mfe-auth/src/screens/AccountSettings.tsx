@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { api, errorDetail } from 'shared/api';
 import { authState, setUser } from 'shared/auth';
 import { navigate, toast } from 'shared/bus';
-import { LIMITS, PASSWORD_MESSAGE, browserZone } from 'shared/constants';
+import { browserZone, newPasswordProblem } from 'shared/constants';
 import type { ConnectionStatus, NotificationPreferences } from 'shared/contracts';
 import {
   BellOutlined, Button, Card, ClockCircleOutlined, DeleteOutlined, DisconnectOutlined, DownloadOutlined, Form, KeyOutlined,
@@ -210,7 +210,9 @@ function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   async function submit() {
     const e: typeof errors = {};
     if (hasPassword && !current) e.current = 'Please enter your current password';
-    if (next.length < LIMITS.passwordMinLength) e.next = PASSWORD_MESSAGE;
+    const problem = newPasswordProblem(next);
+    if (problem) e.next = problem;
+    else if (hasPassword && current && next === current) e.next = 'Your new password must be different from your current password';
     else if (next !== confirm) e.confirm = 'Passwords do not match';
     setErrors(e);
     if (Object.keys(e).length) return;

@@ -1,17 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, errorDetail, errorStatus } from 'shared/api';
-import { setSession, setUser } from 'shared/auth';
+import { readStoredToken, setSession, setUser } from 'shared/auth';
 import { navigate, publish } from 'shared/bus';
 import { LIMITS } from 'shared/constants';
-import { CheckOutlined, CloseOutlined, ClockCircleOutlined, MailOutlined, Spin, type AreaProps } from 'shared/ui';
+import { Button, CheckOutlined, CloseOutlined, ClockCircleOutlined, MailOutlined, Spin, type AreaProps } from 'shared/ui';
 import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
 import { ResendForm } from '../components/ResendForm';
+import { signOutToHome } from '../lib/sign-out';
 import { parseVerificationFragment, type VerificationResult, type VerificationStatus } from '../lib/verification';
 
 interface View {
   status: VerificationStatus;
   result: VerificationResult;
+  /**
+   * The address is confirmed but this browser was not signed into it: it holds another member's session
+   * (`signedInAs`), or it is not the browser that signed up (`signIn`: the member signs in with their password).
+   */
+  confirmed?: { email: string; signedInAs: string | null };
 }
 
 /** Results already acted on, so a re-render (or StrictMode's double effect) never signs in twice. */
@@ -19,7 +25,9 @@ const handled = new Set<string>();
 
 /**
  * /app/email-verification: where the confirmation link lands (SPEC.md §2, §4). The fragment says what happened;
- * an access token signs the member in and moves on to the dashboard after 2 s.
+ * an access token signs the member in and moves on to the dashboard after 2 s, unless another member is signed in
+ * here (their session is kept). Our own link (`?token=`) signs in only the browser that signed up; elsewhere it
+ * confirms the address and asks the member to sign in (login CSRF: README, Security).
  */
 export function EmailVerification({ hash, query }: AreaProps) {
   const parsed = useMemo(() => parseVerificationFragment(hash), [hash]);
@@ -40,11 +48,19 @@ export function EmailVerification({ hash, query }: AreaProps) {
 
     if (parsed.status === 'success' && parsed.accessToken) {
       const key = `t:${parsed.accessToken}`;
+      const token = parsed.accessToken;
       setView({ status: 'loading', result: parsed });
-      setSession(parsed.accessToken, null);
-      api
-        .me()
-        .then((user) => {
+      // A member already signed in here keeps their session: a link carrying someone else's token must not swap
+      // this browser into that account (login CSRF).
+      const current = readStoredToken();
+      const signedIn = current && current !== token ? api.me().catch(() => null) : Promise.resolve(null);
+      Promise.all([api.meWithToken(token), signedIn])
+        .then(([user, mine]) => {
+          if (mine && mine.id !== user.id) {
+            setView({ status: 'success', result: parsed, confirmed: { email: user.email, signedInAs: mine.email } });
+            return;
+          }
+          setSession(token, user);
           setUser(user);
           if (!handled.has(key)) publish('auth:login', { user });
           handled.add(key);
@@ -63,11 +79,20 @@ export function EmailVerification({ hash, query }: AreaProps) {
       api
         .confirmEmail(queryToken)
         .then((r) => {
-          setSession(r.access_token, r.user);
-          const key = `q:${queryToken}`;
-          if (!handled.has(key)) publish('auth:login', { user: r.user });
-          handled.add(key);
-          succeed();
+          if (r.access_token && r.user) {
+            setSession(r.access_token, r.user);
+            const key = `q:${queryToken}`;
+            if (!handled.has(key)) publish('auth:login', { user: r.user });
+            handled.add(key);
+            succeed();
+          } else if (r.signed_in) {
+            // Already signed in here as this member: the banner goes once the user is read again.
+            api.me().then(setUser, () => undefined);
+            succeed();
+          } else {
+            // Confirmed, not signed in: another member's session stays, or this is not the browser that signed up.
+            setView({ status: 'success', result: parsed, confirmed: { email: r.email, signedInAs: r.signed_in_as } });
+          }
         })
         .catch((e) => {
           if (!live) return;
@@ -96,6 +121,33 @@ export function EmailVerification({ hash, query }: AreaProps) {
         <div style={{ textAlign: 'center', padding: '8px 0 12px' }}>
           <Spin size="large" />
         </div>
+      </AuthCard>
+    );
+  }
+
+  if (status === 'success' && view.confirmed) {
+    const { email, signedInAs } = view.confirmed;
+    return (
+      <AuthCard
+        tone="ok"
+        icon={<CheckOutlined />}
+        title="Email verified!"
+        subtitle={
+          signedInAs
+            ? `${email} is confirmed. You are signed in as ${signedInAs}; sign out, then sign in as ${email} to use that account.`
+            : `${email} is confirmed. Please sign in to continue.`
+        }
+        footer={signedInAs ? <AppLink to="/app/dashboard">Stay signed in as {signedInAs}</AppLink> : undefined}
+      >
+        {signedInAs ? (
+          <Button type="primary" size="large" block onClick={() => { signOutToHome('Logged out successfully'); navigate(`/app/login?email=${encodeURIComponent(email)}`); }}>
+            Sign out and sign in as {email}
+          </Button>
+        ) : (
+          <Button type="primary" size="large" block onClick={() => navigate(`/app/login?email=${encodeURIComponent(email)}`)}>
+            Sign in
+          </Button>
+        )}
       </AuthCard>
     );
   }

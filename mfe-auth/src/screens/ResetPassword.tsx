@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { api, errorDetail } from 'shared/api';
-import { clearSession, readStoredToken } from 'shared/auth';
+import { authState, clearSession, readStoredToken, readStoredUser } from 'shared/auth';
 import { navigate, toast } from 'shared/bus';
-import { LIMITS } from 'shared/constants';
-import { PASSWORD_MESSAGE } from 'shared/constants';
+import { newPasswordProblem } from 'shared/constants';
 import { Button, Form, LockOutlined, WarningOutlined, type AreaProps } from 'shared/ui';
 import { AuthCard } from '../components/AuthCard';
 import { AppLink } from '../components/AppLink';
@@ -12,7 +11,10 @@ import { NamedPassword } from '../components/NamedPassword';
 
 type Errors = { password?: string; confirm?: string };
 
-/** /app/reset-password?token=…: choose a new password; every session is revoked by the server. */
+/**
+ * /app/reset-password?token=…: choose a new password; every session of that member is revoked by the server. A browser
+ * signed in as another member keeps its session (the answer names the account reset).
+ */
 export function ResetPassword({ query }: AreaProps) {
   const token = query.token ?? '';
   const [password, setPassword] = useState('');
@@ -36,17 +38,25 @@ export function ResetPassword({ query }: AreaProps) {
 
   async function submit() {
     const e: Errors = {};
-    if (password.length < LIMITS.passwordMinLength) e.password = PASSWORD_MESSAGE;
+    const problem = newPasswordProblem(password);
+    if (problem) e.password = problem;
     else if (confirm !== password) e.confirm = 'Passwords do not match';
     setErrors(e);
     if (e.password || e.confirm) return;
     setBusy(true);
     try {
-      await api.resetPassword(token, password);
+      const { email } = await api.resetPassword(token, password);
+      const signedInAs = readStoredToken() ? (authState.user ?? readStoredUser())?.email ?? null : null;
+      if (signedInAs && signedInAs.toLowerCase() !== email.toLowerCase()) {
+        // A link for another account: this browser's member stays signed in, and is told whose password changed.
+        toast.success(`The password of ${email} has been reset. You are still signed in as ${signedInAs}.`);
+        navigate('/app/dashboard', { replace: true });
+        return;
+      }
       // The server revoked every session of the member, this browser's included.
       if (readStoredToken()) clearSession();
       toast.success('Your password has been reset. Please sign in with your new password.');
-      navigate('/app/login', { replace: true });
+      navigate(`/app/login?email=${encodeURIComponent(email)}`, { replace: true });
     } catch (err) {
       toast.error(errorDetail(err, 'Failed to reset password. Please try again.'));
       setBusy(false);

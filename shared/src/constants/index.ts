@@ -180,6 +180,22 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]{2,}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}
 export const EMAIL_MESSAGE = 'Please enter a valid email address with at least 2 characters before the @ symbol';
 export const PASSWORD_MESSAGE = `Password must be at least ${LIMITS.passwordMinLength} characters long`;
 export const FULL_NAME_MESSAGE = 'Please enter your full name';
+/**
+ * A new password made only of spaces (or characters that show nothing) is refused with this. SPEC.md §5 counts the
+ * length as typed and says nothing of trimming, so spaces inside and around a password are kept as typed.
+ */
+export const PASSWORD_BLANK_MESSAGE = 'Password cannot be only spaces';
+/** Whitespace and the characters that show nothing (format characters, blank letters). */
+const BLANK_CHARS = /^[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]*$/u;
+/**
+ * The first rule a new password breaks (sign-up, reset, change), or null: SPEC.md §5's minimum (8, DECISIONS.md)
+ * counted as typed, then not only spaces. The server's contract (`NewPassword`) checks the same, in this order.
+ */
+export function newPasswordProblem(password: string): string | null {
+  if (password.length < LIMITS.passwordMinLength) return PASSWORD_MESSAGE;
+  if (BLANK_CHARS.test(password)) return PASSWORD_BLANK_MESSAGE;
+  return null;
+}
 /** Resend confirmation and forgot password without an address (SPEC.md §5). */
 export const EMPTY_EMAIL_MESSAGE = 'Please enter your email address';
 /** Scheduling without content or without a time (SPEC.md §5). */

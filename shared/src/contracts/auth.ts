@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CUSTOM_TONE_PREFIX, EMAIL_MESSAGE, EMAIL_PATTERN, EMPTY_EMAIL_MESSAGE, FULL_NAME_MESSAGE, LIMITS, PASSWORD_MESSAGE, TIERS, TONE_PRESETS } from 'shared/constants';
+import { CUSTOM_TONE_PREFIX, EMAIL_MESSAGE, EMAIL_PATTERN, EMPTY_EMAIL_MESSAGE, FULL_NAME_MESSAGE, LIMITS, newPasswordProblem, PASSWORD_BLANK_MESSAGE, PASSWORD_MESSAGE, TIERS, TONE_PRESETS } from 'shared/constants';
 import { CONTROL_CHARS, LINE_BREAKS, LOOKS_LIKE_URL, oneLine, stripInvisibleControls, visibleText } from './common';
 
 // The rules and messages live in shared/constants (plain data the browser can import without zod).
-export { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, PASSWORD_MESSAGE };
+export { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, PASSWORD_BLANK_MESSAGE, PASSWORD_MESSAGE };
 
 export const Email = z
   .string({ error: 'Email is required' })
@@ -13,8 +13,10 @@ export const Email = z
   .transform((s) => s.toLowerCase());
 export const NewPassword = z
   .string({ error: 'Password is required' })
-  .min(LIMITS.passwordMinLength, PASSWORD_MESSAGE)
-  .max(LIMITS.maxPasswordLength, 'Password is too long');
+  .min(LIMITS.passwordMinLength, { message: PASSWORD_MESSAGE, abort: true })
+  .max(LIMITS.maxPasswordLength, { message: 'Password is too long', abort: true })
+  // Kept as typed (SPEC.md §5 trims only the name), but eight spaces are no password.
+  .refine((p) => newPasswordProblem(p) !== PASSWORD_BLANK_MESSAGE, PASSWORD_BLANK_MESSAGE);
 /**
  * A member's name: one line of printable text without web addresses (it opens e-mails, so it must not be able to
  * carry a message of its own), bidirectional and zero-width controls stripped (stripInvisibleControls).
@@ -84,6 +86,26 @@ export const AccountExport = z
 export type AccountExport = z.infer<typeof AccountExport>;
 
 export const ConfirmEmailRequest = z.object({ token: z.string().min(10).max(200) });
+/**
+ * POST /api/auth/confirm: the address is confirmed. A session (`access_token`, `user`) comes only to the browser that
+ * signed up for the account (its `pp_signup` cookie) and that holds no other member's session: a link opened
+ * anywhere else confirms without signing in, so nobody can sign a browser into their own account by sending the link
+ * (login CSRF). `signed_in_as` is the e-mail of another member whose session the browser keeps; `signed_in` says
+ * the browser is (now, or already) signed in as the confirmed account.
+ */
+export const ConfirmEmailResponse = z.object({
+  message: z.string(),
+  email: z.string(),
+  signed_in: z.boolean(),
+  signed_in_as: z.string().nullable(),
+  access_token: z.string().optional(),
+  token_type: z.literal('bearer').optional(),
+  user: User.optional(),
+});
+export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponse>;
+/** POST /api/auth/reset-password: `email` is the account reset, so a browser signed in as someone else keeps its session. */
+export const ResetPasswordResponse = z.object({ message: z.string(), email: z.string() });
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 export const ResetPasswordRequest = z.object({ token: z.string().min(10).max(200), password: NewPassword });
 export const ChangePasswordRequest = z.object({
   current_password: z.string().max(LIMITS.maxPasswordLength).optional(),

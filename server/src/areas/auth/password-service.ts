@@ -52,28 +52,30 @@ export async function requestPasswordReset(ctx: {
  * Sets a new password from a mailed link and revokes every session of the member. Following the link also
  * proves the mailbox, so an unconfirmed address becomes confirmed.
  */
-export async function resetPassword({ db, token, password }: { db: Db; token: string; password: string }): Promise<{ message: string }> {
+export async function resetPassword({ db, token, password }: { db: Db; token: string; password: string }): Promise<{ message: string; email: string }> {
   // The argon2 hash costs tens of milliseconds and 19 MiB: never spend it on a link that cannot work (anyone can
   // post made-up tokens, and this call has no rate limit of its own).
   if (!(await isMailTokenOpen({ db, token, kind: 'reset' }))) throw new AppError(400, MSG.resetInvalid);
   const passwordHash = await hashPassword(password);
   const done = await db.transaction().execute(async (trx) => {
     const spent = await redeemMailToken({ db: trx, token, kind: 'reset' });
-    if (!spent) return false;
+    if (!spent) return null;
     const user = await findUserById(trx, spent.user_id);
-    if (!user) return false;
+    if (!user) return null;
     const now = nowIso();
     await updateUser(trx, user.id, { password_hash: passwordHash, email_confirmed_at: user.email_confirmed_at ?? now, updated_at: now });
     await revokeSessions({ db: trx, userId: user.id });
-    return true;
+    return user.email;
   });
   if (!done) throw new AppError(400, MSG.resetInvalid);
-  return { message: MSG.resetDone };
+  // Whose password it was: a browser signed in as another member keeps that session (the page compares).
+  return { message: MSG.resetDone, email: done };
 }
 
 /**
  * Changes the password of a signed-in member. The current password is required when the account has one
  * (LinkedIn-only accounts set their first password here). Other sessions are revoked; this one stays.
+ * The new password must differ from the current one.
  * A wrong current password is a 400, not a 401: the client must not read it as an expired session.
  */
 export async function changePassword({
@@ -95,6 +97,8 @@ export async function changePassword({
   if (!user) throw unauthorized(MSG.userGone);
   if (user.password_hash) {
     if (!currentPassword) throw badRequest(MSG.currentPasswordRequired);
+    // Comparing the two texts the member sent tells nothing about the stored hash, so it comes before argon2.
+    if (currentPassword === newPassword) throw badRequest(MSG.passwordUnchanged);
     if (!(await verifyCurrentPassword({ db, config, userId, passwordHash: user.password_hash, password: currentPassword }))) {
       throw badRequest(MSG.currentPasswordWrong);
     }

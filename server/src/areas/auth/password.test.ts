@@ -35,7 +35,7 @@ describeEachDb('forgot, reset and change password', (dialect) => {
 
     const res = await post(t.app, '/api/auth/reset-password', { token, password: 'brand new password' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Your password has been reset. Please sign in with your new password.' });
+    expect(res.json()).toEqual({ message: 'Your password has been reset. Please sign in with your new password.', email: 'reset@example.com' });
     expect((await get(t.app, '/api/auth/me', s1)).statusCode).toBe(401);
     expect((await get(t.app, '/api/auth/me', s2)).statusCode).toBe(401);
     expect((await login('reset@example.com', password)).statusCode).toBe(401);

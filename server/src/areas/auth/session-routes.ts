@@ -2,16 +2,18 @@ import {
   ChangePasswordRequest,
   ConfirmEmailQuery,
   ConfirmEmailRequest,
+  ConfirmEmailResponse,
   EmailOnlyRequest,
   LoginRequest,
   LoginResponse,
   MessageResponse,
   ResetPasswordRequest,
+  ResetPasswordResponse,
   SignupRequest,
   SignupResponse,
   User,
 } from 'shared/contracts';
-import { readCookie, readSessionToken, requireUser } from '../../platform/auth-guard';
+import { optionalUser, readCookie, readSessionToken, requireUser } from '../../platform/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { ApiInstance } from '../../platform/http';
 import type { AppContext } from '../types';
@@ -91,8 +93,23 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
 
   app.post(
     '/auth/confirm',
-    { schema: { tags, summary: 'Confirm an e-mail address with a mailed token', body: ConfirmEmailRequest, response: { 200: LoginResponse } } },
-    async (request) => confirmEmail({ db, token: request.body.token }),
+    {
+      onRequest: optionalUser,
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address with a mailed token (signs in only the browser that signed up, when it holds no other session)',
+        body: ConfirmEmailRequest,
+        response: { 200: ConfirmEmailResponse },
+      },
+    },
+    async (request) =>
+      confirmEmail({
+        db,
+        config,
+        token: request.body.token,
+        signupCookie: readCookie(request.headers.cookie, SIGNUP_COOKIE),
+        sessionUserId: request.maybeUserId ?? null,
+      }),
   );
 
   app.post(
@@ -104,7 +121,7 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
 
   app.post(
     '/auth/reset-password',
-    { schema: { tags, summary: 'Set a new password from a reset link', body: ResetPasswordRequest, response: { 200: MessageResponse } } },
+    { schema: { tags, summary: 'Set a new password from a reset link', body: ResetPasswordRequest, response: { 200: ResetPasswordResponse } } },
     async (request) => resetPassword({ db, token: request.body.token, password: request.body.password }),
   );
 

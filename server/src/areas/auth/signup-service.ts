@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse, SignupResponse } from 'shared/contracts';
+import type { ConfirmEmailResponse, SignupResponse } from 'shared/contracts';
 import type { Mailer } from '../../integrations/mail/index';
 import type { Config } from '../../platform/config';
 import { type Db, isUniqueViolation } from '../../platform/db';
@@ -120,10 +120,25 @@ export async function resendConfirmation(ctx: Ctx & { email: string; ip: string;
 }
 
 /**
- * Spends a confirmation token: confirms the address, voids the member's other confirmation links and signs
- * them in. Two concurrent calls with one token: exactly one succeeds.
+ * Spends a confirmation token: confirms the address and voids the member's other confirmation links. Two concurrent
+ * calls with one token: exactly one succeeds. It signs in only the browser that signed up for this account (its
+ * `pp_signup` cookie) and only when that browser holds no other member's session: otherwise anyone could send their
+ * own link to someone and have that browser signed into the sender's account (login CSRF; the victim would then
+ * connect LinkedIn or write posts into it). Elsewhere the address is confirmed and the member signs in.
  */
-export async function confirmEmail({ db, token }: { db: Db; token: string }): Promise<LoginResponse> {
+export async function confirmEmail({
+  db,
+  config,
+  token,
+  signupCookie = null,
+  sessionUserId = null,
+}: {
+  db: Db;
+  config: Pick<Config, 'appSecret'>;
+  token: string;
+  signupCookie?: string | null;
+  sessionUserId?: string | null;
+}): Promise<ConfirmEmailResponse> {
   const user = await db.transaction().execute(async (trx) => {
     const spent = await redeemMailToken({ db: trx, token, kind: 'confirm' });
     if (!spent) return null;
@@ -135,7 +150,14 @@ export async function confirmEmail({ db, token }: { db: Db; token: string }): Pr
     return (await updateUser(trx, row.id, { email_confirmed_at: now, updated_at: now })) ?? row;
   });
   if (!user) throw new AppError(400, MSG.confirmInvalid);
-  return signInAs({ db, user });
+  const confirmed = { message: MSG.emailConfirmed, email: user.email };
+  if (sessionUserId === user.id) return { ...confirmed, signed_in: true, signed_in_as: null };
+  if (sessionUserId) {
+    const other = await findUserById(db, sessionUserId);
+    return { ...confirmed, signed_in: false, signed_in_as: other?.email ?? null };
+  }
+  if (!signupDeviceId(signupCookie, user.id, config)) return { ...confirmed, signed_in: false, signed_in_as: null };
+  return { ...confirmed, signed_in: true, signed_in_as: null, ...(await signInAs({ db, user })) };
 }
 
 async function sendConfirmation({ db, config, mailer, user }: Ctx & { user: UserRow }): Promise<void> {

@@ -3,7 +3,7 @@ import { EMAIL_MESSAGE, FULL_NAME_MESSAGE, PASSWORD_MESSAGE } from 'shared/contr
 import { createTestApp, type TestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
 import { createUser } from '../../test/factories';
-import { get, latestMailToken, post, readOutbox } from './test-helpers';
+import { confirmFromSignupBrowser, get, latestMailToken, post, readOutbox } from './test-helpers';
 
 describeEachDb('sign-up and e-mail confirmation', (dialect) => {
   let t: TestApp;
@@ -39,7 +39,7 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
   });
 
   it('the mailed link (GET) lands on the verification page without spending the token; its POST confirms, once', async () => {
-    await post(t.app, '/api/auth/signup', { email: 'linky@example.com', password: 'long enough 1', full_name: 'Lin Key' });
+    const signup = await post(t.app, '/api/auth/signup', { email: 'linky@example.com', password: 'long enough 1', full_name: 'Lin Key' });
     const token = await latestMailToken(t.app, 'linky@example.com', '/api/auth/confirm');
 
     // A mail scanner or link preview fetches the link first: nothing is spent, whatever it fetches.
@@ -52,8 +52,8 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
     const pending = await t.db.selectFrom('users').select('email_confirmed_at').where('email', '=', 'linky@example.com').executeTakeFirstOrThrow();
     expect(pending.email_confirmed_at).toBeNull();
 
-    // The page confirms by POST and gets the session.
-    const confirm = await post(t.app, '/api/auth/confirm', { token });
+    // The page, in the browser that signed up, confirms by POST and gets the session.
+    const confirm = await confirmFromSignupBrowser(t.app, signup, token);
     expect(confirm.statusCode).toBe(200);
     const session = confirm.json().access_token as string;
     const me = await get(t.app, '/api/auth/me', session);
@@ -91,9 +91,9 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
   });
 
   it('lets exactly one of two concurrent confirmations of one token succeed', async () => {
-    await post(t.app, '/api/auth/signup', { email: 'race@example.com', password: 'long enough 1', full_name: 'Race Case' });
+    const signup = await post(t.app, '/api/auth/signup', { email: 'race@example.com', password: 'long enough 1', full_name: 'Race Case' });
     const token = await latestMailToken(t.app, 'race@example.com', '/api/auth/confirm');
-    const results = await Promise.all([1, 2, 3].map(() => post(t.app, '/api/auth/confirm', { token })));
+    const results = await Promise.all([1, 2, 3].map(() => confirmFromSignupBrowser(t.app, signup, token)));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 400, 400]);
     const sessions = await t.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').where('users.email', '=', 'race@example.com').select('sessions.id').execute();
@@ -121,24 +121,26 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
     await post(t.app, '/api/auth/signup', { email: 'prehijack@example.com', password: 'owner password 1', full_name: 'Own Er' });
     const token = await latestMailToken(t.app, 'prehijack@example.com', '/api/auth/confirm');
     const [first, second] = await readOutbox(t.app, 'prehijack@example.com');
-    expect(first.text).toContain('choose your password in Account Settings');
+    expect(first.text).toContain("choose your password with 'Forgot password?'");
     expect(second.text).not.toContain('choose your password');
+    // The owner's browser did not create the account, so the link confirms without signing in.
     const confirmed = await post(t.app, '/api/auth/confirm', { token });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().user.has_password).toBe(false);
+    expect(confirmed.json()).toMatchObject({ signed_in: false });
     expect((await post(t.app, '/api/auth/login', { email: 'prehijack@example.com', password: 'intruder password' })).statusCode).toBe(401);
     expect((await post(t.app, '/api/auth/login', { email: 'prehijack@example.com', password: 'owner password 1' })).statusCode).toBe(401);
-    // The owner, signed in by the link, chooses a password (no current one to give).
-    const session = confirmed.json().access_token as string;
-    expect((await post(t.app, '/api/auth/change-password', { new_password: 'owner password 2' }, session)).statusCode).toBe(200);
+    // The owner chooses a password with 'Forgot password?', as the mail says.
+    await post(t.app, '/api/auth/forgot-password', { email: 'prehijack@example.com' });
+    const reset = await latestMailToken(t.app, 'prehijack@example.com', '/app/reset-password');
+    expect((await post(t.app, '/api/auth/reset-password', { token: reset, password: 'owner password 2' })).statusCode).toBe(200);
     expect((await post(t.app, '/api/auth/login', { email: 'prehijack@example.com', password: 'owner password 2' })).statusCode).toBe(200);
   });
 
   it('keeps the password of a repeated sign-up that typed the same one', async () => {
-    await post(t.app, '/api/auth/signup', { email: 'again@example.com', password: 'same password 1', full_name: 'Sam Again' });
+    const signup = await post(t.app, '/api/auth/signup', { email: 'again@example.com', password: 'same password 1', full_name: 'Sam Again' });
     await post(t.app, '/api/auth/signup', { email: 'again@example.com', password: 'same password 1', full_name: 'Sam Again' });
     const token = await latestMailToken(t.app, 'again@example.com', '/api/auth/confirm');
-    expect((await post(t.app, '/api/auth/confirm', { token })).json().user.has_password).toBe(true);
+    expect((await confirmFromSignupBrowser(t.app, signup, token)).json().user.has_password).toBe(true);
     expect((await post(t.app, '/api/auth/login', { email: 'again@example.com', password: 'same password 1' })).statusCode).toBe(200);
   });
 

@@ -19,20 +19,33 @@ export async function latestMailToken(app: ApiInstance, to: string, path: string
   throw new Error(`no mail to ${to} with a link to ${path}`);
 }
 
-export function post(app: ApiInstance, url: string, payload?: unknown, token?: string) {
+export function post(app: ApiInstance, url: string, payload?: unknown, token?: string, cookie?: string) {
   return app.inject({
     method: 'POST',
     url,
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}) },
   });
+}
+
+/** The `name=value` of a Set-Cookie header an answer carried (to send it back as a browser would). */
+export function cookieFrom(res: { headers: Record<string, unknown> }, name: string): string {
+  const headers = ([] as unknown[]).concat(res.headers['set-cookie'] ?? []).map(String);
+  const found = headers.find((h) => h.startsWith(`${name}=`));
+  if (!found) throw new Error(`no ${name} cookie in the answer`);
+  return found.split(';')[0];
+}
+
+/** Confirms with a mailed token from the browser that signed up (its `pp_signup` cookie), which signs it in. */
+export function confirmFromSignupBrowser(app: ApiInstance, signup: { headers: Record<string, unknown> }, token: string) {
+  return post(app, '/api/auth/confirm', { token }, undefined, cookieFrom(signup, 'pp_signup'));
 }
 
 export function get(app: ApiInstance, url: string, token?: string) {
   return app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
-/** Signs up and confirms through the real mail link; returns the session token the confirmation gave. */
+/** Signs up and confirms through the real mail link in the same browser; returns the session token the confirmation gave. */
 export async function signUpAndConfirm(
   app: ApiInstance,
   { email, password = 'a good password 1', fullName = 'Casey Member' }: { email: string; password?: string; fullName?: string },
@@ -40,7 +53,7 @@ export async function signUpAndConfirm(
   const signup = await post(app, '/api/auth/signup', { email, password, full_name: fullName });
   if (signup.statusCode !== 200) throw new Error(`signup answered ${signup.statusCode}: ${signup.body}`);
   const mailToken = await latestMailToken(app, email, '/api/auth/confirm');
-  const confirm = await post(app, '/api/auth/confirm', { token: mailToken });
+  const confirm = await confirmFromSignupBrowser(app, signup, mailToken);
   if (confirm.statusCode !== 200) throw new Error(`confirm answered ${confirm.statusCode}: ${confirm.body}`);
   return { token: confirm.json().access_token as string, password };
 }
