@@ -56,7 +56,7 @@ export function ResetPassword({ query }: AreaProps) {
       // The server revoked every session of the member, this browser's included.
       if (readStoredToken()) clearSession();
       toast.success('Your password has been reset. Please sign in with your new password.');
-      navigate(`/app/login?email=${encodeURIComponent(email)}`, { replace: true });
+      navigate('/app/login', { replace: true });
     } catch (err) {
       toast.error(errorDetail(err, 'Failed to reset password. Please try again.'));
       setBusy(false);

@@ -20,8 +20,7 @@ export function greetingName(name: string | null): string {
 
 /**
  * `choosePassword`: the pending account has no password (two sign-ups for the address gave different ones, so
- * neither was kept): the link still confirms, and the member chooses one through 'Forgot password?' (the link signs
- * in only the browser whose sign-up created the account, which may have been someone else's).
+ * neither was kept): the link still confirms and signs in, and the member then chooses one.
  */
 export function confirmationMail({ to, name, link, choosePassword = false }: { to: string; name: string | null; link: string; choosePassword?: boolean }): MailMessage {
   return {
@@ -36,7 +35,7 @@ export function confirmationMail({ to, name, link, choosePassword = false }: { t
       '',
       'The link works once and expires in 24 hours.',
       ...(choosePassword
-        ? ['This address was signed up more than once with different passwords, so none was kept: after confirming, choose your password with \'Forgot password?\' on the sign-in page.']
+        ? ['This address was signed up more than once with different passwords, so none was kept: after confirming, choose your password in Account Settings.']
         : []),
       `If you did not sign up for ${PRODUCT_NAME}, you can ignore this email.`,
       '',

@@ -97,19 +97,13 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
       onRequest: optionalUser,
       schema: {
         tags,
-        summary: 'Confirm an e-mail address with a mailed token (signs in only the browser that signed up, when it holds no other session)',
+        summary: "Confirm an e-mail address with a mailed token (signs the browser in unless it holds another member's session)",
         body: ConfirmEmailRequest,
         response: { 200: ConfirmEmailResponse },
       },
     },
     async (request) =>
-      confirmEmail({
-        db,
-        config,
-        token: request.body.token,
-        signupCookie: readCookie(request.headers.cookie, SIGNUP_COOKIE),
-        sessionUserId: request.maybeUserId ?? null,
-      }),
+      confirmEmail({ db, token: request.body.token, sessionUserId: request.maybeUserId ?? null }),
   );
 
   app.post(

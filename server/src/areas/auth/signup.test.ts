@@ -121,18 +121,16 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
     await post(t.app, '/api/auth/signup', { email: 'prehijack@example.com', password: 'owner password 1', full_name: 'Own Er' });
     const token = await latestMailToken(t.app, 'prehijack@example.com', '/api/auth/confirm');
     const [first, second] = await readOutbox(t.app, 'prehijack@example.com');
-    expect(first.text).toContain("choose your password with 'Forgot password?'");
+    expect(first.text).toContain('choose your password in Account Settings');
     expect(second.text).not.toContain('choose your password');
-    // The owner's browser did not create the account, so the link confirms without signing in.
     const confirmed = await post(t.app, '/api/auth/confirm', { token });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ signed_in: false });
+    expect(confirmed.json().user.has_password).toBe(false);
     expect((await post(t.app, '/api/auth/login', { email: 'prehijack@example.com', password: 'intruder password' })).statusCode).toBe(401);
     expect((await post(t.app, '/api/auth/login', { email: 'prehijack@example.com', password: 'owner password 1' })).statusCode).toBe(401);
-    // The owner chooses a password with 'Forgot password?', as the mail says.
-    await post(t.app, '/api/auth/forgot-password', { email: 'prehijack@example.com' });
-    const reset = await latestMailToken(t.app, 'prehijack@example.com', '/app/reset-password');
-    expect((await post(t.app, '/api/auth/reset-password', { token: reset, password: 'owner password 2' })).statusCode).toBe(200);
+    // The owner, signed in by the link, chooses a password (no current one to give).
+    const session = confirmed.json().access_token as string;
+    expect((await post(t.app, '/api/auth/change-password', { new_password: 'owner password 2' }, session)).statusCode).toBe(200);
     expect((await post(t.app, '/api/auth/login', { email: 'prehijack@example.com', password: 'owner password 2' })).statusCode).toBe(200);
   });
 
