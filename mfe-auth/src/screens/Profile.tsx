@@ -200,11 +200,11 @@ export function Profile(_props: AreaProps) {
                 <div className="pp-stat-grid">
                   <div className="pp-stat">
                     <div className="pp-stat__v">{usage ? usage.posts_generated : '—'}</div>
-                    <div className="pp-stat__l">Posts generated</div>
+                    <div className="pp-stat__l">Posts generated this month</div>
                   </div>
                   <div className="pp-stat">
                     <div className="pp-stat__v">{usage ? usage.templates_accessed : '—'}</div>
-                    <div className="pp-stat__l">Templates used</div>
+                    <div className="pp-stat__l">Templates used this month</div>
                   </div>
                 </div>
               </>

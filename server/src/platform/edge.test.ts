@@ -20,6 +20,19 @@ describeEachDb('edge rules', (dialect) => {
     t.app.post('/api/test/edge-echo', { schema: { body: z.object({ text: z.string().max(5000), tags: z.array(z.string()).optional() }) } }, async (r) => r.body);
     t.app.get('/api/test/edge-query', { schema: { querystring: z.object({ q: z.string().optional() }) } }, async (r) => r.query);
     t.app.get('/api/test/edge-files/*', async () => ({}));
+    t.app.post(
+      '/api/test/edge-titled',
+      {
+        schema: {
+          body: z.object({
+            job_title: z.string().meta({ title: 'Role or title' }).optional(),
+            items: z.array(z.object({ body_text: z.string().max(3).meta({ title: 'Paragraph' }) })).optional(),
+          }),
+          querystring: z.object({ sort_by: z.string().meta({ title: 'Order' }).optional() }),
+        },
+      },
+      async (r) => r.body,
+    );
     const { user } = await createUser(t.db, { email: 'edge@example.com' });
     userId = user.id;
     token = await createSession(t.db, user.id);
@@ -142,6 +155,19 @@ describeEachDb('edge rules', (dialect) => {
       const surrogate = await t.app.inject({ method: 'GET', url: '/api/test/edge-files/%ED%A0%80' });
       expect(surrogate.statusCode).toBe(400);
       expect(surrogate.json().detail).toMatch(/^(Path contains an invalid character|The request URL is not valid)/);
+    });
+
+    it("names a field by its schema's title (the form's label), not by its key, in the text rules and the schema's errors", async () => {
+      const titled = (payload: string, query = '') =>
+        t.app.inject({ method: 'POST', url: `/api/test/edge-titled${query}`, payload, headers: { 'content-type': 'application/json' } });
+      const cases: [Awaited<ReturnType<typeof titled>>, string][] = [
+        [await titled('{"job_title":"Head\\u0007"}'), 'Role or title contains control characters, which are not allowed'],
+        [await titled('{"job_title":"Head \\ud800"}'), 'Role or title contains an invalid character (a lone UTF-16 surrogate)'],
+        [await titled('{"items":[{"body_text":"a\\u0000"}]}'), 'Paragraph contains control characters, which are not allowed'],
+        [await titled('{"items":[{"body_text":"long"}]}'), 'Paragraph is too long (at most 3 characters)'],
+        [await titled('{}', '?sort_by=a%00b'), 'Order contains control characters, which are not allowed'],
+      ];
+      for (const [res, detail] of cases) expect([res.statusCode, res.json()]).toEqual([400, { detail }]);
     });
 
     it(`refuses bodies nested deeper than ${MAX_DEPTH} levels`, async () => {

@@ -185,7 +185,9 @@ function validationDetail(error: ValidationError, request: FastifyRequest): stri
     if (issue.keyword === 'invalid_type') return 'Request body must be a JSON object';
   }
   // Everything else is one plain sentence naming the field in words (validation-message.ts), never 'field: message'.
-  return issueSentence(issue, context);
+  // The route's schema of that part names the field as the member's form does (its title: field-titles.ts).
+  const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
+  return issueSentence(issue, context, schema?.[context]);
 }
 
 function clientErrorDetail(error: FastifyError, request: FastifyRequest): string {

@@ -17,33 +17,38 @@ export const MAX_DEPTH = 32;
 
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    checkValue(request.params, 'path');
-    checkValue(request.query, 'query');
-    checkValue(request.body, 'body');
+    // The route's schemas name the fields as the member's forms do (their titles: field-titles.ts).
+    const schema = request.routeOptions.schema;
+    checkValue(request.params, 'path', schema?.params);
+    checkValue(request.query, 'query', schema?.querystring);
+    checkValue(request.body, 'body', schema?.body);
   });
 }
 
-/** Throws a 400 naming the first field whose text breaks a rule above. */
-export function checkValue(root: unknown, context: 'body' | 'query' | 'path'): void {
+/**
+ * Throws a 400 naming the first field whose text breaks a rule above; `schema`, the route's schema of that part of
+ * the request, gives the field's name in words when it has a title for it.
+ */
+export function checkValue(root: unknown, context: 'body' | 'query' | 'path', schema?: unknown): void {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
   while (stack.length > 0) {
     const { value, path, depth } = stack.pop()!;
     if (typeof value === 'string') {
-      checkText(value, path, context);
+      checkText(value, path, context, schema);
     } else if (value !== null && typeof value === 'object') {
-      if (depth >= MAX_DEPTH) throw badRequest(textRuleSentence(label(path, context), `is nested too deeply (at most ${MAX_DEPTH} levels)`));
+      if (depth >= MAX_DEPTH) throw badRequest(textRuleSentence(label(path, context), `is nested too deeply (at most ${MAX_DEPTH} levels)`, schema));
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
-        checkText(key, childPath, context);
+        checkText(key, childPath, context, schema);
         stack.push({ value: child, path: childPath, depth: depth + 1 });
       }
     }
   }
 }
 
-function checkText(text: string, path: string, context: string): void {
-  if (LONE_SURROGATE.test(text)) throw badRequest(textRuleSentence(label(path, context), 'contains an invalid character (a lone UTF-16 surrogate)'));
-  if (CONTROL_CHARS.test(text)) throw badRequest(textRuleSentence(label(path, context), 'contains control characters, which are not allowed'));
+function checkText(text: string, path: string, context: string, schema: unknown): void {
+  if (LONE_SURROGATE.test(text)) throw badRequest(textRuleSentence(label(path, context), 'contains an invalid character (a lone UTF-16 surrogate)', schema));
+  if (CONTROL_CHARS.test(text)) throw badRequest(textRuleSentence(label(path, context), 'contains control characters, which are not allowed', schema));
 }
 
 /**

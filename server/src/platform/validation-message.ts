@@ -1,3 +1,5 @@
+import { fieldTitle } from './field-titles';
+
 /**
  * The `{detail}` of a refused input, as a member reads it: one plain sentence that starts with the field in words
  * ('Self description is too long (at most 1,000 characters)'), never a key path in front of the message
@@ -19,8 +21,14 @@ const ZOD_DEFAULT = /^(Invalid input|Invalid option|Invalid string|Invalid eleme
 /** Keys that do not read as words once spaced ('q' would read 'Q'). */
 const LABELS: Record<string, string> = { q: 'Search text' };
 
-/** 'self_description' → 'Self description'; 'tags.1' → 'Tags'; 'structure.0.title' → 'Title'; 'q' → 'Search text'. */
-export function fieldLabel(path: string): string {
+/**
+ * The field at `path` in words: the title the route's schema gives it when there is one (`fieldTitle`: 'job_title' →
+ * 'Role or title', as the form labels it), else its key spelled out: 'self_description' → 'Self description';
+ * 'tags.1' → 'Tags'; 'structure.0.title' → 'Title'; 'q' → 'Search text'.
+ */
+export function fieldLabel(path: string, schema?: unknown): string {
+  const title = schema === undefined ? undefined : fieldTitle(schema, path);
+  if (title) return title;
   const words = path.split('.').filter((s) => s && !/^\d+$/.test(s));
   const last = words[words.length - 1] ?? path;
   if (Object.hasOwn(LABELS, last)) return LABELS[last];
@@ -69,11 +77,12 @@ function sentenceFor(label: string, issue: ValidationIssue): string {
 /**
  * One issue as a plain sentence: a message a contract wrote as a sentence is answered as it is; one that starts with
  * the field's key ('user_input is too long') or is a predicate ('must be one of …') gets the field in words in front;
- * zod's own wording is rewritten from the issue's keyword. `where` names a field of the query or the path in words.
+ * zod's own wording is rewritten from the issue's keyword. `where` names a field of the query or the path in words;
+ * `schema` is the route's schema of that part, whose field titles name the fields.
  */
-export function issueSentence(issue: ValidationIssue, where: 'body' | 'querystring' | 'params' | 'headers' | string = 'body'): string {
+export function issueSentence(issue: ValidationIssue, where: 'body' | 'querystring' | 'params' | 'headers' | string = 'body', schema?: unknown): string {
   const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const label = path ? fieldLabel(path) : where === 'body' ? 'Request body' : 'Request';
+  const label = path ? fieldLabel(path, schema) : where === 'body' ? 'Request body' : 'Request';
   const message = (issue.message ?? '').trim();
   if (message && !ZOD_DEFAULT.test(message)) {
     const key = path.split('.').pop() ?? '';
@@ -84,7 +93,10 @@ export function issueSentence(issue: ValidationIssue, where: 'body' | 'querystri
   return sentenceFor(label, issue);
 }
 
-/** The sentence the text rules at the edge (input-guard.ts) answer for a field: 'Content contains control characters…'. */
-export function textRuleSentence(path: string, rule: string): string {
-  return `${path ? fieldLabel(path) : 'Request body'} ${rule}`;
+/**
+ * The sentence the text rules at the edge (input-guard.ts) answer for a field: 'Content contains control characters…';
+ * `schema`, the route's schema of the part the field is in, names it as a schema error would.
+ */
+export function textRuleSentence(path: string, rule: string, schema?: unknown): string {
+  return `${path ? fieldLabel(path, schema) : 'Request body'} ${rule}`;
 }

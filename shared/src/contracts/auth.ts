@@ -143,7 +143,8 @@ export const Persona = z.object({
     .trim()
     .min(LIMITS.personaDescriptionMinLength, 'Description must be longer than 10 characters')
     .refine((s) => visibleText(s).length >= LIMITS.personaDescriptionMinLength, 'Description must be longer than 10 characters')
-    .max(LIMITS.maxPersonaDescriptionLength),
+    .max(LIMITS.maxPersonaDescriptionLength)
+    .meta({ title: 'Description' }),
 });
 export type Persona = z.infer<typeof Persona>;
 // A persona saved before the tone was checked may hold any text: it is answered as stored (the form reads it as custom).

@@ -109,5 +109,7 @@ export function oneLine(what: string, { min = 0, max, minMessage }: { min?: numb
     .trim()
     .min(min, minMessage ?? `${what} is required`)
     .refine((s) => visibleText(s).length >= min, minMessage ?? `${what} is required`)
-    .max(max, `${what} is too long`);
+    .max(max, `${what} is too long`)
+    // The field's name in words, as the form labels it: the server's other messages about it read it from here.
+    .meta({ title: what });
 }

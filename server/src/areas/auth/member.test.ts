@@ -97,7 +97,7 @@ describeEachDb('persona, profile, preferences, export and deletion', (dialect) =
         [{ ...persona, audience: '' }, 'Target audience is required'],
         [{ ...persona, tone: '' }, 'Please choose a writing style'],
         [{ ...persona, self_description: 'too short' }, 'Description must be longer than 10 characters'],
-        [{ ...persona, self_description: 'x'.repeat(1001) }, 'Self description is too long (at most 1,000 characters)'],
+        [{ ...persona, self_description: 'x'.repeat(1001) }, 'Description is too long (at most 1,000 characters)'],
         [{ ...persona, job_title: 'x'.repeat(201) }, 'Role or title is too long'],
         [{ ...persona, tone: 7 }, 'Please choose a writing style'],
         // SPEC.md §3: one of the six presets or a custom text after 'Custom: ' (the modal's rule, on the server too).
@@ -113,6 +113,24 @@ describeEachDb('persona, profile, preferences, export and deletion', (dialect) =
       }
       expect((await get(t.app, '/api/user/persona')).statusCode).toBe(401);
       expect((await post(t.app, '/api/user/persona', persona)).statusCode).toBe(401);
+    });
+
+    it("names a field as the form labels it (SPEC.md §2: 'role or title'), never by its key, whichever check refuses it", async () => {
+      const a = await member();
+      const cases: [Record<string, unknown>, string][] = [
+        // The input guard (control characters, lone surrogates) runs before the schema, on every route.
+        [{ ...persona, job_title: 'Head\u0007 of Sales' }, 'Role or title contains control characters, which are not allowed'],
+        [{ ...persona, audience: 'Founders\u0000' }, 'Target audience contains control characters, which are not allowed'],
+        [{ ...persona, tone: 'Custom: calm\u001B' }, 'Writing style contains control characters, which are not allowed'],
+        [{ ...persona, self_description: 'I help founders hire.\u0008' }, 'Description contains control characters, which are not allowed'],
+        [{ ...persona, job_title: 'Head of \uD800Sales' }, 'Role or title contains an invalid character (a lone UTF-16 surrogate)'],
+        // zod's own wording, rewritten with the field's name.
+        [{ ...persona, self_description: 7 }, 'Description must be text'],
+      ];
+      for (const [body, detail] of cases) {
+        const res = await post(t.app, '/api/user/persona', body, a.token);
+        expect([res.statusCode, res.json()]).toEqual([400, { detail }]);
+      }
     });
   });
 

@@ -316,7 +316,7 @@ describeEachDb('LinkedIn GPT chat', (dialect) => {
     expect(data.chats[0].messages[1].metadata).toMatchObject({ word_count: expect.any(Number) });
     expect(data.content_history).toHaveLength(1);
     expect(data.content_history[0]).not.toHaveProperty('user_id');
-    expect(data.ai_credits[0]).toMatchObject({ used: 1 });
+    expect(data.ai_credits[0]).toMatchObject({ used: 1, posts: 1, templates: [] });
   });
 });
 

@@ -156,18 +156,23 @@ describeEachDb('content history and usage', (dialect) => {
 
   it('reports every usage field', async () => {
     const m = await createMember(t.db, { tier: 'star' });
+    // History items not delivered this month (imported, older) are no part of the month's usage.
     await seed(m.userId, 4);
+    for (const [user_input, template] of [['Write about hiring', 'Personal Journey'], ['Write about churn', 'Top Mistakes'], ['Write about pricing', null]]) {
+      const sent = await t.app.inject({ method: 'POST', url: '/api/linkedin-gpt/generate', headers: m.headers, payload: { user_input, template } });
+      expect(sent.statusCode).toBe(200);
+    }
     const res = await t.app.inject({ method: 'GET', url: '/api/user/usage', headers: m.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const u = Usage.parse(res.json());
     const now = new Date();
     expect(u).toEqual({
-      ai_credits_used: 0,
+      ai_credits_used: 3,
       ai_credits_limit: 400,
-      remaining_credits: 400,
+      remaining_credits: 397,
       can_generate: true,
-      posts_generated: 4,
+      posts_generated: 3,
       templates_accessed: 2,
       subscription_status: null,
       subscription_tier: 'star',
@@ -180,9 +185,10 @@ describeEachDb('content history and usage', (dialect) => {
   it('deleting the member deletes their chats, history and credits', async () => {
     const m = await createMember(t.db);
     await seed(m.userId, 2);
-    await t.app.inject({ method: 'POST', url: '/api/linkedin-gpt/generate', headers: m.headers, payload: { user_input: 'hello' } });
+    const sent = await t.app.inject({ method: 'POST', url: '/api/linkedin-gpt/generate', headers: m.headers, payload: { user_input: 'Write about hiring', template: 'Personal Journey' } });
+    expect(sent.statusCode).toBe(200);
     await t.db.deleteFrom('users').where('id', '=', m.userId).execute();
-    for (const table of ['chat_sessions', 'chat_messages', 'content_history', 'credit_usage', 'credit_reservations'] as const) {
+    for (const table of ['chat_sessions', 'chat_messages', 'content_history', 'credit_usage', 'credit_usage_templates', 'credit_reservations'] as const) {
       const rows = await t.db.selectFrom(table).select('user_id').where('user_id', '=', m.userId).execute();
       expect([table, rows.length]).toEqual([table, 0]);
     }

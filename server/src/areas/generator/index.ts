@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_generator';
 import * as m20261210 from './migrations/20261210T090000_generator_message_positions';
 import * as m20261210b from './migrations/20261210T100000_generator_request_keys';
 import * as m20261211 from './migrations/20261211T090000_generator_request_key_hashes';
+import * as m20261215 from './migrations/20261215T090000_generator_monthly_posts';
 import { registerGeneratorRoutes } from './routes';
 
 /** The generator area: LinkedIn GPT, AI credits and the content history. */
@@ -17,6 +18,7 @@ export const generatorArea: AreaManifest = {
     '20261210T090000_generator_message_positions': m20261210,
     '20261210T100000_generator_request_keys': m20261210b,
     '20261211T090000_generator_request_key_hashes': m20261211,
+    '20261215T090000_generator_monthly_posts': m20261215,
   },
   memberData: { export: (ctx, userId) => exportGeneratorData({ db: ctx.db, userId }) },
   jobs: [

@@ -38,8 +38,8 @@ export function presentChatForExport(session: ChatSessionRow, messages: Exported
 }
 
 /** A month of AI credits as the data export shows it. */
-export function presentCreditsForExport(row: { period: string; used: number; updated_at: string }) {
-  return { period: row.period, used: Number(row.used), updated_at: row.updated_at };
+export function presentCreditsForExport(row: { period: string; used: number; posts: number; updated_at: string }, templates: string[]) {
+  return { period: row.period, used: Number(row.used), posts: Number(row.posts), templates, updated_at: row.updated_at };
 }
 
 /**

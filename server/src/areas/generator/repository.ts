@@ -143,7 +143,10 @@ export async function recordReplies(trx: Executor, records: ReplyRecord[]): Prom
   }
   const posts = records.flatMap((r) => (r.history ? [r.history] : []));
   if (posts.length) await trx.insertInto('content_history').values(posts).execute();
-  await commitCredits(trx, records.map((r) => ({ ...r.hold, now: r.now })));
+  await commitCredits(
+    trx,
+    records.map((r) => ({ ...r.hold, now: r.now, post: r.history !== null, template: r.history?.template_name ?? null })),
+  );
 }
 
 /**
@@ -345,18 +348,20 @@ export async function findCreditUsage(db: Executor, { userId, period }: { userId
 }
 
 /**
- * GET /api/user/usage's counts in one round trip (it is read on every screen with the sidebar): the month's credit
- * counter and the member's history counts.
+ * GET /api/user/usage's counts in one round trip (it is read on every screen with the sidebar), all of the month
+ * `period`: its credit counter with the posts delivered, and how many templates those posts were written with. They
+ * are the month's own records, so deleting a history item or a chat changes none of them.
  */
 const usageCountsStatement = keptStatement((db, userId: string, period: string) => {
-  const history = db
-    .selectFrom('content_history')
-    .select((eb) => [eb.fn.countAll<number>().as('posts'), eb.fn.count<number>('template_name').distinct().as('templates')])
-    .where('user_id', '=', userId);
+  const templates = db
+    .selectFrom('credit_usage_templates')
+    .select((eb) => eb.fn.countAll<number>().as('templates'))
+    .where('user_id', '=', userId)
+    .where('period', '=', period);
   return db
-    .selectFrom(history.as('h'))
+    .selectFrom(templates.as('t'))
     .leftJoin('credit_usage as c', (join) => join.on('c.user_id', '=', userId).on('c.period', '=', period))
-    .select(['h.posts', 'h.templates', 'c.used', 'c.reserved']);
+    .select(['c.posts', 't.templates', 'c.used', 'c.reserved']);
 });
 
 export async function usageCounts(db: Executor, { userId, period }: { userId: string; period: string }): Promise<{ used: number; reserved: number; posts: number; templates: number }> {
@@ -436,8 +441,23 @@ export async function commitCredit(trx: Executor, hold: { id: string; userId: st
   await commitCredits(trx, [hold]);
 }
 
-/** commitCredit for several replies at once: one delete, then one counter update per member and month. */
-export async function commitCredits(trx: Executor, holds: { id: string; userId: string; period: string; now: string }[]): Promise<void> {
+/** A delivered reply's credit to spend: its hold, and whether the reply was a post and with which template. */
+export interface SpentCredit {
+  id: string;
+  userId: string;
+  period: string;
+  now: string;
+  /** The reply was a post (it has a history item): counted in the month's `posts`. */
+  post?: boolean;
+  /** The template the post was written with: kept once per month in `credit_usage_templates`. */
+  template?: string | null;
+}
+
+/**
+ * commitCredit for several replies at once: one delete, then one counter update per member and month (credits
+ * spent and posts delivered), then the month's new templates in one insert.
+ */
+export async function commitCredits(trx: Executor, holds: SpentCredit[]): Promise<void> {
   if (holds.length === 0) return;
   const removed = await trx
     .deleteFrom('credit_reservations')
@@ -445,12 +465,15 @@ export async function commitCredits(trx: Executor, holds: { id: string; userId: 
     .returning('id')
     .execute();
   const held = new Set(removed.map((r) => r.id));
-  const groups = new Map<string, { userId: string; period: string; now: string; used: number; held: number }>();
+  const groups = new Map<string, { userId: string; period: string; now: string; used: number; held: number; posts: number }>();
+  const templates = new Map<string, { user_id: string; period: string; template_name: string }>();
   for (const h of holds) {
     const key = `${h.userId}\u0000${h.period}`;
-    const group = groups.get(key) ?? { userId: h.userId, period: h.period, now: h.now, used: 0, held: 0 };
+    const group = groups.get(key) ?? { userId: h.userId, period: h.period, now: h.now, used: 0, held: 0, posts: 0 };
     group.used += 1;
     if (held.has(h.id)) group.held += 1;
+    if (h.post) group.posts += 1;
+    if (h.post && h.template) templates.set(`${key}\u0000${h.template}`, { user_id: h.userId, period: h.period, template_name: h.template });
     if (h.now > group.now) group.now = h.now;
     groups.set(key, group);
   }
@@ -460,9 +483,23 @@ export async function commitCredits(trx: Executor, holds: { id: string; userId: 
   for (const g of ordered) {
     await trx
       .updateTable('credit_usage')
-      .set((eb) => ({ used: eb('used', '+', g.used), ...(g.held ? { reserved: eb('reserved', '-', g.held) } : {}), updated_at: g.now }))
+      .set((eb) => ({
+        used: eb('used', '+', g.used),
+        ...(g.held ? { reserved: eb('reserved', '-', g.held) } : {}),
+        ...(g.posts ? { posts: eb('posts', '+', g.posts) } : {}),
+        updated_at: g.now,
+      }))
       .where('user_id', '=', g.userId)
       .where('period', '=', g.period)
+      .execute();
+  }
+  // After the counters: their rows, locked above, already order two groups that share a member and month.
+  if (templates.size) {
+    const rows = [...templates.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+    await trx
+      .insertInto('credit_usage_templates')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['user_id', 'period', 'template_name']).doNothing())
       .execute();
   }
 }
@@ -513,5 +550,16 @@ export function listHistoryForExport(db: Executor, userId: string) {
 }
 
 export function listCreditsForExport(db: Executor, userId: string) {
-  return db.selectFrom('credit_usage').select(['period', 'used', 'updated_at']).where('user_id', '=', userId).orderBy('period').execute();
+  return db.selectFrom('credit_usage').select(['period', 'used', 'posts', 'updated_at']).where('user_id', '=', userId).orderBy('period').execute();
+}
+
+/** The templates of each month's posts (for the data export), by month then name. */
+export function listCreditTemplatesForExport(db: Executor, userId: string) {
+  return db
+    .selectFrom('credit_usage_templates')
+    .select(['period', 'template_name'])
+    .where('user_id', '=', userId)
+    .orderBy('period')
+    .orderBy('template_name')
+    .execute();
 }

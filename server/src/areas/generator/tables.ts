@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Row types of the generator tables (migration 0003_generator). Timestamps are ISO-8601 UTC text. */
 
 export interface ChatSessionsTable {
@@ -53,7 +55,17 @@ export interface CreditUsageTable {
   period: string;
   used: number;
   reserved: number;
+  /** The month's delivered replies that were posts (migration 20261215T090000); history deletions leave it. */
+  posts: Generated<number>;
   updated_at: string;
+}
+
+/** A template the member's posts of one month were written with, once (migration 20261215T090000). */
+export interface CreditUsageTemplatesTable {
+  user_id: string;
+  /** 'YYYY-MM' (UTC), the month of the credits. */
+  period: string;
+  template_name: string;
 }
 
 /** One credit held for a reply being written; committed on delivery, released on failure. */
@@ -87,6 +99,7 @@ export interface GeneratorTables {
   chat_messages: ChatMessagesTable;
   content_history: ContentHistoryTable;
   credit_usage: CreditUsageTable;
+  credit_usage_templates: CreditUsageTemplatesTable;
   credit_reservations: CreditReservationsTable;
   chat_request_keys: ChatRequestKeysTable;
 }
