@@ -250,3 +250,13 @@ describe('offline writer: the hook names its subject once', () => {
     }
   });
 });
+
+describe('offline writer: "is it worth …?" weighs the thing it names', () => {
+  it('Is it worth getting an MBA in 2026?', () => {
+    for (const seed of [1, 2, 3]) {
+      const post = composeOfflineReply({ userInput: 'Is it worth getting an MBA in 2026?', persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed }).post;
+      expect(post).not.toMatch(/worth getting\?|#WorthGetting|#MBA2026/);
+      expect(post).toMatch(/getting an MBA/);
+    }
+  });
+});

@@ -309,7 +309,8 @@ export function tagsFor(s: Subject, industry: string | null): string[] {
   const focus = s.tagFocus ?? (s.experience ? (/^my\s/.test(s.experience.name) ? s.experience.name : s.about ?? '') : s.focus);
   // A claim about a thing is tagged by the thing and whom the claim is about ("for small teams"), never by its verb or
   // its judgement (#Close, #Mistake, #Hallucinate) (h2).
-  const whom = s.thing ? / (?:for|in|at|among|inside) ((?:[\w'-]+ ){0,2}[\w'-]+)[.!?]*$/.exec(s.text)?.[1] : null;
+  // ("in 2026" says when, never whom: no #MBA2026.)
+  const whom = s.thing ? / (?:for|in|at|among|inside) ((?!\d)(?:[\w'-]+ ){0,2}[\w'-]+)[.!?]*$/.exec(s.text)?.[1] : null;
   const tags = hashtagsFor({ focus, subject: s.thing ? `${s.focus}${whom ? ` ${whom}` : ''}` : s.text, industry, topic: s.experience ? null : topicTerm(s) });
   const lead = s.experience?.tag;
   return lead ? [lead, ...tags.filter((t) => t.toLowerCase() !== lead.toLowerCase())].slice(0, 3) : tags;

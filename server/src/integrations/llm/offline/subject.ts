@@ -254,7 +254,8 @@ export function analyseSubject(asked: string, after?: readonly string[] | null):
     method: kind === 'statement' && !taught && !experience ? methodOf(t) : null,
     ...(kind === 'claim' && !taught && !experience ? { thing: isThing(focus), denied: deniedOf(t), asksWhy: Boolean(why) } : {}),
     // "Should startups raise money?": a yes/no question about a thing, and what a yes would say ("startups should raise money").
-    ...(kind === 'question' && !taught && !experience && affirmed(t, focus) ? { thing: isThing(focus), affirm: affirmed(t, focus) } : {}),
+    // ("Is it worth getting an MBA?" weighs the thing it names, a gerund or not: both answers are out there.)
+    ...(kind === 'question' && !taught && !experience && affirmed(t, focus) ? { thing: isThing(focus) || /^is\s+it\s+(?:\w+\s+)?worth\s/i.test(t), affirm: affirmed(t, focus) } : {}),
     ...(/^promotion to /.test(focus) ? { tagFocus: focus.replace(/^promotion to /, '') } : {}),
     // A name inside the focus ("API" in "payouts API") is not a fact of its own.
     facts: uniq([...numbers, ...situations, ...names.filter((n) => !numbers.some((x) => x.includes(n)) && !focus.includes(n))]).slice(0, 5),
@@ -392,6 +393,9 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     if (plural && !STOPWORDS.has(plural[1].toLowerCase())) return lowerFirst(plural[1]);
   }
   if (kind === 'question') {
+    // "Is it worth getting an MBA in 2026?": what would be worth it ("getting an MBA"), never "worth getting".
+    const worth = /^is\s+it\s+(?:still\s+|really\s+|ever\s+)?worth\s+(.+?)(?:\s+(?:in|by|this|next)\s+(?:\d{4}|year|anymore))?$/i.exec(cleaned);
+    if (worth) return lowerFirst(trimPhrase(worth[1]));
     const m = /\b(?:about|on|with|for)\s+((?:[\w'-]+\s?){1,4})$/i.exec(cleaned);
     if (m) return lowerFirst(trimPhrase(m[1]));
     // "Should managers still code?": who or what the question is about ("managers"), not the three words after
@@ -610,6 +614,9 @@ function deniedOf(text: string): string | null {
  * the question does not open on its auxiliary and its focus ("Does …", "Why …").
  */
 function affirmed(question: string, focus: string): string | null {
+  // "Is it worth getting an MBA in 2026?" → "getting an MBA is worth it in 2026".
+  const worth = /^is\s+it\s+(?:still\s+|really\s+|ever\s+)?worth\s+(.+?)[?!.]*$/i.exec(question.trim());
+  if (worth && focus && worth[1].toLowerCase().startsWith(focus.toLowerCase())) return `${focus} is worth it${worth[1].slice(focus.length)}`;
   const m = /^(should|can|could|will|would|must|is|are)\s+(?:the\s+|most\s+|all\s+)?(.+?)[?!.]*$/i.exec(question.trim());
   if (!m || !focus) return null;
   const rest = m[2];
