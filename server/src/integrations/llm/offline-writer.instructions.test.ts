@@ -260,3 +260,11 @@ describe('offline writer: "is it worth …?" weighs the thing it names', () => {
     }
   });
 });
+
+describe('offline writer: leaving a job to become something else is a career change', () => {
+  it('Why I quit my job at Google to become a teacher', () => {
+    const post = composeOfflineReply({ userInput: 'Why I quit my job at Google to become a teacher', persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed: 1 }).post;
+    expect(post).toMatch(/career change|changing careers/i);
+    expect(post.length).toBeGreaterThan(300);
+  });
+});

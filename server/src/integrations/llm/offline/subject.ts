@@ -100,8 +100,9 @@ const EVENTS: readonly EventKind[] = [
   { re: /\b(half[- ])?(marathon|ultramarathon|triathlon|ironman)\b/i, name: 'running a marathon', anyone: 'a marathon', tag: T.running, setback: false, ahead: 'training for their first race', again: 'the race', own: /\bmy\s+((?:first\s+|last\s+|second\s+)?(?:half[- ])?(?:marathon|ultramarathon|triathlon|ironman))\b/i },
   { re: /\b(got\s+promoted|been\s+promoted|was\s+promoted|my\s+promotion)\b/i, name: 'my promotion', anyone: 'a promotion', tag: T.promotion, setback: false, ahead: 'stepping into a bigger role', again: 'the promotion' },
   { re: /\b(new\s+(?:job|role|position)|started\s+(?:a|my)\s+new\s+(?:job|role|position))\b/i, name: 'starting a new job', anyone: 'a new job', tag: T.newJob, setback: false, ahead: 'starting a new job', again: 'the new job', own: /\bmy\s+(new\s+(?:job|role|position))\b/i },
-  { re: /\b(quit|left|resigned from|walked away from)\s+(?:my|a)\s+(?:\w+\s+)?(job|role|position)\b/i, name: 'quitting my job', anyone: 'leaving a job', tag: T.careerChange, setback: false, ahead: 'thinking about quitting their job' },
+  // "quit my job at Google to become a teacher" is a career change before it is a job left.
   { re: /\b(career change|changed careers|switched careers|career switch|moved into tech|(?:leaving|left|quitting|quit)\s+(?:the classroom|teaching|nursing|the law|law|medicine|academia|the military|finance|consulting)|(?:leaving|left|quit)\b.*\bto become (?:a|an)\b)/i, name: 'changing careers', anyone: 'a career change', tag: T.careerChange, setback: false, ahead: 'considering a career change', again: 'the switch' },
+  { re: /\b(quit|left|resigned from|walked away from)\s+(?:my|a)\s+(?:\w+\s+)?(job|role|position)\b/i, name: 'quitting my job', anyone: 'leaving a job', tag: T.careerChange, setback: false, ahead: 'thinking about quitting their job' },
   { re: /\b(sabbatical|career break)\b/i, name: 'a career break', anyone: 'a career break', tag: T.careerBreak, setback: false, ahead: 'planning a career break', again: 'the break', own: /\bmy\s+(sabbatical|career break)\b/i },
 ];
 
