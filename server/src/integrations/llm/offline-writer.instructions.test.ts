@@ -268,3 +268,76 @@ describe('offline writer: leaving a job to become something else is a career cha
     expect(post.length).toBeGreaterThan(300);
   });
 });
+
+describe('offline writer: the request to write, typed around the subject, is no part of the post', () => {
+  const write = (userInput: string, seed: number) => composeOfflineReply({ userInput, persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed }).post;
+  const cases: [string, string, RegExp][] = [
+    ['We just raised a $2M seed round led by Acme Ventures. Help me announce it.', 'We just raised a $2M seed round led by Acme Ventures', /help me|announce it/i],
+    ["I just finished my internship at Microsoft and I'm looking for full-time roles starting June. Can you write a post?", "I just finished my internship at Microsoft and I'm looking for full-time roles starting June", /can you|write a post|June\. been/i],
+    ["I'm starting to freelance full-time after 7 years in agencies. Write an announcement.", "I'm starting to freelance full-time after 7 years in agencies", /write an announcement/i],
+    ['Our team finished the Riverside bridge project 2 months ahead of schedule. Could you help?', 'Our team finished the Riverside bridge project 2 months ahead of schedule', /could you|help\?/i],
+    ["Can you help me announce that we're hiring 5 nurses for our Boston clinic?", "we're hiring 5 nurses for our Boston clinic", /can you|help me|announce that/i],
+    ['Share my thoughts on hiring your first 10 employees. I think culture fit is overrated and skills matter more.', 'hiring your first 10 employees. I think culture fit is overrated and skills matter more', /share my thoughts/i],
+  ];
+
+  it.each(cases)('%s', (prompt, subject, absent) => {
+    expect(parseRequest(prompt).subject).toBe(subject);
+    for (const seed of [1, 2, 3]) expect([seed, write(prompt, seed)]).not.toEqual([seed, expect.stringMatching(absent)]);
+  });
+
+  it('a sentence after the subject that says more of it stays', () => {
+    expect(parseRequest('We won the award. Nobody expected it.').subject).toBe('We won the award. Nobody expected it');
+    expect(parseRequest('We shipped the redesign. Help came from the support team.').subject).toBe('We shipped the redesign. Help came from the support team');
+    expect(parseRequest('We shipped the redesign. Share the credit with design.').subject).toContain('Share the credit');
+  });
+
+  it("'a post for first-time home buyers about …' is about what follows, for those readers", () => {
+    const parsed = parseRequest('Help me write a post for first-time home buyers about getting pre-approved before house hunting');
+    expect(parsed.subject).toBe('getting pre-approved before house hunting');
+    expect(parsed.instructions.audience).toBe('first-time home buyers');
+    // 'for my team about …' and 'nurses on night shifts' are left as they were typed.
+    expect(parseRequest('A post for nurses on night shifts').subject).toBe('nurses on night shifts');
+  });
+
+  it("'never make it to production' is the subject's, not an instruction to 'make it' anything", () => {
+    const parsed = parseRequest('Please write a LinkedIn post about why most machine learning projects never make it to production');
+    expect(parsed.subject).toBe('why most machine learning projects never make it to production');
+    expect(parsed.instructions.audience).toBeUndefined();
+    for (const seed of [1, 2]) expect(write('Please write a LinkedIn post about why most machine learning projects never make it to production', seed)).not.toMatch(/\bnever\.|^Production:/m);
+  });
+});
+
+describe("offline writer: 'make it longer' adds what is new, never a sentence the draft already says", () => {
+  const LAWYER = { job_title: 'Lawyer', industry: 'Law', audience: 'lawyers', tone: 'Friendly and conversational', self_description: 'I am a lawyer.' };
+  const ENGINEER = { job_title: 'Software Engineer', industry: 'Software', audience: 'engineers', tone: 'Friendly and conversational', self_description: 'I write code.' };
+  const sentences = (post: string) =>
+    post
+      .split('\n')
+      .map((l) => l.replace(/^(?:•|\d+\.)\s+/, '').replace(/^[^:.!?]{2,80}:\s+/, ''))
+      .flatMap((l) => l.split(/(?<=[.!?])\s+/))
+      .map((x) => x.toLowerCase().replace(/[.!?]+$/, '').trim())
+      .filter((x) => x.split(' ').length >= 5);
+
+  it.each([
+    ['I passed the bar exam!', LAWYER],
+    ['code reviews', ENGINEER],
+  ])('%s', (first, persona) => {
+    for (const seed of [1, 2, 3]) {
+      const draft = composeOfflineReply({ userInput: first, persona, framework: null, viralContext: null, previousDraft: null, seed }).post;
+      const r = composeOfflineReply({ userInput: 'make it longer', persona, framework: null, viralContext: null, previousDraft: draft, topicHint: first, seed });
+      const said = sentences(r.post);
+      expect([seed, said.filter((x, i) => said.indexOf(x) !== i)]).toEqual([seed, []]);
+      // Longer, or the draft as it was with a note saying why.
+      if (r.post === draft) expect(r.note).toBeTruthy();
+    }
+  });
+});
+
+describe("offline writer: the subject is referred back to in English ('starting to it' never)", () => {
+  it("'starting to freelance full-time' keeps its verb after 'to'", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { post } = composeOfflineReply({ userInput: "I'm starting to freelance full-time after 7 years in agencies. Write an announcement.", persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed });
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\b(starting|learning|deciding) to (it|them)\b/)]);
+    }
+  });
+});

@@ -50,7 +50,9 @@ export function referBack(paragraphs: string[], o: ReferOptions): string[] {
       const after = all.slice(at + match.length, end);
       const prev = /([\w'’]+)[\s,]*$/.exec(before)?.[1] ?? '';
       const opens = /^\s*$/.test(before) || /[:,]\s*$/.test(before) || /^[•\d.\s]*$/.test(before);
-      const object = PREPOSITION.test(prev) && !/[:,]\s*$/.test(before);
+      // "starting to freelance full-time", "learning to code": that 'to' is a verb's, and 'starting to it' is no English.
+      const infinitive = /^to$/i.test(prev) && /\b(?:[a-z]+ing|wants?|wanted|needs?|needed|decided|how|have|has|had|able|used|chose|tried|learned|learnt|began|started)\s+to\s*$/i.test(before);
+      const object = PREPOSITION.test(prev) && !/[:,]\s*$/.test(before) && !infinitive;
       const subject = opens || (CLAUSE.test(prev) && !/[:,]\s*$/.test(before));
       const candidates: string[] = [];
       // A sentence's subject is followed by its verb: a name followed by what modifies it ("instant payouts for 2,000

@@ -140,6 +140,9 @@ const TRAILING_DIRECTIVE = new RegExp(
       String.raw`(?:i\s+(?:want|need|'d like|would like)|i'?d\s+like)\s+(?:it|this|the post)\s+to\b`,
       String.raw`(?:it'?s|this is)\s+for\s+(?:my\s+)?(?:linkedin|network|audience|followers|page|profile)\b`,
       String.raw`(?:for|on)\s+(?:my\s+)?linkedin$`,
+      // "Help me announce it.", "Can you write a post?", "Write an announcement.", "Could you help?": the request to write,
+      // typed after what the post is about; never the post's words.
+      String.raw`(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:help(?:\s+(?:me|us))?(?:\s+(?:to\s+)?(?=\w))?)?(?:(?:write|draft|create|compose|craft|announce|share|post|make|turn|put|do)(?:\s+(?:me|us))?(?:\s+(?:it|this|that|something|one|(?:a|an)(?:\s+(?:short|quick|linkedin|nice|good|great|proper))*\s+(?:post|announcement|update|caption|one))(?:\s+(?:about|on|for|of|out of|from)\s+(?:it|this|that|me|linkedin))?(?:\s+(?:up|out|into a post|for me|for linkedin))?)?)?(?:\s+(?:with|on|for)\s+(?:it|this|that))?(?:\s+(?:please|pls))?$`,
     ].join('|') +
     ')',
   'i',
@@ -189,6 +192,8 @@ const LEADING_WRAPPERS: RegExp[] = [
   /^(the\s+)?same\s+(thing\s+)?(for|about|on)\s+/i,
   /^(in\s+)?(the\s+)?same\s+(style|format|structure|shape|vibe)\s*[,:\-–]?\s*/i,
   /^use\s+(this|it|that)\s+as\s+(an\s+)?inspiration\s*(for\s+(a|my|an)\s+(linkedin\s+)?(post|one))?\s*/i,
+  // "a post for first-time home buyers about getting pre-approved": who it is for (the audience), then its subject.
+  /^for\s+(?!(?:my|our|the)\b)(?:[\w'-]+\s+){1,5}?(?=(about|regarding)\s+\S)/i,
   /^(for|to)\s+(my\s+)?(linkedin|network|followers)\s*/i,
   /^(about|on|for|regarding|around|covering|sharing|that explains|explaining|describing|on the topic of|where i talk about|talking about)\s+/i,
   /^(can i be honest about|let me be honest about|honest thoughts on|my thoughts on|thoughts on|some thoughts on|a few thoughts on|why i think)\s+/i,
@@ -199,7 +204,9 @@ const LEADING_WRAPPERS: RegExp[] = [
   /^[:\-–—,]+\s*/,
   // News told as news: "I want to share that I got promoted", "Announce that we are hiring", "Excited to share …".
   /^(i'?m\s+|i am\s+|we'?re\s+|we are\s+)?(so\s+|really\s+)?(excited|thrilled|happy|proud|delighted|pleased|humbled)\s+to\s+(share|announce|say)\s+(that\s+)?/i,
-  /^(i\s+(want|need|'d like|would like)\s+to\s+|let me\s+|help me\s+)?(share|announce|announcing|tell (everyone|people|my network|the world)|let (everyone|people|my network) know)\s+(that|how)\s+/i,
+  /^(please\s+)?((can|could|would|will) you\s+)?(please\s+)?(i\s+(want|need|'d like|would like)\s+to\s+|let me\s+|help me\s+(to\s+)?)?(share|announce|announcing|tell (everyone|people|my network|the world)|let (everyone|people|my network) know)\s+(that|how)\s+/i,
+  // "Share my thoughts on hiring …", "post my take on …": an opinion (intent), its subject what follows.
+  /^(share|post|write( up)?|give)\s+(?=(my|our|some)\s+(thoughts|take|views?|opinion)\s+on\b)/i,
   /^(i\s+(want|need|'d like|would like)\s+to\s+)?(talk|speak|reflect|comment|rant)\s+(about|on)\s+/i,
   /^(discuss|explain|cover|describe|explore|unpack|break down)\s+(?=\S)/i,
   // "the importance of sleep for founders": the thing itself is the subject.
@@ -313,6 +320,8 @@ export function readInstructions(text: string): Instructions {
   else if (/\b(end|finish|close)\w*\b[^.;]*\bquestion\b|\b(add|ask|include)\b[^.,;]*\bquestion\b/.test(t)) ins.question = true;
   const audience =
     /\bquestion\s+(?:for|to|aimed at)\s+([a-z][\w -]{2,40}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text) ??
+    // "a post for first-time home buyers about …": the readers the post is for.
+    /^(?:(?:please\s+)?(?:(?:can|could|would|will) you\s+)?(?:help me\s+)?(?:write|draft|create|make)\s+(?:me\s+)?)?(?:a|an)\s+(?:short\s+|quick\s+|linkedin\s+)*post\s+for\s+(?!(?:my|our|the)\b)([a-z][\w -]{2,40}?)\s+(?=(?:about|regarding)\s+\S)/i.exec(text.trim()) ??
     /\b(?:aimed at|targeting|written for|for an audience of)\s+([a-z][\w -]{2,40}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text) ??
     // "audience: first-time founders", "Target audience - CFOs".
     /\b(?:target\s+)?(?:audience|readers)\s*[:\-–]\s*([a-z][\w -]{2,40}?)(?=[.,;!?]|\s+and\b|$)/i.exec(text);
@@ -331,7 +340,7 @@ export function readInstructions(text: string): Instructions {
   const cta = /\b(add|include|with|needs?|put in)\s+(a\s+|an\s+)?(clear\s+|strong\s+)?(call to action|cta)\b(?:\s+(for|to|about|asking (?:people )?to)\s+([a-z][\w -]{2,40}?))?(?=[.,;!?]|$)/.exec(t);
   if (!ins.endWith && cta) ins.endWith = cta[6] ? `a call to action ${cta[5] === 'to' || cta[5].startsWith('asking') ? 'to' : 'for'} ${cta[6].trim()}` : 'a call to action';
   // "write it for founders instead", "rewrite this for CTOs": who the post (and its question) speaks to.
-  const forWhom = /\b(?:write|rewrite|make|aim|tailor|adapt)\s+(?:it|this|the post)\s+(?:for|to|at)\s+([a-z][\w -]{2,40}?)(?:\s+instead)?(?=[.,;!?]|$)/i.exec(text) ?? /^(?:now\s+)?for\s+([a-z][\w -]{2,40}?)\s+instead(?=[.,;!?]|$)/i.exec(text.trim());
+  const forWhom = /\b(?:write|rewrite|make|aim|tailor|adapt)\s+(?:it|this|the post)\s+(?:for|(?<!make\s+it\s+)to|at)\s+([a-z][\w -]{2,40}?)(?:\s+instead)?(?=[.,;!?]|$)/i.exec(text) ?? /^(?:now\s+)?for\s+([a-z][\w -]{2,40}?)\s+instead(?=[.,;!?]|$)/i.exec(text.trim());
   if (!ins.audience && forWhom) ins.audience = forWhom[1].trim().replace(/^(the|my|our)\s+/i, '');
   // "use bullet points", "with bullets": a list.
   if (!ins.shape && /\b(use|with|add|in)\s+(some\s+)?(bullet points|bullets|a numbered list)\b/.test(t)) ins.shape = 'list';
@@ -444,7 +453,8 @@ export function parseRequest(input: string): ParsedRequest {
   if (/^(?:please\s+)?(?:can|could|would|will)\s+you\b|^(?:so\s+)?(?:what do you think|what are your thoughts|what'?s your (?:take|view|opinion)|how do you feel)\b/i.test(joined) && subject !== joined) subject = subject.replace(/\?+$/, '');
   // Trailing instruction phrases inside the subject's sentence.
   subject = subject
-    .replace(/\s+(?:and\s+)?(?:make|keep)\s+it\s+[\w ,-]{2,40}$/i, '')
+    // ("… never make it to production": reaching somewhere, not an instruction.)
+    .replace(/\s+(?:and\s+)?(?:make|keep)\s+it\s+(?!(?:to|through|past|into|out|back|home|big|work|happen|there)\b)[\w ,-]{2,40}$/i, '')
     .replace(/\s+(?:in|with)\s+(?:a|an)\s+[\w -]{2,30}\s+(?:tone|voice|style)$/i, '')
     .replace(/\s+(?:for|aimed at|targeting)\s+(?:an?\s+)?audience\s+of\s+[\w -]{2,40}$/i, '')
     .replace(/\s+(?:under|in less than|in fewer than|in about|in)\s+\d+\s+words$/i, '')

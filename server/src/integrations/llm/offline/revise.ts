@@ -359,13 +359,30 @@ function shorter(d: Draft, original: number, facts: string[], ins: Pick<Instruct
   return { ...d, paragraphs: ps };
 }
 
+/**
+ * True when a section would say again a sentence the draft already says under another label ("What people don't see
+ * behind passing the bar exam: a certification proves …" after "The bigger point behind passing the bar exam: a
+ * certification proves …"): 'longer' adds what is new, never a repeat.
+ */
+function saysAgain(extra: string, paragraphs: readonly string[]): boolean {
+  const sentences = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.replace(/^(?:•|\d+\.)\s+/, '').replace(/^[^:.!?]{2,80}:\s+/, ''))
+      .flatMap((line) => line.split(/(?<=[.!?])\s+/))
+      .map((x) => x.toLowerCase().replace(/[.!?]+$/, '').replace(/\s+/g, ' ').trim())
+      .filter((x) => x.split(' ').length >= 5);
+  const said = new Set(paragraphs.flatMap(sentences));
+  return sentences(extra).some((x) => said.has(x));
+}
+
 function longer(d: Draft, original: number, c: ComposeContext): Draft {
   const ps = [...d.paragraphs];
   const closing = ps.length > 1 && isQuestion(ps[ps.length - 1]) ? ps.pop()! : null;
   for (const section of ['behind', 'list', 'lesson', 'turn', 'story'] as const) {
     if (wordCount(ps.join('\n')) >= original * 1.3) break;
     const extra = write(section, c, false);
-    if (!ps.some((p) => p === extra || p.split('\n')[0] === extra.split('\n')[0])) ps.push(extra);
+    if (!ps.some((p) => p === extra || p.split('\n')[0] === extra.split('\n')[0]) && !saysAgain(extra, ps)) ps.push(extra);
   }
   if (closing) ps.push(closing);
   return { ...d, paragraphs: ps };
