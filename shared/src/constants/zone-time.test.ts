@@ -1,4 +1,4 @@
-import { formatDateInZone, formatInZone, offsetLabel, zoneOptions, formatOffset, isValidTimeZone, parseScheduledTime, resolveTimeZone, savedTimeZone, screenZone, zoneOffsetMinutes } from 'shared/constants';
+import { formatDateInZone, formatInZone, offsetLabel, zoneOptions, formatOffset, isValidTimeZone, parseScheduledTime, screenZone, zoneOffsetMinutes } from 'shared/constants';
 
 describe('zone time', () => {
   it('refuses a local time in the spring-forward gap (2027-03-14 02:30 New York)', () => {
@@ -93,18 +93,5 @@ describe('zone time', () => {
     expect(presets.map((p) => p.zone)).toEqual(['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC']);
     expect(others).toContain('Antarctica/Troll');
     expect(others).not.toContain('America/Chicago');
-  });
-});
-
-describe('resolveTimeZone: one reading of a given zone for every area', () => {
-  it("maps SPEC §9's labels to the DECISIONS presets, keeps IANA names and refuses bare legacy abbreviations", () => {
-    expect(['EST', 'cst', ' MST ', 'Pst'].map((z) => resolveTimeZone(z))).toEqual(
-      ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'].map((zone) => ({ ok: true, zone })),
-    );
-    expect(['utc', 'GMT', 'europe/paris', 'Asia/Kolkata', 'US/Eastern', 'EST5EDT'].map((z) => resolveTimeZone(z))).toEqual(
-      ['UTC', 'GMT', 'Europe/Paris', 'Asia/Kolkata', 'US/Eastern', 'EST5EDT'].map((zone) => ({ ok: true, zone })),
-    );
-    for (const z of ['IST', 'BST', 'AST', 'Japan', 'Mars/Olympus']) expect(resolveTimeZone(z).ok).toBe(false);
-    expect([savedTimeZone('EST'), savedTimeZone('IST'), savedTimeZone(null), savedTimeZone('Europe/Paris')]).toEqual(['America/New_York', null, null, 'Europe/Paris']);
   });
 });

@@ -1,4 +1,4 @@
-import { resolveTimeZone, savedTimeZone } from 'shared/constants';
+import { resolveTimeZone, savedTimeZone } from '../../platform/time-zones';
 import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { findPersona, findPreferences, findTierAndPersona } from './member-repository';
@@ -116,7 +116,7 @@ export async function getMemberTimezone({ db, userId }: { db: Db; userId: string
 /**
  * Saves the member's time zone (an IANA name; DECISIONS.md: timezones): the zone they last scheduled a post in.
  * GET /api/auth/me returns it as `timezone` and the Scheduler defaults to it, else to the browser's zone.
- * Read by resolveTimeZone (shared), as the Scheduler reads a post's zone: SPEC §9's EST/CST/MST/PST are the presets,
+ * Read by resolveTimeZone (platform/time-zones.ts), as the Scheduler reads a post's zone: SPEC §9's EST/CST/MST/PST are the presets,
  * other bare abbreviations ('IST', 'BST') and zones the runtime does not know are refused (400); an unchanged zone writes nothing; unknown members are ignored.
  * Answers the zone as stored (the runtime's capitals when only they differ). Also PUT /api/user/timezone (Account Settings).
  */

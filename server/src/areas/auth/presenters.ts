@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import { savedTimeZone, TIERS, type Tier } from 'shared/constants';
+import { TIERS, type Tier } from 'shared/constants';
+import { savedTimeZone } from '../../platform/time-zones';
 import type { ConnectionStatus, NotificationPreferences, Persona, SubscriptionResponse, User } from 'shared/contracts';
 import type { LinkedInAccountsTable, NotificationPreferencesTable, PersonasTable, UsersTable } from './tables';
 import { DAY_MS } from './tokens';

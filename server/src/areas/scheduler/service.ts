@@ -8,7 +8,8 @@ import { getConnectionStatus, getLinkedInGrant, getMemberTimezone, setMemberTime
 import { MSG } from './messages';
 import { presentScheduledPost } from './presenters';
 import { type ScheduledPostRow, deletePostUnlessPublishing, findPostOf, insertPost, listPostsOf, unlinkLibraryPost, updatePostIf } from './repository';
-import { parseScheduledTime, resolveTimeZone } from 'shared/constants';
+import { parseScheduledTime } from 'shared/constants';
+import { resolveTimeZone } from '../../platform/time-zones';
 
 /** The scheduler's rules for members' requests: validation, ownership, the connection, and the publish job. */
 
