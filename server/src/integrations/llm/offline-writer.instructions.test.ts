@@ -341,3 +341,12 @@ describe("offline writer: the subject is referred back to in English ('starting 
     }
   });
 });
+
+describe('offline writer: "instead" only after what it answers', () => {
+  it('a draft cut to 150 words that dropped the common view drops its "What holds up instead:" too', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const post = composeOfflineReply({ userInput: 'Write a post on burnout in startups. Use a warm tone and keep it under 150 words.', persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed }).post;
+      if (!/common view|easy to start out believing|common belief|usual view/i.test(post)) expect([seed, post]).not.toEqual([seed, expect.stringMatching(/instead(:| is that)/)]);
+    }
+  });
+});

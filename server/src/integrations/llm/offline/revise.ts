@@ -124,6 +124,10 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
     const all = [...ins.tags, ...d.tags];
     d.tags = all.filter((t, i) => all.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i).slice(0, 3);
   }
+  // "What holds up instead: …" only after the view it answers: a shorter draft that dropped that view loses the label.
+  if (!d.paragraphs.some((p) => /\b(common view|common belief|usual view|easy to start out believing|view I'd push back on)\b/i.test(p))) {
+    d.paragraphs = d.paragraphs.map((p) => p.replace(/^(?:What holds up instead|What experience shows instead)(?::\s*| is that\s+)(.)/, (_m, ch: string) => ch.toUpperCase()));
+  }
   return render(d);
 }
 
