@@ -350,3 +350,12 @@ describe('offline writer: "instead" only after what it answers', () => {
     }
   });
 });
+
+describe('offline writer: notes name a thing the member told of with its article', () => {
+  it("'make it longer' on the payouts draft: 'no more points on the payouts API'", () => {
+    const first = 'we shipped our payouts API to 200 merchants with zero downtime after migrating from a monolith';
+    const draft = composeOfflineReply({ userInput: first, persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed: 1 }).post;
+    const note = composeOfflineReply({ userInput: 'make it longer', persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: draft, topicHint: first, seed: 2 }).note ?? '';
+    expect(note).not.toMatch(/points on payouts API/);
+  });
+});

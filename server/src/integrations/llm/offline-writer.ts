@@ -191,7 +191,7 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
     const short = (ins.length === 'shorter' || ins.half) && !ins.maxWords && prose(edited) >= prose(finish(previous));
     // Asked for a formal draft when nothing in it is casual (no contractions, no 'Real talk:'): said so, not pretended.
     const formalAlready = ins.tone === 'authoritative' && edited === finish(previous);
-    const more = untold ? NO_STORY : stuck ? NOTHING_TO_ADD(c.subject.focus) : short ? ALREADY_SHORT : formalAlready ? ALREADY_FORMAL : edited === finish(previous) && !note ? alreadySo(ins, edited) : null;
+    const more = untold ? NO_STORY : stuck ? NOTHING_TO_ADD(noteFocus(c.subject)) : short ? ALREADY_SHORT : formalAlready ? ALREADY_FORMAL : edited === finish(previous) && !note ? alreadySo(ins, edited) : null;
     return { post: edited, note: [note, more].filter(Boolean).join(' ') || null };
   }
   const post = finish(fresh(brief, c, ins, genre));
@@ -207,6 +207,15 @@ const THIN_POST_WORDS = 30;
 
 const THIN_NOTE = (focus: string) =>
   `The built-in writer knows little ${named('about', focus, 'about this')} and doesn't invent, so this draft is short. Tell it what happened, a number or what you think ('add that …'), or connect a model.`;
+
+/**
+ * The subject as a note names it: a thing the member told of with its article ('on the payouts API', 'on the bar
+ * exam'), never bare ('on payouts API'); a topic as it is ('on code reviews').
+ */
+function noteFocus(s: ComposeContext['subject']): string {
+  const f = s.focus;
+  return s.kind === 'statement' && !/^(the|a|an|my|our|your|their|his|her|this|that)\s/i.test(f) && !/^[a-z]+ing\b/i.test(f) && !/s$/.test(f.split(/\s+/).pop() ?? '') ? `the ${f}` : f;
+}
 
 /** What the writer says when a list or a longer post would need points it does not have. */
 const NOTHING_TO_ADD = (focus: string) =>
