@@ -359,3 +359,13 @@ describe('offline writer: notes name a thing the member told of with its article
     expect(note).not.toMatch(/points on payouts API/);
   });
 });
+
+describe("offline writer: 'try again' gives another draft, or says it has none", () => {
+  it.each(['Write a post about code reviews', 'We cut our cloud bill by 40% by turning off idle staging environments at night', 'my science fair project with my students', 'I passed the bar exam'])('%s', (subject) => {
+    for (const seed of [1, 2, 3]) {
+      const first = composeOfflineReply({ userInput: subject, persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed }).post;
+      const again = composeOfflineReply({ userInput: 'try again', persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: first, topicHint: subject, seed: seed + 10 });
+      expect([seed, again.post !== first || again.note !== null]).toEqual([seed, true]);
+    }
+  });
+});

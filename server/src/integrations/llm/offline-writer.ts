@@ -179,8 +179,12 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
     const edits = editsOf(ins);
     if (edits.length === 0) {
       if (note) return { post: finish(previous), note };
-      // Only "try again" or a change of tone to one the edits cannot make: a fresh draft on the same subject.
-      return { post: finish(fresh(brief, c, ins, genre)), note: null };
+      // Only "try again" or a change of tone to one the edits cannot make: a fresh draft on the same subject, another
+      // than the last when the writer has one (other picks), else the same draft and a line saying so.
+      const last = finish(previous);
+      let again = finish(fresh(brief, c, ins, genre));
+      for (let k = 1; k <= 8 && again === last; k++) again = finish(fresh(brief, { ...c, pick: picker(seed + k * 7919) }, ins, genre));
+      return { post: again, note: again === last ? ONLY_DRAFT : null };
     }
     const edited = finish(applyInstructions(previous, ins, c));
     // Asked for a list or a longer post and nothing the writer could add without inventing it: said so, not pretended.
@@ -247,6 +251,9 @@ function alreadySo(ins: Instructions, draft: string): string {
   if (ins.question === false) return `The draft doesn't end with a question, ${unchanged}`;
   return `The draft already does what you asked, ${unchanged} Say which line to change, or connect a model.`;
 }
+
+const ONLY_DRAFT =
+  "The built-in writer has no other way to write this draft without inventing something, so it is the same. Tell it what happened, a number or what you think ('add that …'), or connect a model.";
 
 const ALREADY_FORMAL =
   "This draft already reads formally (no contractions or casual phrases left to change), so it is unchanged. Say which line to change, or connect a model.";
