@@ -369,3 +369,14 @@ describe("offline writer: 'try again' gives another draft, or says it has none",
     }
   });
 });
+
+describe('offline writer: notes typed without their "we"', () => {
+  it('keeps every fact of terse notes and tells them as the team\'s', () => {
+    const notes = 'opened our second restaurant in Lisbon last week. 40 covers. menu built around local fish. team of 12. exhausted but proud.';
+    for (const seed of [1, 2, 3]) {
+      const post = composeOfflineReply({ userInput: notes, persona: PRODUCT_PERSONA, framework: null, viralContext: null, previousDraft: null, seed }).post;
+      for (const fact of ['second restaurant', 'Lisbon', '40 covers', 'local fish', 'team of 12']) expect([seed, fact, post.toLowerCase().includes(fact.toLowerCase())]).toEqual([seed, fact, true]);
+      expect(post.split('\n')[0]).toMatch(/^We opened our second restaurant/);
+    }
+  });
+});

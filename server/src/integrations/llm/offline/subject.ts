@@ -200,8 +200,10 @@ export function analyseSubject(asked: string, after?: readonly string[] | null):
   // "celebrate 5 years at Stripe": a milestone, told as one.
   // "celebrating my team for shipping …" thanks people (news.ts, a credit), never "I just reached my team".
   const milestone = /^celebrat(?:e|ing)\s+(?!(?:my|our|the|a|an|all|every)\s+(?:[\w'-]+\s+){0,2}?(?:team|teams|colleagues?|people|staff|crew|engineers?|designers?|mentors?|manager|boss|co-?founders?|interns?|friends?|customers?|clients?|volunteers?|nurses?|students?|partners?|teammates?|reports?|family)\b)(.+)$/i.exec(text.trim());
-  const dropped = /^(got|landed|finished|passed|completed|started|joined|left|quit|launched|shipped|hit|reached|won|lost|failed|survived|ran|wrote|built|moved|signed|closed|became|turned|earned|graduated|finally)\b/i.test(text.trim()) && /\b(my|me)\b/i.test(text);
-  const t = dropped ? `I ${lowerFirst(text.trim())}` : why ? why[1].replace(/^so many\b/i, 'so many') : ownWhy ? upperFirst(ownWhy[1].replace(/^i\b/, 'I')) : milestone ? `I just reached ${milestone[1]}` : text.trim();
+  const dropped = /^(got|landed|finished|passed|completed|started|joined|left|quit|launched|shipped|hit|reached|won|lost|failed|survived|ran|wrote|built|moved|signed|closed|became|turned|earned|graduated|finally|opened|hired|raised|published|released|sold|crossed|hosted|organised|organized|welcomed)\b/i.test(text.trim()) && /\b(my|me|our|us)\b/i.test(text);
+  // "opened our second restaurant …": the member's own news, told as theirs, 'we' when it is the team's.
+  const doer = /\b(our|us)\b/i.test(text) && !/\b(my|me)\b/i.test(text) ? 'We' : 'I';
+  const t = dropped ? `${doer} ${lowerFirst(text.trim())}` : why ? why[1].replace(/^so many\b/i, 'so many') : ownWhy ? upperFirst(ownWhy[1].replace(/^i\b/, 'I')) : milestone ? `I just reached ${milestone[1]}` : text.trim();
   const kind = why ? 'claim' : subjectKind(t);
   const all = told.length > 1 ? whole : t;
   // "year one versus year five", "week 3": a number that labels a year or a week counts nothing; the label is the fact.
