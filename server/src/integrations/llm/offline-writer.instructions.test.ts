@@ -380,3 +380,17 @@ describe('offline writer: notes typed without their "we"', () => {
     }
   });
 });
+
+describe('offline writer: a practice named as one, an industry tagged whole', () => {
+  const mk = (industry: string) => ({ job_title: 'Teacher', industry, audience: 'teachers', tone: 'Friendly and conversational', self_description: 'I teach.' });
+  it('"how I keep students engaged in online lessons" is about keeping students engaged', () => {
+    for (const seed of [1, 2, 3]) {
+      const post = composeOfflineReply({ userInput: 'how I keep students engaged in online lessons', persona: mk('Education'), framework: null, viralContext: null, previousDraft: null, seed }).post;
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/with I keep|handle I keep/)]);
+    }
+  });
+  it('"Food & beverage" is #FoodAndBeverage, never #Food #Beverage', () => {
+    const post = composeOfflineReply({ userInput: 'I started to freelance full-time this year', persona: mk('Food & beverage'), framework: null, viralContext: null, previousDraft: null, seed: 1 }).post;
+    expect(post).not.toMatch(/#Food #Beverage|#Beverage/);
+  });
+});

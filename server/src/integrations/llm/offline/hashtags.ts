@@ -71,6 +71,9 @@ function industryTerms(industry: string | null): string[] {
   if (!industry) return [];
   const known = INDUSTRY_TAGS.find(([re]) => re.test(industry.trim()));
   if (known) return [known[1]];
+  // "Food & beverage", "Travel & hospitality": one industry, one tag (#FoodAndBeverage), never #Food #Beverage.
+  const pair = /^([A-Za-z]+)\s*&\s*([A-Za-z]+)$/.exec(industry.trim());
+  if (pair && `${pair[1]}And${pair[2]}`.length <= 20) return [`${upperFirst(pair[1].toLowerCase())}And${upperFirst(pair[2].toLowerCase())}`];
   return industry
     .split(/[/,&|·]+|\s+and\s+/i)
     .map((p) => p.trim())

@@ -178,7 +178,14 @@ const TRAILING_WHEN = new RegExp(
 );
 
 /** Reads a subject; `after` is what a long request said after the subject was cut (`ParsedRequest.more`), told in the body. */
-export function analyseSubject(asked: string, after?: readonly string[] | null): Subject {
+export function analyseSubject(asked0: string, after?: readonly string[] | null): Subject {
+  // "how I keep students engaged in online lessons": a practice the member has, named as one ("keeping students
+  // engaged in online lessons"), never "your experience with I keep students engaged". A past ("how we cut …", "how I
+  // learned …") is the member's story, read below.
+  const practice = /^how\s+(?:i|we)\s+([a-z]{2,})\s+(\S.*)$/i.exec(asked0.trim());
+  const asked = practice && !/ed$/i.test(practice[1]) && !PAST_IRREGULAR.test(practice[1]) && !/^(am|are|is|was|were|have|has|had|do|does|did|can|could|will|would|should|got|get|went|go)$/i.test(practice[1])
+    ? `${gerundOfBare(practice[1])} ${practice[2]}`
+    : asked0;
   // "By consolidating five warehouses into three, we saved $2M a year": the result first, as members mostly say it.
   const told = runOnSentences(unfront(asTopic(asked)));
   // A run-on ("we migrated to Postgres and it took six months and the team was exhausted but we did it") is read by its
@@ -443,6 +450,9 @@ function splitTopic(phrase: string): { head: string; tail: string | null } {
 export const QUANTITY = new RegExp(String.raw`^(?:${NUMBER}|a few|several|many)\s+(?:years?|months?|weeks?|days?|hours?|minutes?|times?|lessons?|things?|ways?|mistakes?)$`, 'i');
 
 /** A bare verb as its -ing form ("post" → "posting", "stop" → "stopping", "write" → "writing"). */
+/** Past forms without '-ed' ("spent", "took"): a past is a story, never a practice to name. */
+const PAST_IRREGULAR = /^(spent|took|made|built|ran|lost|won|cut|grew|left|became|began|wrote|sold|found|brought|kept|gave|led|paid|quit|hit|saw|taught|thought|felt|told|said|set|put|let|met|fought|bought|caught|drove|broke|chose|flew|forgot|held|knew|rode|rose|shook|sang|stood|swam|threw|understood|woke|wore)$/i;
+
 export function gerundOfBare(verb: string): string {
   const v = verb.toLowerCase();
   if (/ing$/.test(v)) return v;
