@@ -394,3 +394,12 @@ describe('offline writer: a practice named as one, an industry tagged whole', ()
     expect(post).not.toMatch(/#Food #Beverage|#Beverage/);
   });
 });
+
+describe('offline writer: no hashtag of a verb after an adverb', () => {
+  it.each([['the one thing new teachers always overlook', /#(Always)?Overlook\b/], ['our Riverside clinic now opens on Saturdays', /#(Now)?Opens\b/]])('%s', (userInput, bad) => {
+    for (const seed of [1, 2]) {
+      const post = composeOfflineReply({ userInput, persona: { job_title: 'Nurse', industry: 'Healthcare', audience: 'peers', tone: 'Friendly and conversational', self_description: 'I care for patients.' }, framework: null, viralContext: null, previousDraft: null, seed }).post;
+      expect(post).not.toMatch(bad);
+    }
+  });
+});

@@ -17,7 +17,7 @@ const GENERIC_HEADS = new Set(GENERIC_HEADS_TEXT.split(' '));
 /** Words that are never a hashtag on their own. */
 const WEAK = new Set(
   ('need needs pick picks uses myself yourself ourselves one two four five six seven eight nine ten points instead three quarter quarters replace replaces replacing replaced topic subject post write today yesterday tomorrow week weeks month months year years first last next new got get gets getting just after before since finally again still time times day days thing things lot lots hard good great best big small round part parts way ways people someone something everything nothing journey story lesson lessons take minute minutes zero honest honestly really basically actually without within across thoughts idea ideas really team teams work working company companies business businesses everyone anyone stuff nobody somebody everybody anybody twice once given taken done seen known shown ever never worst piece pieces kind sort type bit using doing making getting having going taking giving saying trying keeping letting putting seeing being start started starts stop left went lost quit took gave ran wrote rewrote broke won sold bought paid grew made built rebuilt kept felt told said began became ' +
-    'use because although though unless whereas whether ' +
+    'use because although though unless whereas whether always often usually sometimes rarely now already soon ' +
     'well hire hires fire think thinks thought feel feels between among around through toward towards against beyond despite inside outside upon amid per via ' +
     GENERIC_HEADS_TEXT +
     ' manager managers member members person persons owner owners ' +
@@ -134,7 +134,7 @@ function headNouns(subject: string): string[] {
   return bare.flatMap((w, i) => {
     // The word after "which"/"who" ("a tool that matches …", "which cut …") is the clause's verb, never a topic (#Matches).
     const relVerb = i > 0 && (/^(which|who)$/i.test(bare[i - 1]) || (/^that$/i.test(bare[i - 1]) && /^[a-z]+(?:[^s]s|ches|shes|xes)$/.test(w)));
-    if (!w || !isTagWord(w) || relVerb || (i > 0 && (CLAUSE_SUBJECT.test(bare[i - 1]) || (/^[A-Z][a-z]/.test(w) && PERSON_BEFORE.test(bare[i - 1]))))) return [];
+    if (!w || !isTagWord(w) || relVerb || (i > 0 && ADVERB_BEFORE_VERB.test(bare[i - 1])) || (i > 0 && (CLAUSE_SUBJECT.test(bare[i - 1]) || (/^[A-Z][a-z]/.test(w) && PERSON_BEFORE.test(bare[i - 1]))))) return [];
     const next = bare[i + 1];
     const ends = /[,.;:!?]$/.test(words[i]) || !next || STOPWORDS.has(next.toLowerCase()) || isVerbish(next) || /^\d/.test(next) || CLAUSE_SUBJECT.test(next);
     if (!ends) return [];
@@ -144,6 +144,9 @@ function headNouns(subject: string): string[] {
     return modifier && `${before}${w}`.length <= 18 ? [`${before} ${w}`, w] : [w];
   });
 }
+
+/** Adverbs that stand before a verb ("our clinic now opens", "teachers always overlook"). */
+const ADVERB_BEFORE_VERB = /^(now|just|always|often|usually|sometimes|rarely|already|never|still|finally|also|officially)$/i;
 
 /** Who does something in a clause without "that" ("documentation nobody reads"): the word after it is a verb. */
 const CLAUSE_SUBJECT = /^(nobody|everyone|everybody|someone|somebody|anyone|anybody|I|we|you|they|he|she)$/i;
@@ -246,7 +249,9 @@ function ownHashtags({ focus, subject, industry, topic }: { focus: string; subje
   if (person) all.pop();
   if (all.length >= 3 && last && !person && !knownBefore && isTagWord(last) && isRealWord(beforeLast) && !ADJECTIVES.has(beforeLast.toLowerCase()) && `${beforeLast}${last}`.length <= 18) candidates.push(`${beforeLast} ${last}`);
   const action = (i: number) => i === 0 && opensWithAction;
-  candidates.push(...all.filter((w, i) => (w.length >= 4 || /^[A-Z]{2,}/.test(w)) && (isTagWord(w) || action(i)) && (i === all.length - 1 || /^[A-Z]{2,}/.test(w) || action(i))));
+  // A word after an adverb of time or frequency is its verb ("now opens", "always overlook"), never a tag.
+  const afterAdverb = (i: number) => i > 0 && ADVERB_BEFORE_VERB.test(all[i - 1]);
+  candidates.push(...all.filter((w, i) => (w.length >= 4 || /^[A-Z]{2,}/.test(w)) && (isTagWord(w) || action(i)) && !afterAdverb(i) && (i === all.length - 1 || /^[A-Z]{2,}/.test(w) || action(i))));
   const named = namedThings(subject);
   candidates.push(...named);
   // The words that named a topic the writer knows ("four-day week", "new managers"), before the industry's.
