@@ -403,3 +403,14 @@ describe('offline writer: no hashtag of a verb after an adverb', () => {
     }
   });
 });
+
+describe('offline writer: what a manager taught is a mentor\'s story, not a first chance', () => {
+  it('my first manager taught me to write things down', () => {
+    const mentor = forOfflineWriter(FRAMEWORKS.find((f) => f.name === 'Mentor Story')!);
+    for (const seed of [1, 2]) {
+      const post = composeOfflineReply({ userInput: 'my first manager taught me to write things down', persona: PRODUCT_PERSONA, framework: mentor, viralContext: null, previousDraft: null, seed }).post;
+      expect(post).not.toMatch(/first chance|CV shows/i);
+      expect(post).toMatch(/mentor/i);
+    }
+  });
+});

@@ -240,7 +240,7 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'a first chance',
-    match: /\bwithout (a|any) (college |university )?(degree|diploma)\b|\bno degree\b|\bhired me\b|\bfirst (real |proper )?job\b|\bfirst (manager|boss)\b|\bgave me (a|my) (first )?(chance|shot|break|start)\b|\btook a chance on\b/,
+    match: /\bwithout (a|any) (college |university )?(degree|diploma)\b|\bno degree\b|\bhired me\b|\bfirst (real |proper )?job\b|\bfirst (manager|boss)\b(?=.*\b(hired|chance|shot|break|believed|bet on|took a)\b)|\bgave me (a|my) (first )?(chance|shot|break|start)\b|\btook a chance on\b/,
     belief: 'the safest hire is the one whose CV already proves they can do the job',
     why: 'a degree and a familiar job title are easy to defend if a hire goes wrong.',
     truth: [
@@ -621,7 +621,8 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'mentorship',
-    match: /\bmentor(ing|ship|s)?\b|\bcoach(ing|ed)? (our|my|a|an|the|two|three) (newest |new |junior |first )?(engineers?|developers?|hires?|designers?|analysts?|managers?|team members?|reports?)\b/,
+    // ("my first manager taught me to write things down": someone who taught the member is their mentor's story.)
+    match: /\bmentor(ing|ship|s)?\b|\b(manager|boss|teacher|lead|colleague|senior engineer)\s+(taught|showed|told)\s+me\b|\bcoach(ing|ed)? (our|my|a|an|the|two|three) (newest |new |junior |first )?(engineers?|developers?|hires?|designers?|analysts?|managers?|team members?|reports?)\b/,
     belief: 'a mentor is one senior person who guides your whole career',
     why: 'that is how mentorship is usually told: one wise person, one lucky protégé.',
     truth: [
