@@ -31,6 +31,19 @@ export type ZoneResolution = { ok: true; zone: string } | { ok: false; detail: s
  * meaning and is refused, as is an unknown zone. `detail` is the 400's text.
  */
 export function resolveTimeZone(given: string): ZoneResolution {
+  // Read on every member answer (GET /api/auth/me): the runtime's zone list behind zoneName costs ~0.1 ms a call, so a
+  // zone already read is answered from memory (a few distinct zones in practice; the memory is bounded).
+  const known = resolved.get(given);
+  if (known) return known;
+  const answer = readTimeZone(given);
+  if (resolved.size >= 1000) resolved.clear();
+  resolved.set(given, answer);
+  return answer;
+}
+
+const resolved = new Map<string, ZoneResolution>();
+
+function readTimeZone(given: string): ZoneResolution {
   const value = given.trim();
   const label = SPEC_ZONE_LABELS[value.toUpperCase()];
   if (label) return { ok: true, zone: label };
