@@ -190,10 +190,15 @@ async function recordRequestKeys(trx: Executor, records: ReplyRecord[]): Promise
  * (still being written since before `staleBefore`). False when another send holds it or its reply is recorded.
  */
 export async function claimRequestKey(
-  db: Executor,
+  db: Db,
   { userId, key, hash, now, since, staleBefore }: { userId: string; key: string; hash: string; now: string; since: string; staleBefore: string },
 ): Promise<boolean> {
-  const taken = await db
+  return (await claimKeyStatement(db, userId, key, hash, now, since, staleBefore)).length === 1;
+}
+
+/** The claim, one statement compiled once: every message the chat screen sends carries a key (before its model call). */
+const claimKeyStatement = keptStatement((db, userId: string, key: string, hash: string, now: string, since: string, staleBefore: string) =>
+  db
     .insertInto('chat_request_keys')
     .values({ user_id: userId, request_key: key, session_id: '', response: '', created_at: now, request_hash: hash })
     .onConflict((oc) =>
@@ -212,10 +217,8 @@ export async function claimRequestKey(
           ]),
         ),
     )
-    .returning('request_key')
-    .execute();
-  return taken.length === 1;
-}
+    .returning('request_key'),
+);
 
 /** Gives back a key taken at `claimedAt` whose send failed (its row only while still unanswered). */
 export async function releaseRequestKey(db: Executor, { userId, key, claimedAt }: { userId: string; key: string; claimedAt: string }): Promise<void> {
