@@ -14,8 +14,8 @@ interface View {
   status: VerificationStatus;
   result: VerificationResult;
   /**
-   * The address is confirmed but this browser was not signed into it: it holds another member's session
-   * (`signedInAs`), or it is not the browser that signed up (`signIn`: the member signs in with their password).
+   * The address is confirmed but this browser was not signed into it: it holds another member's session (`signedInAs`),
+   * which the link never replaces (null only if the server ever confirms without signing in: the member signs in).
    */
   confirmed?: { email: string; signedInAs: string | null };
 }
@@ -141,7 +141,7 @@ export function EmailVerification({ hash, query }: AreaProps) {
       >
         {signedInAs ? (
           <Button type="primary" size="large" block onClick={() => { signOutToHome('Logged out successfully'); navigate(`/app/login?email=${encodeURIComponent(email)}`); }}>
-            Sign out and sign in as {email}
+            Sign out and use that account
           </Button>
         ) : (
           <Button type="primary" size="large" block onClick={() => navigate(`/app/login?email=${encodeURIComponent(email)}`)}>
