@@ -3,6 +3,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverArgs } from '../scripts/lib.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -48,8 +49,7 @@ export async function startServer({ port, env = {} }) {
   // BENCH_CPU_PROF=<dir> writes a CPU profile of the server there (open it in Chrome's DevTools);
   // BENCH_CPU_PROF_INTERVAL=<µs> samples more often than the default 1000 µs (e.g. 100 for a short burst).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-interval', process.env.BENCH_CPU_PROF_INTERVAL ?? '1000', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const tsx = path.join(ROOT, 'server', 'node_modules', 'tsx', 'dist', 'loader.mjs');
-  const child = spawn(process.execPath, [...prof, '--import', tsx, path.join(ROOT, 'server', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, serverArgs(ROOT, prof), {
     cwd: path.join(ROOT, 'server'),
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '1000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
