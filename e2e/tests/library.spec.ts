@@ -312,6 +312,39 @@ test.describe('The View modal on a phone', () => {
   });
 });
 
+test.describe("The grid's card actions", () => {
+  for (const [width, height] of [[1366, 900], [1280, 800], [390, 844]] as const) {
+    test(`at ${width}×${height} every card's actions sit on one row, a post live on LinkedIn included, and the keyboard's focus shows`, async ({ page, request, baseURL }) => {
+      await page.setViewportSize({ width, height });
+      const m = await member(request, baseURL!, page);
+      // Enough posts for the page to scroll (its scrollbar narrows the grid), one of them put on LinkedIn by the
+      // scheduler (its Edit is 'Duplicate as draft', the widest action).
+      const live = (await (await request.post('/api/content/save', { headers: auth(m), data: { content: 'Live on LinkedIn: what we learned shipping onboarding\nbody' } })).json()) as { id: string };
+      for (let i = 0; i < 7; i++) await request.post('/api/content/save', { headers: auth(m), data: { content: `Draft number ${i} about hiring well\nbody` } });
+      markLiveOnLinkedIn(process.env.E2E_DATA_DIR!, live.id);
+      await page.goto('/app/library');
+      await expect(page.getByTestId('library-card')).toHaveCount(8);
+      await expect(page.getByTestId('library-card-duplicate')).toHaveCount(1);
+      const rows = await page.locator('.pp-lib-card__actions').evaluateAll((els) =>
+        els.map((el) => new Set([...el.querySelectorAll('button')].map((b) => Math.round(b.getBoundingClientRect().top))).size),
+      );
+      expect(rows).toEqual(new Array(8).fill(1));
+      // Nothing spills out of its card either.
+      const spills = await page.getByTestId('library-card').evaluateAll((cards) =>
+        cards.filter((card) => [...card.querySelectorAll('button')].some((b) => b.getBoundingClientRect().right > card.getBoundingClientRect().right + 0.5)).length,
+      );
+      expect(spills).toBe(0);
+      const duplicate = page.getByTestId('library-card-duplicate');
+      await duplicate.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(duplicate).toBeFocused();
+      const outline = await duplicate.evaluate((b) => getComputedStyle(b).outlineStyle !== 'none' || getComputedStyle(b).boxShadow !== 'none');
+      expect(outline).toBe(true);
+    });
+  }
+});
+
 test.describe('The board on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -653,6 +686,18 @@ function seedHistoryItem(dataDir: string, m: Member, topic: string, content: str
     db.prepare(
       'insert into content_history (id, user_id, session_id, template_name, topic, content, word_count, additional_context, model, created_at) values (?, ?, null, null, ?, ?, ?, null, ?, ?)',
     ).run(randomUUID(), user.id, topic, content, content.split(/\s+/).length, 'offline-writer', new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
+
+/** Makes a library post one the scheduler published (status published with its LinkedIn link), as the scheduler would. */
+function markLiveOnLinkedIn(dataDir: string, postId: string) {
+  const require = createRequire(path.join(REPO_ROOT, 'server', 'package.json'));
+  const Database = require('better-sqlite3');
+  const db = new Database(path.join(dataDir, 'app.db'));
+  try {
+    db.prepare("update library_posts set status = 'published', linkedin_url = ? where id = ?").run('https://www.linkedin.com/feed/update/urn:li:share:7', postId);
   } finally {
     db.close();
   }

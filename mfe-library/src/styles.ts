@@ -20,7 +20,10 @@ export const STYLES = `
 .pp-lib-card__title { margin: 0; font-size: 16px; line-height: 1.35; color: #0f172a; overflow-wrap: anywhere; }
 .pp-lib-card__hook { flex: 1; font-size: 14px; line-height: 1.45; color: #1e293b; }
 .pp-lib-card__meta { margin: 0; color: #475569; font-size: 12.5px; }
-.pp-lib-card__actions { display: flex; flex-wrap: wrap; gap: 6px; padding-top: 6px; border-top: 1px solid #f1f5f9; }
+.pp-lib-card__actions { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; padding-top: 8px; border-top: 1px solid #f1f5f9; }
+.pp-lib-card__main, .pp-lib-card__tools { display: flex; align-items: center; gap: 6px; }
+.pp-lib-card__tools { margin-inline-start: auto; }
+.pp-lib-card__actions .ant-btn:focus-visible { outline: 2px solid #0a66c2; outline-offset: 1px; }
 .pp-lib-failed { margin: 0; padding: 6px 10px; border-radius: 8px; background: #fef3f2; border: 1px solid #fecdca; color: #7a271a; font-size: 12.5px; line-height: 1.45; overflow-wrap: anywhere; }
 .pp-lib-failed a { color: #b42318; text-decoration: underline; }
 .pp-lib-failed a:focus-visible { outline: 2px solid #0a66c2; outline-offset: 1px; }

@@ -129,11 +129,11 @@ describe("the cards' buttons say which post they act on", () => {
     expect(names(renderToStaticMarkup(<PostCard post={untitled} actions={actions} />))).toContain('Delete “Seven lessons from a year of…”');
   });
 
-  it('a post the scheduler put on LinkedIn offers Duplicate as draft in place of Edit (its text is LinkedIn’s); one marked published by hand keeps Edit', () => {
+  it('a post the scheduler put on LinkedIn offers Duplicate (named “as a new draft”) in place of Edit (its text is LinkedIn’s); one marked published by hand keeps Edit', () => {
     const live: LibraryPost = { ...scheduled, status: 'published', scheduled_time: null, published_at: '2030-01-07T15:00:00.000Z', linkedin_url: 'https://www.linkedin.com/feed/update/urn:li:share:1' };
     const html = renderToStaticMarkup(<PostCard post={live} actions={{ ...actions, onDuplicate: () => undefined }} />);
     expect(names(html)).toEqual(['View Launch day', 'Duplicate “Launch day” as a new draft', 'Copy Launch day', 'Delete Launch day']);
-    expect(html).toContain('Duplicate as draft');
+    expect(html).toContain('>Duplicate<');
     // On the board the card's foot already offers it: the compact actions just leave Edit out.
     expect(names(renderToStaticMarkup(<CardActions post={live} actions={actions} compact />))).toEqual(['View Launch day', 'Copy Launch day', 'Delete Launch day']);
     const byHand = { ...live, linkedin_url: null };

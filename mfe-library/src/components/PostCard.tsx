@@ -69,33 +69,41 @@ export function PublishFailed({ post }: { post: Pick<LibraryPost, 'publish_error
 
 /**
  * View, Edit, copy and delete (with the confirmation of SPEC.md §2). A post the scheduler put on LinkedIn keeps the
- * text LinkedIn shows (the server refuses another): Edit becomes 'Duplicate as draft', which the board's card already
- * shows beside its compact actions.
+ * text LinkedIn shows (the server refuses another): Edit becomes 'Duplicate' (named '… as a new draft'; the board's card shows
+ * 'Duplicate as draft' beside its compact actions).
  */
 export function CardActions({ post, actions, compact = false }: { post: LibraryPost; actions: PostActions; compact?: boolean }) {
   // Named by its title, or (untitled) by its first words: a bare 'Edit post' repeated down a list says nothing.
   const name = post.title.trim() || firstWords(post.content);
   const live = isLiveOnLinkedIn(post);
+  // Two groups, the labelled actions and the two icon ones (copy, delete): the row fits a grid card at every width the
+  // grid gives one (from 268 px inside), and should it ever wrap (a large font, a zoom) the icons move as one, to the end.
   return (
     <div className="pp-lib-card__actions">
-      <Button size="small" icon={<EyeOutlined />} onClick={() => actions.onView(post)} aria-label={`View ${name}`}>
-        {compact ? null : 'View'}
-      </Button>
-      {!live ? (
-        <Button size="small" icon={<EditOutlined />} onClick={() => actions.onEdit(post)} aria-label={`Edit ${name}`}>
-          {compact ? null : 'Edit'}
+      <div className="pp-lib-card__main">
+        <Button size="small" icon={<EyeOutlined />} onClick={() => actions.onView(post)} aria-label={`View ${name}`}>
+          {compact ? null : 'View'}
         </Button>
-      ) : compact ? null : (
-        <Tooltip title={LIVE_ON_LINKEDIN}>
-          <Button size="small" icon={<CopyOutlined />} onClick={() => actions.onDuplicate?.(post)} aria-label={`Duplicate ${post.title.trim() ? `“${post.title.trim()}”` : name} as a new draft`} data-testid="library-card-duplicate">
-            Duplicate as draft
+        {!live ? (
+          <Button size="small" icon={<EditOutlined />} onClick={() => actions.onEdit(post)} aria-label={`Edit ${name}`}>
+            {compact ? null : 'Edit'}
           </Button>
+        ) : compact ? null : (
+          // 'Duplicate' shown, the whole sentence named and in its tooltip: 'Duplicate as draft' pushed delete onto a
+          // line of its own on a 1280 px screen.
+          <Tooltip title={LIVE_ON_LINKEDIN}>
+            <Button size="small" icon={<CopyOutlined />} onClick={() => actions.onDuplicate?.(post)} aria-label={`Duplicate ${post.title.trim() ? `“${post.title.trim()}”` : name} as a new draft`} data-testid="library-card-duplicate">
+              Duplicate
+            </Button>
+          </Tooltip>
+        )}
+      </div>
+      <div className="pp-lib-card__tools">
+        <Tooltip title="Copy">
+          <Button size="small" icon={<CopyOutlined />} onClick={() => actions.onCopy(post)} aria-label={`Copy ${name}`} />
         </Tooltip>
-      )}
-      <Tooltip title="Copy">
-        <Button size="small" icon={<CopyOutlined />} onClick={() => actions.onCopy(post)} aria-label={`Copy ${name}`} />
-      </Tooltip>
-      <DeleteButton confirm="Are you sure you want to delete this post?" label={`Delete ${name}`} onConfirm={() => actions.onDelete(post)} />
+        <DeleteButton confirm="Are you sure you want to delete this post?" label={`Delete ${name}`} onConfirm={() => actions.onDelete(post)} />
+      </div>
     </div>
   );
 }

@@ -87,3 +87,18 @@ describe("'Published Posts (n)'", () => {
     expect(html).not.toContain('most recent');
   });
 });
+
+describe("the plan's limit on posts waiting", () => {
+  const html = (posts: ScheduledPost[], waitingLimit?: number) => renderToStaticMarkup(<PostLists posts={posts} waitingLimit={waitingLimit} actions={actions} zone="UTC" />);
+  const note = /data-testid="waiting-limit">([^<]*)</;
+
+  it('says so under Upcoming Posts once every place is taken, failed posts included', () => {
+    const full = html([post({ id: 'a' }), post({ id: 'b', status: 'failed', error: 'LinkedIn refused it' })], 2);
+    expect(note.exec(full)?.[1]).toBe('Your plan lets 2 posts wait at a time (failed ones included): delete one, or upgrade your plan, to schedule another.');
+  });
+
+  it('says nothing while there is room, published posts not counted', () => {
+    expect(html([post({ id: 'a' }), post({ id: 'b', status: 'published', published_at: '2027-11-07T14:00:00.000Z' })], 2)).not.toMatch(note);
+    expect(html([post({ id: 'a' })])).not.toMatch(note);
+  });
+});

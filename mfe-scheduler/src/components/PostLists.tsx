@@ -112,20 +112,35 @@ function PostCard({ post, actions, zone }: { post: ScheduledPost; actions: PostA
 /**
  * 'Upcoming Posts (n)', the failed ones with their reason, and 'Published Posts (n)' (no invented statistics). The
  * server lists only the most recent published posts: `publishedTotal` is how many there are in all, and when the list
- * holds fewer the section says so.
+ * holds fewer the section says so. `waitingLimit` is how many posts the member's plan lets wait at once (the server
+ * refuses one more): once they are all taken, 'Upcoming Posts' says so before the member writes a post in vain.
  */
-export function PostLists({ posts, publishedTotal, actions, zone }: { posts: ScheduledPost[]; publishedTotal?: number; actions: PostActions; zone: string }) {
+export function PostLists({
+  posts,
+  publishedTotal,
+  waitingLimit,
+  actions,
+  zone,
+}: {
+  posts: ScheduledPost[];
+  publishedTotal?: number;
+  waitingLimit?: number;
+  actions: PostActions;
+  zone: string;
+}) {
   const upcoming = posts.filter((p) => p.status === 'scheduled' || p.status === 'publishing');
   const failed = posts.filter((p) => p.status === 'failed');
   const published = posts
     .filter((p) => p.status === 'published')
     .sort((a, b) => (b.published_at ?? b.scheduledTime).localeCompare(a.published_at ?? a.scheduledTime));
-  const section = (title: string, list: ScheduledPost[], empty: string, id: string, total = list.length) => (
+  const full = waitingLimit !== undefined && upcoming.length + failed.length >= waitingLimit;
+  const section = (title: string, list: ScheduledPost[], empty: string, id: string, total = list.length, note: string | null = null) => (
     <section className="pp-sch__card" aria-labelledby={id}>
       <h2 className="pp-sch__h2" id={id}>
         {title} ({total})
       </h2>
       {total > list.length && list.length > 0 ? <p className="pp-sch__muted">Showing the {list.length} most recent.</p> : null}
+      {note ? <p className="pp-sch__muted" data-testid="waiting-limit">{note}</p> : null}
       {list.length === 0 ? (
         <p className="pp-sch__muted">{empty}</p>
       ) : (
@@ -140,7 +155,14 @@ export function PostLists({ posts, publishedTotal, actions, zone }: { posts: Sch
   return (
     <>
       {failed.length > 0 ? section('Failed Posts', failed, '', 'pp-sch-failed') : null}
-      {section('Upcoming Posts', upcoming, 'Nothing scheduled.', 'pp-sch-upcoming')}
+      {section(
+        'Upcoming Posts',
+        upcoming,
+        'Nothing scheduled.',
+        'pp-sch-upcoming',
+        upcoming.length,
+        full ? `Your plan lets ${waitingLimit!.toLocaleString('en-US')} posts wait at a time (failed ones included): delete one, or upgrade your plan, to schedule another.` : null,
+      )}
       {section('Published Posts', published, 'Nothing published yet.', 'pp-sch-published', Math.max(publishedTotal ?? 0, published.length))}
     </>
   );

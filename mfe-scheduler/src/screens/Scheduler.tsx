@@ -34,6 +34,7 @@ export function Scheduler({ query }: AreaProps) {
   const [posts, setPosts] = useState<ScheduledPost[] | null>(null);
   // How many posts were published in all ('Published Posts (n)'): the list holds only the most recent.
   const [publishedTotal, setPublishedTotal] = useState(0);
+  const [waitingLimit, setWaitingLimit] = useState<number | undefined>(undefined);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [connection, setConnection] = useState<ConnectionStatus | null>(null);
   const [draft, setDraft] = useState<PostDraft | null>(() => (query.content || query.library_post_id ? emptyDraft(zone, query.content ?? '', query.library_post_id ?? null) : null));
@@ -65,6 +66,7 @@ export function Scheduler({ query }: AreaProps) {
       const r = await api.scheduledPosts();
       setPosts(r.posts);
       setPublishedTotal(r.published_total);
+      setWaitingLimit(r.waiting_limit);
       setLoadError(null);
     } catch (e) {
       if (errorStatus(e) !== 401) setLoadError(errorDetail(e, 'Failed to load scheduled posts'));
@@ -311,12 +313,12 @@ export function Scheduler({ query }: AreaProps) {
             </Button>
           </section>
           {/* SPEC §2 lists 'Upcoming Posts (n)' and 'Published Posts (n)' beside the empty state: both, at (0). */}
-          <PostLists posts={posts} publishedTotal={publishedTotal} actions={actions} zone={zone} />
+          <PostLists posts={posts} publishedTotal={publishedTotal} waitingLimit={waitingLimit} actions={actions} zone={zone} />
         </>
       ) : posts ? (
         <div className="pp-sch__columns">
           <div className="pp-sch__col">
-            <PostLists posts={posts} publishedTotal={publishedTotal} actions={actions} zone={zone} />
+            <PostLists posts={posts} publishedTotal={publishedTotal} waitingLimit={waitingLimit} actions={actions} zone={zone} />
           </div>
           <div className="pp-sch__col">
             <Calendar posts={posts} zone={zone} onMove={move} />

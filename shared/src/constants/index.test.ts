@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AREAS, CREDIT_LIMITS, EMAIL_PATTERN, PLANS, SPEC_VALIDATION_MESSAGES, TEMPLATE_COUNTS, TIER_NAMES, TIERS, nextPlan, planFor } from 'shared/constants';
+import { AREAS, CREDIT_LIMITS, EMAIL_PATTERN, PLANS, SPEC_VALIDATION_MESSAGES, TEMPLATE_COUNTS, TIER_NAMES, TIERS, nextPlan, planFor, schedulingFeature } from 'shared/constants';
 
 describe('plan catalogue', () => {
   test('one plan per tier, in upgrade order, with the prices of DECISIONS.md', () => {
@@ -21,6 +21,15 @@ describe('plan catalogue', () => {
     expect(PLANS[0].features).toContain(`${TEMPLATE_COUNTS.free} viral templates`);
     for (const p of PLANS.slice(1)) expect(p.features).toContain(`All ${TEMPLATE_COUNTS.all} viral templates, premium included`);
     for (const p of PLANS) expect(p.features.join(' ')).not.toMatch(/\d+\+/);
+  });
+
+  test('scheduling is on every plan, the free one included (the server lets every plan schedule), with the limit the server enforces', () => {
+    for (const p of PLANS) {
+      expect(p.features).toContain(schedulingFeature(p.limits.scheduled_posts));
+      expect(p.features.filter((f) => /schedul/i.test(f))).toHaveLength(1);
+    }
+    expect(PLANS.map((p) => p.limits.scheduled_posts)).toEqual([25, 100, 250, 500]);
+    expect(schedulingFeature(1000)).toBe('Scheduling: up to 1,000 posts waiting at a time');
   });
 
   test('planFor accepts stored tiers and pricing-page aliases, unknown falls back to free', () => {

@@ -33,6 +33,11 @@ export interface PlanLimits {
   /** -1 means unlimited. */
   viral_searches: number;
   templates: number;
+  /**
+   * Posts a member may have waiting at once (scheduled, publishing or failed; published ones do not count). The
+   * server refuses one more (409) and so bounds the Scheduler's list; every plan can schedule.
+   */
+  scheduled_posts: number;
 }
 
 export interface Plan {
@@ -61,6 +66,14 @@ export const TEMPLATE_COUNTS = { free: 30, all: 50 } as const;
  */
 export const PREMIUM_TEMPLATE_MARK = 'is a premium template';
 
+/** Posts waiting at once per plan (PlanLimits.scheduled_posts), named once for the limit and its line. */
+const WAITING_POSTS = { free: 25, comet: 100, star: 250, nova: 500 } as const;
+
+/** The catalogue's scheduling line for a plan's `scheduled_posts` (every plan, the free one included, can schedule). */
+export function schedulingFeature(scheduledPosts: number): string {
+  return `Scheduling: up to ${scheduledPosts.toLocaleString('en-US')} posts waiting at a time`;
+}
+
 /** The one plan catalogue (DECISIONS.md: the pricing screen's set). */
 export const PLANS: readonly Plan[] = [
   {
@@ -69,8 +82,8 @@ export const PLANS: readonly Plan[] = [
     price: 0,
     popular: false,
     description: 'Try the generator and the viral library.',
-    features: ['3 AI credits per month', `${TEMPLATE_COUNTS.free} viral templates`, 'Search up to 20 viral posts', 'Basic generation'],
-    limits: { ai_credits: 3, viral_searches: 20, templates: TEMPLATE_COUNTS.free },
+    features: ['3 AI credits per month', `${TEMPLATE_COUNTS.free} viral templates`, 'Search up to 20 viral posts', 'Basic generation', schedulingFeature(WAITING_POSTS.free)],
+    limits: { ai_credits: 3, viral_searches: 20, templates: TEMPLATE_COUNTS.free, scheduled_posts: WAITING_POSTS.free },
     price_lookup_key: null,
   },
   {
@@ -79,8 +92,8 @@ export const PLANS: readonly Plan[] = [
     price: 19,
     popular: false,
     description: 'For professionals posting every week.',
-    features: ['100 AI credits per month', `All ${TEMPLATE_COUNTS.all} viral templates, premium included`, 'Unlimited viral searches', 'Viral library', 'Basic analytics', 'Scheduling'],
-    limits: { ai_credits: 100, viral_searches: -1, templates: TEMPLATE_COUNTS.all },
+    features: ['100 AI credits per month', `All ${TEMPLATE_COUNTS.all} viral templates, premium included`, 'Unlimited viral searches', 'Viral library', 'Basic analytics', schedulingFeature(WAITING_POSTS.comet)],
+    limits: { ai_credits: 100, viral_searches: -1, templates: TEMPLATE_COUNTS.all, scheduled_posts: WAITING_POSTS.comet },
     price_lookup_key: 'creator_monthly',
   },
   {
@@ -91,9 +104,9 @@ export const PLANS: readonly Plan[] = [
     description: 'For creators who post daily and grow fast.',
     features: [
       '400 AI credits per month', `All ${TEMPLATE_COUNTS.all} viral templates, premium included`, 'Unlimited viral searches', 'Everything in Creator',
-      'Advanced insights', 'Custom templates', 'Advanced analytics', 'Priority support', 'Team collaboration',
+      'Advanced insights', 'Custom templates', 'Advanced analytics', 'Priority support', 'Team collaboration', schedulingFeature(WAITING_POSTS.star),
     ],
-    limits: { ai_credits: 400, viral_searches: -1, templates: TEMPLATE_COUNTS.all },
+    limits: { ai_credits: 400, viral_searches: -1, templates: TEMPLATE_COUNTS.all, scheduled_posts: WAITING_POSTS.star },
     price_lookup_key: 'professional_monthly',
   },
   {
@@ -104,9 +117,9 @@ export const PLANS: readonly Plan[] = [
     description: 'For agencies running many voices.',
     features: [
       '1,000 AI credits per month', `All ${TEMPLATE_COUNTS.all} viral templates, premium included`, 'Unlimited viral searches', 'Everything in Professional',
-      'White-label options', 'API access', 'Custom integrations', 'Dedicated account manager', 'Advanced team features',
+      'White-label options', 'API access', 'Custom integrations', 'Dedicated account manager', 'Advanced team features', schedulingFeature(WAITING_POSTS.nova),
     ],
-    limits: { ai_credits: 1000, viral_searches: -1, templates: TEMPLATE_COUNTS.all },
+    limits: { ai_credits: 1000, viral_searches: -1, templates: TEMPLATE_COUNTS.all, scheduled_posts: WAITING_POSTS.nova },
     price_lookup_key: 'agency_monthly',
   },
 ];

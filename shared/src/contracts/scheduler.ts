@@ -36,6 +36,11 @@ export const ScheduledPostsResponse = z.object({
    * (SPEC §7's `{ posts }`, plus this count for 'Published Posts (n)').
    */
   published_total: z.number().int(),
+  /**
+   * How many posts the member's plan lets wait at once (scheduled, publishing or failed: every one is in `posts`); one
+   * more is refused with 409. So `posts` holds at most this many plus the most recent published ones.
+   */
+  waiting_limit: z.number().int(),
 });
 export type ScheduledPostsResponse = z.infer<typeof ScheduledPostsResponse>;
 

@@ -245,7 +245,7 @@ describeEachDb('scheduler API', (dialect) => {
     const res = await call(t.app, 'GET', '/api/scheduler/posts', member.token);
     expect(res.statusCode).toBe(200);
     // SPEC §7's posts, plus how many were published in all: 'Published Posts (n)' counts them all, not the 50 listed.
-    expect(Object.keys(res.json())).toEqual(['posts', 'published_total']);
+    expect(Object.keys(res.json())).toEqual(['posts', 'published_total', 'waiting_limit']);
     expect(res.json().published_total).toBe(80);
     const posts = res.json().posts as { id: string; status: string; scheduledTime: string; published_at: string | null }[];
     const newest = [...published].sort((a, b) => b.published_at!.localeCompare(a.published_at!)).slice(0, 50).map((r) => r.id);

@@ -17,6 +17,8 @@ export const MSG = {
   notConnected: 'Connect your LinkedIn account to schedule posts.',
   noPostingScope: 'Your LinkedIn connection does not allow posting. Reconnect LinkedIn and allow posting to schedule posts.',
   notFound: 'Scheduled post not found',
+  tooManyWaiting: (n: number, plan: string) =>
+    `You have ${n.toLocaleString('en-US')} posts waiting to publish, the most the ${plan} plan allows. Delete one, or upgrade your plan, to schedule another.`,
   beingPublished: 'This post is being published right now and can no longer be changed.',
   alreadyPublished: 'This post is already published on LinkedIn.',
   onlyFailedRetry: 'Only a failed post can be retried.',

@@ -55,6 +55,20 @@ export function allPostsOf(db: Executor, userId: string): Promise<ScheduledPostR
   return db.selectFrom('scheduled_posts').selectAll().where('user_id', '=', userId).orderBy('scheduled_at').orderBy('id').execute();
 }
 
+/**
+ * How many of the member's posts are waiting: scheduled, publishing or failed (all of them the Scheduler lists). Inside
+ * the scheduling transaction, after the member's row was taken, so two requests never both take the last place.
+ */
+export async function countWaitingOf(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('scheduled_posts')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'published')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** The member's post, or undefined (another member's id reads as not found). */
 export function findPostOf(db: Executor, userId: string, id: string): Promise<ScheduledPostRow | undefined> {
   return db.selectFrom('scheduled_posts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

@@ -17,8 +17,8 @@ export function registerSchedulerRoutes(app: ApiInstance, ctx: AppContext): void
       schema: { tags, summary: "The member's scheduled, published and failed posts", response: { 200: ScheduledPostsResponse } },
     },
     async (request) => {
-      const { posts, publishedTotal } = await listScheduledPosts({ ctx, userId: request.userId });
-      return { posts, published_total: publishedTotal };
+      const { posts, publishedTotal, waitingLimit } = await listScheduledPosts({ ctx, userId: request.userId });
+      return { posts, published_total: publishedTotal, waiting_limit: waitingLimit };
     },
   );
 

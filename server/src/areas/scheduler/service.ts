@@ -4,11 +4,11 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { cancelJob, enqueueJob } from '../../platform/jobs/index';
 import type { EventName, ServerEvents } from '../../platform/events';
 import type { AppContext } from '../types';
-import { getConnectionStatus, getLinkedInGrant, getMemberTimezone, setMemberTimezone } from '../auth/index';
+import { getConnectionStatus, getLinkedInGrant, getMemberTier, getMemberTimezone, lockMember, setMemberTimezone } from '../auth/index';
 import { MSG } from './messages';
 import { presentScheduledPost } from './presenters';
-import { type ScheduledPostRow, deletePostUnlessPublishing, findPostOf, insertPost, listPostsOf, unlinkLibraryPost, updatePostIf } from './repository';
-import { parseScheduledTime } from 'shared/constants';
+import { type ScheduledPostRow, countWaitingOf, deletePostUnlessPublishing, findPostOf, insertPost, listPostsOf, unlinkLibraryPost, updatePostIf } from './repository';
+import { parseScheduledTime, planFor } from 'shared/constants';
 import { resolveTimeZone } from '../../platform/time-zones';
 
 /** The scheduler's rules for members' requests: validation, ownership, the connection, and the publish job. */
@@ -29,13 +29,17 @@ export interface PublishPayload {
 /** One live publish job per post and time (a job for an older time no-ops: the post's time no longer matches). */
 export const publishJobKey = (postId: string, scheduledAt: string) => `${PUBLISH_JOB}:${postId}:${scheduledAt}`;
 
-export async function listScheduledPosts({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<{ posts: ScheduledPost[]; publishedTotal: number }> {
-  const rows = await listPostsOf(ctx.db, userId);
+export async function listScheduledPosts({ ctx, userId }: { ctx: Ctx; userId: string }): Promise<{ posts: ScheduledPost[]; publishedTotal: number; waitingLimit: number }> {
+  const [rows, tier] = await Promise.all([listPostsOf(ctx.db, userId), getMemberTier({ db: ctx.db, userId, recent: true })]);
   // The grant's expiry only flags posts still waiting: without one, one round trip fewer.
   const expiresAt = rows.some((row) => row.status === 'scheduled') ? await connectionExpiry(ctx, userId) : null;
   // No rows, no published post; otherwise every row carries the count (PostgreSQL's count is a bigint: a string).
   const publishedTotal = rows.length ? Number(rows[0].published_total) : 0;
-  return { posts: rows.map((row) => presentScheduledPost(row, { connectionExpiresAt: expiresAt })), publishedTotal };
+  return {
+    posts: rows.map((row) => presentScheduledPost(row, { connectionExpiresAt: expiresAt })),
+    publishedTotal,
+    waitingLimit: planFor(tier).limits.scheduled_posts,
+  };
 }
 
 export async function schedulePost({ ctx, userId, body }: { ctx: Ctx; userId: string; body: ScheduleRequest }): Promise<ScheduledPostResponse> {
@@ -64,6 +68,12 @@ export async function schedulePost({ ctx, userId, body }: { ctx: Ctx; userId: st
     updated_at: now,
   };
   await ctx.db.transaction().execute(async (trx) => {
+    // The plan bounds how many posts wait at once (so the Scheduler's list is bounded too). The member's row is taken
+    // first, as billing and account deletion take it: simultaneous requests count one after the other.
+    if (!(await lockMember({ db: trx, userId }))) throw notFound(MSG.notFound);
+    const plan = planFor(await getMemberTier({ db: trx, userId }));
+    const waiting = await countWaitingOf(trx, userId);
+    if (waiting >= plan.limits.scheduled_posts) throw conflict(MSG.tooManyWaiting(waiting, plan.name));
     await insertPost(trx, row);
     await enqueuePublish(trx, row);
   });
