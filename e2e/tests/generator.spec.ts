@@ -207,6 +207,26 @@ test.describe('LinkedIn GPT', () => {
     expect(grown!.height).toBeLessThanOrEqual(120);
   });
 
+  test("on a 390 px phone the 'Tell us about you first' notice gives its text the card's width, its button on a line below", async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    await page.goto('/app/generate');
+    const dialog = page.getByRole('dialog', { name: /Set up your profile/ });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const notice = page.locator('.pp-gen__banner');
+    await expect(notice).toContainText('Tell us about you first');
+    const box = (await notice.boundingBox())!;
+    const text = (await notice.locator('.pp-gen-alert__description').boundingBox())!;
+    const button = (await notice.getByRole('button', { name: 'Set up profile' }).boundingBox())!;
+    // Icon and padding aside, the text takes the card's width (it was squeezed to about 130 px beside the button).
+    expect(text.width).toBeGreaterThan(box.width - 100);
+    expect(button.y).toBeGreaterThanOrEqual(text.y + text.height - 1);
+    expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width);
+  });
+
   test('a library post opens for rework; a long viral post goes as viral_context', async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!);
     await savePersona(request, baseURL!, member);
