@@ -264,3 +264,40 @@ test.describe('accessibility, profile setup by keyboard', () => {
     await expect(friendly).toBeFocused();
   });
 });
+
+test.describe('accessibility, sidebar user menu', () => {
+  test('the arrow keys work the menu its role promises: ArrowDown opens it on its first item, the arrows, Home and End move between items', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    await page.goto('/app/account-settings');
+    const toggle = page.locator('.usermenu__toggle');
+    const menu = page.getByRole('menu');
+    const settings = menu.getByRole('menuitem', { name: 'Account Settings' });
+    const logout = menu.getByRole('menuitem', { name: 'Logout' });
+    await toggle.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(settings).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(logout).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(settings).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(logout).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(settings).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(logout).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // ArrowUp on the closed toggle opens it on its last item; Enter still opens it with the focus kept on the toggle.
+    await page.keyboard.press('ArrowUp');
+    await expect(logout).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(settings).toBeFocused();
+  });
+});
