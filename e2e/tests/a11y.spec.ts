@@ -236,3 +236,68 @@ test.describe('accessibility, hover', () => {
     });
   }
 });
+
+test.describe('accessibility, profile setup by keyboard', () => {
+  test('each step takes the focus: the writing style step its chosen option (or the first), also when coming Back to it', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    await page.goto('/app/generate');
+    const dialog = page.getByRole('dialog', { name: /Set up your profile/ });
+    await expect(dialog.getByLabel('Your role or title')).toBeFocused();
+    await page.keyboard.type('Head of Growth');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Your industry')).toBeFocused();
+    await page.keyboard.type('B2B SaaS');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Your target audience')).toBeFocused();
+    await page.keyboard.type('Founders');
+    await page.keyboard.press('Enter');
+    // Nothing chosen yet: the first option has the focus, and the arrows choose.
+    await expect(dialog.getByRole('radio', { name: 'Professional and authoritative', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const friendly = dialog.getByRole('radio', { name: 'Friendly and conversational', exact: true });
+    await expect(friendly).toBeChecked();
+    await expect(friendly).toBeFocused();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByLabel('Describe yourself')).toBeFocused();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(friendly).toBeFocused();
+  });
+});
+
+test.describe('accessibility, sidebar user menu', () => {
+  test('the arrow keys work the menu its role promises: ArrowDown opens it on its first item, the arrows, Home and End move between items', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    await page.goto('/app/account-settings');
+    const toggle = page.locator('.usermenu__toggle');
+    const menu = page.getByRole('menu');
+    const settings = menu.getByRole('menuitem', { name: 'Account Settings' });
+    const logout = menu.getByRole('menuitem', { name: 'Logout' });
+    await toggle.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(settings).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(logout).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(settings).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(logout).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(settings).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(logout).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // ArrowUp on the closed toggle opens it on its last item; Enter still opens it with the focus kept on the toggle.
+    await page.keyboard.press('ArrowUp');
+    await expect(logout).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(settings).toBeFocused();
+  });
+});

@@ -207,6 +207,26 @@ test.describe('LinkedIn GPT', () => {
     expect(grown!.height).toBeLessThanOrEqual(120);
   });
 
+  test("on a 390 px phone the 'Tell us about you first' notice gives its text the card's width, its button on a line below", async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const member = await createMember(request, baseURL!);
+    await signInPage(page, member);
+    await page.goto('/app/generate');
+    const dialog = page.getByRole('dialog', { name: /Set up your profile/ });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const notice = page.locator('.pp-gen__banner');
+    await expect(notice).toContainText('Tell us about you first');
+    const box = (await notice.boundingBox())!;
+    const text = (await notice.locator('.pp-gen-alert__description').boundingBox())!;
+    const button = (await notice.getByRole('button', { name: 'Set up profile' }).boundingBox())!;
+    // Icon and padding aside, the text takes the card's width (it was squeezed to about 130 px beside the button).
+    expect(text.width).toBeGreaterThan(box.width - 100);
+    expect(button.y).toBeGreaterThanOrEqual(text.y + text.height - 1);
+    expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width);
+  });
+
   test('a library post opens for rework; a long viral post goes as viral_context', async ({ page, request, baseURL }) => {
     const member = await createMember(request, baseURL!);
     await savePersona(request, baseURL!, member);
@@ -355,6 +375,104 @@ test.describe('LinkedIn GPT', () => {
     await expect(toast(page, 'Failed to generate content')).toBeVisible();
     await sendAndWait(page, 'Write a post about pricing pages that convert', 2);
     await expect(replies(page).last()).toContainText(/pricing pages/i);
+  });
+
+  test("a 409 on a send (its first send with the same Idempotency-Key still being written) asks again with that key: one reply, one credit; still 409, the text goes back into the box", async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    await page.goto('/app/generate');
+    await sendAndWait(page, 'Write a post about remote work', 1);
+
+    // A proxy sent the continue twice: the server wrote the reply for the first; the browser got the second's 409.
+    const keys: string[] = [];
+    let mode: 'first-in-progress' | 'always-in-progress' = 'first-in-progress';
+    const inProgress = { status: 409, contentType: 'application/json', body: JSON.stringify({ detail: 'A request with this Idempotency-Key is still in progress. Retry in a moment.' }) };
+    await page.route('**/api/linkedin-gpt/continue', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (mode === 'always-in-progress') return route.fulfill(inProgress);
+      if (keys.length > 1) return route.continue();
+      await (await route.fetch()).text();
+      await route.fulfill(inProgress);
+    });
+    await sendAndWait(page, 'make it shorter', 2);
+    await expect(page.locator('[data-kind=error]')).toHaveCount(0);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    await expect(meter(page)).toHaveAttribute('data-used', '2');
+    const auth = { Authorization: `Bearer ${member.token}` };
+    expect((await (await request.get(`${baseURL}/api/user/usage`, { headers: auth })).json()).ai_credits_used).toBe(2);
+
+    // Never answered: a clear message, and what the member typed is back in the box to send again.
+    mode = 'always-in-progress';
+    keys.length = 0;
+    await send(page, 'add a question at the end');
+    await expect(page.locator('[data-kind=error]')).toContainText('Sorry, I encountered an error: Your previous send of this message is still being written.', { timeout: 15_000 });
+    await expect(input(page)).toHaveValue('add a question at the end');
+    expect(new Set(keys).size).toBe(1);
+    await expect(replies(page)).toHaveCount(2);
+  });
+
+  test("a chat deleted elsewhere: the follow-up's text goes back into the box, and Enter sends it as a new chat", async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    await page.goto('/app/generate');
+    await sendAndWait(page, 'Write a post about remote work', 1);
+    const auth = { Authorization: `Bearer ${member.token}` };
+    const sessions = await (await request.get(`${baseURL}/api/linkedin-gpt/sessions`, { headers: auth })).json();
+    expect((await request.delete(`${baseURL}/api/linkedin-gpt/sessions/${sessions.sessions[0].session_id}`, { headers: auth })).ok()).toBeTruthy();
+    await send(page, 'Write a post about pricing pages that convert');
+    await expect(page.locator('[data-kind=error]')).toContainText('Sorry, I encountered an error: Chat session not found');
+    await expect(input(page)).toHaveValue('Write a post about pricing pages that convert');
+    await input(page).press('Enter');
+    await expect(replies(page)).toHaveCount(2);
+    await expect(replies(page).last()).toContainText(/pricing pages/i);
+  });
+
+  test('Save over a library post that was deleted (404) or put on LinkedIn (409) meanwhile keeps the reply as a new draft', async ({ page, request, baseURL }) => {
+    const member = await createMember(request, baseURL!);
+    await savePersona(request, baseURL!, member);
+    await signInPage(page, member);
+    const auth = { Authorization: `Bearer ${member.token}` };
+    const original = 'Cold outreach is not dead. It is lazy.';
+    const saveDraft = async () => (await (await request.post(`${baseURL}/api/content/save`, { headers: auth, data: { content: original, source: 'manual' } })).json()).id as string;
+    const libraryPosts = async () => (await (await request.get(`${baseURL}/api/posts`, { headers: auth })).json()).posts as { id: string; content: string }[];
+
+    // 409: the server refuses the save over it.
+    const published = await saveDraft();
+    const saves: Record<string, unknown>[] = [];
+    await page.route('**/api/content/save', async (route) => {
+      const body = route.request().postDataJSON();
+      saves.push(body);
+      if (body.id === published) return route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ detail: 'This post is already on LinkedIn.' }) });
+      return route.continue();
+    });
+    await page.goto(`/generate?edit=${published}&content=${encodeURIComponent(original)}`);
+    await expect(input(page)).toHaveValue(/Cold outreach is not dead\. It is lazy\.$/);
+    await input(page).press('Enter');
+    await expect(replies(page)).toHaveCount(1);
+    await replies(page).first().getByRole('button', { name: /Save$/ }).click();
+    await expect(toast(page, 'Saved to My Content Library as a draft.')).toBeVisible();
+    expect(saves.map((b) => b.id)).toEqual([published, undefined]);
+    let posts = await libraryPosts();
+    expect(posts).toHaveLength(2);
+    expect(posts.find((p) => p.id === published)?.content).toBe(original);
+
+    // 404: the post was deleted meanwhile (the real server's answer).
+    await page.unroute('**/api/content/save');
+    const deleted = await saveDraft();
+    await page.goto(`/generate?edit=${deleted}&content=${encodeURIComponent(original)}`);
+    await expect(input(page)).toHaveValue(/Cold outreach is not dead\. It is lazy\.$/);
+    expect((await request.delete(`${baseURL}/api/posts/${deleted}`, { headers: auth })).ok()).toBeTruthy();
+    await input(page).press('Enter');
+    // The page was loaded afresh for the post: its reply is the one on screen.
+    await expect(replies(page)).toHaveCount(1);
+    await replies(page).last().getByRole('button', { name: /Save$/ }).click();
+    await expect(toast(page, 'Saved to My Content Library as a draft.')).toBeVisible();
+    posts = await libraryPosts();
+    expect(posts).toHaveLength(3);
+    expect(posts.some((p) => p.id === deleted)).toBe(false);
   });
 
   test('without a persona, sending waits for the profile setup and then goes out', async ({ page, request, baseURL }) => {

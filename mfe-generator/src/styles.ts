@@ -129,6 +129,10 @@ export const STYLES = `
   .pp-gen__head > .pp-gen__spacer { display: none; }
   .pp-gen__logo { width: 32px; height: 32px; font-size: 16px; }
   .pp-gen__new.pp-kit-btn { width: 32px; }
+  /* A notice's button goes on a line of its own under the text (after the close button's line), so the text keeps
+     the card's width instead of a column squeezed beside the button. 36 px: the icon and its margin. */
+  .pp-gen-alert { flex-wrap: wrap; }
+  .pp-gen-alert__actions { order: 2; flex: none; width: calc(100% - 36px); margin: 12px 0 0 36px; }
 }
 /* The narrowest phones (400 px and under): a little tighter, so title and badge share the line at 390 px; narrower
    still (360 px), the badge goes under the title rather than being cut at the card's edge. */

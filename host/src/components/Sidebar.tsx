@@ -27,6 +27,30 @@ export function Sidebar() {
     setConfirming(false);
     if (refocus) toggle.current?.focus();
   };
+  // role="menu" promises the arrow keys (WAI-ARIA menu button): ArrowDown / ArrowUp on the toggle open the menu on
+  // its first / last item; inside, the arrows move round the items, Home and End go to the ends. Enter and Tab keep
+  // working as before (Enter opens with the focus on the toggle, Tab walks the items).
+  const menuRef = useRef<HTMLDivElement>(null);
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? []);
+  const openOn = (which: 'first' | 'last') => {
+    flushSync(() => setMenuOpen(true));
+    const all = items();
+    all[which === 'first' ? 0 : all.length - 1]?.focus();
+  };
+  const moveInMenu = (key: string) => {
+    const all = items();
+    if (!all.length) return false;
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const next =
+      key === 'ArrowDown' ? (at + 1) % all.length
+      : key === 'ArrowUp' ? (at - 1 + all.length) % all.length
+      : key === 'Home' ? 0
+      : key === 'End' ? all.length - 1
+      : -1;
+    if (next < 0) return false;
+    all[next].focus();
+    return true;
+  };
   const cancelLogout = () => {
     // The menu's Logout is rendered again by this change: rendered at once, then focused.
     flushSync(() => setConfirming(false));
@@ -49,6 +73,9 @@ export function Sidebar() {
             if (e.key === 'Escape' && menuOpen) {
               e.preventDefault(); // answered here: the phone's drawer stays open
               closeMenu(true);
+            } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && !confirming) {
+              e.preventDefault();
+              openOn(e.key === 'ArrowDown' ? 'first' : 'last');
             }
           }}
         >
@@ -58,12 +85,16 @@ export function Sidebar() {
         </button>
         {menuOpen && !confirming && (
           <div
+            ref={menuRef}
             className="usermenu"
             role="menu"
             onKeyDown={(e) => {
-              if (e.key !== 'Escape') return;
-              e.preventDefault();
-              closeMenu(true);
+              if (e.key === 'Escape') {
+                e.preventDefault();
+                closeMenu(true);
+              } else if (moveInMenu(e.key)) {
+                e.preventDefault();
+              }
             }}
           >
             <Link role="menuitem" to="/app/account-settings" onClick={() => closeMenu()}>Account Settings</Link>

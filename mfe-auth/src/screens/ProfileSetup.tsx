@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, ensurePersona } from 'shared/api';
 import { authState, readStoredToken, setPersona } from 'shared/auth';
 import { publish, toast } from 'shared/bus';
@@ -77,6 +77,23 @@ export function ProfileSetup(_props: AreaProps) {
     }
   }
 
+  // The writing style step has no text field to autofocus: its chosen option (or the first) takes the focus, so the
+  // keyboard goes on from where the previous step's field was instead of from the top of the page. A custom style
+  // already chosen keeps its own field's focus.
+  const toneList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open || step !== 4) return;
+    const focusChoice = () => {
+      const list = toneList.current;
+      if (!list || list.parentElement?.contains(document.activeElement)) return;
+      (list.querySelector<HTMLInputElement>('input[type=radio]:checked') ?? list.querySelector<HTMLInputElement>('input[type=radio]'))?.focus();
+    };
+    focusChoice();
+    // Mounted inside the modal's portal, possibly a frame later.
+    const frame = requestAnimationFrame(focusChoice);
+    return () => cancelAnimationFrame(frame);
+  }, [open, step]);
+
   function next() {
     if (!valid) return;
     if (step < STEPS) setStep(step + 1);
@@ -135,7 +152,7 @@ export function ProfileSetup(_props: AreaProps) {
           <>
             <h3 id="persona-tone-label">Your writing style</h3>
             <p className="pp-muted">Pick the tone that fits you best, or describe your own.</p>
-            <Radio.Group aria-labelledby="persona-tone-label" value={draft.toneChoice} onChange={(e) => set('toneChoice', e.target.value as string)} className="pp-tone-list" style={{ display: 'flex' }}>
+            <Radio.Group ref={toneList} aria-labelledby="persona-tone-label" value={draft.toneChoice} onChange={(e) => set('toneChoice', e.target.value as string)} className="pp-tone-list" style={{ display: 'flex' }}>
               {TONE_PRESETS.map((t) => (
                 <Radio key={t} value={t}>{t}</Radio>
               ))}

@@ -60,6 +60,27 @@ function greetingMessage(name: string | null | undefined): ChatMessage {
   return { id: 'greeting', type: 'assistant', content: greeting(name), timestamp: nowIso(), kind: 'greeting' };
 }
 
+/** The waits before asking again for a send whose first copy is still being written (409), then it is reported. */
+const IN_PROGRESS_RETRY_MS = [500, 1000, 2000, 4000];
+const IN_PROGRESS_MESSAGE = 'Your previous send of this message is still being written. Send it again in a moment.';
+
+/** Waits `ms`, or rejects with an AbortError as soon as `signal` aborts (the member left the chat). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const abandoned = () => reject(new DOMException('The reply was abandoned', 'AbortError'));
+    if (signal.aborted) return abandoned();
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      abandoned();
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 /**
  * The LinkedIn GPT chat (SPEC.md §2 Generator): shown on /app/dashboard and /app/generate. `firstScreen` renders
  * only what every member sees before their data and the platform document are read (prerender.tsx): the title, the
@@ -206,14 +227,27 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
         setMessages((ms) => ms.map((m) => (m.id === replyId ? { ...m, ...(typeof patch === 'function' ? patch(m) : patch) } : m)));
 
       try {
-        const result = await streamChat(kind, body, {
-          // One key per message: the same send arriving twice (a double submit that got past `busy`, a proxy's
-          // retry) is written and charged once.
-          idempotencyKey: newSendKey(),
-          signal: controller.signal,
-          onDelta: (delta) => update((m) => ({ content: m.content + delta })),
-          onNote: (note) => update({ note }),
-        });
+        // One key per message: the same send arriving twice (a double submit that got past `busy`, a proxy's
+        // retry) is written and charged once.
+        const idempotencyKey = newSendKey();
+        let result;
+        for (let attempt = 0; ; attempt++) {
+          try {
+            result = await streamChat(kind, body, {
+              idempotencyKey,
+              signal: controller.signal,
+              onDelta: (delta) => update((m) => ({ content: m.content + delta })),
+              onNote: (note) => update({ note }),
+            });
+            break;
+          } catch (error) {
+            // 409: this message's first send (the same key, sent twice on its way) is still being written. Asking
+            // again with the key answers that reply once it is recorded, without a second one or a second credit.
+            const inProgress = error instanceof ChatStreamError && error.status === 409;
+            if (!inProgress || attempt >= IN_PROGRESS_RETRY_MS.length) throw error;
+            await pause(IN_PROGRESS_RETRY_MS[attempt], controller.signal);
+          }
+        }
         update({ content: result.content, metadata: result.metadata, note: result.metadata.note, streaming: false, timestamp: nowIso() });
         setSessionId(result.session_id);
         leaveVisit();
@@ -249,12 +283,14 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
           setAwaitingPersona(true);
           publish('persona:open', { reason: 'generate' });
         } else {
-          update({ content: errorMessage(detail, status), streaming: false, kind: 'error' });
+          update({ content: errorMessage(status === 409 ? IN_PROGRESS_MESSAGE : detail, status), streaming: false, kind: 'error' });
           keepContext();
           toast.error('Failed to generate content');
           // The chat is gone (deleted in another tab or on another device): the next message starts a new one
           // instead of failing the same way again and again.
           if (kind === 'continue' && status === 404) setSessionId(null);
+          // What the member typed goes back into the box (unless they have typed something since), to send again.
+          if (status === 404 || status === 409) updateChat((m) => (m.input.trim() ? {} : { input: userInput }));
         }
       } finally {
         if (chatMemory().abort === controller) updateChat({ busy: false, abort: null });

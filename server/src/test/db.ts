@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import type { Migration } from 'kysely';
 import pg from 'pg';
 import type { Config, Env } from '../platform/config';
 import { type Db, type DbDialect, createDb } from '../platform/db';
@@ -33,16 +34,19 @@ export interface CreateTestDbOptions {
   env?: Env;
   /** PostgreSQL only: the app reaches the server through this URL instead (a fault test's TCP proxy). */
   pgUrl?: string;
+  /** The migrations to run (default: every one); a migration's test runs those before it, then it. */
+  migrations?: Record<string, Migration>;
 }
 
 /** A fresh, fully migrated database. */
 export async function createTestDb(options: CreateTestDbOptions = {}): Promise<TestDb> {
   const dialect = options.dialect ?? (TEST_DATABASE_URL ? 'postgres' : 'sqlite');
-  if (dialect === 'postgres') return createPostgresTestDb(options.env, options.pgUrl);
+  const migrations = options.migrations ?? collectMigrations();
+  if (dialect === 'postgres') return createPostgresTestDb(migrations, options.env, options.pgUrl);
 
   const config = testConfig({ ...options.env, DATABASE_URL: '' });
   const db = createDb(config);
-  await migrateToLatest(db, collectMigrations());
+  await migrateToLatest(db, migrations);
   return {
     db,
     dialect,
@@ -57,14 +61,14 @@ export async function createTestDb(options: CreateTestDbOptions = {}): Promise<T
 /** Teardown still removes the data when a test already closed the connection on purpose. */
 const ignore = () => undefined;
 
-async function createPostgresTestDb(env: Env = {}, pgUrl = TEST_DATABASE_URL): Promise<TestDb> {
+async function createPostgresTestDb(migrations: Record<string, Migration>, env: Env = {}, pgUrl = TEST_DATABASE_URL): Promise<TestDb> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set: cannot create a PostgreSQL test database');
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE SCHEMA ${schema}`);
   const config = testConfig({ ...env, DATABASE_URL: pgUrl });
   const db = createDb(config, { pgSchema: schema });
   try {
-    await migrateToLatest(db, collectMigrations());
+    await migrateToLatest(db, migrations);
   } catch (error) {
     await db.destroy();
     await adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
