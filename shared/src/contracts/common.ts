@@ -35,15 +35,13 @@ export function emptyQueryAsAbsent(value: unknown): unknown {
 
 /**
  * A whole-number query parameter (a page's `limit`, `offset`): empty is not given (the default); anything else is
- * decimal digits from `min` to `max`, else 400. Number() alone would read '0x10' as 16 and '1e1' as 10, a silent
- * other answer, so those fail the number check like 'abc'.
+ * decimal digits from `min` to `max`, else 400 with one sentence for every way a value misses, naming what is
+ * accepted ('Limit must be a whole number from 1 to 100': '-1' and '2.5' are numbers, just not ones it takes).
+ * Number() alone would read '0x10' as 16 and '1e1' as 10, a silent other answer, so those fail like 'abc'.
  */
 export function queryInt({ min, max, fallback, message }: { min: number; max: number; fallback: number; message?: string }) {
-  const number = z.coerce
-    .number(message ? { error: message } : undefined)
-    .int(message)
-    .min(min, message)
-    .max(max, message);
+  const says = message ?? (max >= Number.MAX_SAFE_INTEGER ? `must be a whole number, ${min} or more` : `must be a whole number from ${min} to ${max}`);
+  const number = z.coerce.number({ error: says }).int(says).min(min, says).max(max, says);
   return z
     .preprocess((raw: unknown) => {
       const value = emptyQueryAsAbsent(raw);

@@ -10,7 +10,6 @@ export type CreatorDomain = z.infer<typeof CreatorDomain>;
 export const CREATOR_SEARCH_MAX = 100;
 /** The most creators one answer holds. */
 export const CREATORS_MAX_LIMIT = 100;
-const LIMIT_MESSAGE = `must be a whole number from 1 to ${CREATORS_MAX_LIMIT}`;
 
 /**
  * A rising creator (SPEC.md §3), built from the authors of the viral corpus, plus `is_following` for a signed-in
@@ -39,7 +38,7 @@ export type Creator = z.infer<typeof Creator>;
 export const RisingCreatorsQuery = z.object({
   domain: CreatorDomain.default('all'),
   search: z.string().trim().max(CREATOR_SEARCH_MAX, `must be at most ${CREATOR_SEARCH_MAX} characters`).default(''),
-  limit: queryInt({ min: 1, max: CREATORS_MAX_LIMIT, fallback: LIMITS.creatorsLimit, message: LIMIT_MESSAGE }),
+  limit: queryInt({ min: 1, max: CREATORS_MAX_LIMIT, fallback: LIMITS.creatorsLimit }),
 });
 export type RisingCreatorsQuery = z.input<typeof RisingCreatorsQuery>;
 
