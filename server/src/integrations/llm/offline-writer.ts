@@ -17,7 +17,7 @@
 import { type ComposeContext, type Voice, NUMBER_WORDS, askedCount, be, fillFromNotes, plan, theFocus, write } from './offline/compose';
 import { asLessonsPost, framedAsLessons } from './offline/framed';
 import { hashtagsFor, tagsFor } from './offline/hashtags';
-import { type Genre, type GenreWriter, asksToThank, plainNews, readGenre } from './offline/news';
+import { type Genre, type GenreWriter, GENRE_TAGS, asksToThank, plainNews, readGenre } from './offline/news';
 import { type Instructions, type ToneKey, namesNewSubject, parseRequest } from './offline/request';
 import { referBack, subjectWords } from './offline/refer';
 import { applyInstructions } from './offline/revise';
@@ -203,7 +203,8 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   // line on how to get a fuller one.
   const gaveNothing = !c.subject.facts.length && !c.subject.numbers.length && !c.subject.method;
   // The note names the subject as the member asked it ("why remote interviews fail", never "about remote interviews fail").
-  return { post, note: gaveNothing && wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(subject ?? c.subject.text) : null };
+  // (News in its own voice is whole as it is: 'our clinic now opens on Saturdays' needs no more to be told.)
+  return { post, note: gaveNothing && !genre && wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(subject ?? c.subject.text) : null };
 }
 
 /** Below this many words (hashtags aside) a first draft says how to get a fuller one. */
@@ -314,7 +315,8 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
   // A template's post says what the writer knows of its subject in full, not a two-line note (compose.ts).
   // So does news or a thank-you asked for without a template ("thanks to my mentor who taught me to code").
   const beats = brief.framework?.beats?.length ? brief.framework.beats : special ? [] : null;
-  if (beats && !ins.points) {
+  // A hiring post is about the role the member named: what is true of hiring in general is not added (issue 12).
+  if (beats && !ins.points && special?.lead !== GENRE_TAGS.hiring) {
     paragraphs.splice(0, paragraphs.length, ...fillFromNotes(paragraphs, c, beats, Boolean(special), Boolean(special) && special?.lead !== '#Gratitude', special?.named ?? null));
     // "seven lessons" over a list of five: the hook says five, never the number the list does not hold.
     const count = askedCount(c.subject.text);

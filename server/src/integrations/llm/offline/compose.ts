@@ -226,7 +226,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       const known = method ? notesFor(s.focus) : s.kind === 'statement' ? notes : null;
       // One sentence: a lesson's second sentence would read the same in every post on the topic.
       const single = known ? known.lesson.filter((l) => firstSentence(l) === l) : [];
-      if (known) return `My takeaway from ${ref}: ${lowerFirst(withoutLabel(single.length ? pick(single) : firstSentence(pick(known.lesson))))}`;
+      // Said as worth remembering, never as the member's takeaway ("My takeaway from raising them: …"): what they drew
+      // from it is theirs to say (issue 12, second pass).
+      if (known) return `${isPersonRef(ref) ? 'Worth remembering' : `Worth remembering about ${ref}`}: ${lowerFirst(withoutLabel(single.length ? pick(single) : firstSentence(pick(known.lesson))))}`;
       return notes ? pick(notes.lesson) : '';
     }
     case 'claim':
@@ -304,7 +306,16 @@ export function firstSentence(text: string): string {
  * ("What raising our prices showed me: …"), which only they can say (issue 12).
  */
 export function biggerPoint(ref: string, note: string): string {
-  return labelled(`The bigger point behind ${ref}`, firstSentence(note));
+  // A person has no point behind them ("The bigger point behind my first manager"): the point is said on its own.
+  return labelled(isPersonRef(ref) ? 'The bigger point' : `The bigger point behind ${ref}`, firstSentence(note));
+}
+
+/** People a story can be about ("my first manager", "our new CTO", "a mentor"), by the phrase's head noun. */
+const PERSON_HEAD = /\b(manager|boss|mentor|coach|teacher|professor|colleague|coworker|co-worker|teammate|cofounder|co-founder|founder|CEO|CTO|CFO|COO|lead|director|recruiter|client|customer|intern|friend|mom|mum|dad|mother|father|parent|grandmother|grandfather|partner|wife|husband|nurse|doctor|editor|investor|hiring manager|team|peer|senior|junior)s?$/i;
+
+/** Whether a reference names a person rather than something done ("my first manager", not "raising our prices"). */
+export function isPersonRef(ref: string): boolean {
+  return PERSON_HEAD.test(ref.trim()) && !/^[a-z]+ing\s/i.test(ref.trim());
 }
 
 /**

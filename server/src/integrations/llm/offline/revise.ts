@@ -90,8 +90,8 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
     const next = closingQuestion({ ...c, tone: 'inspiring', audience: null });
     if (hasQuestion) d.paragraphs[closing] = next === d.paragraphs[closing] ? closingQuestion({ ...c, tone: 'inspiring', audience: null }) : next;
     else d.paragraphs.push(next);
-    const lesson = d.paragraphs.findIndex((p) => /^(The lesson|My takeaway|To sum it up|What I took from it|What I'd want you to take from it):/.test(p));
-    if (lesson > 0) d.paragraphs[lesson] = d.paragraphs[lesson].replace(/^(The lesson|My takeaway|To sum it up|What I took from it|What I'd want you to take from it):\s*/, 'What I hope you take from this: ');
+    const lesson = d.paragraphs.findIndex((p) => /^(The lesson|My takeaway|Worth remembering(?: about [^:\n]+)?|To sum it up|What I took from it|What I'd want you to take from it):/.test(p));
+    if (lesson > 0) d.paragraphs[lesson] = d.paragraphs[lesson].replace(/^(The lesson|My takeaway|Worth remembering(?: about [^:\n]+)?|To sum it up|What I took from it|What I'd want you to take from it):\s*/, 'What I hope you take from this: ');
   } else if (ins.audience || ins.question === true || ins.newEnding || ins.endWith) {
     // A post made shorter gets the short form of its question ("have you tried it?" of a result and its method).
     const brief = ins.length === 'shorter';
@@ -188,7 +188,7 @@ function withPoint(d: Draft, point: string): Draft {
     ps[did] = `${ps[did]} ${text}`;
     return { ...d, paragraphs: ps };
   }
-  const lesson = ps.findIndex((p, i) => i > 0 && i < end && /^(The lesson|My takeaway|To sum it up|What I took from it|What I'd want you to take from it|The key lesson|My conclusion|In summary|Where I've landed)\b/.test(p));
+  const lesson = ps.findIndex((p, i) => i > 0 && i < end && /^(The lesson|My takeaway|Worth remembering(?: about [^:\n]+)?|To sum it up|What I took from it|What I'd want you to take from it|The key lesson|My conclusion|In summary|Where I've landed)\b/.test(p));
   const at = lesson > 0 ? lesson : Math.max(1, end);
   ps.splice(at, 0, text);
   return { ...d, paragraphs: ps };
