@@ -73,3 +73,79 @@ describe('offline writer: a person is not an event', () => {
     }
   });
 });
+
+/** A fresh trial as new members (a nurse, a teacher, a founder, a chef, an accountant …): what a reader caught. */
+describe('offline writer: the second trial', () => {
+  const persona = (job_title: string, industry: string, audience: string) => ({ job_title, industry, audience, tone: 'Friendly and conversational', self_description: '' });
+  const chat = (p: ReturnType<typeof persona>, turns: string[], seed: number) => {
+    let previousDraft: string | null = null;
+    const out: { post: string; note: string | null }[] = [];
+    for (const userInput of turns) {
+      const reply = composeOfflineReply({ userInput, persona: p, framework: null, viralContext: null, previousDraft, topicHint: turns[0], seed });
+      out.push(reply);
+      previousDraft = reply.post;
+    }
+    return out;
+  };
+
+  it('"start with the number" opens on the member\'s number, never "It started with the number."', () => {
+    for (const seed of SEEDS) {
+      const [, round] = chat(persona('Founder', 'Fintech', 'founders'), ['We closed a $2M seed round led by Northzone', 'start with the number'], seed);
+      expect([seed, round.post.split('\n')[0]]).toEqual([seed, '$2M.']);
+      expect(round.post).toContain('led by Northzone');
+      const [, drop] = chat(persona('UX Designer', 'Design', 'product teams'), ['we cut checkout drop-off by 30% by removing the account creation step', 'lead with the number'], seed);
+      expect([seed, drop.post.split('\n')[0]]).toEqual([seed, '30%.']);
+      const [, none] = chat(persona('Engineer', 'Software', 'engineers'), ['remote work', 'start with the number'], seed);
+      expect(none.post).not.toMatch(/started with the number/i);
+      expect(none.note).toMatch(/no number/);
+    }
+  });
+
+  it('a change for the people the member named is news for them, said once, with nothing the topic notes would add', () => {
+    for (const seed of SEEDS) {
+      const [parking] = chat(persona('Nurse manager', 'Healthcare', 'nurse leaders'), ['our hospital now offers free parking for night shift staff'], seed);
+      expect([seed, parking.post]).toEqual([seed, expect.stringMatching(/^(Good news|News) for night shift staff: our hospital now offers free parking\.$/m)]);
+      expect([seed, parking.post]).not.toEqual([seed, expect.stringMatching(/patients|with hospital|What I keep in mind|easy to miss/)]);
+      const [pricing] = chat(persona('Accountant', 'Accounting', 'founders'), ['our firm now offers fixed monthly pricing for startups'], seed);
+      expect([seed, pricing.post]).toEqual([seed, expect.stringMatching(/^(Good news|News) for startups: our firm now offers fixed monthly pricing\.$/m)]);
+      expect([seed, pricing.post]).not.toEqual([seed, expect.stringMatching(/with firm|customers rarely/)]);
+      // A team's own way of working is not news for "our users".
+      const [crit] = chat(persona('Product Designer', 'Design', 'designers'), ['our design team now runs weekly critiques'], seed);
+      expect([seed, crit.post]).not.toEqual([seed, expect.stringMatching(/\busers\b/)]);
+      expect(crit.post).toContain('our design team now runs weekly critiques');
+    }
+  });
+
+  it('a story of what someone taught the member is about that person ("my mentor teacher"), never "teaching good news first"', () => {
+    for (const seed of SEEDS) {
+      const [post] = chat(persona('Teacher', 'Education', 'parents'), ['my mentor teacher taught me to call parents with good news first'], seed);
+      expect([seed, post.post]).not.toEqual([seed, expect.stringMatching(/teaching good news|the good news first|about the first\b/)]);
+      expect(post.post).toContain('call parents with good news first');
+    }
+  });
+
+  it('"thank our regulars" after the subject is a line of thanks, never the instruction pasted in; a number the member gave stays in the question', () => {
+    for (const seed of SEEDS) {
+      const [first, bare] = chat(persona('Pastry chef', 'Food', 'food lovers'), ['my bakery just turned 5 years old. thank our regulars', 'remove the hashtags'], seed);
+      for (const { post } of [first, bare]) {
+        expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\bThank our regulars|turning years old/)]);
+        expect([seed, post]).toEqual([seed, expect.stringMatching(/Thank you to our regulars\./)]);
+      }
+    }
+  });
+
+  it('asks "anyone who has been through shutting down their first startup", never "… your first startup"', () => {
+    for (const seed of SEEDS) {
+      const [first, personal] = chat(persona('Founder', 'SaaS', 'founders'), ['lessons from shutting down my first startup', 'make it more personal'], seed);
+      for (const { post } of [first, personal]) expect([seed, post]).not.toEqual([seed, expect.stringMatching(/anyone who has been through [^:\n]*\byour\b/)]);
+    }
+  });
+
+  it('a call to action for hiring invents no link', () => {
+    for (const seed of SEEDS) {
+      const [, cta] = chat(persona('Founder', 'Climate tech', 'founders'), ['We just closed our $4M seed round led by Atomico', 'add a call to action for hiring'], seed);
+      expect([seed, cta.post]).toEqual([seed, expect.stringMatching(/send me a message/)]);
+      expect([seed, cta.post]).not.toEqual([seed, expect.stringMatching(/link in the comments/)]);
+    }
+  });
+});

@@ -250,6 +250,9 @@ function alreadySo(ins: Instructions, draft: string): string {
   if (ins.emoji === false) return `The draft has no emoji to remove, ${unchanged}`;
   if (ins.question === true) return `The draft already ends with a question, ${unchanged} Say what to ask ('end with a question for CTOs') to change it.`;
   if (ins.question === false) return `The draft doesn't end with a question, ${unchanged}`;
+  if (ins.openWith && /^(?:(?:the|a|my|our)\s+)?(?:number|numbers|figure|stat|stats|statistic)$/i.test(ins.openWith.trim()) && !/\d/.test(draft.replace(/#\S+/g, ''))) {
+    return `The draft has no number to start with, ${unchanged} Send yours ('add that …'), and the writer opens on it when asked.`;
+  }
   return `The draft already does what you asked, ${unchanged} Say which line to change, or connect a model.`;
 }
 
@@ -316,7 +319,8 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
   // So does news or a thank-you asked for without a template ("thanks to my mentor who taught me to code").
   const beats = brief.framework?.beats?.length ? brief.framework.beats : special ? [] : null;
   // A hiring post is about the role the member named: what is true of hiring in general is not added (issue 12).
-  if (beats && !ins.points && special?.lead !== GENRE_TAGS.hiring) {
+  // Nor to a change told as news ('our hospital now offers free parking …'): notes on the topic would be said of it.
+  if (beats && !ins.points && special?.lead !== GENRE_TAGS.hiring && special?.lead !== GENRE_TAGS.change) {
     paragraphs.splice(0, paragraphs.length, ...fillFromNotes(paragraphs, c, beats, Boolean(special), Boolean(special) && special?.lead !== '#Gratitude', special?.named ?? null));
     // "seven lessons" over a list of five: the hook says five, never the number the list does not hold.
     const count = askedCount(c.subject.text);
@@ -340,7 +344,7 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
   const post = [...paragraphs, ...(tags.length ? [tags.join(' ')] : [])].join('\n\n');
   // The request's own instructions ("a short post about …, with emoji") shape the first draft too; the edits that
   // only make sense of a draft (its own angle, a point added, plainer words) wait for one.
-  return applyInstructions(post, { ...ins, tone: ins.tone === 'friendly' || ins.tone === 'authoritative' ? ins.tone : undefined, hashtags: undefined, contrarian: undefined, personal: undefined, mention: undefined, simpler: undefined }, c);
+  return applyInstructions(post, { ...ins, tone: ins.tone === 'friendly' || ins.tone === 'authoritative' ? ins.tone : undefined, hashtags: undefined, contrarian: undefined, personal: undefined, mention: ins.mention?.startsWith('thank you to ') ? ins.mention : undefined, simpler: undefined }, c);
 }
 
 /**

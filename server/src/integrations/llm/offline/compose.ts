@@ -2,7 +2,7 @@ import { experienceQuestion, experienceSection } from './experience';
 import { isPeople, peopleQuestion, peopleSection } from './people';
 import type { ToneKey } from './request';
 import { QUANTITY, type Subject, asOpening, goodFocus } from './subject';
-import { type Pick, lowerFirst, shorten, upperFirst } from './text';
+import { type Pick, isPersonRef, lowerFirst, shorten, upperFirst } from './text';
 import { beforeAfter, hardPart, resultNow, yourMethod } from './method';
 import { type TopicNotes, notesFor } from './topics';
 
@@ -310,13 +310,6 @@ export function biggerPoint(ref: string, note: string): string {
   return labelled(isPersonRef(ref) ? 'The bigger point' : `The bigger point behind ${ref}`, firstSentence(note));
 }
 
-/** People a story can be about ("my first manager", "our new CTO", "a mentor"), by the phrase's head noun. */
-const PERSON_HEAD = /\b(manager|boss|mentor|coach|teacher|professor|colleague|coworker|co-worker|teammate|cofounder|co-founder|founder|CEO|CTO|CFO|COO|lead|director|recruiter|client|customer|intern|friend|mom|mum|dad|mother|father|parent|grandmother|grandfather|partner|wife|husband|nurse|doctor|editor|investor|hiring manager|team|peer|senior|junior)s?$/i;
-
-/** Whether a reference names a person rather than something done ("my first manager", not "raising our prices"). */
-export function isPersonRef(ref: string): boolean {
-  return PERSON_HEAD.test(ref.trim()) && !/^[a-z]+ing\s/i.test(ref.trim());
-}
 
 /**
  * A note said under a label ("My reasoning: …"); "… is that …" when the note has a colon of its own, so a line never

@@ -159,7 +159,12 @@ const SERVED: [RegExp, string][] = [
   [/\b(podcast|show)$/i, 'listeners'],
   [/\b(library)$/i, 'visitors'],
 ];
-function servedBy(thing: string): string {
+function servedBy(thing: string, change: string): string | null {
+  // Whom the change names ("offers free parking for night shift staff", "pricing for startups") comes first.
+  const named = /\sfor\s+((?:(?:our|my|all|new|every)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3})$/i.exec(change)?.[1];
+  if (named && /(s|staff|people|team|everyone|anyone)$/i.test(named)) return named.replace(/^(?:our|my)\s+/i, '');
+  // A team or a department's own way of working is news from it, not for its users ("our design team now runs weekly critiques").
+  if (/\b(team|squad|department|dept|office|group|crew|staff|org)$/i.test(thing)) return null;
   return SERVED.find(([re]) => re.test(thing))?.[1] ?? 'users';
 }
 
@@ -221,7 +226,7 @@ function readNews(text: string, template: string): News | null {
   const change = CHANGE.exec(t);
   if (change) {
     const we = change[1].toLowerCase() === 'our';
-    return { kind: 'change', we, line: `${upperFirst(change[1].toLowerCase())} ${t.slice(change[1].length + 1)}`, thing: change[2], where: servedBy(change[2]), about: change[3] };
+    return { kind: 'change', we, line: `${upperFirst(change[1].toLowerCase())} ${t.slice(change[1].length + 1)}`, thing: change[2], where: servedBy(change[2], change[3]), about: change[3] };
   }
   const ours = /\b(our|we|us)\b/i.test(t) ? true : /\b(my|me)\b/i.test(t) || /\bI\b/.test(t) ? false : null;
   let line: string | null = null;
@@ -374,9 +379,11 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
     case 'change': {
       // What changed, said to whom it is news ("News for our patients: …"), and what they can do about it: no reason, no
       // date and no number the member did not give.
-      const whom = `${our} ${n.where}`;
+      // Whom the member named ("for night shift staff") as they said it; the people the thing serves as "our patients".
+      const whom = n.where && n.about && new RegExp(`\\sfor\\s+(?:our\\s+|my\\s+)?${n.where}$`, 'i').test(n.about) ? n.where : n.where ? `${our} ${n.where}` : null;
       return {
-        hook: `${pick(['News for', 'Good news for'])} ${whom}: ${lowerFirst(n.line)}.`,
+        // Said once: "Good news for night shift staff: our hospital now offers free parking.", never "… for night shift staff" twice.
+        hook: whom ? `${pick(['News for', 'Good news for'])} ${whom}: ${lowerFirst(whom === n.where ? n.line.replace(new RegExp(`\\s+for\\s+(?:our\\s+|my\\s+)?${n.where}$`, 'i'), '') : n.line)}.` : `${pick(['Some news:', 'A change worth sharing:'])} ${lowerFirst(n.line)}.`,
         why: null,
         detail: null,
         outcome: null,

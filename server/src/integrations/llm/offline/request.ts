@@ -123,6 +123,9 @@ const TRAILING_DIRECTIVE = new RegExp(
       String.raw`(?:write|make|keep|do|tell)\s+(?:it|this|the post|the whole thing|sure)\b`,
       String.raw`(?:write|make|do|give me)\s+(?:something|one)\s+(?!about\b|on\b|regarding\b|around\b|for\b)(?:(?:very|really|a bit|more|less|not too|but not too|but|and|,)\s*)*${ADJ}\b(?:(?:\s*,\s*|\s+and\s+|\s+but\s+|\s+yet\s+)(?:not\s+)?(?:too\s+|overly\s+)?${ADJ})*$`,
       String.raw`(?:make sure|ensure|remember to|don'?t forget to)\b`,
+      // "… thank our regulars", "shout out to the team": a line of thanks asked for (readInstructions: mention), typed
+      // after the subject; never the post's words ("My bakery just turned 5 years old. Thank our regulars.").
+      String.raw`(?:thank|(?:add|give|include)\s+(?:a\s+)?(?:thank[- ]you|thanks|shout[- ]?out)\s+(?:to|for))\s+(?:my|our|the|all|everyone|every)\b.{2,160}$`,
       String.raw`(?:use|adopt|take|go with|go for|strike|aim for|keep|with|in|try)\s+(?:a|an|the|my|our)\s+[\w ,'-]{0,40}?\b(?:tone|voice|style|angle|approach|register|vibe|perspective)\b`,
       String.raw`(?:don'?t|do not|never|avoid|no need to|skip|nothing)\b`,
       String.raw`(?:be|sound|stay|feel|remain|seem)\s+(?:(?:very|really|a bit|a little|more|less|not|too|overly|but|and|yet|,)\s*)*${ADJ}\b(?:(?:\s*,\s*|\s+and\s+|\s+but\s+|\s+yet\s+|\s+without\s+being\s+)(?:not\s+)?(?:too\s+|overly\s+)?${ADJ})*(?:\s+(?:about it|please|pls))?$`,
@@ -364,7 +367,7 @@ export function readInstructions(text: string): Instructions {
   const mention = /^(?:please\s+)?(?:add|mention|include|say|note)\s+(?:that|how)\s+(.{6,240}?)[.!]*$/i.exec(text.trim());
   if (mention) ins.mention = mention[1].trim();
   // "thank my old team at DHL", "add a thank you to our volunteers": a line of thanks in the member's words.
-  const thanks = /^(?:please\s+)?(?:and\s+)?(?:thank|(?:add|give|include)\s+(?:a\s+)?(?:thank[- ]you|thanks|shout[- ]?out)\s+(?:to|for))\s+((?:my|our|the|all|everyone|every)\b.{2,160}?)[.!]*$/i.exec(text.trim());
+  const thanks = /(?:^|[.!?]\s+)(?:please\s+)?(?:and\s+)?(?:thank|(?:add|give|include)\s+(?:a\s+)?(?:thank[- ]you|thanks|shout[- ]?out)\s+(?:to|for))\s+((?:my|our|the|all|everyone|every)\b.{2,160}?)[.!]*$/i.exec(text.trim());
   if (thanks && !mention) ins.mention = `thank you to ${thanks[1].trim().replace(/\s+(?:more|again|too|as well|properly|publicly|by name)$/i, '')}`;
   // "make it more humble", "less shouty": a style without an edit of its own.
   const style = /^(?:please\s+)?(?:(?:can|could) you\s+)?(?:make\s+(?:it|this|the post)\s+)?((?:a\s+bit\s+|a\s+little\s+|much\s+|way\s+|slightly\s+)?(?:more|less)\s+[a-z-]{3,20})(?:\s+(?:please|pls))?[.!?]*$/i.exec(text.trim());
