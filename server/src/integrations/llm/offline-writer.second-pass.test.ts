@@ -141,6 +141,13 @@ describe('offline writer: the second trial', () => {
     }
   });
 
+  it('"3 mistakes small businesses make at tax time" with nothing to list says so beside the short draft (a count asked for is no fact)', () => {
+    for (const seed of SEEDS) {
+      const [reply] = chat(persona('Accountant', 'Accounting', 'small business owners'), ['3 mistakes small businesses make at tax time'], seed);
+      if (!/\n(•|\d+\.)\s/.test(reply.post)) expect([seed, reply.note]).toEqual([seed, expect.stringMatching(/knows little about .*tax time/)]);
+    }
+  });
+
   it('a call to action for hiring invents no link', () => {
     for (const seed of SEEDS) {
       const [, cta] = chat(persona('Founder', 'Climate tech', 'founders'), ['We just closed our $4M seed round led by Atomico', 'add a call to action for hiring'], seed);

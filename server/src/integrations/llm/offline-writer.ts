@@ -201,7 +201,9 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   const post = finish(fresh(brief, c, ins, genre));
   // A subject the writer knows nothing of and the member said nothing more about: a short post, never filler, and a
   // line on how to get a fuller one.
-  const gaveNothing = !c.subject.facts.length && !c.subject.numbers.length && !c.subject.method;
+  // (A count the member asks for, "3 mistakes small businesses make", is no fact: the post cannot list them without it.)
+  const counted = (n: string) => /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+\w+)?\s+(?:mistakes|tips|ways|reasons|lessons|things|rules|habits|signs|steps|truths|myths|questions|tricks)\b/i.test(n);
+  const gaveNothing = c.subject.facts.every(counted) && c.subject.numbers.every(counted) && !c.subject.method;
   // The note names the subject as the member asked it ("why remote interviews fail", never "about remote interviews fail").
   // (News in its own voice is whole as it is: 'our clinic now opens on Saturdays' needs no more to be told.)
   return { post, note: gaveNothing && !genre && wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(subject ?? c.subject.text) : null };
