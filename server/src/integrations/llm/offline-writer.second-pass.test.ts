@@ -148,6 +148,14 @@ describe('offline writer: the second trial', () => {
     }
   });
 
+  it('"tips for job seekers writing a cover letter" is about writing a cover letter, for job seekers: never "your experience with job seekers writing …"', () => {
+    for (const seed of SEEDS) {
+      const [reply] = chat(persona('Recruiter', 'Recruiting', 'hiring managers'), ['give me tips for job seekers writing a cover letter. keep it short. no hashtags'], seed);
+      expect([seed, reply.post]).not.toEqual([seed, expect.stringMatching(/with job seekers writing|keep it short|#/)]);
+      expect([seed, reply.post]).toEqual([seed, expect.stringMatching(/^(Question for j|J)ob seekers: [^\n]*\bwriting a cover letter\b[^\n]*\?$/m)]);
+    }
+  });
+
   it('a call to action for hiring invents no link', () => {
     for (const seed of SEEDS) {
       const [, cta] = chat(persona('Founder', 'Climate tech', 'founders'), ['We just closed our $4M seed round led by Atomico', 'add a call to action for hiring'], seed);

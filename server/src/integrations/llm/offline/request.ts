@@ -405,6 +405,9 @@ function isInstruction(part: string): boolean {
   return INSTRUCTION_PART.test(part.trim().replace(/[.!?]+$/, ''));
 }
 
+/** "job seekers writing a cover letter", "new managers running their first one-on-one": people, then what they do. */
+const TIPS_FOR_PEOPLE = /^((?:[a-z-]+\s+)?(?:seekers|managers|founders|engineers|developers|designers|nurses|teachers|students|parents|leaders|owners|recruiters|marketers|writers|freelancers|graduates|interns|candidates|beginners|professionals|people|salespeople|reps))\s+([a-z]{3,}ing\s+.+)$/i;
+
 /** Splits a request into its subject and its instructions. */
 export function parseRequest(input: string): ParsedRequest {
   // What a chat forgives and a post does not (a link, an aside, shouting, "i", "dont") is put right first.
@@ -471,6 +474,13 @@ export function parseRequest(input: string): ParsedRequest {
     .replace(/(?:^|\s+)(?:about|on|for|regarding)$/i, (m, offset: number, all: string) => (/\b(years?|months?|weeks?|days?|later|so)\s+(on|for)$/i.test(all) && offset > 0 ? m : ''))
     .replace(/[.!:;,\s]+$/, '')
     .trim();
+  // "tips for job seekers writing a cover letter": the people are whom the tips are for (the audience), the subject is
+  // what they do (never "what has your experience with job seekers writing a cover letter been?").
+  const forWhom = instructions.intent === 'tips' && !/\b(their|his|her|its)\b/i.test(subject) ? TIPS_FOR_PEOPLE.exec(subject) : null;
+  if (forWhom) {
+    subject = forWhom[2];
+    instructions.audience ??= forWhom[1];
+  }
   // A run-on told in one breath keeps every clause (the writer says it as sentences: subject.ts); another long subject is cut.
   if (subject.length > 160 && !(subject.length <= 400 && runOnSentences(subject).length > 1)) {
     const cut = clauseCut(subject, 160);
