@@ -156,6 +156,15 @@ describe('offline writer: the second trial', () => {
     }
   });
 
+  it('"add a call to action" on the member\'s news promises no story of what worked', () => {
+    for (const seed of SEEDS) {
+      for (const first of ['we closed our biggest deal ever after 9 months of calls with a logistics company', 'our firm now offers fixed monthly pricing for startups']) {
+        const [, cta] = chat(persona('Sales Lead', 'B2B SaaS', 'sales reps'), [first, 'add a call to action'], seed);
+        expect([seed, cta.post]).not.toEqual([seed, expect.stringMatching(/what worked and what didn't/)]);
+      }
+    }
+  });
+
   it('a call to action for hiring invents no link', () => {
     for (const seed of SEEDS) {
       const [, cta] = chat(persona('Founder', 'Climate tech', 'founders'), ['We just closed our $4M seed round led by Atomico', 'add a call to action for hiring'], seed);

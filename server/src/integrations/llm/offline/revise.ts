@@ -317,7 +317,8 @@ function ending(text: string, c: ComposeContext): string {
   if (call) return call[1];
   if (/\b(cta|call to action|follow|subscribe)\b/i.test(text)) {
     // The member's own story: the reader who faces the same; a topic: the reader it is on the plate of.
-    if (c.subject.kind === 'statement') return "If you're facing something like this, follow along: I'll share what worked and what didn't.";
+    // (Never "I'll share what worked and what didn't": a story of what worked the member has not told.)
+    if (c.subject.kind === 'statement') return "If you're facing something like this, follow along, or send me a message and let's compare notes.";
     const F = c.subject.focus;
     return `If ${F} ${be(F)} on your plate this year, follow along and I'll share what works and what doesn't.`;
   }
