@@ -427,7 +427,7 @@ describe('offline writer: news and thanks', () => {
       'New Role Announcement': [/I'm starting as Head of Growth at a climate-tech startup\./, /let's connect/],
       'Product Launch': [/^We're launching a Slack bot that writes weekly status reports\./, /^Try our Slack bot/],
       'Milestone Celebration': [/^Our newsletter just reached 10,000 subscribers\./, /\?$/],
-      "We're Hiring": [/^We're hiring our first senior backend engineer\./, /[Aa]pply through the link/],
+      "We're Hiring": [/^We're hiring our first senior backend engineer\./, /^If you know a senior backend engineer who should see this, send it their way\./],
       'Event or Talk Announcement': [/^I'm giving a talk on pricing experiments at a SaaS meetup next month\./, /^Save a seat/],
     };
     for (const t of TEMPLATE_CATALOGUE.filter((x) => x.category === 'announcement')) {

@@ -17,7 +17,7 @@
 import { type ComposeContext, type Voice, NUMBER_WORDS, askedCount, be, fillFromNotes, plan, theFocus, write } from './offline/compose';
 import { asLessonsPost, framedAsLessons } from './offline/framed';
 import { hashtagsFor, tagsFor } from './offline/hashtags';
-import { type Genre, type GenreWriter, asksToThank, plainNews, readGenre } from './offline/news';
+import { type Genre, type GenreWriter, GENRE_TAGS, asksToThank, plainNews, readGenre } from './offline/news';
 import { type Instructions, type ToneKey, namesNewSubject, parseRequest } from './offline/request';
 import { referBack, subjectWords } from './offline/refer';
 import { applyInstructions } from './offline/revise';
@@ -201,9 +201,12 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   const post = finish(fresh(brief, c, ins, genre));
   // A subject the writer knows nothing of and the member said nothing more about: a short post, never filler, and a
   // line on how to get a fuller one.
-  const gaveNothing = !c.subject.facts.length && !c.subject.numbers.length && !c.subject.method;
+  // (A count the member asks for, "3 mistakes small businesses make", is no fact: the post cannot list them without it.)
+  const counted = (n: string) => /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+\w+)?\s+(?:mistakes|tips|ways|reasons|lessons|things|rules|habits|signs|steps|truths|myths|questions|tricks)\b/i.test(n);
+  const gaveNothing = c.subject.facts.every(counted) && c.subject.numbers.every(counted) && !c.subject.method;
   // The note names the subject as the member asked it ("why remote interviews fail", never "about remote interviews fail").
-  return { post, note: gaveNothing && wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(subject ?? c.subject.text) : null };
+  // (News in its own voice is whole as it is: 'our clinic now opens on Saturdays' needs no more to be told.)
+  return { post, note: gaveNothing && !genre && wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(subject ?? c.subject.text) : null };
 }
 
 /** Below this many words (hashtags aside) a first draft says how to get a fuller one. */
@@ -249,6 +252,9 @@ function alreadySo(ins: Instructions, draft: string): string {
   if (ins.emoji === false) return `The draft has no emoji to remove, ${unchanged}`;
   if (ins.question === true) return `The draft already ends with a question, ${unchanged} Say what to ask ('end with a question for CTOs') to change it.`;
   if (ins.question === false) return `The draft doesn't end with a question, ${unchanged}`;
+  if (ins.openWith && /^(?:(?:the|a|my|our)\s+)?(?:number|numbers|figure|stat|stats|statistic)$/i.test(ins.openWith.trim()) && !/\d/.test(draft.replace(/#\S+/g, ''))) {
+    return `The draft has no number to start with, ${unchanged} Send yours ('add that …'), and the writer opens on it when asked.`;
+  }
   return `The draft already does what you asked, ${unchanged} Say which line to change, or connect a model.`;
 }
 
@@ -314,7 +320,9 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
   // A template's post says what the writer knows of its subject in full, not a two-line note (compose.ts).
   // So does news or a thank-you asked for without a template ("thanks to my mentor who taught me to code").
   const beats = brief.framework?.beats?.length ? brief.framework.beats : special ? [] : null;
-  if (beats && !ins.points) {
+  // A hiring post is about the role the member named: what is true of hiring in general is not added (issue 12).
+  // Nor to a change told as news ('our hospital now offers free parking …'): notes on the topic would be said of it.
+  if (beats && !ins.points && special?.lead !== GENRE_TAGS.hiring && special?.lead !== GENRE_TAGS.change) {
     paragraphs.splice(0, paragraphs.length, ...fillFromNotes(paragraphs, c, beats, Boolean(special), Boolean(special) && special?.lead !== '#Gratitude', special?.named ?? null));
     // "seven lessons" over a list of five: the hook says five, never the number the list does not hold.
     const count = askedCount(c.subject.text);
@@ -338,7 +346,7 @@ function fresh(brief: OfflineBrief, c: ComposeContext, ins: Instructions, genre:
   const post = [...paragraphs, ...(tags.length ? [tags.join(' ')] : [])].join('\n\n');
   // The request's own instructions ("a short post about …, with emoji") shape the first draft too; the edits that
   // only make sense of a draft (its own angle, a point added, plainer words) wait for one.
-  return applyInstructions(post, { ...ins, tone: ins.tone === 'friendly' || ins.tone === 'authoritative' ? ins.tone : undefined, hashtags: undefined, contrarian: undefined, personal: undefined, mention: undefined, simpler: undefined }, c);
+  return applyInstructions(post, { ...ins, tone: ins.tone === 'friendly' || ins.tone === 'authoritative' ? ins.tone : undefined, hashtags: undefined, contrarian: undefined, personal: undefined, mention: ins.mention?.startsWith('thank you to ') ? ins.mention : undefined, simpler: undefined }, c);
 }
 
 /**

@@ -2,7 +2,7 @@ import { experienceQuestion, experienceSection } from './experience';
 import { isPeople, peopleQuestion, peopleSection } from './people';
 import type { ToneKey } from './request';
 import { QUANTITY, type Subject, asOpening, goodFocus } from './subject';
-import { type Pick, lowerFirst, shorten, upperFirst } from './text';
+import { type Pick, isPersonRef, lowerFirst, shorten, upperFirst } from './text';
 import { beforeAfter, hardPart, resultNow, yourMethod } from './method';
 import { type TopicNotes, notesFor } from './topics';
 
@@ -226,7 +226,9 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       const known = method ? notesFor(s.focus) : s.kind === 'statement' ? notes : null;
       // One sentence: a lesson's second sentence would read the same in every post on the topic.
       const single = known ? known.lesson.filter((l) => firstSentence(l) === l) : [];
-      if (known) return `My takeaway from ${ref}: ${lowerFirst(withoutLabel(single.length ? pick(single) : firstSentence(pick(known.lesson))))}`;
+      // Said as worth remembering, never as the member's takeaway ("My takeaway from raising them: …"): what they drew
+      // from it is theirs to say (issue 12, second pass).
+      if (known) return `${isPersonRef(ref) ? 'Worth remembering' : `Worth remembering about ${ref}`}: ${lowerFirst(withoutLabel(single.length ? pick(single) : firstSentence(pick(known.lesson))))}`;
       return notes ? pick(notes.lesson) : '';
     }
     case 'claim':
@@ -304,8 +306,10 @@ export function firstSentence(text: string): string {
  * ("What raising our prices showed me: …"), which only they can say (issue 12).
  */
 export function biggerPoint(ref: string, note: string): string {
-  return labelled(`The bigger point behind ${ref}`, firstSentence(note));
+  // A person has no point behind them ("The bigger point behind my first manager"): the point is said on its own.
+  return labelled(isPersonRef(ref) ? 'The bigger point' : `The bigger point behind ${ref}`, firstSentence(note));
 }
+
 
 /**
  * A note said under a label ("My reasoning: …"); "… is that …" when the note has a colon of its own, so a line never

@@ -50,7 +50,8 @@ export function asLessonsPost(paragraphs: string[], f: Framed): string[] {
   out.splice(
     closing,
     0,
-    `The questions I'd put to anyone who has been through ${yours}:\n1. What worked from the start?\n2. What would you skip next time?\n3. What took longest to get right?\n4. Who helped most, and how?\n5. What do you wish you'd known?`,
+    // "anyone who has been through shutting down their first startup": "anyone" is not "you" (never "… your first startup").
+    `The questions I'd put to anyone who has been through ${f.what.replace(/\b(my|our)\b/gi, 'their')}:\n1. What worked from the start?\n2. What would you skip next time?\n3. What took longest to get right?\n4. Who helped most, and how?\n5. What do you wish you'd known?`,
     `And if ${yours} is still ahead of you, the answers in the comments are for you too.`,
   );
   return out;

@@ -20,7 +20,7 @@ import { lowerFirst, shorten, upperFirst, withArticle } from './text';
 /** What kind of post a template makes when it is not a story: its catalogue category, as the writer needs it. */
 export type Genre = 'announcement' | 'appreciation';
 
-type NewsKind = 'role' | 'hiring' | 'launch' | 'milestone' | 'event' | 'result';
+type NewsKind = 'role' | 'hiring' | 'launch' | 'milestone' | 'event' | 'result' | 'change';
 
 interface News {
   kind: NewsKind;
@@ -102,7 +102,7 @@ function told(paragraphs: string[], c: ComposeContext): string[] {
 }
 
 /** The hashtag each kind of post leads with (news, thanks, a life event): known LinkedIn tags, not words of the subject. */
-export const GENRE_TAGS = { role: '#NewJob', hiring: '#Hiring', launch: '#ProductLaunch', milestone: '#Milestone', event: '#PublicSpeaking', result: '#CaseStudy', credit: '#Gratitude', ...LIFE_EVENT_TAGS } as const;
+export const GENRE_TAGS = { change: '#Announcement', role: '#NewJob', hiring: '#Hiring', launch: '#ProductLaunch', milestone: '#Milestone', event: '#PublicSpeaking', result: '#CaseStudy', credit: '#Gratitude', ...LIFE_EVENT_TAGS } as const;
 
 export interface GenrePost {
   paragraphs: string[];
@@ -137,8 +137,35 @@ export function plainNews(text: string): boolean {
     /^(?:our|my)\s+\S+(?:\s+\S+){0,3}\s+(?:just\s+)?(?:hit|reached|crossed|passed|surpassed)\s+\d/i.test(t) ||
     /^(?:we|i)\s+(?:just\s+)?(?:hit|reached|crossed|surpassed)\s+[$£€]?\d/i.test(t) ||
     // "(how) we helped Northwind Logistics cut invoice disputes by 60%": a client's result, told as one.
-    HELPED.test(t.replace(/^how\s+(?=(?:we|i)\s)/i, ''))
+    HELPED.test(t.replace(/^how\s+(?=(?:we|i)\s)/i, '')) ||
+    CHANGE.test(t)
   );
+}
+
+/**
+ * "our clinic now opens on Saturdays", "our app now supports dark mode", "my bakery now ships nationwide": a change
+ * told in the present, news to the people the thing serves (issue 12, second pass).
+ */
+const CHANGE = /^(our|my)\s+((?:[\p{L}\d'-]+\s+){0,3}?[\p{L}\d'-]+)\s+(?:also\s+)?now\s+([a-z]+s\s+.+|[a-z]+s)$/iu;
+
+/** Whom a thing's change is news to, by what the thing is ("clinic" → patients); its users otherwise. */
+const SERVED: [RegExp, string][] = [
+  [/\b(clinic|practice|hospital|surgery|pharmacy|ward)$/i, 'patients'],
+  [/\b(bakery|shop|store|boutique|brand|business|company|agency|firm|studio|salon|florist|brewery|winery|farm|cafe|café|deli|butcher)$/i, 'customers'],
+  [/\b(restaurant|bistro|bar|pub|hotel|kitchen)$/i, 'guests'],
+  [/\b(school|class|classroom|course|bootcamp|academy|university|college|program|programme)$/i, 'students'],
+  [/\b(gym|club|community|association|coworking|co-working|space)$/i, 'members'],
+  [/\b(newsletter|blog|magazine)$/i, 'readers'],
+  [/\b(podcast|show)$/i, 'listeners'],
+  [/\b(library)$/i, 'visitors'],
+];
+function servedBy(thing: string, change: string): string | null {
+  // Whom the change names ("offers free parking for night shift staff", "pricing for startups") comes first.
+  const named = /\sfor\s+((?:(?:our|my|all|new|every)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3})$/i.exec(change)?.[1];
+  if (named && /(s|staff|people|team|everyone|anyone)$/i.test(named)) return named.replace(/^(?:our|my)\s+/i, '');
+  // A team or a department's own way of working is news from it, not for its users ("our design team now runs weekly critiques").
+  if (/\b(team|squad|department|dept|office|group|crew|staff|org)$/i.test(thing)) return null;
+  return SERVED.find(([re]) => re.test(thing))?.[1] ?? 'users';
 }
 
 /**
@@ -163,7 +190,8 @@ function lay(beats: readonly string[] | null, part: (p: Part, beat: string) => s
   const out: string[] = [];
   for (const [p, beat] of steps) {
     const text = p === 'cta' && /question to the audience|ask (the )?(audience|readers)/i.test(beat) ? question : part(p, beat);
-    if (text && !out.includes(text)) out.push(text);
+    // A part of more than one paragraph (a hiring post's how to apply, then whom to pass it to) is laid as such.
+    for (const t of text ? text.split('\n\n') : []) if (!out.includes(t)) out.push(t);
   }
   // Every post ends by asking something of the reader: a closing question when the beats gave no call to act.
   if (!steps.some(([p]) => p === 'cta')) out.push(question);
@@ -195,6 +223,11 @@ const LAUNCH_WHEN =
 
 function readNews(text: string, template: string): News | null {
   const t = text.trim().replace(/[.!]+$/, '');
+  const change = CHANGE.exec(t);
+  if (change) {
+    const we = change[1].toLowerCase() === 'our';
+    return { kind: 'change', we, line: `${upperFirst(change[1].toLowerCase())} ${t.slice(change[1].length + 1)}`, thing: change[2], where: servedBy(change[2], change[3]), about: change[3] };
+  }
   const ours = /\b(our|we|us)\b/i.test(t) ? true : /\b(my|me)\b/i.test(t) || /\bI\b/.test(t) ? false : null;
   let line: string | null = null;
   let m: RegExpExecArray | null;
@@ -323,15 +356,39 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
     }
     case 'hiring': {
       const role = T.replace(/s$/, '');
-      const hiring = notesFor(c.subject.text);
+      const roles = role === T ? 'role' : 'roles';
+      const near = n.where ? ` in or near ${n.where.replace(/^(?:our|the)\s+/i, '')}` : '';
+      // The post is about the role(s) the member named, never advice on hiring: who, where, and how to apply (issue 12,
+      // second pass). How to apply is a message to the member: a link, a salary or a perk they did not give is not
+      // written, nor who will thrive (every sentence names the role, so two hiring posts never share one).
+      const owns = n.about ? (/^own\s/.test(n.about) ? `What our ${role} will own: ${n.about.replace(/^own\s+/, '')}.` : `What our ${role} will work on: ${n.about}.`) : null;
+      const who = pick([`If you're ${withArticle(role)}${near} and this could be your next role, I'd like to hear from you.`, `${upperFirst(role)}s${near}: if this could be your next role, I'd like to hear from you.`]);
       return {
         hook: `${n.line}.`,
         why: null,
-        // What the member said the role owns ("to own reporting"), as they said it.
-        detail: n.about ? (/^own\s/.test(n.about) ? `What our ${role} will own: ${n.about.replace(/^own\s+/, '')}.` : `What our ${role} will work on: ${n.about}.`) : hiring ? labelled('What I hold to while we hire', firstSentence(hiring.truth[0])) : null,
-        outcome: hiring ? labelled('What I keep in mind', firstSentence(hiring.truth[1])) : null,
+        detail: [owns, who].filter(Boolean).join('\n\n'),
+        outcome: null,
         thanks: null,
-        cta: pick([`If you know ${withArticle(role)} who should see this, send it their way, or apply through the link in the comments.`, `Apply through the link in the comments, or tag ${withArticle(role)} you'd love to work with.`]),
+        cta: [
+          `To apply, or to ask about the ${role} ${roles} first, send me a message with your CV or a link to your work.`,
+          `${upperFirst(role)}s: if there's something you'd want to know about the ${roles} before you apply, ask it in the comments.`,
+          `If you know ${withArticle(role)}${near} who should see this, send it their way.`,
+        ].join('\n\n'),
+      }[part];
+    }
+    case 'change': {
+      // What changed, said to whom it is news ("News for our patients: …"), and what they can do about it: no reason, no
+      // date and no number the member did not give.
+      // Whom the member named ("for night shift staff") as they said it; the people the thing serves as "our patients".
+      const whom = n.where && n.about && new RegExp(`\\sfor\\s+(?:our\\s+|my\\s+)?${n.where}$`, 'i').test(n.about) ? n.where : n.where ? `${our} ${n.where}` : null;
+      return {
+        // Said once: "Good news for night shift staff: our hospital now offers free parking.", never "… for night shift staff" twice.
+        hook: whom ? `${pick(['News for', 'Good news for'])} ${whom}: ${lowerFirst(whom === n.where ? n.line.replace(new RegExp(`\\s+for\\s+(?:our\\s+|my\\s+)?${n.where}$`, 'i'), '') : n.line)}.` : `${pick(['Some news:', 'A change worth sharing:'])} ${lowerFirst(n.line)}.`,
+        why: null,
+        detail: null,
+        outcome: null,
+        thanks: null,
+        cta: `${pick(['Questions about it? Send me a message.', 'If you have questions, send me a message.'])} And if you know someone who'd want to hear this, please share it with them.`,
       }[part];
     }
     case 'launch': {
@@ -486,6 +543,7 @@ function newsQuestion(n: News, c: ComposeContext, asked?: string): string {
   const yours = (x: string) => x.replace(/\b(my|our)\b/g, 'your');
   const q: Record<NewsKind, string> = {
     role: `what would you focus on first as ${withArticle(T.replace(/^(an?|the)\s+/i, ''))}?`,
+    change: `what else would you like to see from ${n.we ? 'us' : 'me'}?`,
     hiring: `what do you look for first in ${withArticle(T.replace(/s$/, '').replace(/^(an?|the)\s+/i, ''))}?`,
     // "a Slack bot", "an onboarding checklist", "instant payouts" (a plural takes no article), "Acme Pay" (a name).
     launch: `what would you want ${/^[A-Z][a-z]+[A-Z]|^[A-Z][\w-]*$/.test(T) ? T : ((bare) => (/^[a-z]+[^su's]s$/.test(bare.split(/\s+/).pop() ?? '') ? bare : withArticle(bare)))(T.replace(/^(an?|the|our|my)\s+/i, ''))} to do for you?`,

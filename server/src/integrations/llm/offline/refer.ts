@@ -58,7 +58,9 @@ export function referBack(paragraphs: string[], o: ReferOptions): string[] {
       // A sentence's subject is followed by its verb: a name followed by what modifies it ("instant payouts for 2,000
       // freelancers …") is never cut to "they for 2,000 freelancers …".
       const modified = /^\s+(?:for|to|on|across|of|in|at|with|from|under|over)\s/i.test(after);
-      if ((object && !modified) || (subject && !modified)) {
+      // A label never ends on a pronoun ("Worth remembering about it:"): it names what it is about, or a shorter name.
+      const label = /^:/.test(after);
+      if (((object && !modified) || (subject && !modified)) && !label) {
         const pronoun = o.plural ? (object ? 'them' : 'they') : 'it';
         // After a colon the sentence goes on in lower case ("The lesson: it rewards …").
         candidates.push(/^\s*$/.test(before) || /[.!?]\s*$/.test(before) ? upperFirst(pronoun) : pronoun);

@@ -123,6 +123,9 @@ const TRAILING_DIRECTIVE = new RegExp(
       String.raw`(?:write|make|keep|do|tell)\s+(?:it|this|the post|the whole thing|sure)\b`,
       String.raw`(?:write|make|do|give me)\s+(?:something|one)\s+(?!about\b|on\b|regarding\b|around\b|for\b)(?:(?:very|really|a bit|more|less|not too|but not too|but|and|,)\s*)*${ADJ}\b(?:(?:\s*,\s*|\s+and\s+|\s+but\s+|\s+yet\s+)(?:not\s+)?(?:too\s+|overly\s+)?${ADJ})*$`,
       String.raw`(?:make sure|ensure|remember to|don'?t forget to)\b`,
+      // "… thank our regulars", "shout out to the team": a line of thanks asked for (readInstructions: mention), typed
+      // after the subject; never the post's words ("My bakery just turned 5 years old. Thank our regulars.").
+      String.raw`(?:thank|(?:add|give|include)\s+(?:a\s+)?(?:thank[- ]you|thanks|shout[- ]?out)\s+(?:to|for))\s+(?:my|our|the|all|everyone|every)\b.{2,160}$`,
       String.raw`(?:use|adopt|take|go with|go for|strike|aim for|keep|with|in|try)\s+(?:a|an|the|my|our)\s+[\w ,'-]{0,40}?\b(?:tone|voice|style|angle|approach|register|vibe|perspective)\b`,
       String.raw`(?:don'?t|do not|never|avoid|no need to|skip|nothing)\b`,
       String.raw`(?:be|sound|stay|feel|remain|seem)\s+(?:(?:very|really|a bit|a little|more|less|not|too|overly|but|and|yet|,)\s*)*${ADJ}\b(?:(?:\s*,\s*|\s+and\s+|\s+but\s+|\s+yet\s+|\s+without\s+being\s+)(?:not\s+)?(?:too\s+|overly\s+)?${ADJ})*(?:\s+(?:about it|please|pls))?$`,
@@ -364,7 +367,7 @@ export function readInstructions(text: string): Instructions {
   const mention = /^(?:please\s+)?(?:add|mention|include|say|note)\s+(?:that|how)\s+(.{6,240}?)[.!]*$/i.exec(text.trim());
   if (mention) ins.mention = mention[1].trim();
   // "thank my old team at DHL", "add a thank you to our volunteers": a line of thanks in the member's words.
-  const thanks = /^(?:please\s+)?(?:and\s+)?(?:thank|(?:add|give|include)\s+(?:a\s+)?(?:thank[- ]you|thanks|shout[- ]?out)\s+(?:to|for))\s+((?:my|our|the|all|everyone|every)\b.{2,160}?)[.!]*$/i.exec(text.trim());
+  const thanks = /(?:^|[.!?]\s+)(?:please\s+)?(?:and\s+)?(?:thank|(?:add|give|include)\s+(?:a\s+)?(?:thank[- ]you|thanks|shout[- ]?out)\s+(?:to|for))\s+((?:my|our|the|all|everyone|every)\b.{2,160}?)[.!]*$/i.exec(text.trim());
   if (thanks && !mention) ins.mention = `thank you to ${thanks[1].trim().replace(/\s+(?:more|again|too|as well|properly|publicly|by name)$/i, '')}`;
   // "make it more humble", "less shouty": a style without an edit of its own.
   const style = /^(?:please\s+)?(?:(?:can|could) you\s+)?(?:make\s+(?:it|this|the post)\s+)?((?:a\s+bit\s+|a\s+little\s+|much\s+|way\s+|slightly\s+)?(?:more|less)\s+[a-z-]{3,20})(?:\s+(?:please|pls))?[.!?]*$/i.exec(text.trim());
@@ -401,6 +404,9 @@ function upperFirst(s: string | undefined): string {
 function isInstruction(part: string): boolean {
   return INSTRUCTION_PART.test(part.trim().replace(/[.!?]+$/, ''));
 }
+
+/** "job seekers writing a cover letter", "new managers running their first one-on-one": people, then what they do. */
+const TIPS_FOR_PEOPLE = /^((?:[a-z-]+\s+)?(?:seekers|managers|founders|engineers|developers|designers|nurses|teachers|students|parents|leaders|owners|recruiters|marketers|writers|freelancers|graduates|interns|candidates|beginners|professionals|people|salespeople|reps))\s+([a-z]{3,}ing\s+.+)$/i;
 
 /** Splits a request into its subject and its instructions. */
 export function parseRequest(input: string): ParsedRequest {
@@ -468,6 +474,13 @@ export function parseRequest(input: string): ParsedRequest {
     .replace(/(?:^|\s+)(?:about|on|for|regarding)$/i, (m, offset: number, all: string) => (/\b(years?|months?|weeks?|days?|later|so)\s+(on|for)$/i.test(all) && offset > 0 ? m : ''))
     .replace(/[.!:;,\s]+$/, '')
     .trim();
+  // "tips for job seekers writing a cover letter": the people are whom the tips are for (the audience), the subject is
+  // what they do (never "what has your experience with job seekers writing a cover letter been?").
+  const forWhom = instructions.intent === 'tips' && !/\b(their|his|her|its)\b/i.test(subject) ? TIPS_FOR_PEOPLE.exec(subject) : null;
+  if (forWhom) {
+    subject = forWhom[2];
+    instructions.audience ??= forWhom[1];
+  }
   // A run-on told in one breath keeps every clause (the writer says it as sentences: subject.ts); another long subject is cut.
   if (subject.length > 160 && !(subject.length <= 400 && runOnSentences(subject).length > 1)) {
     const cut = clauseCut(subject, 160);

@@ -40,7 +40,12 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
   if (ins.shape === 'story') d = asStory(d, ins, c);
   else if (ins.shape === 'list') d = asList(d, c);
 
-  if (ins.openWith && ins.shape !== 'story') {
+  if (ins.openWith && ins.shape !== 'story' && NUMBER_ASKED.test(ins.openWith.trim())) {
+    // "start with the number": the member's own number opens the post, on a line of its own, and the hook stays whole
+    // (never "It started with the number."). A draft with no number is kept as it is.
+    const n = FIGURE.exec(d.paragraphs[0]) ?? FIGURE.exec(d.paragraphs.join('\n'));
+    if (n && !d.paragraphs[0].startsWith(n[0])) d.paragraphs[0] = `${n[0].trim()}.\n${d.paragraphs[0].replace(/^(Real talk|Honestly\?)\s*:?\s*/, '')}`;
+  } else if (ins.openWith && ins.shape !== 'story') {
     d.paragraphs[0] = opening(ins.openWith);
   } else if (ins.newHook && d.paragraphs.length > 1) {
     let hook = write('hook', c, true);
@@ -90,8 +95,8 @@ export function applyInstructions(post: string, ins: Instructions, c: ComposeCon
     const next = closingQuestion({ ...c, tone: 'inspiring', audience: null });
     if (hasQuestion) d.paragraphs[closing] = next === d.paragraphs[closing] ? closingQuestion({ ...c, tone: 'inspiring', audience: null }) : next;
     else d.paragraphs.push(next);
-    const lesson = d.paragraphs.findIndex((p) => /^(The lesson|My takeaway|To sum it up|What I took from it|What I'd want you to take from it):/.test(p));
-    if (lesson > 0) d.paragraphs[lesson] = d.paragraphs[lesson].replace(/^(The lesson|My takeaway|To sum it up|What I took from it|What I'd want you to take from it):\s*/, 'What I hope you take from this: ');
+    const lesson = d.paragraphs.findIndex((p) => /^(The lesson|My takeaway|Worth remembering(?: about [^:\n]+)?|To sum it up|What I took from it|What I'd want you to take from it):/.test(p));
+    if (lesson > 0) d.paragraphs[lesson] = d.paragraphs[lesson].replace(/^(The lesson|My takeaway|Worth remembering(?: about [^:\n]+)?|To sum it up|What I took from it|What I'd want you to take from it):\s*/, 'What I hope you take from this: ');
   } else if (ins.audience || ins.question === true || ins.newEnding || ins.endWith) {
     // A post made shorter gets the short form of its question ("have you tried it?" of a result and its method).
     const brief = ins.length === 'shorter';
@@ -188,7 +193,7 @@ function withPoint(d: Draft, point: string): Draft {
     ps[did] = `${ps[did]} ${text}`;
     return { ...d, paragraphs: ps };
   }
-  const lesson = ps.findIndex((p, i) => i > 0 && i < end && /^(The lesson|My takeaway|To sum it up|What I took from it|What I'd want you to take from it|The key lesson|My conclusion|In summary|Where I've landed)\b/.test(p));
+  const lesson = ps.findIndex((p, i) => i > 0 && i < end && /^(The lesson|My takeaway|Worth remembering(?: about [^:\n]+)?|To sum it up|What I took from it|What I'd want you to take from it|The key lesson|My conclusion|In summary|Where I've landed)\b/.test(p));
   const at = lesson > 0 ? lesson : Math.max(1, end);
   ps.splice(at, 0, text);
   return { ...d, paragraphs: ps };
@@ -287,6 +292,11 @@ function simpler(d: Draft, c: ComposeContext): Draft {
   return { ...d, paragraphs: ps };
 }
 
+/** "start with the number", "lead with the stat": the member's own figure, not words to open on. */
+const NUMBER_ASKED = /^(?:(?:the|a|my|our|that)\s+)?(?:number|numbers|figure|figures|stat|stats|statistic|metric|amount|\$|money)$/i;
+/** A figure the member gave: "$2M", "30%", "10,000", "9 months". */
+const FIGURE = /[$£€]\d[\d,.]*\s?(?:[kKmMbB]\b|million|billion)?|\b\d[\d,.]*(?:%|\s?(?:[kKmMbB]\b|million|billion))?(?:\s+(?!(?:at|in|on|for|with|after|before|from|to|and|by|of)\b)[a-z]+)?/;
+
 function opening(text: string): string {
   const t = text.trim().replace(/[.!]+$/, '');
   return /^(the|a|an|my|our|that|this)\s/i.test(t) ? `It started with ${t}.` : sentence(upperFirst(t));
@@ -294,7 +304,7 @@ function opening(text: string): string {
 
 /** What a call to action asks the reader to do, by what the member named ("for hiring", "to donate"). */
 const CALLS: [RegExp, string][] = [
-  [/\b(hir(e|ing)|apply|applicants?|candidates?|jobs?|roles?|join (us|the team))\b/i, "We're hiring. If you'd like to be part of what comes next, apply through the link in the comments or send me a message."],
+  [/\b(hir(e|ing)|apply|applicants?|candidates?|jobs?|roles?|join (us|the team))\b/i, "We're hiring. To apply, or to ask about the role first, send me a message."],
   [/\b(donat\w*|give|giving|fundrais\w*|support us)\b/i, 'If this matters to you too, you can donate through the link in the comments. Every bit goes straight to the work.'],
   [/\b(volunteer\w*)\b/i, 'We always need more hands: if you can give a few hours, send me a message and I’ll tell you how to join.'],
   [/\b(sign ?ups?|register\w*|book\w*|demo|try|trial|download)\b/i, 'Try it for yourself (link in the comments), and tell me what you think.'],
@@ -307,7 +317,8 @@ function ending(text: string, c: ComposeContext): string {
   if (call) return call[1];
   if (/\b(cta|call to action|follow|subscribe)\b/i.test(text)) {
     // The member's own story: the reader who faces the same; a topic: the reader it is on the plate of.
-    if (c.subject.kind === 'statement') return "If you're facing something like this, follow along: I'll share what worked and what didn't.";
+    // (Never "I'll share what worked and what didn't": a story of what worked the member has not told.)
+    if (c.subject.kind === 'statement') return "If you're facing something like this, follow along, or send me a message and let's compare notes.";
     const F = c.subject.focus;
     return `If ${F} ${be(F)} on your plate this year, follow along and I'll share what works and what doesn't.`;
   }

@@ -1,6 +1,6 @@
 import { type Method, methodOf, unfront } from './method';
 import { asTopic } from './request';
-import { STOPWORDS, lowerFirst, upperFirst } from './text';
+import { STOPWORDS, isPersonRef, lowerFirst, upperFirst } from './text';
 import { runOnSentences } from './tidy';
 
 /**
@@ -228,6 +228,10 @@ export function analyseSubject(asked0: string, after?: readonly string[] | null)
   let { head: focus, tail } = kind === 'noun' ? splitTopic(phrase) : owned0 ? splitTopic(t.replace(/[?!.]+$/, '')) : { head: phrase, tail: null };
   // A focus has to be a thing a sentence can name: never "laid off", "clinic scheduling app just hit 10,000".
   if (!goodFocus(focus)) focus = nounChunk(focus) ?? nounChunk(t) ?? focus;
+  // "my mentor teacher taught me to call parents …": the story is about the person who did it, never "good news first".
+  const actor = verb && t.toLowerCase().indexOf(verb) > 0 ? t.slice(0, t.toLowerCase().indexOf(verb)).trim() : '';
+  const byOther = kind === 'statement' && !taught && isPersonRef(actor) && /^(?:my|our)\s/i.test(actor) && actor.split(/\s+/).length <= 5;
+  if (byOther) [focus, tail] = [actor, null];
   // "what running taught me about patience": something lived, even when it is no life event the writer knows.
   const lived = kind === 'statement' || taught || (kind === 'noun' && /^being\s/i.test(t));
   const experience = lived ? experienceOf(t, focus) ?? (taught ? { name: focus, anyone: focus.replace(/^(my|our)\s+/i, 'your '), tag: null, setback: false, ahead: `starting out with ${focus.replace(/^(my|our)\s+/i, '')}` } : null) : null;
@@ -244,9 +248,13 @@ export function analyseSubject(asked0: string, after?: readonly string[] | null)
   // stays with the thing (never "redesigning medication chart nurses use").
   // So does "a"/"an": "launching a reconciliation tool", "spending a year coaching …", never "launching reconciliation tool".
   const article = owner ? null : new RegExp(String.raw`\b(the|this|that|their|his|her|a|an)\s+${escape(focus)}`, 'i').exec(t)?.[1].toLowerCase();
-  const det = owner ? `${owner} ` : article ? `${article} ` : '';
+  // "turned 5 years old" → "turning 5 years old": a number between the verb and the thing stays (never "turning years old").
+  const counted = /^(?:[$£€]?\d[\d,.]*%?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|a hundred)$/i.test(gap) ? `${gap} ` : '';
+  const det = owner ? `${owner} ` : article ? `${article} ` : counted;
   // "spent a year coaching our newest engineer": the action is the focus's own ("coaching our newest engineer").
-  const event = experience ? experience.name : ing && /^(?:spent|spending)$/i.test(verb ?? '') && /^[a-z]{3,}ing\s/i.test(focus) ? focus : ing && verb && t.toLowerCase().indexOf(focus.toLowerCase()) > t.toLowerCase().indexOf(verb) && goodFocus(focus) ? `${ing} ${prep}${det}${focus}` : null;
+  // "my mentor teacher taught me to call parents …": someone else did it, so no action of the member's is made of it
+  // (never "teaching good news first").
+  const event = experience ? experience.name : byOther ? null : ing && /^(?:spent|spending)$/i.test(verb ?? '') && /^[a-z]{3,}ing\s/i.test(focus) ? focus : ing && verb && t.toLowerCase().indexOf(focus.toLowerCase()) > t.toLowerCase().indexOf(verb) && goodFocus(focus) ? `${ing} ${prep}${det}${focus}` : null;
   const about = taught ? lowerFirst(trimPhrase(taught[2].replace(/[?!.]+$/, ''), 6)) : null;
   return {
     // "… from indigestion not starvation": the contrast gets its comma.

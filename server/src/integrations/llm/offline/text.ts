@@ -69,3 +69,11 @@ export const STOPWORDS = new Set(
     ' ',
   ),
 );
+
+/** People a story can be about ("my first manager", "our new CTO", "a mentor"), by the phrase's head noun. */
+const PERSON_HEAD = /\b(manager|boss|mentor|coach|teacher|professor|colleague|coworker|co-worker|teammate|cofounder|co-founder|founder|CEO|CTO|CFO|COO|lead|director|recruiter|client|customer|intern|friend|mom|mum|dad|mother|father|parent|grandmother|grandfather|partner|wife|husband|nurse|doctor|editor|investor|hiring manager|team|peer|senior|junior)s?$/i;
+
+/** Whether a reference names a person rather than something done ("my first manager", not "raising our prices"). */
+export function isPersonRef(ref: string): boolean {
+  return PERSON_HEAD.test(ref.trim()) && !/^[a-z]+ing\s/i.test(ref.trim());
+}

@@ -1,0 +1,175 @@
+import { composeOfflineReply } from './offline-writer';
+import { PAYMENTS_PERSONA, PRODUCT_PERSONA } from './testing/post-rules';
+
+/**
+ * Issue 12, second pass: wording of the writer's own that a reader takes for the member's ("My takeaway from …"),
+ * present-tense news told as a bare line, hiring posts that give hiring advice instead of the role, and "the bigger
+ * point behind my first manager".
+ */
+const write = (userInput: string, seed: number, persona = PRODUCT_PERSONA) =>
+  composeOfflineReply({ userInput, persona, framework: null, viralContext: null, previousDraft: null, seed });
+const SEEDS = [1, 2, 3, 4, 5];
+
+describe('offline writer: no takeaway the member did not give', () => {
+  it.each(['we raised our prices', 'we launched our new app', 'my first manager taught me to ask for help early', 'we moved our standups to async updates', 'we migrated to postgres'])('%s', (prompt) => {
+    for (const seed of SEEDS) {
+      const { post } = write(prompt, seed);
+      // "My takeaway from raising them: …" claims a lesson the member never drew.
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\bmy takeaway from\b/i)]);
+    }
+  });
+});
+
+describe('offline writer: present-tense news is an announcement', () => {
+  const CASES: [string, RegExp, RegExp][] = [
+    // prompt, whom it is for, the post's fact
+    ['our clinic now opens on Saturdays', /\bpatients\b/, /our clinic now opens on Saturdays/i],
+    ['our app now supports dark mode', /\busers\b/, /our app now supports dark mode/i],
+    ['my bakery now ships nationwide', /\bcustomers\b/, /my bakery now ships nationwide/i],
+  ];
+  it.each(CASES)('%s', (prompt, whom, fact) => {
+    for (const seed of SEEDS) {
+      const { post, note } = write(prompt, seed);
+      const prose = post.replace(/#\S+/g, '');
+      expect(prose).toMatch(fact);
+      // For whom the change is, said as news to them.
+      expect([seed, prose]).toEqual([seed, expect.stringMatching(whom)]);
+      // Never the broken question ("a moment like this with your clinic now opens?") nor a fragment tag (#ShipsNationwide).
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/moment like this|now opens\?|#ShipsNationwide|#Saturdays/)]);
+      // Nothing invented: no number, no story, no feeling.
+      expect([seed, prose]).not.toEqual([seed, expect.stringMatching(/\d|\b(proud|excited|thrilled|finally|years?|months?)\b/i)]);
+      // Something to do for the reader it is news to.
+      expect([seed, prose]).toEqual([seed, expect.stringMatching(/\b(share|send me a message|tell me)\b/i)]);
+      expect(note).toBeNull();
+    }
+  });
+});
+
+describe('offline writer: a hiring post is about the role', () => {
+  it.each([
+    ["we're hiring 3 backend engineers in Berlin", /3 backend engineers/, /Berlin/, /backend engineer/],
+    ['We are hiring two product designers', /two product designers/, null, /product designer/],
+  ] as const)('%s', (prompt, who, where, role) => {
+    for (const seed of SEEDS) {
+      const { post } = write(prompt, seed, PAYMENTS_PERSONA);
+      expect(post).toMatch(who);
+      if (where) expect(post).toMatch(where);
+      // How to apply, with nothing invented: no link that does not exist, no salary or perk.
+      expect([seed, post]).toEqual([seed, expect.stringMatching(/\b(send me a message|message me|apply)\b/i)]);
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/link in the comments|salary|perks?|equity|bonus|\bremote\b/i)]);
+      // No general hiring advice: the post speaks of this role, not of how to hire.
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/What I hold to|What I keep in mind|bad hires|What I'd tell anyone|job post|impressive/)]);
+      expect(post).toMatch(role);
+    }
+  });
+});
+
+describe('offline writer: a person is not an event', () => {
+  it.each(['my first manager taught me to ask for help early', 'my mentor told me to write everything down'])('%s', (prompt) => {
+    for (const seed of SEEDS) {
+      const { post } = write(prompt, seed);
+      // "The bigger point behind my first manager", "My takeaway from the manager": a person has no point behind them.
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\b(behind|from) (my|our|the) (first )?(manager|mentor|CTO)\b/i)]);
+    }
+  });
+});
+
+/** A fresh trial as new members (a nurse, a teacher, a founder, a chef, an accountant …): what a reader caught. */
+describe('offline writer: the second trial', () => {
+  const persona = (job_title: string, industry: string, audience: string) => ({ job_title, industry, audience, tone: 'Friendly and conversational', self_description: '' });
+  const chat = (p: ReturnType<typeof persona>, turns: string[], seed: number) => {
+    let previousDraft: string | null = null;
+    const out: { post: string; note: string | null }[] = [];
+    for (const userInput of turns) {
+      const reply = composeOfflineReply({ userInput, persona: p, framework: null, viralContext: null, previousDraft, topicHint: turns[0], seed });
+      out.push(reply);
+      previousDraft = reply.post;
+    }
+    return out;
+  };
+
+  it('"start with the number" opens on the member\'s number, never "It started with the number."', () => {
+    for (const seed of SEEDS) {
+      const [, round] = chat(persona('Founder', 'Fintech', 'founders'), ['We closed a $2M seed round led by Northzone', 'start with the number'], seed);
+      expect([seed, round.post.split('\n')[0]]).toEqual([seed, '$2M.']);
+      expect(round.post).toContain('led by Northzone');
+      const [, drop] = chat(persona('UX Designer', 'Design', 'product teams'), ['we cut checkout drop-off by 30% by removing the account creation step', 'lead with the number'], seed);
+      expect([seed, drop.post.split('\n')[0]]).toEqual([seed, '30%.']);
+      const [, none] = chat(persona('Engineer', 'Software', 'engineers'), ['remote work', 'start with the number'], seed);
+      expect(none.post).not.toMatch(/started with the number/i);
+      expect(none.note).toMatch(/no number/);
+    }
+  });
+
+  it('a change for the people the member named is news for them, said once, with nothing the topic notes would add', () => {
+    for (const seed of SEEDS) {
+      const [parking] = chat(persona('Nurse manager', 'Healthcare', 'nurse leaders'), ['our hospital now offers free parking for night shift staff'], seed);
+      expect([seed, parking.post]).toEqual([seed, expect.stringMatching(/^(Good news|News) for night shift staff: our hospital now offers free parking\.$/m)]);
+      expect([seed, parking.post]).not.toEqual([seed, expect.stringMatching(/patients|with hospital|What I keep in mind|easy to miss/)]);
+      const [pricing] = chat(persona('Accountant', 'Accounting', 'founders'), ['our firm now offers fixed monthly pricing for startups'], seed);
+      expect([seed, pricing.post]).toEqual([seed, expect.stringMatching(/^(Good news|News) for startups: our firm now offers fixed monthly pricing\.$/m)]);
+      expect([seed, pricing.post]).not.toEqual([seed, expect.stringMatching(/with firm|customers rarely/)]);
+      // A team's own way of working is not news for "our users".
+      const [crit] = chat(persona('Product Designer', 'Design', 'designers'), ['our design team now runs weekly critiques'], seed);
+      expect([seed, crit.post]).not.toEqual([seed, expect.stringMatching(/\busers\b/)]);
+      expect(crit.post).toContain('our design team now runs weekly critiques');
+    }
+  });
+
+  it('a story of what someone taught the member is about that person ("my mentor teacher"), never "teaching good news first"', () => {
+    for (const seed of SEEDS) {
+      const [post] = chat(persona('Teacher', 'Education', 'parents'), ['my mentor teacher taught me to call parents with good news first'], seed);
+      expect([seed, post.post]).not.toEqual([seed, expect.stringMatching(/teaching good news|the good news first|about the first\b/)]);
+      expect(post.post).toContain('call parents with good news first');
+    }
+  });
+
+  it('"thank our regulars" after the subject is a line of thanks, never the instruction pasted in; a number the member gave stays in the question', () => {
+    for (const seed of SEEDS) {
+      const [first, bare] = chat(persona('Pastry chef', 'Food', 'food lovers'), ['my bakery just turned 5 years old. thank our regulars', 'remove the hashtags'], seed);
+      for (const { post } of [first, bare]) {
+        expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\bThank our regulars|turning years old/)]);
+        expect([seed, post]).toEqual([seed, expect.stringMatching(/Thank you to our regulars\./)]);
+      }
+    }
+  });
+
+  it('asks "anyone who has been through shutting down their first startup", never "… your first startup"', () => {
+    for (const seed of SEEDS) {
+      const [first, personal] = chat(persona('Founder', 'SaaS', 'founders'), ['lessons from shutting down my first startup', 'make it more personal'], seed);
+      for (const { post } of [first, personal]) expect([seed, post]).not.toEqual([seed, expect.stringMatching(/anyone who has been through [^:\n]*\byour\b/)]);
+    }
+  });
+
+  it('"3 mistakes small businesses make at tax time" with nothing to list says so beside the short draft (a count asked for is no fact)', () => {
+    for (const seed of SEEDS) {
+      const [reply] = chat(persona('Accountant', 'Accounting', 'small business owners'), ['3 mistakes small businesses make at tax time'], seed);
+      if (!/\n(•|\d+\.)\s/.test(reply.post)) expect([seed, reply.note]).toEqual([seed, expect.stringMatching(/knows little about .*tax time/)]);
+    }
+  });
+
+  it('"tips for job seekers writing a cover letter" is about writing a cover letter, for job seekers: never "your experience with job seekers writing …"', () => {
+    for (const seed of SEEDS) {
+      const [reply] = chat(persona('Recruiter', 'Recruiting', 'hiring managers'), ['give me tips for job seekers writing a cover letter. keep it short. no hashtags'], seed);
+      expect([seed, reply.post]).not.toEqual([seed, expect.stringMatching(/with job seekers writing|keep it short|#/)]);
+      expect([seed, reply.post]).toEqual([seed, expect.stringMatching(/^(Question for j|J)ob seekers: [^\n]*\bwriting a cover letter\b[^\n]*\?$/m)]);
+    }
+  });
+
+  it('"add a call to action" on the member\'s news promises no story of what worked', () => {
+    for (const seed of SEEDS) {
+      for (const first of ['we closed our biggest deal ever after 9 months of calls with a logistics company', 'our firm now offers fixed monthly pricing for startups']) {
+        const [, cta] = chat(persona('Sales Lead', 'B2B SaaS', 'sales reps'), [first, 'add a call to action'], seed);
+        expect([seed, cta.post]).not.toEqual([seed, expect.stringMatching(/what worked and what didn't/)]);
+      }
+    }
+  });
+
+  it('a call to action for hiring invents no link', () => {
+    for (const seed of SEEDS) {
+      const [, cta] = chat(persona('Founder', 'Climate tech', 'founders'), ['We just closed our $4M seed round led by Atomico', 'add a call to action for hiring'], seed);
+      expect([seed, cta.post]).toEqual([seed, expect.stringMatching(/send me a message/)]);
+      expect([seed, cta.post]).not.toEqual([seed, expect.stringMatching(/link in the comments/)]);
+    }
+  });
+});
