@@ -25,7 +25,7 @@ export function registerViralRoutes(app: ApiInstance, { db, config }: AppContext
         tags,
         summary: 'Viral posts: filters of SPEC §7 plus q (full text), creator (handle), sort (quality | recent) and cursor',
         querystring: z.record(z.string(), z.unknown()),
-        response: { 200: ViralPostsResponse, 400: ErrorResponse, 403: ErrorResponse },
+        response: { 200: ViralPostsResponse, 400: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse },
       },
     },
     async (request, reply) => {
