@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { type TestApp, createTestApp } from '../../../test/app';
 import { describeEachDb } from '../../../test/db';
 import { createSession, createUser } from '../../../test/factories';
-import { ensureSampleCorpus, recomputeCorpus } from './corpus';
+import { ensureSampleCorpus, recomputeCorpus, storeRecords } from './corpus';
+import { sampleCorpus } from './sample-corpus';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const HOUR = 3_600_000;
@@ -111,5 +112,34 @@ describeEachDb('viral posts: paging across a refresh', (dialect) => {
     const pruned = await t.app.inject({ method: 'GET', url: `/api/authentic-viral/posts?limit=5&cursor=${forge(generation)}`, headers });
     expect([pruned.statusCode, pruned.json()]).toEqual([409, { detail: 'The library was refreshed since this list was loaded: load it again from the top' }]);
     expect(Number((await sql<{ n: number }>`select count(*) as n from viral_score_log where generation <= ${generation}`.execute(t.db)).rows[0]!.n)).toBe(0);
+  });
+
+  it('an import that changes stored posts between pages keeps them where page 1 had them', async () => {
+    const expected = await order();
+    const first = await page({ limit: 40 });
+    expect(first.posts.map((p) => p.id)).toEqual(expected.slice(0, 40));
+    // The same records again (the feed pulled by a refresh, or an import): the last post now goes viral, the first one's
+    // engagement is gone (corrected), so their scores change as the batch is written.
+    const records = [...sampleCorpus({ posts: 600, now: Math.floor(NOW / HOUR) * HOUR })];
+    const keyOf = async (id: string) => (await sql<{ k: string }>`select external_id as k from viral_posts where id = ${Number(id)}`.execute(t.db)).rows[0]!.k;
+    const [top, bottom] = [await keyOf(expected[0]!), await keyOf(expected[expected.length - 1]!)];
+    const changed = records
+      .filter((r) => r.external_id === top || r.external_id === bottom)
+      .map((r) => (r.external_id === top ? { ...r, likes: 0, comments: 0, shares: 0 } : { ...r, likes: 10_000_000, comments: 100_000, shares: 100_000 }));
+    expect(changed).toHaveLength(2);
+    await storeRecords(t.db, changed, NOW + 901 * 24 * HOUR);
+    const moved = await order();
+    expect(moved[0]).toBe(expected[expected.length - 1]);
+    const seen = first.posts.map((p) => p.id);
+    let next = first.next_cursor;
+    while (next) {
+      const p = await page({ limit: 40, cursor: next });
+      seen.push(...p.posts.map((x) => x.id));
+      next = p.next_cursor;
+    }
+    expect(seen).toEqual(expected);
+    // The next refresh ends the generation: a first page shows the new order.
+    await recomputeCorpus({ db: t.db, now: NOW + 901 * 24 * HOUR });
+    expect((await page({ limit: 1 })).posts[0]!.id).toBe(expected[expected.length - 1]);
   });
 });

@@ -137,6 +137,14 @@ async function writePgBatch(trx: Transaction<Database>, batch: PreparedBatch, co
     const rows = batch.posts.map((p, i) => [ids[i], ...POST_COLUMN_NAMES.map((c) => (p as unknown as Record<string, unknown>)[c])]);
     await copyRows(trx, 'viral_posts', ['id', ...POST_COLUMN_NAMES], copyText(rows));
   } else {
+    // Posts stored before whose score this batch changes: the score they had in the generation the library is read
+    // in is logged first (README: paging across a refresh). A probe of the posts' key per row of the batch.
+    await sql`insert into viral_score_log (generation, post_id, score)
+      select ${CURRENT_GENERATION}, p.id, p.viral_score
+      from unnest(${batch.posts.map((p) => p.platform)}::text[], ${batch.posts.map((p) => p.external_id)}::text[], ${batch.posts.map((p) => p.viral_score)}::integer[]) as r(platform, external_id, score)
+      join viral_posts as p on p.platform = r.platform and p.external_id = r.external_id
+      where p.viral_score <> r.score
+      on conflict (post_id, generation) do nothing`.execute(trx);
     // Posts upserted in one statement; `xmax = 0` marks the rows it inserted (an updated row carries the updating
     // transaction's id), so nothing is looked up first.
     const upserted = await sql<{ id: number | string; platform: string; external_id: string; inserted: boolean }>`
