@@ -337,6 +337,8 @@ export interface PostQuery {
    * refresh has changed scores since it; null or absent: the stored scores.
    */
   asOf?: number | null;
+  /** With `asOf`: it is the only generation that has ended since (no rescore after it is under way). */
+  asOfOnly?: boolean;
   /**
    * With `asOf` null: each row also says, as the page's statement read the table, the current score generation and
    * whether a rescore was under way (`generation`, `pending`), so a first page costs one statement.
@@ -447,27 +449,30 @@ export async function queryPosts(db: Db, query: PostQuery): Promise<PageRow[]> {
     // changed since, along the order index as usual, and beside them the changed ones with the score they had then
     // (the earliest logged from that generation on), each half cut to the page and the two merged.
     const unchanged = q.where(sql<boolean>`not exists (select 1 from viral_score_log as l where l.post_id = ${sql.ref(idCol)} and l.generation >= ${asOf})`);
+    // When only one generation has ended since (the usual case: one refresh), its log is read along its index.
+    const logged = db.selectFrom('viral_score_log as g').innerJoin('viral_posts as p', 'p.id', 'g.post_id').select(['g.post_id as id', 'g.score as k']);
     let changed = filtered(
-      db
-        .selectFrom('viral_score_log as g')
-        .innerJoin('viral_posts as p', 'p.id', 'g.post_id')
-        .select(['p.id', 'g.score as k'])
-        .where('g.generation', '>=', asOf)
-        .where(sql<boolean>`not exists (select 1 from viral_score_log as l where l.post_id = g.post_id and l.generation >= ${asOf} and l.generation < g.generation)`),
+      query.asOfOnly
+        ? logged.where('g.generation', '=', asOf)
+        : logged
+            .where('g.generation', '>=', asOf)
+            .where(sql<boolean>`not exists (select 1 from viral_score_log as l where l.post_id = g.post_id and l.generation >= ${asOf} and l.generation < g.generation)`),
       'g.score',
     );
-    if (query.after) changed = changed.where(sql<boolean>`(g.score, p.id) < (${query.after.key}, ${query.after.id})`);
+    if (query.after) changed = changed.where(sql<boolean>`(g.score, g.post_id) < (${query.after.key}, ${query.after.id})`);
     const halves = db
       .selectFrom(ordered(unchanged, sortCandidates ? sql`${sql.ref(keyCol)} + 0` : sql.ref(keyCol), idCol).as('a'))
       .select(['a.id', 'a.k'])
-      .unionAll(db.selectFrom(ordered(changed, sql.ref('g.score'), 'p.id').as('b')).select(['b.id', 'b.k']));
+      .unionAll(db.selectFrom(ordered(changed, sql.ref('g.score'), 'g.post_id').as('b')).select(['b.id', 'b.k']));
     page = db.selectFrom(halves.as('h')).select(['h.id', 'h.k']).orderBy('h.k', 'desc').orderBy('h.id', 'desc').limit(query.limit + 1);
   }
   const rows = await db
     .selectFrom(page.as('page'))
     .innerJoin('viral_posts as p', 'p.id', 'page.id')
     .innerJoin('viral_authors as a', 'a.id', 'p.author_id')
-    .select([...POST_ROW_COLUMNS, mediaJson(db).as('media'), sql<number | string>`page.k`.as('order_key'), ...(asOf === null && withGeneration(query) ? [sql<number>`page.generation`.as('generation'), sql<number>`page.pending`.as('pending')] : [])])
+    .select([...POST_ROW_COLUMNS, mediaJson(db).as('media'), sql<number | string>`page.k`.as('order_key'), ...(asOf === null && withGeneration(query) ? [sql<number>`page.generation`.as('generation'), sql<number>`page.pending`.as('pending')] : []),
+      // Read as of the only generation ended since: whether a rescore began after it (then its log is not all).
+      ...(asOf !== null && query.asOfOnly ? [sql<number>`(select count(*) from (select 1 from viral_score_log where generation > ${asOf} limit 1) as x)`.as('pending')] : [])])
     .orderBy('page.k', 'desc')
     .orderBy('page.id', 'desc')
     .execute();

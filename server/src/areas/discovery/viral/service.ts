@@ -191,9 +191,15 @@ export async function listViralPosts({ db, raw, tier = null }: { db: Db; raw: Ra
 async function readPage(db: Db, query: PostQuery & { after: { key: number | string; id: number; generation?: number | null } | null }) {
   if (query.sort !== 'quality') return { rows: await queryPosts(db, query), generation: undefined };
   const asOf = async (generation: number) => {
-    const { current, oldest } = await scoreGenerations(db);
+    const { current, oldest, pending } = await scoreGenerations(db);
     if (generation > current) throw badRequest('cursor is not valid: load the first page again');
     if (generation < oldest) throw conflict('The library was refreshed since this list was loaded: load it again from the top');
+    if (generation === current - 1 && !pending) {
+      // The one generation ended since, read along its log's index, unless a rescore began meanwhile.
+      const rows = await queryPosts(db, { ...query, asOf: generation, asOfOnly: true });
+      const began = rows.length ? rows.some((r) => Number(r.pending) > 0) : (await scoreGenerations(db)).current !== current || (await scoreGenerations(db)).pending;
+      if (!began) return { rows, generation };
+    }
     return { rows: await queryPosts(db, { ...query, asOf: generation }), generation };
   };
   let wanted: number | null = null;
