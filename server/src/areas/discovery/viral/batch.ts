@@ -221,6 +221,9 @@ const arrays = (columns: readonly (readonly [string, string])[], rows: readonly 
   JSON.stringify(rows.map((r) => columns.map(([c]) => (r as Record<string, unknown>)[c] ?? null)));
 
 const utf8 = new TextEncoder();
+const utf8Text = new TextDecoder();
+/** Where a post's viral_score is in its row of POST_COLUMNS. */
+const SCORE_AT = POST_COLUMNS.findIndex(([c]) => c === 'viral_score');
 
 export function sqliteBatch(batch: PreparedBatch, bulk: boolean): SqliteBatch {
   return {
@@ -267,6 +270,11 @@ const SQL = {
     select id, content, replace(topics, '|', ' ') from viral_posts where id in (select value from json_each(?))`,
   ftsIndexNew: `insert into viral_posts_fts(rowid, content, topics)
     select id, content, replace(topics, '|', ' ') from viral_posts where id >= ? and id < ?`,
+  // The scores a batch replaces, logged under the current generation (README: paging across a refresh): [[id, new score], …].
+  logScores: `insert into viral_score_log (generation, post_id, score)
+    select coalesce((select cast(value as integer) from viral_state where key = 'score_generation'), 0), p.id, p.viral_score
+    from json_each(?) as e join viral_posts as p on p.id = e.value->>0 where p.viral_score <> e.value->>1
+    on conflict (post_id, generation) do nothing`,
   forgetTopics: `delete from viral_post_topics where post_id in (select value from json_each(?))`,
   forgetMedia: `delete from viral_media where post_id in (select value from json_each(?))`,
   topicRows: `insert into viral_post_topics (${names(TOPIC_ROW_COLUMNS)}) ${fromJson(TOPIC_ROW_COLUMNS)}`,
@@ -309,7 +317,12 @@ export async function writeSqliteBatch(db: SqlRunner, batch: SqliteBatch): Promi
   const existing = (await db.all<{ i: number; id: number }>(SQL.existing, [batch.keys])).map((r) => [Number(r.i), Number(r.id)] as const);
   const next = Number((await db.all<{ next: number }>(SQL.nextId, []))[0]!.next);
   const existingIds = JSON.stringify(existing.map(([, id]) => id));
-  if (existing.length) await db.run(SQL.ftsForget, [existingIds]);
+  if (existing.length) {
+    await db.run(SQL.ftsForget, [existingIds]);
+    // Posts stored before whose score this batch changes: their score in the generation the library is read in is logged.
+    const posts = JSON.parse(utf8Text.decode(batch.posts)) as unknown[][];
+    await db.run(SQL.logScores, [JSON.stringify(existing.map(([i, id]) => [id, posts[i]![SCORE_AT]]))]);
+  }
   await db.run(SQL.posts, [next, batch.posts]);
   // Ids next … next + count - 1 are the new posts (those of updated posts stay unused); then the updated ones.
   await db.run(SQL.ftsIndexNew, [next, next + batch.count]);

@@ -207,6 +207,19 @@ async function main() {
         await time(name, async () => (await listViralPosts({ db, raw: { ...raw, cursor: first.next_cursor! }, tier: 'nova' })).posts.length);
       } else await time(name, async () => (await listViralPosts({ db, raw, tier: 'nova' })).posts.length);
     }
+    // Paging across a refresh (README): page 1 read, then a refresh a day later moves the young posts' scores, and
+    // page 2 is read as of page 1's score generation (the posts the refresh changed beside the order index).
+    const pageOnes = { default: await listViralPosts({ db, raw: ui, tier: 'nova' }), combined: await listViralPosts({ db, raw: { ...filters, trending_topic: topic }, tier: 'nova' }) };
+    const refresh = Date.now();
+    const rescored = (await recomputeCorpus({ db, now: now + 86_400_000 })).rescored;
+    const refreshMs = Date.now() - refresh;
+    log(`a refresh a day later rescored ${rescored} posts in ${(refreshMs / 1000).toFixed(1)} s`);
+    await time('page 2 after a refresh, default', async () => (await listViralPosts({ db, raw: { ...ui, cursor: pageOnes.default.next_cursor! }, tier: 'nova' })).posts.length);
+    await time('page 2 after a refresh, combined', async () => (await listViralPosts({ db, raw: { ...filters, trending_topic: topic, cursor: pageOnes.combined.next_cursor! }, tier: 'nova' })).posts.length);
+    // A second refresh: page 1's generation is now two behind, read the general way (the logs of both refreshes).
+    const rescoredAgain = (await recomputeCorpus({ db, now: now + 2 * 86_400_000 })).rescored;
+    log(`a second refresh rescored ${rescoredAgain} posts`);
+    await time('page 2 after two refreshes, default', async () => (await listViralPosts({ db, raw: { ...ui, cursor: pageOnes.default.next_cursor! }, tier: 'nova' })).posts.length);
     await time('trending topics', async () => (await trendingTopics(db)).length);
     // The creators' reads as GET /api/creators/rising makes them (its bounded search: the best-ranked window, then
     // the search index's candidates).
@@ -216,7 +229,7 @@ async function main() {
     await time('creators by rare search ("zorania")', async () => (await listRisingAuthors(db, { domain: null, words: ['zorania'], limit: 20 })).length);
 
     process.stdout.write(
-      `${JSON.stringify({ engine: opts.engine, posts: N, import: reused ? null : { totalMs: importMs, perSecond: Math.round((N / importMs) * 1000), peakRssMb: Math.round(peak / 1e6), ...cpu, ...summary }, recomputeMs, timings })}\n`,
+      `${JSON.stringify({ engine: opts.engine, posts: N, import: reused ? null : { totalMs: importMs, perSecond: Math.round((N / importMs) * 1000), peakRssMb: Math.round(peak / 1e6), ...cpu, ...summary }, recomputeMs, refreshAfterADay: { ms: refreshMs, rescored, rescoredAgain }, timings })}\n`,
     );
   } finally {
     await db.destroy();

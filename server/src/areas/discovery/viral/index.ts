@@ -5,6 +5,7 @@ import { viralJobs } from './jobs';
 import * as corpusMigration from './migrations/20261123T133000_discovery_viral';
 import * as ftsBatchMigration from './migrations/20261123T170000_discovery_viral_fts_batch';
 import * as searchStatsMigration from './migrations/20261123T175000_discovery_viral_search_stats';
+import * as scoreLogMigration from './migrations/20261129T063000_discovery_viral_score_log';
 
 /** The viral library: corpus, scoring, trending, search, refresh, media. */
 export const viralPart: DiscoveryPart = {
@@ -12,6 +13,7 @@ export const viralPart: DiscoveryPart = {
     '20261123T133000_discovery_viral': corpusMigration,
     '20261123T170000_discovery_viral_fts_batch': ftsBatchMigration,
     '20261123T175000_discovery_viral_search_stats': searchStatsMigration,
+    '20261129T063000_discovery_viral_score_log': scoreLogMigration,
   },
   jobs: viralJobs,
   routes: async (app, ctx) => {

@@ -137,6 +137,14 @@ async function writePgBatch(trx: Transaction<Database>, batch: PreparedBatch, co
     const rows = batch.posts.map((p, i) => [ids[i], ...POST_COLUMN_NAMES.map((c) => (p as unknown as Record<string, unknown>)[c])]);
     await copyRows(trx, 'viral_posts', ['id', ...POST_COLUMN_NAMES], copyText(rows));
   } else {
+    // Posts stored before whose score this batch changes: the score they had in the generation the library is read
+    // in is logged first (README: paging across a refresh). A probe of the posts' key per row of the batch.
+    await sql`insert into viral_score_log (generation, post_id, score)
+      select ${CURRENT_GENERATION}, p.id, p.viral_score
+      from unnest(${batch.posts.map((p) => p.platform)}::text[], ${batch.posts.map((p) => p.external_id)}::text[], ${batch.posts.map((p) => p.viral_score)}::integer[]) as r(platform, external_id, score)
+      join viral_posts as p on p.platform = r.platform and p.external_id = r.external_id
+      where p.viral_score <> r.score
+      on conflict (post_id, generation) do nothing`.execute(trx);
     // Posts upserted in one statement; `xmax = 0` marks the rows it inserted (an updated row carries the updating
     // transaction's id), so nothing is looked up first.
     const upserted = await sql<{ id: number | string; platform: string; external_id: string; inserted: boolean }>`
@@ -324,6 +332,18 @@ export interface PostQuery {
    * all of them when no more match, else the order index is walked (PG_SEARCH_SORT_MAX). Tests make it small.
    */
   candidates?: number;
+  /**
+   * Quality order only: the score generation to read the order as of (README: paging across a refresh), when a
+   * refresh has changed scores since it; null or absent: the stored scores.
+   */
+  asOf?: number | null;
+  /** With `asOf`: it is the only generation that has ended since (no rescore after it is under way). */
+  asOfOnly?: boolean;
+  /**
+   * With `asOf` null: each row also says, as the page's statement read the table, the current score generation and
+   * whether a rescore was under way (`generation`, `pending`), so a first page costs one statement.
+   */
+  withGeneration?: boolean;
 }
 
 /** At most this many of the newest text matches are ranked on SQLite (see the README: search at scale). */
@@ -362,6 +382,11 @@ export interface MediaItem {
 /** A post of a page: the post, its author and its images. */
 export interface PageRow extends PostRow {
   media: MediaItem[];
+  /** The post's place in the order: its score (as of the generation read) or posted_at. */
+  order_key: number | string;
+  /** With `withGeneration`: the score generation and whether a rescore was under way as the page was read. */
+  generation?: number | string;
+  pending?: number | string;
 }
 
 const POST_ROW_COLUMNS = [
@@ -382,45 +407,83 @@ export async function queryPosts(db: Db, query: PostQuery): Promise<PageRow[]> {
   const keyCol = query.sort === 'quality' ? (byTopic ? 't.viral_score' : 'p.viral_score') : byTopic ? 't.posted_at' : 'p.posted_at';
   const idCol = byTopic ? 't.post_id' : 'p.id';
   const scoreCol = byTopic ? 't.viral_score' : 'p.viral_score';
-  let q = db.selectFrom('viral_posts as p').select(['p.id', sql.ref(keyCol).as('k')]);
-  if (byTopic) q = q.innerJoin('viral_post_topics as t', (j) => j.onRef('t.post_id', '=', 'p.id').on('t.topic_id', '=', query.topicId!));
-  if (query.minQuality !== null && query.minQuality > 0) q = q.where(sql<boolean>`${sql.ref(scoreCol)} >= ${query.minQuality}`);
-  if (query.maxFollowers !== null) q = q.where('p.author_followers', '<=', query.maxFollowers);
-  if (query.hasMedia !== null) q = q.where('p.has_media', '=', query.hasMedia ? 1 : 0);
-  if (query.authorId !== null) q = q.where('p.author_id', '=', query.authorId);
-  if (query.after) q = q.where(sql<boolean>`(${sql.ref(keyCol)}, ${sql.ref(idCol)}) < (${query.after.key}, ${query.after.id})`);
-  // When the matches of a text search are few, they are the candidates and are sorted: ordering by an expression
-  // (`+ 0`, `|| ''`) keeps the planner from walking the order index instead, hoping to meet them early.
+  // A text search first asks its index for candidates (the same for both halves of a page as of a generation).
+  let search: ((q: any) => any) | null = null;
   let sortCandidates = false;
   if (query.words?.length) {
     if (dialectOf(db) === 'postgres') {
       const candidates = await pgCandidates(db, query.words, query.candidates ?? PG_SEARCH_SORT_MAX);
-      if (candidates === null) q = q.where(sql<boolean>`p.search @@ to_tsquery('simple', ${pgTsQuery(query.words)})`);
+      if (candidates === null) search = (q) => q.where(sql<boolean>`p.search @@ to_tsquery('simple', ${pgTsQuery(query.words!)})`);
       else if (candidates.length === 0) return [];
       else {
-        q = q.where(sql<boolean>`p.id = any(${sql.val(candidates)}::bigint[])`);
+        search = (q) => q.where(sql<boolean>`p.id = any(${sql.val(candidates)}::bigint[])`);
         sortCandidates = true;
       }
     } else {
       const candidates = await sqliteCandidates(db, query.words, query.candidates ?? SQLITE_SEARCH_CANDIDATES);
       if (candidates.length === 0) return [];
-      q = q.where('p.id', 'in', sql<number>`(select value from json_each(${JSON.stringify(candidates)}))`);
+      search = (q) => q.where('p.id', 'in', sql<number>`(select value from json_each(${JSON.stringify(candidates)}))`);
     }
   }
-  const page = q
-    .orderBy(sortCandidates ? (query.sort === 'quality' ? sql`${sql.ref(keyCol)} + 0` : sql`${sql.ref(keyCol)} || ''`) : sql.ref(keyCol), 'desc')
-    .orderBy(sql.ref(idCol), 'desc')
-    .limit(query.limit + 1);
+  /** The filters other than the order's key (the same on both halves of a page as of a generation). */
+  const filtered = (q: any, score: string) => {
+    if (byTopic) q = q.innerJoin('viral_post_topics as t', (j: any) => j.onRef('t.post_id', '=', 'p.id').on('t.topic_id', '=', query.topicId!));
+    if (query.minQuality !== null && query.minQuality > 0) q = q.where(sql<boolean>`${sql.ref(score)} >= ${query.minQuality}`);
+    if (query.maxFollowers !== null) q = q.where('p.author_followers', '<=', query.maxFollowers);
+    if (query.hasMedia !== null) q = q.where('p.has_media', '=', query.hasMedia ? 1 : 0);
+    if (query.authorId !== null) q = q.where('p.author_id', '=', query.authorId);
+    return search ? search(q) : q;
+  };
+  const asOf = query.sort === 'quality' ? (query.asOf ?? null) : null;
+  let q = filtered(db.selectFrom('viral_posts as p').select(['p.id', sql.ref(keyCol).as('k')]), scoreCol);
+  if (query.after) q = q.where(sql<boolean>`(${sql.ref(keyCol)}, ${sql.ref(idCol)}) < (${query.after.key}, ${query.after.id})`);
+  // When the matches of a text search are few, they are the candidates and are sorted: ordering by an expression
+  // (`+ 0`, `|| ''`) keeps the planner from walking the order index instead, hoping to meet them early.
+  const ordered = (qb: any, key: any, id: string) => qb.orderBy(key, 'desc').orderBy(sql.ref(id), 'desc').limit(query.limit + 1);
+  let page: any;
+  if (asOf === null) {
+    if (withGeneration(query)) q = q.select([sql<number>`${CURRENT_GENERATION}`.as('generation'), sql<number>`${PENDING}`.as('pending')]);
+    page = ordered(q, sortCandidates ? (query.sort === 'quality' ? sql`${sql.ref(keyCol)} + 0` : sql`${sql.ref(keyCol)} || ''`) : sql.ref(keyCol), idCol);
+  } else {
+    // The order as of generation `asOf` (README: paging across a refresh): the posts whose score no refresh has
+    // changed since, along the order index as usual, and beside them the changed ones with the score they had then
+    // (the earliest logged from that generation on), each half cut to the page and the two merged.
+    const unchanged = q.where(sql<boolean>`not exists (select 1 from viral_score_log as l where l.post_id = ${sql.ref(idCol)} and l.generation >= ${asOf})`);
+    // When only one generation has ended since (the usual case: one refresh), its log is read along its index.
+    const logged = db.selectFrom('viral_score_log as g').innerJoin('viral_posts as p', 'p.id', 'g.post_id').select(['g.post_id as id', 'g.score as k']);
+    let changed = filtered(
+      query.asOfOnly
+        ? logged.where('g.generation', '=', asOf)
+        : logged
+            .where('g.generation', '>=', asOf)
+            .where(sql<boolean>`not exists (select 1 from viral_score_log as l where l.post_id = g.post_id and l.generation >= ${asOf} and l.generation < g.generation)`),
+      'g.score',
+    );
+    if (query.after) changed = changed.where(sql<boolean>`(g.score, g.post_id) < (${query.after.key}, ${query.after.id})`);
+    const halves = db
+      .selectFrom(ordered(unchanged, sortCandidates ? sql`${sql.ref(keyCol)} + 0` : sql.ref(keyCol), idCol).as('a'))
+      .select(['a.id', 'a.k'])
+      .unionAll(db.selectFrom(ordered(changed, sql.ref('g.score'), 'g.post_id').as('b')).select(['b.id', 'b.k']));
+    page = db.selectFrom(halves.as('h')).select(['h.id', 'h.k']).orderBy('h.k', 'desc').orderBy('h.id', 'desc').limit(query.limit + 1);
+  }
   const rows = await db
     .selectFrom(page.as('page'))
     .innerJoin('viral_posts as p', 'p.id', 'page.id')
     .innerJoin('viral_authors as a', 'a.id', 'p.author_id')
-    .select([...POST_ROW_COLUMNS, mediaJson(db).as('media')])
+    .select([...POST_ROW_COLUMNS, mediaJson(db).as('media'), sql<number | string>`page.k`.as('order_key'), ...(asOf === null && withGeneration(query) ? [sql<number>`page.generation`.as('generation'), sql<number>`page.pending`.as('pending')] : []),
+      // Read as of the only generation ended since: whether a rescore began after it (then its log is not all).
+      ...(asOf !== null && query.asOfOnly ? [sql<number>`(select count(*) from (select 1 from viral_score_log where generation > ${asOf} limit 1) as x)`.as('pending')] : [])])
     .orderBy('page.k', 'desc')
     .orderBy('page.id', 'desc')
     .execute();
-  return rows.map(({ media, ...r }) => ({ ...r, id: Number(r.id), media: parseJsonArray<MediaItem>(media) }) as PageRow);
+  return rows.map(({ media, ...r }: any) => ({ ...r, id: Number(r.id), media: parseJsonArray<MediaItem>(media) }) as PageRow);
 }
+
+const withGeneration = (query: PostQuery) => query.sort === 'quality' && query.withGeneration === true;
+/** The generation the stored scores belong to (0 before the first refresh that changed one). */
+const CURRENT_GENERATION = sql`coalesce((select cast(value as integer) from viral_state where key = 'score_generation'), 0)`;
+/** 1 when a rescore has changed a score since the current generation began (it is under way), else 0. */
+const PENDING = sql`(select count(*) from (select 1 from viral_score_log where generation >= ${CURRENT_GENERATION} limit 1) as x)`;
 
 /** A post's images in order, as a JSON array of { position, kind, alt } ('[]' when it has none). */
 function mediaJson(db: Db) {
@@ -536,10 +599,39 @@ export async function writeState(db: Q, key: string, value: string): Promise<voi
 
 // ---- the refresh's recomputations ----------------------------------------------------------------------------
 
-/** Copies each author's follower count onto their posts, then rescores every post whose score changed. */
+// ---- score generations (README: paging across a refresh) ------------------------------------------------------
+
+/** How long the scores a refresh replaced are kept: a cursor made longer ago than this before a refresh is refused. */
+export const SCORE_LOG_KEEP_MS = 24 * 3_600_000;
+
+export interface ScoreGenerations {
+  /** The generation the stored scores belong to (0 before the first refresh that changed one). */
+  current: number;
+  /** The oldest generation whose order can still be continued (older logs were pruned). */
+  oldest: number;
+  /** A rescore is under way: some stored scores are already the next generation's. */
+  pending: boolean;
+}
+
+/** The score generations, in one statement. */
+export async function scoreGenerations(db: Db): Promise<ScoreGenerations> {
+  const row = (
+    await sql<{ current: number | string; oldest: number | string; pending: number | string }>`select ${CURRENT_GENERATION} as current,
+      coalesce((select cast(value as integer) from viral_state where key = 'score_log_from'), 0) as oldest, ${PENDING} as pending`.execute(db)
+  ).rows[0]!;
+  return { current: Number(row.current), oldest: Number(row.oldest), pending: Number(row.pending) > 0 };
+}
+
+/**
+ * Copies each author's follower count onto their posts, then rescores every post whose score changed. Each change
+ * is made with a log of the score it replaces under the current generation, in the same transaction; at the end the
+ * generation moves on (scores changed: its order is the log plus the unchanged posts) and logs more than
+ * SCORE_LOG_KEEP_MS past their generation's end are pruned. Nothing else changes a stored post's score.
+ */
 export async function rescorePosts(db: Db, now: number, signal?: AbortSignal): Promise<number> {
   await sql`update viral_posts set author_followers = (select follower_count from viral_authors a where a.id = viral_posts.author_id)
     where author_followers <> (select follower_count from viral_authors a where a.id = viral_posts.author_id)`.execute(db);
+  const generation = (await scoreGenerations(db)).current;
   let changed = 0;
   let after = 0;
   for (;;) {
@@ -560,6 +652,12 @@ export async function rescorePosts(db: Db, now: number, signal?: AbortSignal): P
     changed += updates.length;
     await db.transaction().execute(async (trx) => {
       for (const part of chunk(updates, 400)) {
+        // The score the post had in this generation: kept when a rescore stopped half-way already logged it.
+        await trx
+          .insertInto('viral_score_log')
+          .values(part.map((u) => ({ generation, post_id: u.id, score: u.old })))
+          .onConflict((oc) => oc.columns(['post_id', 'generation']).doNothing())
+          .execute();
         const values = sql.join(part.map((u) => sql`(${u.id}, ${u.score})`));
         const cast = dialectOf(trx) === 'postgres' ? sql`::bigint` : sql``;
         const castScore = dialectOf(trx) === 'postgres' ? sql`::integer` : sql``;
@@ -572,8 +670,34 @@ export async function rescorePosts(db: Db, now: number, signal?: AbortSignal): P
       }
     });
   }
+  // Kept for a day of the wall clock (`now` is the time the scores are computed for).
+  await endScoreGeneration(db, generation);
   if (changed) corpusChanged(db);
   return changed;
+}
+
+/**
+ * Ends `generation` when a rescore logged changes under it (a rescore that changed nothing keeps it), then prunes
+ * the logs of generations that ended more than SCORE_LOG_KEEP_MS ago.
+ */
+async function endScoreGeneration(db: Db, generation: number, now = Date.now()): Promise<void> {
+  const logged = await db.selectFrom('viral_score_log').select('post_id').where('generation', '=', generation).limit(1).executeTakeFirst();
+  if (logged) {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('viral_score_generations').values({ generation, ended_at: new Date(now).toISOString() }).onConflict((oc) => oc.column('generation').doNothing()).execute();
+      await writeState(trx, 'score_generation', String(generation + 1));
+    });
+  }
+  const cutoff = new Date(now - SCORE_LOG_KEEP_MS).toISOString();
+  const expired = await db.selectFrom('viral_score_generations').select((eb) => eb.fn.max('generation').as('g')).where('ended_at', '<', cutoff).executeTakeFirst();
+  if (expired?.g !== null && expired?.g !== undefined) {
+    const last = Number(expired.g);
+    await db.transaction().execute(async (trx) => {
+      await writeState(trx, 'score_log_from', String(last + 1));
+      await trx.deleteFrom('viral_score_log').where('generation', '<=', last).execute();
+      await trx.deleteFrom('viral_score_generations').where('generation', '<=', last).execute();
+    });
+  }
 }
 
 /** Each author's post count, engagement rate and rising score from their posts. */

@@ -20,7 +20,7 @@ export function registerViralRoutes(app: ApiInstance, { db, config }: AppContext
     '/authentic-viral/posts',
     {
       onRequest: visitorOrUser,
-      config: { screenRead: { roundTrips: 1 } },
+      config: { screenRead: { roundTrips: 1 }, errors: { 409: 'The cursor names an order of scores pruned a day after the refresh that replaced it: load the first page again' } },
       schema: {
         tags,
         summary: 'Viral posts: filters of SPEC §7 plus q (full text), creator (handle), sort (quality | recent) and cursor',

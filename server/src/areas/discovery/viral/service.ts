@@ -1,14 +1,14 @@
 /** The library's rules: reading the query, the posts page, the refresh request. */
 import { SEARCH_MAX_WORDS, nextPlan, planFor } from 'shared/constants';
 import { CONTENT_MAX_CHARS, type SaveViralPostResponse, type ViralPostsResponse } from 'shared/contracts';
-import { badRequest, forbidden, notFound, tooManyRequests } from '../../../platform/errors';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../../platform/errors';
 import { saveLibraryCopy } from '../../library/index';
 import type { Db } from '../../../platform/db';
 import { enqueueJob } from '../../../platform/jobs/index';
 import { hitRateLimit } from '../../../platform/rate-limit';
 import type { Config } from '../../../platform/config';
 import { presentPost } from './presenters';
-import { type PostQuery, type PostSort, authorByHandle, postById, queryPosts, readState, topicExists, writeState } from './repository';
+import { type PageRow, type PostQuery, type PostSort, authorByHandle, postById, queryPosts, readState, scoreGenerations, topicExists, writeState } from './repository';
 import { topicSlug } from './scoring';
 
 export const VIRAL_PAGE_DEFAULT = 30;
@@ -92,8 +92,14 @@ export function parsePostsQuery(raw: Raw): ParsedQuery {
   };
 }
 
-export function encodeCursor(sort: PostSort, key: number | string, id: number): string {
-  return Buffer.from(JSON.stringify([sort === 'quality' ? 'q' : 'r', key, id])).toString('base64url');
+/**
+ * The cursor: the order ('q' quality, 'r' recent), the last post's key and id, and for the quality order the score
+ * generation the first page was read in (README: paging across a refresh).
+ */
+export function encodeCursor(sort: PostSort, key: number | string, id: number, generation?: number): string {
+  const parts: unknown[] = [sort === 'quality' ? 'q' : 'r', key, id];
+  if (sort === 'quality' && generation !== undefined) parts.push(generation);
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }
 
 /**
@@ -106,7 +112,7 @@ function isStoredDate(key: unknown): key is string {
   return !Number.isNaN(ms) && new Date(ms).toISOString() === key;
 }
 
-function decodeCursor(cursor: string, sort: PostSort): { key: number | string; id: number } {
+function decodeCursor(cursor: string, sort: PostSort): { key: number | string; id: number; generation: number | null } {
   const invalid = badRequest('cursor is not valid: load the first page again');
   if (cursor.length > 200) throw invalid;
   let parsed: unknown;
@@ -115,11 +121,14 @@ function decodeCursor(cursor: string, sort: PostSort): { key: number | string; i
   } catch {
     throw invalid;
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== (sort === 'quality' ? 'q' : 'r')) throw invalid;
-  const [, key, id] = parsed as [string, unknown, unknown];
+  // A quality cursor names its score generation; one made before generations existed (3 parts) reads the stored scores.
+  const size = Array.isArray(parsed) ? parsed.length : 0;
+  if (!Array.isArray(parsed) || !(size === 3 || (sort === 'quality' && size === 4)) || parsed[0] !== (sort === 'quality' ? 'q' : 'r')) throw invalid;
+  const [, key, id, generation] = parsed as [string, unknown, unknown, unknown];
   if (!Number.isSafeInteger(id)) throw invalid;
   if (sort === 'quality' ? !(Number.isInteger(key) && (key as number) >= 0 && (key as number) <= 100) : !isStoredDate(key)) throw invalid;
-  return { key: key as number | string, id: id as number };
+  if (generation !== undefined && !(Number.isSafeInteger(generation) && (generation as number) >= 0)) throw invalid;
+  return { key: key as number | string, id: id as number, generation: generation === undefined ? null : (generation as number) };
 }
 
 /**
@@ -155,7 +164,7 @@ export async function listViralPosts({ db, raw, tier = null }: { db: Db; raw: Ra
     authorId = author.id;
   }
   if (parsed.topic && !(await topicExists(db, parsed.topic))) return empty('No posts found');
-  const rows = await queryPosts(db, { ...parsed, topicId: parsed.topic, authorId });
+  const { rows, generation } = await readPage(db, { ...parsed, topicId: parsed.topic, authorId });
   const page = rows.slice(0, parsed.limit);
   const last = page[page.length - 1];
   const more = rows.length > parsed.limit;
@@ -164,12 +173,53 @@ export async function listViralPosts({ db, raw, tier = null }: { db: Db; raw: Ra
     success: true,
     message: page.length ? `Found ${page.length} ${page.length === 1 ? 'post' : 'posts'}` : 'No posts found',
     posts: page.map(presentPost),
-    next_cursor: more && last && cap === null ? encodeCursor(parsed.sort, parsed.sort === 'quality' ? last.viral_score : last.posted_at, last.id) : null,
+    next_cursor: more && last && cap === null ? encodeCursor(parsed.sort, last.order_key, last.id, generation) : null,
     plan_limit:
       cap !== null && next
         ? { limit: cap, more, upgrade_tier: next.tier, upgrade_plan: next.name, message: searchCapMessage(tier) }
         : null,
   };
+}
+
+/**
+ * A page in the order its search began in. By quality, the order is that of a score generation (README: paging
+ * across a refresh): a first page reads the current one, a cursor names its own. While no refresh has changed a
+ * score since, the page is read along the order index as it always was (a first page in one statement, which also
+ * reads the generation); otherwise, or when that statement finds a rescore under way, it is read as of the
+ * generation. A cursor whose generation's log was pruned (a day after the refresh that ended it) answers 409.
+ */
+async function readPage(db: Db, query: PostQuery & { after: { key: number | string; id: number; generation?: number | null } | null }) {
+  if (query.sort !== 'quality') return { rows: await queryPosts(db, query), generation: undefined };
+  const asOf = async (generation: number) => {
+    const { current, oldest, pending } = await scoreGenerations(db);
+    if (generation > current) throw badRequest('cursor is not valid: load the first page again');
+    if (generation < oldest) throw conflict('The library was refreshed since this list was loaded: load it again from the top');
+    if (generation === current - 1 && !pending) {
+      // The one generation ended since, read along its log's index, unless a rescore began meanwhile.
+      const rows = await queryPosts(db, { ...query, asOf: generation, asOfOnly: true });
+      const began = rows.length ? rows.some((r) => Number(r.pending) > 0) : (await scoreGenerations(db)).current !== current || (await scoreGenerations(db)).pending;
+      if (!began) return { rows, generation };
+    }
+    return { rows: await queryPosts(db, { ...query, asOf: generation }), generation };
+  };
+  let wanted: number | null = null;
+  if (query.after) {
+    const now = await scoreGenerations(db);
+    // A cursor made before generations existed reads the current one.
+    wanted = query.after.generation ?? now.current;
+    if (wanted !== now.current || now.pending) return asOf(wanted);
+  }
+  const rows = await queryPosts(db, { ...query, asOf: null, withGeneration: true });
+  if (rows.length === 0) {
+    if (wanted === null) return { rows, generation: 0 };
+    const now = await scoreGenerations(db);
+    return now.current !== wanted || now.pending ? asOf(wanted) : { rows, generation: wanted };
+  }
+  const read = Number(rows[0]!.generation);
+  const generation = wanted ?? read;
+  // A rescore under way, or one that ended between the cursor's check and the page: read as of the generation.
+  if (read !== generation || rows.some((r) => Number(r.pending) > 0)) return asOf(generation);
+  return { rows, generation };
 }
 
 export async function refreshStatus(db: Db) {

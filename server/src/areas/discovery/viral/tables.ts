@@ -86,6 +86,19 @@ export interface ViralStateTable {
   value: string;
 }
 
+/** A score a refresh replaced: what the post scored in `generation` (migration 20261129T063000). */
+export interface ViralScoreLogTable {
+  generation: number;
+  post_id: number;
+  score: number;
+}
+
+/** When each score generation ended (the log of a generation is kept a day after). */
+export interface ViralScoreGenerationsTable {
+  generation: number;
+  ended_at: string;
+}
+
 export interface ViralTables {
   viral_authors: ViralAuthorsTable;
   viral_posts: ViralPostsTable;
@@ -94,6 +107,8 @@ export interface ViralTables {
   viral_media: ViralMediaTable;
   viral_trending_topics: ViralTrendingTopicsTable;
   viral_state: ViralStateTable;
+  viral_score_log: ViralScoreLogTable;
+  viral_score_generations: ViralScoreGenerationsTable;
 }
 
 declare module '../../../platform/db' {
