@@ -142,4 +142,38 @@ describeEachDb('viral posts: paging across a refresh', (dialect) => {
     await recomputeCorpus({ db: t.db, now: NOW + 901 * 24 * HOUR });
     expect((await page({ limit: 1 })).posts[0]!.id).toBe(expected[expected.length - 1]);
   });
+  it('posts tied on the score at a page’s last row: none skipped when some of them changed since page 1', async () => {
+    // Every post scored 50, page 1 read; then a refresh (two, so each generation's log is read apart) moves the
+    // even ids: each page's unchanged posts end on 50 and the changed ones with 50 as of page 1 must still come.
+    const state = (value: number) =>
+      sql`insert into viral_state (key, value) values ('score_generation', ${String(value)}) on conflict (key) do update set value = excluded.value`.execute(t.db);
+    await recomputeCorpus({ db: t.db, now: NOW + 950 * 24 * HOUR });
+    await sql`update viral_posts set viral_score = 50`.execute(t.db);
+    await sql`update viral_post_topics set viral_score = 50`.execute(t.db);
+    const generation = Number((await sql<{ value: string }>`select value from viral_state where key = 'score_generation'`.execute(t.db)).rows[0]?.value ?? 0);
+    const expected = await order();
+    const first = await page({ limit: 25 });
+    expect(first.posts.map((p) => p.id)).toEqual(expected.slice(0, 25));
+    const ids = expected.map(Number);
+    for (const [gen, pick, score] of [[generation, (id: number) => id % 2 === 0, 40], [generation + 1, (id: number) => id % 3 === 0, 60]] as const) {
+      const moved = ids.filter(pick);
+      await t.db.transaction().execute(async (trx) => {
+        for (const id of moved) {
+          const old = Number((await sql<{ s: number }>`select viral_score as s from viral_posts where id = ${id}`.execute(trx)).rows[0]!.s);
+          await sql`insert into viral_score_log (generation, post_id, score) values (${gen}, ${id}, ${old})`.execute(trx);
+          await sql`update viral_posts set viral_score = ${score} where id = ${id}`.execute(trx);
+        }
+        await sql`insert into viral_score_generations (generation, ended_at) values (${gen}, ${new Date().toISOString()})`.execute(trx);
+      });
+      await state(gen + 1);
+    }
+    const seen = first.posts.map((p) => p.id);
+    let next = first.next_cursor;
+    while (next) {
+      const p = await page({ limit: 25, cursor: next });
+      seen.push(...p.posts.map((x) => x.id));
+      next = p.next_cursor;
+    }
+    expect(seen).toEqual(expected);
+  }, 120_000);
 });

@@ -200,7 +200,7 @@ async function readPage(db: Db, query: PostQuery & { after: { key: number | stri
       const began = rows.length ? rows.some((r) => Number(r.pending) > 0) : (await scoreGenerations(db)).current !== current || (await scoreGenerations(db)).pending;
       if (!began) return { rows, generation };
     }
-    return { rows: await queryPosts(db, { ...query, asOf: generation }), generation };
+    return { rows: await queryPosts(db, { ...query, asOf: generation, through: current }), generation };
   };
   let wanted: number | null = null;
   if (query.after) {
