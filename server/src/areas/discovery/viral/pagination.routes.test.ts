@@ -4,6 +4,7 @@ import { type TestApp, createTestApp } from '../../../test/app';
 import { describeEachDb } from '../../../test/db';
 import { createSession, createUser } from '../../../test/factories';
 import { ensureSampleCorpus, recomputeCorpus, storeRecords } from './corpus';
+import { laterLog, queryPosts, scoreGenerations } from './repository';
 import { sampleCorpus } from './sample-corpus';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
@@ -176,4 +177,16 @@ describeEachDb('viral posts: paging across a refresh', (dialect) => {
     }
     expect(seen).toEqual(expected);
   }, 120_000);
+  it('a page read up to a generation says when the log already holds a later one (a rescore began meanwhile)', async () => {
+    const { current } = await scoreGenerations(t.db);
+    const [post] = await order();
+    const query = { limit: 5, minQuality: null, maxFollowers: null, hasMedia: null, topicId: null, authorId: null, sort: 'quality' as const, after: null, words: null };
+    const read = () => queryPosts(t.db, { ...query, asOf: current, through: current });
+    expect((await read()).map((r) => Number(r.pending))).toEqual([0, 0, 0, 0, 0, 0]);
+    await sql`insert into viral_score_log (generation, post_id, score) values (${current + 1}, ${Number(post)}, 50)`.execute(t.db);
+    expect((await read()).every((r) => Number(r.pending) === 1)).toBe(true);
+    expect(await laterLog(t.db, current)).toBe(true);
+    await sql`delete from viral_score_log where generation = ${current + 1}`.execute(t.db);
+    expect(await laterLog(t.db, current)).toBe(false);
+  });
 });

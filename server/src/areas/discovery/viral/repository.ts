@@ -337,9 +337,12 @@ export interface PostQuery {
    * refresh has changed scores since it; null or absent: the stored scores.
    */
   asOf?: number | null;
-  /** With `asOf`: it is the only generation that has ended since (no rescore after it is under way). */
-  asOfOnly?: boolean;
-  /** With `asOf`: the current generation as the caller read it (the log is read one generation at a time up to it). */
+  /**
+   * With `asOf`: the last generation whose log the caller expects (the current one as it read it, or the one before
+   * when no rescore was under way); the log is read one generation at a time up to it, and each row says whether the
+   * log holds a later one (`pending`: a rescore began meanwhile, read again). Absent: every generation since `asOf`,
+   * any begun meanwhile included (one more read, which PostgreSQL may plan in parallel: the last resort).
+   */
   through?: number;
   /**
    * With `asOf` null: each row also says, as the page's statement read the table, the current score generation and
@@ -472,15 +475,16 @@ export async function queryPosts(db: Db, query: PostQuery): Promise<PageRow[]> {
       gen === asOf
         ? c.where('g.generation', '=', gen)
         : c.where('g.generation', '=', gen).where(sql<boolean>`not exists (select 1 from viral_score_log as l where l.post_id = g.post_id and l.generation >= ${asOf} and l.generation < ${gen})`);
-    // Each generation's log along its own index (generation, score, post): one read per generation from `asOf` to the
-    // current one as the service read it (`through`), and one for any begun since (normally empty). Reading all of
-    // them as one range had to sort every row they logged (two refreshes at 1M posts: 302 ms p50 on SQLite).
-    const through = query.asOfOnly ? asOf : Math.max(asOf, Math.min(query.through ?? asOf, asOf + MAX_GENERATION_READS));
-    const reads = Array.from({ length: through - asOf + 1 }, (_, i) => logRead(firstLoggedIn(asOf + i)));
-    if (!query.asOfOnly) {
+    // Each generation's log along its own index (generation, score, post): one read per generation from `asOf` to
+    // `through`, and without it one more for any generation after (normally empty, but planned from statistics that may
+    // predate the refresh: PostgreSQL launched two parallel workers for it, ~30 ms at 1M posts). Reading all of them
+    // as one range had to sort every row they logged (two refreshes at 1M posts: 302 ms p50 on SQLite).
+    const last = Math.max(asOf, Math.min(query.through ?? asOf, asOf + MAX_GENERATION_READS));
+    const reads = Array.from({ length: last - asOf + 1 }, (_, i) => logRead(firstLoggedIn(asOf + i)));
+    if (query.through === undefined || last < query.through) {
       reads.push(
         logRead((c: any) =>
-          c.where('g.generation', '>', through).where(sql<boolean>`not exists (select 1 from viral_score_log as l where l.post_id = g.post_id and l.generation >= ${asOf} and l.generation < g.generation)`),
+          c.where('g.generation', '>', last).where(sql<boolean>`not exists (select 1 from viral_score_log as l where l.post_id = g.post_id and l.generation >= ${asOf} and l.generation < g.generation)`),
         ),
       );
     }
@@ -493,8 +497,8 @@ export async function queryPosts(db: Db, query: PostQuery): Promise<PageRow[]> {
     .innerJoin('viral_posts as p', 'p.id', 'page.id')
     .innerJoin('viral_authors as a', 'a.id', 'p.author_id')
     .select([...POST_ROW_COLUMNS, mediaJson(db).as('media'), sql<number | string>`page.k`.as('order_key'), ...(asOf === null && withGeneration(query) ? [sql<number>`page.generation`.as('generation'), sql<number>`page.pending`.as('pending')] : []),
-      // Read as of the only generation ended since: whether a rescore began after it (then its log is not all).
-      ...(asOf !== null && query.asOfOnly ? [sql<number>`(select case when max(generation) > ${asOf} then 1 else 0 end from viral_score_log)`.as('pending')] : [])])
+      // Read up to `through`: whether the log holds a later generation (a rescore began meanwhile: read again).
+      ...(asOf !== null && query.through !== undefined ? [sql<number>`(select case when max(generation) > ${query.through} then 1 else 0 end from viral_score_log)`.as('pending')] : [])])
     .orderBy('page.k', 'desc')
     .orderBy('page.id', 'desc')
     .execute();
@@ -648,6 +652,12 @@ export async function scoreGenerations(db: Db): Promise<ScoreGenerations> {
       coalesce((select cast(value as integer) from viral_state where key = 'score_log_from'), 0) as oldest, ${PENDING} as pending`.execute(db)
   ).rows[0]!;
   return { current: Number(row.current), oldest: Number(row.oldest), pending: Number(row.pending) > 0 };
+}
+
+/** Whether the log holds a generation after `generation` (a rescore began since it was read). */
+export async function laterLog(db: Db, generation: number): Promise<boolean> {
+  const row = (await sql<{ g: number | string | null }>`select max(generation) as g from viral_score_log`.execute(db)).rows[0];
+  return row?.g !== null && row?.g !== undefined && Number(row.g) > generation;
 }
 
 /**

@@ -8,7 +8,7 @@ import { enqueueJob } from '../../../platform/jobs/index';
 import { hitRateLimit } from '../../../platform/rate-limit';
 import type { Config } from '../../../platform/config';
 import { presentPost } from './presenters';
-import { type PageRow, type PostQuery, type PostSort, authorByHandle, postById, queryPosts, readState, scoreGenerations, topicExists, writeState } from './repository';
+import { type PageRow, type PostQuery, type PostSort, authorByHandle, laterLog, postById, queryPosts, readState, scoreGenerations, topicExists, writeState } from './repository';
 import { topicSlug } from './scoring';
 
 export const VIRAL_PAGE_DEFAULT = 30;
@@ -191,16 +191,18 @@ export async function listViralPosts({ db, raw, tier = null }: { db: Db; raw: Ra
 async function readPage(db: Db, query: PostQuery & { after: { key: number | string; id: number; generation?: number | null } | null }) {
   if (query.sort !== 'quality') return { rows: await queryPosts(db, query), generation: undefined };
   const asOf = async (generation: number) => {
-    const { current, oldest, pending } = await scoreGenerations(db);
-    if (generation > current) throw badRequest('cursor is not valid: load the first page again');
-    if (generation < oldest) throw conflict('The library was refreshed since this list was loaded: load it again from the top');
-    if (generation === current - 1 && !pending) {
-      // The one generation ended since, read along its log's index, unless a rescore began meanwhile.
-      const rows = await queryPosts(db, { ...query, asOf: generation, asOfOnly: true });
-      const began = rows.length ? rows.some((r) => Number(r.pending) > 0) : (await scoreGenerations(db)).current !== current || (await scoreGenerations(db)).pending;
+    // Twice along the generations as read; if a rescore began both times, once more with every generation since.
+    for (let attempt = 0; ; attempt++) {
+      const { current, oldest, pending } = await scoreGenerations(db);
+      if (generation > current) throw badRequest('cursor is not valid: load the first page again');
+      if (generation < oldest) throw conflict('The library was refreshed since this list was loaded: load it again from the top');
+      if (attempt === 2) return { rows: await queryPosts(db, { ...query, asOf: generation }), generation };
+      // The logs of the generations ended since, and of the current one while a rescore is under way.
+      const through = Math.max(generation, pending ? current : current - 1);
+      const rows = await queryPosts(db, { ...query, asOf: generation, through });
+      const began = rows.length ? rows.some((r) => Number(r.pending) > 0) : await laterLog(db, through);
       if (!began) return { rows, generation };
     }
-    return { rows: await queryPosts(db, { ...query, asOf: generation, through: current }), generation };
   };
   let wanted: number | null = null;
   if (query.after) {
