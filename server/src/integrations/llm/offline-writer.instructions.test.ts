@@ -119,6 +119,16 @@ describe('offline writer: follow-ups that used to change nothing', () => {
   it('says what it knows little about in the words the member used', () => {
     expect(reply('Can you write about why remote interviews fail?', null, '', 1).note ?? '').not.toMatch(/about remote interviews fail\b/);
   });
+
+  it("quotes the member's own sentence mid-note instead of running its capital into the note ('knows little about We shipped …')", () => {
+    for (const [prompt, quoted] of [
+      ['We shipped v2 of our app', '“We shipped v2 of our app”'],
+      ['Google cancelled my interview', '“Google cancelled my interview”'],
+    ]) {
+      const note = reply(prompt, null, '', 1).note ?? '';
+      expect([prompt, note]).toEqual([prompt, expect.stringContaining(`knows little about ${quoted} and doesn't invent`)]);
+    }
+  });
 });
 
 describe('offline writer: a poll on the choices the member named', () => {

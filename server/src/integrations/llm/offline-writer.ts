@@ -232,8 +232,14 @@ const NOTHING_TO_ADD = (focus: string) =>
  * The subject as a note names it ("about code reviews"), when it is short enough to read in a line; `otherwise` when it
  * is not (one helper for every note, h2).
  */
+/**
+ * `prep focus` for a note's sentence, else `otherwise`. A focus that starts with a capital is the member's own
+ * sentence or a name ('We shipped v2 of our app', 'Google cancelled my interview'): quoted, so its capital reads as
+ * theirs, not as a sentence run into the note's.
+ */
 function named(prep: string, focus: string | null | undefined, otherwise = ''): string {
-  return focus && focus.length <= 60 ? `${prep} ${focus}` : otherwise;
+  if (!focus || focus.length > 60) return otherwise;
+  return /^\p{Lu}/u.test(focus) && !/^I\b/.test(focus) ? `${prep} “${focus}”` : `${prep} ${focus}`;
 }
 
 const ALREADY_SHORT =
