@@ -5,14 +5,19 @@ import { CONTROL_CHARS, LINE_BREAKS, LOOKS_LIKE_URL, oneLine, stripInvisibleCont
 // The rules and messages live in shared/constants (plain data the browser can import without zod).
 export { EMAIL_MESSAGE, EMAIL_PATTERN, FULL_NAME_MESSAGE, PASSWORD_BLANK_MESSAGE, PASSWORD_MESSAGE };
 
+/** A text field's type error: missing (or null) is '<label> is required'; anything but text (a number, a list) '<label> must be text'. */
+const textField = (label: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
+});
+
 export const Email = z
-  .string({ error: 'Email is required' })
+  .string(textField('Email'))
   .trim()
   .max(LIMITS.maxEmailLength, 'Email is too long')
   .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
   .transform((s) => s.toLowerCase());
 export const NewPassword = z
-  .string({ error: 'Password is required' })
+  .string(textField('Password'))
   .min(LIMITS.passwordMinLength, { message: PASSWORD_MESSAGE, abort: true })
   .max(LIMITS.maxPasswordLength, { message: 'Password is too long', abort: true })
   // Kept as typed (SPEC.md §5 trims only the name), but eight spaces are no password.
@@ -49,8 +54,8 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 export const LoginRequest = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(LIMITS.maxEmailLength, 'Email is too long'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.maxPasswordLength, 'Password is too long'),
+  email: z.string(textField('Email')).trim().min(1, 'Email is required').max(LIMITS.maxEmailLength, 'Email is too long'),
+  password: z.string(textField('Password')).min(1, 'Password is required').max(LIMITS.maxPasswordLength, 'Password is too long'),
   remember_me: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;

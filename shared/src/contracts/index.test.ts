@@ -13,6 +13,20 @@ describe('contracts', () => {
     expect(ok).toEqual({ email: 'ada@example.com', password: 'longenough', full_name: 'Ada Lovelace' });
   });
 
+  test("a field sent as something other than text says so; only a missing one is 'required'", () => {
+    for (const [schema, body, message] of [
+      [LoginRequest, { email: ['ada@b.co'], password: 'x' }, 'Email must be text'],
+      [LoginRequest, { email: 1, password: 'x' }, 'Email must be text'],
+      [LoginRequest, { email: 'ada@b.co', password: ['x'] }, 'Password must be text'],
+      [LoginRequest, { password: 'x' }, 'Email is required'],
+      [LoginRequest, { email: null, password: 'x' }, 'Email is required'],
+      [SignupRequest, { email: {}, password: 'longenough', full_name: 'Ada' }, 'Email must be text'],
+      [SignupRequest, { email: 'ada@b.co', password: 12345678, full_name: 'Ada' }, 'Password must be text'],
+    ] as const) {
+      expect([body, first(schema.safeParse(body))]).toEqual([body, message]);
+    }
+  });
+
   test('login needs both fields; over-long input is refused', () => {
     expect(LoginRequest.safeParse({ email: 'a@b.co' }).success).toBe(false);
     expect(LoginRequest.safeParse({ email: 'a'.repeat(300), password: 'x' }).success).toBe(false);

@@ -64,7 +64,7 @@ describeEachDb('login, session and logout', (dialect) => {
       [{ email: '', password: 'x' }, 'Email is required'],
       [{ email: 'a@example.com' }, 'Password is required'],
       [{ email: 'a@example.com', password: '' }, 'Password is required'],
-      [{ email: 42, password: 'x' }, 'Email is required'],
+      [{ email: 42, password: 'x' }, 'Email must be text'],
       [{ email: 'a@example.com', password: 'x'.repeat(257) }, 'Password is too long'],
     ];
     for (const [body, message] of cases) {

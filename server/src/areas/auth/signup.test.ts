@@ -190,7 +190,7 @@ describeEachDb('sign-up and e-mail confirmation', (dialect) => {
       [{ email: 'ok@example.com', password: 'short', full_name: 'Al Bo' }, PASSWORD_MESSAGE],
       [{ email: 'ok@example.com', password: 'long enough 1', full_name: ' A ' }, FULL_NAME_MESSAGE],
       [{ email: 'ok@example.com', password: 'long enough 1' }, FULL_NAME_MESSAGE],
-      [{ email: 'ok@example.com', password: 12345678, full_name: 'Al Bo' }, 'Password is required'],
+      [{ email: 'ok@example.com', password: 12345678, full_name: 'Al Bo' }, 'Password must be text'],
       [{ password: 'long enough 1', full_name: 'Al Bo' }, 'Email is required'],
       [{ email: `${'x'.repeat(250)}@example.com`, password: 'long enough 1', full_name: 'Al Bo' }, 'Email is too long'],
       [{ email: 'ok@example.com', password: 'p'.repeat(300), full_name: 'Al Bo' }, 'Password is too long'],
