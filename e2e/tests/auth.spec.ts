@@ -657,6 +657,8 @@ test.describe('passwords and the account', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete my Account' });
     // What happens to a paid plan is said before anything is deleted (the server cancels it at Stripe).
     await expect(dialog).toContainText('A paid plan is cancelled at once, with no further charges.');
+    // It opens on the password it asks for.
+    await expect(dialog.getByLabel('Enter your password to confirm')).toBeFocused();
     await expect(dialog.getByRole('button', { name: 'Delete my Account' })).toBeDisabled();
     await dialog.getByLabel('Enter your password to confirm').fill('wrong-password');
     await dialog.getByRole('button', { name: 'Delete my Account' }).click();

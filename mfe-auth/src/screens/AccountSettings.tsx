@@ -375,6 +375,8 @@ export function AccountSettings({ hash, query }: AreaProps) {
             <NamedPassword
               field="password"
               id="delete-password"
+              // The one thing to do here: the dialog opens on it (it opened on its Close button, a Tab away).
+              autoFocus
               autoComplete="current-password"
               value={deletePassword}
               onChange={(e) => { setDeletePassword(e.target.value); setDeleteError(null); }}
