@@ -471,6 +471,8 @@ test.describe('passwords and the account', () => {
     const confirm = page.getByRole('dialog', { name: 'Logout' });
     await expect(confirm).toContainText('Are you sure you want to logout?');
     await opened(confirm.getByRole('button', { name: 'Logout' }));
+    // It opens on its answer (Enter logs out, Escape stays), as the shell's Logout confirmation does.
+    await expect(confirm.getByRole('button', { name: 'Logout' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await expect(toast(page, 'Logged out successfully')).toBeVisible();

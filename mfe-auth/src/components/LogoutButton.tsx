@@ -16,7 +16,8 @@ export function LogoutButton({ danger = false }: { danger?: boolean }) {
   return (
     <>
       <Button danger={danger} icon={<LogoutOutlined />} onClick={() => setConfirming(true)}>Logout</Button>
-      <Modal open={confirming} title="Logout" okText="Logout" onOk={logout} onCancel={() => setConfirming(false)}>
+      {/* Opens on its answer, as the shell's Logout confirmation does (it opened on the Close button). */}
+      <Modal open={confirming} title="Logout" okText="Logout" okButtonProps={{ autoFocus: true }} onOk={logout} onCancel={() => setConfirming(false)}>
         Are you sure you want to logout?
       </Modal>
     </>
