@@ -173,3 +173,19 @@ describe('offline writer: the second trial', () => {
     }
   });
 });
+
+describe('offline writer: a judgement is no part of a tag', () => {
+  it.each([
+    ['running better one-on-ones', '#OneOnOnes', /#Better/],
+    ['better one-on-ones', '#OneOnOnes', /#Better/],
+    // A kind of the thing stays in its tag.
+    ['remote onboarding', '#RemoteOnboarding', /#Onboarding\b/],
+    ['hiring junior engineers', '#JuniorEngineers', /#Junior\b/],
+  ])('%s', (prompt, tag, never) => {
+    for (const seed of SEEDS) {
+      const tags = write(prompt, seed).post.match(/#\w+/g) ?? [];
+      expect([seed, tags]).toEqual([seed, expect.arrayContaining([tag])]);
+      expect([seed, tags.join(' ')]).not.toEqual([seed, expect.stringMatching(never)]);
+    }
+  });
+});

@@ -98,6 +98,11 @@ const ADJECTIVES = new Set(
   'busy quiet slow hectic crazy bad worse wrong right active big bigger biggest small smaller smallest large largest fast faster fastest hard harder hardest early late latest new newer newest old older oldest high higher highest low lower lowest great greatest tough toughest senior junior remote hybrid quarterly daily weekly monthly annual yearly personal real whole full free open public private local global single double entire huge tiny major minor simple easy difficult strange honest main final only certain various several different important'.split(' '),
 );
 const ADJECTIVE_ENDING = /(ive|ous|ful|less|able|ible|ical|ish)$/i;
+/**
+ * Words that judge what follows rather than name a kind of it: "better one-on-ones" is no term anyone tags
+ * (#BetterOneOnOnes), where "remote onboarding" and "junior engineers" are (#RemoteOnboarding, #JuniorEngineers).
+ */
+const JUDGEMENTS = new Set('better best good great worse worst bad effective smarter faster easier'.split(' '));
 
 /** A word that can be a hashtag alone: a noun, not a verb, an adjective or a small word. */
 function isTagWord(w: string): boolean {
@@ -226,7 +231,7 @@ function ownHashtags({ focus, subject, industry, topic }: { focus: string; subje
   // "our billing service": an -ing word after a determiner names a kind of the noun (#BillingService).
   const kindOfNoun = all.length === 2 && new RegExp(`\\b(?:our|my|the|a|an|their|your)\\s+${all[0]}\\s+${all[1]}\\b`, 'i').test(subject) && nounModifier(['the', ...all], 1);
   // A pair that ends on an adjective or an adverb ("money early") is no term anyone tags (#MoneyEarly) (issue 12).
-  if (all.length === 2 && !ADJECTIVES.has(all[1].toLowerCase()) && (focusWords.length === 2 || (kindOfNoun && isTagWord(all[1]))) && all.join('').length <= 18) candidates.push(all.join(' '));
+  if (all.length === 2 && !ADJECTIVES.has(all[1].toLowerCase()) && !JUDGEMENTS.has(all[0].toLowerCase()) && (focusWords.length === 2 || (kindOfNoun && isTagWord(all[1]))) && all.join('').length <= 18) candidates.push(all.join(' '));
   // A word of substance and a general one that finishes it ("harvest season", "field service"): one tag, never the
   // general word alone.
   const generic = (w: string | undefined) => !!w && GENERIC_HEADS.has(w.toLowerCase());
@@ -239,7 +244,7 @@ function ownHashtags({ focus, subject, industry, topic }: { focus: string; subje
   }
   // What an action is done to, when it is two words of substance ("hiring junior engineers" → #JuniorEngineers,
   // where "#Junior" alone is an adjective).
-  if (all.length === 3 && /^[a-z]{3,}ing$/i.test(all[0]) && isRealWord(all[1]) && isRealWord(all[2]) && !ADJECTIVES.has(all[2].toLowerCase()) && `${all[1]}${all[2]}`.length <= 18) candidates.push(`${all[1]} ${all[2]}`);
+  if (all.length === 3 && /^[a-z]{3,}ing$/i.test(all[0]) && isRealWord(all[1]) && isRealWord(all[2]) && !ADJECTIVES.has(all[2].toLowerCase()) && !JUDGEMENTS.has(all[1].toLowerCase()) && `${all[1]}${all[2]}`.length <= 18) candidates.push(`${all[1]} ${all[2]}`);
   // "clinic scheduling app", "first enterprise deal": the noun and what describes it ("#EnterpriseDeal"), never the
   // describing word alone (#Clinic, #Active).
   const [beforeLast, last] = all.slice(-2);
