@@ -189,3 +189,24 @@ describe('offline writer: a judgement is no part of a tag', () => {
     }
   });
 });
+
+describe("offline writer: the closing question reads as one about the reader's own", () => {
+  const as = (job_title: string, industry: string, audience: string) => ({ job_title, industry, audience, tone: 'Friendly and conversational', self_description: '' });
+  const teacher = as('Teacher', 'Education', 'teachers');
+  const baker = as('Owner', 'Bakery', 'local customers');
+  it.each([
+    // A decision: never 'something like stopping giving homework'.
+    ['why I stopped giving homework', teacher, /would you do the same\?/, /stopping giving/],
+    // A milestone of the member's business: no reader has been through 'turning 5 years old'.
+    ['my bakery turned 5 years old this week', baker, /milestone/, /something like turning/],
+    // A practice, not an event of the member's.
+    ['now one about running better one-on-ones', PRODUCT_PERSONA, /what has your experience been\?/, /something like running|moment like this/],
+  ])('%s', (prompt, who, asked, never) => {
+    for (const seed of SEEDS) {
+      const previousDraft = prompt.startsWith('now one about') ? 'We shipped our payouts API to 200 merchants.\n\nIt took a year.' : null;
+      const { post } = composeOfflineReply({ userInput: prompt, persona: who, framework: null, viralContext: null, previousDraft, seed });
+      expect([seed, post]).toEqual([seed, expect.stringMatching(asked)]);
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(never)]);
+    }
+  });
+});

@@ -511,7 +511,7 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   // "this" (h2).
   if (!F) {
     const event = c.subject.event ? yourOwn(c.subject.event) : null;
-    const ask = c.subject.kind === 'claim' ? 'does that match what you\'ve seen?' : c.subject.kind === 'statement' ? (event && event.length <= 60 ? `have you been through something like ${event}?` : 'have you had a moment like this?') : 'what has your experience been?';
+    const ask = c.subject.kind === 'claim' ? 'does that match what you\'ve seen?' : c.subject.kind === 'statement' ? (eventQuestion(event, c.subject.text) ?? (isPractice(event, c.subject.text) ? 'what has your experience been?' : 'have you had a moment like this?')) : 'what has your experience been?';
     return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
   }
   const Y = F;
@@ -551,7 +551,15 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   if (who && who.length <= 60) {
     // A statement tells what happened to the member: the reader is asked about theirs, not how they "handle" it.
     const yours = c.subject.event ? c.subject.event.replace(/\b(our|my)\b/g, 'your') : null;
-    const first = c.subject.kind === 'statement' ? (yours ? `${upperFirst(who)}: have you been through something like ${yours}?` : `${upperFirst(who)}: have you had a moment like this with ${Y}?`) : `${upperFirst(who)}: how do you handle ${F}?`;
+    const asked = c.subject.kind === 'statement' ? eventQuestion(yours, c.subject.text) : null;
+    const first =
+      c.subject.kind !== 'statement'
+        ? `${upperFirst(who)}: how do you handle ${F}?`
+        : asked
+          ? `${upperFirst(who)}: ${asked}`
+          : isPractice(yours, c.subject.text)
+            ? `${upperFirst(who)}: what has your experience been?`
+            : `${upperFirst(who)}: have you had a moment like this with ${Y}?`;
     // ("what would you have done differently with sleep for founders / with Google?" asked nothing a reader could answer.)
     return c.subject.kind === 'statement' ? first : c.pick([first, `Question for ${lowerFirst(who)}: what has your experience with ${F} been?`]);
   }
@@ -628,4 +636,22 @@ function planned(beats: readonly string[] | null, c: ComposeContext): Section[] 
   if (c.voice === 'educational') return ['hook', 'story', 'list', 'lesson', 'question'];
   if (c.voice === 'opinion') return ['hook', 'myth', 'truth', 'list', 'question'];
   return ['hook', 'story', 'turn', 'lesson', 'question'];
+}
+
+/** A practice to get right, told without a word of the member's own ("running better one-on-ones"): no event of theirs. */
+function isPractice(event: string | null | undefined, text: string): boolean {
+  return !!event && /^[a-z]+ing\s+(better|good|great|effective|smarter)\b/i.test(event) && !/\b(I|I'm|I've|I'd|me|my|we|we're|we've|us|our)\b/i.test(text);
+}
+
+/**
+ * The reader asked about their own of what happened to the member ("have you been through something like being laid
+ * off?"), or null where that would not read: a practice told as no event of the member's ("Running better
+ * one-on-ones."), a decision ("stopping giving homework": would you do the same?) or a milestone of their business
+ * ("turning 5 years old": no reader has been through that).
+ */
+function eventQuestion(event: string | null | undefined, text: string): string | null {
+  if (!event || event.length > 60 || isPractice(event, text)) return null;
+  if (/^(stopping|starting|quitting|keeping)\s+[a-z]+ing\b/i.test(event)) return 'would you do the same?';
+  if (/^(turning|hitting|reaching|crossing|passing)\s+(your\s+)?[\d$£€]/i.test(event)) return 'what milestone are you working toward?';
+  return `have you been through something like ${event}?`;
 }
