@@ -210,3 +210,15 @@ describe("offline writer: the closing question reads as one about the reader's o
     }
   });
 });
+
+describe('offline writer: candidates ghosting is about the silence, not about whom to hire', () => {
+  const recruiter = { job_title: 'Recruiter', industry: 'Recruiting', audience: 'hiring managers', tone: 'Friendly and conversational', self_description: '' };
+  it.each(['candidates ghosting after the final interview', 'what to do when candidates ghost you after the offer'])('%s', (prompt) => {
+    for (const seed of SEEDS) {
+      const { post } = composeOfflineReply({ userInput: prompt, persona: recruiter, framework: null, viralContext: null, previousDraft: null, seed });
+      // The hiring topic's notes ('most bad hires come from unclear roles') answer another question.
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/bad hires|most impressive (one|candidate)/i)]);
+      expect([seed, post]).toEqual([seed, expect.stringMatching(/\b(quiet|silence|ghost)/i)]);
+    }
+  });
+});

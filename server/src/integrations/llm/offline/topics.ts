@@ -291,6 +291,33 @@ const TOPICS: readonly TopicNotes[] = [
     ],
   },
   {
+    // Before hiring: 'candidates ghosting after the final interview' is about the silence, not about whom to hire.
+    name: 'ghosting',
+    match: /\bghost(s|ing|ed)?\b/,
+    belief: 'candidates who go quiet were never serious about the job',
+    why: 'it is easier to blame the candidate than to look at how long and how silent the process was.',
+    truth: [
+      'Candidates go quiet most often when the process is slow or unclear, and a faster offer elsewhere fills the silence.',
+      'Ghosting runs both ways: people who were left without an answer learn to leave without one.',
+    ],
+    tips: [
+      'Tell candidates the steps and the dates at the first interview, and keep to them.',
+      'Send an update within two working days of every stage, even when the update is that nothing has changed yet.',
+      'Ask someone who went quiet one short, friendly question about what changed, then let it go.',
+      'Shorten the time between the final interview and the offer, because every extra week is a week for another offer.',
+    ],
+    mistakes: [
+      'Leaving days of silence after the final interview while the team decides.',
+      'Treating a candidate who went quiet as a bad person instead of as feedback on the process.',
+      'Making the offer stage take longer than every interview before it.',
+    ],
+    lesson: [
+      'The lesson: the experience you give candidates is the one you get back.',
+      'My takeaway: speed and clear updates prevent most ghosting.',
+    ],
+    ask: 'what do you do when a candidate goes quiet after the final interview?',
+  },
+  {
     name: 'hiring',
     match: /\b(hiring|recruit(ing|ment)?|interviewing candidates|job interviews? process|candidates)\b|\bplacements?\b|\bplac(ed|ing) \S+ (engineers|candidates|developers|people|nurses)\b/,
     belief: 'hiring is about finding the most impressive candidate',
