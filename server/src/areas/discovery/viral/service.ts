@@ -8,7 +8,7 @@ import { enqueueJob } from '../../../platform/jobs/index';
 import { hitRateLimit } from '../../../platform/rate-limit';
 import type { Config } from '../../../platform/config';
 import { presentPost } from './presenters';
-import { type PageRow, type PostQuery, type PostSort, authorByHandle, laterLog, postById, queryPosts, readState, scoreGenerations, topicExists, writeState } from './repository';
+import { type PageRow, type PostQuery, type PostSort, type ScoreGenerations, authorByHandle, laterLog, postById, queryPosts, readState, scoreGenerations, topicExists, writeState } from './repository';
 import { topicSlug } from './scoring';
 
 export const VIRAL_PAGE_DEFAULT = 30;
@@ -190,10 +190,11 @@ export async function listViralPosts({ db, raw, tier = null }: { db: Db; raw: Ra
  */
 async function readPage(db: Db, query: PostQuery & { after: { key: number | string; id: number; generation?: number | null } | null }) {
   if (query.sort !== 'quality') return { rows: await queryPosts(db, query), generation: undefined };
-  const asOf = async (generation: number) => {
+  // `known`: the generations the caller has just read (its first try needs no second read of them).
+  const asOf = async (generation: number, known?: ScoreGenerations) => {
     // Twice along the generations as read; if a rescore began both times, once more with every generation since.
     for (let attempt = 0; ; attempt++) {
-      const { current, oldest, pending } = await scoreGenerations(db);
+      const { current, oldest, pending } = attempt === 0 && known ? known : await scoreGenerations(db);
       if (generation > current) throw badRequest('cursor is not valid: load the first page again');
       if (generation < oldest) throw conflict('The library was refreshed since this list was loaded: load it again from the top');
       if (attempt === 2) return { rows: await queryPosts(db, { ...query, asOf: generation }), generation };
@@ -209,13 +210,13 @@ async function readPage(db: Db, query: PostQuery & { after: { key: number | stri
     const now = await scoreGenerations(db);
     // A cursor made before generations existed reads the current one.
     wanted = query.after.generation ?? now.current;
-    if (wanted !== now.current || now.pending) return asOf(wanted);
+    if (wanted !== now.current || now.pending) return asOf(wanted, now);
   }
   const rows = await queryPosts(db, { ...query, asOf: null, withGeneration: true });
   if (rows.length === 0) {
     if (wanted === null) return { rows, generation: 0 };
     const now = await scoreGenerations(db);
-    return now.current !== wanted || now.pending ? asOf(wanted) : { rows, generation: wanted };
+    return now.current !== wanted || now.pending ? asOf(wanted, now) : { rows, generation: wanted };
   }
   const read = Number(rows[0]!.generation);
   const generation = wanted ?? read;
