@@ -359,7 +359,7 @@ describeEachDb('content library', (dialect) => {
       expect([method, res.statusCode, res.json()]).toEqual([method, 404, { detail: 'Post not found' }]);
     }
     expect((await page(other)).total).toBe(0);
-    expect((await req(other, 'GET', '/api/posts')).json()).toEqual({ posts: [] });
+    expect((await req(other, 'GET', '/api/posts')).json()).toEqual({ posts: [], next_cursor: null, total: 0 });
     await expect(schedule(other, post.id)).rejects.toMatchObject({ status: 404 });
     expect((await page(owner)).posts[0]).toMatchObject({ content: 'mine', status: 'draft' });
     for (const url of ['/api/content/posts', '/api/posts']) expect((await req(null, 'GET', url)).statusCode).toBe(401);
