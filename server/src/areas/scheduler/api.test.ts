@@ -134,6 +134,16 @@ describeEachDb('scheduler API', (dialect) => {
     expect(both.json()).toMatchObject({ scheduledTime: '2027-07-04T09:00:00.000Z', timezone: 'Asia/Tokyo' });
   });
 
+  it('a PATCH with nothing to change answers 400 naming the three things it can change, and changes nothing', async () => {
+    const created = (await schedule({ content: 'Steady', scheduled_time: inMs(3600_000), platform: 'linkedin', timezone: 'UTC' })).json();
+    for (const body of [{}, { status: 'published' }, { scheduledTime: inMs(7200_000) }]) {
+      const res = await call(t.app, 'PATCH', `/api/scheduler/posts/${created.id}`, ada.token, body);
+      expect([res.statusCode, res.json()]).toEqual([400, { detail: 'Nothing to change: send new content, a new time or a new time zone.' }]);
+    }
+    const row = await t.db.selectFrom('scheduled_posts').select(['scheduled_at', 'updated_at', 'status']).where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ scheduled_at: created.scheduledTime, updated_at: created.updated_at, status: 'scheduled' });
+  });
+
   it('a change of zone alone that lands in the past or in a daylight-saving gap is refused with 400, and nothing changes', async () => {
     const member = await connectedMember(t, 'Pat Past');
     // Due in about an hour in Los Angeles: the same wall-clock time in Tokyo (hours ahead of LA) has already passed.

@@ -25,7 +25,7 @@ export const MSG = {
   beingPublished: 'This post is being published right now and can no longer be changed.',
   alreadyPublished: 'This post is already published on LinkedIn.',
   onlyFailedRetry: 'Only a failed post can be retried.',
-  nothingToChange: 'Give new content or a new time.',
+  nothingToChange: 'Nothing to change: send new content, a new time or a new time zone.',
   // publishing outcomes
   connectionExpired: 'LinkedIn connection expired: reconnect and retry',
   connectionCannotPost: 'Your LinkedIn connection does not allow posting: reconnect LinkedIn, allow posting, and retry',
