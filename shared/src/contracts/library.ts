@@ -86,8 +86,25 @@ export const PostsPage = z.object({
 });
 export type PostsPage = z.infer<typeof PostsPage>;
 
-/** GET /api/posts: every post of the member (most recently changed first), for the board. */
-export const PostsResponse = z.object({ posts: z.array(LibraryPost) });
+/** Most posts GET /api/posts answers in one page (its default page). */
+export const ALL_POSTS_PAGE_MAX = 500;
+
+/** GET /api/posts: `limit` (1–500, default 500) and the previous page's `next_cursor`. */
+export const AllPostsQuery = z.object({
+  cursor: z.string().max(4000).optional(),
+  limit: queryInt({ min: 1, max: ALL_POSTS_PAGE_MAX, fallback: ALL_POSTS_PAGE_MAX }),
+});
+export type AllPostsQuery = z.input<typeof AllPostsQuery>;
+
+/**
+ * GET /api/posts: the member's posts, most recently changed first (SPEC §7's `posts`), a page at a time: `total` says
+ * how many there are and `next_cursor` (null on the last page) fetches the rest, so none is left out unseen.
+ */
+export const PostsResponse = z.object({
+  posts: z.array(LibraryPost),
+  next_cursor: z.string().nullable(),
+  total: z.number().int(),
+});
 export type PostsResponse = z.infer<typeof PostsResponse>;
 
 /** PATCH /api/posts/{id}: a status or title change. */

@@ -218,6 +218,45 @@ describeEachDb('content library', (dialect) => {
     expect([other.statusCode, other.json()]).toEqual([400, { detail: 'cursor is not valid: pass the next_cursor of the previous page' }]);
   });
 
+  it('GET /api/posts never drops posts silently: 600 posts come as 500 then 100, following next_cursor, with the total', async () => {
+    const m = await createMember(t.db);
+    const base = Date.UTC(2026, 0, 1);
+    const rows = Array.from({ length: 600 }, (_, i) => {
+      const at = new Date(base + Math.floor(i / 3) * 60_000).toISOString(); // three posts per minute: ties in updated_at
+      const title = `Post ${i}`;
+      return {
+        id: randomUUID(), user_id: m.userId, title, title_key: title.toLowerCase(), title_sort: titleSortKey(title), content: `Text ${i}`,
+        status: 'draft' as const, content_type: 'linkedin_post' as const, source: 'manual' as const, scheduled_post_id: null, scheduled_time: null,
+        publish_error: null, published_at: null, linkedin_url: null, created_at: at, updated_at: at,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 100) await t.db.insertInto('library_posts').values(rows.slice(i, i + 100)).execute();
+    const all = async (query = '') => {
+      const res = await req(m, 'GET', `/api/posts${query}`);
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, expect.stringContaining('application/json')]);
+      return res.json() as { posts: LibraryPost[]; next_cursor: string | null; total: number };
+    };
+    const first = await all();
+    expect([first.posts.length, first.total, typeof first.next_cursor]).toEqual([500, 600, 'string']);
+    const second = await all(`?cursor=${encodeURIComponent(first.next_cursor!)}`);
+    expect([second.posts.length, second.total, second.next_cursor]).toEqual([100, 600, null]);
+    const ids = [...first.posts, ...second.posts].map((p) => p.id);
+    expect(new Set(ids)).toEqual(new Set(rows.map((r) => r.id)));
+    // Most recently changed first, across the pages.
+    const times = [...first.posts, ...second.posts].map((p) => p.updated_at);
+    expect(times).toEqual([...times].sort().reverse());
+    // A smaller page for a client that wants one; out-of-range limits and forged cursors are 400 with a sentence.
+    const small = await all('?limit=7');
+    expect([small.posts.length, small.total]).toEqual([7, 600]);
+    for (const query of ['?limit=0', '?limit=501', '?limit=abc', '?cursor=nope']) {
+      const res = await req(m, 'GET', `/api/posts${query}`);
+      expect([query, res.statusCode, typeof res.json().detail]).toEqual([query, 400, 'string']);
+    }
+    // Another member sees none of them.
+    const other = await createMember(t.db);
+    expect((await req(other, 'GET', '/api/posts')).json()).toEqual({ posts: [], next_cursor: null, total: 0 });
+  });
+
   it('refuses a forged cursor (a NUL PostgreSQL cannot take, a date that is not one, an id that is not a post id) with 400', async () => {
     const m = await createMember(t.db);
     await save(m, { content: 'One post' });
@@ -320,7 +359,7 @@ describeEachDb('content library', (dialect) => {
       expect([method, res.statusCode, res.json()]).toEqual([method, 404, { detail: 'Post not found' }]);
     }
     expect((await page(other)).total).toBe(0);
-    expect((await req(other, 'GET', '/api/posts')).json()).toEqual({ posts: [] });
+    expect((await req(other, 'GET', '/api/posts')).json()).toEqual({ posts: [], next_cursor: null, total: 0 });
     await expect(schedule(other, post.id)).rejects.toMatchObject({ status: 404 });
     expect((await page(owner)).posts[0]).toMatchObject({ content: 'mine', status: 'draft' });
     for (const url of ['/api/content/posts', '/api/posts']) expect((await req(null, 'GET', url)).statusCode).toBe(401);

@@ -159,18 +159,6 @@ const postsPageStatement = keptStatementByShape(
   },
 );
 
-/** Every post of the member, most recently changed first, at most `limit`. */
-export function listAllPosts(db: Executor, { userId, limit }: { userId: string; limit: number }) {
-  return db
-    .selectFrom('library_posts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
 export function listPostsForExport(db: Executor, userId: string) {
   return db.selectFrom('library_posts').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 }

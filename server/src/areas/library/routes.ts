@@ -1,4 +1,4 @@
-import { IdParam, LibraryPost, OkResponse, PatchPostRequest, PostsPage, PostsQuery, PostsResponse, SavePostRequest } from 'shared/contracts';
+import { AllPostsQuery, IdParam, LibraryPost, OkResponse, PatchPostRequest, PostsPage, PostsQuery, PostsResponse, SavePostRequest } from 'shared/contracts';
 import { requireUser } from '../../platform/auth-guard';
 import type { ApiInstance } from '../../platform/http';
 import type { AppContext } from '../types';
@@ -42,10 +42,18 @@ export function registerLibraryRoutes(app: ApiInstance, { db, events }: AppConte
 
   app.get(
     '/posts',
-    { onRequest: requireUser, schema: { tags, summary: 'Every library post, most recently changed first (at most 500)', response: { 200: PostsResponse } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Every library post, most recently changed first: pages of up to 500, with total and next_cursor',
+        querystring: AllPostsQuery,
+        response: { 200: PostsResponse },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { posts: await listAllPosts({ db, userId: request.userId }) };
+      return listAllPosts({ db, userId: request.userId, cursor: request.query.cursor, limit: request.query.limit });
     },
   );
 

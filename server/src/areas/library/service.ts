@@ -22,8 +22,6 @@ import { isTitleSortKey, titleSortKey } from './title-sort';
 
 const POST_NOT_FOUND = 'Post not found';
 const TYPE_LABEL: Record<ContentType, string> = { linkedin_post: 'A LinkedIn post', article: 'An article', caption: 'A caption' };
-/** How many posts GET /api/posts (the board) answers at most. */
-export const ALL_POSTS_LIMIT = 500;
 const DEFAULT_TITLE_CHARS = 80;
 
 interface Base {
@@ -210,9 +208,12 @@ export async function listPosts(
   return { posts: page.map(presentPost), next_cursor: more ? encodeCursor(o.sort, { value: repo.sortValue(last, o.sort), id: last.id }) : null, total };
 }
 
-/** GET /api/posts: the member's posts, most recently changed first (the board). */
-export async function listAllPosts({ db, userId }: Base): Promise<LibraryPost[]> {
-  return (await repo.listAllPosts(db, { userId, limit: ALL_POSTS_LIMIT })).map(presentPost);
+/**
+ * GET /api/posts: the member's posts, most recently changed first, a page at a time (the library's own keyset
+ * pages on the last change), with the total: a member with more than a page is told so, not silently cut short.
+ */
+export function listAllPosts(o: Base & { cursor?: string; limit: number }): Promise<PostsPage> {
+  return listPosts({ db: o.db, userId: o.userId, sort: 'updated', cursor: o.cursor, limit: o.limit });
 }
 
 

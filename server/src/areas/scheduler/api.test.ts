@@ -115,6 +115,57 @@ describeEachDb('scheduler API', (dialect) => {
     expect(await call(t.app, 'PATCH', `/api/scheduler/posts/${created.id}`, ada.token, { scheduled_time: inMs(-1000) }).then((r) => r.statusCode)).toBe(400);
   });
 
+  it("a change of zone alone keeps the wall-clock time: Tuesday 9:00 New York becomes Tuesday 9:00 Chicago", async () => {
+    const member = await connectedMember(t, 'Zoe Zone');
+    const created = (await schedule({ content: 'Nine o’clock', scheduled_time: '2027-01-05T09:00', platform: 'linkedin', timezone: 'America/New_York' }, member)).json();
+    expect(created.scheduledTime).toBe('2027-01-05T14:00:00.000Z');
+    const moved = await call(t.app, 'PATCH', `/api/scheduler/posts/${created.id}`, member.token, { timezone: 'America/Chicago' });
+    expect([moved.statusCode, moved.json()]).toEqual([200, expect.objectContaining({ scheduledTime: '2027-01-05T15:00:00.000Z', timezone: 'America/Chicago' })]);
+    // The publish job follows the new instant; the old one is cancelled.
+    const jobs = await jobsFor(created.id);
+    expect(jobs.filter((j) => j.status === 'pending').map((j) => Number(j.run_at))).toEqual([Date.parse('2027-01-05T15:00:00Z')]);
+    // Seconds and milliseconds are part of the wall clock too; a same-zone PATCH changes nothing.
+    const precise = (await schedule({ content: 'Precise', scheduled_time: '2027-07-04T09:00:15.250', platform: 'linkedin', timezone: 'Asia/Tokyo' }, member)).json();
+    const paris = await call(t.app, 'PATCH', `/api/scheduler/posts/${precise.id}`, member.token, { timezone: 'Europe/Paris' });
+    expect(paris.json()).toMatchObject({ scheduledTime: '2027-07-04T07:00:15.250Z', timezone: 'Europe/Paris' });
+    expect((await call(t.app, 'PATCH', `/api/scheduler/posts/${precise.id}`, member.token, { timezone: 'Europe/Paris' })).json().scheduledTime).toBe('2027-07-04T07:00:15.250Z');
+    // A time sent with the zone is still read as sent (a local time in the new zone, an instant as that instant).
+    const both = await call(t.app, 'PATCH', `/api/scheduler/posts/${precise.id}`, member.token, { scheduled_time: '2027-07-04T09:00:00Z', timezone: 'Asia/Tokyo' });
+    expect(both.json()).toMatchObject({ scheduledTime: '2027-07-04T09:00:00.000Z', timezone: 'Asia/Tokyo' });
+  });
+
+  it('a PATCH with nothing to change answers 400 naming the three things it can change, and changes nothing', async () => {
+    const created = (await schedule({ content: 'Steady', scheduled_time: inMs(3600_000), platform: 'linkedin', timezone: 'UTC' })).json();
+    for (const body of [{}, { status: 'published' }, { scheduledTime: inMs(7200_000) }]) {
+      const res = await call(t.app, 'PATCH', `/api/scheduler/posts/${created.id}`, ada.token, body);
+      expect([res.statusCode, res.json()]).toEqual([400, { detail: 'Nothing to change: send new content, a new time or a new time zone.' }]);
+    }
+    const row = await t.db.selectFrom('scheduled_posts').select(['scheduled_at', 'updated_at', 'status']).where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ scheduled_at: created.scheduledTime, updated_at: created.updated_at, status: 'scheduled' });
+  });
+
+  it('a change of zone alone that lands in the past or in a daylight-saving gap is refused with 400, and nothing changes', async () => {
+    const member = await connectedMember(t, 'Pat Past');
+    // Due in about an hour in Los Angeles: the same wall-clock time in Tokyo (hours ahead of LA) has already passed.
+    const la = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const local = la.format(new Date(Date.now() + 3600_000)).replace(' ', 'T');
+    const soon = (await schedule({ content: 'Soon', scheduled_time: local, platform: 'linkedin', timezone: 'America/Los_Angeles' }, member)).json();
+    const past = await call(t.app, 'PATCH', `/api/scheduler/posts/${soon.id}`, member.token, { timezone: 'Asia/Tokyo' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().detail).toBe(`${local.replace('T', ' ')} in Asia/Tokyo has already passed. Please choose a time in the future.`);
+    const gap = (await schedule({ content: 'Gap', scheduled_time: '2027-03-14T02:30', platform: 'linkedin', timezone: 'UTC' }, member)).json();
+    const skipped = await call(t.app, 'PATCH', `/api/scheduler/posts/${gap.id}`, member.token, { timezone: 'America/New_York' });
+    expect(skipped.statusCode).toBe(400);
+    expect(skipped.json().detail).toMatch(/^2027-03-14 02:30 does not exist in America\/New_York/);
+    const rows = await t.db.selectFrom('scheduled_posts').select(['id', 'scheduled_at', 'timezone']).where('user_id', '=', member.userId).orderBy('scheduled_at').execute();
+    expect(rows.map((r) => [r.id, r.scheduled_at, r.timezone])).toEqual(
+      [
+        [soon.id, soon.scheduledTime, 'America/Los_Angeles'],
+        [gap.id, '2027-03-14T02:30:00.000Z', 'UTC'],
+      ].sort((a, b) => a[1].localeCompare(b[1])),
+    );
+  });
+
   it('refuses to change or delete a post being published (409), and a published one cannot be edited', async () => {
     const created = (await schedule({ content: 'Busy', scheduled_time: inMs(3600_000), platform: 'linkedin', timezone: 'UTC' })).json();
     await t.db.updateTable('scheduled_posts').set({ status: 'publishing' }).where('id', '=', created.id).execute();

@@ -14,6 +14,23 @@ describeEachDb('scheduler with the library and reminders', (dialect) => {
   });
   afterAll(() => t.close());
 
+  it("a linked library post follows a change of zone alone: its scheduled_time is the post's new instant", async () => {
+    const zed = await connectedMember(t, 'Zed Zone');
+    const libraryId = (await call(t.app, 'POST', '/api/content/save', zed.token, { content: 'Nine in the morning' })).json().id as string;
+    const libraryPost = async () => (await call(t.app, 'GET', '/api/posts', zed.token)).json().posts.find((p: { id: string }) => p.id === libraryId);
+    const made = await call(t.app, 'POST', '/api/scheduler/schedule', zed.token, {
+      content: 'Nine in the morning',
+      scheduled_time: '2027-01-05T09:00',
+      timezone: 'America/New_York',
+      platform: 'linkedin',
+      library_post_id: libraryId,
+    });
+    expect(await libraryPost()).toMatchObject({ status: 'scheduled', scheduled_time: '2027-01-05T14:00:00.000Z' });
+    const moved = await call(t.app, 'PATCH', `/api/scheduler/posts/${made.json().id}`, zed.token, { timezone: 'America/Los_Angeles' });
+    expect(moved.json().scheduledTime).toBe('2027-01-05T17:00:00.000Z');
+    expect(await libraryPost()).toMatchObject({ status: 'scheduled', scheduled_post_id: made.json().id, scheduled_time: '2027-01-05T17:00:00.000Z' });
+  });
+
   it('a library post scheduled here becomes scheduled there, then published; the library moving it back to draft cancels the schedule', async () => {
     const lee = await connectedMember(t, 'Lee Library');
     const saved = await call(t.app, 'POST', '/api/content/save', lee.token, { content: 'From my library (draft)' });

@@ -11,6 +11,9 @@ export const MSG = {
   contentTooLong: (n: number) => `The post is ${n.toLocaleString('en-US')} characters long; LinkedIn allows at most 3,000.`,
   timeRequired: FILL_ALL_FIELDS_MESSAGE,
   timeInPast: 'The scheduled time is in the past. Please choose a time in the future.',
+  /** A zone-only change keeps the wall-clock time: in the new zone it may already be past ('2027-01-05 09:00'). */
+  zoneChangeInPast: (local: string, zone: string) =>
+    `${local.replace('T', ' ')} in ${zone} has already passed. Please choose a time in the future.`,
   timeTooFar: 'Posts can be scheduled up to one year ahead.',
   comingSoon: (platform: string) => `${platform} is coming soon: only LinkedIn can be scheduled for now.`,
   unknownPlatform: (platform: string) => `Unknown platform '${platform}'. Only LinkedIn can be scheduled for now.`,
@@ -22,7 +25,7 @@ export const MSG = {
   beingPublished: 'This post is being published right now and can no longer be changed.',
   alreadyPublished: 'This post is already published on LinkedIn.',
   onlyFailedRetry: 'Only a failed post can be retried.',
-  nothingToChange: 'Give new content or a new time.',
+  nothingToChange: 'Nothing to change: send new content, a new time or a new time zone.',
   // publishing outcomes
   connectionExpired: 'LinkedIn connection expired: reconnect and retry',
   connectionCannotPost: 'Your LinkedIn connection does not allow posting: reconnect LinkedIn, allow posting, and retry',

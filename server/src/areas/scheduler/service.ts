@@ -8,7 +8,7 @@ import { getConnectionStatus, getLinkedInGrant, getMemberTier, getMemberTimezone
 import { MSG } from './messages';
 import { presentScheduledPost } from './presenters';
 import { type ScheduledPostRow, countWaitingOf, deletePostUnlessPublishing, findPostOf, insertPost, listPostsOf, unlinkLibraryPost, updatePostIf } from './repository';
-import { parseScheduledTime, planFor } from 'shared/constants';
+import { parseScheduledTime, planFor, wallClockMs } from 'shared/constants';
 import { resolveTimeZone } from '../../platform/time-zones';
 
 /** The scheduler's rules for members' requests: validation, ownership, the connection, and the publish job. */
@@ -108,7 +108,14 @@ export async function updateScheduledPost({
   const content = body.content === undefined ? current.content : checkContent(body.content);
   const timezone = body.timezone === undefined ? current.timezone : checkZone(body.timezone);
   const scheduledAt =
-    body.scheduled_time === undefined ? (current.status === 'failed' ? checkTime(current.scheduled_at, timezone) : current.scheduled_at) : checkTime(body.scheduled_time, timezone);
+    body.scheduled_time !== undefined
+      ? checkTime(body.scheduled_time, timezone)
+      : timezone !== current.timezone
+        ? // A member who moves 'Tuesday 9:00' to another zone means Tuesday 9:00 there, not the same instant.
+          checkTime(wallClockIn(current.scheduled_at, current.timezone), timezone, { zoneChange: true })
+        : current.status === 'failed'
+          ? checkTime(current.scheduled_at, timezone)
+          : current.scheduled_at;
   const rescheduling = current.status === 'failed';
   if (rescheduling) await requirePostingGrant(ctx, userId);
   // A failed post edited is scheduled again: as with Retry, its library post hears first and may refuse (scheduled
@@ -284,12 +291,22 @@ function checkZone(zone: string | undefined): string {
   return resolved.zone;
 }
 
-function checkTime(input: string | undefined, zone: string): string {
+/**
+ * The instant's wall-clock time in `zone` as a local 'YYYY-MM-DDTHH:mm[:ss[.sss]]' (what parseScheduledTime reads in a
+ * zone, and how its messages name the time): seconds and milliseconds only when there are some.
+ */
+function wallClockIn(iso: string, zone: string): string {
+  const epochMs = Date.parse(iso);
+  const millis = ((epochMs % 1000) + 1000) % 1000;
+  return new Date(wallClockMs(zone, epochMs) + millis).toISOString().slice(0, -1).replace(/\.000$/, '').replace(/(T\d\d:\d\d):00$/, '$1');
+}
+
+function checkTime(input: string | undefined, zone: string, { zoneChange = false } = {}): string {
   if (!input || !input.trim()) throw badRequest(MSG.timeRequired);
   const parsed = parseScheduledTime(input, zone);
   if (parsed.kind === 'invalid') throw badRequest(parsed.detail);
   const now = Date.now();
-  if (parsed.epochMs <= now) throw badRequest(MSG.timeInPast);
+  if (parsed.epochMs <= now) throw badRequest(zoneChange ? MSG.zoneChangeInPast(input, zone) : MSG.timeInPast);
   if (parsed.epochMs > now + MAX_AHEAD_MS) throw badRequest(MSG.timeTooFar);
   return new Date(parsed.epochMs).toISOString();
 }

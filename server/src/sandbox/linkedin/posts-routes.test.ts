@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { getLinkedInGrant } from '../../areas/auth/index';
 import { connectedMember } from '../../areas/scheduler/test-helpers';
-import { createLinkedInApi, createTextPost, textPostBody } from '../../integrations/linkedin/index';
+import { createLinkedInApi, createTextPost, listPostsByAuthor, textPostBody } from '../../integrations/linkedin/index';
 import { describeEachDb } from '../../test/db';
 import { type TestApp, createTestApp } from '../../test/app';
 
@@ -54,6 +54,24 @@ describeEachDb('LinkedIn sandbox Posts API', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/linkedin/rest/posts', headers: good() })).statusCode).toBe(400);
     const page = await t.app.inject({ method: 'GET', url: `/sandbox/linkedin/feed/update/${created.headers['x-restli-id']}` });
     expect(page.body).toContain('First (post)');
+  });
+
+  it("lists only the token's own member's posts: another author answers 403, as LinkedIn does", async () => {
+    const other = await connectedMember(t, 'Otto Other');
+    const otherGrant = (await getLinkedInGrant({ db: t.db, config: t.config, userId: other.userId }))!;
+    const theirs = await send({ ...good(), authorization: `Bearer ${otherGrant.accessToken}` }, textPostBody(otherGrant.sub, 'Only mine to read'));
+    expect(theirs.statusCode).toBe(201);
+    const list = (author: string, bearer = token) =>
+      t.app.inject({ method: 'GET', url: `/sandbox/linkedin/rest/posts?q=author&author=${encodeURIComponent(author)}`, headers: { ...good(), authorization: `Bearer ${bearer}` } });
+    const peek = await list(`urn:li:person:${otherGrant.sub}`);
+    expect(peek.statusCode).toBe(403);
+    expect(peek.json()).toMatchObject({ status: 403, code: 'ACCESS_DENIED' });
+    expect(JSON.stringify(peek.json())).not.toContain('Only mine to read');
+    // The owner reads their own, and the product's client still works against the sandbox.
+    expect((await list(`urn:li:person:${otherGrant.sub}`, otherGrant.accessToken)).json().elements.map((e: { commentary: string }) => e.commentary)).toEqual(['Only mine to read']);
+    const api = createLinkedInApi({ baseUrl: t.config.linkedin.apiUrl, version: t.config.linkedin.apiVersion, fetch: t.ctx.sandboxFetch.fetch });
+    expect((await listPostsByAuthor({ api, accessToken: otherGrant.accessToken, authorSub: otherGrant.sub })).map((p) => p.commentary)).toEqual(['Only mine to read']);
+    await expect(listPostsByAuthor({ api, accessToken: token, authorSub: otherGrant.sub })).rejects.toThrow(/403/);
   });
 
   it('the client classifies injected failures', async () => {

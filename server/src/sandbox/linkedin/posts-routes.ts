@@ -15,7 +15,7 @@ const HANG_MS = 120_000;
 /**
  * The Posts API of the LinkedIn sandbox: `POST /rest/posts` with LinkedIn's headers and body checked, the
  * commentary read as LinkedIn reads little text, duplicates refused with 422; `GET /rest/posts?q=author` lists
- * what an author's posts are. `/_sandbox/faults` injects failures (401, 422 duplicate, 429, 500, a hang, a delay)
+ * the token's own member's posts (another author: 403). `/_sandbox/faults` injects failures (401, 422 duplicate, 429, 500, a hang, a delay)
  * for tests and the benchmark; they live in the database, so every process serving the sandbox sees them.
  */
 export function registerPostsSandbox(scope: FastifyInstance, provider: SandboxProvider, db: Db): void {
@@ -80,8 +80,13 @@ export function registerPostsSandbox(scope: FastifyInstance, provider: SandboxPr
     const headerProblem = checkHeaders(request.headers, new Date());
     if (headerProblem) return error(reply, headerProblem.status, headerProblem.message, headerProblem.code);
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || !(await provider.introspect(token))) return error(reply, 401, 'Invalid access token', 'INVALID_ACCESS_TOKEN');
+    const grant = token ? await provider.introspect(token) : null;
+    if (!grant) return error(reply, 401, 'Invalid access token', 'INVALID_ACCESS_TOKEN');
     if (query.q !== 'author' || !query.author) return error(reply, 400, 'Query parameters q=author and author are required', 'ILLEGAL_ARGUMENT');
+    // LinkedIn lists a member's posts to that member's own token only: another author is 403, as for POST.
+    if (query.author !== `urn:li:person:${grant.sub}`) {
+      return error(reply, 403, 'Not enough permissions to access: partnerApiPostsExternal.FINDER-author.20261001', 'ACCESS_DENIED');
+    }
     const count = Math.min(Math.max(Number(query.count) || 10, 1), 100);
     const start = Math.max(Number(query.start) || 0, 0);
     const rows = await db
