@@ -149,7 +149,7 @@ function frameworkErrorAnswer(error: FastifyError): [number, string] {
  * too large, 400 malformed, 408).
  */
 export const edgeErrorOptions = {
-  maxParamLength: MAX_PARAM_LENGTH,
+  routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     const [status, detail] = frameworkErrorAnswer(error);
     if (status >= 500) request.log.error({ err: error }, 'Framework error before routing');
