@@ -48,6 +48,13 @@ describeEachDb('edge rules', (dialect) => {
       expect(res.json()).toEqual({ detail: 'The request URL is not valid' });
     });
 
+    it('answers 400 {detail} for a path parameter over 100 characters, never the path said back', async () => {
+      for (const url of [`/api/posts/${'9'.repeat(101)}`, `/api/scheduler/posts/${'x'.repeat(5000)}/retry`]) {
+        const res = await t.app.inject({ method: url.endsWith('/retry') ? 'POST' : 'DELETE', url, headers: bearer(token) });
+        expect([url.slice(0, 30), res.statusCode, res.json()]).toEqual([url.slice(0, 30), 400, { detail: 'A value in the request path is too long (at most 100 characters)' }]);
+      }
+    });
+
     it('answers 414 {detail} for a URL over 8 KB', async () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/health?x=${'a'.repeat(9000)}` });
       expect(res.statusCode).toBe(414);

@@ -122,14 +122,38 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** Fastify's default `maxParamLength`: a path parameter longer than this matches no route. */
+export const MAX_PARAM_LENGTH = 100;
+
+/**
+ * The `{detail}` of an error Fastify raises before routing. Its own messages say the caller's path back in quotes
+ * ("'/api/posts/999…' is exceeding the max param length"): up to 8 KB of anyone's text and no sentence for a member.
+ */
+function frameworkErrorAnswer(error: FastifyError): [number, string] {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return [400, 'The request URL is not valid'];
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      // An id (or a file name) longer than any the API hands out: bad input, like any other field over its limit.
+      return [400, `A value in the request path is too long (at most ${MAX_PARAM_LENGTH} characters)`];
+    default: {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      return [status, status === 500 ? 'Internal server error' : 'The request is not valid'];
+    }
+  }
+}
+
 /**
  * The Fastify constructor options that keep errors raised before routing `{ detail }`: a URL Fastify cannot
- * decode (FST_ERR_BAD_URL) and what Node refuses on the socket (431 headers too large, 400 malformed, 408).
+ * decode (FST_ERR_BAD_URL), a path parameter over MAX_PARAM_LENGTH, and what Node refuses on the socket (431 headers
+ * too large, 400 malformed, 408).
  */
 export const edgeErrorOptions = {
-  frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-    const bad = error.code === 'FST_ERR_BAD_URL';
-    reply.code(bad ? 400 : (error.statusCode ?? 400)).send({ detail: bad ? 'The request URL is not valid' : error.message });
+  routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+  frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    const [status, detail] = frameworkErrorAnswer(error);
+    if (status >= 500) request.log.error({ err: error }, 'Framework error before routing');
+    reply.code(status).send({ detail });
   },
   clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;

@@ -52,9 +52,22 @@ export async function requestPasswordReset(ctx: {
  * Sets a new password from a mailed link and revokes every session of the member. Following the link also
  * proves the mailbox, so an unconfirmed address becomes confirmed.
  */
-export async function resetPassword({ db, token, password }: { db: Db; token: string; password: string }): Promise<{ message: string; email: string }> {
+export async function resetPassword({
+  db,
+  config,
+  token,
+  password,
+  ip,
+}: {
+  db: Db;
+  config: Config;
+  token: string;
+  password: string;
+  ip: string;
+}): Promise<{ message: string; email: string }> {
+  await enforceRateLimits({ db, config }, [{ rule: 'resetIp', subject: ip }]);
   // The argon2 hash costs tens of milliseconds and 19 MiB: never spend it on a link that cannot work (anyone can
-  // post made-up tokens, and this call has no rate limit of its own).
+  // post made-up tokens, up to the per-IP limit above).
   if (!(await isMailTokenOpen({ db, token, kind: 'reset' }))) throw new AppError(400, MSG.resetInvalid);
   const passwordHash = await hashPassword(password);
   const done = await db.transaction().execute(async (trx) => {

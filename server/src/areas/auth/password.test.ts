@@ -128,6 +128,33 @@ describeEachDb('forgot, reset and change password', (dialect) => {
     }
   });
 
+  it('limits made-up reset and confirmation links per IP to 20 a minute (429 {detail} with Retry-After), a real link still working from another address', async () => {
+    const strict = await createTestApp({ dialect, env: { RATE_LIMIT_MULTIPLIER: '1' } });
+    try {
+      await awayFromMinuteBoundary(10_000);
+      for (const [url, body] of [
+        ['/api/auth/reset-password', { token: 'made-up-reset-token-0000000000', password: 'a new password 1' }],
+        ['/api/auth/confirm', { token: 'made-up-confirm-token-0000000000' }],
+      ] as const) {
+        const guess = () => strict.app.inject({ method: 'POST', url, payload: body, remoteAddress: '198.51.100.7' });
+        const codes: number[] = [];
+        for (let n = 0; n < 20; n += 1) codes.push((await guess()).statusCode);
+        expect([url, codes]).toEqual([url, Array(20).fill(400)]);
+        const limited = await guess();
+        expect([url, limited.statusCode, limited.json()]).toEqual([url, 429, { detail: 'Too many attempts. Please wait a minute and try again.' }]);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Another address is not held back by that one's guesses.
+      await createUser(strict.db, { email: 'real-link@example.com' });
+      await post(strict.app, '/api/auth/forgot-password', { email: 'real-link@example.com' });
+      const token = await latestMailToken(strict.app, 'real-link@example.com', '/app/reset-password');
+      const res = await strict.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a new password 1' }, remoteAddress: '198.51.100.8' });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('requires a session to change the password', async () => {
     const res = await post(t.app, '/api/auth/change-password', { new_password: 'whatever 123' });
     expect(res.statusCode).toBe(401);

@@ -32,6 +32,10 @@ export const RATE_LIMITS = {
   // A confirmation mail asked again from the browser that signed the account up (its `pp_signup` cookie), per browser
   // and address, instead of `resend` and `mailDaily`, which a stranger can fill.
   resendDevice: { limit: 5, windowMs: DAY },
+  // Per IP, the links a mail carries (reset, confirmation): their tokens cannot be guessed, but made-up ones cost a
+  // database lookup each and would otherwise come as fast as a client can send them.
+  resetIp: { limit: 20, windowMs: MINUTE },
+  confirmIp: { limit: 20, windowMs: MINUTE },
   currentPassword: { limit: 10, windowMs: MINUTE }, // per member: a signed-in member's password re-checks (change password, delete account)
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 

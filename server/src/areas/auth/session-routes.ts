@@ -103,7 +103,7 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
       },
     },
     async (request) =>
-      confirmEmail({ db, token: request.body.token, sessionUserId: request.maybeUserId ?? null }),
+      confirmEmail({ db, config, token: request.body.token, ip: request.ip, sessionUserId: request.maybeUserId ?? null }),
   );
 
   app.post(
@@ -116,7 +116,7 @@ export function registerSessionRoutes(app: ApiInstance, { db, config, integratio
   app.post(
     '/auth/reset-password',
     { schema: { tags, summary: 'Set a new password from a reset link', body: ResetPasswordRequest, response: { 200: ResetPasswordResponse } } },
-    async (request) => resetPassword({ db, token: request.body.token, password: request.body.password }),
+    async (request) => resetPassword({ db, config, token: request.body.token, password: request.body.password, ip: request.ip }),
   );
 
   app.post(

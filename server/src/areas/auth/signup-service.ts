@@ -127,7 +127,20 @@ export async function resendConfirmation(ctx: Ctx & { email: string; ip: string;
  * signed in. A browser with no session is signed in, as the spec's flow asks, whichever browser signed up (README:
  * Security, what is left of this case).
  */
-export async function confirmEmail({ db, token, sessionUserId = null }: { db: Db; token: string; sessionUserId?: string | null }): Promise<ConfirmEmailResponse> {
+export async function confirmEmail({
+  db,
+  config,
+  token,
+  ip,
+  sessionUserId = null,
+}: {
+  db: Db;
+  config: Pick<Config, 'rateLimitMultiplier'>;
+  token: string;
+  ip: string;
+  sessionUserId?: string | null;
+}): Promise<ConfirmEmailResponse> {
+  await enforceRateLimits({ db, config }, [{ rule: 'confirmIp', subject: ip }]);
   const user = await db.transaction().execute(async (trx) => {
     const spent = await redeemMailToken({ db: trx, token, kind: 'confirm' });
     if (!spent) return null;

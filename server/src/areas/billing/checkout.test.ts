@@ -20,7 +20,7 @@ describeEachDb('billing: checkout, portal and trial through the Stripe sandbox',
     expect(unknown.json().detail).toContain('Plan tier must be one of');
     const mismatch = await checkout(a.token, { planTier: 'comet', priceId: t.config.stripe.prices.star });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().detail).toBe('priceId does not match the Creator plan');
+    expect(mismatch.json().detail).toBe('The chosen price does not match the Creator plan');
     const noTrialForStar = await checkout(a.token, { planTier: 'star', trial: true });
     expect(noTrialForStar.statusCode).toBe(400);
   });
@@ -32,7 +32,7 @@ describeEachDb('billing: checkout, portal and trial through the Stripe sandbox',
     expect([res.statusCode, res.json()]).toEqual([200, expect.objectContaining({ success: true, url: expect.any(String), demo_mode: false })]);
     const b = await member(t);
     const mismatch = await checkout(b.token, { planTier: 'agency', priceId: t.config.stripe.prices.comet });
-    expect([mismatch.statusCode, mismatch.json()]).toEqual([400, { detail: 'priceId does not match the Agency plan' }]);
+    expect([mismatch.statusCode, mismatch.json()]).toEqual([400, { detail: 'The chosen price does not match the Agency plan' }]);
   });
 
   it('a new member is on the free plan with nothing from Stripe', async () => {

@@ -88,7 +88,7 @@ export async function createCheckout({
   log?: BillingLog;
 }): Promise<CheckoutResponse> {
   const expected = ctx.config.stripe.prices[planTier];
-  if (priceId && priceId !== expected) throw badRequest(`priceId does not match the ${PLANS.find((p) => p.tier === planTier)?.name} plan`);
+  if (priceId && priceId !== expected) throw badRequest(`The chosen price does not match the ${PLANS.find((p) => p.tier === planTier)?.name} plan`);
   const stripe = paymentsOrNull(ctx);
   if (!stripe) return { success: false, url: null, demo_mode: true, error: DEMO_MODE_MESSAGE };
   if (trial && planTier !== TRIAL_TIER) throw badRequest('The free trial is for the Creator plan');

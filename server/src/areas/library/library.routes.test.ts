@@ -215,7 +215,7 @@ describeEachDb('content library', (dialect) => {
     expect([beyond.posts, beyond.total, beyond.next_cursor]).toEqual([[], 22, null]);
     // A cursor belongs to its sort: another sort's would page from the wrong place.
     const other = await t.app.inject({ method: 'GET', url: `/api/content/posts?sort=title&limit=5&cursor=${encodeURIComponent(almost.next_cursor!)}`, headers: m.headers });
-    expect([other.statusCode, other.json()]).toEqual([400, { detail: 'cursor is not valid: pass the next_cursor of the previous page' }]);
+    expect([other.statusCode, other.json()]).toEqual([400, { detail: 'Cursor is not valid: pass the next_cursor of the previous page' }]);
   });
 
   it('GET /api/posts never drops posts silently: 600 posts come as 500 then 100, following next_cursor, with the total', async () => {
@@ -273,7 +273,7 @@ describeEachDb('content library', (dialect) => {
       ['title', 'one post', 'not-an-id'],
     ] as const) {
       const res = await req(m, 'GET', `/api/content/posts?sort=${sort}&cursor=${forged([sort, value, cursorId])}`);
-      expect([sort, JSON.stringify(value), res.statusCode, res.json()]).toEqual([sort, JSON.stringify(value), 400, { detail: 'cursor is not valid: pass the next_cursor of the previous page' }]);
+      expect([sort, JSON.stringify(value), res.statusCode, res.json()]).toEqual([sort, JSON.stringify(value), 400, { detail: 'Cursor is not valid: pass the next_cursor of the previous page' }]);
     }
     // A cursor of ours still pages (its key: the folded title, U+0001, the title).
     const next = await page(m, `?sort=title&cursor=${forged(['title', 'a\u0001a', id])}`);
@@ -380,7 +380,7 @@ describeEachDb('content library', (dialect) => {
       ['POST', '/api/content/save', { content: 'ok', title: 't'.repeat(201) }, 'Title must be at most 200 characters'],
       ['GET', '/api/content/posts?sort=random', undefined, 'Sort must be one of created, updated, title'],
       ['GET', '/api/content/posts?status=archived', undefined, 'Status must be one of draft, scheduled, published'],
-      ['GET', '/api/content/posts?cursor=notacursor', undefined, 'cursor is not valid: pass the next_cursor of the previous page'],
+      ['GET', '/api/content/posts?cursor=notacursor', undefined, 'Cursor is not valid: pass the next_cursor of the previous page'],
       ['GET', '/api/content/posts?limit=0', undefined, /^Limit /],
     ];
     for (const [method, url, body, detail] of cases) {

@@ -185,7 +185,7 @@ function decodeCursor(text: string, sort: PostSort): repo.PostsCursor {
   } catch {
     /* reported below */
   }
-  throw badRequest('cursor is not valid: pass the next_cursor of the previous page');
+  throw badRequest('Cursor is not valid: pass the next_cursor of the previous page');
 }
 
 /** GET /api/content/posts: a page of the member's posts with the filters, sort and cursor. */

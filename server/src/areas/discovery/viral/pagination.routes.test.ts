@@ -105,7 +105,7 @@ describeEachDb('viral posts: paging across a refresh', (dialect) => {
     const [kind, key, id, generation] = JSON.parse(Buffer.from(first.next_cursor!, 'base64url').toString()) as [string, number, number, number];
     const forge = (g: number) => Buffer.from(JSON.stringify([kind, key, id, g])).toString('base64url');
     const ahead = await t.app.inject({ method: 'GET', url: `/api/authentic-viral/posts?limit=5&cursor=${forge(generation + 1)}`, headers });
-    expect([ahead.statusCode, ahead.json()]).toEqual([400, { detail: 'cursor is not valid: load the first page again' }]);
+    expect([ahead.statusCode, ahead.json()]).toEqual([400, { detail: 'Cursor is not valid: load the first page again' }]);
     // A refresh that changes scores, its generation ended more than a day ago: the next refresh prunes its log.
     await recomputeCorpus({ db: t.db, now: NOW + 900 * 24 * HOUR });
     await sql`update viral_score_generations set ended_at = ${new Date(Date.now() - 25 * HOUR).toISOString()}`.execute(t.db);

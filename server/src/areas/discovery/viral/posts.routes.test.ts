@@ -207,32 +207,37 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
   });
 
   it.each([
-    [{ limit: 0 }, 'limit must be a whole number from 1 to 100'],
-    [{ limit: 101 }, 'limit must be a whole number from 1 to 100'],
-    [{ limit: 'ten' }, 'limit must be a whole number from 1 to 100'],
-    [{ min_quality_score: 101 }, 'min_quality_score must be a number from 0 to 100'],
-    [{ min_quality_score: -1 }, 'min_quality_score must be a number from 0 to 100'],
-    [{ max_followers: -5 }, 'max_followers must be a whole number of 0 or more'],
-    [{ max_followers: '1e9' }, 'max_followers must be a whole number of 0 or more'],
-    [{ has_media: 'maybe' }, 'has_media must be true or false'],
-    [{ sort: 'best' }, 'sort must be quality or recent'],
-    [{ cursor: 'not-a-cursor' }, 'cursor is not valid: load the first page again'],
-    [{ q: 'x'.repeat(201) }, 'q must be at most 200 characters'],
-    [{ trending_topic: '!!!' }, 'trending_topic must name a topic: letters or digits, e.g. remote-work'],
+    [{ limit: 0 }, 'Limit must be a whole number from 1 to 100'],
+    [{ limit: 101 }, 'Limit must be a whole number from 1 to 100'],
+    [{ limit: 'ten' }, 'Limit must be a whole number from 1 to 100'],
+    [{ min_quality_score: 101 }, 'Quality score must be a number from 0 to 100'],
+    [{ min_quality_score: -1 }, 'Quality score must be a number from 0 to 100'],
+    [{ max_followers: -5 }, 'Max followers must be a whole number of 0 or more'],
+    [{ max_followers: '1e9' }, 'Max followers must be a whole number of 0 or more'],
+    [{ has_media: 'maybe' }, 'Media must be true or false'],
+    [{ sort: 'best' }, 'Sort must be quality or recent'],
+    [{ cursor: 'not-a-cursor' }, 'Cursor is not valid: load the first page again'],
+    [{ q: 'x'.repeat(201) }, 'Search text must be at most 200 characters'],
+    [{ trending_topic: '!!!' }, 'Trending topic must name a topic: letters or digits, e.g. remote-work'],
     // Punctuation alone (FTS syntax included) is no search: refused, not read as no search at all (every post).
-    [{ q: '"' }, 'q must hold a word: letters or digits'],
-    [{ q: '*' }, 'q must hold a word: letters or digits'],
-    [{ q: "' -- ( )" }, 'q must hold a word: letters or digits'],
+    [{ q: '"' }, 'Search text must hold a word: letters or digits'],
+    [{ q: '*' }, 'Search text must hold a word: letters or digits'],
+    [{ q: "' -- ( )" }, 'Search text must hold a word: letters or digits'],
     // A ninth word is refused, not dropped (posts without it would be answered as matches).
-    [{ q: 'one two three four five six seven eight nine' }, 'q must be at most 8 words'],
+    [{ q: 'one two three four five six seven eight nine' }, 'Search text must be at most 8 words'],
     // '@' alone names no creator: refused, not read as no filter.
-    [{ creator: '@' }, 'creator must be a handle, e.g. @name'],
-    [{ creator: ' @ ' }, 'creator must be a handle, e.g. @name'],
-    [{ creator: 'x'.repeat(101) }, 'creator must be a handle of at most 100 characters'],
+    [{ creator: '@' }, 'Creator must be a handle, e.g. @name'],
+    [{ creator: ' @ ' }, 'Creator must be a handle, e.g. @name'],
+    [{ creator: 'x'.repeat(101) }, 'Creator must be a handle of at most 100 characters'],
   ])('answers 400 with a detail for %j', async (query, detail) => {
     const res = await get(query as Record<string, string>);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail });
+  });
+
+  it('names a parameter given twice in words', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/authentic-viral/posts?min_quality_score=1&min_quality_score=2' });
+    expect([res.statusCode, res.json()]).toEqual([400, { detail: 'Quality score must be given once' }]);
   });
 
   it.each([
@@ -244,7 +249,7 @@ describeEachDb('GET /api/authentic-viral/posts', (dialect) => {
     for (const headers of [paid, null]) {
       const res = await get({ sort: 'recent', cursor }, headers);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ detail: 'cursor is not valid: load the first page again' });
+      expect(res.json()).toEqual({ detail: 'Cursor is not valid: load the first page again' });
     }
   });
 

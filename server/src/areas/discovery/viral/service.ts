@@ -21,10 +21,26 @@ type Raw = Record<string, unknown>;
 /** The largest count a corpus column holds (PostgreSQL `integer`). */
 const MAX_STORED_COUNT = 2_147_483_647;
 
+/**
+ * Each parameter in words, as the filter panel names it: a detail is a sentence a member reads in the error banner
+ * ('Quality score must be a number from 0 to 100'), never the query's key ('min_quality_score must be …').
+ */
+const LABELS: Record<string, string> = {
+  limit: 'Limit',
+  min_quality_score: 'Quality score',
+  max_followers: 'Max followers',
+  has_media: 'Media',
+  trending_topic: 'Trending topic',
+  q: 'Search text',
+  creator: 'Creator',
+  sort: 'Sort',
+  cursor: 'Cursor',
+};
+
 function single(raw: Raw, name: string): string | undefined {
   const v = raw[name];
   if (v === undefined) return undefined;
-  if (Array.isArray(v)) throw badRequest(`${name} must be given once`);
+  if (Array.isArray(v)) throw badRequest(`${LABELS[name] ?? name} must be given once`);
   return String(v).trim();
 }
 
@@ -44,39 +60,39 @@ export interface ParsedQuery extends Omit<PostQuery, 'topicId' | 'authorId'> {
 
 /** Reads GET /api/authentic-viral/posts's query; a malformed or out-of-range value is a 400 naming it. */
 export function parsePostsQuery(raw: Raw): ParsedQuery {
-  const limit = number(raw, 'limit', { min: 1, max: VIRAL_PAGE_MAX, integer: true }, `limit must be a whole number from 1 to ${VIRAL_PAGE_MAX}`) ?? VIRAL_PAGE_DEFAULT;
+  const limit = number(raw, 'limit', { min: 1, max: VIRAL_PAGE_MAX, integer: true }, `Limit must be a whole number from 1 to ${VIRAL_PAGE_MAX}`) ?? VIRAL_PAGE_DEFAULT;
   // Scores are whole numbers, so `score >= 50.5` is `score >= 51`; PostgreSQL refuses a fraction for an integer column.
-  const quality = number(raw, 'min_quality_score', { min: 0, max: 100 }, 'min_quality_score must be a number from 0 to 100');
+  const quality = number(raw, 'min_quality_score', { min: 0, max: 100 }, 'Quality score must be a number from 0 to 100');
   const minQuality = quality === null ? null : Math.ceil(quality);
   // No follower count above a 32-bit integer is stored (the importer refuses it): a larger cap is no cap, and
   // PostgreSQL refuses a value its integer column cannot hold.
-  const followers = number(raw, 'max_followers', { min: 0, integer: true }, 'max_followers must be a whole number of 0 or more');
+  const followers = number(raw, 'max_followers', { min: 0, integer: true }, 'Max followers must be a whole number of 0 or more');
   const maxFollowers = followers === null ? null : Math.min(followers, MAX_STORED_COUNT);
   const media = single(raw, 'has_media');
   let hasMedia: boolean | null = null;
   if (media !== undefined && media !== '') {
-    if (!['true', 'false', '1', '0'].includes(media.toLowerCase())) throw badRequest('has_media must be true or false');
+    if (!['true', 'false', '1', '0'].includes(media.toLowerCase())) throw badRequest('Media must be true or false');
     hasMedia = ['true', '1'].includes(media.toLowerCase());
   }
   const topicText = single(raw, 'trending_topic') ?? '';
-  if (topicText.length > 100) throw badRequest('trending_topic must be at most 100 characters');
+  if (topicText.length > 100) throw badRequest('Trending topic must be at most 100 characters');
   const topic = topicText.trim() ? topicSlug(topicText) : null;
   // '!!!' names no topic (topics are letters and digits): refused, rather than read as no filter at all.
-  if (topic === '') throw badRequest('trending_topic must name a topic: letters or digits, e.g. remote-work');
+  if (topic === '') throw badRequest('Trending topic must name a topic: letters or digits, e.g. remote-work');
   const q = single(raw, 'q') ?? '';
-  if (q.length > 200) throw badRequest('q must be at most 200 characters');
+  if (q.length > 200) throw badRequest('Search text must be at most 200 characters');
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   // Punctuation alone ('"', '*', "' --") searches for nothing: refused, rather than read as no search (every post).
-  if (q.trim() && !words.length) throw badRequest('q must hold a word: letters or digits');
+  if (q.trim() && !words.length) throw badRequest('Search text must hold a word: letters or digits');
   // More words are refused, not cut: a ninth word left out would answer posts without it.
-  if (words.length > SEARCH_MAX_WORDS) throw badRequest(`q must be at most ${SEARCH_MAX_WORDS} words`);
+  if (words.length > SEARCH_MAX_WORDS) throw badRequest(`Search text must be at most ${SEARCH_MAX_WORDS} words`);
   const creatorRaw = (single(raw, 'creator') ?? '').trim();
   const creatorText = creatorRaw.replace(/^@/, '').toLowerCase();
   // '@' alone names no one: refused, rather than read as no filter (every creator's posts under a creator chip).
-  if (creatorRaw && !creatorText) throw badRequest('creator must be a handle, e.g. @name');
-  if (creatorText.length > 100) throw badRequest('creator must be a handle of at most 100 characters');
+  if (creatorRaw && !creatorText) throw badRequest('Creator must be a handle, e.g. @name');
+  if (creatorText.length > 100) throw badRequest('Creator must be a handle of at most 100 characters');
   const sortText = single(raw, 'sort') || 'quality';
-  if (sortText !== 'quality' && sortText !== 'recent') throw badRequest('sort must be quality or recent');
+  if (sortText !== 'quality' && sortText !== 'recent') throw badRequest('Sort must be quality or recent');
   const sort: PostSort = sortText;
   const cursor = single(raw, 'cursor');
   return {
@@ -113,7 +129,7 @@ function isStoredDate(key: unknown): key is string {
 }
 
 function decodeCursor(cursor: string, sort: PostSort): { key: number | string; id: number; generation: number | null } {
-  const invalid = badRequest('cursor is not valid: load the first page again');
+  const invalid = badRequest('Cursor is not valid: load the first page again');
   if (cursor.length > 200) throw invalid;
   let parsed: unknown;
   try {
@@ -195,7 +211,7 @@ async function readPage(db: Db, query: PostQuery & { after: { key: number | stri
     // Twice along the generations as read; if a rescore began both times, once more with every generation since.
     for (let attempt = 0; ; attempt++) {
       const { current, oldest, pending } = attempt === 0 && known ? known : await scoreGenerations(db);
-      if (generation > current) throw badRequest('cursor is not valid: load the first page again');
+      if (generation > current) throw badRequest('Cursor is not valid: load the first page again');
       if (generation < oldest) throw conflict('The library was refreshed since this list was loaded: load it again from the top');
       if (attempt === 2) return { rows: await queryPosts(db, { ...query, asOf: generation }), generation };
       // The logs of the generations ended since, and of the current one while a rescore is under way.

@@ -89,7 +89,7 @@ describeEachDb('viral library: answers kept per process', (dialect) => {
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({ method: 'GET', url: '/api/authentic-viral/posts?sort=sideways', headers: paid });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ detail: 'sort must be quality or recent' });
+      expect(res.json()).toEqual({ detail: 'Sort must be quality or recent' });
     }
   });
 });
