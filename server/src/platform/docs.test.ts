@@ -52,6 +52,19 @@ describe('GET /api/docs', () => {
     }
   });
 
+  it("names every query parameter a route reads, with what it means (never a schema's own keywords)", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const names = (path: string) => (doc.paths[path].get.parameters ?? []).filter((p: { in: string }) => p.in === 'query').map((p: { name: string }) => p.name);
+    // The viral posts route reads its query itself; its schema had been a free-form record, listed as 'type' and 'additionalProperties'.
+    expect(names('/api/authentic-viral/posts').sort()).toEqual(['creator', 'cursor', 'has_media', 'limit', 'max_followers', 'min_quality_score', 'q', 'sort', 'trending_topic']);
+    for (const p of doc.paths['/api/authentic-viral/posts'].get.parameters) expect([p.name, p.description]).toEqual([p.name, expect.stringMatching(/\w{3}/)]);
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { parameters?: { name: string }[] }>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        expect([path, method, (op.parameters ?? []).map((p) => p.name).filter((n) => ['type', 'additionalProperties', 'properties', 'required'].includes(n))]).toEqual([path, method, []]);
+      }
+    }
+  });
+
   it('marks the operations that need a session and documents every error status as {detail}', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
     const me = doc.paths['/api/auth/me'].get;

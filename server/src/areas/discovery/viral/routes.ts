@@ -12,6 +12,25 @@ import { SHARED_ANSWERS, authorById, mediaItem, trendingTopics } from './reposit
 import { listViralPosts, refreshStatus, requestRefresh, saveViralToLibrary } from './service';
 
 const tags = ['viral library'];
+
+/**
+ * The posts query as documented: every parameter optional and read by `listViralPosts` itself (its own sentences for
+ * a bad value, a repeated one or a list), so the schema checks nothing and lets unknown parameters through.
+ */
+const param = (description: string) => z.unknown().optional().describe(description);
+const ViralPostsQuery = z
+  .object({
+    limit: param('Posts per page, 1-100 (default 30; the free plan sees at most its cap)'),
+    min_quality_score: param('Lowest quality score, 0-100 (default 0)'),
+    max_followers: param("Most followers of the post's author, 0 or more (default 50000)"),
+    has_media: param('true: only posts with images; false: only posts without'),
+    trending_topic: param('A topic label (a trending topic or any topic of the corpus)'),
+    q: param('Full-text search: every word, in any order, the last one as a prefix'),
+    creator: param("An author's handle (with or without @)"),
+    sort: param('quality (default) or recent'),
+    cursor: param('next_cursor of the previous page'),
+  })
+  .passthrough();
 const SVG_CACHE = 'public, max-age=86400';
 
 /** The viral library's API (SPEC.md §7) and its images. */
@@ -24,7 +43,7 @@ export function registerViralRoutes(app: ApiInstance, { db, config }: AppContext
       schema: {
         tags,
         summary: 'Viral posts: filters of SPEC §7 plus q (full text), creator (handle), sort (quality | recent) and cursor',
-        querystring: z.record(z.string(), z.unknown()),
+        querystring: ViralPostsQuery,
         response: { 200: ViralPostsResponse, 400: ErrorResponse, 403: ErrorResponse },
       },
     },
