@@ -148,7 +148,7 @@ export function parseScheduledTime(input: string, zone: string): ParsedTime {
   }
   const m = LOCAL.exec(text);
   if (!m) {
-    return { kind: 'invalid', detail: 'scheduled_time must be a date and time like 2027-03-14T09:30 (in the chosen time zone) or an instant like 2027-03-14T13:30:00Z' };
+    return { kind: 'invalid', detail: 'Scheduled time must be a date and time like 2027-03-14T09:30 (in the chosen time zone) or an instant like 2027-03-14T13:30:00Z' };
   }
   if (!realWallClock(m)) return notReal;
   const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number);

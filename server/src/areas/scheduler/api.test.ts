@@ -75,7 +75,7 @@ describeEachDb('scheduler API', (dialect) => {
     [{ content: 'Bird', scheduled_time: inMs(60_000), platform: 'twitter' }, /Twitter is coming soon/],
     [{ content: 'Book', scheduled_time: inMs(60_000), platform: 'Facebook' }, /Facebook is coming soon/],
     [{ content: 'Other', scheduled_time: inMs(60_000), platform: 'myspace' }, /Unknown platform/],
-    [{ content: 'Bad', scheduled_time: 'next tuesday' }, /scheduled_time must be/],
+    [{ content: 'Bad', scheduled_time: 'next tuesday' }, /^Scheduled time must be a date and time like 2027-03-14T09:30/],
     [{ content: 'Feb', scheduled_time: '2027-02-30T10:00', timezone: 'UTC' }, /not a real date/],
     // An instant is checked as a local time is: Date.parse alone rolls Feb 30 over to March 2 and 24:00 to the next day.
     [{ content: 'Feb Z', scheduled_time: '2027-02-30T10:00:00Z', timezone: 'UTC' }, /'2027-02-30T10:00:00Z' is not a real date/],
