@@ -1,4 +1,5 @@
 import { composeOfflineReply } from './offline-writer';
+import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
 import { PAYMENTS_PERSONA, PRODUCT_PERSONA } from './testing/post-rules';
 
 /**
@@ -213,12 +214,24 @@ describe("offline writer: the closing question reads as one about the reader's o
 
 describe('offline writer: candidates ghosting is about the silence, not about whom to hire', () => {
   const recruiter = { job_title: 'Recruiter', industry: 'Recruiting', audience: 'hiring managers', tone: 'Friendly and conversational', self_description: '' };
-  it.each(['candidates ghosting after the final interview', 'what to do when candidates ghost you after the offer'])('%s', (prompt) => {
-    for (const seed of SEEDS) {
-      const { post } = composeOfflineReply({ userInput: prompt, persona: recruiter, framework: null, viralContext: null, previousDraft: null, seed });
-      // The hiring topic's notes ('most bad hires come from unclear roles') answer another question.
-      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/bad hires|most impressive (one|candidate)/i)]);
-      expect([seed, post]).toEqual([seed, expect.stringMatching(/\b(quiet|silence|ghost)/i)]);
+  it.each([
+    'candidates ghosting after the final interview',
+    'what to do when candidates ghost you after the offer',
+    'Write a post about why candidates ghost recruiters after the final interview',
+    // A claim or a question whose grammatical subject is 'candidates': the ghosting is what it is about.
+    'Why candidates ghost',
+    'Why candidates ghost after the final interview',
+    'Why do candidates ghost recruiters?',
+    'how to stop candidates from ghosting you',
+  ])('%s', (prompt) => {
+    for (const framework of [null, 'Hot Take', 'Top Mistakes', 'Step-by-Step How-To', 'Myth Busting']) {
+      for (const seed of SEEDS) {
+        const f = framework ? forOfflineWriter(FRAMEWORKS.find((x) => x.name === framework)!) : null;
+        const { post } = composeOfflineReply({ userInput: prompt, persona: recruiter, framework: f, viralContext: null, previousDraft: null, seed });
+        // The hiring topic's notes ('most bad hires come from unclear roles') answer another question.
+        expect([framework, seed, post]).not.toEqual([framework, seed, expect.stringMatching(/bad hires|most impressive (one|candidate)|culture fit|before you write the job post|clear role does more/i)]);
+        expect([framework, seed, post]).toEqual([framework, seed, expect.stringMatching(/\b(quiet|silence|ghost)/i)]);
+      }
     }
   });
 });

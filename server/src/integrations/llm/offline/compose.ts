@@ -4,7 +4,7 @@ import type { ToneKey } from './request';
 import { QUANTITY, type Subject, asOpening, goodFocus } from './subject';
 import { type Pick, isPersonRef, lowerFirst, shorten, upperFirst } from './text';
 import { beforeAfter, hardPart, resultNow, yourMethod } from './method';
-import { type TopicNotes, notesFor } from './topics';
+import { type TopicNotes, notesAmong, notesFor } from './topics';
 
 /**
  * Writes a post from a subject, in a framework's voice. Every paragraph longer than a few words carries
@@ -127,7 +127,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   // pricing). A topic it does not know gets no sentences that would fit any subject (no angle from the kind of thing it
   // is, no "small steps, checked often"): the post is the member's own words, their facts and the question to their
   // audience.
-  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? notesFor(s.text) : method ? null : s.kind === 'statement' ? knownTopic(s) : notesFor(s.focus) ?? notesFor(s.text);
+  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? notesFor(s.text) : method ? null : s.kind === 'statement' ? knownTopic(s) : notesAmong(s.focus, s.text);
   // Which of the topic's two truths opens and which comes later changes from draft to draft ('try again').
   const T = notes ? (c.lead ? [notes.truth[1], notes.truth[0]] : notes.truth) : [];
   // A claim about a thing ("why startups fail") with no notes: no advice written for an activity, only what such a
@@ -292,7 +292,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
  * plan() and write() both go by, so the sections planned are the ones written (h2).
  */
 export function isBareThing(s: Subject): boolean {
-  return Boolean(s.thing) && !(notesFor(s.focus) ?? notesFor(s.text));
+  return Boolean(s.thing) && !notesAmong(s.focus, s.text);
 }
 
 /** The first sentence of a note ("Things never calm down. Debt gets paid …" → "Things never calm down."). */
@@ -321,7 +321,7 @@ export function labelled(label: string, note: string): string {
 
 /** What the writer knows of a subject, in any of the words it came in (its focus, the event, the whole text, what it taught). */
 export function subjectNotes(s: Subject): TopicNotes | null {
-  return notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.event ? notesFor(s.event) : null) ?? notesFor(s.text) ?? (s.about ? notesFor(s.about) : null);
+  return notesAmong(s.tail ? `${s.focus} ${s.tail}` : s.focus, s.event, s.text) ?? (s.about ? notesFor(s.about) : null);
 }
 
 /** "seven lessons", "5 things I learned": how many the member asked for, or null. */
@@ -429,7 +429,7 @@ export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: re
 /** The topic a statement is about, when the writer knows it ("we raised our prices": pricing). */
 function knownTopic(s: Subject): ReturnType<typeof notesFor> {
   // "my first 90 days as a team lead": the frame says what the days were (a new role), never onboarding.
-  return notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.event ? notesFor(s.event) : null) ?? notesFor(s.text);
+  return notesAmong(s.tail ? `${s.focus} ${s.tail}` : s.focus, s.event, s.text);
 }
 
 /** "The lesson: rest is part of the work" → "rest is part of the work". */

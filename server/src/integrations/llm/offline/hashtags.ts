@@ -1,6 +1,6 @@
 import { type Subject, isVerbish } from './subject';
 import { STOPWORDS, upperFirst } from './text';
-import { notesFor } from './topics';
+import { notesAmong, notesFor } from './topics';
 
 /**
  * At most three hashtags, each a real word or a known two-word term taken from the subject or the member's
@@ -292,7 +292,7 @@ const TIME_ALONE = /^(morning|mornings|evening|evenings|night|nights|weekend|wee
  * numbers that reads as a term: a noun at its end, no verb or time word at its start; null when none does.
  */
 export function topicTerm(s: Pick<Subject, 'focus' | 'text'>): string | null {
-  const notes = notesFor(s.focus) ?? notesFor(s.text);
+  const notes = notesAmong(s.focus, s.text);
   if (!notes) return null;
   for (const said of [s.text, s.focus]) {
     const m = notes.match.exec(said.toLowerCase());

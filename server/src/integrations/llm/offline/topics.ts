@@ -2233,4 +2233,18 @@ export function notesFor(topic: string): TopicNotes | null {
   return TOPICS.find((n) => n.match.test(t)) ?? null;
 }
 
+/**
+ * What the writer knows of a subject said in several phrases, its focus first (then its event, its whole text): the
+ * first phrase's topic, as the focus names what the post is about. A focus of one word is only who or what the subject
+ * is about ('why candidates ghost': 'candidates'), so a topic the whole subject names and the list puts before the
+ * focus's (more specific: ghosting before hiring) is what it is about.
+ */
+export function notesAmong(focus: string, ...more: readonly (string | null | undefined)[]): TopicNotes | null {
+  const rest = more.filter((p): p is string => Boolean(p));
+  const own = notesFor(focus);
+  if (!own || /\s/.test(focus.trim())) return own ?? rest.reduce<TopicNotes | null>((found, p) => found ?? notesFor(p), null);
+  const said = rest.map((p) => p.toLowerCase());
+  return TOPICS.slice(0, TOPICS.indexOf(own)).find((n) => said.some((p) => n.match.test(p))) ?? own;
+}
+
 export const KNOWN_TOPICS: readonly TopicNotes[] = TOPICS;
