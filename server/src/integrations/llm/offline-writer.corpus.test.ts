@@ -977,6 +977,34 @@ describe('offline writer: hashtags name the subject\'s own terms before a broad 
   });
 });
 
+describe('offline writer: hashtags are never a cut piece of a phrase (#CreationStep, #CallParents, #Practices)', () => {
+  const as = (job_title: string, industry: string, audience: string): OfflinePersona => ({ job_title, industry, audience, tone: 'Friendly and conversational', self_description: '' });
+  const ENG = as('Engineering Manager', 'Software', 'engineering leaders');
+  /** A subject, its persona, a tag a reader expects (or null) and the tags a LinkedIn writer would never use. */
+  const cases: [string, OfflinePersona, string | null, RegExp][] = [
+    // A word that names a part or a way of doing something (a step, a stage, practices, tips, methods) is no tag alone,
+    // and the word before it is no term with it ('account creation step' → never #CreationStep).
+    ['we cut checkout drop-off by 30% by removing the account creation step', as('UX Designer', 'Design', 'product teams'), null, /^#(CreationStep|Step)$/],
+    ['we removed the approval step from our release process', ENG, '#ReleaseProcess', /^#(ApprovalStep|Step)$/],
+    ['best practices for code review', ENG, '#CodeReview', /^#(Practices|BestPractices)$/],
+    ['best practices for incident response', ENG, '#IncidentResponse', /^#Practices$/],
+    ['strategies for pricing a SaaS product', ENG, '#Pricing', /^#Strategies$/],
+    ['methods for estimating work', ENG, null, /^#Methods$/],
+    ['the onboarding stage of a new hire', as('HR Director', 'Human resources', 'people leaders'), '#Onboarding', /^#Stage$/],
+    // A verb after 'to' is no noun describing the next one ('to call parents' → never #CallParents, #DeleteHalf).
+    ['my mentor teacher taught me to call parents with good news first', as('Teacher', 'Education', 'parents'), null, /^#(CallParents|Call)$/],
+    ['my manager told me to delete half the slides', ENG, '#Slides', /^#(DeleteHalf|Half|Delete)$/],
+  ];
+  it.each(cases)('%s', (subject, persona, tag, never) => {
+    for (const seed of [1, 2, 3]) {
+      const tags = composeOfflinePost({ userInput: subject, persona, framework: null, viralContext: null, previousDraft: null, seed }).match(/#[\p{L}\p{N}_]+/gu) ?? [];
+      expect(tags.length).toBeLessThanOrEqual(3);
+      for (const t of tags) expect([subject, t, never.test(t)]).toEqual([subject, t, false]);
+      if (tag) expect([subject, tags]).toEqual([subject, expect.arrayContaining([tag])]);
+    }
+  });
+});
+
 describe('offline writer: a launch of a particular thing is the member\'s news, with or without "our"', () => {
   const STORY = /The first time|really mattered to me|I used to think I understood|how do you handle|a habit|what .* is for/;
   it.each([

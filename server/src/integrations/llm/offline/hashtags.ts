@@ -20,6 +20,9 @@ const WEAK = new Set(
     'use because although though unless whereas whether always often usually sometimes rarely now already soon ' +
     'well hire hires fire think thinks thought feel feels between among around through toward towards against beyond despite inside outside upon amid per via ' +
     GENERIC_HEADS_TEXT +
+    // A part or a way of doing something, named with what it belongs to ("the account creation step", "best practices
+    // for code review"): never a tag, nor the end of one (#CreationStep, #Practices, #Methods).
+    ' step steps stage stages phase phases practice practices tip tips tricks hacks strategy strategies approach approaches method methods half' +
     ' manager managers member members person persons owner owners ' +
     'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday').split(
     ' ',
@@ -144,11 +147,15 @@ function headNouns(subject: string): string[] {
     const ends = /[,.;:!?]$/.test(words[i]) || !next || STOPWORDS.has(next.toLowerCase()) || isVerbish(next) || /^\d/.test(next) || CLAUSE_SUBJECT.test(next);
     if (!ends) return [];
     // "a data analyst", "our billing service": the noun with the noun that names its kind (#DataAnalyst), first.
-    const before = i > 0 && !/[,.;:!?]$/.test(words[i - 1]) ? bare[i - 1] : '';
+    // (A word after "to" or a modal is a verb: "to call parents", "should delete half …", never #CallParents.)
+    const before = i > 0 && !/[,.;:!?]$/.test(words[i - 1]) && !(i > 1 && INFINITIVE_MARK.test(bare[i - 2])) ? bare[i - 1] : '';
     const modifier = before && !ADJECTIVES.has(before.toLowerCase()) && (isTagWord(before) || nounModifier(bare, i - 1));
     return modifier && `${before}${w}`.length <= 18 ? [`${before} ${w}`, w] : [w];
   });
 }
+
+/** Words after which a verb's bare form comes ("to call", "should write", "let's try"). */
+const INFINITIVE_MARK = /^(to|can|could|should|would|will|must|might|may|let's|lets|don't|didn't|won't|cannot)$/i;
 
 /** Adverbs that stand before a verb ("our clinic now opens", "teachers always overlook"). */
 const ADVERB_BEFORE_VERB = /^(now|just|always|often|usually|sometimes|rarely|already|never|still|finally|also|officially)$/i;
