@@ -1689,7 +1689,7 @@ describe('offline writer: no sentence template shared by posts on different subj
    * be used by the corpus, so the list stays as small as the writer needs.
    */
   const ALLOWED: [RegExp, string][] = [
-    [/^(Question for )?[^:]{3,60}: (how do you handle|what has your experience with|have you had a moment like this with|have you been through something like|what would you tell someone|what helped you most through|what do you wish someone had told you before|have you tried|would) .*\?$/i, 'the closing question: asked of the member\'s audience about this subject, in one of a few frames'],
+    [/^(Question for )?[^:]{3,60}: (how do you handle|what has your experience with|what's your approach to|have you had a moment like this with|have you been through something like|what would you tell someone|what helped you most through|what do you wish someone had told you before|have you tried|would) .*\?$/i, 'the closing question: asked of the member\'s audience about this subject, in one of a few frames'],
     [/^(What actually helps with|The most common mistakes with) <S>:$/, "a list's label: names the subject, and the points under it are the topic's own"],
   ];
   const used = new Set<RegExp>();

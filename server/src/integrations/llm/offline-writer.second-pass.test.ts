@@ -201,7 +201,8 @@ describe("offline writer: the closing question reads as one about the reader's o
     // A milestone of the member's business: no reader has been through 'turning 5 years old'.
     ['my bakery turned 5 years old this week', baker, /milestone/, /something like turning/],
     // A practice, not an event of the member's.
-    ['now one about running better one-on-ones', PRODUCT_PERSONA, /what has your experience been\?/, /something like running|moment like this/],
+    // (A practice, read as one: the reader is asked about their own way of doing it.)
+    ['now one about running better one-on-ones', PRODUCT_PERSONA, /what('s your approach to running| has your experience with running)/, /something like running|moment like this|handle running/],
   ])('%s', (prompt, who, asked, never) => {
     for (const seed of SEEDS) {
       const previousDraft = prompt.startsWith('now one about') ? 'We shipped our payouts API to 200 merchants.\n\nIt took a year.' : null;
@@ -231,6 +232,23 @@ describe('offline writer: candidates ghosting is about the silence, not about wh
         // The hiring topic's notes ('most bad hires come from unclear roles') answer another question.
         expect([framework, seed, post]).not.toEqual([framework, seed, expect.stringMatching(/bad hires|most impressive (one|candidate)|culture fit|before you write the job post|clear role does more/i)]);
         expect([framework, seed, post]).toEqual([framework, seed, expect.stringMatching(/\b(quiet|silence|ghost)/i)]);
+      }
+    }
+  });
+});
+
+describe('offline writer: a practice ("running better one-on-ones") opens on a sentence, never on its bare name', () => {
+  const eng = { job_title: 'Engineering Manager', industry: 'Software', audience: 'engineering leaders', tone: 'Analytical and data-driven', self_description: '' };
+  // 'one' in 'one-on-ones' counts nothing: the subject is a practice to write about, not something that happened.
+  it.each(['Write a post about running better one-on-ones', 'running better one-on-ones', 'Write a post about running one-on-ones with remote engineers'])('%s', (prompt) => {
+    for (const framework of [null, 'Hot Take', 'Step-by-Step How-To', 'Lessons From Years in the Field']) {
+      for (const seed of SEEDS) {
+        const f = framework ? forOfflineWriter(FRAMEWORKS.find((x) => x.name === framework)!) : null;
+        const { post } = composeOfflineReply({ userInput: prompt, persona: eng, framework: f, viralContext: null, previousDraft: null, seed });
+        const hook = post.split('\n')[0];
+        // A hook that is only the subject's name with a full stop ('Running better one-on-ones.') says nothing yet.
+        expect([framework, seed, hook]).not.toEqual([framework, seed, expect.stringMatching(/^[\w\s-]+one-on-ones\.$/i)]);
+        expect([framework, seed, post]).not.toEqual([framework, seed, expect.stringMatching(/bigger point behind running|worth remembering about running/i)]);
       }
     }
   });

@@ -180,7 +180,10 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       // A truth that names the subject itself ("Remote work lives or dies on …") is the hook alone: never "Remote work:
       // remote work lives or dies …".
       if (truth.toLowerCase().startsWith(named.toLowerCase()) || truth.toLowerCase().startsWith(F.toLowerCase())) return truth;
-      return truth.includes(':') ? `${named}.\n${truth}` : `${named}: ${lowerFirst(truth)}`;
+      // A truth with a colon of its own is said as two sentences after the name ("Running better one-on-ones: the value
+      // of one-on-ones is in their regularity.\nThe week you cancel …"): never the bare name alone on the first line.
+      const [lead, ...rest] = truth.split(': ');
+      return rest.length ? `${named}: ${lowerFirst(lead)}.\n${upperFirst(rest.join(': '))}` : `${named}: ${lowerFirst(truth)}`;
     }
     case 'story': {
       if (s.kind === 'statement') {
@@ -552,6 +555,10 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
     // A statement tells what happened to the member: the reader is asked about theirs, not how they "handle" it.
     const yours = c.subject.event ? c.subject.event.replace(/\b(our|my)\b/g, 'your') : null;
     const asked = c.subject.kind === 'statement' ? eventQuestion(yours, c.subject.text) : null;
+    // Something people do ("running better one-on-ones", "giving better feedback"), named by the post already: never
+    // "how do you handle running better one-on-ones?": the reader is asked about their own way of doing it.
+    const doing = c.subject.kind === 'noun' && /^[a-z]{3,}ing\s+\S/i.test(F);
+    if (doing) return `${c.pick([`${upperFirst(who)}: `, `Question for ${lowerFirst(who)}: `])}${c.pick([`what's your approach to ${F}?`, `what has your experience with ${F} been?`])}`;
     const first =
       c.subject.kind !== 'statement'
         ? `${upperFirst(who)}: how do you handle ${F}?`

@@ -259,7 +259,7 @@ function ownHashtags({ focus, subject, industry, topic }: { focus: string; subje
   // A person ("my mentor Sarah") is named in the post, never tagged.
   const person = !!last && /^[A-Z][a-z]/.test(last) && PERSON_BEFORE.test(beforeLast ?? '');
   if (person) all.pop();
-  if (all.length >= 3 && last && !person && !knownBefore && isTagWord(last) && isRealWord(beforeLast) && !ADJECTIVES.has(beforeLast.toLowerCase()) && `${beforeLast}${last}`.length <= 18) candidates.push(`${beforeLast} ${last}`);
+  if (all.length >= 3 && last && !person && !knownBefore && isTagWord(last) && isRealWord(beforeLast) && !ADJECTIVES.has(beforeLast.toLowerCase()) && !JUDGEMENTS.has(beforeLast.toLowerCase()) && `${beforeLast}${last}`.length <= 18) candidates.push(`${beforeLast} ${last}`);
   const action = (i: number) => i === 0 && opensWithAction;
   // A word after an adverb of time or frequency is its verb ("now opens", "always overlook"), never a tag.
   const afterAdverb = (i: number) => i > 0 && ADVERB_BEFORE_VERB.test(all[i - 1]);
