@@ -253,3 +253,19 @@ describe('offline writer: a practice ("running better one-on-ones") opens on a s
     }
   });
 });
+
+describe('offline writer: "best practices for …", "strategies for …" frame the subject, they are no part of it', () => {
+  const eng = { job_title: 'Engineering Manager', industry: 'Software', audience: 'engineering leaders', tone: 'Friendly and conversational', self_description: '' };
+  it.each([
+    ['best practices for code review', 'code review'],
+    ['Write a post on best practices for remote onboarding', 'remote onboarding'],
+    ['strategies for pricing a SaaS product', 'pricing a SaaS product'],
+  ])('%s', (prompt, subject) => {
+    for (const seed of SEEDS) {
+      const { post } = composeOfflineReply({ userInput: prompt, persona: eng, framework: null, viralContext: null, previousDraft: null, seed });
+      expect(post.toLowerCase()).toContain(subject.toLowerCase());
+      // Never 'What actually helps with best practices for code review', 'your best practices for code review'.
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/(with|your|handle) (best practices|strategies) for/i)]);
+    }
+  });
+});

@@ -215,8 +215,9 @@ const LEADING_WRAPPERS: RegExp[] = [
   // "the importance of sleep for founders": the thing itself is the subject.
   /^(the\s+)?(importance|value|power|benefits?)\s+of\s+/i,
   // "Share 5 tips for first-time managers": the advice is the post's shape (intent 'tips'), its subject what follows.
+  // So are "best practices for code review", "strategies for pricing …": about code review, about pricing.
   /^(share|give|list|offer|write)\s+(?=((my|our)\s+)?((\d+|three|four|five|six|seven|ten|some|a few)\s+)?(top\s+|best\s+)?((\d+|three|four|five|six|seven|ten)\s+)?(tips|rules|habits)\b)/i,
-  /^((my|our)\s+)?((\d+|three|four|five|six|seven|ten|some|a few)\s+)?(top\s+|best\s+|favou?rite\s+)?((\d+|three|four|five|six|seven|ten)\s+)?(tips|rules|habits)\s+(for|on|about|of)\s+(?=\S)/i,
+  /^((my|our)\s+)?((\d+|three|four|five|six|seven|ten|some|a few)\s+)?(top\s+|best\s+|favou?rite\s+)?((\d+|three|four|five|six|seven|ten)\s+)?(tips|rules|habits|practices|strategies)\s+(for|on|about|of|in)\s+(?=\S)/i,
 ];
 
 /**
@@ -313,7 +314,7 @@ export function readInstructions(text: string): Instructions {
     ins.tags = [...new Set(named)].slice(0, 3);
   }
   if (/\b(my\s+)?(thoughts|take|opinion|views?)\s+on\b|\bwhy i (think|believe)\b|\bwhere i stand on\b|\bwhat do you think (about|of)\b|\bhow do you feel about\b/.test(t)) ins.intent = 'opinion';
-  else if (/\b(tips|rules|habits|how to|playbook|(?<!\b(?:with|using)\s+(?:a|an|the|our|my|one)\s+(?:[\w-]+\s+){0,3})checklist|guide)\b/.test(t) || LEARNED.test(t.trim()) || LISTED.test(t.trim())) ins.intent = 'tips';
+  else if (/\b(tips|rules|habits|best practices|strategies for|how to|playbook|(?<!\b(?:with|using)\s+(?:a|an|the|our|my|one)\s+(?:[\w-]+\s+){0,3})checklist|guide)\b/.test(t) || LEARNED.test(t.trim()) || LISTED.test(t.trim())) ins.intent = 'tips';
   // "more engaging", "less boring": a stronger opening and a question to answer.
   if (/\b(more engaging|less boring|too boring|too generic|less generic)\b/.test(t)) {
     ins.newHook = true;
