@@ -425,7 +425,7 @@ describe('offline writer: news and thanks', () => {
     const expected: Record<string, [RegExp, RegExp]> = {
       'Client Success Story': [/^We helped a 12-person agency cut client onboarding from three weeks to five days\./, /send me a message/],
       'New Role Announcement': [/I'm starting as Head of Growth at a climate-tech startup\./, /let's connect/],
-      'Product Launch': [/^We're launching a Slack bot that writes weekly status reports\./, /^Try our Slack bot/],
+      'Product Launch': [/^We're launching a Slack bot that writes weekly status reports\./, /^(Try|Want to try) our Slack bot/],
       'Milestone Celebration': [/^Our newsletter just reached 10,000 subscribers\./, /\?$/],
       "We're Hiring": [/^We're hiring our first senior backend engineer\./, /^If you know a senior backend engineer who should see this, send it their way\./],
       'Event or Talk Announcement': [/^I'm giving a talk on pricing experiments at a SaaS meetup next month\./, /^Save a seat/],

@@ -269,3 +269,40 @@ describe('offline writer: "best practices for …", "strategies for …" frame t
     }
   });
 });
+
+describe('offline writer: a call to action never promises a link the member did not give', () => {
+  const founder = { job_title: 'Founder', industry: 'B2B SaaS', audience: 'founders', tone: 'Friendly and conversational', self_description: '' };
+  const fw = (name: string | null) => (name ? forOfflineWriter(FRAMEWORKS.find((x) => x.name === name)!) : null);
+  const chat = (framework: string | null, turns: string[], seed: number) => {
+    let previousDraft: string | null = null;
+    const out: string[] = [];
+    for (const userInput of turns) {
+      previousDraft = composeOfflineReply({ userInput, persona: founder, framework: fw(framework), viralContext: null, previousDraft, topicHint: turns[0], seed }).post;
+      out.push(previousDraft);
+    }
+    return out;
+  };
+  const FIRSTS: [string, string | null][] = [
+    ['We just launched our invoicing app for freelancers', 'Product Launch'],
+    ['We are hosting a webinar on churn next Thursday', 'Event or Talk Announcement'],
+    ['our charity run for the local food bank', null],
+  ];
+  const ASKS = ['add a call to action to book a demo', 'add a CTA to donate', 'add a call to action for sign-ups'];
+  it.each(FIRSTS)('%s', (first, framework) => {
+    for (const seed of SEEDS) {
+      for (const ask of ASKS) {
+        for (const post of chat(framework, [first, ask], seed)) {
+          // 'Try it (link in the comments)', 'donate through the link in the comments': a link nobody gave.
+          expect([framework, ask, seed, post]).not.toEqual([framework, ask, seed, expect.stringMatching(/\blinks?\b/i)]);
+        }
+      }
+    }
+  });
+  it('points to the link in the comments when the member gave one', () => {
+    for (const seed of SEEDS) {
+      const [post] = chat('Product Launch', ['We just launched our invoicing app https://invoices.example.com'], seed);
+      expect(post).not.toMatch(/https?:|example\.com/);
+      expect(post).toMatch(/link in the comments/);
+    }
+  });
+});

@@ -473,8 +473,12 @@ function context(brief: OfflineBrief, topic: string, ins: Instructions, pick: Co
     voice: listShape && voice === 'story' ? 'educational' : voice,
     contrarian: Boolean(ins.contrarian),
     pick,
+    link: LINK.test(`${brief.userInput}\n${brief.topicHint ?? ''}`),
   };
 }
+
+/** A link the member pasted (the chat's first request or this one). */
+const LINK = /(?:\bhttps?:\/\/|\bwww\.)\S/i;
 
 function voiceOf(beats: readonly string[]): Voice {
   const all = beats.join(' ').toLowerCase();

@@ -31,6 +31,11 @@ export interface ComposeContext {
   closing?: (to?: string) => string;
   /** The sections the post is written in, so the hook says what no other section says. */
   sections?: readonly Section[];
+  /**
+   * The member pasted a link (dropped from the post's text, tidy.ts): a call to action may point to it in the comments.
+   * Without one, no call to action promises a link ('Try it (link in the comments)'): it invites a comment or a message.
+   */
+  link?: boolean;
   /** 1 when this draft opens on the topic's second truth rather than its first (drafts of one request differ). */
   lead?: 0 | 1;
 }

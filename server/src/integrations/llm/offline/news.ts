@@ -417,7 +417,10 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
         // (What is true of launches in general comes from the topic notes after the beats: compose.ts fillFromNotes.)
         outcome: null,
         thanks: null,
-        cta: `Try ${ref} (link in the comments) and tell me what ${v('it gets', 'they get')} wrong: for ${ref}, that's the feedback I want most.`,
+        // (A link only when the member gave one: never promised.)
+        cta: c.link
+          ? `Try ${ref} (link in the comments) and tell me what ${v('it gets', 'they get')} wrong: for ${ref}, that's the feedback I want most.`
+          : `Want to try ${ref}? Send me a message, and tell me what ${v('it gets', 'they get')} wrong: for ${ref}, that's the feedback I want most.`,
       }[part];
     }
     case 'milestone': {
@@ -450,10 +453,15 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
       return {
         hook: `${n.line}.`,
         why: null,
-        detail: `The details${n.where ? `: ${n.where}` : ''}. The link to join the ${n.thing} on ${shorten(topic, 40)} is in the comments.`,
+        // (The way to join is a link only when the member gave one; otherwise a message to the member.)
+        detail: c.link
+          ? `The details${n.where ? `: ${n.where}` : ''}. The link to join the ${n.thing} on ${shorten(topic, 40)} is in the comments.`
+          : n.where ? `The details: ${n.where}.` : null,
         outcome: null,
         thanks: null,
-        cta: `Save a seat (link in the comments), or send me your question about ${shorten(topic, 50)} for the Q&A.`,
+        cta: c.link
+          ? `Save a seat (link in the comments), or send me your question about ${shorten(topic, 50)} for the Q&A.`
+          : `Save a seat by sending me a message, or leave your question about ${shorten(topic, 50)} in the comments for the Q&A.`,
       }[part];
     }
     default: {

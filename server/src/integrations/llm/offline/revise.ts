@@ -151,7 +151,7 @@ function otherEnding(same: string, c: ComposeContext): string {
 }
 
 /** The writer's closing lines that are not questions: a call to act, or where the post lands. */
-const CLOSING_LINE = /^(If .*\b(follow along|link in the comments|send me a message|let's connect|repost)\b|We're hiring\.|That's where I've landed|That's my side of it|Try it for yourself|We always need more hands)/;
+const CLOSING_LINE = /^(If .*\b(follow along|link in the comments|send me a message|let's connect|repost)\b|We're hiring\.|That's where I've landed|That's my side of it|Try it for yourself|Want to try it for yourself\?|We always need more hands)/;
 
 /** A list paragraph's items: "• …" or "1. …" lines. */
 const ITEM = /^(•|\d+\.)\s/;
@@ -303,18 +303,19 @@ function opening(text: string): string {
 }
 
 /** What a call to action asks the reader to do, by what the member named ("for hiring", "to donate"). */
-const CALLS: [RegExp, string][] = [
+const CALLS: [RegExp, string, string?][] = [
   [/\b(hir(e|ing)|apply|applicants?|candidates?|jobs?|roles?|join (us|the team))\b/i, "We're hiring. To apply, or to ask about the role first, send me a message."],
-  [/\b(donat\w*|give|giving|fundrais\w*|support us)\b/i, 'If this matters to you too, you can donate through the link in the comments. Every bit goes straight to the work.'],
+  // (A link only when the member gave one; otherwise the reader is asked to send a message: the third entry.)
+  [/\b(donat\w*|give|giving|fundrais\w*|support us)\b/i, 'If this matters to you too, you can donate through the link in the comments. Every bit goes straight to the work.', "If this matters to you too, send me a message and I'll tell you how to donate. Every bit goes straight to the work."],
   [/\b(volunteer\w*)\b/i, 'We always need more hands: if you can give a few hours, send me a message and I’ll tell you how to join.'],
-  [/\b(sign ?ups?|register\w*|book\w*|demo|try|trial|download)\b/i, 'Try it for yourself (link in the comments), and tell me what you think.'],
+  [/\b(sign[ -]?ups?|register\w*|book\w*|demo|try|trial|download)\b/i, 'Try it for yourself (link in the comments), and tell me what you think.', "Want to try it for yourself? Send me a message, and tell me what you think."],
   [/\b(connect\w*|network\w*|reach out|dm|message)\b/i, "If this is your world too, let's connect: send me a message and tell me what you're working on."],
   [/\b(comment\w*|share\w*|repost\w*)\b/i, 'If this was useful, repost it for someone who needs it, and add what I missed in the comments.'],
 ];
 
 function ending(text: string, c: ComposeContext): string {
   const call = /\b(cta|call to action)\b/i.test(text) ? CALLS.find(([re]) => re.test(text.replace(/^.*\b(cta|call to action)\b/i, ''))) : undefined;
-  if (call) return call[1];
+  if (call) return c.link || !call[2] ? call[1] : call[2];
   if (/\b(cta|call to action|follow|subscribe)\b/i.test(text)) {
     // The member's own story: the reader who faces the same; a topic: the reader it is on the plate of.
     // (Never "I'll share what worked and what didn't": a story of what worked the member has not told.)
