@@ -1,4 +1,6 @@
 import { composeOfflineReply } from './offline-writer';
+import { KNOWN_TOPICS } from './offline/topics';
+import { firstSentence } from './offline/compose';
 import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
 import { PAYMENTS_PERSONA, PRODUCT_PERSONA } from './testing/post-rules';
 
@@ -303,6 +305,24 @@ describe('offline writer: a call to action never promises a link the member did 
       const [post] = chat('Product Launch', ['We just launched our invoicing app https://invoices.example.com'], seed);
       expect(post).not.toMatch(/https?:|example\.com/);
       expect(post).toMatch(/link in the comments/);
+    }
+  });
+});
+
+describe("offline writer: a topic's truth with a colon of its own is never cut in half", () => {
+  const nurse = { job_title: 'ICU Nurse', industry: 'Healthcare', audience: 'nurses', tone: 'Storytelling and personal', self_description: '' };
+  const truths = KNOWN_TOPICS.flatMap((n) => n.truth.map((t) => firstSentence(t))).filter((t) => t.includes(': '));
+  it.each(['lessons from 12 years of night shifts', 'what I learned from running one-on-ones', 'Write a post about running better one-on-ones', 'ghosting candidates'])('%s', (prompt) => {
+    for (const framework of [null, 'Lessons From Years in the Field', 'Hot Take', 'Personal Journey']) {
+      for (const seed of SEEDS) {
+        const f = framework ? forOfflineWriter(FRAMEWORKS.find((x) => x.name === framework)!) : null;
+        const post = composeOfflineReply({ userInput: prompt, persona: nurse, framework: f, viralContext: null, previousDraft: null, seed }).post.toLowerCase().replace(/\s+/g, ' ');
+        for (const t of truths) {
+          const [lead, after] = [t.slice(0, t.indexOf(': ')), t.slice(t.indexOf(': ') + 2)].map((x) => x.toLowerCase().replace(/[.!?]$/, ''));
+          // Its second half said without its first ('How many in a row, and how much rest between them.').
+          if (post.includes(after)) expect([framework, seed, post]).toEqual([framework, seed, expect.stringContaining(lead.slice(-20))]);
+        }
+      }
     }
   });
 });
