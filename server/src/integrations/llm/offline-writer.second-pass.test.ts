@@ -326,3 +326,19 @@ describe("offline writer: a topic's truth with a colon of its own is never cut i
     }
   });
 });
+
+describe('offline writer: an adverb is no object ("hired too fast" is never "Worth remembering about hiring it:")', () => {
+  const who = { job_title: 'Founder', industry: 'B2B SaaS', audience: 'founders', tone: 'Friendly and conversational', self_description: '' };
+  it.each([
+    ['I hired too fast after our seed round and had to let 4 people go', 'Failure to Success'],
+    ['I hired too fast after our seed round', null],
+    ['we grew too fast in 2024', 'Personal Journey'],
+    ['I quit too early', null],
+  ])('%s', (prompt, framework) => {
+    for (const seed of SEEDS) {
+      const f = framework ? forOfflineWriter(FRAMEWORKS.find((x) => x.name === framework)!) : null;
+      const { post } = composeOfflineReply({ userInput: prompt, persona: who, framework: f, viralContext: null, previousDraft: null, seed });
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\b(hiring|growing|quitting) (it|them)\b/)]);
+    }
+  });
+});
