@@ -342,3 +342,19 @@ describe('offline writer: an adverb is no object ("hired too fast" is never "Wor
     }
   });
 });
+
+describe('offline writer: an event is named with its article ("my talk", never "What I keep in mind with talk:")', () => {
+  const who = { job_title: 'Staff Engineer', industry: 'Fintech', audience: 'engineers', tone: 'Friendly and conversational', self_description: '' };
+  const event = forOfflineWriter(FRAMEWORKS.find((x) => x.name === 'Event or Talk Announcement')!);
+  it.each(['I am giving a talk on idempotency keys at FintechDevCon in Amsterdam on June 3', 'We are hosting a webinar on churn next Thursday', 'I am running a workshop on pricing at a SaaS meetup next month'])('%s', (prompt) => {
+    for (const seed of SEEDS) {
+      const { post } = composeOfflineReply({ userInput: prompt, persona: who, framework: event, viralContext: null, previousDraft: null, seed });
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\b(with|like|of|about) (talk|webinar|workshop)\b/)]);
+      // What is true of the event's topic is said under the topic's name, never the event's ('with our webinar').
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/with (our|my) (talk|webinar|workshop):/)]);
+      // 'The details: next Thursday.' only repeats the hook.
+      const details = /^The details: (.+)\.$/m.exec(post)?.[1];
+      if (details) expect(post.split('\n')[0]).not.toContain(details);
+    }
+  });
+});

@@ -87,11 +87,14 @@ export function readGenre(genre: Genre, template: string, c: ComposeContext): Ge
 }
 
 /** "a Slack bot" → "our Slack bot", "Acme Pay", "our newsletter" (of "our newsletter reaching …"), "the Head of Growth role". */
-function nameOf(n: News): string {
+function nameOf(n: News): string | null {
   const our = n.we ? 'our' : 'my';
   if (n.kind === 'launch') return /^(our|my|the|an?|new)\s/i.test(n.thing) ? `${our} ${n.thing.replace(/^(our|my|the|an?)\s+(new\s+)?/i, '')}` : n.thing;
   if (n.kind === 'milestone') return n.about ?? n.thing;
   if (n.kind === 'role') return `the ${n.thing.replace(/^(an?|the)\s+/i, '')} role`;
+  // An event's notes are its topic's (public speaking, churn), said under the topic's own name: never "What I keep in
+  // mind with talk:", nor with "our webinar" what is true of churn.
+  if (n.kind === 'event') return null;
   return n.thing;
 }
 
@@ -456,7 +459,7 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
         // (The way to join is a link only when the member gave one; otherwise a message to the member.)
         detail: c.link
           ? `The details${n.where ? `: ${n.where}` : ''}. The link to join the ${n.thing} on ${shorten(topic, 40)} is in the comments.`
-          : n.where ? `The details: ${n.where}.` : null,
+          : n.where && !n.line.toLowerCase().includes(n.where.toLowerCase()) ? `The details: ${n.where}.` : null,
         outcome: null,
         thanks: null,
         cta: c.link
