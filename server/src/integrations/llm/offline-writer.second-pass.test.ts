@@ -358,3 +358,17 @@ describe('offline writer: an event is named with its article ("my talk", never "
     }
   });
 });
+
+describe("offline writer: a news post says each thing once (a We're Hiring post never asks twice 'if this could be your next role')", () => {
+  const who = { job_title: 'Technical Recruiter', industry: 'Recruiting', audience: 'hiring managers', tone: 'Friendly and conversational', self_description: '' };
+  it.each(["We're Hiring", 'Event or Talk Announcement', 'Product Launch', 'New Role Announcement', 'Milestone Celebration'])('%s', (name) => {
+    const f = forOfflineWriter(FRAMEWORKS.find((x) => x.name === name)!);
+    for (const prompt of ['We are hiring 2 senior backend engineers in Lisbon', 'We are hiring a product designer']) {
+      for (const seed of [...SEEDS, 6, 7, 8]) {
+        const { post } = composeOfflineReply({ userInput: prompt, persona: who, framework: f, viralContext: null, previousDraft: null, seed });
+        const endings = post.split('\n\n').map((p) => p.toLowerCase().slice(-45)).filter((e) => e.length >= 45);
+        expect([name, seed, post, endings.length]).toEqual([name, seed, post, new Set(endings).size]);
+      }
+    }
+  });
+});

@@ -78,7 +78,8 @@ export function readGenre(genre: Genre, template: string, c: ComposeContext): Ge
     const closing = (to?: string) => newsQuestion(news, c, to);
     // Tags are the member's words as written ("backend engineers"), an acronym's plural aside ("SREs" → #SRE).
     const focus = news.kind === 'event' || news.kind === 'milestone' ? news.about ?? news.thing : news.thing.replace(/\b([A-Z]{2,})s$/, '$1');
-    return { closing, write: (beats) => ({ paragraphs: told(lay(beats, (part, beat) => newsPart(part, beat, news, c), closing()), c), lead: GENRE_TAGS[news.kind], tagFocus: tagWords(focus), named: nameOf(news) }) };
+    // (Each draft chooses its wording anew: 'try again' writes another.)
+    return { closing, write: (beats) => (CHOSEN.delete(news), { paragraphs: told(lay(beats, (part, beat) => newsPart(part, beat, news, c), closing()), c), lead: GENRE_TAGS[news.kind], tagFocus: tagWords(focus), named: nameOf(news) }) };
   }
   const credit = readCredit(c.subject.text);
   if (!credit) return null;
@@ -185,6 +186,15 @@ function launchOfAThing(t: string): boolean {
   const named = /^(?:[\w-]+\s+){0,2}(?:[A-Z][\w-]*|v\d[\w.]*)\b/.test(rest);
   const does = /^(?:[\w-]+\s+){1,4}?(?:that|which)\s+\w+|^[^,;]+[,;]\s+\w+/i.test(rest);
   return named || does;
+}
+
+/** A choice made once for a post's news (a part asked for by two beats reads the same both times). */
+const CHOSEN = new WeakMap<News, Map<string, string>>();
+function once(n: News, key: string, choose: () => string): string {
+  const chosen = CHOSEN.get(n) ?? new Map<string, string>();
+  CHOSEN.set(n, chosen);
+  if (!chosen.has(key)) chosen.set(key, choose());
+  return chosen.get(key)!;
 }
 
 function lay(beats: readonly string[] | null, part: (p: Part, beat: string) => string | null, question: string): string[] {
@@ -365,7 +375,8 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
       // second pass). How to apply is a message to the member: a link, a salary or a perk they did not give is not
       // written, nor who will thrive (every sentence names the role, so two hiring posts never share one).
       const owns = n.about ? (/^own\s/.test(n.about) ? `What our ${role} will own: ${n.about.replace(/^own\s+/, '')}.` : `What our ${role} will work on: ${n.about}.`) : null;
-      const who = pick([`If you're ${withArticle(role)}${near} and this could be your next role, I'd like to hear from you.`, `${upperFirst(role)}s${near}: if this could be your next role, I'd like to hear from you.`]);
+      // Picked once a post: two beats that ask for the details say them in one wording, never twice in two.
+      const who = once(n, 'who', () => pick([`If you're ${withArticle(role)}${near} and this could be your next role, I'd like to hear from you.`, `If this could be your next role and you're ${withArticle(role)}${near}, I'd like to hear from you.`]));
       return {
         hook: `${n.line}.`,
         why: null,
