@@ -372,3 +372,25 @@ describe("offline writer: a news post says each thing once (a We're Hiring post 
     }
   });
 });
+
+describe('offline writer: the closing question asks about the subject, never a fragment of its frame', () => {
+  const as = (job_title: string, industry: string, audience: string) => ({ job_title, industry, audience, tone: 'Professional and authoritative', self_description: '' });
+  it.each([
+    // 'the biggest mistake companies make when firing someone' is about firing someone (as '3 mistakes … when …' is).
+    ['the biggest mistake companies make when firing someone', as('Employment Lawyer', 'Legal services', 'HR leaders'), null, /handle your biggest mistake|mistake companies\?/],
+    ['The one mistake founders make when pricing', as('Founder', 'B2B SaaS', 'founders'), null, /mistake founders\?/],
+    // A lessons post asks what the reader's own years taught them, never 'how do you handle lessons from …'.
+    ['lessons from 12 years of night shifts', as('ICU Nurse', 'Healthcare', 'nurses'), 'Lessons From Years in the Field', /handle lessons|experience with lessons/],
+    // A practice and what it is for: 'getting quiet students to speak up in class', never 'getting quiet students?'.
+    ['how to get quiet students to speak up in class', as('Teacher', 'Education', 'teachers'), 'Step-by-Step How-To', /getting quiet students\?/],
+  ])('%s', (prompt, who, framework, never) => {
+    for (const seed of SEEDS) {
+      const f = framework ? forOfflineWriter(FRAMEWORKS.find((x) => x.name === framework)!) : null;
+      const { post } = composeOfflineReply({ userInput: prompt, persona: who, framework: f, viralContext: null, previousDraft: null, seed });
+      const paragraphs = post.split('\n\n');
+      const closing = paragraphs[paragraphs.length - (/^#/.test(paragraphs[paragraphs.length - 1]) ? 2 : 1)];
+      expect([seed, closing]).not.toEqual([seed, expect.stringMatching(never)]);
+      expect(closing.trim().endsWith('?')).toBe(true);
+    }
+  });
+});

@@ -472,6 +472,17 @@ function choicesOf(text: string): string[] | null {
 }
 
 /** A focus that is a fragment of a sentence, not a thing to ask about. */
+/** Whether the member's sentence goes on from the focus with a verb or a clause ("… companies make when …", "… who ask …"). */
+function goesOn(focus: string, text: string): boolean {
+  const at = text.toLowerCase().indexOf(focus.toLowerCase());
+  if (at < 0 || !focus.trim()) return false;
+  const next = text.slice(at + focus.length).trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z']/g, '') ?? '';
+  return /^(who|that|which|make|makes|made|do|does|did|get|gets|got|ask|asks|asked|want|wants|need|needs|say|says|said|think|thinks|is|are|was|were|has|have|had|can|will|should)$/.test(next) || (/^[a-z]{3,}ed$/.test(next) && !/^(based|focused|related)$/.test(next));
+}
+
+/** The frame of a lessons post ("lessons from …", "what I learned from …"), before what the member learned from. */
+const LESSONS_FROM = /^(?:(?:my|our|the|some|a few|your)\s+)?(?:biggest\s+|key\s+)?(?:lessons|learnings|takeaways)\s+(?:(?:i|we)\s+(?:learned|learnt|took)\s+)?from\s+|^what\s+(?:i|we)\s+(?:learned|learnt)\s+from\s+/i;
+
 const FRAGMENT = /^(?:the\s+)?(?:for|to|of|in|with|about|on|at|from|by|like|as)\s|^(?:\w+\s)?(?:years?|months?|weeks?|days?)$|^(?:I|I'd|I'm|I've|I'll)\b/i;
 
 /** "ten years in B2B sales", "three months of talking to churned customers": a span of time and what it was spent on. */
@@ -507,7 +518,13 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   // fraud", "I'd tell myself") is never asked about: the topic's own question, or the topic by its name.
   const notes = subjectNotes(c.subject);
   const fragment = !F0 || FRAGMENT.test(c.subject.focus) || (notes !== null && /^[a-z]+ing$/i.test(c.subject.focus) && !notesFor(c.subject.focus));
-  const F = F0 && fragment && notes ? notes.name : F0;
+  // A focus the member's sentence goes on from with its verb ("the biggest mistake companies | make when firing someone",
+  // "a patient's daughter | thanked me") is half a clause: asked about by the topic's name, or as "this" (no name).
+  const cut = c.subject.kind === 'noun' && goesOn(c.subject.focus, c.subject.text);
+  // "lessons from 12 years of night shifts": the reader is asked about their own years, never "how do you handle lessons
+  // from …"; "getting quiet students | to speak up in class": about the whole practice, never its first half.
+  const unframed = F0?.replace(LESSONS_FROM, '');
+  const F = F0 && (fragment || cut) && notes ? notes.name : cut ? null : unframed && unframed !== F0 ? unframed : F0 && c.subject.tail && /^to\s/i.test(c.subject.tail) ? `${F0} ${c.subject.tail}` : F0;
   const who = to ?? c.audience;
   // A yes/no question is asked back as one (below), a result and its method about the method; otherwise a topic the
   // writer knows asks its own question, whatever words the subject came in ("ten years in B2B sales, seven lessons" is
@@ -524,9 +541,9 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   }
   const Y = F;
   // "ten years in B2B sales", "five years as a solo founder": the reader is asked what their own time there taught them.
-  const span = c.subject.kind === 'noun' ? SPAN.exec(c.subject.tail ? `${c.subject.focus} ${c.subject.tail}` : F) : null;
+  const span = c.subject.kind === 'noun' ? SPAN.exec(c.subject.tail && F === F0 ? `${c.subject.focus} ${c.subject.tail}` : F) : null;
   if (span) {
-    const ask = span[1].toLowerCase() === 'of' ? `what has ${span[2]} taught you?` : `what has your time ${span[1].toLowerCase()} ${span[2]} taught you?`;
+    const ask = span[1].toLowerCase() === 'of' ? `what ${be(span[2]) === 'are' ? 'have' : 'has'} ${span[2]} taught you?` : `what has your time ${span[1].toLowerCase()} ${span[2]} taught you?`;
     return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
   }
   const byTone: Record<ToneKey, string[]> = {
