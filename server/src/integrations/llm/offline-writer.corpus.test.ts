@@ -994,6 +994,10 @@ describe('offline writer: hashtags are never a cut piece of a phrase (#CreationS
     // A verb after 'to' is no noun describing the next one ('to call parents' → never #CallParents, #DeleteHalf).
     ['my mentor teacher taught me to call parents with good news first', as('Teacher', 'Education', 'parents'), null, /^#(CallParents|Call)$/],
     ['my manager told me to delete half the slides', ENG, '#Slides', /^#(DeleteHalf|Half|Delete)$/],
+    ['how to get quiet students to speak up in class', as('Teacher', 'Education', 'teachers'), '#QuietStudents', /^#(Speak|Class)$/],
+    // A time of day alone is no tag (#Night); a verb that names a known topic is tagged by the topic (#Ghosting, never #Ghost).
+    ["the night a patient's daughter thanked me after a 14-hour shift", as('ICU Nurse', 'Healthcare', 'nurses'), null, /^#Night$/],
+    ['Why do candidates ghost recruiters after the final interview?', as('Recruiter', 'Recruiting', 'hiring managers'), '#Ghosting', /^#(Ghost|GhostRecruiters)$/],
   ];
   it.each(cases)('%s', (subject, persona, tag, never) => {
     for (const seed of [1, 2, 3]) {

@@ -22,7 +22,7 @@ const WEAK = new Set(
     GENERIC_HEADS_TEXT +
     // A part or a way of doing something, named with what it belongs to ("the account creation step", "best practices
     // for code review"): never a tag, nor the end of one (#CreationStep, #Practices, #Methods).
-    ' step steps stage stages phase phases practice practices tip tips tricks hacks strategy strategies approach approaches method methods half' +
+    ' class step steps stage stages phase phases practice practices tip tips tricks hacks strategy strategies approach approaches method methods half' +
     ' manager managers member members person persons owner owners ' +
     'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday').split(
     ' ',
@@ -142,17 +142,24 @@ function headNouns(subject: string): string[] {
   return bare.flatMap((w, i) => {
     // The word after "which"/"who" ("a tool that matches …", "which cut …") is the clause's verb, never a topic (#Matches).
     const relVerb = i > 0 && (/^(which|who)$/i.test(bare[i - 1]) || (/^that$/i.test(bare[i - 1]) && /^[a-z]+(?:[^s]s|ches|shes|xes)$/.test(w)));
-    if (!w || !isTagWord(w) || relVerb || (i > 0 && ADVERB_BEFORE_VERB.test(bare[i - 1])) || (i > 0 && (CLAUSE_SUBJECT.test(bare[i - 1]) || (/^[A-Z][a-z]/.test(w) && PERSON_BEFORE.test(bare[i - 1]))))) return [];
+    // A verb after "to" with its particle or its object ("to speak up", "to call them") is no tag (#Speak); nor is a time of
+    // day alone (#Night).
+    const toVerb = i > 0 && /^to$/i.test(bare[i - 1]) && /^[a-z]/.test(w) && /^(up|down|out|off|back|over|the|a|an|my|our|your|their|them|it|him|her|me|us)$/i.test(bare[i + 1] ?? '');
+    if (!w || !isTagWord(w) || relVerb || toVerb || TIME_ALONE.test(w) || (i > 0 && ADVERB_BEFORE_VERB.test(bare[i - 1])) || (i > 0 && (CLAUSE_SUBJECT.test(bare[i - 1]) || (/^[A-Z][a-z]/.test(w) && PERSON_BEFORE.test(bare[i - 1]))))) return [];
     const next = bare[i + 1];
     const ends = /[,.;:!?]$/.test(words[i]) || !next || STOPWORDS.has(next.toLowerCase()) || isVerbish(next) || /^\d/.test(next) || CLAUSE_SUBJECT.test(next);
     if (!ends) return [];
     // "a data analyst", "our billing service": the noun with the noun that names its kind (#DataAnalyst), first.
     // (A word after "to" or a modal is a verb: "to call parents", "should delete half …", never #CallParents.)
-    const before = i > 0 && !/[,.;:!?]$/.test(words[i - 1]) && !(i > 1 && INFINITIVE_MARK.test(bare[i - 2])) ? bare[i - 1] : '';
+    // (Nor after the people who do it: "candidates ghost recruiters" is who does what, never #GhostRecruiters.)
+    const before = i > 0 && !/[,.;:!?]$/.test(words[i - 1]) && !(i > 1 && (INFINITIVE_MARK.test(bare[i - 2]) || DOERS.test(bare[i - 2]))) ? bare[i - 1] : '';
     const modifier = before && !ADJECTIVES.has(before.toLowerCase()) && (isTagWord(before) || nounModifier(bare, i - 1));
     return modifier && `${before}${w}`.length <= 18 ? [`${before} ${w}`, w] : [w];
   });
 }
+
+/** People and organisations in the plural: the word after them in a sentence is what they do ("candidates ghost …"). */
+const DOERS = /^(candidates|customers|clients|users|people|teams|managers|founders|engineers|developers|employees|students|parents|nurses|teachers|recruiters|companies|startups|leaders|designers|buyers|sellers|investors|kids|doctors|patients)$/i;
 
 /** Words after which a verb's bare form comes ("to call", "should write", "let's try"). */
 const INFINITIVE_MARK = /^(to|can|could|should|would|will|must|might|may|let's|lets|don't|didn't|won't|cannot)$/i;
@@ -317,6 +324,8 @@ export function topicTerm(s: Pick<Subject, 'focus' | 'text'>): string | null {
       if (run.length > 3 || TIME_LEAD.test(first) || TIME_ALONE.test(run.join(' '))) continue;
       if ((isVerbish(first) && !ING_NOUNS.has(first.toLowerCase())) || (isVerbish(last) && !(run.length > 1 && NOUN_TOO.test(last))) || ADJECTIVES.has(last.toLowerCase()) || last.length < 3) continue;
       if (run.length === 1 ? !isTagWord(first) : !run.every((w) => /^\p{L}[\p{L}'-]*$/u.test(w)) || /^[a-z]{3,}ing$/i.test(first) && !ING_NOUNS.has(first.toLowerCase())) continue;
+      // A verb that names a topic of one word ("ghost" of ghosting) is tagged by the topic (#Ghosting, never #Ghost).
+      if (run.length === 1 && [`${first}ing`, `${first.replace(/e$/, '')}ing`].includes(notes.name.toLowerCase())) return notes.name;
       if (run.join('').length <= 22) return run.join(' ');
     }
   }
