@@ -173,7 +173,8 @@ const LEADING_WRAPPERS: RegExp[] = [
   /^(now|next|also)\s*[:\-–]\s*/i,
   /^(and\s+)?(another|one more|a second|a new|a different)(\s+(one|post|version|piece))?\s+(about|on|regarding|for)\s+/i,
   /^(the\s+)?(next|new|other)?\s*one\s*(:\s*|\s+(about|on|regarding)\s+(?!one\b))/i,
-  /^(topic|subject|theme|idea|post idea|prompt|industry prediction|prediction|hot take|unpopular opinion|poll|question|myth|lesson|story|quick post)\s*[:\-–,]\s*/i,
+  // ("My hot take:", "Our prediction:", "my honest take -": the member's own label.)
+  /^(?:(?:my|our)\s+(?:honest\s+|quick\s+|personal\s+)?(?=(?:hot\s+)?take|unpopular|prediction|opinion|lesson|story|idea|thoughts?\b))?(topic|subject|theme|idea|post idea|prompt|industry prediction|prediction|hot take|take|unpopular opinion|opinion|thoughts?|poll|question|myth|lesson|story|quick post)\s*[:\-–,]\s*/i,
   /^(something|anything|a few words|a few lines|a bit)(\s+(short|quick|brief|funny|light|fun|long|longer|inspiring|personal|honest|serious|casual|punchy))*\s+(about|on)\s+/i,
   /^(i\s+(want|need|would like|'d like)\s+(you\s+)?to\s+)/i,
   // ("Do you prefer async updates or meetings?" is the member's question, not "do" a post: its "Do" stays.)
