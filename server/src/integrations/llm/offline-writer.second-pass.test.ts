@@ -394,3 +394,21 @@ describe('offline writer: the closing question asks about the subject, never a f
     }
   });
 });
+
+describe('offline writer: a claim is argued with what the writer knows of it, never "Some will say X is fine as it is" of a claim that says nothing against X', () => {
+  const as = (job_title: string, industry: string, audience: string) => ({ job_title, industry, audience, tone: 'Friendly and conversational', self_description: '' });
+  it.each([
+    ['My hot take: phones should be banned in classrooms', as('Teacher', 'Education', 'teachers'), 'Hot Take', /distract|rule for the whole school|depends on its students/i],
+    ['phones should be banned in schools', as('Teacher', 'Education', 'parents'), null, /distract|rule for the whole school|depends on its students/i],
+    ['Myth: you need a 20% deposit to buy your first home', as('Real Estate Agent', 'Real estate', 'first-time buyers'), 'Myth Busting', /20% deposit/],
+    ['AI agents will replace most SaaS dashboards by 2030', as('Founder', 'B2B SaaS', 'founders'), 'Hot Take', /dashboards/],
+  ])('%s', (prompt, who, framework, must) => {
+    for (const seed of SEEDS) {
+      const f = framework ? forOfflineWriter(FRAMEWORKS.find((x) => x.name === framework)!) : null;
+      const { post } = composeOfflineReply({ userInput: prompt, persona: who, framework: f, viralContext: null, previousDraft: null, seed });
+      expect([seed, post]).toEqual([seed, expect.stringMatching(must)]);
+      if (!/banned|overrated|broken|dead/.test(prompt)) expect([seed, post]).not.toEqual([seed, expect.stringMatching(/fine as (it is|they are)/)]);
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/Some will say first home/)]);
+    }
+  });
+});

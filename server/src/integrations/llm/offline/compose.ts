@@ -90,6 +90,9 @@ function situation(c: ComposeContext): string | null {
   return s ? s.replace(/^(after|before|while|by|during|since)\s+/, '') : null;
 }
 
+/** A claim against its thing: it should go, it does harm, it is worth less than people think. */
+const AGAINST = /\b(should(?:n't| not)? be (?:banned|scrapped|dropped|abolished|illegal|killed)|overrated|broken|dead|a waste|harmful|toxic|killing|ruin(?:s|ing)?|hurts?|must go|needs? to go|should (?:stop|go|end|die)|don't work|doesn't work|is a scam|are a scam|is a myth|are a myth)\b/i;
+
 /**
  * A claim or a yes/no question about a thing the writer has no notes for (h2): what it can say of its own — the belief
  * the claim denies ("X, not Y") or the usual story of things of this kind failing, what it sees, and for a question
@@ -103,7 +106,10 @@ function thingSection(section: Section, c: ComposeContext, F: string, first: boo
       if (first) return `${upperFirst(F)}.`;
       return s.denied ? `The common belief: ${s.denied}.` : fails ? `The usual story is that ${are ? 'they fail' : 'it fails'} because of one big mistake.` : '';
     case 'truth':
-      return fails ? `The post-mortems on ${F} rarely name what actually did it.` : `Some will say ${F} ${be(F)} fine as ${are ? 'they are' : 'it is'}. I think that's the comfortable answer, not the true one.`;
+      // Only a claim against the thing ("… should be banned", "… is overrated") has a comfortable answer to argue with:
+      // never "Some will say first home is fine as it is" of "you need a 20% deposit to buy your first home".
+      if (fails) return `The post-mortems on ${F} rarely name what actually did it.`;
+      return AGAINST.test(s.text) ? `Some will say ${F} ${be(F)} fine as ${are ? 'they are' : 'it is'}. I think that's the comfortable answer, not the true one.` : '';
     case 'sides':
       return s.kind === 'question' && s.affirm ? `Ask ten ${c.audience ? lowerFirst(c.audience) : c.industry ? `people in ${c.industry}` : 'people'} whether ${s.affirm} and you'll hear both answers, each with a story behind it.` : '';
     default:

@@ -1510,7 +1510,8 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'phones in classrooms',
-    match: /\bphones? in (the )?classrooms?\b|\bphone bans?\b|\bphones? in schools?\b/,
+    // ("phones should be banned in classrooms": the claim between the phones and the classroom.)
+    match: /\bphones? in (the )?classrooms?\b|\bphone bans?\b|\bphones? in schools?\b|\bphones?\b[^.?!]{0,40}\b(in|from|at) (the |our )?(classrooms?|schools?)\b/,
     belief: 'phones in classrooms are a discipline problem, solved with a ban',
     why: 'a ban is simple to announce and easy to check.',
     truth: [
