@@ -412,3 +412,13 @@ describe('offline writer: a claim is argued with what the writer knows of it, ne
     }
   });
 });
+
+describe('offline writer: the audience and the subject are the same people (never "First-time buyers: how do you handle first-time buyers?")', () => {
+  const agent = { job_title: 'Real Estate Agent', industry: 'Real estate', audience: 'first-time buyers', tone: 'Professional and authoritative', self_description: '' };
+  it.each(['5 tips for first-time buyers in a rising market', 'first-time buyers', 'Write a post for first-time buyers'])('%s', (prompt) => {
+    for (const seed of SEEDS) {
+      const { post } = composeOfflineReply({ userInput: prompt, persona: agent, framework: null, viralContext: null, previousDraft: null, seed });
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/^(Question for )?first-time buyers: [^\n]*\bfirst-time buyers\b/im)]);
+    }
+  });
+});

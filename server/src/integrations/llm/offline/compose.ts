@@ -538,6 +538,14 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   // through something like …"), unless its focus came out as a fragment ("for a salary negotiation", "eight years").
   const topical = (c.subject.kind === 'question' && c.subject.affirm) || (c.subject.kind === 'statement' && (c.subject.method || (c.subject.event && !fragment))) ? null : notes?.ask;
   if (topical) return who && who.length <= 60 ? c.pick([`${upperFirst(who)}: ${topical}`, `Question for ${lowerFirst(who)}: ${topical}`]) : upperFirst(topical);
+  // The audience is the subject ("first-time buyers" asked of first-time buyers): asked as one of them, never "how do you
+  // handle first-time buyers?".
+  const bare = (x: string) => x.toLowerCase().replace(/^(your|the|our|my)\s+/, '').trim();
+  if (F && who && c.subject.kind === 'noun' && bare(F) === bare(who) && /[^s]s$/i.test(F)) {
+    const one = bare(F).replace(/s$/, '');
+    const ask = `what would help you most as ${/^[aeiou]/.test(one) ? 'an' : 'a'} ${one}${c.subject.tail ? ` ${c.subject.tail}` : ''}?`;
+    return who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
+  }
   // A focus no sentence can name whole (a cut phrase, a lone verb): the post named its subject, so the question says
   // "this" (h2).
   if (!F) {
