@@ -312,11 +312,15 @@ describe('offline writer: a call to action never promises a link the member did 
 describe("offline writer: a topic's truth with a colon of its own is never cut in half", () => {
   const nurse = { job_title: 'ICU Nurse', industry: 'Healthcare', audience: 'nurses', tone: 'Storytelling and personal', self_description: '' };
   const truths = KNOWN_TOPICS.flatMap((n) => n.truth.map((t) => firstSentence(t))).filter((t) => t.includes(': '));
-  it.each(['lessons from 12 years of night shifts', 'what I learned from running one-on-ones', 'Write a post about running better one-on-ones', 'ghosting candidates'])('%s', (prompt) => {
+  it.each(['lessons from 12 years of night shifts', 'what I learned from running one-on-ones', 'Write a post about running better one-on-ones', 'ghosting candidates', 'Top mistakes candidates make in salary negotiation', 'asking for a raise'])('%s', (prompt) => {
     for (const framework of [null, 'Lessons From Years in the Field', 'Hot Take', 'Personal Journey']) {
       for (const seed of SEEDS) {
         const f = framework ? forOfflineWriter(FRAMEWORKS.find((x) => x.name === framework)!) : null;
-        const post = composeOfflineReply({ userInput: prompt, persona: nurse, framework: f, viralContext: null, previousDraft: null, seed }).post.toLowerCase().replace(/\s+/g, ' ');
+        const said = composeOfflineReply({ userInput: prompt, persona: nurse, framework: f, viralContext: null, previousDraft: null, seed }).post;
+        const post = said.toLowerCase().replace(/\s+/g, ' ');
+        // Nor a line that is only what followed the colon ('The results you delivered and what the role is worth …').
+        const lines = said.split('\n').map((l) => l.toLowerCase());
+        for (const t of truths) expect([framework, seed, lines.some((l) => l.startsWith(t.slice(t.indexOf(': ') + 2).toLowerCase().slice(0, 25)))]).toEqual([framework, seed, false]);
         for (const t of truths) {
           const [lead, after] = [t.slice(0, t.indexOf(': ')), t.slice(t.indexOf(': ') + 2)].map((x) => x.toLowerCase().replace(/[.!?]$/, ''));
           // Its second half said without its first ('How many in a row, and how much rest between them.').
@@ -419,6 +423,22 @@ describe('offline writer: the audience and the subject are the same people (neve
     for (const seed of SEEDS) {
       const { post } = composeOfflineReply({ userInput: prompt, persona: agent, framework: null, viralContext: null, previousDraft: null, seed });
       expect([seed, post]).not.toEqual([seed, expect.stringMatching(/^(Question for )?first-time buyers: [^\n]*\bfirst-time buyers\b/im)]);
+    }
+  });
+});
+
+describe('offline writer: "Top mistakes candidates make in salary negotiation" is about salary negotiation, not about hiring', () => {
+  const recruiter = { job_title: 'Technical Recruiter', industry: 'Recruiting', audience: 'hiring managers', tone: 'Friendly and conversational', self_description: '' };
+  it.each([
+    ['Top mistakes candidates make in salary negotiation', 'Top Mistakes'],
+    ['Common mistakes candidates make in salary negotiation', null],
+    ['Biggest mistakes founders make when pricing', null],
+  ])('%s', (prompt, framework) => {
+    for (const seed of SEEDS) {
+      const f = framework ? forOfflineWriter(FRAMEWORKS.find((x) => x.name === framework)!) : null;
+      const { post } = composeOfflineReply({ userInput: prompt, persona: recruiter, framework: f, viralContext: null, previousDraft: null, seed });
+      // The hiring notes answer another question ('Hiring for "culture fit"', 'the most impressive one').
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/culture fit|most impressive|bad hires|job post|mistakes candidates\?|mistake founders/i)]);
     }
   });
 });

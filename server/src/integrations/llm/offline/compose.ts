@@ -191,10 +191,11 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       // A truth that names the subject itself ("Remote work lives or dies on …") is the hook alone: never "Remote work:
       // remote work lives or dies …".
       if (truth.toLowerCase().startsWith(named.toLowerCase()) || truth.toLowerCase().startsWith(F.toLowerCase())) return truth;
-      // A truth with a colon of its own is said as two sentences after the name ("Running better one-on-ones: the value
-      // of one-on-ones is in their regularity.\nThe week you cancel …"): never the bare name alone on the first line.
+      // A truth with a colon of its own opens on what comes before its colon ("Running better one-on-ones: the value of
+      // one-on-ones is in their regularity."), the rest left to the body: never the bare name alone on the first line, nor
+      // what follows the colon as a sentence of its own when it is none ("The results you delivered and …").
       const [lead, ...rest] = truth.split(': ');
-      return rest.length ? `${named}: ${lowerFirst(lead)}.\n${upperFirst(rest.join(': '))}` : `${named}: ${lowerFirst(truth)}`;
+      return rest.length ? `${named}: ${lowerFirst(lead)}.` : `${named}: ${lowerFirst(truth)}`;
     }
     case 'story': {
       if (s.kind === 'statement') {

@@ -233,7 +233,8 @@ const LEARNED = /^(?:(?:\d+|three|four|five|six|seven|eight|nine|ten|the|my)\s+)
  * "3 mistakes companies make when firing someone" about firing someone, "5 ways to run better retros" about running them.
  */
 // (So is "the biggest mistake companies make when firing someone", "the one mistake founders make when pricing".)
-const LISTED = /^(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my|the(?:\s+one)?|one)\s+(?:biggest\s+|top\s+|hardest\s+|best\s+|key\s+|simple\s+|quick\s+|common\s+|most common\s+)?(?:lessons?|mistakes?|things|truths|ways|reasons|signs|takeaways|learnings)\s+(?:(?:i|we|you)\s+(?:learned|learnt|took)\s+|(?:\w+\s+){0,2}(?:make|get wrong)\s+)?(?:from|about|on|when|while|in|with|of)\s+(.+)$/i;
+// (And "Top mistakes candidates make in salary negotiation", "Common mistakes …": a list with no count.)
+const LISTED = /^(?:(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my|the(?:\s+one)?|one)\s+(?:biggest\s+|top\s+|hardest\s+|best\s+|key\s+|simple\s+|quick\s+|common\s+|most common\s+)?|(?:top|biggest|common|classic)\s+)(?:lessons?|mistakes?|things|truths|ways|reasons|signs|takeaways|learnings)\s+(?:(?:i|we|you)\s+(?:learned|learnt|took)\s+|(?:\w+\s+){0,2}(?:make|get wrong)\s+)?(?:from|about|on|when|while|in|with|of)\s+(.+)$/i;
 
 /**
  * What a subject is about, as the writer says it: "how to ask for a raise" is about asking for a raise, "5 mistakes I
