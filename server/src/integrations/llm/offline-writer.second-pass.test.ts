@@ -442,3 +442,16 @@ describe('offline writer: "Top mistakes candidates make in salary negotiation" i
     }
   });
 });
+
+describe('offline writer: an adverb is no focus ("What would you add about the too fast?")', () => {
+  const founder = { job_title: 'Founder', industry: 'B2B SaaS', audience: 'founders', tone: 'Professional and authoritative', self_description: '' };
+  it.each(['I hired too fast after our seed round and had to let 4 people go', 'we grew too fast in 2024', 'I quit too early'])('%s', (prompt) => {
+    for (const seed of SEEDS) {
+      let previousDraft: string | null = null;
+      for (const userInput of [prompt, 'more formal', 'make it shorter']) {
+        previousDraft = composeOfflineReply({ userInput, persona: founder, framework: null, viralContext: null, previousDraft, topicHint: prompt, seed }).post;
+        expect([seed, userInput, previousDraft]).not.toEqual([seed, userInput, expect.stringMatching(/\b(the|your|our|my|with|about) too (fast|early)\b/i)]);
+      }
+    }
+  });
+});

@@ -509,6 +509,8 @@ function askedAs(c: ComposeContext): string | null {
   // "moving from engineering into product management": a focus that is the object of the member's "from" is half a move.
   const at = s.text.toLowerCase().indexOf(s.focus.toLowerCase());
   if (at > 0 && /\bfrom\s+$/i.test(s.text.slice(0, at))) return null;
+  // "too fast" of "I hired too fast": how it was done, never a thing to ask about ("What would you add about the too fast?").
+  if (/^(too|so|very|really|quite)\s/i.test(s.focus.trim())) return null;
   if (F.length > 60 || QUANTITY.test(F.replace(/^(the|your|our|my)\s+/i, '')) || !goodFocus(F.replace(/^(the|your|our|my)\s+/i, '')) || (words.length === 1 && /^[a-z]+ing$/i.test(F) && s.text.trim().split(/\s+/).length > 3)) return null;
   return yourOwn(F);
 }
