@@ -455,3 +455,15 @@ describe('offline writer: an adverb is no focus ("What would you add about the t
     }
   });
 });
+
+describe('offline writer: a thank-you says what the person did in plain English', () => {
+  const teacher = { job_title: 'Teacher', industry: 'Education', audience: 'teachers', tone: 'Friendly and conversational', self_description: '' };
+  it.each(['thank my colleague Maria for covering my classes while I was sick', 'thank my manager for fighting for my promotion'])('%s', (prompt) => {
+    const f = forOfflineWriter(FRAMEWORKS.find((x) => x.name === 'Colleague Shout-Out')!);
+    for (const seed of SEEDS) {
+      const { post } = composeOfflineReply({ userInput: prompt, persona: teacher, framework: f, viralContext: null, previousDraft: null, seed });
+      // Never 'What Maria did for covering my classes …', 'Tag the colleague in your world who deserves the same credit in Education.'
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\bdid for [a-z]+ing\b|in your world who deserves the same credit in\b/)]);
+    }
+  });
+});

@@ -598,12 +598,13 @@ function creditPart(part: Part, beat: string, p: Credit, c: ComposeContext): str
     why: null,
     // A team thanked "for shipping the new app in 10 weeks": the work itself, said as theirs (never "what my team did for
     // shipping …").
-    detail: p.did ? null : p.reason ? (/^[a-z]{3,}ing\s/i.test(p.reason) && (p.plural || /\bteam\b/i.test(p.person)) ? `${upperFirst(p.reason)} was their work, and it deserves to be said in public, by name.` : `What ${p.again} did for ${p.reason} deserves to be said in public, by name.`) : null,
+    // So is one person's ("covering my classes while I was sick was Maria's doing", never "What Maria did for covering …").
+    detail: p.did ? null : p.reason ? (/^[a-z]{3,}ing\s/i.test(p.reason) ? `${upperFirst(p.reason)} was ${p.plural || /\bteam\b/i.test(p.person) ? 'their work' : `${p.again}'s doing`}, and it deserves to be said in public, by name.` : `What ${p.again} did for ${p.reason} deserves to be said in public, by name.`) : null,
     outcome: null,
     // A name says what they did by name ("What Priya did deserves …"); a role says it of them.
     thanks: p.again !== p.person && /^[A-Z]/.test(p.again) ? `What ${p.again} did deserves more than a quick thank-you in a meeting, so here it is in public. Thank you, ${p.again}.` : `Thank you to ${p.again}: what they did deserves more than a quick thank-you in a meeting, so here it is in public.`,
     cta: /tag/.test(b)
-      ? `Tag the ${p.role.replace(/^(?:the|our|my|a|an)\s+/i, '')} in your world who deserves the same credit${c.industry ? ` in ${c.industry}` : ''}.`
+      ? `Tag the ${p.role.replace(/^(?:the|our|my|a|an)\s+/i, '')} on your own team who deserves the same credit, and tell them why.`
       : /add|follow/.test(b)
         ? `Who would you add to a list like ${p.again}? Share the names below.`
         : creditQuestion(p, c),
