@@ -385,6 +385,7 @@ describe('offline writer: the closing question asks about the subject, never a f
     ['The one mistake founders make when pricing', as('Founder', 'B2B SaaS', 'founders'), null, /mistake founders\?/],
     // A lessons post asks what the reader's own years taught them, never 'how do you handle lessons from …'.
     ['lessons from 12 years of night shifts', as('ICU Nurse', 'Healthcare', 'nurses'), 'Lessons From Years in the Field', /handle lessons|experience with lessons/],
+    ['lessons from 12 years of night shifts', as('ICU Nurse', 'Healthcare', 'nurses'), null, /handle lessons|experience with lessons/],
     // A practice and what it is for: 'getting quiet students to speak up in class', never 'getting quiet students?'.
     ['how to get quiet students to speak up in class', as('Teacher', 'Education', 'teachers'), 'Step-by-Step How-To', /getting quiet students\?/],
   ])('%s', (prompt, who, framework, never) => {
@@ -395,6 +396,8 @@ describe('offline writer: the closing question asks about the subject, never a f
       const closing = paragraphs[paragraphs.length - (/^#/.test(paragraphs[paragraphs.length - 1]) ? 2 : 1)];
       expect([seed, closing]).not.toEqual([seed, expect.stringMatching(never)]);
       expect(closing.trim().endsWith('?')).toBe(true);
+      // Nor a list's label ('What actually helps with lessons from 12 years of night shifts:').
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/(with|about) (lessons|what I learned) from\b/i)]);
     }
   });
 });

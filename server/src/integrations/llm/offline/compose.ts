@@ -260,10 +260,10 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       const count = askedCount(s.text);
       if (notes && count) return lessonsOf(notes, count.n).map((l, i) => `${i + 1}. ${l}`).join('\n');
       // Advice is the topic's own; a list that would fit any subject ("Start smaller with X than feels impressive") is not written.
-      return notes ? `${`What actually helps with ${notesFor(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.tips)}` : '';
+      return notes ? `${`What actually helps with ${notesFor(F) && !LESSONS_FROM.test(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.tips)}` : '';
     }
     case 'mistakes':
-      return notes ? `${`The most common mistakes with ${notesFor(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.mistakes)}` : '';
+      return notes ? `${`The most common mistakes with ${notesFor(F) && !LESSONS_FROM.test(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.mistakes)}` : '';
     case 'myth':
       if (notes) return first ? `"${upperFirst(notes.belief)}."\nIt's a common view of ${F}, and I don't buy it.` : `The common belief: ${notes.belief}.`;
       // Nothing known to argue with: the subject is named, and the post goes on to what the member gave.
