@@ -470,3 +470,15 @@ describe('offline writer: a thank-you says what the person did in plain English'
     }
   });
 });
+
+describe('offline writer: "turn it into a list" lists points, never a paragraph\'s label ("4. The lesson: …")', () => {
+  const nurse = { job_title: 'ICU Nurse', industry: 'Healthcare', audience: 'nurses', tone: 'Storytelling and personal', self_description: '' };
+  it.each([['lessons from 12 years of night shifts', 'Lessons From Years in the Field'], ['Write a post about code reviews', null], ['we raised our prices and nobody left', null]])('%s', (prompt, framework) => {
+    const f = framework ? forOfflineWriter(FRAMEWORKS.find((x) => x.name === framework)!) : null;
+    for (const seed of SEEDS) {
+      const first = composeOfflineReply({ userInput: prompt, persona: nurse, framework: f, viralContext: null, previousDraft: null, seed }).post;
+      const { post } = composeOfflineReply({ userInput: 'turn it into a list', persona: nurse, framework: f, viralContext: null, previousDraft: first, topicHint: prompt, seed });
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/^(\d+\.|•) (The lesson|My takeaway|What people miss|The bigger point|Worth remembering|My reasoning|What's true of|And the part people miss)\b/m)]);
+    }
+  });
+});

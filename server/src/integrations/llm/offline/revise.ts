@@ -470,6 +470,9 @@ function asStory(d: Draft, ins: Instructions, c: ComposeContext): Draft {
   return { ...d, paragraphs: [open, ...keepHook, ...middle.filter((m, i) => middle.indexOf(m) === i), closing] };
 }
 
+/** The writer's own labels before a point ("The lesson:", "What people miss is that", "The bigger point behind X:"). */
+const POINT_LABEL = /^(?:the lesson|my takeaway|the takeaway|to sum it up|in short|what people miss|and the part people miss|my reasoning|the usual view|the common belief|where I'd stop|here's my take|what experience shows instead|what holds up instead|worth remembering(?: about [^:]{1,60})?|the bigger point(?: behind [^:]{1,60})?|what's true of [^:]{1,60})(?:\s+is that\s+|\s*:\s+)/i;
+
 /** The draft as a list: the hook, the points as bullets, the ending. */
 function asList(d: Draft, c: ComposeContext): Draft {
   const [hook, ...rest] = d.paragraphs;
@@ -478,6 +481,8 @@ function asList(d: Draft, c: ComposeContext): Draft {
     .flatMap((p) => p.split('\n'))
     .map((l) => l.replace(/^(•|\d+\.)\s*/, '').trim())
     .filter((l) => l && !/:$/.test(l))
+    // A paragraph's label is no part of a point ("4. The lesson: a rota is …" → "4. A rota is …").
+    .map((l) => upperFirst(l.replace(POINT_LABEL, '')))
     .map((l) => (l.match(/^[^.!?]+[.!?]/) ?? [l])[0]);
   // A result and its method: what was changed and what it did, one point each.
   const method = c.subject.kind === 'statement' ? c.subject.method : null;
