@@ -202,6 +202,9 @@ describe("offline writer: the closing question reads as one about the reader's o
     ['why I stopped giving homework', teacher, /would you do the same\?/, /stopping giving/],
     // A milestone of the member's business: no reader has been through 'turning 5 years old'.
     ['my bakery turned 5 years old this week', baker, /milestone/, /something like turning/],
+    // Nor had 'a moment like this with your bakery' ('turned 5', the number before anything else).
+    ['our bakery turned 5 this week', baker, /milestone/, /moment like this/],
+    ['our bakery turned 5 this week and we are giving free croissants on Saturday', baker, /milestone/, /moment like this/],
     // A practice, not an event of the member's.
     // (A practice, read as one: the reader is asked about their own way of doing it.)
     ['now one about running better one-on-ones', PRODUCT_PERSONA, /what('s your approach to running| has your experience with running)/, /something like running|moment like this|handle running/],
