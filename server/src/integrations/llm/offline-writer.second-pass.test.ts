@@ -485,3 +485,18 @@ describe('offline writer: "turn it into a list" lists points, never a paragraph\
     }
   });
 });
+
+describe('offline writer: "What it took:" is what the member did, never who led a round or half a clause', () => {
+  const as = (job_title: string, industry: string, audience: string) => ({ job_title, industry, audience, tone: 'Analytical and data-driven', self_description: '' });
+  it.each([
+    ['We raised a $3M seed round led by Lowercarbon Capital', as('Co-founder', 'Climate tech', 'founders'), 'Milestone Celebration', /What it took: Lowercarbon/],
+    ['Our card authorization latency dropped from 900ms to 180ms after we moved to regional endpoints', as('Payments Engineer', 'Fintech', 'engineers'), "Numbers I Don't Usually Share", /What it took: we moved\./],
+    ['Our series A was backed by two angels from Stripe', as('Founder', 'Fintech', 'founders'), 'Behind-the-Scenes', /What it took: two angels/],
+  ])('%s', (prompt, who, framework, never) => {
+    const f = forOfflineWriter(FRAMEWORKS.find((x) => x.name === framework)!);
+    for (const seed of SEEDS) {
+      const { post } = composeOfflineReply({ userInput: prompt, persona: who, framework: f, viralContext: null, previousDraft: null, seed });
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(never)]);
+    }
+  });
+});
