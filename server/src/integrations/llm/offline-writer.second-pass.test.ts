@@ -500,3 +500,19 @@ describe('offline writer: "What it took:" is what the member did, never who led 
     }
   });
 });
+
+describe('offline writer: a question about what candidates should do is not about hiring ("Should candidates send thank-you notes?")', () => {
+  const recruiter = { job_title: 'Head of Talent', industry: 'Recruiting', audience: 'candidates', tone: 'Friendly and conversational', self_description: '' };
+  it.each([
+    ['Should candidates send thank-you notes after interviews?', 'Controversial Question'],
+    ['Should candidates send thank-you notes after interviews?', null],
+    ['candidates should always negotiate their first offer', null],
+  ])('%s', (prompt, framework) => {
+    const f = framework ? forOfflineWriter(FRAMEWORKS.find((x) => x.name === framework)!) : null;
+    for (const seed of SEEDS) {
+      const { post } = composeOfflineReply({ userInput: prompt, persona: recruiter, framework: f, viralContext: null, previousDraft: null, seed });
+      // The hiring notes are for whoever hires ('the best hire is …', 'write the job post'): a non sequitur here.
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/best hire|bad hires|job post|culture fit|most impressive/i)]);
+    }
+  });
+});

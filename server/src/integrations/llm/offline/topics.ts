@@ -2242,10 +2242,27 @@ export function notesFor(topic: string): TopicNotes | null {
  */
 export function notesAmong(focus: string, ...more: readonly (string | null | undefined)[]): TopicNotes | null {
   const rest = more.filter((p): p is string => Boolean(p));
+  // People named as the ones who do something ("should candidates send thank-you notes …?"): the topic their word
+  // names (hiring) is what is done to them, not what they do, unless the rest of the subject names it too.
+  const byPeopleOnly = (n: TopicNotes, p: string) => {
+    const lower = p.toLowerCase();
+    const m = n.match.exec(lower);
+    // (Only where the topic's match is the people's word alone: "placing 100 engineers" is hiring by its own words.)
+    return p.trim().split(/\s+/).length > 2 && !!m && new RegExp(`^${PEOPLE.source}$`).test(m[0].trim()) && !n.match.test(lower.replace(new RegExp(PEOPLE.source, 'g'), ' '));
+  };
+  const found = (p: string) => {
+    const n = notesFor(p);
+    return n && !byPeopleOnly(n, p) ? n : null;
+  };
   const own = notesFor(focus);
-  if (!own || /\s/.test(focus.trim())) return own ?? rest.reduce<TopicNotes | null>((found, p) => found ?? notesFor(p), null);
+  if (!own || /\s/.test(focus.trim())) return (own && !byPeopleOnly(own, focus) ? own : null) ?? rest.reduce<TopicNotes | null>((at, p) => at ?? found(p), null);
   const said = rest.map((p) => p.toLowerCase());
-  return TOPICS.slice(0, TOPICS.indexOf(own)).find((n) => said.some((p) => n.match.test(p))) ?? own;
+  const specific = TOPICS.slice(0, TOPICS.indexOf(own)).find((n) => said.some((p) => n.match.test(p)));
+  if (specific) return specific;
+  return PEOPLE.test(focus.toLowerCase()) && said.some((p) => byPeopleOnly(own, p)) ? null : own;
 }
+
+/** People in the plural, whose word alone names a topic about them ("candidates": hiring). */
+const PEOPLE = /\b(candidates|founders|managers|nurses|teachers|students|parents|engineers|developers|designers|recruiters|employees|interns|leaders)\b/;
 
 export const KNOWN_TOPICS: readonly TopicNotes[] = TOPICS;
