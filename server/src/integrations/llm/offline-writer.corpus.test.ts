@@ -998,6 +998,9 @@ describe('offline writer: hashtags are never a cut piece of a phrase (#CreationS
     // A time of day alone is no tag (#Night); a verb that names a known topic is tagged by the topic (#Ghosting, never #Ghost).
     ["the night a patient's daughter thanked me after a 14-hour shift", as('ICU Nurse', 'Healthcare', 'nurses'), null, /^#Night$/],
     ['Why do candidates ghost recruiters after the final interview?', as('Recruiter', 'Recruiting', 'hiring managers'), '#Ghosting', /^#(Ghost|GhostRecruiters)$/],
+    // 'worth' is no subject (#Worth); the word after people is what they do (#ParentsKnew, #Knew).
+    ['Staging a home: worth it or not?', as('Realtor', 'Real estate', 'home sellers'), null, /^#Worth$/],
+    ['Parent-teacher conferences: what I wish parents knew', as('Teacher', 'Education', 'parents'), null, /^#(ParentsKnew|Knew|Wish)$/],
   ];
   it.each(cases)('%s', (subject, persona, tag, never) => {
     for (const seed of [1, 2, 3]) {

@@ -22,7 +22,7 @@ const WEAK = new Set(
     GENERIC_HEADS_TEXT +
     // A part or a way of doing something, named with what it belongs to ("the account creation step", "best practices
     // for code review"): never a tag, nor the end of one (#CreationStep, #Practices, #Methods).
-    ' class step steps stage stages phase phases practice practices tip tips tricks hacks strategy strategies approach approaches method methods half' +
+    ' worth knew know knows wish wished hope hoped class step steps stage stages phase phases practice practices tip tips tricks hacks strategy strategies approach approaches method methods half' +
     ' manager managers member members person persons owner owners ' +
     'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday').split(
     ' ',
@@ -145,7 +145,9 @@ function headNouns(subject: string): string[] {
     // A verb after "to" with its particle or its object ("to speak up", "to call them") is no tag (#Speak); nor is a time of
     // day alone (#Night).
     const toVerb = i > 0 && /^to$/i.test(bare[i - 1]) && /^[a-z]/.test(w) && /^(up|down|out|off|back|over|the|a|an|my|our|your|their|them|it|him|her|me|us)$/i.test(bare[i + 1] ?? '');
-    if (!w || !isTagWord(w) || relVerb || toVerb || TIME_ALONE.test(w) || (i > 0 && ADVERB_BEFORE_VERB.test(bare[i - 1])) || (i > 0 && (CLAUSE_SUBJECT.test(bare[i - 1]) || (/^[A-Z][a-z]/.test(w) && PERSON_BEFORE.test(bare[i - 1]))))) return [];
+    // (Nor what people do: "what I wish parents knew" is never #ParentsKnew or #Knew.)
+    const doneBy = i > 0 && DOERS.test(bare[i - 1]) && /^[a-z]/.test(w) && !/s$/.test(w);
+    if (!w || !isTagWord(w) || relVerb || toVerb || doneBy || TIME_ALONE.test(w) || (i > 0 && ADVERB_BEFORE_VERB.test(bare[i - 1])) || (i > 0 && (CLAUSE_SUBJECT.test(bare[i - 1]) || (/^[A-Z][a-z]/.test(w) && PERSON_BEFORE.test(bare[i - 1]))))) return [];
     const next = bare[i + 1];
     const ends = /[,.;:!?]$/.test(words[i]) || !next || STOPWORDS.has(next.toLowerCase()) || isVerbish(next) || /^\d/.test(next) || CLAUSE_SUBJECT.test(next);
     if (!ends) return [];
@@ -266,7 +268,7 @@ function ownHashtags({ focus, subject, industry, topic }: { focus: string; subje
   // A person ("my mentor Sarah") is named in the post, never tagged.
   const person = !!last && /^[A-Z][a-z]/.test(last) && PERSON_BEFORE.test(beforeLast ?? '');
   if (person) all.pop();
-  if (all.length >= 3 && last && !person && !knownBefore && isTagWord(last) && isRealWord(beforeLast) && !ADJECTIVES.has(beforeLast.toLowerCase()) && !JUDGEMENTS.has(beforeLast.toLowerCase()) && `${beforeLast}${last}`.length <= 18) candidates.push(`${beforeLast} ${last}`);
+  if (all.length >= 3 && last && !person && !knownBefore && isTagWord(last) && isRealWord(beforeLast) && !ADJECTIVES.has(beforeLast.toLowerCase()) && !JUDGEMENTS.has(beforeLast.toLowerCase()) && !(DOERS.test(beforeLast) && !/s$/.test(last)) && `${beforeLast}${last}`.length <= 18) candidates.push(`${beforeLast} ${last}`);
   const action = (i: number) => i === 0 && opensWithAction;
   // A word after an adverb of time or frequency is its verb ("now opens", "always overlook"), never a tag.
   const afterAdverb = (i: number) => i > 0 && ADVERB_BEFORE_VERB.test(all[i - 1]);
