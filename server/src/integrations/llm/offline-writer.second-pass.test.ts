@@ -389,6 +389,8 @@ describe('offline writer: the closing question asks about the subject, never a f
     // A lessons post asks what the reader's own years taught them, never 'how do you handle lessons from …'.
     ['lessons from 12 years of night shifts', as('ICU Nurse', 'Healthcare', 'nurses'), 'Lessons From Years in the Field', /handle lessons|experience with lessons/],
     ['lessons from 12 years of night shifts', as('ICU Nurse', 'Healthcare', 'nurses'), null, /handle lessons|experience with lessons/],
+    // Advice is the post's shape, never what the reader is asked about ('your experience with advice for new grad nurses').
+    ['advice for new grad nurses on their first night shift', as('Charge Nurse', 'Healthcare', 'new nurses'), 'Letter to My Younger Self', /with advice for|handle advice for/],
     // A practice and what it is for: 'getting quiet students to speak up in class', never 'getting quiet students?'.
     ['how to get quiet students to speak up in class', as('Teacher', 'Education', 'teachers'), 'Step-by-Step How-To', /getting quiet students\?/],
   ])('%s', (prompt, who, framework, never) => {

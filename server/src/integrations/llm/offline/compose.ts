@@ -490,7 +490,8 @@ function goesOn(focus: string, text: string): boolean {
 /** The frame of a lessons post ("lessons from …", "what I learned from …"), before what the member learned from. */
 const LESSONS_FROM = /^(?:(?:my|our|the|some|a few|your)\s+)?(?:biggest\s+|key\s+)?(?:lessons|learnings|takeaways)\s+(?:(?:i|we)\s+(?:learned|learnt|took)\s+)?from\s+|^what\s+(?:i|we)\s+(?:learned|learnt)\s+from\s+/i;
 
-const FRAGMENT = /^(?:the\s+)?(?:for|to|of|in|with|about|on|at|from|by|like|as)\s|^(?:\w+\s)?(?:years?|months?|weeks?|days?)$|^(?:I|I'd|I'm|I've|I'll)\b/i;
+// ("advice for new grad nurses …": the post's shape, never what the reader is asked about.)
+const FRAGMENT = /^(?:the\s+)?(?:for|to|of|in|with|about|on|at|from|by|like|as)\s|^(?:my\s+|some\s+)?(?:advice|tips|guidance|a guide|a letter)\s+(?:for|to|on)\s|^(?:\w+\s)?(?:years?|months?|weeks?|days?)$|^(?:I|I'd|I'm|I've|I'll)\b/i;
 
 /** "ten years in B2B sales", "three months of talking to churned customers": a span of time and what it was spent on. */
 const SPAN = /^(?:\S+\s+){1,2}?(?:years?|months?|weeks?)\s+(in|at|as|with|of|on)\s+(.+)$/i;
