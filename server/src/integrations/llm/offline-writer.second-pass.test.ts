@@ -518,3 +518,16 @@ describe('offline writer: a question about what candidates should do is not abou
     }
   });
 });
+
+describe('offline writer: "make it longer" on a question or a claim adds what the writer knows of its topic', () => {
+  const recruiter = { job_title: 'Technical Recruiter', industry: 'Recruiting', audience: 'hiring managers', tone: 'Friendly and conversational', self_description: '' };
+  it.each(['Why do candidates ghost recruiters after the final interview?', 'Is the four-day week realistic for customer support teams?'])('%s', (prompt) => {
+    for (const seed of SEEDS) {
+      const first = composeOfflineReply({ userInput: prompt, persona: recruiter, framework: null, viralContext: null, previousDraft: null, seed }).post;
+      const longer = composeOfflineReply({ userInput: 'make it longer', persona: recruiter, framework: null, viralContext: null, previousDraft: first, topicHint: prompt, seed });
+      const words = (p: string) => p.split(/\s+/).length;
+      expect([seed, longer.note]).toEqual([seed, null]);
+      expect([seed, words(longer.post) >= words(first) * 1.2]).toEqual([seed, true]);
+    }
+  });
+});

@@ -366,7 +366,7 @@ export function lessonsOf(notes: TopicNotes, n: number): string[] {
  * paragraph has said yet go in before the closing question (never a sentence that would fit any subject, and nothing
  * the member did not give). With "Expectation vs. Reality" beats, the topic's belief and truth are said as those two.
  */
-export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: readonly string[], light = false, advice = false, named: string | null = null): string[] {
+export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: readonly string[], light = false, advice = false, named: string | null = null, full: number | null = null): string[] {
   const notes = subjectNotes(c.subject);
   if (!notes || c.subject.method) return paragraphs;
   const out = [...paragraphs];
@@ -434,7 +434,8 @@ export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: re
   // would read wrong in a thank-you, not in news (a hire, a launch, a talk), whose template lines say nothing the
   // member did not (issue 12).
   for (const next of light && !advice ? thanks : light ? news : candidates) {
-    if (prose() >= (light ? 500 : 600)) break;
+    // (Up to `full` characters when asked for more: 'make it longer'.)
+    if (prose() >= (full ?? (light ? 500 : 600))) break;
     const p = next();
     if (p) add(p);
   }

@@ -1,4 +1,4 @@
-import { type ComposeContext, be, bullets, closingQuestion, theFocus, write } from './compose';
+import { type ComposeContext, be, bullets, closingQuestion, fillFromNotes, theFocus, write } from './compose';
 import { tagsFor } from './hashtags';
 import type { Instructions } from './request';
 import { beforeAfter } from './method';
@@ -401,6 +401,12 @@ function longer(d: Draft, original: number, c: ComposeContext): Draft {
     if (!ps.some((p) => p === extra || p.split('\n')[0] === extra.split('\n')[0]) && !saysAgain(extra, ps)) ps.push(extra);
   }
   if (closing) ps.push(closing);
+  // A question or a claim says its topic's reasoning in those sections already: what else the writer knows of the topic
+  // (its advice, its usual mistakes) goes in before the closing question, never a sentence said twice.
+  if (wordCount(ps.join('\n')) < original * 1.2 && (c.subject.kind === 'question' || c.subject.kind === 'claim')) {
+    const filled = fillFromNotes(ps, c, [], false, false, null, Math.round(ps.join('\n\n').length * 1.4));
+    return { ...d, paragraphs: filled };
+  }
   return { ...d, paragraphs: ps };
 }
 
