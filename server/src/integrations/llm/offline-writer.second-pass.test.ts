@@ -531,3 +531,15 @@ describe('offline writer: "make it longer" on a question or a claim adds what th
     }
   });
 });
+
+describe('offline writer: "more casual" contracts only where English does ("behind it is that" never becomes "behind it\'s that")', () => {
+  const founder = { job_title: 'Co-founder', industry: 'Climate tech', audience: 'founders', tone: 'Witty and humorous', self_description: '' };
+  it('keeps "it is" after a preposition', () => {
+    const f = forOfflineWriter(FRAMEWORKS.find((x) => x.name === 'Milestone Celebration')!);
+    for (const seed of [...SEEDS, 11, 12, 13, 18, 19]) {
+      const first = composeOfflineReply({ userInput: 'We raised a $3M seed round led by Lowercarbon Capital', persona: founder, framework: f, viralContext: null, previousDraft: null, seed }).post;
+      const { post } = composeOfflineReply({ userInput: 'make it more casual', persona: founder, framework: f, viralContext: null, previousDraft: first, topicHint: 'We raised a $3M seed round led by Lowercarbon Capital', seed });
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\b(behind|about|with|of|for|on|in|to|from|at|by) it's\b/i)]);
+    }
+  });
+});

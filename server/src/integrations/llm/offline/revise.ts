@@ -417,9 +417,13 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bHere is\b/g, "Here's"], [/\bwhat is\b/g, "what's"], [/\bWhat is\b/g, "What's"], [/\bI will\b/g, "I'll"],
 ];
 
+/** Text that ends on a preposition, so the 'it' after it is its object ("behind it is that"). */
+const AFTER_PREPOSITION = /\b(?:behind|about|with|of|for|on|in|to|from|at|by|into|without|like)\s+$/i;
+
 export function casual(p: string): string {
   let t = p;
-  for (const [re, short] of CONTRACTIONS) t = t.replace(re, short);
+  // "behind it is that …": 'it' is the preposition's object, and "behind it's that" is no English.
+  for (const [re, short] of CONTRACTIONS) t = t.replace(re, (m: string, at: number, all: string) => (/^it is$/i.test(m) && AFTER_PREPOSITION.test(all.slice(0, at)) ? m : short));
   return t.replace(/\bHowever,\s*/g, 'But ').replace(/\bTherefore,\s*/g, 'So ').replace(/\bIn addition,\s*/g, 'Also, ');
 }
 
