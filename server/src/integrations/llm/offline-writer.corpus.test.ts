@@ -996,7 +996,9 @@ describe('offline writer: hashtags are never a cut piece of a phrase (#CreationS
     ['my manager told me to delete half the slides', ENG, '#Slides', /^#(DeleteHalf|Half|Delete)$/],
     ['how to get quiet students to speak up in class', as('Teacher', 'Education', 'teachers'), '#QuietStudents', /^#(Speak|Class)$/],
     // A time of day alone is no tag (#Night); a verb that names a known topic is tagged by the topic (#Ghosting, never #Ghost).
-    ["the night a patient's daughter thanked me after a 14-hour shift", as('ICU Nurse', 'Healthcare', 'nurses'), null, /^#Night$/],
+    // Nor a word and the one its owner names ("a patient's daughter" is no term: #PatientDaughter), nor 'shift' alone.
+    ["the night a patient's daughter thanked me after a 14-hour shift", as('ICU Nurse', 'Healthcare', 'nurses'), null, /^#(Night|PatientDaughter|Shift|Daughter)$/],
+    ['lessons from 12 years of night shifts', as('ICU Nurse', 'Healthcare', 'nurses'), '#NightShifts', /^#(Shifts|Night)$/],
     ['Why do candidates ghost recruiters after the final interview?', as('Recruiter', 'Recruiting', 'hiring managers'), '#Ghosting', /^#(Ghost|GhostRecruiters)$/],
     // 'worth' is no subject (#Worth); the word after people is what they do (#ParentsKnew, #Knew).
     ['Staging a home: worth it or not?', as('Realtor', 'Real estate', 'home sellers'), null, /^#Worth$/],

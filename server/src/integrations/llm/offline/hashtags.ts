@@ -11,7 +11,7 @@ import { notesAmong, notesFor } from './topics';
  * Words too general to be a tag alone (#Season, #Field, #Change) that still finish a two-word term people tag
  * ("harvest season" → #HarvestSeason, "field service" → #FieldService, "career change").
  */
-const GENERIC_HEADS_TEXT = 'season seasons field fields day days life change changes side plan plans role roles level area';
+const GENERIC_HEADS_TEXT = 'season seasons field fields day days life change changes side plan plans role roles level area shift shifts';
 const GENERIC_HEADS = new Set(GENERIC_HEADS_TEXT.split(' '));
 
 /** Words that are never a hashtag on their own. */
@@ -22,7 +22,7 @@ const WEAK = new Set(
     GENERIC_HEADS_TEXT +
     // A part or a way of doing something, named with what it belongs to ("the account creation step", "best practices
     // for code review"): never a tag, nor the end of one (#CreationStep, #Practices, #Methods).
-    ' worth knew know knows wish wished hope hoped class step steps stage stages phase phases practice practices tip tips tricks hacks strategy strategies approach approaches method methods half' +
+    ' worth knew know knows wish wished hope hoped daughter daughters son sons mother father mom mum dad wife husband sister brother class step steps stage stages phase phases practice practices tip tips tricks hacks strategy strategies approach approaches method methods half' +
     ' manager managers member members person persons owner owners ' +
     'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday').split(
     ' ',
@@ -137,6 +137,8 @@ function isRealWord(w: string): boolean {
  * about product roadmaps", not "clinic" in "clinic scheduling app", never a verb or an adjective).
  */
 function headNouns(subject: string): string[] {
+  // (A possessor describes no kind of what it owns: "a patient's daughter" is never #PatientDaughter.)
+  const owners = new Set(subject.split(/\s+/).filter(Boolean).map((w, i) => (/['’]s$/.test(w) ? i : -1)).filter((i) => i >= 0));
   const words = subject.replace(/['’]s\b/g, '').split(/\s+/).filter(Boolean);
   const bare = words.map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, ''));
   return bare.flatMap((w, i) => {
@@ -154,7 +156,7 @@ function headNouns(subject: string): string[] {
     // "a data analyst", "our billing service": the noun with the noun that names its kind (#DataAnalyst), first.
     // (A word after "to" or a modal is a verb: "to call parents", "should delete half …", never #CallParents.)
     // (Nor after the people who do it: "candidates ghost recruiters" is who does what, never #GhostRecruiters.)
-    const before = i > 0 && !/[,.;:!?]$/.test(words[i - 1]) && !(i > 1 && (INFINITIVE_MARK.test(bare[i - 2]) || DOERS.test(bare[i - 2]))) ? bare[i - 1] : '';
+    const before = i > 0 && !owners.has(i - 1) && !/[,.;:!?]$/.test(words[i - 1]) && !(i > 1 && (INFINITIVE_MARK.test(bare[i - 2]) || DOERS.test(bare[i - 2]))) ? bare[i - 1] : '';
     const modifier = before && !ADJECTIVES.has(before.toLowerCase()) && (isTagWord(before) || nounModifier(bare, i - 1));
     return modifier && `${before}${w}`.length <= 18 ? [`${before} ${w}`, w] : [w];
   });
@@ -247,7 +249,9 @@ function ownHashtags({ focus, subject, industry, topic }: { focus: string; subje
   // "our billing service": an -ing word after a determiner names a kind of the noun (#BillingService).
   const kindOfNoun = all.length === 2 && new RegExp(`\\b(?:our|my|the|a|an|their|your)\\s+${all[0]}\\s+${all[1]}\\b`, 'i').test(subject) && nounModifier(['the', ...all], 1);
   // A pair that ends on an adjective or an adverb ("money early") is no term anyone tags (#MoneyEarly) (issue 12).
-  if (all.length === 2 && !ADJECTIVES.has(all[1].toLowerCase()) && !JUDGEMENTS.has(all[0].toLowerCase()) && (focusWords.length === 2 || (kindOfNoun && isTagWord(all[1]))) && all.join('').length <= 18) candidates.push(all.join(' '));
+  // ("a patient's daughter": a person and whose they are is no term, never #PatientDaughter.)
+  const owned = /\w['’]s\s+\w/.test(focus);
+  if (all.length === 2 && !owned && !ADJECTIVES.has(all[1].toLowerCase()) && !JUDGEMENTS.has(all[0].toLowerCase()) && (focusWords.length === 2 || (kindOfNoun && isTagWord(all[1]))) && all.join('').length <= 18) candidates.push(all.join(' '));
   // A word of substance and a general one that finishes it ("harvest season", "field service"): one tag, never the
   // general word alone.
   const generic = (w: string | undefined) => !!w && GENERIC_HEADS.has(w.toLowerCase());
@@ -268,7 +272,7 @@ function ownHashtags({ focus, subject, industry, topic }: { focus: string; subje
   // A person ("my mentor Sarah") is named in the post, never tagged.
   const person = !!last && /^[A-Z][a-z]/.test(last) && PERSON_BEFORE.test(beforeLast ?? '');
   if (person) all.pop();
-  if (all.length >= 3 && last && !person && !knownBefore && isTagWord(last) && isRealWord(beforeLast) && !ADJECTIVES.has(beforeLast.toLowerCase()) && !JUDGEMENTS.has(beforeLast.toLowerCase()) && !(DOERS.test(beforeLast) && !/s$/.test(last)) && `${beforeLast}${last}`.length <= 18) candidates.push(`${beforeLast} ${last}`);
+  if (all.length >= 3 && last && !person && !owned && !knownBefore && isTagWord(last) && isRealWord(beforeLast) && !ADJECTIVES.has(beforeLast.toLowerCase()) && !JUDGEMENTS.has(beforeLast.toLowerCase()) && !(DOERS.test(beforeLast) && !/s$/.test(last)) && `${beforeLast}${last}`.length <= 18) candidates.push(`${beforeLast} ${last}`);
   const action = (i: number) => i === 0 && opensWithAction;
   // A word after an adverb of time or frequency is its verb ("now opens", "always overlook"), never a tag.
   const afterAdverb = (i: number) => i > 0 && ADVERB_BEFORE_VERB.test(all[i - 1]);
