@@ -424,3 +424,14 @@ describe('offline writer: what a manager taught is a mentor\'s story, not a firs
     }
   });
 });
+
+describe('offline writer: "My hot take:", "My unpopular opinion:", "Our prediction:" label the subject, they are no part of it', () => {
+  it.each([
+    ['My hot take: phones should be banned in classrooms', 'phones should be banned in classrooms'],
+    ['My unpopular opinion: remote work is overrated', 'remote work is overrated'],
+    ['Our prediction: AI agents will replace most dashboards', 'AI agents will replace most dashboards'],
+    ['my honest take - cold calls still work', 'cold calls still work'],
+  ])('%s', (prompt, subject) => {
+    expect(parseRequest(prompt).subject).toBe(subject);
+  });
+});

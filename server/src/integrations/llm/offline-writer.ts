@@ -443,7 +443,9 @@ function otherNames(s: ComposeContext['subject'], plural: boolean): { text: stri
   // Never an idiom ("killing it", "nailing it") nor a verb that says nothing of its own ("getting them").
   // A phrasal verb's particle goes after the pronoun: "turning it down", never "turning it".
   const particle = s.event ? /^\S+\s+(down|up|out|back|over|around)\s/i.exec(s.event)?.[1].toLowerCase() : undefined;
-  if (ing && ing !== s.verb && !/^(getting|making|having|doing|being|going|spending|killing|nailing|crushing|smashing)$/.test(ing)) out.push({ text: `${ing} ${plural ? 'them' : 'it'}${particle ? ` ${particle}` : ''}`, plural: false, object: true });
+  // And only when what the verb was done to is a thing: "hired too fast" is never "hiring it".
+  const done = !/^(too|so|very|really|quite|much|more|less|fast|slowly|quickly|early|late|hard|well|badly|again|twice|once)\b/i.test(s.focus);
+  if (ing && done && ing !== s.verb && !/^(getting|making|having|doing|being|going|spending|killing|nailing|crushing|smashing)$/.test(ing)) out.push({ text: `${ing} ${plural ? 'them' : 'it'}${particle ? ` ${particle}` : ''}`, plural: false, object: true });
   return out;
 }
 
@@ -473,8 +475,12 @@ function context(brief: OfflineBrief, topic: string, ins: Instructions, pick: Co
     voice: listShape && voice === 'story' ? 'educational' : voice,
     contrarian: Boolean(ins.contrarian),
     pick,
+    link: LINK.test(`${brief.userInput}\n${brief.topicHint ?? ''}`),
   };
 }
+
+/** A link the member pasted (the chat's first request or this one). */
+const LINK = /(?:\bhttps?:\/\/|\bwww\.)\S/i;
 
 function voiceOf(beats: readonly string[]): Voice {
   const all = beats.join(' ').toLowerCase();

@@ -4,7 +4,7 @@ import type { ToneKey } from './request';
 import { QUANTITY, type Subject, asOpening, goodFocus } from './subject';
 import { type Pick, isPersonRef, lowerFirst, shorten, upperFirst } from './text';
 import { beforeAfter, hardPart, resultNow, yourMethod } from './method';
-import { type TopicNotes, notesFor } from './topics';
+import { type TopicNotes, notesAmong, notesFor } from './topics';
 
 /**
  * Writes a post from a subject, in a framework's voice. Every paragraph longer than a few words carries
@@ -31,6 +31,11 @@ export interface ComposeContext {
   closing?: (to?: string) => string;
   /** The sections the post is written in, so the hook says what no other section says. */
   sections?: readonly Section[];
+  /**
+   * The member pasted a link (dropped from the post's text, tidy.ts): a call to action may point to it in the comments.
+   * Without one, no call to action promises a link ('Try it (link in the comments)'): it invites a comment or a message.
+   */
+  link?: boolean;
   /** 1 when this draft opens on the topic's second truth rather than its first (drafts of one request differ). */
   lead?: 0 | 1;
 }
@@ -85,6 +90,9 @@ function situation(c: ComposeContext): string | null {
   return s ? s.replace(/^(after|before|while|by|during|since)\s+/, '') : null;
 }
 
+/** A claim against its thing: it should go, it does harm, it is worth less than people think. */
+const AGAINST = /\b(should(?:n't| not)? be (?:banned|scrapped|dropped|abolished|illegal|killed)|overrated|broken|dead|a waste|harmful|toxic|killing|ruin(?:s|ing)?|hurts?|must go|needs? to go|should (?:stop|go|end|die)|don't work|doesn't work|is a scam|are a scam|is a myth|are a myth)\b/i;
+
 /**
  * A claim or a yes/no question about a thing the writer has no notes for (h2): what it can say of its own — the belief
  * the claim denies ("X, not Y") or the usual story of things of this kind failing, what it sees, and for a question
@@ -98,7 +106,10 @@ function thingSection(section: Section, c: ComposeContext, F: string, first: boo
       if (first) return `${upperFirst(F)}.`;
       return s.denied ? `The common belief: ${s.denied}.` : fails ? `The usual story is that ${are ? 'they fail' : 'it fails'} because of one big mistake.` : '';
     case 'truth':
-      return fails ? `The post-mortems on ${F} rarely name what actually did it.` : `Some will say ${F} ${be(F)} fine as ${are ? 'they are' : 'it is'}. I think that's the comfortable answer, not the true one.`;
+      // Only a claim against the thing ("… should be banned", "… is overrated") has a comfortable answer to argue with:
+      // never "Some will say first home is fine as it is" of "you need a 20% deposit to buy your first home".
+      if (fails) return `The post-mortems on ${F} rarely name what actually did it.`;
+      return AGAINST.test(s.text) ? `Some will say ${F} ${be(F)} fine as ${are ? 'they are' : 'it is'}. I think that's the comfortable answer, not the true one.` : '';
     case 'sides':
       return s.kind === 'question' && s.affirm ? `Ask ten ${c.audience ? lowerFirst(c.audience) : c.industry ? `people in ${c.industry}` : 'people'} whether ${s.affirm} and you'll hear both answers, each with a story behind it.` : '';
     default:
@@ -127,7 +138,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
   // pricing). A topic it does not know gets no sentences that would fit any subject (no angle from the kind of thing it
   // is, no "small steps, checked often"): the post is the member's own words, their facts and the question to their
   // audience.
-  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? notesFor(s.text) : method ? null : s.kind === 'statement' ? knownTopic(s) : notesFor(s.focus) ?? notesFor(s.text);
+  const notes = s.kind === 'noun' ? notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? notesFor(s.text) : method ? null : s.kind === 'statement' ? knownTopic(s) : notesAmong(s.focus, s.text);
   // Which of the topic's two truths opens and which comes later changes from draft to draft ('try again').
   const T = notes ? (c.lead ? [notes.truth[1], notes.truth[0]] : notes.truth) : [];
   // A claim about a thing ("why startups fail") with no notes: no advice written for an activity, only what such a
@@ -180,7 +191,11 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       // A truth that names the subject itself ("Remote work lives or dies on …") is the hook alone: never "Remote work:
       // remote work lives or dies …".
       if (truth.toLowerCase().startsWith(named.toLowerCase()) || truth.toLowerCase().startsWith(F.toLowerCase())) return truth;
-      return truth.includes(':') ? `${named}.\n${truth}` : `${named}: ${lowerFirst(truth)}`;
+      // A truth with a colon of its own opens on what comes before its colon ("Running better one-on-ones: the value of
+      // one-on-ones is in their regularity."), the rest left to the body: never the bare name alone on the first line, nor
+      // what follows the colon as a sentence of its own when it is none ("The results you delivered and …").
+      const [lead, ...rest] = truth.split(': ');
+      return rest.length ? `${named}: ${lowerFirst(lead)}.` : `${named}: ${lowerFirst(truth)}`;
     }
     case 'story': {
       if (s.kind === 'statement') {
@@ -245,10 +260,10 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
       const count = askedCount(s.text);
       if (notes && count) return lessonsOf(notes, count.n).map((l, i) => `${i + 1}. ${l}`).join('\n');
       // Advice is the topic's own; a list that would fit any subject ("Start smaller with X than feels impressive") is not written.
-      return notes ? `${`What actually helps with ${notesFor(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.tips)}` : '';
+      return notes ? `${`What actually helps with ${notesFor(F) && !LESSONS_FROM.test(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.tips)}` : '';
     }
     case 'mistakes':
-      return notes ? `${`The most common mistakes with ${notesFor(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.mistakes)}` : '';
+      return notes ? `${`The most common mistakes with ${notesFor(F) && !LESSONS_FROM.test(F) ? shorten(F, 50) : notes.name}:`}\n${bullets(pick, notes.mistakes)}` : '';
     case 'myth':
       if (notes) return first ? `"${upperFirst(notes.belief)}."\nIt's a common view of ${F}, and I don't buy it.` : `The common belief: ${notes.belief}.`;
       // Nothing known to argue with: the subject is named, and the post goes on to what the member gave.
@@ -292,7 +307,7 @@ export function write(section: Section, c: ComposeContext, first: boolean): stri
  * plan() and write() both go by, so the sections planned are the ones written (h2).
  */
 export function isBareThing(s: Subject): boolean {
-  return Boolean(s.thing) && !(notesFor(s.focus) ?? notesFor(s.text));
+  return Boolean(s.thing) && !notesAmong(s.focus, s.text);
 }
 
 /** The first sentence of a note ("Things never calm down. Debt gets paid …" → "Things never calm down."). */
@@ -321,7 +336,7 @@ export function labelled(label: string, note: string): string {
 
 /** What the writer knows of a subject, in any of the words it came in (its focus, the event, the whole text, what it taught). */
 export function subjectNotes(s: Subject): TopicNotes | null {
-  return notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.event ? notesFor(s.event) : null) ?? notesFor(s.text) ?? (s.about ? notesFor(s.about) : null);
+  return notesAmong(s.tail ? `${s.focus} ${s.tail}` : s.focus, s.event, s.text) ?? (s.about ? notesFor(s.about) : null);
 }
 
 /** "seven lessons", "5 things I learned": how many the member asked for, or null. */
@@ -351,7 +366,7 @@ export function lessonsOf(notes: TopicNotes, n: number): string[] {
  * paragraph has said yet go in before the closing question (never a sentence that would fit any subject, and nothing
  * the member did not give). With "Expectation vs. Reality" beats, the topic's belief and truth are said as those two.
  */
-export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: readonly string[], light = false, advice = false, named: string | null = null): string[] {
+export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: readonly string[], light = false, advice = false, named: string | null = null, full: number | null = null): string[] {
   const notes = subjectNotes(c.subject);
   if (!notes || c.subject.method) return paragraphs;
   const out = [...paragraphs];
@@ -419,7 +434,8 @@ export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: re
   // would read wrong in a thank-you, not in news (a hire, a launch, a talk), whose template lines say nothing the
   // member did not (issue 12).
   for (const next of light && !advice ? thanks : light ? news : candidates) {
-    if (prose() >= (light ? 500 : 600)) break;
+    // (Up to `full` characters when asked for more: 'make it longer'.)
+    if (prose() >= (full ?? (light ? 500 : 600))) break;
     const p = next();
     if (p) add(p);
   }
@@ -429,7 +445,7 @@ export function fillFromNotes(paragraphs: string[], c: ComposeContext, beats: re
 /** The topic a statement is about, when the writer knows it ("we raised our prices": pricing). */
 function knownTopic(s: Subject): ReturnType<typeof notesFor> {
   // "my first 90 days as a team lead": the frame says what the days were (a new role), never onboarding.
-  return notesFor(s.tail ? `${s.focus} ${s.tail}` : s.focus) ?? (s.event ? notesFor(s.event) : null) ?? notesFor(s.text);
+  return notesAmong(s.tail ? `${s.focus} ${s.tail}` : s.focus, s.event, s.text);
 }
 
 /** "The lesson: rest is part of the work" → "rest is part of the work". */
@@ -464,7 +480,19 @@ function choicesOf(text: string): string[] | null {
 }
 
 /** A focus that is a fragment of a sentence, not a thing to ask about. */
-const FRAGMENT = /^(?:the\s+)?(?:for|to|of|in|with|about|on|at|from|by|like|as)\s|^(?:\w+\s)?(?:years?|months?|weeks?|days?)$|^(?:I|I'd|I'm|I've|I'll)\b/i;
+/** Whether the member's sentence goes on from the focus with a verb or a clause ("… companies make when …", "… who ask …"). */
+function goesOn(focus: string, text: string): boolean {
+  const at = text.toLowerCase().indexOf(focus.toLowerCase());
+  if (at < 0 || !focus.trim()) return false;
+  const next = text.slice(at + focus.length).trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z']/g, '') ?? '';
+  return /^(who|that|which|make|makes|made|do|does|did|get|gets|got|ask|asks|asked|want|wants|need|needs|say|says|said|think|thinks|is|are|was|were|has|have|had|can|will|should)$/.test(next) || (/^[a-z]{3,}ed$/.test(next) && !/^(based|focused|related)$/.test(next));
+}
+
+/** The frame of a lessons post ("lessons from …", "what I learned from …"), before what the member learned from. */
+const LESSONS_FROM = /^(?:(?:my|our|the|some|a few|your)\s+)?(?:biggest\s+|key\s+)?(?:lessons|learnings|takeaways)\s+(?:(?:i|we)\s+(?:learned|learnt|took)\s+)?from\s+|^what\s+(?:i|we)\s+(?:learned|learnt)\s+from\s+/i;
+
+// ("advice for new grad nurses …": the post's shape, never what the reader is asked about.)
+const FRAGMENT = /^(?:the\s+)?(?:for|to|of|in|with|about|on|at|from|by|like|as)\s|^(?:my\s+|some\s+)?(?:advice|tips|guidance|a guide|a letter)\s+(?:for|to|on)\s|^(?:\w+\s)?(?:years?|months?|weeks?|days?)$|^(?:I|I'd|I'm|I've|I'll)\b/i;
 
 /** "ten years in B2B sales", "three months of talking to churned customers": a span of time and what it was spent on. */
 const SPAN = /^(?:\S+\s+){1,2}?(?:years?|months?|weeks?)\s+(in|at|as|with|of|on)\s+(.+)$/i;
@@ -483,6 +511,8 @@ function askedAs(c: ComposeContext): string | null {
   // "moving from engineering into product management": a focus that is the object of the member's "from" is half a move.
   const at = s.text.toLowerCase().indexOf(s.focus.toLowerCase());
   if (at > 0 && /\bfrom\s+$/i.test(s.text.slice(0, at))) return null;
+  // "too fast" of "I hired too fast": how it was done, never a thing to ask about ("What would you add about the too fast?").
+  if (/^(too|so|very|really|quite)\s/i.test(s.focus.trim())) return null;
   if (F.length > 60 || QUANTITY.test(F.replace(/^(the|your|our|my)\s+/i, '')) || !goodFocus(F.replace(/^(the|your|our|my)\s+/i, '')) || (words.length === 1 && /^[a-z]+ing$/i.test(F) && s.text.trim().split(/\s+/).length > 3)) return null;
   return yourOwn(F);
 }
@@ -499,7 +529,13 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   // fraud", "I'd tell myself") is never asked about: the topic's own question, or the topic by its name.
   const notes = subjectNotes(c.subject);
   const fragment = !F0 || FRAGMENT.test(c.subject.focus) || (notes !== null && /^[a-z]+ing$/i.test(c.subject.focus) && !notesFor(c.subject.focus));
-  const F = F0 && fragment && notes ? notes.name : F0;
+  // A focus the member's sentence goes on from with its verb ("the biggest mistake companies | make when firing someone",
+  // "a patient's daughter | thanked me") is half a clause: asked about by the topic's name, or as "this" (no name).
+  const cut = c.subject.kind === 'noun' && goesOn(c.subject.focus, c.subject.text);
+  // "lessons from 12 years of night shifts": the reader is asked about their own years, never "how do you handle lessons
+  // from …"; "getting quiet students | to speak up in class": about the whole practice, never its first half.
+  const unframed = F0?.replace(LESSONS_FROM, '');
+  const F = F0 && (fragment || cut) && notes ? notes.name : cut ? null : unframed && unframed !== F0 ? unframed : F0 && c.subject.tail && /^to\s/i.test(c.subject.tail) ? `${F0} ${c.subject.tail}` : F0;
   const who = to ?? c.audience;
   // A yes/no question is asked back as one (below), a result and its method about the method; otherwise a topic the
   // writer knows asks its own question, whatever words the subject came in ("ten years in B2B sales, seven lessons" is
@@ -507,6 +543,14 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   // through something like …"), unless its focus came out as a fragment ("for a salary negotiation", "eight years").
   const topical = (c.subject.kind === 'question' && c.subject.affirm) || (c.subject.kind === 'statement' && (c.subject.method || (c.subject.event && !fragment))) ? null : notes?.ask;
   if (topical) return who && who.length <= 60 ? c.pick([`${upperFirst(who)}: ${topical}`, `Question for ${lowerFirst(who)}: ${topical}`]) : upperFirst(topical);
+  // The audience is the subject ("first-time buyers" asked of first-time buyers): asked as one of them, never "how do you
+  // handle first-time buyers?".
+  const bare = (x: string) => x.toLowerCase().replace(/^(your|the|our|my)\s+/, '').trim();
+  if (F && who && c.subject.kind === 'noun' && bare(F) === bare(who) && /[^s]s$/i.test(F)) {
+    const one = bare(F).replace(/s$/, '');
+    const ask = `what would help you most as ${/^[aeiou]/.test(one) ? 'an' : 'a'} ${one}${c.subject.tail ? ` ${c.subject.tail}` : ''}?`;
+    return who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
+  }
   // A focus no sentence can name whole (a cut phrase, a lone verb): the post named its subject, so the question says
   // "this" (h2).
   if (!F) {
@@ -516,9 +560,9 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
   }
   const Y = F;
   // "ten years in B2B sales", "five years as a solo founder": the reader is asked what their own time there taught them.
-  const span = c.subject.kind === 'noun' ? SPAN.exec(c.subject.tail ? `${c.subject.focus} ${c.subject.tail}` : F) : null;
+  const span = c.subject.kind === 'noun' ? SPAN.exec(c.subject.tail && F === F0 ? `${c.subject.focus} ${c.subject.tail}` : F) : null;
   if (span) {
-    const ask = span[1].toLowerCase() === 'of' ? `what has ${span[2]} taught you?` : `what has your time ${span[1].toLowerCase()} ${span[2]} taught you?`;
+    const ask = span[1].toLowerCase() === 'of' ? `what ${be(span[2]) === 'are' ? 'have' : 'has'} ${span[2]} taught you?` : `what has your time ${span[1].toLowerCase()} ${span[2]} taught you?`;
     return who && who.length <= 60 ? `${upperFirst(who)}: ${ask}` : upperFirst(ask);
   }
   const byTone: Record<ToneKey, string[]> = {
@@ -552,6 +596,10 @@ export function closingQuestion(c: ComposeContext, to?: string, brief = false): 
     // A statement tells what happened to the member: the reader is asked about theirs, not how they "handle" it.
     const yours = c.subject.event ? c.subject.event.replace(/\b(our|my)\b/g, 'your') : null;
     const asked = c.subject.kind === 'statement' ? eventQuestion(yours, c.subject.text) : null;
+    // Something people do ("running better one-on-ones", "giving better feedback"), named by the post already: never
+    // "how do you handle running better one-on-ones?": the reader is asked about their own way of doing it.
+    const doing = c.subject.kind === 'noun' && /^[a-z]{3,}ing\s+\S/i.test(F);
+    if (doing) return `${c.pick([`${upperFirst(who)}: `, `Question for ${lowerFirst(who)}: `])}${c.pick([`what's your approach to ${F}?`, `what has your experience with ${F} been?`])}`;
     const first =
       c.subject.kind !== 'statement'
         ? `${upperFirst(who)}: how do you handle ${F}?`
@@ -650,6 +698,8 @@ function isPractice(event: string | null | undefined, text: string): boolean {
  * ("turning 5 years old": no reader has been through that).
  */
 function eventQuestion(event: string | null | undefined, text: string): string | null {
+  // "our bakery turned 5 this week": a milestone told with the thing before the verb, so no event was made of it.
+  if (!event && /\b(turned|hit|reached|crossed|passed|celebrated)\s+[\d$£€]/i.test(text)) return 'what milestone are you working toward?';
   if (!event || event.length > 60 || isPractice(event, text)) return null;
   if (/^(stopping|starting|quitting|keeping)\s+[a-z]+ing\b/i.test(event)) return 'would you do the same?';
   if (/^(turning|hitting|reaching|crossing|passing)\s+(your\s+)?[\d$£€]/i.test(event)) return 'what milestone are you working toward?';

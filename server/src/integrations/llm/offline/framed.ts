@@ -1,4 +1,5 @@
 import { yourOwn } from './compose';
+import { lowerFirst, upperFirst } from './text';
 
 /**
  * A subject framed as the member's lessons ("what I learned from organising our first hackathon", "my lessons from
@@ -42,7 +43,12 @@ export function asLessonsPost(paragraphs: string[], f: Framed): string[] {
   const hook = `${f.who} learned a few things from ${f.what}.`;
   // The request's frame or the bare subject as the opening line is replaced; a hook of the topic's own is kept under it.
   const [first, ...rest] = (out[0] ?? '').split('\n');
-  if (/^(what (i|we) learned from|(my |our )?(lessons|learnings|takeaways) from)\b/i.test(first) || first.replace(/[.!]+$/, '').toLowerCase() === f.what.toLowerCase()) out[0] = [hook, ...rest].join('\n');
+  // A topic's truth said after the frame ("Lessons from …: safe nights depend on the rota.\nHow many in a row, …", the
+  // hook's two sentences of a truth with a colon) is kept whole under the hook, as the one sentence it was.
+  const framed = /^(what (i|we) learned from|(my |our )?(lessons|learnings|takeaways) from)\b/i.test(first);
+  const truth = framed ? /^[^:]+:\s+(.+)\.$/.exec(first)?.[1] : undefined;
+  if (truth) out[0] = [hook, rest.length ? `${upperFirst(truth)}: ${lowerFirst(rest[0])}` : `${upperFirst(truth)}.`, ...rest.slice(1)].join('\n');
+  else if (framed || first.replace(/[.!]+$/, '').toLowerCase() === f.what.toLowerCase()) out[0] = [hook, ...rest].join('\n');
   else out.unshift(hook);
   if (out.join('\n\n').length >= FULL) return out;
   const yours = yourOwn(f.what);

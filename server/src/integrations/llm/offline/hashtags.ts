@@ -1,6 +1,6 @@
 import { type Subject, isVerbish } from './subject';
 import { STOPWORDS, upperFirst } from './text';
-import { notesFor } from './topics';
+import { notesAmong, notesFor } from './topics';
 
 /**
  * At most three hashtags, each a real word or a known two-word term taken from the subject or the member's
@@ -11,7 +11,7 @@ import { notesFor } from './topics';
  * Words too general to be a tag alone (#Season, #Field, #Change) that still finish a two-word term people tag
  * ("harvest season" → #HarvestSeason, "field service" → #FieldService, "career change").
  */
-const GENERIC_HEADS_TEXT = 'season seasons field fields day days life change changes side plan plans role roles level area';
+const GENERIC_HEADS_TEXT = 'season seasons field fields day days life change changes side plan plans role roles level area shift shifts';
 const GENERIC_HEADS = new Set(GENERIC_HEADS_TEXT.split(' '));
 
 /** Words that are never a hashtag on their own. */
@@ -20,6 +20,9 @@ const WEAK = new Set(
     'use because although though unless whereas whether always often usually sometimes rarely now already soon ' +
     'well hire hires fire think thinks thought feel feels between among around through toward towards against beyond despite inside outside upon amid per via ' +
     GENERIC_HEADS_TEXT +
+    // A part or a way of doing something, named with what it belongs to ("the account creation step", "best practices
+    // for code review"): never a tag, nor the end of one (#CreationStep, #Practices, #Methods).
+    ' worth knew know knows wish wished hope hoped daughter daughters son sons mother father mom mum dad wife husband sister brother class step steps stage stages phase phases practice practices tip tips tricks hacks strategy strategies approach approaches method methods half' +
     ' manager managers member members person persons owner owners ' +
     'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday').split(
     ' ',
@@ -134,21 +137,36 @@ function isRealWord(w: string): boolean {
  * about product roadmaps", not "clinic" in "clinic scheduling app", never a verb or an adjective).
  */
 function headNouns(subject: string): string[] {
+  // (A possessor describes no kind of what it owns: "a patient's daughter" is never #PatientDaughter.)
+  const owners = new Set(subject.split(/\s+/).filter(Boolean).map((w, i) => (/['’]s$/.test(w) ? i : -1)).filter((i) => i >= 0));
   const words = subject.replace(/['’]s\b/g, '').split(/\s+/).filter(Boolean);
   const bare = words.map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, ''));
   return bare.flatMap((w, i) => {
     // The word after "which"/"who" ("a tool that matches …", "which cut …") is the clause's verb, never a topic (#Matches).
     const relVerb = i > 0 && (/^(which|who)$/i.test(bare[i - 1]) || (/^that$/i.test(bare[i - 1]) && /^[a-z]+(?:[^s]s|ches|shes|xes)$/.test(w)));
-    if (!w || !isTagWord(w) || relVerb || (i > 0 && ADVERB_BEFORE_VERB.test(bare[i - 1])) || (i > 0 && (CLAUSE_SUBJECT.test(bare[i - 1]) || (/^[A-Z][a-z]/.test(w) && PERSON_BEFORE.test(bare[i - 1]))))) return [];
+    // A verb after "to" with its particle or its object ("to speak up", "to call them") is no tag (#Speak); nor is a time of
+    // day alone (#Night).
+    const toVerb = i > 0 && /^to$/i.test(bare[i - 1]) && /^[a-z]/.test(w) && /^(up|down|out|off|back|over|the|a|an|my|our|your|their|them|it|him|her|me|us)$/i.test(bare[i + 1] ?? '');
+    // (Nor what people do: "what I wish parents knew" is never #ParentsKnew or #Knew.)
+    const doneBy = i > 0 && DOERS.test(bare[i - 1]) && /^[a-z]/.test(w) && !/s$/.test(w);
+    if (!w || !isTagWord(w) || relVerb || toVerb || doneBy || TIME_ALONE.test(w) || (i > 0 && ADVERB_BEFORE_VERB.test(bare[i - 1])) || (i > 0 && (CLAUSE_SUBJECT.test(bare[i - 1]) || (/^[A-Z][a-z]/.test(w) && PERSON_BEFORE.test(bare[i - 1]))))) return [];
     const next = bare[i + 1];
     const ends = /[,.;:!?]$/.test(words[i]) || !next || STOPWORDS.has(next.toLowerCase()) || isVerbish(next) || /^\d/.test(next) || CLAUSE_SUBJECT.test(next);
     if (!ends) return [];
     // "a data analyst", "our billing service": the noun with the noun that names its kind (#DataAnalyst), first.
-    const before = i > 0 && !/[,.;:!?]$/.test(words[i - 1]) ? bare[i - 1] : '';
+    // (A word after "to" or a modal is a verb: "to call parents", "should delete half …", never #CallParents.)
+    // (Nor after the people who do it: "candidates ghost recruiters" is who does what, never #GhostRecruiters.)
+    const before = i > 0 && !owners.has(i - 1) && !/[,.;:!?]$/.test(words[i - 1]) && !(i > 1 && (INFINITIVE_MARK.test(bare[i - 2]) || DOERS.test(bare[i - 2]))) ? bare[i - 1] : '';
     const modifier = before && !ADJECTIVES.has(before.toLowerCase()) && (isTagWord(before) || nounModifier(bare, i - 1));
     return modifier && `${before}${w}`.length <= 18 ? [`${before} ${w}`, w] : [w];
   });
 }
+
+/** People and organisations in the plural: the word after them in a sentence is what they do ("candidates ghost …"). */
+const DOERS = /^(candidates|customers|clients|users|people|teams|managers|founders|engineers|developers|employees|students|parents|nurses|teachers|recruiters|companies|startups|leaders|designers|buyers|sellers|investors|kids|doctors|patients)$/i;
+
+/** Words after which a verb's bare form comes ("to call", "should write", "let's try"). */
+const INFINITIVE_MARK = /^(to|can|could|should|would|will|must|might|may|let's|lets|don't|didn't|won't|cannot)$/i;
 
 /** Adverbs that stand before a verb ("our clinic now opens", "teachers always overlook"). */
 const ADVERB_BEFORE_VERB = /^(now|just|always|often|usually|sometimes|rarely|already|never|still|finally|also|officially)$/i;
@@ -231,7 +249,9 @@ function ownHashtags({ focus, subject, industry, topic }: { focus: string; subje
   // "our billing service": an -ing word after a determiner names a kind of the noun (#BillingService).
   const kindOfNoun = all.length === 2 && new RegExp(`\\b(?:our|my|the|a|an|their|your)\\s+${all[0]}\\s+${all[1]}\\b`, 'i').test(subject) && nounModifier(['the', ...all], 1);
   // A pair that ends on an adjective or an adverb ("money early") is no term anyone tags (#MoneyEarly) (issue 12).
-  if (all.length === 2 && !ADJECTIVES.has(all[1].toLowerCase()) && !JUDGEMENTS.has(all[0].toLowerCase()) && (focusWords.length === 2 || (kindOfNoun && isTagWord(all[1]))) && all.join('').length <= 18) candidates.push(all.join(' '));
+  // ("a patient's daughter": a person and whose they are is no term, never #PatientDaughter.)
+  const owned = /\w['’]s\s+\w/.test(focus);
+  if (all.length === 2 && !owned && !ADJECTIVES.has(all[1].toLowerCase()) && !JUDGEMENTS.has(all[0].toLowerCase()) && (focusWords.length === 2 || (kindOfNoun && isTagWord(all[1]))) && all.join('').length <= 18) candidates.push(all.join(' '));
   // A word of substance and a general one that finishes it ("harvest season", "field service"): one tag, never the
   // general word alone.
   const generic = (w: string | undefined) => !!w && GENERIC_HEADS.has(w.toLowerCase());
@@ -252,7 +272,7 @@ function ownHashtags({ focus, subject, industry, topic }: { focus: string; subje
   // A person ("my mentor Sarah") is named in the post, never tagged.
   const person = !!last && /^[A-Z][a-z]/.test(last) && PERSON_BEFORE.test(beforeLast ?? '');
   if (person) all.pop();
-  if (all.length >= 3 && last && !person && !knownBefore && isTagWord(last) && isRealWord(beforeLast) && !ADJECTIVES.has(beforeLast.toLowerCase()) && `${beforeLast}${last}`.length <= 18) candidates.push(`${beforeLast} ${last}`);
+  if (all.length >= 3 && last && !person && !owned && !knownBefore && isTagWord(last) && isRealWord(beforeLast) && !ADJECTIVES.has(beforeLast.toLowerCase()) && !JUDGEMENTS.has(beforeLast.toLowerCase()) && !(DOERS.test(beforeLast) && !/s$/.test(last)) && `${beforeLast}${last}`.length <= 18) candidates.push(`${beforeLast} ${last}`);
   const action = (i: number) => i === 0 && opensWithAction;
   // A word after an adverb of time or frequency is its verb ("now opens", "always overlook"), never a tag.
   const afterAdverb = (i: number) => i > 0 && ADVERB_BEFORE_VERB.test(all[i - 1]);
@@ -292,7 +312,7 @@ const TIME_ALONE = /^(morning|mornings|evening|evenings|night|nights|weekend|wee
  * numbers that reads as a term: a noun at its end, no verb or time word at its start; null when none does.
  */
 export function topicTerm(s: Pick<Subject, 'focus' | 'text'>): string | null {
-  const notes = notesFor(s.focus) ?? notesFor(s.text);
+  const notes = notesAmong(s.focus, s.text);
   if (!notes) return null;
   for (const said of [s.text, s.focus]) {
     const m = notes.match.exec(said.toLowerCase());
@@ -310,6 +330,8 @@ export function topicTerm(s: Pick<Subject, 'focus' | 'text'>): string | null {
       if (run.length > 3 || TIME_LEAD.test(first) || TIME_ALONE.test(run.join(' '))) continue;
       if ((isVerbish(first) && !ING_NOUNS.has(first.toLowerCase())) || (isVerbish(last) && !(run.length > 1 && NOUN_TOO.test(last))) || ADJECTIVES.has(last.toLowerCase()) || last.length < 3) continue;
       if (run.length === 1 ? !isTagWord(first) : !run.every((w) => /^\p{L}[\p{L}'-]*$/u.test(w)) || /^[a-z]{3,}ing$/i.test(first) && !ING_NOUNS.has(first.toLowerCase())) continue;
+      // A verb that names a topic of one word ("ghost" of ghosting) is tagged by the topic (#Ghosting, never #Ghost).
+      if (run.length === 1 && [`${first}ing`, `${first.replace(/e$/, '')}ing`].includes(notes.name.toLowerCase())) return notes.name;
       if (run.join('').length <= 22) return run.join(' ');
     }
   }

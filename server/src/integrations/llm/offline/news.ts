@@ -78,7 +78,8 @@ export function readGenre(genre: Genre, template: string, c: ComposeContext): Ge
     const closing = (to?: string) => newsQuestion(news, c, to);
     // Tags are the member's words as written ("backend engineers"), an acronym's plural aside ("SREs" → #SRE).
     const focus = news.kind === 'event' || news.kind === 'milestone' ? news.about ?? news.thing : news.thing.replace(/\b([A-Z]{2,})s$/, '$1');
-    return { closing, write: (beats) => ({ paragraphs: told(lay(beats, (part, beat) => newsPart(part, beat, news, c), closing()), c), lead: GENRE_TAGS[news.kind], tagFocus: tagWords(focus), named: nameOf(news) }) };
+    // (Each draft chooses its wording anew: 'try again' writes another.)
+    return { closing, write: (beats) => (CHOSEN.delete(news), { paragraphs: told(lay(beats, (part, beat) => newsPart(part, beat, news, c), closing()), c), lead: GENRE_TAGS[news.kind], tagFocus: tagWords(focus), named: nameOf(news) }) };
   }
   const credit = readCredit(c.subject.text);
   if (!credit) return null;
@@ -87,11 +88,14 @@ export function readGenre(genre: Genre, template: string, c: ComposeContext): Ge
 }
 
 /** "a Slack bot" → "our Slack bot", "Acme Pay", "our newsletter" (of "our newsletter reaching …"), "the Head of Growth role". */
-function nameOf(n: News): string {
+function nameOf(n: News): string | null {
   const our = n.we ? 'our' : 'my';
   if (n.kind === 'launch') return /^(our|my|the|an?|new)\s/i.test(n.thing) ? `${our} ${n.thing.replace(/^(our|my|the|an?)\s+(new\s+)?/i, '')}` : n.thing;
   if (n.kind === 'milestone') return n.about ?? n.thing;
   if (n.kind === 'role') return `the ${n.thing.replace(/^(an?|the)\s+/i, '')} role`;
+  // An event's notes are its topic's (public speaking, churn), said under the topic's own name: never "What I keep in
+  // mind with talk:", nor with "our webinar" what is true of churn.
+  if (n.kind === 'event') return null;
   return n.thing;
 }
 
@@ -182,6 +186,15 @@ function launchOfAThing(t: string): boolean {
   const named = /^(?:[\w-]+\s+){0,2}(?:[A-Z][\w-]*|v\d[\w.]*)\b/.test(rest);
   const does = /^(?:[\w-]+\s+){1,4}?(?:that|which)\s+\w+|^[^,;]+[,;]\s+\w+/i.test(rest);
   return named || does;
+}
+
+/** A choice made once for a post's news (a part asked for by two beats reads the same both times). */
+const CHOSEN = new WeakMap<News, Map<string, string>>();
+function once(n: News, key: string, choose: () => string): string {
+  const chosen = CHOSEN.get(n) ?? new Map<string, string>();
+  CHOSEN.set(n, chosen);
+  if (!chosen.has(key)) chosen.set(key, choose());
+  return chosen.get(key)!;
 }
 
 function lay(beats: readonly string[] | null, part: (p: Part, beat: string) => string | null, question: string): string[] {
@@ -362,7 +375,8 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
       // second pass). How to apply is a message to the member: a link, a salary or a perk they did not give is not
       // written, nor who will thrive (every sentence names the role, so two hiring posts never share one).
       const owns = n.about ? (/^own\s/.test(n.about) ? `What our ${role} will own: ${n.about.replace(/^own\s+/, '')}.` : `What our ${role} will work on: ${n.about}.`) : null;
-      const who = pick([`If you're ${withArticle(role)}${near} and this could be your next role, I'd like to hear from you.`, `${upperFirst(role)}s${near}: if this could be your next role, I'd like to hear from you.`]);
+      // Picked once a post: two beats that ask for the details say them in one wording, never twice in two.
+      const who = once(n, 'who', () => pick([`If you're ${withArticle(role)}${near} and this could be your next role, I'd like to hear from you.`, `If this could be your next role and you're ${withArticle(role)}${near}, I'd like to hear from you.`]));
       return {
         hook: `${n.line}.`,
         why: null,
@@ -417,7 +431,10 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
         // (What is true of launches in general comes from the topic notes after the beats: compose.ts fillFromNotes.)
         outcome: null,
         thanks: null,
-        cta: `Try ${ref} (link in the comments) and tell me what ${v('it gets', 'they get')} wrong: for ${ref}, that's the feedback I want most.`,
+        // (A link only when the member gave one: never promised.)
+        cta: c.link
+          ? `Try ${ref} (link in the comments) and tell me what ${v('it gets', 'they get')} wrong: for ${ref}, that's the feedback I want most.`
+          : `Want to try ${ref}? Send me a message, and tell me what ${v('it gets', 'they get')} wrong: for ${ref}, that's the feedback I want most.`,
       }[part];
     }
     case 'milestone': {
@@ -450,10 +467,15 @@ function newsPart(part: Part, beat: string, n: News, c: ComposeContext): string 
       return {
         hook: `${n.line}.`,
         why: null,
-        detail: `The details${n.where ? `: ${n.where}` : ''}. The link to join the ${n.thing} on ${shorten(topic, 40)} is in the comments.`,
+        // (The way to join is a link only when the member gave one; otherwise a message to the member.)
+        detail: c.link
+          ? `The details${n.where ? `: ${n.where}` : ''}. The link to join the ${n.thing} on ${shorten(topic, 40)} is in the comments.`
+          : n.where && !n.line.toLowerCase().includes(n.where.toLowerCase()) ? `The details: ${n.where}.` : null,
         outcome: null,
         thanks: null,
-        cta: `Save a seat (link in the comments), or send me your question about ${shorten(topic, 50)} for the Q&A.`,
+        cta: c.link
+          ? `Save a seat (link in the comments), or send me your question about ${shorten(topic, 50)} for the Q&A.`
+          : `Save a seat by sending me a message, or leave your question about ${shorten(topic, 50)} in the comments for the Q&A.`,
       }[part];
     }
     default: {
@@ -576,12 +598,13 @@ function creditPart(part: Part, beat: string, p: Credit, c: ComposeContext): str
     why: null,
     // A team thanked "for shipping the new app in 10 weeks": the work itself, said as theirs (never "what my team did for
     // shipping …").
-    detail: p.did ? null : p.reason ? (/^[a-z]{3,}ing\s/i.test(p.reason) && (p.plural || /\bteam\b/i.test(p.person)) ? `${upperFirst(p.reason)} was their work, and it deserves to be said in public, by name.` : `What ${p.again} did for ${p.reason} deserves to be said in public, by name.`) : null,
+    // So is one person's ("covering my classes while I was sick was Maria's doing", never "What Maria did for covering …").
+    detail: p.did ? null : p.reason ? (/^[a-z]{3,}ing\s/i.test(p.reason) ? `${upperFirst(p.reason)} was ${p.plural || /\bteam\b/i.test(p.person) ? 'their work' : `${p.again}'s doing`}, and it deserves to be said in public, by name.` : `What ${p.again} did for ${p.reason} deserves to be said in public, by name.`) : null,
     outcome: null,
     // A name says what they did by name ("What Priya did deserves …"); a role says it of them.
     thanks: p.again !== p.person && /^[A-Z]/.test(p.again) ? `What ${p.again} did deserves more than a quick thank-you in a meeting, so here it is in public. Thank you, ${p.again}.` : `Thank you to ${p.again}: what they did deserves more than a quick thank-you in a meeting, so here it is in public.`,
     cta: /tag/.test(b)
-      ? `Tag the ${p.role.replace(/^(?:the|our|my|a|an)\s+/i, '')} in your world who deserves the same credit${c.industry ? ` in ${c.industry}` : ''}.`
+      ? `Tag the ${p.role.replace(/^(?:the|our|my|a|an)\s+/i, '')} on your own team who deserves the same credit, and tell them why.`
       : /add|follow/.test(b)
         ? `Who would you add to a list like ${p.again}? Share the names below.`
         : creditQuestion(p, c),

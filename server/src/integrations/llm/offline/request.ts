@@ -173,7 +173,8 @@ const LEADING_WRAPPERS: RegExp[] = [
   /^(now|next|also)\s*[:\-–]\s*/i,
   /^(and\s+)?(another|one more|a second|a new|a different)(\s+(one|post|version|piece))?\s+(about|on|regarding|for)\s+/i,
   /^(the\s+)?(next|new|other)?\s*one\s*(:\s*|\s+(about|on|regarding)\s+(?!one\b))/i,
-  /^(topic|subject|theme|idea|post idea|prompt|industry prediction|prediction|hot take|unpopular opinion|poll|question|myth|lesson|story|quick post)\s*[:\-–,]\s*/i,
+  // ("My hot take:", "Our prediction:", "my honest take -": the member's own label.)
+  /^(?:(?:my|our)\s+(?:honest\s+|quick\s+|personal\s+)?(?=(?:hot\s+)?take|unpopular|prediction|opinion|lesson|story|idea|thoughts?\b))?(topic|subject|theme|idea|post idea|prompt|industry prediction|prediction|hot take|take|unpopular opinion|opinion|thoughts?|poll|question|myth|lesson|story|quick post)\s*[:\-–,]\s*/i,
   /^(something|anything|a few words|a few lines|a bit)(\s+(short|quick|brief|funny|light|fun|long|longer|inspiring|personal|honest|serious|casual|punchy))*\s+(about|on)\s+/i,
   /^(i\s+(want|need|would like|'d like)\s+(you\s+)?to\s+)/i,
   // ("Do you prefer async updates or meetings?" is the member's question, not "do" a post: its "Do" stays.)
@@ -215,8 +216,9 @@ const LEADING_WRAPPERS: RegExp[] = [
   // "the importance of sleep for founders": the thing itself is the subject.
   /^(the\s+)?(importance|value|power|benefits?)\s+of\s+/i,
   // "Share 5 tips for first-time managers": the advice is the post's shape (intent 'tips'), its subject what follows.
+  // So are "best practices for code review", "strategies for pricing …": about code review, about pricing.
   /^(share|give|list|offer|write)\s+(?=((my|our)\s+)?((\d+|three|four|five|six|seven|ten|some|a few)\s+)?(top\s+|best\s+)?((\d+|three|four|five|six|seven|ten)\s+)?(tips|rules|habits)\b)/i,
-  /^((my|our)\s+)?((\d+|three|four|five|six|seven|ten|some|a few)\s+)?(top\s+|best\s+|favou?rite\s+)?((\d+|three|four|five|six|seven|ten)\s+)?(tips|rules|habits)\s+(for|on|about|of)\s+(?=\S)/i,
+  /^((my|our)\s+)?((\d+|three|four|five|six|seven|ten|some|a few)\s+)?(top\s+|best\s+|favou?rite\s+)?((\d+|three|four|five|six|seven|ten)\s+)?(tips|rules|habits|practices|strategies)\s+(for|on|about|of|in)\s+(?=\S)/i,
 ];
 
 /**
@@ -230,7 +232,9 @@ const LEARNED = /^(?:(?:\d+|three|four|five|six|seven|eight|nine|ten|the|my)\s+)
  * A list asked for by its count: "3 lessons from placing 100 engineers this year" is about placing 100 engineers,
  * "3 mistakes companies make when firing someone" about firing someone, "5 ways to run better retros" about running them.
  */
-const LISTED = /^(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my)\s+(?:biggest\s+|top\s+|hardest\s+|best\s+|key\s+|simple\s+|quick\s+|common\s+)?(?:lessons|mistakes|things|truths|ways|reasons|signs|takeaways|learnings)\s+(?:(?:i|we|you)\s+(?:learned|learnt|took)\s+|(?:\w+\s+){0,2}(?:make|get wrong)\s+)?(?:from|about|on|when|while|in|with|of)\s+(.+)$/i;
+// (So is "the biggest mistake companies make when firing someone", "the one mistake founders make when pricing".)
+// (And "Top mistakes candidates make in salary negotiation", "Common mistakes …": a list with no count.)
+const LISTED = /^(?:(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my|the(?:\s+one)?|one)\s+(?:biggest\s+|top\s+|hardest\s+|best\s+|key\s+|simple\s+|quick\s+|common\s+|most common\s+)?|(?:top|biggest|common|classic)\s+)(?:lessons?|mistakes?|things|truths|ways|reasons|signs|takeaways|learnings)\s+(?:(?:i|we|you)\s+(?:learned|learnt|took)\s+|(?:\w+\s+){0,2}(?:make|get wrong)\s+)?(?:from|about|on|when|while|in|with|of)\s+(.+)$/i;
 
 /**
  * What a subject is about, as the writer says it: "how to ask for a raise" is about asking for a raise, "5 mistakes I
@@ -313,7 +317,7 @@ export function readInstructions(text: string): Instructions {
     ins.tags = [...new Set(named)].slice(0, 3);
   }
   if (/\b(my\s+)?(thoughts|take|opinion|views?)\s+on\b|\bwhy i (think|believe)\b|\bwhere i stand on\b|\bwhat do you think (about|of)\b|\bhow do you feel about\b/.test(t)) ins.intent = 'opinion';
-  else if (/\b(tips|rules|habits|how to|playbook|(?<!\b(?:with|using)\s+(?:a|an|the|our|my|one)\s+(?:[\w-]+\s+){0,3})checklist|guide)\b/.test(t) || LEARNED.test(t.trim()) || LISTED.test(t.trim())) ins.intent = 'tips';
+  else if (/\b(tips|rules|habits|best practices|strategies for|how to|playbook|(?<!\b(?:with|using)\s+(?:a|an|the|our|my|one)\s+(?:[\w-]+\s+){0,3})checklist|guide)\b/.test(t) || LEARNED.test(t.trim()) || LISTED.test(t.trim())) ins.intent = 'tips';
   // "more engaging", "less boring": a stronger opening and a question to answer.
   if (/\b(more engaging|less boring|too boring|too generic|less generic)\b/.test(t)) {
     ins.newHook = true;

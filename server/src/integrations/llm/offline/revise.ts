@@ -1,4 +1,4 @@
-import { type ComposeContext, be, bullets, closingQuestion, theFocus, write } from './compose';
+import { type ComposeContext, be, bullets, closingQuestion, fillFromNotes, theFocus, write } from './compose';
 import { tagsFor } from './hashtags';
 import type { Instructions } from './request';
 import { beforeAfter } from './method';
@@ -151,7 +151,7 @@ function otherEnding(same: string, c: ComposeContext): string {
 }
 
 /** The writer's closing lines that are not questions: a call to act, or where the post lands. */
-const CLOSING_LINE = /^(If .*\b(follow along|link in the comments|send me a message|let's connect|repost)\b|We're hiring\.|That's where I've landed|That's my side of it|Try it for yourself|We always need more hands)/;
+const CLOSING_LINE = /^(If .*\b(follow along|link in the comments|send me a message|let's connect|repost)\b|We're hiring\.|That's where I've landed|That's my side of it|Try it for yourself|Want to try it for yourself\?|We always need more hands)/;
 
 /** A list paragraph's items: "• …" or "1. …" lines. */
 const ITEM = /^(•|\d+\.)\s/;
@@ -303,18 +303,19 @@ function opening(text: string): string {
 }
 
 /** What a call to action asks the reader to do, by what the member named ("for hiring", "to donate"). */
-const CALLS: [RegExp, string][] = [
+const CALLS: [RegExp, string, string?][] = [
   [/\b(hir(e|ing)|apply|applicants?|candidates?|jobs?|roles?|join (us|the team))\b/i, "We're hiring. To apply, or to ask about the role first, send me a message."],
-  [/\b(donat\w*|give|giving|fundrais\w*|support us)\b/i, 'If this matters to you too, you can donate through the link in the comments. Every bit goes straight to the work.'],
+  // (A link only when the member gave one; otherwise the reader is asked to send a message: the third entry.)
+  [/\b(donat\w*|give|giving|fundrais\w*|support us)\b/i, 'If this matters to you too, you can donate through the link in the comments. Every bit goes straight to the work.', "If this matters to you too, send me a message and I'll tell you how to donate. Every bit goes straight to the work."],
   [/\b(volunteer\w*)\b/i, 'We always need more hands: if you can give a few hours, send me a message and I’ll tell you how to join.'],
-  [/\b(sign ?ups?|register\w*|book\w*|demo|try|trial|download)\b/i, 'Try it for yourself (link in the comments), and tell me what you think.'],
+  [/\b(sign[ -]?ups?|register\w*|book\w*|demo|try|trial|download)\b/i, 'Try it for yourself (link in the comments), and tell me what you think.', "Want to try it for yourself? Send me a message, and tell me what you think."],
   [/\b(connect\w*|network\w*|reach out|dm|message)\b/i, "If this is your world too, let's connect: send me a message and tell me what you're working on."],
   [/\b(comment\w*|share\w*|repost\w*)\b/i, 'If this was useful, repost it for someone who needs it, and add what I missed in the comments.'],
 ];
 
 function ending(text: string, c: ComposeContext): string {
   const call = /\b(cta|call to action)\b/i.test(text) ? CALLS.find(([re]) => re.test(text.replace(/^.*\b(cta|call to action)\b/i, ''))) : undefined;
-  if (call) return call[1];
+  if (call) return c.link || !call[2] ? call[1] : call[2];
   if (/\b(cta|call to action|follow|subscribe)\b/i.test(text)) {
     // The member's own story: the reader who faces the same; a topic: the reader it is on the plate of.
     // (Never "I'll share what worked and what didn't": a story of what worked the member has not told.)
@@ -400,6 +401,12 @@ function longer(d: Draft, original: number, c: ComposeContext): Draft {
     if (!ps.some((p) => p === extra || p.split('\n')[0] === extra.split('\n')[0]) && !saysAgain(extra, ps)) ps.push(extra);
   }
   if (closing) ps.push(closing);
+  // A question or a claim says its topic's reasoning in those sections already: what else the writer knows of the topic
+  // (its advice, its usual mistakes) goes in before the closing question, never a sentence said twice.
+  if (wordCount(ps.join('\n')) < original * 1.2 && (c.subject.kind === 'question' || c.subject.kind === 'claim')) {
+    const filled = fillFromNotes(ps, c, [], false, false, null, Math.round(ps.join('\n\n').length * 1.4));
+    return { ...d, paragraphs: filled };
+  }
   return { ...d, paragraphs: ps };
 }
 
@@ -410,9 +417,13 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bHere is\b/g, "Here's"], [/\bwhat is\b/g, "what's"], [/\bWhat is\b/g, "What's"], [/\bI will\b/g, "I'll"],
 ];
 
+/** Text that ends on a preposition, so the 'it' after it is its object ("behind it is that"). */
+const AFTER_PREPOSITION = /\b(?:behind|about|with|of|for|on|in|to|from|at|by|into|without|like)\s+$/i;
+
 export function casual(p: string): string {
   let t = p;
-  for (const [re, short] of CONTRACTIONS) t = t.replace(re, short);
+  // "behind it is that …": 'it' is the preposition's object, and "behind it's that" is no English.
+  for (const [re, short] of CONTRACTIONS) t = t.replace(re, (m: string, at: number, all: string) => (/^it is$/i.test(m) && AFTER_PREPOSITION.test(all.slice(0, at)) ? m : short));
   return t.replace(/\bHowever,\s*/g, 'But ').replace(/\bTherefore,\s*/g, 'So ').replace(/\bIn addition,\s*/g, 'Also, ');
 }
 
@@ -469,6 +480,9 @@ function asStory(d: Draft, ins: Instructions, c: ComposeContext): Draft {
   return { ...d, paragraphs: [open, ...keepHook, ...middle.filter((m, i) => middle.indexOf(m) === i), closing] };
 }
 
+/** The writer's own labels before a point ("The lesson:", "What people miss is that", "The bigger point behind X:"). */
+const POINT_LABEL = /^(?:the lesson|my takeaway|the takeaway|to sum it up|in short|what people miss|and the part people miss|my reasoning|the usual view|the common belief|where I'd stop|here's my take|what experience shows instead|what holds up instead|worth remembering(?: about [^:]{1,60})?|the bigger point(?: behind [^:]{1,60})?|what's true of [^:]{1,60})(?:\s+is that\s+|\s*:\s+)/i;
+
 /** The draft as a list: the hook, the points as bullets, the ending. */
 function asList(d: Draft, c: ComposeContext): Draft {
   const [hook, ...rest] = d.paragraphs;
@@ -477,6 +491,8 @@ function asList(d: Draft, c: ComposeContext): Draft {
     .flatMap((p) => p.split('\n'))
     .map((l) => l.replace(/^(•|\d+\.)\s*/, '').trim())
     .filter((l) => l && !/:$/.test(l))
+    // A paragraph's label is no part of a point ("4. The lesson: a rota is …" → "4. A rota is …").
+    .map((l) => upperFirst(l.replace(POINT_LABEL, '')))
     .map((l) => (l.match(/^[^.!?]+[.!?]/) ?? [l])[0]);
   // A result and its method: what was changed and what it did, one point each.
   const method = c.subject.kind === 'statement' ? c.subject.method : null;

@@ -165,11 +165,13 @@ const COMMON_VERBS =
   'hit reached crossed taught showed told finished completed survived resigned retired graduated returned burned burnt welcomed celebrated shipped built launched raised hired fired lost got made moved migrated switched closed signed quit joined started left failed grew cut learned turned went took gave ran wrote rewrote finished won broke fixed scaled onboarded replaced deleted killed cancelled doubled tripled halved reduced increased dropped stopped spent saved sold bought founded opened paid passed missed landed earned became turned promoted automated deployed released open-sourced refactored rebuilt'.split(
     ' ',
   );
-const NUMBER = String.raw`(?:\d[\d,.]*(?:%|\s?(?:x|k|m|bn|ms|s|am|pm|h|hrs?|hours?|days?|weeks?|months?|years?|minutes?|mins?)\b)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|a hundred|hundreds of|thousands of|a million|millions of|half)`;
-const FACT_NUMBER = new RegExp(String.raw`\b${NUMBER}(?:\s+(?!and\b|to\b|of\b|using\b|instead\b|in\b|with\b|after\b|for\b|from\b|the\b|a\b|an\b|as\b|at\b|on\b|by\b|per\b|into\b|than\b|before\b|while\b|when\b|i\b|we\b|this\b|that\b|these\b|last\b|next\b|every\b|each\b|so\b|but\b|or\b)[a-z][\w-]*){0,2}`, 'gi');
+const NUMBER = String.raw`(?:\d[\d,.]*(?:%|\s?(?:x|k|m|bn|ms|s|am|pm|h|hrs?|hours?|days?|weeks?|months?|years?|minutes?|mins?)\b)?|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|a hundred|hundreds of|thousands of|a million|millions of|half)\b)`;
+// ("one-on-ones", "one-to-one", "one-off": a number word joined into a term counts nothing.)
+const FACT_NUMBER = new RegExp(String.raw`\b${NUMBER}(?![-‑](?:on|to|off|stop|liners?|way)\b)(?:\s+(?!and\b|to\b|of\b|using\b|instead\b|in\b|with\b|after\b|for\b|from\b|the\b|a\b|an\b|as\b|at\b|on\b|by\b|per\b|into\b|than\b|before\b|while\b|when\b|i\b|we\b|this\b|that\b|these\b|last\b|next\b|every\b|each\b|so\b|but\b|or\b)[a-z][\w-]*){0,2}`, 'gi');
 /** A word a number labels rather than counts with ("year one", "week 3", "day 1"): the text before the number ends on it. */
 const LABELLED = /\b(year|week|day|month|quarter|season|phase|round|level|chapter|step|version)\s+$/i;
-const SITUATION = /\b(after|before|while|without|by|from|during|despite|since)\s+((?:[\w'-]+\s+){0,5}?[\w'-]+)(?=[,.;]|\s+(?:and|with|to|after|before|while|but)\b|$)/gi;
+// ("led by Lowercarbon", "backed by two angels": who did it, never a situation of the member's.)
+const SITUATION = /\b(after|before|while|without|(?<!\b(?:led|backed|funded|run|owned|written|built|made|founded|hosted|sponsored|organi[sz]ed|supported|acquired|bought|used|trusted|chosen|picked|joined|followed|inspired|recommended)\s)by|from|during|despite|since)\s+((?:[\w'-]+\s+){0,5}?[\w'-]+)(?=[,.;]|\s+(?:and|with|to|after|before|while|but)\b|$)/gi;
 
 const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
 const TRAILING_WHEN = new RegExp(
@@ -216,7 +218,8 @@ export function analyseSubject(asked0: string, after?: readonly string[] | null)
   // "year one versus year five", "week 3": a number that labels a year or a week counts nothing; the label is the fact.
   const numbers = uniq([...all.matchAll(FACT_NUMBER)].map((m) => (LABELLED.exec(all.slice(0, m.index)) ? `${LABELLED.exec(all.slice(0, m.index))![1].toLowerCase()} ${m[0].trim().split(/\s+/)[0]}` : m[0].trim())).filter((n) => !/^(one|a|half)$/i.test(n)));
   // "from 12 days to 4 days" is a change of a number, told by the numbers, not a situation to go through.
-  const situations = [...all.matchAll(SITUATION)].map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3 && !/^(by|after|before|from|since) the (end|start|beginning|way|time|day)$/.test(s) && !new RegExp(String.raw`^from\s+${NUMBER}\b`, 'i').test(s));
+  // ("after we moved | to regional endpoints": a clause of the member's cut before its object is no situation.)
+  const situations = [...all.matchAll(SITUATION)].filter((m) => !(/^(?:we|i|they|you|he|she)\s/i.test(m[2]) && /^\s+to\b/i.test(all.slice((m.index ?? 0) + m[0].length)))).map((m) => `${m[1].toLowerCase()} ${m[2]}`).filter((s) => s.split(' ').length >= 3 && !/^(by|after|before|from|since) the (end|start|beginning|way|time|day)$/.test(s) && !new RegExp(String.raw`^from\s+${NUMBER}\b`, 'i').test(s));
   const names = uniq((all.slice(1).match(/(?<![.!?]\s)\b[A-Z][a-zA-Z0-9]+(?:\s[A-Z][a-zA-Z0-9]+)*\b/g) ?? []).filter((n) => !/^(I|I'm|I've)$/.test(n)));
   const taughtBy = PERSONAL.test(t) || /^(what|how)\s/i.test(t) ? TAUGHT.exec(t.replace(/[.!?]+$/, '')) : null;
   const taught = taughtBy && !TEACHER.test(taughtBy[1].trim()) ? taughtBy : null;

@@ -1510,7 +1510,8 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'phones in classrooms',
-    match: /\bphones? in (the )?classrooms?\b|\bphone bans?\b|\bphones? in schools?\b/,
+    // ("phones should be banned in classrooms": the claim between the phones and the classroom.)
+    match: /\bphones? in (the )?classrooms?\b|\bphone bans?\b|\bphones? in schools?\b|\bphones?\b[^.?!]{0,40}\b(in|from|at) (the |our )?(classrooms?|schools?)\b/,
     belief: 'phones in classrooms are a discipline problem, solved with a ban',
     why: 'a ban is simple to announce and easy to check.',
     truth: [
@@ -2232,5 +2233,36 @@ export function notesFor(topic: string): TopicNotes | null {
   const t = topic.toLowerCase();
   return TOPICS.find((n) => n.match.test(t)) ?? null;
 }
+
+/**
+ * What the writer knows of a subject said in several phrases, its focus first (then its event, its whole text): the
+ * first phrase's topic, as the focus names what the post is about. A focus of one word is only who or what the subject
+ * is about ('why candidates ghost': 'candidates'), so a topic the whole subject names and the list puts before the
+ * focus's (more specific: ghosting before hiring) is what it is about.
+ */
+export function notesAmong(focus: string, ...more: readonly (string | null | undefined)[]): TopicNotes | null {
+  const rest = more.filter((p): p is string => Boolean(p));
+  // People named as the ones who do something ("should candidates send thank-you notes …?"): the topic their word
+  // names (hiring) is what is done to them, not what they do, unless the rest of the subject names it too.
+  const byPeopleOnly = (n: TopicNotes, p: string) => {
+    const lower = p.toLowerCase();
+    const m = n.match.exec(lower);
+    // (Only where the topic's match is the people's word alone: "placing 100 engineers" is hiring by its own words.)
+    return p.trim().split(/\s+/).length > 2 && !!m && new RegExp(`^${PEOPLE.source}$`).test(m[0].trim()) && !n.match.test(lower.replace(new RegExp(PEOPLE.source, 'g'), ' '));
+  };
+  const found = (p: string) => {
+    const n = notesFor(p);
+    return n && !byPeopleOnly(n, p) ? n : null;
+  };
+  const own = notesFor(focus);
+  if (!own || /\s/.test(focus.trim())) return (own && !byPeopleOnly(own, focus) ? own : null) ?? rest.reduce<TopicNotes | null>((at, p) => at ?? found(p), null);
+  const said = rest.map((p) => p.toLowerCase());
+  const specific = TOPICS.slice(0, TOPICS.indexOf(own)).find((n) => said.some((p) => n.match.test(p)));
+  if (specific) return specific;
+  return PEOPLE.test(focus.toLowerCase()) && said.some((p) => byPeopleOnly(own, p)) ? null : own;
+}
+
+/** People in the plural, whose word alone names a topic about them ("candidates": hiring). */
+const PEOPLE = /\b(candidates|founders|managers|nurses|teachers|students|parents|engineers|developers|designers|recruiters|employees|interns|leaders)\b/;
 
 export const KNOWN_TOPICS: readonly TopicNotes[] = TOPICS;
