@@ -18,6 +18,8 @@ export const REFRESH_JOB = 'discovery.viral-refresh';
 export const REFRESH_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
 type Raw = Record<string, unknown>;
+/** A cursor this API did not hand out, or one from a generation not yet read. */
+const CURSOR_NOT_VALID = 'Cursor is not valid: load the first page again';
 /** The largest count a corpus column holds (PostgreSQL `integer`). */
 const MAX_STORED_COUNT = 2_147_483_647;
 
@@ -129,7 +131,7 @@ function isStoredDate(key: unknown): key is string {
 }
 
 function decodeCursor(cursor: string, sort: PostSort): { key: number | string; id: number; generation: number | null } {
-  const invalid = badRequest('Cursor is not valid: load the first page again');
+  const invalid = badRequest(CURSOR_NOT_VALID);
   if (cursor.length > 200) throw invalid;
   let parsed: unknown;
   try {
@@ -211,7 +213,7 @@ async function readPage(db: Db, query: PostQuery & { after: { key: number | stri
     // Twice along the generations as read; if a rescore began both times, once more with every generation since.
     for (let attempt = 0; ; attempt++) {
       const { current, oldest, pending } = attempt === 0 && known ? known : await scoreGenerations(db);
-      if (generation > current) throw badRequest('Cursor is not valid: load the first page again');
+      if (generation > current) throw badRequest(CURSOR_NOT_VALID);
       if (generation < oldest) throw conflict('The library was refreshed since this list was loaded: load it again from the top');
       if (attempt === 2) return { rows: await queryPosts(db, { ...query, asOf: generation }), generation };
       // The logs of the generations ended since, and of the current one while a rescore is under way.
