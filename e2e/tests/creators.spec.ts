@@ -10,6 +10,8 @@ const cards = (page: Page) => page.locator('article.pp-cr-card');
 const card = (page: Page, handle: string) => page.locator(`article.pp-cr-card[data-creator-handle="${handle}"]`);
 const toast = (page: Page, text: string) => page.locator('.toaster').getByText(text, { exact: true });
 const search = (page: Page) => page.getByRole('textbox', { name: 'Search creators' });
+/** How long the search waits after the last key (LIMITS.creatorSearchDebounceMs in shared/constants). */
+const SEARCH_PAUSE_MS = 500;
 
 interface ApiCreator {
   id: string;
@@ -46,6 +48,9 @@ test.describe('Rising Creators', () => {
     await signedIn(page, request, baseURL!);
     const expected = await rising(request, baseURL!, 'domain=all&limit=20');
     expect(expected).toHaveLength(20);
+    // The page's timers on a clock the test can hold (it runs as the real one until then): the search's pause is
+    // measured on it, not on how fast a loaded machine types.
+    await page.clock.install();
     await page.goto('/app/creators');
     await expect(page.getByRole('heading', { name: 'Rising Creators', level: 1 })).toBeVisible();
     await expect(cards(page)).toHaveCount(20);
@@ -79,8 +84,17 @@ test.describe('Rising Creators', () => {
     await page.waitForTimeout(900);
     expect(searches).toHaveLength(0);
     await expect(page.getByText('Type at least 2 characters to search.')).toBeVisible();
-    // Typing on: one request, after the pause, with the whole text.
+    // Typing on, the clock held: however long the keys take to arrive, nothing goes out while typing…
+    await page.clock.pauseAt(Date.now() + 1_000);
     await search(page).pressSequentially(target.name.slice(1), { delay: 40 });
+    await expect(search(page)).toHaveValue(target.name);
+    expect(searches).toHaveLength(0);
+    // …nor a moment before the pause has passed; then one request, with the whole text.
+    await page.clock.runFor(SEARCH_PAUSE_MS - 50);
+    await page.waitForTimeout(300); // real time, the page's clock held: a request sent early would be seen by now
+    expect(searches).toHaveLength(0);
+    await page.clock.runFor(50);
+    await page.clock.resume();
     await expect(card(page, target.handle)).toBeVisible();
     await expect(cards(page).first()).toContainText(target.name);
     expect(searches.map((s) => s.get('search'))).toEqual([target.name]);

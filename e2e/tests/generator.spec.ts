@@ -436,11 +436,11 @@ test.describe('LinkedIn GPT', () => {
     await signInPage(page, member);
     const auth = { Authorization: `Bearer ${member.token}` };
     const original = 'Cold outreach is not dead. It is lazy.';
-    const saveDraft = async () => (await (await request.post(`${baseURL}/api/content/save`, { headers: auth, data: { content: original, source: 'manual' } })).json()).id as string;
+    const saveDraft = async (content: string) => (await (await request.post(`${baseURL}/api/content/save`, { headers: auth, data: { content, source: 'manual' } })).json()).id as string;
     const libraryPosts = async () => (await (await request.get(`${baseURL}/api/posts`, { headers: auth })).json()).posts as { id: string; content: string }[];
 
     // 409: the server refuses the save over it.
-    const published = await saveDraft();
+    const published = await saveDraft(original);
     const saves: Record<string, unknown>[] = [];
     await page.route('**/api/content/save', async (route) => {
       const body = route.request().postDataJSON();
@@ -460,10 +460,13 @@ test.describe('LinkedIn GPT', () => {
     expect(posts.find((p) => p.id === published)?.content).toBe(original);
 
     // 404: the post was deleted meanwhile (the real server's answer).
+    // Another post: a reply with the same text as the first one's would be that draft again (a chat reply saved twice
+    // is one post), not a new one.
     await page.unroute('**/api/content/save');
-    const deleted = await saveDraft();
-    await page.goto(`/generate?edit=${deleted}&content=${encodeURIComponent(original)}`);
-    await expect(input(page)).toHaveValue(/Cold outreach is not dead\. It is lazy\.$/);
+    const other = 'Pricing pages that hide the price lose the buyer.';
+    const deleted = await saveDraft(other);
+    await page.goto(`/generate?edit=${deleted}&content=${encodeURIComponent(other)}`);
+    await expect(input(page)).toHaveValue(/Pricing pages that hide the price lose the buyer\.$/);
     expect((await request.delete(`${baseURL}/api/posts/${deleted}`, { headers: auth })).ok()).toBeTruthy();
     await input(page).press('Enter');
     // The page was loaded afresh for the post: its reply is the one on screen.
@@ -473,6 +476,7 @@ test.describe('LinkedIn GPT', () => {
     posts = await libraryPosts();
     expect(posts).toHaveLength(3);
     expect(posts.some((p) => p.id === deleted)).toBe(false);
+    expect(posts.find((p) => p.content.startsWith(other))?.content).toBe(await replies(page).last().locator('.pp-gen__text').textContent());
   });
 
   test('without a persona, sending waits for the profile setup and then goes out', async ({ page, request, baseURL }) => {

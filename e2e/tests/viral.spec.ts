@@ -106,10 +106,18 @@ test.describe('Authentic Viral Library', () => {
     await filters.getByRole('button', { name: 'Reset' }).click();
     await expect(page).toHaveURL(/\/app\/viral-library$/);
 
-    // Search: words in any order.
-    await page.getByRole('textbox', { name: 'Search posts' }).fill('customers first');
+    // Search: words in any order. The list read is the search's own (the address changes a render before the
+    // list does: the unfiltered cards are still there for a moment).
+    const [searched] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/authentic-viral/posts' && new URL(r.url()).searchParams.get('q') === 'customers first'),
+      page.getByRole('textbox', { name: 'Search posts' }).fill('customers first'),
+    ]);
     await expect(page).toHaveURL(/q=customers\+first/);
-    await expect(cards(page).first()).toBeVisible();
+    const found = (await searched.json()).posts as { id: string }[];
+    expect(found.length).toBeGreaterThan(0);
+    await expect(cards(page)).toHaveCount(found.length);
+    await expect(cards(page).first()).toHaveAttribute('data-post-id', found[0].id);
+    await expect(cards(page).last()).toHaveAttribute('data-post-id', found.at(-1)!.id);
     // A long post is folded (its first lines only): opened, as a reader would, before its words are read.
     const folded = page.getByRole('button', { name: '…see more' });
     for (let n = await folded.count(); n > 0; n--) {

@@ -34,7 +34,7 @@ export function PostCard({
   const initials = author.name.split(/\s+/).slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '').join('');
   return (
     // Focusable from script only (tabIndex -1): where the focus lands after 'Load more' brings the last page.
-    <article className="pp-vl-card" aria-label={`Post by ${author.name}`} tabIndex={-1}>
+    <article className="pp-vl-card" aria-label={`Post by ${author.name}`} tabIndex={-1} data-post-id={post.id}>
       <header className="pp-vl-card__head">
         <span className="pp-vl-avatar">
           {author.profile_image ? <img src={author.profile_image} alt="" width={48} height={48} loading="lazy" /> : <span aria-hidden="true">{initials}</span>}
