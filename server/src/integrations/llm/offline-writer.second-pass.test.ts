@@ -1,6 +1,7 @@
 import { composeOfflineReply } from './offline-writer';
 import { KNOWN_TOPICS } from './offline/topics';
 import { firstSentence } from './offline/compose';
+import { analyseSubject } from './offline/subject';
 import { FRAMEWORKS, forOfflineWriter } from '../../areas/generator/frameworks';
 import { PAYMENTS_PERSONA, PRODUCT_PERSONA } from './testing/post-rules';
 
@@ -540,6 +541,59 @@ describe('offline writer: "more casual" contracts only where English does ("behi
       const first = composeOfflineReply({ userInput: 'We raised a $3M seed round led by Lowercarbon Capital', persona: founder, framework: f, viralContext: null, previousDraft: null, seed }).post;
       const { post } = composeOfflineReply({ userInput: 'make it more casual', persona: founder, framework: f, viralContext: null, previousDraft: first, topicHint: 'We raised a $3M seed round led by Lowercarbon Capital', seed });
       expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\b(behind|about|with|of|for|on|in|to|from|at|by) it's\b/i)]);
+    }
+  });
+});
+
+describe('offline writer: a claim about a two-word thing whose second word is also a verb ("Remote work is …")', () => {
+  it.each([
+    ['Remote work is not the problem. Bad meetings are.', 'remote work'],
+    ['Team work is overrated', 'team work'],
+    ['Code review needs are different for juniors', 'code review needs'],
+  ])('%s', (prompt, focus) => {
+    for (const seed of SEEDS) {
+      const { post } = write(`Rewrite this post so it lands better. Keep my voice.\n\n${prompt}`, seed);
+      // "it work lives or dies on …": the thing was read as "remote", then referred back to as "it".
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\b(?:it|they|them) (?:work|needs|review)\b/i)]);
+    }
+    expect(analyseSubject(prompt).focus).toBe(focus);
+  });
+  it('a lexical verb still ends the thing when no copula follows it ("Hiring fast kills culture")', () => {
+    expect(analyseSubject('Hiring fast kills culture').focus).toBe('hiring fast');
+    expect(analyseSubject('Content marketing works if you are patient').focus).toBe('content marketing');
+  });
+});
+
+describe('offline writer: tags are not one word twice (#Pricing #Price) nor a word that names no topic (#Problem)', () => {
+  it.each([
+    ['Pricing pages that hide the price lose the buyer.', /#Pricing\b.*#Price\b|#Price\b.*#Pricing\b/],
+    ['Remote work is not the problem. Bad meetings are.', /#Problems?\b/],
+    ['Onboarding is the real issue, not hiring', /#Issues?\b/],
+    ['Our biggest question this quarter: pricing', /#Questions?\b/],
+  ])('%s', (prompt, wrong) => {
+    for (const seed of SEEDS) {
+      const { post } = write(prompt, seed);
+      const tags = post.split('\n').pop() ?? '';
+      expect([seed, tags]).not.toEqual([seed, expect.stringMatching(wrong)]);
+      expect(tags).toMatch(/^#\w+/);
+    }
+  });
+});
+
+describe('offline writer: "Nobody reads a deck of forty slides" is a claim about the deck, never a topic named by the whole sentence', () => {
+  it.each([
+    ['Nobody reads a deck of forty slides.', 'a deck of forty slides'],
+    ['Everyone skips the onboarding email', 'the onboarding email'],
+    ['No one reads the terms and conditions', 'the terms and conditions'],
+    ['Nobody reads the docs and it shows', 'the docs'],
+  ])('%s', (prompt, focus) => {
+    expect(analyseSubject(prompt)).toMatchObject({ kind: 'claim', focus });
+    for (const seed of SEEDS) {
+      const { post } = write(prompt, seed);
+      const question = post.split('\n\n').find((p) => p.trim().endsWith('?')) ?? '';
+      // "how do you handle nobody reads a deck of forty slides?": the claim itself pasted in as a thing.
+      expect([seed, question]).not.toEqual([seed, expect.stringMatching(/\b(?:with|handle|about)\s+(?:nobody|no one|everyone)\b/i)]);
+      expect([seed, question]).toEqual([seed, expect.stringContaining(focus)]);
     }
   });
 });

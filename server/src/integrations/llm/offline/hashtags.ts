@@ -24,6 +24,8 @@ const WEAK = new Set(
     // for code review"): never a tag, nor the end of one (#CreationStep, #Practices, #Methods).
     ' worth knew know knows wish wished hope hoped daughter daughters son sons mother father mom mum dad wife husband sister brother class step steps stage stages phase phases practice practices tip tips tricks hacks strategy strategies approach approaches method methods half' +
     ' manager managers member members person persons owner owners ' +
+    // What a claim says of its thing, never a topic (#Problem, #Issue, #Question).
+    'problem problems issue issues question questions answer answers reason reasons matter matters ' +
     'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday').split(
     ' ',
   ),
@@ -216,7 +218,20 @@ export function hashtagsFor(at: { focus: string; subject: string; industry: stri
   if (!term?.found) return tags;
   // The searched-for tags first, then the subject's own that say something else (#Kubernetes, not #CloudBill).
   const said = term.found[0].toLowerCase().split(/\s+/);
-  return [...term.known.map((t) => `#${t}`), ...tags.filter((t) => !said.some((w) => t.toLowerCase().includes(w)))].slice(0, 3);
+  const known = term.known.map((t) => `#${t}`);
+  return [...known, ...tags.filter((t) => !said.some((w) => t.toLowerCase().includes(w)) && !known.some((k) => sameTerm(k, t)))].slice(0, 3);
+}
+
+/**
+ * Two tags for one term: one inside the other (#Pricing, #PricingPages), or one word in two forms (#Pricing and
+ * #Price, #Hiring and #Hire): a stem of 4 letters or more that the other tag opens with.
+ */
+function sameTerm(a: string, b: string): boolean {
+  const [x, y] = [a.toLowerCase().replace(/^#/, ''), b.toLowerCase().replace(/^#/, '')];
+  if (x.includes(y) || y.includes(x)) return true;
+  const stem = (w: string) => w.replace(/(?:ing|ed|es|e|s|er|ers)$/, '');
+  const [sx, sy] = [stem(x), stem(y)];
+  return (sx.length >= 4 && y.startsWith(sx)) || (sy.length >= 4 && x.startsWith(sy));
 }
 
 function ownHashtags({ focus, subject, industry, topic }: { focus: string; subject: string; industry: string | null; topic?: string | null }): string[] {
@@ -292,7 +307,7 @@ function ownHashtags({ focus, subject, industry, topic }: { focus: string; subje
     const tag = tagOf(typeof c === 'string' ? c : c.broad);
     const lower = tag.toLowerCase();
     if (tag.length < 4 || tag.length > 24) continue;
-    if (tags.some((t) => t.toLowerCase().includes(lower.slice(1)) || lower.includes(t.toLowerCase().slice(1)))) continue;
+    if (tags.some((t) => sameTerm(t, tag))) continue;
     tags.push(tag);
     if (tags.length === 3) break;
   }

@@ -160,6 +160,8 @@ const STANCE = /^(?:stop|start|quit|ditch|drop|kill|ban|scrap|abandon|avoid|embr
 const CLAIM_VERB = String.raw`(?:fails?|die|dies|burns?\s+out|quits?|struggles?|stalls?|churns?|leaves?|ignores?|underestimates?|overthinks?|hates?|plateaus?|succeeds?|gets?\s+wrong|miss(?:es)?|don't\s+scale|doesn't\s+scale|backfires?|flops?)`;
 /** A thing said to fail or succeed in general, after a short noun phrase ("remote teams fail …"). */
 const FAILS = /^(?:(?:most|many|all|some|so many)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:fail|fails|die|dies|close|closes|shut\s+down|burns?\s+out|struggles?|stalls?|backfires?|flops?|succeeds?|don't\s+scale|doesn't\s+scale)\b/i;
+/** A claim about what everyone or nobody does, with the thing it is done to ("nobody reads | a deck of forty slides"). */
+const EVERYONE_DOES = /^(?:nobody|no one|everyone|everybody)\s+(?:really\s+|actually\s+|ever\s+|still\s+)?([a-z]{3,}s)\s+((?:the|a|an|your|their|our)\s+)?(\S.*)$/i;
 const QUESTION_START = /^(should|can|could|is|are|was|were|do|does|did|will|would|has|have|am|why|how|what|when|where|who|which)\b/i;
 const COMMON_VERBS =
   'hit reached crossed taught showed told finished completed survived resigned retired graduated returned burned burnt welcomed celebrated shipped built launched raised hired fired lost got made moved migrated switched closed signed quit joined started left failed grew cut learned turned went took gave ran wrote rewrote finished won broke fixed scaled onboarded replaced deleted killed cancelled doubled tripled halved reduced increased dropped stopped spent saved sold bought founded opened paid passed missed landed earned became turned promoted automated deployed released open-sourced refactored rebuilt'.split(
@@ -297,6 +299,8 @@ export function subjectKind(t: string): SubjectKind {
   if (VERB_WORD.test(t) && !/^(why|how|what|when|where|who|which|lessons?|tips?)\b/i.test(t)) return 'claim';
   // "remote teams fail without written goals", "most startups burn out by year two": a general claim in the present.
   if (FAILS.test(t) && !/^(why|how|what|when|where|who|which|lessons?|tips?|the|a|an)\b/i.test(t)) return 'claim';
+  // "Nobody reads a deck of forty slides", "everyone skips the onboarding email": a claim about everyone's habit.
+  if (EVERYONE_DOES.test(t)) return 'claim';
   return 'noun';
 }
 
@@ -400,6 +404,13 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     if (before && before !== cleaned && before.split(/\s+/).length <= 4 && !PRONOUN_START.test(before) && !STOPWORDS.has(lastWord)) return before;
   }
   if (kind === 'claim') {
+    // "Nobody reads a deck of forty slides": the thing nobody reads ("decks of forty slides" would be a guess at a plural).
+    const habit = EVERYONE_DOES.exec(cleaned);
+    if (habit && !/^(?:is|has|was|does)$/i.test(habit[1])) {
+      // Its article stays ("a deck of forty slides", "the terms and conditions"); a clause after it does not.
+      const thing = trimPhrase(habit[3].split(/\s+(?:because|but|when|since|unless|if|anymore|any more)\b|\s+and\s+(?=(?:it|they|we|i|you|that|this|nobody|everyone|no one)\b)|[,;:]/i)[0], 6);
+      if (goodFocus(thing)) return lowerFirst(`${habit[2] ?? ''}${thing}`);
+    }
     const modal = MODAL_CLAIM.exec(cleaned);
     if (modal) {
       const action = modalAction(modal[2]);
@@ -407,7 +418,10 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     }
     // "most onboarding programs fail": the thing the claim is about, without its quantifier.
     const claim = cleaned.replace(/^(most|many|so many|all|some|half of all)\s+/i, '');
-    const m = new RegExp(String.raw`^(.+?)\s+(?:is|are|was|were|isn't|aren't|has|have|will|won't|can't|don't|doesn't|kills?|beats?|matters?|works?|needs?|wins?|loses?|break|breaks|${CLAIM_VERB})\b`, 'i').exec(claim);
+    // A word that can be a verb ("work", "needs") followed by the copula is the thing's own noun: "remote work is …"
+    // is about remote work, never "remote" (which the post would then call "it": "it work lives or dies …").
+    const copula = String.raw`(?:is|are|was|were|isn't|aren't|has|have|will|won't|can't|don't|doesn't)\b`;
+    const m = new RegExp(String.raw`^(.+?)\s+(?:${copula}|(?:kills?|beats?|matters?|works?|needs?|wins?|loses?|break|breaks|${CLAIM_VERB})\b(?!\s+${copula}))`, 'i').exec(claim);
     if (m) return lowerFirst(splitTopic(trimPhrase(m[1], 9)).head);
     // "LLMs hallucinate", "product teams ship late": the plural before the verb (h2).
     const plural = /^((?:[\w'-]+\s+){0,2}[\w'-]*[a-z0-9]s)\s+[a-z]{3,}\b/i.exec(claim);
