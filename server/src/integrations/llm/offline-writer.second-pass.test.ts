@@ -597,3 +597,19 @@ describe('offline writer: "Nobody reads a deck of forty slides" is a claim about
     }
   });
 });
+
+describe('offline writer: a two-letter term people tag (#AI, #HR, #UX) is a tag', () => {
+  it.each([
+    ['AI will not replace designers', /^#AI$/],
+    ['HR is not the enemy', /^#HR$/],
+    ['UX debt is real debt', /^#UX/],
+    // A judgement that opens the sentence is no part of the tag.
+    ['Good UX is invisible', /^#UX$/],
+  ])('%s', (prompt, tag) => {
+    for (const seed of SEEDS) {
+      const tags = (write(prompt, seed).post.split('\n').pop() ?? '').split(' ');
+      expect([seed, tags.some((t) => tag.test(t))]).toEqual([seed, true]);
+      expect([seed, tags.some((t) => /^#(Good|Bad|Better|Best)/.test(t))]).toEqual([seed, false]);
+    }
+  });
+});

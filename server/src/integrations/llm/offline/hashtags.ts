@@ -251,7 +251,8 @@ function ownHashtags({ focus, subject, industry, topic }: { focus: string; subje
   if (all.length >= 2 && /^[a-z]{3,}ing$/i.test(all[1]) && isTagWord(all[0]) && !ADJECTIVES.has(all[0].toLowerCase()) && (all.length === 2 || STOPWORDS.has(all[2].toLowerCase())) && `${all[0]}${all[1]}`.length <= 18) candidates.push(`${all[0]} ${all[1]}`);
   // A name of more than one word is one tag ("Product Hunt" → #ProductHunt, "EU AI Act" → #EUAIAct), never cut.
   const names = [...`${focus}\n${subject}`.matchAll(/\b[A-Z][A-Za-z0-9]*(?: (?!I\b)[A-Z][A-Za-z0-9]*)+\b/g)]
-    .map((m) => m[0].split(/\s+/).filter((w, i) => i > 0 || !/^(I|I'm|We|Our|My|The|A|An|This|That|Why|How|What|When|Should|Can|Is|Are|Do|Does)$/.test(w)).join(' '))
+    // (A judgement that opens a sentence is no part of a name: "Good UX is invisible" is #UX, never #GoodUX.)
+    .map((m) => m[0].split(/\s+/).filter((w, i) => i > 0 || !(/^(I|I'm|We|Our|My|The|A|An|This|That|Why|How|What|When|Should|Can|Is|Are|Do|Does)$/.test(w) || JUDGEMENTS.has(w.toLowerCase()))).join(' '))
     .filter((n) => n.includes(' '));
   candidates.push(...names, ...namedThings(subject).filter((n) => /\d/.test(n)));
   // A light verb is not a subject ("saying no to clients" is not #Saying): its stem has to be a word of substance.
@@ -306,7 +307,8 @@ function ownHashtags({ focus, subject, industry, topic }: { focus: string; subje
     if (typeof c !== 'string' && tags.length) continue;
     const tag = tagOf(typeof c === 'string' ? c : c.broad);
     const lower = tag.toLowerCase();
-    if (tag.length < 4 || tag.length > 24) continue;
+    // (#AI, #HR, #UX: the two-letter terms people tag, which isRealWord names.)
+    if ((tag.length < 4 && !/^#(AI|ML|HR|UX|UI|QA|VC|PR|EU)$/.test(tag)) || tag.length > 24) continue;
     if (tags.some((t) => sameTerm(t, tag))) continue;
     tags.push(tag);
     if (tags.length === 3) break;
