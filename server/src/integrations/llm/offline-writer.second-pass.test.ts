@@ -613,3 +613,26 @@ describe('offline writer: a two-letter term people tag (#AI, #HR, #UX) is a tag'
     }
   });
 });
+
+describe('offline writer: "Myth: X" says X is not so, and "you need a degree to …" is about the degree', () => {
+  const myth = FRAMEWORKS.find((f) => /myth/i.test(f.name));
+  it.each([
+    ['Myth: you need a degree to work in tech', /^You don't need a degree to work in tech\b/, 'a degree'],
+    ["Myth: remote teams can't build culture", /^Remote teams can build culture\b/, null],
+    ['myth - cold calling is dead', /^Cold calling isn't dead\b/, null],
+    ['Common myth: founders must code', /^Founders don't have to code\b/, null],
+  ])('%s', (prompt, hook, focus) => {
+    for (const seed of SEEDS) {
+      for (const framework of [null, myth ? forOfflineWriter(myth) : null]) {
+        const { post } = composeOfflineReply({ userInput: prompt, persona: PRODUCT_PERSONA, framework, viralContext: null, previousDraft: null, seed });
+        expect([seed, framework?.name ?? null, post]).toEqual([seed, framework?.name ?? null, expect.stringMatching(hook)]);
+        // Never the broken question ("… what you've seen with don't need?").
+        expect([seed, post]).not.toEqual([seed, expect.stringMatching(/\bwith (?:don't|need|myth)\?/i)]);
+      }
+    }
+    if (focus) expect(analyseSubject("You don't need a degree to work in tech").focus).toBe(focus);
+  });
+  it('"You need a degree to work in tech" (no myth) is about the degree', () => {
+    expect(analyseSubject('You need a degree to work in tech')).toMatchObject({ kind: 'claim', focus: 'a degree' });
+  });
+});

@@ -4,6 +4,7 @@
  * the post; the instructions shape it and never appear in it.
  */
 import { pointsOf } from './points';
+import { lowerFirst, upperFirst as capital } from './text';
 import { runOnSentences, tidyRequest } from './tidy';
 
 export type ToneKey = 'authoritative' | 'friendly' | 'inspiring' | 'witty' | 'analytical' | 'story';
@@ -567,7 +568,9 @@ const CLAUSE_VERB = /\b(?:is|are|was|were|has|have|had|do|does|did|can|could|wil
 const STOP_END = /^(a|an|the|of|to|in|on|at|for|with|and|or|but|my|our|your|their|this|that|is|was|were|are|be|had|have|from|by|as|like|so|very)$/i;
 
 function stripWrappers(text: string): string {
-  let t = text.trim();
+  // "Myth: you need a degree to work in tech": the member says it is not so, and the post says what is.
+  const myth = /^(?:(?:a|the|common|biggest|popular|classic)\s+)*myth\s*[:\-–—,]\s*(\S.*)$/i.exec(text.trim());
+  let t = myth ? denied(myth[1]) : text.trim();
   for (let round = 0; round < 4; round++) {
     const before = t;
     for (const re of LEADING_WRAPPERS) t = t.replace(re, '').trim();
@@ -589,4 +592,39 @@ export function namesNewSubject(input: string, parsed: ParsedRequest): boolean {
   if (/\b(about|on|regarding|covering)\s+(?!it\b|this\b|that\b|the (post|draft|same)\b|a (question|story|list)\b)\S/.test(t) && /\b(post|take|article|write|draft|thoughts|opinion|story|one)\b/.test(t)) return true;
   // A request that is all subject ("hiring juniors") after a draft starts a new post.
   return !/\b(it|this|the post|the draft|the hook|the ending|the story|shorter|longer|again|instead|version)\b/.test(t) && Object.keys(parsed.instructions).length === 0;
+}
+
+/**
+ * What a myth denies, said as the member means it: "you need a degree to work in tech" → "You don't need a degree to
+ * work in tech", "cold calling is dead" → "Cold calling isn't dead", "remote teams can't build culture" → "Remote teams
+ * can build culture". A sentence without such a verb is named as the myth it is.
+ */
+export function denied(claim: string): string {
+  const c = claim.trim().replace(/[.!]+$/, '');
+  const undo = /^(.+?)\s+(can't|cannot|don't|doesn't|isn't|aren't|won't|shouldn't|never)\s+(.+)$/i.exec(c);
+  if (undo) {
+    const back: Record<string, string> = { "can't": 'can', cannot: 'can', "isn't": 'is', "aren't": 'are', "won't": 'will', "shouldn't": 'should' };
+    const verb = back[undo[2].toLowerCase()];
+    if (verb) return capital(`${undo[1]} ${verb} ${undo[3]}`);
+    // "don't need", "doesn't work", "never works": the verb as the claim would say it plainly.
+    if (/^(don't|doesn't)$/i.test(undo[2])) return capital(`${undo[1]} ${/^doesn't$/i.test(undo[2]) ? thirdPerson(undo[3]) : undo[3]}`);
+  }
+  const single = (subject: string) => !/^(you|we|they|i|people)$/i.test(subject) && !/s$/i.test(subject.split(/\s+/).pop() ?? '');
+  const need = /^(.+?)\s+(needs?|ha(?:ve|s) to|must)\s+(.+)$/i.exec(c);
+  if (need && need[1].split(/\s+/).length <= 4) {
+    const not = single(need[1]) ? "doesn't" : "don't";
+    const verb = /^needs?$/i.test(need[2]) ? 'need' : 'have to';
+    return capital(`${need[1]} ${not} ${verb} ${need[3]}`);
+  }
+  const be = /^(.+?)\s+(is|are|was|were|will|should|can)\s+(.+)$/i.exec(c);
+  if (be && be[1].split(/\s+/).length <= 5) {
+    const neg: Record<string, string> = { is: "isn't", are: "aren't", was: "wasn't", were: "weren't", will: "won't", should: "shouldn't", can: "can't" };
+    return capital(`${be[1]} ${neg[be[2].toLowerCase()]} ${be[3]}`);
+  }
+  return `The myth that ${lowerFirst(c)}`;
+}
+
+/** "work" → "works", "carry" → "carries": the verb that opens a phrase, said of one thing. */
+function thirdPerson(phrase: string): string {
+  return phrase.replace(/^([a-z]+)/i, (v) => (/(s|sh|ch|x|z|o)$/i.test(v) ? `${v}es` : /[^aeiou]y$/i.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`));
 }

@@ -301,6 +301,8 @@ export function subjectKind(t: string): SubjectKind {
   if (FAILS.test(t) && !/^(why|how|what|when|where|who|which|lessons?|tips?|the|a|an)\b/i.test(t)) return 'claim';
   // "Nobody reads a deck of forty slides", "everyone skips the onboarding email": a claim about everyone's habit.
   if (EVERYONE_DOES.test(t)) return 'claim';
+  // "Remote teams can build culture", "AI can't replace designers": what a thing can or cannot do.
+  if (/^(?!(?:why|how|what|when|where|who|which|i|we)\b)[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:can|can't|cannot)\s+(?:not\s+|never\s+|still\s+|really\s+)?[a-z]{2,}/i.test(t)) return 'claim';
   return 'noun';
 }
 
@@ -404,6 +406,9 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     if (before && before !== cleaned && before.split(/\s+/).length <= 4 && !PRONOUN_START.test(before) && !STOPWORDS.has(lastWord)) return before;
   }
   if (kind === 'claim') {
+    // "You (don't) need a degree to work in tech": the thing needed, not "need".
+    const needed = /^(?:you|we|they|i|people|[\w'-]+s)\s+(?:(?:don't|do not|doesn't|does not|really|still|actually)\s+)*need\s+(?!to\b)((?:a|an|the|your)\s+)?(.+?)(?:\s+(?:to|in order to|for|if you want to)\s+.+)?$/i.exec(cleaned);
+    if (needed && goodFocus(trimPhrase(needed[2], 4))) return lowerFirst(`${needed[1] ?? ''}${trimPhrase(needed[2], 4)}`);
     // "Nobody reads a deck of forty slides": the thing nobody reads ("decks of forty slides" would be a guess at a plural).
     const habit = EVERYONE_DOES.exec(cleaned);
     if (habit && !/^(?:is|has|was|does)$/i.test(habit[1])) {
@@ -420,7 +425,7 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     const claim = cleaned.replace(/^(most|many|so many|all|some|half of all)\s+/i, '');
     // A word that can be a verb ("work", "needs") followed by the copula is the thing's own noun: "remote work is …"
     // is about remote work, never "remote" (which the post would then call "it": "it work lives or dies …").
-    const copula = String.raw`(?:is|are|was|were|isn't|aren't|has|have|will|won't|can't|don't|doesn't)\b`;
+    const copula = String.raw`(?:is|are|was|were|isn't|aren't|has|have|will|won't|can|can't|cannot|don't|doesn't)\b`;
     const m = new RegExp(String.raw`^(.+?)\s+(?:${copula}|(?:kills?|beats?|matters?|works?|needs?|wins?|loses?|break|breaks|${CLAIM_VERB})\b(?!\s+${copula}))`, 'i').exec(claim);
     if (m) return lowerFirst(splitTopic(trimPhrase(m[1], 9)).head);
     // "LLMs hallucinate", "product teams ship late": the plural before the verb (h2).
