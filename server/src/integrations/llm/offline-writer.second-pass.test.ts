@@ -636,3 +636,13 @@ describe('offline writer: "Myth: X" says X is not so, and "you need a degree to 
     expect(analyseSubject('You need a degree to work in tech')).toMatchObject({ kind: 'claim', focus: 'a degree' });
   });
 });
+
+describe('offline writer: "my first year as a manager" opens on a sentence, never the bare phrase', () => {
+  it.each([
+    ['my first year as a manager', /^What my first year as a manager taught me\./],
+    ['the biggest lesson from my first year as a freelancer', /^What my first year as a freelancer taught me\./],
+    ['our first 90 days as a startup', /^What our first 90 days as a startup taught us\./],
+  ])('%s', (prompt, hook) => {
+    for (const seed of SEEDS) expect([seed, write(prompt, seed).post]).toEqual([seed, expect.stringMatching(hook)]);
+  });
+});

@@ -612,6 +612,9 @@ export function asOpening(s: Subject): string {
   // new office in Lisbon."), never left bare as the hook (issue 12).
   const news = !s.verb && /^(our|my)\s+new\s+(\S.*)$/i.exec(s.text.replace(/[.!]+$/, ''));
   if (news && !HAS_VERB.test(news[2])) return `${/^our$/i.test(news[1]) ? 'We' : 'I'} have a new ${news[2]}.`;
+  // A span of the member's own time ("my first year as a manager") is what it taught, never a bare phrase.
+  const span = !s.verb && /^(my|our)\s+(?:first|last|past)\s+(?:\d+\s+|few\s+|two\s+|three\s+|six\s+)?(?:years?|months?|weeks?|days?|decade)\b/i.exec(s.text);
+  if (span && !HAS_VERB.test(s.text)) return `What ${lowerFirst(text)} taught ${/^our$/i.test(span[1]) ? 'us' : 'me'}.`;
   return `${text}.`;
 }
 

@@ -1842,7 +1842,7 @@ const TOPICS: readonly TopicNotes[] = [
     belief: 'freelancing is about finding enough clients',
     why: 'an empty calendar is the first fear of every freelancer, so every early decision is about filling it.',
     truth: [
-      'The early years are usually underpriced. Saying yes to every project fills the calendar and keeps the rate where it started.',
+      'Most freelancers underprice their first years. Saying yes to every project fills the calendar and keeps the rate where it started.',
       'Income arrives in waves. Invoices are paid late, projects end at once, and the quiet months are part of the job, not a failure.',
     ],
     tips: [
