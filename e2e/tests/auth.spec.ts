@@ -633,6 +633,9 @@ test.describe('passwords and the account', () => {
     await page.goto('/app/dashboard');
     const setup = page.getByRole('dialog', { name: /Set up your profile/ });
     await expect(setup.getByLabel('Your role or title')).toBeFocused({ timeout: 15_000 });
+    // Keys pressed once the dialog has finished opening, as a person's would be: the end of its zoom is where the
+    // dialog takes the focus if it is not inside it yet.
+    await opened(setup);
     await page.keyboard.type('Head of Growth');
     await walk('Set up your profile', 'Tab', 6);
     await walk('Set up your profile', 'Shift+Tab', 6);
@@ -643,7 +646,8 @@ test.describe('passwords and the account', () => {
     await page.goto('/app/account-settings');
     await page.getByRole('button', { name: 'Delete my Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete my Account' });
-    await dialog.getByLabel('Enter your password to confirm').focus();
+    await opened(dialog);
+    await expect(dialog.getByLabel('Enter your password to confirm')).toBeFocused();
     await walk('Delete my Account', 'Tab', 5);
     await walk('Delete my Account', 'Shift+Tab', 5);
   });
