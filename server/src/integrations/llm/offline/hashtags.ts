@@ -110,6 +110,9 @@ const ADJECTIVE_ENDING = /(ive|ous|ful|less|able|ible|ical|ish)$/i;
 const JUDGEMENTS = new Set('better best good great worse worst bad effective smarter faster easier'.split(' '));
 
 /** A word that can be a hashtag alone: a noun, not a verb, an adjective or a small word. */
+/** The two-letter terms people do tag (#AI, #HR, #UX). */
+const TWO_LETTER_TERMS = /^(AI|ML|HR|UX|UI|QA|VC|PR|EU)$/;
+
 function isTagWord(w: string): boolean {
   const lower = w.toLowerCase();
   if (isVerbish(lower) || ADJECTIVES.has(lower)) return false;
@@ -123,7 +126,7 @@ function isRealWord(w: string): boolean {
   if (/['’](t|re|ve|ll|d|m)$/i.test(w)) return false;
   if (isVerbish(w.replace(/[^A-Za-z'-]/g, ''))) return false;
   // The two-letter terms people do tag.
-  if (/^(AI|ML|HR|UX|UI|QA|VC|PR|EU)$/.test(w)) return true;
+  if (TWO_LETTER_TERMS.test(w)) return true;
   const lower = w.toLowerCase();
   if (lower.length < 3 || STOPWORDS.has(lower) || WEAK.has(lower)) return false;
   if (/\d/.test(w) && !/^(b2b|b2c|web3|saas|[a-z]+\d)$/i.test(w)) return false;
@@ -307,8 +310,7 @@ function ownHashtags({ focus, subject, industry, topic }: { focus: string; subje
     if (typeof c !== 'string' && tags.length) continue;
     const tag = tagOf(typeof c === 'string' ? c : c.broad);
     const lower = tag.toLowerCase();
-    // (#AI, #HR, #UX: the two-letter terms people tag, which isRealWord names.)
-    if ((tag.length < 4 && !/^#(AI|ML|HR|UX|UI|QA|VC|PR|EU)$/.test(tag)) || tag.length > 24) continue;
+    if ((tag.length < 4 && !TWO_LETTER_TERMS.test(tag.slice(1))) || tag.length > 24) continue;
     if (tags.some((t) => sameTerm(t, tag))) continue;
     tags.push(tag);
     if (tags.length === 3) break;

@@ -4,7 +4,7 @@
  * the post; the instructions shape it and never appear in it.
  */
 import { pointsOf } from './points';
-import { lowerFirst, upperFirst as capital } from './text';
+import { lowerFirst, upperFirst } from './text';
 import { runOnSentences, tidyRequest } from './tidy';
 
 export type ToneKey = 'authoritative' | 'friendly' | 'inspiring' | 'witty' | 'analytical' | 'story';
@@ -387,7 +387,7 @@ export function readInstructions(text: string): Instructions {
     ins.addition = `${addition[2]}${addition[3]}`.trim();
   }
   const language = isTranslationWork(t) ? null : LANGUAGE.exec(t);
-  if (language) ins.language = upperFirst(language[1] ?? language[2]);
+  if (language) ins.language = upperFirst(language[1] ?? language[2] ?? '') || 'another language';
   return ins;
 }
 
@@ -401,9 +401,6 @@ function isTranslationWork(t: string): boolean {
   return /\btranslat(?:ing|ed|ion|ions|or|ors)\b/i.test(t) && !/\btranslate\s+(?:it|this|that|the post|the draft|to|into)\b/i.test(t);
 }
 
-function upperFirst(s: string | undefined): string {
-  return s ? s.charAt(0).toUpperCase() + s.slice(1) : 'another language';
-}
 
 /** True when the part of a request is an instruction only. */
 function isInstruction(part: string): boolean {
@@ -605,21 +602,21 @@ export function denied(claim: string): string {
   if (undo) {
     const back: Record<string, string> = { "can't": 'can', cannot: 'can', "isn't": 'is', "aren't": 'are', "won't": 'will', "shouldn't": 'should' };
     const verb = back[undo[2].toLowerCase()];
-    if (verb) return capital(`${undo[1]} ${verb} ${undo[3]}`);
+    if (verb) return upperFirst(`${undo[1]} ${verb} ${undo[3]}`);
     // "don't need", "doesn't work", "never works": the verb as the claim would say it plainly.
-    if (/^(don't|doesn't)$/i.test(undo[2])) return capital(`${undo[1]} ${/^doesn't$/i.test(undo[2]) ? thirdPerson(undo[3]) : undo[3]}`);
+    if (/^(don't|doesn't)$/i.test(undo[2])) return upperFirst(`${undo[1]} ${/^doesn't$/i.test(undo[2]) ? thirdPerson(undo[3]) : undo[3]}`);
   }
   const single = (subject: string) => !/^(you|we|they|i|people)$/i.test(subject) && !/s$/i.test(subject.split(/\s+/).pop() ?? '');
   const need = /^(.+?)\s+(needs?|ha(?:ve|s) to|must)\s+(.+)$/i.exec(c);
   if (need && need[1].split(/\s+/).length <= 4) {
     const not = single(need[1]) ? "doesn't" : "don't";
     const verb = /^needs?$/i.test(need[2]) ? 'need' : 'have to';
-    return capital(`${need[1]} ${not} ${verb} ${need[3]}`);
+    return upperFirst(`${need[1]} ${not} ${verb} ${need[3]}`);
   }
   const be = /^(.+?)\s+(is|are|was|were|will|should|can)\s+(.+)$/i.exec(c);
   if (be && be[1].split(/\s+/).length <= 5) {
     const neg: Record<string, string> = { is: "isn't", are: "aren't", was: "wasn't", were: "weren't", will: "won't", should: "shouldn't", can: "can't" };
-    return capital(`${be[1]} ${neg[be[2].toLowerCase()]} ${be[3]}`);
+    return upperFirst(`${be[1]} ${neg[be[2].toLowerCase()]} ${be[3]}`);
   }
   return `The myth that ${lowerFirst(c)}`;
 }

@@ -2248,7 +2248,7 @@ export function notesAmong(focus: string, ...more: readonly (string | null | und
     const lower = p.toLowerCase();
     const m = n.match.exec(lower);
     // (Only where the topic's match is the people's word alone: "placing 100 engineers" is hiring by its own words.)
-    return p.trim().split(/\s+/).length > 2 && !!m && new RegExp(`^${PEOPLE.source}$`).test(m[0].trim()) && !n.match.test(lower.replace(new RegExp(PEOPLE.source, 'g'), ' '));
+    return p.trim().split(/\s+/).length > 2 && !!m && PEOPLE_ALONE.test(m[0].trim()) && !n.match.test(lower.replace(PEOPLE_ALL, ' '));
   };
   const found = (p: string) => {
     const n = notesFor(p);
@@ -2264,5 +2264,7 @@ export function notesAmong(focus: string, ...more: readonly (string | null | und
 
 /** People in the plural, whose word alone names a topic about them ("candidates": hiring). */
 const PEOPLE = /\b(candidates|founders|managers|nurses|teachers|students|parents|engineers|developers|designers|recruiters|employees|interns|leaders)\b/;
+const PEOPLE_ALONE = new RegExp(`^${PEOPLE.source}$`);
+const PEOPLE_ALL = new RegExp(PEOPLE.source, 'g');
 
 export const KNOWN_TOPICS: readonly TopicNotes[] = TOPICS;
