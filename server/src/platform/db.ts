@@ -81,8 +81,11 @@ export function createDb(config: Pick<Config, 'database'>, options: CreateDbOpti
       database: {
         ...connection,
         close() {
-          closing = Promise.all([...closers].map((close) => close()));
+          // This connection first, the others (a writer thread's) after it. The last connection to close checkpoints
+          // and removes the WAL files, and a close knows it is the last only when no other connection holds the file:
+          // two closing at once, on two threads, each saw the other still open and both left the files behind.
           connection.close();
+          closing = Promise.all([...closers].map((close) => close()));
         },
       },
     }),
@@ -116,7 +119,7 @@ export function openSqlite(file: string): BetterSqlite3.Database {
 
 export interface SqliteFile {
   path: string;
-  /** Runs `close` when the handle is closed (`db.destroy()`, which then waits for its promise), before its connection closes. */
+  /** Runs `close` when the handle is closed (`db.destroy()`, which then waits for its promise), once its own connection is closed. */
   onClose(close: () => void | Promise<void>): void;
 }
 const sqliteFiles = new WeakMap<Kysely<any>, SqliteFile>();
