@@ -450,10 +450,14 @@ test.describe('Content History', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(cards).toHaveCount(20);
 
-    // Save to library: the toast links to it.
-    await cards.first().getByRole('button', { name: 'Save to library' }).click();
+    // Save to library: the toast links to it. Saved again, it is one post, and the toast says so.
+    const saveItem = cards.first().getByRole('button', { name: 'Save to library' });
+    await saveItem.click();
     await expectToast(page, 'Saved to My Content Library as a draft.');
-    await page.locator('.toaster').getByRole('link', { name: 'Open library' }).click();
+    await expect(saveItem).toBeEnabled();
+    await saveItem.click();
+    await expectToast(page, 'Already in My Content Library.');
+    await page.locator('.toaster').getByRole('link', { name: 'Open library' }).last().click();
     await expect(page).toHaveURL(/\/app\/library$/);
     await page.getByRole('button', { name: 'Grid' }).click();
     await expect(page.getByTestId('library-card')).toHaveCount(1);

@@ -123,8 +123,7 @@ export function useSaveToLibrary() {
       const r = await api.saveViralPost(post.id);
       setSaved((s) => new Set(s).add(post.id));
       // Saved before (another visit): the server answers the copy already there rather than adding a second one.
-      const already = r.message.startsWith('Already');
-      toast.successWithLink(already ? 'Already in My Content Library.' : 'Saved to My Content Library as a draft.', { label: 'Open library', to: '/app/library' });
+      toast.savedToLibrary(r.message.startsWith('Already'));
     } catch (error) {
       toast.error(errorDetail(error, 'Failed to save the post to your library'));
     } finally {

@@ -355,7 +355,9 @@ export function Chat(props: AreaProps & { firstScreen?: boolean }) {
         post = await api.savePost(body);
       }
       updateChat((mem) => ({ saved: { ...mem.saved, [m.id]: post.id } }));
-      toast.successWithLink(id === post.id ? 'Saved over your library post.' : 'Saved to My Content Library as a draft.', { label: 'Open library', to: '/app/library' });
+      if (id === post.id) toast.successWithLink('Saved over your library post.', { label: 'Open library', to: '/app/library' });
+      // Another reply of the same text was saved before: the library keeps one post per text.
+      else toast.savedToLibrary(post.already_saved);
     } catch (error) {
       toast.error(errorDetail(error, 'Failed to save to your library'));
     } finally {

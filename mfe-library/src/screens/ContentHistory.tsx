@@ -108,8 +108,8 @@ export function ContentHistory(_props: AreaProps) {
   async function save(item: ContentHistoryItem) {
     setSaving(item.id);
     try {
-      await api.savePost(libraryDraftFrom(item));
-      toast.successWithLink('Saved to My Content Library as a draft.', { label: 'Open library', to: '/app/library' });
+      const post = await api.savePost(libraryDraftFrom(item));
+      toast.savedToLibrary(post.already_saved);
     } catch (error) {
       toast.error(errorDetail(error, 'Failed to save to your library'));
     } finally {

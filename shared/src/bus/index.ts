@@ -87,6 +87,9 @@ export const toast = {
   success: (message: string, duration?: number) => emitToast('success', message, duration),
   /** A success toast with a link; it stays 6 s, time to read it and follow the link. */
   successWithLink: (message: string, link: ToastLink) => emitToast('success', message, 6000, link),
+  /** A save to My Content Library (from any screen), or, `already`, the text was there and nothing was added. */
+  savedToLibrary: (already = false) =>
+    emitToast('success', already ? 'Already in My Content Library.' : 'Saved to My Content Library as a draft.', 6000, { label: 'Open library', to: '/app/library' }),
   error: (message: string, duration?: number) => emitToast('error', message, duration),
   info: (message: string, duration?: number) => emitToast('info', message, duration),
   warning: (message: string, duration?: number) => emitToast('warning', message, duration),

@@ -56,6 +56,13 @@ export const SavePostRequest = z.object({
 export type SavePostRequest = z.infer<typeof SavePostRequest>;
 
 /**
+ * POST /api/content/save answers the post, and `already_saved: true` when a copy's text (a chat reply, a history
+ * item) was in the library already and nothing was added: the screen says 'Already in My Content Library.'.
+ */
+export const SavePostResponse = LibraryPost.extend({ already_saved: z.boolean() });
+export type SavePostResponse = z.infer<typeof SavePostResponse>;
+
+/**
  * An optional choice of a query string: one of `values`, or none. An empty value (`?status=`, what a client's 'All'
  * sends, as Content History's `?template=` and `?search=` read it) is none too, not an error.
  */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { LibraryPost, PostsPage } from 'shared/contracts';
+import { LibraryPost, PostsPage, SavePostResponse } from 'shared/contracts';
 import { conflict } from '../../platform/errors';
 import { type TestApp, createTestApp } from '../../test/app';
 import { describeEachDb } from '../../test/db';
@@ -40,7 +40,7 @@ describeEachDb('content library', (dialect) => {
   async function save(m: Member, body: Record<string, unknown>) {
     const res = await req(m, 'POST', '/api/content/save', body);
     expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
-    return LibraryPost.parse(res.json());
+    return SavePostResponse.parse(res.json());
   }
   async function page(m: Member, query = '') {
     const res = await req(m, 'GET', `/api/content/posts${query}`);
@@ -56,7 +56,7 @@ describeEachDb('content library', (dialect) => {
     expect(post).toMatchObject({ title: 'Hiring is a sales job.', content: 'Hiring is a sales job.  \nSecond line', status: 'draft', content_type: 'linkedin_post', source: 'chat' });
     expect(post.scheduled_post_id).toBeNull();
     expect(Object.keys(post).sort()).toEqual(
-      ['content', 'content_type', 'created_at', 'id', 'linkedin_url', 'publish_error', 'published_at', 'scheduled_post_id', 'scheduled_time', 'source', 'status', 'title', 'updated_at'],
+      ['already_saved', 'content', 'content_type', 'created_at', 'id', 'linkedin_url', 'publish_error', 'published_at', 'scheduled_post_id', 'scheduled_time', 'source', 'status', 'title', 'updated_at'],
     );
     // The title followed the first line, so it follows the new content; the source stays.
     const edited = await save(m, { id: post.id, content: 'A better hook\nand more', source: 'manual' });
@@ -88,7 +88,11 @@ describeEachDb('content library', (dialect) => {
     const first = await save(m, { content: 'From my history\nbody', source: 'history' });
     const again = await save(m, { content: '  From my history\nbody ', source: 'history' });
     expect(again.id).toBe(first.id);
-    expect((await save(m, { content: 'Typed twice', source: 'manual' })).id).not.toBe((await save(m, { content: 'Typed twice', source: 'manual' })).id);
+    // The answer says which happened (the screens' toast: 'Already in My Content Library.').
+    expect([first.already_saved, again.already_saved]).toEqual([false, true]);
+    const typed = [await save(m, { content: 'Typed twice', source: 'manual' }), await save(m, { content: 'Typed twice', source: 'manual' })];
+    expect(typed[1].id).not.toBe(typed[0].id);
+    expect(typed.map((p) => p.already_saved)).toEqual([false, false]);
     expect((await page(m)).total).toBe(3);
     // Another member's identical history item is their own post.
     const other = await createMember(t.db);

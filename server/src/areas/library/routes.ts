@@ -1,4 +1,4 @@
-import { AllPostsQuery, IdParam, LibraryPost, OkResponse, PatchPostRequest, PostsPage, PostsQuery, PostsResponse, SavePostRequest } from 'shared/contracts';
+import { AllPostsQuery, IdParam, LibraryPost, OkResponse, PatchPostRequest, PostsPage, PostsQuery, PostsResponse, SavePostRequest, SavePostResponse } from 'shared/contracts';
 import { requireUser } from '../../platform/auth-guard';
 import type { ApiInstance } from '../../platform/http';
 import type { AppContext } from '../types';
@@ -13,16 +13,18 @@ export function registerLibraryRoutes(app: ApiInstance, { db, events }: AppConte
     {
       onRequest: requireUser,
       config: { errors: { 409: 'The post is being published right now, or is live on LinkedIn (its text cannot change)' } },
-      schema: { tags, summary: 'Create a library post (no id) or update one (with id)', body: SavePostRequest, response: { 200: LibraryPost } },
+      schema: { tags, summary: 'Create a library post (no id) or update one (with id)', body: SavePostRequest, response: { 200: SavePostResponse } },
     },
     async (request) => {
       const b = request.body;
       // 'Save' on a chat reply, 'Save to library' from Content History (or a viral post) copies a text the member
       // did not write here: saving the same one again (a double-click included) answers the copy already there.
       if (!b.id && !b.title && isCopySource(b.source)) {
-        return (await saveCopy({ db, userId: request.userId, content: b.content, contentType: b.content_type ?? 'linkedin_post', source: b.source })).post;
+        const { post, created } = await saveCopy({ db, userId: request.userId, content: b.content, contentType: b.content_type ?? 'linkedin_post', source: b.source });
+        return { ...post, already_saved: !created };
       }
-      return savePost({ db, events, userId: request.userId, id: b.id ?? undefined, title: b.title, content: b.content, contentType: b.content_type, source: b.source });
+      const post = await savePost({ db, events, userId: request.userId, id: b.id ?? undefined, title: b.title, content: b.content, contentType: b.content_type, source: b.source });
+      return { ...post, already_saved: false };
     },
   );
 
