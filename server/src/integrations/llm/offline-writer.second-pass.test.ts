@@ -646,3 +646,49 @@ describe('offline writer: "my first year as a manager" opens on a sentence, neve
     for (const seed of SEEDS) expect([seed, write(prompt, seed).post]).toEqual([seed, expect.stringMatching(hook)]);
   });
 });
+
+describe("offline writer: what a team should do is about that team; a phrase people tag is one tag", () => {
+  const tagsOf = (post: string) => (post.split('\n').pop() ?? '').split(' ');
+  it.each([
+    ['HR should report to the CEO', 'HR reporting to the CEO', ['#HR', '#CEO'], /#Report\b|#HRReporting/],
+    ['CEOs should answer support tickets', 'CEOs answering support tickets', ['#CEOs', '#SupportTickets'], /#Ceos/],
+    ['founders should learn to sell', 'learning to sell', ['#Sales'], /#Learning|#Sell\b/],
+    ['No one reads the terms and conditions', 'the terms and conditions', ['#TermsAndConditions'], /#Conditions|#Terms\b/],
+  ])('%s', (prompt, focus, tags, never) => {
+    expect(analyseSubject(prompt).focus).toBe(focus);
+    for (const seed of SEEDS) {
+      const { post, note } = write(prompt, seed);
+      expect([seed, tagsOf(post)]).toEqual([seed, expect.arrayContaining(tags)]);
+      expect([seed, tagsOf(post).filter((t) => never.test(t))]).toEqual([seed, []]);
+      // A claim is named as the sentence it is, however it was typed.
+      if (note?.includes('knows little')) expect([seed, note]).toEqual([seed, expect.stringContaining(`about “${prompt[0].toUpperCase()}${prompt.slice(1)}”`)]);
+    }
+  });
+  it('a stance a team takes is about what it is taken on', () => {
+    expect(analyseSubject('the finance team should stop using spreadsheets').focus).toBe('spreadsheets');
+    expect(analyseSubject('we should stop estimating in story points').focus).not.toMatch(/^we\b/);
+  });
+});
+
+describe('offline writer: "tips for new managers" is advice for the new manager, from the notes on new managers', () => {
+  it.each(['tips for new managers', 'advice for first-time managers'])('%s', (prompt) => {
+    for (const seed of SEEDS) {
+      const { post } = write(prompt, seed);
+      // Never advice for "anyone working with new managers", "before you work with them".
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/working with (?:new|first-time) managers|before you work with them|from (?:new|first-time) managers in their first/i)]);
+      expect([seed, post]).toEqual([seed, expect.stringMatching(/one-on-ones|individual contributor|your own output|problems last|the work you were best at/i)]);
+    }
+  });
+});
+
+describe('offline writer: "our first 90 days as a startup" is a company\'s start, not onboarding', () => {
+  it('draws no notes on onboarding, and says how to get a fuller draft', () => {
+    for (const seed of SEEDS) {
+      const { post, note } = write('our first 90 days as a startup', seed);
+      expect([seed, post]).not.toEqual([seed, expect.stringMatching(/new hire|new people|onboarding|about the days/i)]);
+      expect([seed, note]).toEqual([seed, expect.stringContaining('knows little about our first 90 days as a startup')]);
+    }
+    // A new person's first 90 days still are onboarding.
+    expect(write('the first 90 days of a new engineer', 1).post).toMatch(/onboarding|new (?:hire|person|people)/i);
+  });
+});

@@ -24,7 +24,7 @@ import { applyInstructions } from './offline/revise';
 import { analyseSubject, goodFocus, ingOfPast } from './offline/subject';
 import { pointsPost } from './offline/points';
 import { SMALL_TALK_REPLIES, asksOnlyForChange, isSmallTalkReply, smallTalkReply } from './offline/small-talk';
-import { hash, lowerFirst, picker, withArticle, wordCount } from './offline/text';
+import { hash, lowerFirst, picker, upperFirst, withArticle, wordCount } from './offline/text';
 import { oneColon } from './offline/tidy';
 
 export { classify } from './offline/compose';
@@ -203,17 +203,20 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   // line on how to get a fuller one.
   // (A count the member asks for, "3 mistakes small businesses make", is no fact: the post cannot list them without it.)
   const counted = (n: string) => /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+\w+)?\s+(?:mistakes|tips|ways|reasons|lessons|things|rules|habits|signs|steps|truths|myths|questions|tricks)\b/i.test(n);
-  const gaveNothing = c.subject.facts.every(counted) && c.subject.numbers.every(counted) && !c.subject.method;
+  // (Nor is a number that only names the subject, "our first 90 days as a startup": the hook says it and no more.)
+  const told = (n: string) => !counted(n) && !c.subject.focus.includes(n);
+  const gaveNothing = !c.subject.facts.some(told) && !c.subject.numbers.some(told) && !c.subject.method;
   // The note names the subject as the member asked it ("why remote interviews fail", never "about remote interviews fail").
   // (News in its own voice is whole as it is: 'our clinic now opens on Saturdays' needs no more to be told.)
-  return { post, note: gaveNothing && !genre && wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(subject ?? c.subject.text) : null };
+  return { post, note: gaveNothing && !genre && wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(subject ?? c.subject.text, c.subject.kind === 'claim' || c.subject.kind === 'question') : null };
 }
 
 /** Below this many words (hashtags aside) a first draft says how to get a fuller one. */
 const THIN_POST_WORDS = 30;
 
-const THIN_NOTE = (focus: string) =>
-  `The built-in writer knows little ${named('about', focus, 'about this')} and doesn't invent, so this draft is short. Tell it what happened, a number or what you think ('add that …'), or connect a model.`;
+/** (A claim or a question is named as a sentence, in quotes, however it was typed: “Founders should learn to sell”.) */
+const THIN_NOTE = (focus: string, sentence: boolean) =>
+  `The built-in writer knows little ${named('about', sentence ? upperFirst(focus) : focus, 'about this')} and doesn't invent, so this draft is short. Tell it what happened, a number or what you think ('add that …'), or connect a model.`;
 
 /**
  * The subject as a note names it: a thing the member told of with its article ('on the payouts API', 'on the bar

@@ -45,6 +45,7 @@ const KNOWN_PAIRS = new Set(
     'real estate', 'data privacy', 'product roadmaps', 'product roadmap', 'product strategy', 'career growth', 'parental leave', 'maternity leave', 'paternity leave', 'climate tech', 'renewable energy', 'cloud computing', 'quiet quitting', 'customer retention', 'sales strategy', 'new hires', 'career advice', 'daily standups',
     'hybrid work', 'hybrid working', 'open enrollment', 'field service', 'field sales', 'peak season', 'food waste', 'crop rotation', 'patient safety', 'patient care',
     'supply chains', 'customer service', 'private equity', 'cyber security', 'data protection', 'mental load',
+    'terms and conditions', 'terms of service', 'privacy policy',
   ],
 );
 
@@ -60,6 +61,8 @@ const INDUSTRY_TAGS: [RegExp, string][] = [
  */
 const SUBJECT_TAGS: [RegExp, string[]][] = [
   [/\b(cloud|aws|azure|gcp|infrastructure|infra)\s+(bill|bills|costs?|spend|spending|invoice)\b/i, ['CloudCosts', 'FinOps']],
+  // "founders should learn to sell": #Sales, never #Learning #Sell.
+  [/\blearn(?:ing)?\s+(?:how\s+)?to\s+sell\b/i, ['Sales']],
 ];
 
 /** Known tags that are not words of the subject or the industry: a life event's or a genre's lead, an industry's name. */
@@ -210,7 +213,8 @@ function tagOf(term: string): string {
   return `#${term
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map((w) => SPELLED[w.toLowerCase()] ?? (/^[A-Z0-9]+$/.test(w) || /[a-z][A-Z]/.test(w) ? w : upperFirst(w.toLowerCase())))
+    // (An acronym's plural keeps its capitals: #CEOs, never #Ceos.)
+    .map((w) => SPELLED[w.toLowerCase()] ?? (/^[A-Z0-9]+s?$/.test(w) || /[a-z][A-Z]/.test(w) ? w : upperFirst(w.toLowerCase())))
     .join('')}`;
 }
 
@@ -220,7 +224,7 @@ export function hashtagsFor(at: { focus: string; subject: string; industry: stri
   const term = SUBJECT_TAGS.map(([re, known]) => ({ found: re.exec(`${at.focus} ${at.subject}`), known })).find((x) => x.found);
   if (!term?.found) return tags;
   // The searched-for tags first, then the subject's own that say something else (#Kubernetes, not #CloudBill).
-  const said = term.found[0].toLowerCase().split(/\s+/);
+  const said = term.found[0].toLowerCase().split(/\s+/).filter((w) => w.length >= 3);
   const known = term.known.map((t) => `#${t}`);
   return [...known, ...tags.filter((t) => !said.some((w) => t.toLowerCase().includes(w)) && !known.some((k) => sameTerm(k, t)))].slice(0, 3);
 }
@@ -250,8 +254,9 @@ function ownHashtags({ focus, subject, industry, topic }: { focus: string; subje
   const spoken = focus.replace(/^(the|our|my|a|an)\s+/i, '').replace(/['’]s\b/g, '').split(/\s+/);
   const cut = spoken.findIndex((w, i) => i > 0 && CLAUSE_SUBJECT.test(w));
   const all = cut > 0 ? spoken.slice(0, cut) : spoken;
-  // "pair programming", "load testing": a noun and the activity it names, at the head of the focus.
-  if (all.length >= 2 && /^[a-z]{3,}ing$/i.test(all[1]) && isTagWord(all[0]) && !ADJECTIVES.has(all[0].toLowerCase()) && (all.length === 2 || STOPWORDS.has(all[2].toLowerCase())) && `${all[0]}${all[1]}`.length <= 18) candidates.push(`${all[0]} ${all[1]}`);
+  // "pair programming", "load testing": a noun and the activity it names, at the head of the focus; never a doer and
+  // its verb ("HR reporting to the CEO" is no #HRReporting).
+  if (all.length >= 2 && /^[a-z]{3,}ing$/i.test(all[1]) && isTagWord(all[0]) && !ADJECTIVES.has(all[0].toLowerCase()) && (all.length === 2 || (STOPWORDS.has(all[2].toLowerCase()) && all[2].toLowerCase() !== 'to')) && `${all[0]}${all[1]}`.length <= 18) candidates.push(`${all[0]} ${all[1]}`);
   // A name of more than one word is one tag ("Product Hunt" → #ProductHunt, "EU AI Act" → #EUAIAct), never cut.
   const names = [...`${focus}\n${subject}`.matchAll(/\b[A-Z][A-Za-z0-9]*(?: (?!I\b)[A-Z][A-Za-z0-9]*)+\b/g)]
     // (A judgement that opens a sentence is no part of a name: "Good UX is invisible" is #UX, never #GoodUX.)

@@ -1,5 +1,6 @@
 import { type ComposeContext, type Section, type Voice, bullets } from './compose';
 import { lowerFirst, shorten, upperFirst } from './text';
+import { notesFor } from './topics';
 
 /**
  * A topic that is people ("first-time managers", "junior developers", "new nurses") is not a practice: nobody
@@ -15,7 +16,9 @@ const PEOPLE_TOPIC = /\b(people|users|customers|clients|members|engineers|develo
 export function isPeople(c: ComposeContext): boolean {
   // The phrase's head, before a preposition: "remote onboarding for interns" is onboarding, not interns.
   const f = c.subject.focus.trim().split(/\s+(?:for|of|with|in|at|on|from|to|about|by|without)\s+/i)[0];
-  return c.subject.kind === 'noun' && PEOPLE_TOPIC.test(f) && !/^[a-z]{3,}ing\s/i.test(f) && f.split(/\s+/).length <= 4;
+  // People the writer has notes for ("new managers") are written from those notes, which speak to them: "tips for new
+  // managers" is advice for the new manager, never for "anyone working with new managers".
+  return c.subject.kind === 'noun' && PEOPLE_TOPIC.test(f) && !/^[a-z]{3,}ing\s/i.test(f) && f.split(/\s+/).length <= 4 && !notesFor(c.subject.focus);
 }
 
 /** The section about people, or undefined to let the usual one be written (a poll, a claim about a clause). */

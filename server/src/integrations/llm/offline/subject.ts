@@ -156,6 +156,8 @@ const VERB_WORD = /\b(is|are|was|were|isn't|aren't|wasn't|has|have|had|will|won'
 const MODAL_CLAIM = /^((?!(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|why|how|what|when|where|who|which)\b)[\w'-]+(?:\s+[\w'-]+){0,2}?)\s+(?:should(?:n't)?|must(?:n't)?|need(?:s)? to|(?:do|does)(?:n't| not) need to|ha(?:ve|s) to|ought to)\s+(?:(?:not|never|always|all|still|really|just|also|probably|definitely)\s+)*(.+)$/i;
 /** Verbs a modal claim takes a stance on a thing with ("stop doing annual performance reviews"): the thing is the subject. */
 const STANCE = /^(?:stop|start|quit|ditch|drop|kill|ban|scrap|abandon|avoid|embrace|adopt|use|keep|rethink|replace|get rid of|say no to|care about|invest in)\s+(?:(?:doing|using|running|holding|having|writing)\s+(?=\S))?(.+)$/i;
+/** A team or a role a claim can say what it should do ("HR", "CEOs", "the finance team", "Marketing"). */
+const TEAM = { test: (w: string) => /^[A-Z]{2,5}s?$/.test(w) || /^(?:the\s+)?(?:finance|marketing|sales|legal|engineering|product|design|ops|operations|security|support|recruiting|procurement|leadership)(?:\s+teams?)?$/i.test(w) };
 /** Verbs a general claim is made with in the present ("startups fail", "on-call rotations burn out engineers"). */
 const CLAIM_VERB = String.raw`(?:fails?|die|dies|burns?\s+out|quits?|struggles?|stalls?|churns?|leaves?|ignores?|underestimates?|overthinks?|hates?|plateaus?|succeeds?|gets?\s+wrong|miss(?:es)?|don't\s+scale|doesn't\s+scale|backfires?|flops?)`;
 /** A thing said to fail or succeed in general, after a short noun phrase ("remote teams fail …"). */
@@ -419,6 +421,9 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
     const modal = MODAL_CLAIM.exec(cleaned);
     if (modal) {
       const action = modalAction(modal[2]);
+      // "HR should report to the CEO": what a team should do is about that team doing it ("HR reporting to the
+      // CEO"), not the doing alone; a stance ("HR should stop annual reviews") is about what it is taken on.
+      if (action && TEAM.test(modal[1]) && !STANCE.test(modal[2])) return `${modal[1].replace(/^The\b/, 'the')} ${action}`;
       if (action) return action;
     }
     // "most onboarding programs fail": the thing the claim is about, without its quantifier.

@@ -266,8 +266,9 @@ const TOPICS: readonly TopicNotes[] = [
   },
   {
     name: 'onboarding',
-    // "my first 90 days as a team lead" is a new role, not onboarding ('new managers').
-    match: /\bonboarding\b|\bnew hires?\b|\bfirst (week|day|90 days)\b(?! (as|being) (a |an )?([\w-]+ ){0,2}(manager|lead|director|head)\b)/,
+    // "my first 90 days as a team lead" is a new role, not onboarding ('new managers'); "our first 90 days as a
+    // startup" is a company's start, nobody's onboarding.
+    match: /\bonboarding\b|\bnew hires?\b|\bfirst (week|day|90 days)\b(?! (as|being) (a |an )?(([\w-]+ ){0,2}(manager|lead|director|head)|([\w-]+ )?(startup|company|business|agency|founders?|freelancer|consultant))\b)/,
     belief: 'onboarding is the first week of paperwork, laptops and introductions',
     why: 'that is the part HR can plan, and it is over quickly.',
     truth: [
