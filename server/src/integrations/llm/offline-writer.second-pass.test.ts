@@ -692,3 +692,15 @@ describe('offline writer: "our first 90 days as a startup" is a company\'s start
     expect(write('the first 90 days of a new engineer', 1).post).toMatch(/onboarding|new (?:hire|person|people)/i);
   });
 });
+
+describe('offline writer: a milestone told by its number alone is no fact the draft could tell', () => {
+  it.each(['our bakery turned 5', 'Our agency turned 10 today'])('%s: the short draft says how to get a fuller one, naming the sentence', (prompt) => {
+    for (const seed of SEEDS) {
+      const { note } = write(prompt, seed);
+      expect([seed, note]).toEqual([seed, expect.stringContaining(`knows little about “${prompt[0].toUpperCase()}${prompt.slice(1)}”`)]);
+    }
+  });
+  it('a milestone the writer tells in its own voice (thanks) needs no note', () => {
+    for (const seed of SEEDS) expect([seed, write('we reached 1,000 customers after 3 years of bootstrapping', seed).note]).toEqual([seed, null]);
+  });
+});

@@ -203,13 +203,19 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   // line on how to get a fuller one.
   // (A count the member asks for, "3 mistakes small businesses make", is no fact: the post cannot list them without it.)
   const counted = (n: string) => /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+\w+)?\s+(?:mistakes|tips|ways|reasons|lessons|things|rules|habits|signs|steps|truths|myths|questions|tricks)\b/i.test(n);
-  // (Nor is a number that only names the subject, "our first 90 days as a startup": the hook says it and no more.)
-  const told = (n: string) => !counted(n) && !c.subject.focus.includes(n);
+  // (Nor is a number that only names the subject, "our first 90 days as a startup", or the milestone itself, "our bakery
+  // turned 5": the hook says it and no more.)
+  const milestone = (n: string) => new RegExp(String.raw`${MILESTONE.source}\s+${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(c.subject.text);
+  const told = (n: string) => !counted(n) && !c.subject.focus.includes(n) && !milestone(n);
   const gaveNothing = !c.subject.facts.some(told) && !c.subject.numbers.some(told) && !c.subject.method;
   // The note names the subject as the member asked it ("why remote interviews fail", never "about remote interviews fail").
   // (News in its own voice is whole as it is: 'our clinic now opens on Saturdays' needs no more to be told.)
-  return { post, note: gaveNothing && !genre && wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(subject ?? c.subject.text, c.subject.kind === 'claim' || c.subject.kind === 'question') : null };
+  const sentence = c.subject.kind === 'claim' || c.subject.kind === 'question' || MILESTONE.test(c.subject.text);
+  return { post, note: gaveNothing && !genre && wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(subject ?? c.subject.text, sentence) : null };
 }
+
+/** A milestone told with its number ("our bakery turned 5", "we hit 1,000 customers"). */
+const MILESTONE = /\b(?:turned|hit|reached|crossed|passed|celebrated)(?=\s+[\d$£€])/i;
 
 /** Below this many words (hashtags aside) a first draft says how to get a fuller one. */
 const THIN_POST_WORDS = 30;
