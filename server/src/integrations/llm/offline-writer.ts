@@ -14,7 +14,7 @@
  * experiences), `offline/refer.ts` (the subject named a few times, referred back to otherwise), `offline/revise.ts`
  * (follow-ups), `offline/hashtags.ts`.
  */
-import { type ComposeContext, type Voice, NUMBER_WORDS, askedCount, be, fillFromNotes, plan, theFocus, write } from './offline/compose';
+import { type ComposeContext, type Voice, MILESTONE, NUMBER_WORDS, askedCount, be, fillFromNotes, plan, theFocus, write } from './offline/compose';
 import { asLessonsPost, framedAsLessons } from './offline/framed';
 import { hashtagsFor, tagsFor } from './offline/hashtags';
 import { type Genre, type GenreWriter, GENRE_TAGS, asksToThank, plainNews, readGenre } from './offline/news';
@@ -213,9 +213,6 @@ export function composeOfflineReply(input: OfflineBrief): OfflineReply {
   const sentence = c.subject.kind === 'claim' || c.subject.kind === 'question' || MILESTONE.test(c.subject.text);
   return { post, note: gaveNothing && !genre && wordCount(post.replace(/#\S+/g, '')) < THIN_POST_WORDS ? THIN_NOTE(subject ?? c.subject.text, sentence) : null };
 }
-
-/** A milestone told with its number ("our bakery turned 5", "we hit 1,000 customers"). */
-const MILESTONE = /\b(?:turned|hit|reached|crossed|passed|celebrated)(?=\s+[\d$£€])/i;
 
 /** Below this many words (hashtags aside) a first draft says how to get a fuller one. */
 const THIN_POST_WORDS = 30;

@@ -697,9 +697,12 @@ function isPractice(event: string | null | undefined, text: string): boolean {
  * one-on-ones."), a decision ("stopping giving homework": would you do the same?) or a milestone of their business
  * ("turning 5 years old": no reader has been through that).
  */
+/** A milestone told with its number ("our bakery turned 5", "we hit 1,000 customers"). */
+export const MILESTONE = /\b(?:turned|hit|reached|crossed|passed|celebrated)(?=\s+[\d$£€])/i;
+
 function eventQuestion(event: string | null | undefined, text: string): string | null {
   // "our bakery turned 5 this week": a milestone told with the thing before the verb, so no event was made of it.
-  if (!event && /\b(turned|hit|reached|crossed|passed|celebrated)\s+[\d$£€]/i.test(text)) return 'what milestone are you working toward?';
+  if (!event && MILESTONE.test(text)) return 'what milestone are you working toward?';
   if (!event || event.length > 60 || isPractice(event, text)) return null;
   if (/^(stopping|starting|quitting|keeping)\s+[a-z]+ing\b/i.test(event)) return 'would you do the same?';
   if (/^(turning|hitting|reaching|crossing|passing)\s+(your\s+)?[\d$£€]/i.test(event)) return 'what milestone are you working toward?';

@@ -112,10 +112,10 @@ const ADJECTIVE_ENDING = /(ive|ous|ful|less|able|ible|ical|ish)$/i;
  */
 const JUDGEMENTS = new Set('better best good great worse worst bad effective smarter faster easier'.split(' '));
 
-/** A word that can be a hashtag alone: a noun, not a verb, an adjective or a small word. */
 /** The two-letter terms people do tag (#AI, #HR, #UX). */
 const TWO_LETTER_TERMS = /^(AI|ML|HR|UX|UI|QA|VC|PR|EU)$/;
 
+/** A word that can be a hashtag alone: a noun, not a verb, an adjective or a small word. */
 function isTagWord(w: string): boolean {
   const lower = w.toLowerCase();
   if (isVerbish(lower) || ADJECTIVES.has(lower)) return false;

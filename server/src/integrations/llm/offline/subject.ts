@@ -157,7 +157,7 @@ const MODAL_CLAIM = /^((?!(?:\d|one|two|three|four|five|six|seven|eight|nine|ten
 /** Verbs a modal claim takes a stance on a thing with ("stop doing annual performance reviews"): the thing is the subject. */
 const STANCE = /^(?:stop|start|quit|ditch|drop|kill|ban|scrap|abandon|avoid|embrace|adopt|use|keep|rethink|replace|get rid of|say no to|care about|invest in)\s+(?:(?:doing|using|running|holding|having|writing)\s+(?=\S))?(.+)$/i;
 /** A team or a role a claim can say what it should do ("HR", "CEOs", "the finance team", "Marketing"). */
-const TEAM = { test: (w: string) => /^[A-Z]{2,5}s?$/.test(w) || /^(?:the\s+)?(?:finance|marketing|sales|legal|engineering|product|design|ops|operations|security|support|recruiting|procurement|leadership)(?:\s+teams?)?$/i.test(w) };
+const isTeam = (w: string) => /^[A-Z]{2,5}s?$/.test(w) || /^(?:the\s+)?(?:finance|marketing|sales|legal|engineering|product|design|ops|operations|security|support|recruiting|procurement|leadership)(?:\s+teams?)?$/i.test(w);
 /** Verbs a general claim is made with in the present ("startups fail", "on-call rotations burn out engineers"). */
 const CLAIM_VERB = String.raw`(?:fails?|die|dies|burns?\s+out|quits?|struggles?|stalls?|churns?|leaves?|ignores?|underestimates?|overthinks?|hates?|plateaus?|succeeds?|gets?\s+wrong|miss(?:es)?|don't\s+scale|doesn't\s+scale|backfires?|flops?)`;
 /** A thing said to fail or succeed in general, after a short noun phrase ("remote teams fail …"). */
@@ -423,7 +423,7 @@ function focusOf(t: string, kind: SubjectKind, verb: string | null): string {
       const action = modalAction(modal[2]);
       // "HR should report to the CEO": what a team should do is about that team doing it ("HR reporting to the
       // CEO"), not the doing alone; a stance ("HR should stop annual reviews") is about what it is taken on.
-      if (action && TEAM.test(modal[1]) && !STANCE.test(modal[2])) return `${modal[1].replace(/^The\b/, 'the')} ${action}`;
+      if (action && isTeam(modal[1]) && !STANCE.test(modal[2])) return `${modal[1].replace(/^The\b/, 'the')} ${action}`;
       if (action) return action;
     }
     // "most onboarding programs fail": the thing the claim is about, without its quantifier.
